@@ -1,0 +1,74 @@
+import { configure, navigate, syncPath } from '../src/index.ts';
+import { routeFor } from './routes.ts';
+
+configure({ apiBase: location.origin });
+
+const outlet = document.getElementById('outlet')!;
+let shownPath: string | null = null;
+
+function render(): void {
+  const path = location.pathname;
+  if (path === shownPath) return;
+  shownPath = path;
+  const route = routeFor(path);
+  document.title = route.title;
+  if (route.tag === null) {
+    outlet.replaceChildren(notFound(path));
+    return;
+  }
+  const el = document.createElement(route.tag);
+  for (const [k, v] of Object.entries(route.attrs ?? {})) el.setAttribute(k, v);
+  outlet.replaceChildren(el);
+}
+
+function notFound(path: string): HTMLElement {
+  const section = document.createElement('section');
+  section.className = 'not-found';
+  const h1 = document.createElement('h1');
+  h1.textContent = 'Page not found';
+  const p = document.createElement('p');
+  p.textContent = `There is no page at ${path}. `;
+  const home = document.createElement('a');
+  home.href = '/';
+  home.textContent = 'Go to the home page';
+  p.append(home);
+  section.append(h1, p);
+  return section;
+}
+
+// Links inside the elements ask first (edu-navigate): route them in-page.
+document.addEventListener('edu-navigate', (e) => {
+  e.preventDefault();
+  go(e.detail.path);
+});
+
+// The demo gives the home page's placeholder buttons sensible destinations.
+document.addEventListener('edu-home-action', (e) => {
+  const { action } = e.detail;
+  if (action === 'enroll') go('/signup');
+  else if (action === 'take-test' || action === 'view-report') go('/learners');
+  else if (action === 'download-materials' || action === 'view-material' || action === 'view-notes') go('/learners');
+  else if (action === 'get-syllabus') go('/learners');
+  else if (action === 'join-class') go('/login');
+});
+
+document.addEventListener('click', (e) => {
+  const a = (e.target as Element | null)?.closest?.('a[href^="/"]');
+  if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+  e.preventDefault();
+  go(a.getAttribute('href')!);
+});
+
+function go(path: string): void {
+  navigate(path);
+  render();
+  window.scrollTo(0, 0);
+  outlet.focus({ preventScroll: true });
+}
+
+window.addEventListener('popstate', () => {
+  syncPath();
+  render();
+});
+
+render();

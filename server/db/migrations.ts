@@ -1,0 +1,105 @@
+import type { Database } from './database.ts';
+
+/**
+ * Ordered schema migrations; applied once each, on start. Append only: never edit a
+ * migration that has shipped, add the next one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE teachers (
+    id text PRIMARY KEY,
+    name text NOT NULL
+  );
+  CREATE TABLE students (
+    student_id text PRIMARY KEY,
+    roll_no integer NOT NULL,
+    name text NOT NULL,
+    class text NOT NULL,
+    grade text NOT NULL,
+    email text NOT NULL DEFAULT '',
+    phone text NOT NULL DEFAULT '',
+    address text NOT NULL DEFAULT '',
+    parent_name text NOT NULL DEFAULT '',
+    parent_phone text NOT NULL DEFAULT '',
+    parent_email text NOT NULL DEFAULT '',
+    emergency_contact text NOT NULL DEFAULT '',
+    date_of_birth date,
+    enrollment_date date
+  );
+  CREATE INDEX students_class_idx ON students (class);
+  CREATE TABLE attendance (
+    student_id text NOT NULL REFERENCES students (student_id) ON DELETE CASCADE,
+    date date NOT NULL,
+    class text NOT NULL,
+    status text NOT NULL CHECK (status IN ('present', 'absent', 'late')),
+    teacher_id text NOT NULL,
+    saved_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (student_id, date)
+  );
+  CREATE INDEX attendance_class_date_idx ON attendance (class, date);
+  CREATE TABLE materials (
+    id serial PRIMARY KEY,
+    file_id text NOT NULL UNIQUE,
+    teacher_id text NOT NULL,
+    category text NOT NULL,
+    course text NOT NULL,
+    title text NOT NULL,
+    mime text NOT NULL,
+    size integer NOT NULL CHECK (size > 0),
+    uploaded_at timestamptz NOT NULL DEFAULT now(),
+    UNIQUE (category, course, title)
+  );
+  CREATE INDEX materials_teacher_idx ON materials (teacher_id, uploaded_at DESC);
+  CREATE INDEX materials_uploaded_idx ON materials (uploaded_at DESC);
+  CREATE TABLE tests (
+    id serial PRIMARY KEY,
+    title text NOT NULL,
+    course text NOT NULL,
+    question_count integer NOT NULL,
+    total_points integer NOT NULL,
+    status text NOT NULL CHECK (status IN ('draft', 'scheduled', 'active', 'completed')),
+    created_date date NOT NULL DEFAULT CURRENT_DATE,
+    scheduled_date text NOT NULL DEFAULT '',
+    assigned_to jsonb NOT NULL DEFAULT '[]',
+    submissions integer NOT NULL DEFAULT 0,
+    average_score real NOT NULL DEFAULT 0,
+    time_limit integer NOT NULL DEFAULT 60,
+    max_attempts integer NOT NULL DEFAULT 1,
+    passing_score real NOT NULL DEFAULT 70,
+    question_list jsonb NOT NULL DEFAULT '[]'
+  );
+  CREATE TABLE activity (
+    id serial PRIMARY KEY,
+    teacher_id text,
+    type text NOT NULL,
+    message text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX activity_created_idx ON activity (created_at DESC);
+  CREATE TABLE meta (
+    key text PRIMARY KEY,
+    value text NOT NULL
+  );
+  `,
+];
+
+/** Applies pending migrations under an advisory lock, so servers starting together agree. */
+export async function migrate(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const rows = await tx.query<{ v: number | null }>('SELECT max(version)::int AS v FROM schema_migrations');
+    const current = rows[0]?.v ?? 0;
+    for (let v = current + 1; v <= MIGRATIONS.length; v++) {
+      const sql = MIGRATIONS[v - 1]!;
+      for (const stmt of splitStatements(sql)) await tx.query(stmt);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v]);
+    }
+    return MIGRATIONS.length - current;
+  });
+}
+
+/** Extended-protocol queries take one statement each; our migrations contain no ';' in literals. */
+function splitStatements(sql: string): string[] {
+  return sql.split(';').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { ATTENDANCE_STATUSES, CLASSES } from './constants.ts';
+import { isoDate, nonNegativeInt, pathId } from './primitives.ts';
+
+const className = z.enum(CLASSES, { error: `class must be one of: ${CLASSES.join(', ')}` });
+const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
+
+/** Attendance submission (spec section 3); teacherName is optional and names the teacher for records. */
+export const AttendanceSubmission = z.object({
+  date: isoDate,
+  class: className,
+  teacherId: z.union([pathId, z.int().check(z.gte(0))]),
+  teacherName: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  records: z.array(
+    z.object({
+      studentId: pathId,
+      name: z.string().check(z.maxLength(200)),
+      status,
+    }),
+  ).check(z.minLength(1, 'No students found for the selected class.'), z.maxLength(1000)),
+});
+export type AttendanceSubmission = z.infer<typeof AttendanceSubmission>;
+
+export const SaveAttendanceResponse = z.object({ message: z.string(), saved: nonNegativeInt });
+export type SaveAttendanceResponse = z.infer<typeof SaveAttendanceResponse>;
+
+/** GET /api/attendance?date=&class= */
+export const AttendanceQuery = z.object({ date: isoDate, class: z.optional(className) });
+export type AttendanceQuery = z.infer<typeof AttendanceQuery>;
+
+/** Attendance record (spec section 3). */
+export const AttendanceRecord = z.object({
+  student_id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  date: z.string(),
+  teacher_id: z.string(),
+  teacher_name: z.string(),
+});
+export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
+
+export const AttendanceRecordsResponse = z.object({ data: z.array(AttendanceRecord) });
+export type AttendanceRecordsResponse = z.infer<typeof AttendanceRecordsResponse>;
+
+/** GET /api/attendance/report?class=&start=&end= (replaces the spec's fixed sample report). */
+export const AttendanceReportQuery = z.object({ class: className, start: isoDate, end: isoDate });
+export type AttendanceReportQuery = z.infer<typeof AttendanceReportQuery>;
+
+export const AttendanceReport = z.object({
+  class: z.string(),
+  start: z.string(),
+  end: z.string(),
+  students: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rollNo: nonNegativeInt,
+      /** Present or late days over marked days, percent rounded; 0 when never marked. */
+      attendance: nonNegativeInt,
+      /** The last 5 marks in the range, oldest first. */
+      records: z.array(z.object({ date: z.string(), status })),
+    }),
+  ),
+  summary: z.object({
+    totalStudents: nonNegativeInt,
+    averageAttendance: nonNegativeInt,
+    /** Counts on `date`: the last day of the range that has marks (the "today" cards). */
+    totalPresent: nonNegativeInt,
+    totalAbsent: nonNegativeInt,
+    date: z.nullable(z.string()),
+    trend: z.enum(['up', 'down']),
+    /** Percentage points against the period of equal length before `start`. */
+    change: z.int(),
+  }),
+  /** Seven weeks ending at `end`, oldest first. */
+  weeklyTrend: z.array(
+    z.object({ weekStart: z.string(), weekEnd: z.string(), percentage: nonNegativeInt, marks: nonNegativeInt }),
+  ),
+});
+export type AttendanceReport = z.infer<typeof AttendanceReport>;
+
+export const AttendanceReportResponse = z.object({ data: AttendanceReport });
+export type AttendanceReportResponse = z.infer<typeof AttendanceReportResponse>;

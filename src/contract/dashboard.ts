@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { dateTime, nonNegativeInt } from './primitives.ts';
+
+export const ActivityEvent = z.object({
+  id: z.int(),
+  type: z.string(),
+  message: z.string(),
+  timestamp: dateTime,
+});
+export type ActivityEvent = z.infer<typeof ActivityEvent>;
+
+/** GET /api/dashboard/{teacherId}: the stat cards the spec fixed, computed from stored data. */
+export const DashboardFigures = z.object({
+  totalStudents: nonNegativeInt,
+  /** Classes with at least one student. */
+  activeClasses: nonNegativeInt,
+  /** This teacher's materials. */
+  uploadedMaterials: nonNegativeInt,
+  /** Tests in draft or scheduled status. */
+  pendingTests: nonNegativeInt,
+  /** Present or late over all marks of the last 30 days, percent rounded. */
+  avgAttendance: nonNegativeInt,
+  recentActivity: z.array(ActivityEvent),
+});
+export type DashboardFigures = z.infer<typeof DashboardFigures>;
+
+export const DashboardResponse = z.object({ data: DashboardFigures });
+export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+
+/** Every failure body carries a human-readable `message` (spec sections 7 and 8). */
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Acknowledgement of a write whose body the spec does not read beyond `message`. */
+export const MessageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+/** First issue of a failed parse, as one clear sentence: "records.0.status: Invalid option...". */
+export function describeIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,10 @@
+/** The API contract: constants, zod/mini schemas and the route table, shared by browser and server. */
+export * from './constants.ts';
+export * from './primitives.ts';
+export * from './errors.ts';
+export * from './students.ts';
+export * from './materials.ts';
+export * from './attendance.ts';
+export * from './tests.ts';
+export * from './dashboard.ts';
+export * from './routes.ts';

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from './constants.ts';
+import { dateTime, nonNegativeInt, pathId } from './primitives.ts';
+
+/** StudyMaterial, learner side (spec section 3); `type` is the MIME type the server detected. */
+export const LearnerMaterial = z.object({
+  name: z.string(),
+  size: nonNegativeInt,
+  uploaded_at: dateTime,
+  url: z.string(),
+  type: z.optional(z.string()),
+});
+export type LearnerMaterial = z.infer<typeof LearnerMaterial>;
+
+/** Study material, teacher side: `name` is "category/course/title". */
+export const TeacherMaterial = z.object({
+  name: z.string(),
+  category: z.string(),
+  course: z.string(),
+  uploaded_at: dateTime,
+  size: nonNegativeInt,
+  url: z.string(),
+  type: z.optional(z.string()),
+});
+export type TeacherMaterial = z.infer<typeof TeacherMaterial>;
+
+/** GET /api/studyMaterials/{studentId} */
+export const LearnerMaterialsResponse = z.object({ studyMaterials: z.array(LearnerMaterial) });
+export type LearnerMaterialsResponse = z.infer<typeof LearnerMaterialsResponse>;
+
+/** GET /api/getStudyMaterials/{teacherId} */
+export const TeacherMaterialsResponse = z.object({ materials: z.array(TeacherMaterial) });
+export type TeacherMaterialsResponse = z.infer<typeof TeacherMaterialsResponse>;
+
+/** The non-file fields of the upload form (multipart: category, course, teacherId, files...). */
+export const UploadFields = z.object({
+  category: z.enum(MATERIAL_CATEGORIES, { error: `category must be one of: ${MATERIAL_CATEGORIES.join(', ')}` }),
+  course: z.enum(MATERIAL_COURSES, { error: `course must be one of: ${MATERIAL_COURSES.join(', ')}` }),
+  teacherId: z.optional(pathId),
+});
+export type UploadFields = z.infer<typeof UploadFields>;
+
+/** POST /api/UploadStudyMaterial/{teacherId}: the spec reads no field; we return what was stored. */
+export const UploadResponse = z.object({ message: z.string(), materials: z.array(TeacherMaterial) });
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** DELETE /api/deleteStudyMaterial */
+export const DeleteMaterialRequest = z.object({
+  fileName: z.string().check(z.minLength(1, 'fileName is required'), z.maxLength(1000, 'fileName is too long')),
+});
+export type DeleteMaterialRequest = z.infer<typeof DeleteMaterialRequest>;
+
+/** Title shown for a teacher material name: everything after the second segment (spec section 3). */
+export function materialTitle(name: string): string {
+  return name.split('/').slice(2).join('/');
+}

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { pathId } from './primitives.ts';
+import { MessageBody } from './errors.ts';
+import { StudentCountResponse, StudentsResponse } from './students.ts';
+import {
+  DeleteMaterialRequest,
+  LearnerMaterialsResponse,
+  TeacherMaterialsResponse,
+  UploadResponse,
+} from './materials.ts';
+import {
+  AttendanceQuery,
+  AttendanceRecordsResponse,
+  AttendanceReportQuery,
+  AttendanceReportResponse,
+  AttendanceSubmission,
+  SaveAttendanceResponse,
+} from './attendance.ts';
+import {
+  AssignTestRequest,
+  CreateTestRequest,
+  ScheduleTestRequest,
+  TestDetailResponse,
+  TestResponse,
+  TestsResponse,
+} from './tests.ts';
+import { DashboardResponse } from './dashboard.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Fastify-style path: `:name` segments are filled from `params`. */
+  path: string;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  /** JSON body; 'multipart' for the upload form. */
+  body?: z.ZodMiniType | 'multipart';
+  /** JSON response on success; null for the binary file route. */
+  response: z.ZodMiniType | null;
+  /** Status on success. */
+  status: number;
+}
+
+const teacherParams = z.object({ teacherId: pathId });
+const idParams = z.object({ id: z.string().check(z.regex(/^\d{1,9}$/, 'id must be a number')) });
+
+/**
+ * Every API call: the eight of spec section 7 (same methods, paths, body shapes), then the
+ * calls DESIGN.md's placeholder decisions add. Client and server both read this table.
+ */
+export const ROUTES = {
+  learnerMaterials: {
+    method: 'GET', path: '/api/studyMaterials/:studentId',
+    params: z.object({ studentId: pathId }), response: LearnerMaterialsResponse, status: 200,
+  },
+  uploadMaterials: {
+    method: 'POST', path: '/api/UploadStudyMaterial/:teacherId',
+    params: teacherParams, body: 'multipart', response: UploadResponse, status: 201,
+  },
+  teacherMaterials: {
+    method: 'GET', path: '/api/getStudyMaterials/:teacherId',
+    params: teacherParams, response: TeacherMaterialsResponse, status: 200,
+  },
+  deleteMaterial: {
+    method: 'DELETE', path: '/api/deleteStudyMaterial',
+    body: DeleteMaterialRequest, response: MessageBody, status: 200,
+  },
+  students: { method: 'GET', path: '/api/students', response: StudentsResponse, status: 200 },
+  saveAttendance: {
+    method: 'POST', path: '/api/attendance', body: AttendanceSubmission, response: SaveAttendanceResponse, status: 200,
+  },
+  attendance: {
+    method: 'GET', path: '/api/attendance', query: AttendanceQuery, response: AttendanceRecordsResponse, status: 200,
+  },
+  studentCount: { method: 'GET', path: '/api/getAllStudentcount', response: StudentCountResponse, status: 200 },
+
+  // Added by DESIGN.md's placeholder decisions.
+  attendanceReport: {
+    method: 'GET', path: '/api/attendance/report',
+    query: AttendanceReportQuery, response: AttendanceReportResponse, status: 200,
+  },
+  tests: { method: 'GET', path: '/api/tests', response: TestsResponse, status: 200 },
+  testDetail: { method: 'GET', path: '/api/tests/:id', params: idParams, response: TestDetailResponse, status: 200 },
+  createTest: { method: 'POST', path: '/api/tests', body: CreateTestRequest, response: TestResponse, status: 201 },
+  scheduleTest: {
+    method: 'PUT', path: '/api/tests/:id/schedule',
+    params: idParams, body: ScheduleTestRequest, response: TestResponse, status: 200,
+  },
+  assignTest: {
+    method: 'PUT', path: '/api/tests/:id/assignment',
+    params: idParams, body: AssignTestRequest, response: TestResponse, status: 200,
+  },
+  dashboard: {
+    method: 'GET', path: '/api/dashboard/:teacherId', params: teacherParams, response: DashboardResponse, status: 200,
+  },
+  file: {
+    method: 'GET', path: '/api/files/:fileId',
+    params: z.object({ fileId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'unknown file')) }),
+    response: null, status: 200,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Fills `:name` segments, URL-encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

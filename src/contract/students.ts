@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { ATTENDANCE_STATUSES, CLASSES, GRADES } from './constants.ts';
+import { nonNegativeInt } from './primitives.ts';
+
+/** Student (spec section 3), plus the profile fields the modal needs (optional for old servers). */
+export const Student = z.object({
+  student_id: z.string(),
+  name: z.string(),
+  class: z.enum(CLASSES),
+  grade: z.enum(GRADES),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  parent_name: z.string(),
+  parent_phone: z.string(),
+  parent_email: z.string(),
+  last_attendance_status: z.nullable(z.enum(ATTENDANCE_STATUSES)),
+  roll_no: z.optional(nonNegativeInt),
+  date_of_birth: z.optional(z.string()),
+  enrollment_date: z.optional(z.string()),
+  emergency_contact: z.optional(z.string()),
+});
+export type Student = z.infer<typeof Student>;
+
+/** GET /api/students */
+export const StudentsResponse = z.object({ data: z.array(Student) });
+export type StudentsResponse = z.infer<typeof StudentsResponse>;
+
+/** GET /api/getAllStudentcount */
+export const StudentCountResponse = z.object({ students: nonNegativeInt });
+export type StudentCountResponse = z.infer<typeof StudentCountResponse>;

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { CLASSES, QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
+import { dateTime, nonNegativeInt } from './primitives.ts';
+
+/** Question (spec section 3) with the test builder's messages (spec section 5). */
+export const Question = z
+  .object({
+    id: z.union([z.string().check(z.maxLength(64)), z.number()]),
+    type: z.enum(QUESTION_TYPES),
+    question: z.string().check(z.maxLength(5000)),
+    options: z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(4)),
+    correctAnswer: z.string().check(z.maxLength(5000)),
+    points: z.int().check(z.gte(1, 'points must be at least 1'), z.lte(1000)),
+  })
+  .check(
+    z.refine((q) => q.question.trim() !== '', { message: 'Please enter a question.', path: ['question'] }),
+    z.refine(
+      (q) => q.type !== 'multiple-choice' || (q.options.length === 4 && q.options.every((o) => o.trim() !== '')),
+      { message: 'Please fill all options for multiple choice questions.', path: ['options'] },
+    ),
+    z.refine(
+      (q) =>
+        (q.type !== 'multiple-choice' || q.options.includes(q.correctAnswer)) &&
+        (q.type !== 'true-false' || q.correctAnswer === 'true' || q.correctAnswer === 'false'),
+      { message: 'Please select the correct answer.', path: ['correctAnswer'] },
+    ),
+  );
+export type Question = z.infer<typeof Question>;
+
+/** POST /api/tests: a test built on the client (spec section 3); totalPoints is recomputed. */
+export const CreateTestRequest = z.object({
+  title: z.string().check(
+    z.refine((s) => s.trim() !== '', 'Please enter a test title.'),
+    z.maxLength(200),
+  ),
+  course: z.optional(z.string().check(z.maxLength(100))),
+  timeLimit: z.int().check(z.gte(1, 'timeLimit must be at least 1'), z.lte(10_000)),
+  maxAttempts: z.int().check(z.gte(1, 'maxAttempts must be at least 1'), z.lte(1000)),
+  passingScore: z.number().check(z.gte(0, 'passingScore must be 0-100'), z.lte(100, 'passingScore must be 0-100')),
+  questions: z.array(Question).check(z.minLength(1, 'Please add at least one question.'), z.maxLength(500)),
+  totalPoints: z.optional(z.number()),
+});
+export type CreateTestRequest = z.infer<typeof CreateTestRequest>;
+
+/** Managed test (spec section 3); scheduledDate is '' until scheduled. */
+export const ManagedTest = z.object({
+  id: z.int(),
+  title: z.string(),
+  course: z.string(),
+  questions: nonNegativeInt,
+  totalPoints: nonNegativeInt,
+  status: z.enum(TEST_STATUSES),
+  createdDate: z.string(),
+  scheduledDate: z.string(),
+  assignedTo: z.array(z.string()),
+  submissions: nonNegativeInt,
+  averageScore: z.number(),
+  timeLimit: nonNegativeInt,
+  maxAttempts: nonNegativeInt,
+  passingScore: z.number(),
+});
+export type ManagedTest = z.infer<typeof ManagedTest>;
+
+/** GET /api/tests/{id}: the test with its questions (for View Details). */
+export const TestDetail = z.extend(ManagedTest, { questionList: z.array(Question) });
+export type TestDetail = z.infer<typeof TestDetail>;
+
+export const TestsResponse = z.object({ data: z.array(ManagedTest) });
+export type TestsResponse = z.infer<typeof TestsResponse>;
+export const TestResponse = z.object({ data: ManagedTest });
+export type TestResponse = z.infer<typeof TestResponse>;
+export const TestDetailResponse = z.object({ data: TestDetail });
+export type TestDetailResponse = z.infer<typeof TestDetailResponse>;
+
+/** PUT /api/tests/{id}/schedule: draft -> scheduled (spec section 4). */
+export const ScheduleTestRequest = z.object({
+  scheduledDate: z.string().check(
+    z.refine((s) => s.trim() !== '', 'Please select a date and time.'),
+    z.refine((s) => s.trim() === '' || dateTime.safeParse(s).success, 'must be a date and time (ISO 8601)'),
+  ),
+});
+export type ScheduleTestRequest = z.infer<typeof ScheduleTestRequest>;
+
+/** PUT /api/tests/{id}/assignment: replaces assignedTo at any status. */
+export const AssignTestRequest = z.object({
+  assignedTo: z.array(z.enum(CLASSES, { error: `assignedTo entries must be one of: ${CLASSES.join(', ')}` })).check(
+    z.maxLength(CLASSES.length),
+  ),
+});
+export type AssignTestRequest = z.infer<typeof AssignTestRequest>;

@@ -1,0 +1,13 @@
+/**
+ * Edu portal widgets: loading this module registers every element.
+ * Each element's own code is a lazy chunk fetched when it first renders.
+ */
+import './elements/edu-header.ts';
+import './elements/edu-footer.ts';
+import './elements/edu-home.ts';
+import './elements/edu-parents.ts';
+
+export { configure, type EduConfig } from './stores/config.ts';
+export { navigate, syncPath } from './stores/location.ts';
+export type { EduEventDetails, EduEventMap, EduEventName } from './lib/events.ts';
+export type { FooterProps } from './features/shell/footer.tsx';

@@ -1,0 +1,129 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { useStore } from '@nanostores/react';
+import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { $config } from '../stores/config.ts';
+import { ElementContext, makeEmitter, useElement, type ElementContextValue } from './element-context.tsx';
+import { adoptStyles, BASE_CSS } from './stylesheets.ts';
+import { createToaster } from './toaster.ts';
+import { ToastRegion } from './toast-region.tsx';
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+/** What a lazily loaded element module exports: its component and its CSS text. */
+export interface ElementModule<P> {
+  default: ComponentType<P>;
+  styles?: string;
+}
+
+export interface ElementDefinition<P> {
+  /** Custom element name, `edu-*`. */
+  name: string;
+  /** Loads the element's code (a lazy chunk): its component and CSS. */
+  load: () => Promise<ElementModule<P>>;
+  /** Primitive props, reflected as kebab-case attributes (`studentId` -> `student-id`). */
+  attributes?: { [K in keyof P]?: AttributeType };
+  /** Object and function props: settable as DOM properties only. */
+  properties?: (keyof P & string)[];
+}
+
+/** Every element also takes `api-base`. */
+export interface CommonProps {
+  apiBase?: string;
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void };
+type R2wcClass = new () => R2wcInternals & {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
+const kebab = (s: string): string => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * Turns a lazily loaded React component into a custom element with an open shadow root.
+ * Styles are adopted constructable stylesheets; each instance gets its own toaster;
+ * defining the same name twice (bundle loaded twice) is a no-op.
+ */
+export function defineElement<P extends object>(def: ElementDefinition<P>): CustomElementConstructor {
+  const existing = customElements.get(def.name);
+  if (existing) return existing;
+
+  const Lazy = lazy(async () => {
+    const mod = await def.load();
+    return { default: withStyles(mod) };
+  });
+
+  function Root(props: P & CommonProps & { container: ShadowRoot }) {
+    const { container, ...rest } = props;
+    const config = useStore($config);
+    const host = container.host as HTMLElement;
+    const toast = useMemo(createToaster, []);
+    const apiBase = (rest.apiBase || config.apiBase || location.origin).replace(/\/+$/, '');
+    const ctx = useMemo<ElementContextValue>(
+      () => ({ host, root: container, apiBase, toast, emit: makeEmitter(host) }),
+      [host, container, apiBase, toast],
+    );
+    return (
+      <ElementContext.Provider value={ctx}>
+        <Suspense fallback={null}>
+          <Lazy {...(rest as P)} />
+        </Suspense>
+        <ToastRegion toaster={toast} />
+      </ElementContext.Provider>
+    );
+  }
+
+  const attributes = { apiBase: 'string', ...def.attributes } as Record<string, AttributeType>;
+  const Base = r2wc(Root as ComponentType<never>, { shadow: 'open', props: attributes }) as unknown as R2wcClass;
+  const byAttribute = new Map(Object.keys(attributes).map((p) => [kebab(p), p]));
+
+  class EduElement extends Base {
+    constructor() {
+      super();
+      adoptStyles(this.shadowRoot!, BASE_CSS);
+    }
+
+    // r2wc ignores removed attributes; removing one must reset its prop (e.g. `open`).
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const prop = byAttribute.get(name);
+      if (value === null && prop) {
+        this[PROPS][prop] = attributes[prop] === 'boolean' ? false : undefined;
+        this[RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+  }
+
+  for (const prop of def.properties ?? []) {
+    Object.defineProperty(EduElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[PROPS][prop];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        this[PROPS][prop] = value;
+        this[RENDER]();
+      },
+    });
+  }
+
+  customElements.define(def.name, EduElement);
+  return EduElement;
+}
+
+/** Wraps a loaded component so its CSS is adopted into the shadow root before it paints. */
+function withStyles<P>(mod: ElementModule<P>): ComponentType<P> {
+  const Component = mod.default;
+  const css = mod.styles;
+  if (!css) return Component;
+  function Styled(props: P & object) {
+    // Idempotent: the sheet is created once and adopted once per shadow root.
+    adoptStyles(useElement().root, css!);
+    return <Component {...props} />;
+  }
+  return Styled as ComponentType<P>;
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import { dispatchEduEvent, type EduEventDetails, type EduEventName } from './events.ts';
+import type { Toaster } from './toaster.ts';
+
+export interface ElementContextValue {
+  /** The custom element itself (events are dispatched from it). */
+  host: HTMLElement;
+  /** Its open shadow root (for focus management and outside-click checks). */
+  root: ShadowRoot;
+  /** API base URL: the element's `api-base`, else `configure({apiBase})`, else the page's origin. */
+  apiBase: string;
+  toast: Toaster;
+  emit<K extends EduEventName>(type: K, detail: EduEventDetails[K], options?: { cancelable?: boolean }): boolean;
+}
+
+export const ElementContext = createContext<ElementContextValue | null>(null);
+
+export function useElement(): ElementContextValue {
+  const ctx = useContext(ElementContext);
+  if (!ctx) throw new Error('useElement() must be used inside an element made by defineElement()');
+  return ctx;
+}
+
+export function makeEmitter(host: HTMLElement): ElementContextValue['emit'] {
+  return (type, detail, options) => dispatchEduEvent(host, type, detail, options);
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// One build gives both products:
+// - dist/edu-widgets.js: the bundle an integrator loads with one <script type="module">;
+//   each element's heavy code is a lazy chunk under dist/assets/.
+// - dist/index.html + its assets: the demo portal, which loads the same bundle.
+export default defineConfig({
+  root: here('./demo'),
+  base: '/',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        'edu-widgets': here('./src/index.ts'),
+        index: here('./demo/index.html'),
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'edu-widgets' ? 'edu-widgets.js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+  server: { host: '127.0.0.1' },
+});
