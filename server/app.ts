@@ -1,16 +1,79 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { resolve } from 'node:path';
 import { registerStaticSite } from './static-site.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { FileStore } from './storage/file-store.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerRequestLog } from './http/request-log.ts';
+import { registerCors } from './http/cors.ts';
+import { registerApiRoutes } from './routes/index.ts';
+import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
+import type { AppContext } from './context.ts';
 
 export interface AppOptions {
   /** Folder with the built portal and bundle (vite build output). */
   distDir: string;
   logger?: boolean;
+  /** Files and the embedded database live here (default: DATA_DIR or ./data). */
+  dataDir?: string;
+  /** Real PostgreSQL instead of the embedded database (default: DATABASE_URL). */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests run files in parallel, one schema each). */
+  dbSchema?: string;
+  /** An already open database (tests share one per file); the app does not close it. */
+  db?: Database;
+  /** Origins allowed to call the API from other sites; ['*'] for any (default: CORS_ORIGINS). */
+  corsOrigins?: string[];
+  /** Seed an empty database on start (default true); false in tests that build their own data. */
+  seed?: boolean | SeedOptions;
 }
 
-/** Builds the reference server: the demo portal and (issue 3) the API. */
+/** A start-up problem an operator can fix: printed as one line, no stack trace. */
+export class StartupError extends Error {}
+
+/** Builds the reference server: the API (spec section 7 and DESIGN.md) and the demo portal. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false });
+  const dataDir = resolve(opts.dataDir ?? process.env.DATA_DIR ?? './data');
+  const store = new FileStore(dataDir);
+  try {
+    await store.init();
+  } catch (err) {
+    throw new StartupError(`The data folder ${dataDir} is not writable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): set DATA_DIR to a writable folder.`);
+  }
+  const db = opts.db ?? (await openDb(dataDir, opts));
+  await migrate(db);
+  if (opts.seed !== false) await seedIfEmpty(db, store, opts.seed === true || opts.seed === undefined ? {} : opts.seed);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // Our own one-line-per-request log replaces Fastify's two lines.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  if (!opts.db) app.addHook('onClose', async () => db.close());
+  const ctx: AppContext = { db, store };
+
+  registerRequestLog(app);
+  registerErrorHandler(app);
+  await registerCors(app, opts.corsOrigins ?? parseOrigins(process.env.CORS_ORIGINS));
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   app.get('/healthz', async () => ({ ok: true }));
+  registerApiRoutes(app, ctx);
   await registerStaticSite(app, opts.distDir);
   return app;
+}
+
+async function openDb(dataDir: string, opts: AppOptions): Promise<Database> {
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  try {
+    return await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl, schema: opts.dbSchema });
+  } catch (err) {
+    const where = databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${resolve(dataDir, 'db')}`;
+    throw new StartupError(`Could not open ${where}: ${(err as Error).message}`);
+  }
+}
+
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }

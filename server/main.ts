@@ -1,17 +1,28 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, StartupError } from './app.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
-const app = await buildApp({ distDir, logger: true });
 try {
-  await app.listen({ port, host });
-  console.log(`Edu portal serving at http://${host}:${port}/`);
+  const app = await buildApp({ distDir, logger: true });
+  try {
+    await app.listen({ port, host });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const addr = app.server.address();
+  const actualPort = typeof addr === 'object' && addr ? addr.port : port;
+  console.log(`Edu portal serving at http://${host}:${actualPort}/`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
 } catch (err) {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') console.error(`Port ${port} is already in use: set PORT to a free port.`);
+  else if (err instanceof StartupError) console.error(err.message);
   else console.error(`Could not start the server: ${(err as Error).message}`);
   process.exit(1);
 }

@@ -14,6 +14,9 @@ import styles from './home.css?inline';
 
 export { styles };
 
+/** 'Class 11' -> 'class-11' (ids cannot hold spaces in aria-labelledby). */
+const classId = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
+
 /**
  * The public home page. Buttons the spec gives no action (exam rows, class cards,
  * schedule) dispatch `edu-home-action` so the host decides where they lead.
@@ -68,8 +71,8 @@ export default function Home() {
 
           <section aria-label="Classes" className="home__section classes">
             {CLASS_OFFERINGS.map((c) => (
-              <article key={c.className} className="edu-card card class-card" aria-labelledby={`class-${c.className}`}>
-                <h3 id={`class-${c.className}`}>{c.className}</h3>
+              <article key={c.className} className="edu-card card class-card" aria-labelledby={classId(c.className)}>
+                <h3 id={classId(c.className)}>{c.className}</h3>
                 <dl className="facts">
                   <div>
                     <dt>Class Timing</dt>

@@ -26,12 +26,19 @@ export function useMobileMenu(enabled: boolean): void {
     };
     document.addEventListener('click', onClick, true);
     document.addEventListener('keydown', onKey);
-    window.addEventListener('popstate', closeSidebar);
     return () => {
       unlock();
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKey);
-      window.removeEventListener('popstate', closeSidebar);
     };
   }, [active]);
+
+  // Back navigation changes the path, which may hide the toggle and end the effect above
+  // before its listener runs: this one depends on the open state only.
+  const openOnMobile = open && device === 'mobile';
+  useEffect(() => {
+    if (!openOnMobile) return;
+    window.addEventListener('popstate', closeSidebar);
+    return () => window.removeEventListener('popstate', closeSidebar);
+  }, [openOnMobile]);
 }

@@ -1,0 +1,8 @@
+import type { Database } from './db/database.ts';
+import type { FileStore } from './storage/file-store.ts';
+
+/** What every route module needs. */
+export interface AppContext {
+  db: Database;
+  store: FileStore;
+}

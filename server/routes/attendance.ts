@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../src/contract/routes.ts';
+import type { AttendanceRecordsResponse, SaveAttendanceResponse } from '../../src/contract/attendance.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, parseOr400 } from '../http/errors.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import { recordActivity } from '../services/activity.ts';
+
+/**
+ * POST /api/attendance: saves one class's marks for one date. Saving the same class and date
+ * again replaces that day's marks; everything happens in one transaction.
+ */
+export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext): void {
+  const route = ROUTES.saveAttendance;
+  app.post(route.path, async (req): Promise<SaveAttendanceResponse> => {
+    const sub = parseOr400(route.body, req.body ?? undefined, 'attendance');
+    const teacherId = String(sub.teacherId);
+    const ids = sub.records.map((r) => r.studentId);
+    const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (dup) throw new HttpError(400, `Invalid attendance: student ${dup} appears more than once.`);
+
+    const known = await db.query<{ student_id: string; class: string }>(
+      'SELECT student_id, class FROM students WHERE student_id = ANY($1::text[])',
+      [ids],
+    );
+    const classOf = new Map(known.map((s) => [s.student_id, s.class]));
+    for (const id of ids) {
+      if (!classOf.has(id)) throw new HttpError(400, `Invalid attendance: unknown student ${id}.`);
+      if (classOf.get(id) !== sub.class) throw new HttpError(400, `Invalid attendance: student ${id} is not in ${sub.class}.`);
+    }
+
+    await db.transaction(async (tx) => {
+      if (sub.teacherName) {
+        await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [teacherId, sub.teacherName]);
+      }
+      await tx.query('DELETE FROM attendance WHERE class = $1 AND date = $2', [sub.class, sub.date]);
+      await bulkInsert(
+        tx,
+        'attendance',
+        ['student_id', 'date', 'class', 'status', 'teacher_id'],
+        sub.records.map((r) => [r.studentId, sub.date, sub.class, r.status, teacherId]),
+        `ON CONFLICT (student_id, date) DO UPDATE SET class = EXCLUDED.class, status = EXCLUDED.status,
+           teacher_id = EXCLUDED.teacher_id, saved_at = now()`,
+      );
+      await recordActivity(tx, teacherId, 'attendance', `Attendance saved for ${sub.class} on ${sub.date}`);
+    });
+    return { message: 'Attendance saved successfully!', saved: sub.records.length };
+  });
+}
+
+/** GET /api/attendance?date=&class=: stored records with the teacher's name. */
+export function registerGetAttendance(app: FastifyInstance, { db }: AppContext): void {
+  const route = ROUTES.attendance;
+  app.get(route.path, async (req): Promise<AttendanceRecordsResponse> => {
+    const q = parseOr400(route.query, req.query, 'query');
+    const rows = await db.query<AttendanceRecordsResponse['data'][number]>(
+      `SELECT a.student_id, s.name, a.status, to_char(a.date, 'YYYY-MM-DD') AS date, a.teacher_id,
+              COALESCE(t.name, 'Teacher ' || a.teacher_id) AS teacher_name
+       FROM attendance a
+       JOIN students s ON s.student_id = a.student_id
+       LEFT JOIN teachers t ON t.id = a.teacher_id
+       WHERE a.date = $1 AND ($2::text IS NULL OR a.class = $2::text)
+       ORDER BY a.class, s.roll_no, a.student_id`,
+      [q.date, q.class ?? null],
+    );
+    return { data: rows };
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { registerLearnerMaterials, registerTeacherMaterials } from './study-materials.ts';
+import { registerUploadStudyMaterial } from './upload-study-material.ts';
+import { registerDeleteStudyMaterial } from './delete-study-material.ts';
+import { registerFiles } from './files.ts';
+import { registerStudentCount, registerStudents } from './students.ts';
+import { registerGetAttendance, registerSaveAttendance } from './attendance.ts';
+import { registerAttendanceReport } from './attendance-report.ts';
+import { registerTests } from './tests.ts';
+import { registerDashboard } from './dashboard.ts';
+
+/** Every route of src/contract/routes.ts. */
+export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerLearnerMaterials(app, ctx);
+  registerUploadStudyMaterial(app, ctx);
+  registerTeacherMaterials(app, ctx);
+  registerDeleteStudyMaterial(app, ctx);
+  registerStudents(app, ctx);
+  registerSaveAttendance(app, ctx);
+  registerGetAttendance(app, ctx);
+  registerStudentCount(app, ctx);
+  registerAttendanceReport(app, ctx);
+  registerTests(app, ctx);
+  registerDashboard(app, ctx);
+  registerFiles(app, ctx);
+}

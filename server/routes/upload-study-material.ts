@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../src/contract/routes.ts';
+import { UploadFields, type UploadResponse } from '../../src/contract/materials.ts';
+import { UPLOAD_MISSING_FIELDS_MESSAGE } from '../../src/contract/constants.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, parseOr400 } from '../http/errors.ts';
+import { receiveUpload } from '../storage/receive-upload.ts';
+import { insertMaterial, toTeacherMaterial } from '../services/materials.ts';
+import { recordActivity } from '../services/activity.ts';
+
+/**
+ * POST /api/UploadStudyMaterial/{teacherId} (multipart: category, course, teacherId, files...).
+ * All or nothing: any refused file fails the request and nothing is stored.
+ */
+export function registerUploadStudyMaterial(app: FastifyInstance, { db, store }: AppContext): void {
+  const route = ROUTES.uploadMaterials;
+  app.post(route.path, async (req, reply) => {
+    const { teacherId } = parseOr400(route.params, req.params, 'teacher id');
+    if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with category, course and files.');
+    const { fields, files } = await receiveUpload(req, store);
+    const committed: string[] = [];
+    try {
+      if (files.length === 0 || !fields.category || !fields.course) throw new HttpError(400, UPLOAD_MISSING_FIELDS_MESSAGE);
+      const form = parseOr400(UploadFields, fields, 'upload form');
+      if (form.teacherId !== undefined && form.teacherId !== teacherId) {
+        throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
+      }
+      // Files get their final (server-generated) names before any row exists, so a listed
+      // material always has its bytes; rows are inserted together.
+      const ids = files.map(() => store.newFileId());
+      for (const [i, f] of files.entries()) {
+        await store.commit(f.tempPath, ids[i]!);
+        committed.push(store.pathOf(ids[i]!));
+      }
+      const rows = await db.transaction(async (tx) => {
+        const out = [];
+        for (const [i, f] of files.entries()) {
+          out.push(await insertMaterial(tx, { fileId: ids[i]!, teacherId, category: form.category, course: form.course, title: f.title, mime: f.mime, size: f.size }));
+        }
+        await recordActivity(tx, teacherId, 'upload', `Uploaded ${out.map((r) => r.title).join(', ')} to ${form.category}/${form.course}`);
+        return out;
+      });
+      const body: UploadResponse = {
+        message: `Uploaded ${rows.length} file${rows.length === 1 ? '' : 's'}.`,
+        materials: rows.map(toTeacherMaterial),
+      };
+      return reply.code(route.status).send(body);
+    } catch (err) {
+      await Promise.all([...files.map((f) => store.remove(f.tempPath)), ...committed.map((p) => store.remove(p))]);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { FileStore } from './storage/file-store.ts';
+import { resetData, seed } from './seed/seed.ts';
+
+/** `npm run seed`: resets the data (database rows and stored files) to the demo seed. */
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const started = Date.now();
+try {
+  const store = new FileStore(dataDir);
+  await store.init();
+  const db = await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl: process.env.DATABASE_URL });
+  await migrate(db);
+  await resetData(db, store);
+  const s = await seed(db, store);
+  await db.close();
+  console.log(
+    `Seeded ${s.students} students, ${s.attendance} attendance marks, ${s.tests} tests, ${s.materials} materials ` +
+      `into ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} catch (err) {
+  console.error(`Seeding failed: ${(err as Error).message}`);
+  process.exit(1);
+}

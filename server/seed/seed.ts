@@ -1,0 +1,68 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
+import type { Database } from '../db/database.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { localToday } from '../services/dates.ts';
+import { makeStudents, STUDENT_SEED_COLUMNS } from './students.ts';
+import { makeAttendance } from './attendance.ts';
+import { makeTests, TEST_SEED_COLUMNS } from './tests.ts';
+import { seedMaterials } from './materials.ts';
+
+export interface SeedOptions {
+  /** Number of students (default 40). */
+  students?: number;
+  /** Size of the large range-loading PDF in bytes (default ~40 MB; 0 to skip it). */
+  largePdfBytes?: number;
+  now?: Date;
+}
+
+export interface SeedSummary {
+  students: number;
+  attendance: number;
+  tests: number;
+  materials: number;
+}
+
+const TABLES = ['attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
+
+/** Seeds once: on first start, when the database has never been seeded. */
+export async function seedIfEmpty(db: Database, store: FileStore, opts: SeedOptions = {}): Promise<SeedSummary | undefined> {
+  const rows = await db.query("SELECT 1 FROM meta WHERE key = 'seeded_at'");
+  if (rows.length > 0) return undefined;
+  return seed(db, store, opts);
+}
+
+/** Empties every table and the file store (used by `npm run seed` and tests). */
+export async function resetData(db: Database, store: FileStore): Promise<void> {
+  await db.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+  const names = await readdir(store.filesDir).catch(() => []);
+  await Promise.all(names.map((n) => rm(join(store.filesDir, n), { force: true })));
+}
+
+/** Writes the demo data: students with parents, 4 weeks of attendance, tests, materials. */
+export async function seed(db: Database, store: FileStore, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const now = opts.now ?? new Date();
+  const today = localToday(now);
+  const students = makeStudents(opts.students ?? 40);
+  const attendance = makeAttendance(students.map((s) => ({ id: s[0], class: s[3] })), today, DEMO_TEACHER_ID);
+  const tests = makeTests(today);
+  // Files first (outside the transaction: generating them takes the most time).
+  let materials = 0;
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
+    await bulkInsert(tx, 'students', STUDENT_SEED_COLUMNS, students);
+    await bulkInsert(tx, 'attendance', ['student_id', 'date', 'class', 'status', 'teacher_id'], attendance);
+    await bulkInsert(tx, 'tests', TEST_SEED_COLUMNS, tests);
+    materials = await seedMaterials(tx, store, DEMO_TEACHER_ID, opts.largePdfBytes ?? 40_000_000, now);
+    const events: [string, string, string, string][] = [
+      [DEMO_TEACHER_ID, 'upload', 'Uploaded Algebra Lecture Notes.pdf to Lectures/Mathematics', new Date(now.getTime() - 2 * 3_600_000).toISOString()],
+      [DEMO_TEACHER_ID, 'attendance', 'Attendance saved for Class A', new Date(now.getTime() - 26 * 3_600_000).toISOString()],
+      [DEMO_TEACHER_ID, 'test', 'Test "Physics Mid-Term Exam" scheduled', new Date(now.getTime() - 3 * 86_400_000).toISOString()],
+    ];
+    await bulkInsert(tx, 'activity', ['teacher_id', 'type', 'message', 'created_at'], events);
+    await tx.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [now.toISOString()]);
+  });
+  return { students: students.length, attendance: attendance.length, tests: tests.length, materials };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rm, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Files live under DATA_DIR/files with server-generated names; uploads are written to
+ * DATA_DIR/tmp first (same file system, so the final rename is atomic).
+ */
+export class FileStore {
+  readonly filesDir: string;
+  readonly tmpDir: string;
+
+  constructor(dataDir: string) {
+    this.filesDir = join(dataDir, 'files');
+    this.tmpDir = join(dataDir, 'tmp');
+  }
+
+  /** Creates the folders, proves they are writable and drops leftovers of interrupted uploads. */
+  async init(): Promise<void> {
+    await mkdir(this.filesDir, { recursive: true });
+    await rm(this.tmpDir, { recursive: true, force: true });
+    await mkdir(this.tmpDir, { recursive: true });
+    const probe = join(this.tmpDir, `.probe-${process.pid}`);
+    await writeFile(probe, 'ok');
+    await unlink(probe);
+  }
+
+  /** A new public file id: 128 random bits, URL-safe, never derived from the client's name. */
+  newFileId(): string {
+    return randomBytes(16).toString('base64url');
+  }
+
+  tempPath(): string {
+    return join(this.tmpDir, `${randomBytes(12).toString('hex')}.part`);
+  }
+
+  /** Disk path of a stored file; the id is validated first, so it can never leave filesDir. */
+  pathOf(fileId: string): string {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(fileId)) throw new Error('Bad file id');
+    return join(this.filesDir, fileId);
+  }
+
+  async commit(tempPath: string, fileId: string): Promise<void> {
+    await rename(tempPath, this.pathOf(fileId));
+  }
+
+  async remove(path: string): Promise<void> {
+    await rm(path, { force: true });
+  }
+
+  async list(): Promise<string[]> {
+    return readdir(this.filesDir);
+  }
+}

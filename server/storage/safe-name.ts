@@ -1,0 +1,40 @@
+/**
+ * Makes a client-supplied file name safe to store and show: slashes replaced, no
+ * control characters (C0, DEL, C1, NUL), no bidi overrides or isolates that disguise an
+ * extension, NFC, bounded length. Markup is kept as text: the clients render it as text.
+ */
+export function cleanTitle(raw: string): string {
+  let name = raw.normalize('NFC');
+  // Slashes become '_' rather than cutting the name, so "<b>a</b>.pdf" stays readable text.
+  name = name.replace(/[/\\]/g, '_');
+  name = name.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '');
+  name = name.trim();
+  if (name === '' || /^\.+$/.test(name)) name = 'untitled';
+  return truncateKeepingExtension(name, 180);
+}
+
+function truncateKeepingExtension(name: string, max: number): string {
+  const chars = [...name];
+  if (chars.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  return chars.slice(0, max - [...ext].length).join('') + ext;
+}
+
+/** "report.pdf" -> "report (2).pdf": the n-th free variant of a taken title. */
+export function numberedTitle(title: string, n: number): string {
+  const dot = title.lastIndexOf('.');
+  if (dot <= 0) return `${title} (${n})`;
+  return `${title.slice(0, dot)} (${n})${title.slice(dot)}`;
+}
+
+/**
+ * RFC 6266 Content-Disposition: an ASCII-only `filename` fallback (quotes, backslashes and
+ * non-ASCII replaced) and the exact name in RFC 8187 `filename*`, percent-encoded, so no name
+ * can inject a parameter or a header line.
+ */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'download';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { findByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import '../../elements/edu-header.ts';
+import { $sidebarOpen, closeSidebar } from '../../stores/sidebar.ts';
+import { isScrollLocked } from '../../lib/scroll-lock.ts';
+import { cleanup, mount, setPath, setWidth, waitFor } from '../../test-support/mount.ts';
+
+async function showHeader(path: string, width: number): Promise<HTMLElement> {
+  setPath(path);
+  await setWidth(width);
+  const el = await mount('edu-header');
+  await findByShadowRole(el, 'link', { name: /EduPortal/ });
+  return el;
+}
+
+describe('<edu-header>', () => {
+  afterEach(() => {
+    closeSidebar();
+    cleanup();
+  });
+
+  it('shows the logo and product title linking home', async () => {
+    const el = await showHeader('/', 1280);
+    const brand = await findByShadowRole(el, 'link', { name: /EduPortal/ });
+    expect(brand.getAttribute('href')).to.equal('/');
+  });
+
+  for (const path of ['/learners', '/teachers', '/teachers/anything']) {
+    it(`shows the menu toggle on mobile at ${path}`, async () => {
+      const el = await showHeader(path, 375);
+      const toggle = await findByShadowRole(el, 'button', { name: 'Open menu' });
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+  }
+
+  for (const [path, width] of [
+    ['/', 375],
+    ['/parents', 375],
+    ['/login', 375],
+    ['/learners', 800],
+    ['/learners', 1280],
+    ['/teachers', 1024],
+  ] as const) {
+    it(`has no menu toggle at ${path}, ${width} px`, async () => {
+      const el = await showHeader(path, width);
+      expect(queryByShadowRole(el, 'button', { name: /menu/ })).to.equal(null);
+    });
+  }
+
+  it('toggles its label, persists the state and locks page scroll while open', async () => {
+    const el = await showHeader('/learners', 375);
+    const events: boolean[] = [];
+    document.addEventListener('edu-menu-toggle', (e) => events.push(e.detail.open), { once: true });
+    (await findByShadowRole(el, 'button', { name: 'Open menu' })).click();
+    const close = await findByShadowRole(el, 'button', { name: 'Close menu' });
+    expect(close.getAttribute('aria-expanded')).to.equal('true');
+    expect(localStorage.getItem('sidebar-open')).to.equal('true');
+    expect(events).to.deep.equal([true]);
+    await waitFor(() => isScrollLocked());
+    close.click();
+    await findByShadowRole(el, 'button', { name: 'Open menu' });
+    expect(localStorage.getItem('sidebar-open')).to.equal('false');
+    await waitFor(() => !isScrollLocked());
+  });
+
+  it('closes on Escape, on an outside click and on back navigation, not on a click inside the sidebar', async () => {
+    const el = await showHeader('/learners', 375);
+    const sidebar = document.createElement('nav');
+    sidebar.setAttribute('data-edu-sidebar', '');
+    document.body.append(sidebar);
+
+    $sidebarOpen.set(true);
+    await findByShadowRole(el, 'button', { name: 'Close menu' });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await findByShadowRole(el, 'button', { name: 'Open menu' });
+
+    $sidebarOpen.set(true);
+    await findByShadowRole(el, 'button', { name: 'Close menu' });
+    sidebar.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect($sidebarOpen.get()).to.equal(true);
+    document.body.click();
+    await findByShadowRole(el, 'button', { name: 'Open menu' });
+
+    $sidebarOpen.set(true);
+    await findByShadowRole(el, 'button', { name: 'Close menu' });
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await findByShadowRole(el, 'button', { name: 'Open menu' });
+  });
+
+  it('asks the host before navigating (edu-navigate, cancelable)', async () => {
+    const el = await showHeader('/', 1280);
+    let seen = '';
+    const onNav = (e: CustomEvent<{ path: string }>): void => {
+      seen = e.detail.path;
+      e.preventDefault();
+    };
+    document.addEventListener('edu-navigate', onNav);
+    (await findByShadowRole(el, 'link', { name: 'Sign In' })).click();
+    document.removeEventListener('edu-navigate', onNav);
+    expect(seen).to.equal('/login');
+    expect(location.pathname).to.equal('/'); // cancelled: the host routes, the link does not
+  });
+});

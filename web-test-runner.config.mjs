@@ -1,0 +1,60 @@
+import { createServer } from 'vite';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+// Component layer: each element mounted in Debian's Chromium, asserted inside its shadow root.
+// Source files go through Vite (middleware mode) so `?inline` CSS, TSX and bare imports
+// behave exactly as in the build; web-test-runner serves only its own runner files.
+const vite = await createServer({
+  configFile: false,
+  root: process.cwd(),
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  plugins: [
+    {
+      name: 'runner-socket-external',
+      resolveId: (id) => (id === '/__web-dev-server__web-socket.js' ? { id, external: true } : null),
+    },
+  ],
+  optimizeDeps: {
+    exclude: ['@web/test-runner-commands'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'chai', 'shadow-dom-testing-library'],
+  },
+});
+
+// test-runner-commands talks to the runner over its websocket: the runner serves it.
+const isRunnerFile = (path) =>
+  path.startsWith('/__web') || path === '/' || path.endsWith('.html') || path.includes('/@web/test-runner-commands/');
+const isSource = (path) => path.startsWith('/@') || path.startsWith('/node_modules/') || /\.(tsx?|css|m?js|json|svg|png)$/.test(path);
+
+function viteMiddleware(ctx, next) {
+  if (isRunnerFile(ctx.path) || !isSource(ctx.path)) return next();
+  ctx.respond = false;
+  return new Promise((resolve, reject) => {
+    ctx.res.once('finish', resolve);
+    ctx.res.once('close', resolve);
+    vite.middlewares(ctx.req, ctx.res, (err) => {
+      if (err) return reject(err);
+      ctx.respond = true;
+      next().then(resolve, reject);
+    });
+  });
+}
+
+export default {
+  files: ['src/**/*.wtr.test.{ts,tsx}'],
+  concurrency: 2,
+  testsFinishTimeout: 600_000,
+  testFramework: { config: { timeout: 15_000 } },
+  middleware: [viteMiddleware],
+  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    }),
+  ],
+};
