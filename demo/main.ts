@@ -52,6 +52,13 @@ document.addEventListener('edu-home-action', (e) => {
   else if (action === 'join-class') go('/login');
 });
 
+// Footer links the demo can give a destination; the rest stay placeholders.
+const FOOTER_DESTINATIONS: Record<string, string> = { Teachers: '/teachers', Courses: '/learners' };
+document.addEventListener('edu-link', (e) => {
+  const path = FOOTER_DESTINATIONS[e.detail.name];
+  if (path) go(path);
+});
+
 document.addEventListener('click', (e) => {
   const a = (e.target as Element | null)?.closest?.('a[href^="/"]');
   if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;

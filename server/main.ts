@@ -3,7 +3,8 @@ import { buildApp, StartupError } from './app.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+// DIST_DIR lets several builds be served side by side (tests); default: the repo's dist/.
+const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 try {
   const app = await buildApp({ distDir, logger: true });

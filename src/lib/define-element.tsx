@@ -85,15 +85,13 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
       adoptStyles(this.shadowRoot!, BASE_CSS);
     }
 
-    // r2wc ignores removed attributes; removing one must reset its prop (e.g. `open`).
+    // r2wc skips removed and empty attributes, so `open=""` would not mean true and
+    // removing `open` would not close: attributes are parsed here, HTML's way.
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       const prop = byAttribute.get(name);
-      if (value === null && prop) {
-        this[PROPS][prop] = attributes[prop] === 'boolean' ? false : undefined;
-        this[RENDER]();
-        return;
-      }
-      super.attributeChangedCallback(name, old, value);
+      if (!prop) return super.attributeChangedCallback(name, old, value);
+      this[PROPS][prop] = parseAttribute(attributes[prop]!, value);
+      this[RENDER]();
     }
   }
 
@@ -113,6 +111,16 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
 
   customElements.define(def.name, EduElement);
   return EduElement;
+}
+
+function parseAttribute(type: AttributeType, value: string | null): unknown {
+  if (type === 'boolean') return value !== null && value !== 'false';
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const n = Number(value);
+    return value.trim() === '' || Number.isNaN(n) ? undefined : n;
+  }
+  return value;
 }
 
 /** Wraps a loaded component so its CSS is adopted into the shadow root before it paints. */
