@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { pdfjsAssets } from './src/viewer/build/pdfjs-assets-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,7 +13,8 @@ export default defineConfig({
   root: here('./demo'),
   base: '/',
   publicDir: false,
-  plugins: [react()],
+  // pdfjsAssets: pdf.js worker, fonts, cMaps and wasm served from our build under pdfjs/.
+  plugins: [react(), pdfjsAssets()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -12,6 +12,7 @@ function render(): void {
   shownPath = path;
   const route = routeFor(path);
   document.title = route.title;
+  for (const id of ['page-header', 'page-footer']) document.getElementById(id)?.toggleAttribute('hidden', route.shell === false);
   if (route.tag === null) {
     outlet.replaceChildren(notFound(path));
     return;

@@ -5,11 +5,17 @@ export interface Route {
   title: string;
   /** Attributes set on the element. */
   attrs?: Record<string, string>;
+  /** false: the element brings its own header and footer, so the page hides #page-header/#page-footer. */
+  shell?: boolean;
 }
 
 const ROUTES: Record<string, Route> = {
   '/': { tag: 'edu-home', title: 'EduPortal' },
   '/parents': { tag: 'edu-parents', title: 'Parents · EduPortal' },
+  '/learners': { tag: 'edu-learner-dashboard', title: 'Learners · EduPortal', shell: false },
+  '/teachers': { tag: 'edu-teacher-dashboard', title: 'Teachers · EduPortal' },
+  '/login': { tag: 'edu-auth', title: 'Sign In · EduPortal' },
+  '/signup': { tag: 'edu-auth', title: 'Sign Up · EduPortal' },
 };
 
 export const NOT_FOUND: Route = { tag: null, title: 'Page not found · EduPortal' };

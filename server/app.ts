@@ -67,7 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 async function openDb(dataDir: string, opts: AppOptions): Promise<Database> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   try {
-    return await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl, schema: opts.dbSchema });
+    return await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl, schema: opts.dbSchema ?? process.env.DATABASE_SCHEMA });
   } catch (err) {
     const where = databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${resolve(dataDir, 'db')}`;
     throw new StartupError(`Could not open ${where}: ${(err as Error).message}`);

@@ -24,6 +24,36 @@ export interface EduEventDetails {
   };
   /** The shared menu was opened or closed by the header toggle. */
   'edu-menu-toggle': { open: boolean };
+  /** <edu-material-viewer> closed (Escape, backdrop, a Close button); its `open` is removed. */
+  'edu-viewer-close': Record<string, never>;
+  /** A viewer download is about to start; cancel it (preventDefault) to handle it yourself. */
+  'edu-download': { url: string; fileName: string };
+  /** Learner dashboard: 'Start Course' (the spec only records the course id). */
+  'edu-start-course': { courseId: number };
+  /** Learner dashboard: the courses' 'Edit' action. */
+  'edu-edit-courses': { studentId: string };
+  /** Learner dashboard: 'See all courses'. */
+  'edu-see-all-courses': { studentId: string };
+  /** Learner dashboard: 'View All Materials'. */
+  'edu-view-all-materials': { studentId: string };
+  /** Learner dashboard: the Test section's 'View All Test Results'. */
+  'edu-view-all-results': { studentId: string };
+  /** Learner dashboard: the avatar's camera button. */
+  'edu-change-photo': { studentId: string };
+  /** Learner dashboard: a course was added (already shown and kept in the browser). */
+  'edu-course-added': { course: { id: number; title: string; category: string; instructor: string; progress: number } };
+  /** Learner dashboard: the profile was saved (already shown and kept in the browser). */
+  'edu-profile-saved': { profile: { name: string; email: string; phone: string; location: string; bio: string } };
+  /** The teacher dashboard switched section (in place, not a route). */
+  'edu-teacher-section': { section: 'dashboard' | 'materials' | 'tests' | 'attendance' | 'students' };
+  /** <edu-auth>: a sign-in succeeded (never carries the password). */
+  'edu-sign-in': { email: string; rememberMe: boolean };
+  /** <edu-auth>: a sign-up succeeded (never carries the passwords). */
+  'edu-sign-up': { fullName: string; email: string; role: 'student' | 'teacher' | 'parent'; terms: boolean };
+  /** <edu-auth>: a social sign-in button (the spec gives it no action). */
+  'edu-social-sign-in': { provider: 'google' | 'facebook'; mode: 'login' | 'signup' };
+  /** <edu-auth>: a placeholder link ('Forgot password?', the terms links). */
+  'edu-auth-link': { link: 'forgot-password' | 'terms-of-service' | 'privacy-policy' };
 }
 
 export type EduEventName = keyof EduEventDetails;

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_LOGIN,
+  EMPTY_SIGN_UP,
+  MESSAGES,
+  validateLogin,
+  validateSignUp,
+  type LoginValues,
+  type SignUpValues,
+} from './schemas.ts';
+
+const goodLogin: LoginValues = { email: 'ana@school.org', password: 'secret', rememberMe: false };
+const goodSignUp: SignUpValues = {
+  fullName: 'Ana Lima',
+  email: 'ana@school.org',
+  role: 'student',
+  password: 'Secret12',
+  confirmPassword: 'Secret12',
+  terms: true,
+};
+
+const loginErrors = (patch: Partial<LoginValues>) => {
+  const r = validateLogin({ ...goodLogin, ...patch });
+  return r.ok ? {} : r.errors;
+};
+const signUpErrors = (patch: Partial<SignUpValues>) => {
+  const r = validateSignUp({ ...goodSignUp, ...patch });
+  return r.ok ? {} : r.errors;
+};
+
+describe('section 5 messages', () => {
+  it('are the spec texts, to the letter', () => {
+    expect(MESSAGES).toEqual({
+      emailRequired: 'Email is required',
+      emailInvalid: 'Invalid email format',
+      passwordRequired: 'Password is required',
+      signInPasswordShort: 'Password must be at least 6 characters',
+      signUpPasswordShort: 'Password must be at least 8 characters',
+      passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      fullNameRequired: 'Full name is required',
+      fullNameShort: 'Full name must be at least 2 characters',
+      roleRequired: 'Please select a role',
+      confirmRequired: 'Please confirm your password',
+      passwordsDiffer: 'Passwords do not match',
+      termsRequired: 'You must accept the terms and conditions',
+    });
+  });
+});
+
+describe('sign in', () => {
+  it('accepts good data and returns the login form data', () => {
+    expect(validateLogin({ ...goodLogin, rememberMe: true })).toEqual({
+      ok: true,
+      data: { email: 'ana@school.org', password: 'secret', rememberMe: true },
+    });
+  });
+
+  it('reports every empty field with its "required" message', () => {
+    expect(validateLogin(EMPTY_LOGIN)).toEqual({
+      ok: false,
+      errors: { email: 'Email is required', password: 'Password is required' },
+    });
+  });
+
+  it('treats an email of spaces as missing', () => {
+    expect(loginErrors({ email: '   ' })).toEqual({ email: 'Email is required' });
+  });
+
+  for (const email of ['a@b', 'A@B.COM', 'first.last+tag@sub.example.co', 'x@y@z', ' ana@school.org ']) {
+    it(`accepts the email "${email}"`, () => {
+      expect(loginErrors({ email })).toEqual({});
+    });
+  }
+
+  for (const email of ['a b@c', '@b', 'a@', 'ab', 'a@b c', '@']) {
+    it(`refuses the email "${email}" as 'Invalid email format'`, () => {
+      expect(loginErrors({ email })).toEqual({ email: 'Invalid email format' });
+    });
+  }
+
+  it('needs at least 6 password characters: 5 fails, 6 passes', () => {
+    expect(loginErrors({ password: '12345' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(loginErrors({ password: '123456' })).toEqual({});
+  });
+
+  it('keeps the password exactly as typed (spaces count)', () => {
+    const r = validateLogin({ ...goodLogin, password: ' pass ' });
+    expect(r).toEqual({ ok: true, data: { ...goodLogin, password: ' pass ' } });
+  });
+});
+
+describe('sign up', () => {
+  it('accepts good data, trimming the name and email', () => {
+    expect(validateSignUp({ ...goodSignUp, fullName: '  Ana Lima ', email: ' ana@school.org' })).toEqual({
+      ok: true,
+      data: goodSignUp,
+    });
+  });
+
+  it('reports every field of an empty form with its first message', () => {
+    expect(validateSignUp(EMPTY_SIGN_UP)).toEqual({
+      ok: false,
+      errors: {
+        fullName: 'Full name is required',
+        email: 'Email is required',
+        role: 'Please select a role',
+        password: 'Password is required',
+        confirmPassword: 'Please confirm your password',
+        terms: 'You must accept the terms and conditions',
+      },
+    });
+  });
+
+  it('full name: required, then at least 2 characters', () => {
+    expect(signUpErrors({ fullName: '  ' })).toEqual({ fullName: 'Full name is required' });
+    expect(signUpErrors({ fullName: 'A' })).toEqual({ fullName: 'Full name must be at least 2 characters' });
+    expect(signUpErrors({ fullName: ' A ' })).toEqual({ fullName: 'Full name must be at least 2 characters' });
+    expect(signUpErrors({ fullName: 'Al' })).toEqual({});
+  });
+
+  it('email: the same rules and messages as sign in', () => {
+    expect(signUpErrors({ email: '' })).toEqual({ email: 'Email is required' });
+    expect(signUpErrors({ email: 'a b@c' })).toEqual({ email: 'Invalid email format' });
+    expect(signUpErrors({ email: '@b' })).toEqual({ email: 'Invalid email format' });
+    expect(signUpErrors({ email: 'a@b' })).toEqual({});
+  });
+
+  it('role: one of student, teacher, parent', () => {
+    expect(signUpErrors({ role: '' })).toEqual({ role: 'Please select a role' });
+    expect(signUpErrors({ role: 'admin' as SignUpValues['role'] })).toEqual({ role: 'Please select a role' });
+    for (const role of ['student', 'teacher', 'parent'] as const) expect(signUpErrors({ role })).toEqual({});
+  });
+
+  it('password: at least 8 characters: 7 fails, 8 passes', () => {
+    expect(signUpErrors({ password: 'Abcde12', confirmPassword: 'Abcde12' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(signUpErrors({ password: 'Abcdef12', confirmPassword: 'Abcdef12' })).toEqual({});
+  });
+
+  const weak = 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+  for (const [what, password] of [
+    ['an uppercase letter', 'abcdefg1'],
+    ['a lowercase letter', 'ABCDEFG1'],
+    ['a digit', 'Abcdefgh'],
+  ]) {
+    it(`password: missing ${what} fails`, () => {
+      expect(signUpErrors({ password, confirmPassword: password })).toEqual({ password: weak });
+    });
+  }
+
+  it('password: empty is "required"', () => {
+    expect(signUpErrors({ password: '', confirmPassword: '' })).toEqual({
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+  });
+
+  it('confirmation: required, then equal to the password', () => {
+    expect(signUpErrors({ confirmPassword: '' })).toEqual({ confirmPassword: 'Please confirm your password' });
+    expect(signUpErrors({ confirmPassword: 'Secret13' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(signUpErrors({ confirmPassword: 'secret12' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('confirmation mismatch shows even when other fields are invalid', () => {
+    expect(signUpErrors({ fullName: '', password: 'short', confirmPassword: 'other' })).toEqual({
+      fullName: 'Full name is required',
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('terms: must be checked', () => {
+    expect(signUpErrors({ terms: false })).toEqual({ terms: 'You must accept the terms and conditions' });
+  });
+});

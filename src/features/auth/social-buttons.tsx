@@ -1,0 +1,35 @@
+import { ProviderIcon, PROVIDERS, type SocialProvider } from './provider-icons.tsx';
+
+/** 'Or continue with' and the two identity-provider buttons (they tell the host, spec: no action). */
+export function SocialButtons({
+  divider,
+  verb,
+  onSelect,
+}: {
+  divider: string;
+  /** 'Continue' or 'Sign up': the buttons' accessible names read "{verb} with Google". */
+  verb: string;
+  onSelect: (provider: SocialProvider) => void;
+}) {
+  return (
+    <div className="social">
+      <p className="social__divider">
+        <span>{divider}</span>
+      </p>
+      <div className="social__buttons">
+        {PROVIDERS.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className="social__button"
+            aria-label={`${verb} with ${p.name}`}
+            onClick={() => onSelect(p.id)}
+          >
+            <ProviderIcon provider={p.id} />
+            <span>{p.name}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

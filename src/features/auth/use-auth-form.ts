@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors, Validation } from './schemas.ts';
+
+interface Options<V, D> {
+  initial: V;
+  validate: (values: V) => Validation<V, D>;
+  /** Field names in screen order: focus goes to the first invalid one. */
+  order: readonly (keyof V & string)[];
+  /** Runs once the data is valid; the form is "submitting" until it settles. */
+  onValid: (data: D) => Promise<void>;
+}
+
+/**
+ * Form state of one auth form: values, errors (shown from the first submit on and
+ * updated as the person corrects a field), and idle -> submitting -> idle.
+ */
+export function useAuthForm<V extends object, D>({ initial, validate, order, onValid }: Options<V, D>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusRequest = useRef<string | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Focus after the errors are in the DOM, so a screen reader reads the field's error with it.
+  useEffect(() => {
+    const name = focusRequest.current;
+    focusRequest.current = null;
+    const field = name ? formRef.current?.elements.namedItem(name) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [errors]);
+
+  const setField = <K extends keyof V & string>(key: K, value: V[K]): void => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (attempted) {
+      const result = validate(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const handleSubmit = (e: FormEvent<HTMLFormElement>): void => {
+    e.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    const result = validate(values);
+    if (!result.ok) {
+      focusRequest.current = order.find((k) => result.errors[k]) ?? null;
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    void onValid(result.data).finally(() => {
+      if (mounted.current) setSubmitting(false);
+    });
+  };
+
+  return { values, errors, submitting, setField, handleSubmit, formRef };
+}

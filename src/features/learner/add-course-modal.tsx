@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { hasErrors, trimForm, validateCourse, type FormErrors } from './form-rules.ts';
+import { Field, Modal } from './modal.tsx';
+import type { CourseForm } from './model.ts';
+
+const EMPTY: CourseForm = { title: '', category: '', instructor: '' };
+
+interface Props {
+  onAdd: (form: CourseForm) => void;
+  onClose: () => void;
+}
+
+/** Spec section 2: Course Title, Category, Instructor; all required; Cancel / 'Add Course'. */
+export function AddCourseModal({ onAdd, onClose }: Props) {
+  const [form, setForm] = useState<CourseForm>(EMPTY);
+  const [errors, setErrors] = useState<FormErrors<CourseForm>>({});
+  const set = (key: keyof CourseForm) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    const found = validateCourse(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    onAdd(trimForm(form));
+    setForm(EMPTY);
+    onClose();
+  };
+
+  return (
+    <Modal title="Add New Course" onClose={onClose}>
+      <form className="modal__form" noValidate onSubmit={submit}>
+        <Field label="Course Title" name="title" value={form.title} onChange={set('title')} error={errors.title} required autoFocus />
+        <Field
+          label="Category"
+          name="category"
+          value={form.category}
+          onChange={set('category')}
+          error={errors.category}
+          placeholder="e.g., Mathematics, Physics"
+          required
+        />
+        <Field label="Instructor" name="instructor" value={form.instructor} onChange={set('instructor')} error={errors.instructor} required />
+        <div className="modal__actions">
+          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="edu-btn">
+            Add Course
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

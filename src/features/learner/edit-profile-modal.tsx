@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { hasErrors, trimForm, validateProfile, type FormErrors } from './form-rules.ts';
+import { Icon } from './icons.tsx';
+import { avatarLetter } from './initials.ts';
+import { Field, Modal } from './modal.tsx';
+import type { LearnerProfile, ProfileForm } from './model.ts';
+
+interface Props {
+  profile: LearnerProfile;
+  onSave: (form: ProfileForm) => void;
+  onClose: () => void;
+  onChangePhoto: () => void;
+}
+
+/** Spec section 2: avatar letter, Full Name, Email, Phone, Location, Bio; Cancel / 'Save Changes'. */
+export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Props) {
+  const [form, setForm] = useState<ProfileForm>(() => ({
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    location: profile.location,
+    bio: profile.bio,
+  }));
+  const [errors, setErrors] = useState<FormErrors<ProfileForm>>({});
+  const set = (key: keyof ProfileForm) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    const found = validateProfile(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    onSave(trimForm(form));
+    onClose();
+  };
+
+  return (
+    <Modal title="Edit Profile" onClose={onClose}>
+      <form className="modal__form" noValidate onSubmit={submit}>
+        <div className="modal__avatar">
+          <span className="avatar avatar--large" aria-hidden="true">
+            {avatarLetter(form.name)}
+          </span>
+          <button type="button" className="avatar__camera" aria-label="Change photo" onClick={onChangePhoto}>
+            <Icon name="camera" size={16} />
+          </button>
+        </div>
+        <Field label="Full Name" name="name" value={form.name} onChange={set('name')} error={errors.name} required autoComplete="name" autoFocus />
+        <Field label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={errors.email} required autoComplete="email" />
+        <div className="field-row">
+          <Field label="Phone" name="phone" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" />
+          <Field label="Location" name="location" value={form.location} onChange={set('location')} autoComplete="address-level2" />
+        </div>
+        <Field label="Bio" name="bio" value={form.bio} onChange={set('bio')} placeholder="Tell us about yourself" multiline={3} />
+        <div className="modal__actions">
+          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="edu-btn">
+            Save Changes
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from './file-size.ts';
+
+describe('formatFileSize (spec 9: base 1024, Bytes/KB/MB/GB, 2 decimals)', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [1, '1 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1100, '1.07 KB'],
+    [1024 ** 2, '1 MB'],
+    [52_428_800, '50 MB'],
+    [1024 ** 3, '1 GB'],
+    [5 * 1024 ** 4, '5120 GB'],
+  ])('%i -> %s', (bytes, text) => expect(formatFileSize(bytes)).toBe(text));
+  it('treats negative and non-numbers as 0 Bytes', () => {
+    expect(formatFileSize(-5)).toBe('0 Bytes');
+    expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
+  });
+});

@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { createElement, useEffect, useState } from 'react';
+import { DEMO_STUDENT_ID } from '../../contract/constants.ts';
+import { useElement } from '../../lib/element-context.tsx';
+import { lockScroll } from '../../lib/scroll-lock.ts';
+import { $config } from '../../stores/config.ts';
+import { $deviceClass } from '../../stores/device-class.ts';
+import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.ts';
+import { Icon } from './icons.tsx';
+import { MaterialSection } from './material-section.tsx';
+import type { CourseForm, ProfileForm, SectionId } from './model.ts';
+import { ProfileSection } from './profile-section.tsx';
+import { ProgressSection } from './progress-section.tsx';
+import { SAMPLE_TEST_RESULTS } from './sample-data.ts';
+import { DEFAULT_SECTION } from './sections.ts';
+import { Sidebar } from './sidebar.tsx';
+import { SyllabusSection } from './syllabus-section.tsx';
+import { TestSection } from './test-section.tsx';
+import { useLearnerData } from './use-learner-data.ts';
+import layoutCss from './learner-layout.css?inline';
+import sectionsCss from './learner-sections.css?inline';
+import modalCss from './learner-modal.css?inline';
+
+export const styles = `${layoutCss}\n${sectionsCss}\n${modalCss}`;
+
+export interface LearnerDashboardProps {
+  /** The learner whose materials are listed; default `configure({studentId})`, else the demo id. */
+  studentId?: string;
+  /** Leave out the shared header and footer (the host page has its own). */
+  noShell?: boolean;
+}
+
+const SIDEBAR_ID = 'learner-sidebar';
+
+/** <edu-learner-dashboard>: the learner's dashboard (spec section 2, Learner Dashboard). */
+export default function LearnerDashboard({ studentId, noShell = false }: LearnerDashboardProps) {
+  const { emit, root, toast } = useElement();
+  const config = useStore($config);
+  const device = useStore($deviceClass);
+  const sidebarOpen = useStore($sidebarOpen);
+  const sid = studentId || config.studentId || DEMO_STUDENT_ID;
+  const { courses, profile, addCourse, updateProfile } = useLearnerData(sid);
+
+  const [section, setSection] = useState<SectionId>(DEFAULT_SECTION);
+  const [markTests, setMarkTests] = useState(false);
+  const [focusSection, setFocusSection] = useState(0);
+  const drawer = device !== 'desktop';
+  const drawerOpen = drawer && sidebarOpen;
+  // The shared header shows its toggle on mobile only: elsewhere the drawer needs our own.
+  const ownToggle = drawer && (noShell || device === 'tablet');
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const unlock = lockScroll();
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') closeSidebar();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      unlock();
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [drawerOpen]);
+
+  // After choosing an item in the drawer, focus moves to the section's heading.
+  useEffect(() => {
+    if (focusSection === 0) return;
+    root.querySelector<HTMLElement>('.content .section__title, .content h2[tabindex]')?.focus({ preventScroll: true });
+  }, [focusSection, root]);
+
+  const choose = (id: SectionId): void => {
+    setSection(id);
+    setMarkTests(false);
+    if (drawer) {
+      closeSidebar();
+      setFocusSection((n) => n + 1);
+    }
+  };
+
+  const showAllResults = (): void => {
+    setSection('test');
+    setMarkTests(true);
+  };
+
+  const onAddCourse = (form: CourseForm): void => {
+    const course = addCourse(form);
+    emit('edu-course-added', { course });
+    toast.success(`Course "${course.title}" added.`);
+  };
+
+  const onSaveProfile = (form: ProfileForm): void => {
+    updateProfile(form);
+    emit('edu-profile-saved', { profile: form });
+    toast.success('Profile updated.');
+  };
+
+  const changePhoto = (): void => {
+    emit('edu-change-photo', { studentId: sid });
+  };
+
+  return (
+    <div className="learner" part="learner">
+      {!noShell && createElement('edu-header')}
+      <div className="learner__layout">
+        {drawerOpen && <div className="learner__overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={closeSidebar} />}
+        <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} drawer={drawer} open={sidebarOpen} onClose={closeSidebar} />
+        <div className="content" part="content">
+          <div className="topbar">
+            <button type="button" className="icon-btn topbar__back" aria-label="Go back" onClick={() => history.back()}>
+              <Icon name="back" />
+            </button>
+            <div className="topbar__text">
+              <h1 className="topbar__title">Learner Dashboard</h1>
+              <p className="topbar__greeting">Welcome back, {profile.name}! Here&apos;s your personalized learning overview.</p>
+            </div>
+            {ownToggle && (
+              <button
+                type="button"
+                className="edu-btn edu-btn--ghost edu-btn--small topbar__menu"
+                aria-expanded={sidebarOpen}
+                aria-controls={SIDEBAR_ID}
+                data-edu-menu-toggle=""
+                onClick={toggleSidebar}
+              >
+                <Icon name="menu" size={18} />
+                Sections
+              </button>
+            )}
+          </div>
+          {section === 'syllabus' && (
+            <SyllabusSection
+              courses={courses}
+              onAddCourse={onAddCourse}
+              onStartCourse={(courseId) => emit('edu-start-course', { courseId })}
+              onEditCourses={() => emit('edu-edit-courses', { studentId: sid })}
+              onSeeAll={() => emit('edu-see-all-courses', { studentId: sid })}
+            />
+          )}
+          {section === 'material' && (
+            <MaterialSection studentId={sid} onViewAll={() => emit('edu-view-all-materials', { studentId: sid })} />
+          )}
+          {section === 'test' && (
+            <TestSection
+              results={SAMPLE_TEST_RESULTS}
+              marked={markTests}
+              onViewAll={() => emit('edu-view-all-results', { studentId: sid })}
+            />
+          )}
+          {section === 'progress' && <ProgressSection results={SAMPLE_TEST_RESULTS} onViewAllResults={showAllResults} />}
+          {section === 'profile' && <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} />}
+        </div>
+      </div>
+      {!noShell && createElement('edu-footer')}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Which icon a material row shows (spec section 2: an icon chosen by file type). */
+export type MaterialKind = 'pdf' | 'image' | 'document' | 'slides' | 'video' | 'file';
+
+const BY_EXTENSION: Record<string, MaterialKind> = {
+  pdf: 'pdf',
+  jpg: 'image', jpeg: 'image', png: 'image', gif: 'image', webp: 'image', bmp: 'image', svg: 'image',
+  doc: 'document', docx: 'document', txt: 'document',
+  ppt: 'slides', pptx: 'slides',
+  mp4: 'video', avi: 'video', mov: 'video', webm: 'video',
+};
+
+/** Lower-case extension of a file name, '' when there is none. */
+export function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The MIME type decides first (as the viewer's rules), then the extension. */
+export function materialKind(name: string, mime?: string): MaterialKind {
+  const type = (mime ?? '').toLowerCase();
+  if (type === 'application/pdf') return 'pdf';
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('video/')) return 'video';
+  if (type.includes('presentation') || type === 'application/vnd.ms-powerpoint') return 'slides';
+  if (type.includes('word') || type === 'application/msword' || type.startsWith('text/')) return 'document';
+  return BY_EXTENSION[extensionOf(name)] ?? 'file';
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { EditProfileModal } from './edit-profile-modal.tsx';
+import { Icon } from './icons.tsx';
+import { initials } from './initials.ts';
+import type { LearnerProfile, ProfileForm } from './model.ts';
+import { ProgressBar } from './progress-bar.tsx';
+import { PROFILE_STREAK_NOTE, profileStreakDots, streakDaysLabel } from './streak.ts';
+import { WeeklyStreak } from './weekly-streak.tsx';
+
+interface Props {
+  profile: LearnerProfile;
+  onSave: (form: ProfileForm) => void;
+  onChangePhoto: () => void;
+}
+
+/** Spec section 2, Profile: the 'My Profile' card (with streak version A) and Weekly Streak B. */
+export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
+  const [editing, setEditing] = useState(false);
+  const dots = profileStreakDots(profile.streak);
+  return (
+    <section className="section profile-grid" aria-labelledby="learner-profile-title">
+      <article className="edu-card panel profile">
+        <div className="panel__head">
+          <h2 id="learner-profile-title" className="section__title" tabIndex={-1}>
+            My Profile
+          </h2>
+          <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={() => setEditing(true)}>
+            <Icon name="pencil" size={16} />
+            Edit
+          </button>
+        </div>
+        <div className="panel__body profile__body">
+          <div className="profile__avatar-wrap">
+            <span className="avatar avatar--large" aria-hidden="true">
+              {initials(profile.name)}
+            </span>
+            <button type="button" className="avatar__camera" aria-label="Change photo" onClick={onChangePhoto}>
+              <Icon name="camera" size={16} />
+            </button>
+          </div>
+          <h3 className="profile__name">{profile.name}</h3>
+          {profile.bio && <p className="profile__bio">{profile.bio}</p>}
+          <div className="profile__level">
+            <div className="profile__level-top">
+              <span className="profile__level-label">Level {profile.level}</span>
+              <span className="profile__level-pct">{profile.progress}%</span>
+            </div>
+            <ProgressBar value={profile.progress} label={`Level ${profile.level} progress`} />
+          </div>
+          <div className="profile__streak">
+            <div className="profile__streak-top">
+              <span className="profile__streak-label">
+                <Icon name="flame" size={18} className="streak__flame" />
+                Weekly Streak
+              </span>
+              <span className="profile__streak-days">{streakDaysLabel(profile.streak)}</span>
+            </div>
+            <ul className="dots" aria-label={`${Math.min(profile.streak, dots.length)} of ${dots.length} days`}>
+              {dots.map((on, i) => (
+                <li key={i} className={on ? 'dot dot--on' : 'dot'} />
+              ))}
+            </ul>
+            <p className="profile__streak-note">{PROFILE_STREAK_NOTE}</p>
+          </div>
+        </div>
+      </article>
+      <WeeklyStreak streak={profile.streak} />
+      {editing && (
+        <EditProfileModal profile={profile} onSave={onSave} onClose={() => setEditing(false)} onChangePhoto={onChangePhoto} />
+      )}
+    </section>
+  );
+}

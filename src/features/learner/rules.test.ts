@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { extensionOf, materialKind } from './material-kind.ts';
+import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
+import { DEFAULT_SECTION, isCloseSwipe, SIDEBAR_GROUPS } from './sections.ts';
+
+describe('sidebar', () => {
+  it('has the spec groups and items, syllabus by default', () => {
+    expect(SIDEBAR_GROUPS.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
+      ['MY STUFF', ['syllabus', 'material', 'test']],
+      ['MY ACCOUNT', ['progress', 'profile']],
+    ]);
+    expect(DEFAULT_SECTION).toBe('syllabus');
+  });
+  it('closes on a swipe longer than 50 px only', () => {
+    expect(isCloseSwipe(200, 149)).toBe(true);
+    expect(isCloseSwipe(200, 150)).toBe(false);
+    expect(isCloseSwipe(100, 160)).toBe(true);
+    expect(isCloseSwipe(100, 130)).toBe(false);
+  });
+});
+
+describe('material icons by type', () => {
+  it.each([
+    ['a.pdf', undefined, 'pdf'],
+    ['x', 'application/pdf', 'pdf'],
+    ['photo.JPG', undefined, 'image'],
+    ['x.bin', 'image/png', 'image'],
+    ['notes.docx', undefined, 'document'],
+    ['deck.pptx', undefined, 'slides'],
+    ['clip.mp4', undefined, 'video'],
+    ['README', undefined, 'file'],
+  ] as const)('%s (%s) -> %s', (name, mime, kind) => expect(materialKind(name, mime)).toBe(kind));
+  it('extension', () => {
+    expect(extensionOf('a/b/c.Tar.GZ')).toBe('gz');
+    expect(extensionOf('.hidden')).toBe('');
+  });
+});
+
+describe('material urls are checked before opening', () => {
+  const base = 'https://school.example';
+  it('resolves relative urls against the API base', () => {
+    expect(safeMaterialUrl('/api/files/abc', base)).toBe('https://school.example/api/files/abc');
+    expect(safeMaterialUrl('http://cdn.example/x.pdf', base)).toBe('http://cdn.example/x.pdf');
+  });
+  it.each(['', '   ', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', null, 5])(
+    'refuses %s',
+    (url) => expect(safeMaterialUrl(url, base)).toBe(null),
+  );
+  it('records the spec message', () => {
+    expect(urlNotAvailableMessage('a.pdf')).toBe('URL not available for a.pdf');
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_COURSES, SAMPLE_PROFILE, SAMPLE_TEST_RESULTS } from './sample-data.ts';
+
+describe('sample data (spec section 3)', () => {
+  it('profile: level 12, progress 75, streak 5', () => {
+    expect(SAMPLE_PROFILE).toMatchObject({ level: 12, progress: 75, streak: 5 });
+  });
+  it('courses: Mathematics, Physics, Chemistry at 75, 45, 90', () => {
+    expect(SAMPLE_COURSES.map((c) => [c.category, c.progress])).toEqual([
+      ['Mathematics', 75], ['Physics', 45], ['Chemistry', 90],
+    ]);
+  });
+  it('test results carry consistent percentages and YYYY-MM-DD dates', () => {
+    for (const t of SAMPLE_TEST_RESULTS) {
+      expect(t.percentage).toBe(Math.round((t.marks / t.totalMarks) * 100));
+      expect(t.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { useEffect, useRef, type TouchEvent } from 'react';
+import { Icon, type IconName } from './icons.tsx';
+import type { SectionId } from './model.ts';
+import { isCloseSwipe, SIDEBAR_GROUPS } from './sections.ts';
+
+const ITEM_ICON: Record<SectionId, IconName> = {
+  syllabus: 'book',
+  material: 'folder',
+  test: 'clipboard',
+  progress: 'chart',
+  profile: 'user',
+};
+
+interface Props {
+  id: string;
+  active: SectionId;
+  onChoose: (id: SectionId) => void;
+  /** Mobile and tablet: a slide-in drawer; desktop: a 280 px column. */
+  drawer: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The sidebar (spec section 2). As a drawer it is marked `data-edu-sidebar` for the shared
+ * header's outside-click rule, is inert while closed, takes focus when it opens and closes
+ * on a swipe longer than 50 px.
+ */
+export function Sidebar({ id, active, onChoose, drawer, open, onClose }: Props) {
+  const nav = useRef<HTMLElement>(null);
+  const startX = useRef<number | null>(null);
+  const shown = !drawer || open;
+
+  useEffect(() => {
+    if (drawer && open) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus({ preventScroll: true });
+  }, [drawer, open]);
+
+  const onTouchStart = (e: TouchEvent): void => {
+    startX.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent): void => {
+    const endX = e.changedTouches[0]?.clientX;
+    if (drawer && startX.current !== null && endX !== undefined && isCloseSwipe(startX.current, endX)) onClose();
+    startX.current = null;
+  };
+
+  return (
+    <nav
+      ref={nav}
+      id={id}
+      className={`sidebar${drawer ? ' sidebar--drawer' : ''}${drawer && open ? ' sidebar--open' : ''}`}
+      aria-label="Learner dashboard"
+      data-edu-sidebar=""
+      part="sidebar"
+      inert={!shown}
+      onTouchStart={drawer ? onTouchStart : undefined}
+      onTouchEnd={drawer ? onTouchEnd : undefined}
+    >
+      {drawer && (
+        <div className="sidebar__drawer-head">
+          <span className="sidebar__drawer-title">Menu</span>
+          <button type="button" className="icon-btn" aria-label="Close sidebar" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+      )}
+      {SIDEBAR_GROUPS.map((group) => (
+        <div key={group.label} className="sidebar__group">
+          <h2 className="sidebar__heading" id={`${id}-${group.label.replace(/\s+/g, '-').toLowerCase()}`}>
+            {group.label}
+          </h2>
+          <ul aria-labelledby={`${id}-${group.label.replace(/\s+/g, '-').toLowerCase()}`}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={item.id === active ? 'sidebar__item sidebar__item--active' : 'sidebar__item'}
+                  aria-current={item.id === active ? 'page' : undefined}
+                  onClick={() => onChoose(item.id)}
+                >
+                  <Icon name={ITEM_ICON[item.id]} size={20} />
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import type { TestResult } from './model.ts';
+
+/** Spec section 9: round(sum of marks / sum of totalMarks x 100); 0 when there is nothing. */
+export function averagePercent(results: readonly Pick<TestResult, 'marks' | 'totalMarks'>[]): number {
+  const marks = results.reduce((s, r) => s + r.marks, 0);
+  const total = results.reduce((s, r) => s + r.totalMarks, 0);
+  return total > 0 ? Math.round((marks / total) * 100) : 0;
+}
+
+export type ScoreBand = 'excellent' | 'good' | 'average' | 'low';
+
+/** Spec section 9 colour bands: >= 90 green, >= 80 blue, >= 70 yellow, otherwise red. */
+export function scoreBand(percent: number): ScoreBand {
+  if (percent >= 90) return 'excellent';
+  if (percent >= 80) return 'good';
+  if (percent >= 70) return 'average';
+  return 'low';
+}
+
+/** '1 test', '2 tests'. */
+export const testsLabel = (count: number): string => `${count} ${count === 1 ? 'test' : 'tests'}`;
+
+export interface OverallStats {
+  average: number;
+  testsTaken: number;
+  totalMarks: number;
+  totalPossible: number;
+  /** Spec: always 'A'. */
+  gradeLevel: 'A';
+}
+
+export function overallStats(results: readonly TestResult[]): OverallStats {
+  return {
+    average: averagePercent(results),
+    testsTaken: results.length,
+    totalMarks: results.reduce((s, r) => s + r.marks, 0),
+    totalPossible: results.reduce((s, r) => s + r.totalMarks, 0),
+    gradeLevel: 'A',
+  };
+}
+
+export interface SubjectPerformance {
+  subject: string;
+  average: number;
+  count: number;
+}
+
+/** One entry per subject, in order of first appearance. */
+export function subjectPerformance(results: readonly TestResult[]): SubjectPerformance[] {
+  const groups = new Map<string, TestResult[]>();
+  for (const r of results) groups.set(r.subject, [...(groups.get(r.subject) ?? []), r]);
+  return [...groups].map(([subject, rs]) => ({ subject, average: averagePercent(rs), count: rs.length }));
+}
+
+/** Spec section 9: recent results show the first 3. */
+export const RECENT_RESULTS_COUNT = 3;
+export const recentResults = (results: readonly TestResult[]): TestResult[] => results.slice(0, RECENT_RESULTS_COUNT);
+
+/** A percentage clamped to 0..100 for bar widths. */
+export const clampPercent = (n: number): number => (Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0);

@@ -1,0 +1,49 @@
+import { safeStorage } from '../../stores/safe-storage.ts';
+import type { Course, CourseForm, LearnerProfile, ProfileForm } from './model.ts';
+import { StoredCourses, StoredProfileForm } from './model.ts';
+import { SAMPLE_COURSES, SAMPLE_PROFILE } from './sample-data.ts';
+
+/**
+ * Added courses and profile edits live in the browser (DESIGN.md: no server source),
+ * per student id. Whatever is read back is validated: corrupt storage means the samples.
+ */
+export const coursesKey = (studentId: string): string => `edu-learner:${studentId}:courses`;
+export const profileKey = (studentId: string): string => `edu-learner:${studentId}:profile`;
+
+function readJson(key: string): unknown {
+  const raw = safeStorage.get(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sample courses followed by the ones the learner added. */
+export function loadCourses(studentId: string): Course[] {
+  const parsed = StoredCourses.safeParse(readJson(coursesKey(studentId)));
+  return [...SAMPLE_COURSES, ...(parsed.success ? parsed.data : [])];
+}
+
+/** Only the added courses are stored, so new sample data still shows. */
+export function saveAddedCourses(studentId: string, courses: readonly Course[]): void {
+  const sampleIds = new Set(SAMPLE_COURSES.map((c) => c.id));
+  safeStorage.set(coursesKey(studentId), JSON.stringify(courses.filter((c) => !sampleIds.has(c.id))));
+}
+
+/** A new course: next id, not started. */
+export function newCourse(existing: readonly Course[], form: CourseForm): Course {
+  const id = existing.reduce((max, c) => Math.max(max, c.id), 0) + 1;
+  return { id, title: form.title, category: form.category, instructor: form.instructor, progress: 0 };
+}
+
+export function loadProfile(studentId: string): LearnerProfile {
+  const parsed = StoredProfileForm.safeParse(readJson(profileKey(studentId)));
+  return parsed.success ? { ...SAMPLE_PROFILE, ...parsed.data } : { ...SAMPLE_PROFILE };
+}
+
+export function saveProfile(studentId: string, form: ProfileForm): void {
+  const { name, email, phone, location, bio } = form;
+  safeStorage.set(profileKey(studentId), JSON.stringify({ name, email, phone, location, bio }));
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { AddCourseModal } from './add-course-modal.tsx';
+import { Icon } from './icons.tsx';
+import type { Course, CourseForm } from './model.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+interface Props {
+  courses: readonly Course[];
+  onAddCourse: (form: CourseForm) => void;
+  onStartCourse: (courseId: number) => void;
+  onEditCourses: () => void;
+  onSeeAll: () => void;
+}
+
+/** Known categories get their own chip colour; anything else a neutral one. */
+const chipTone = (category: string): string => {
+  const key = category.trim().toLowerCase();
+  return ['mathematics', 'physics', 'chemistry'].includes(key) ? key : 'other';
+};
+
+/** Spec section 2, Syllabus: 'My Courses' cards, Edit, 'Add another course', 'See all courses'. */
+export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCourses, onSeeAll }: Props) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className="section" aria-labelledby="learner-syllabus-title">
+      <div className="section__head">
+        <h2 id="learner-syllabus-title" className="section__title" tabIndex={-1}>
+          My Courses
+        </h2>
+        <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onEditCourses}>
+          <Icon name="pencil" size={16} />
+          Edit
+        </button>
+      </div>
+      <ul className="courses">
+        {courses.map((c) => (
+          <li key={c.id}>
+            <article className="edu-card course" aria-labelledby={`course-${c.id}`}>
+              <div className="course__chips">
+                <span className={`chip chip--${chipTone(c.category)}`}>{c.category}</span>
+                <span className="chip chip--progress">{c.progress}% complete</span>
+              </div>
+              <h3 id={`course-${c.id}`} className="course__title">
+                {c.title}
+              </h3>
+              <p className="course__instructor">
+                <Icon name="user" size={16} />
+                <span>{c.instructor}</span>
+              </p>
+              <ProgressBar value={c.progress} label={`${c.title} progress`} />
+              <button type="button" className="edu-btn course__start" onClick={() => onStartCourse(c.id)}>
+                <Icon name="play" size={16} />
+                Start Course
+              </button>
+            </article>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="course course--add" onClick={() => setAdding(true)}>
+            <span className="course__add-icon">
+              <Icon name="plus" size={24} />
+            </span>
+            Add another course
+          </button>
+        </li>
+      </ul>
+      <div className="section__foot">
+        <button type="button" className="edu-btn edu-btn--ghost" onClick={onSeeAll}>
+          See all courses
+          <Icon name="arrowRight" size={16} />
+        </button>
+      </div>
+      {adding && <AddCourseModal onAdd={onAddCourse} onClose={() => setAdding(false)} />}
+    </section>
+  );
+}

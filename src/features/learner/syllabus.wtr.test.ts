@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { cleanup, waitFor } from '../../test-support/mount.ts';
+import { recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from './learner-test-helpers.ts';
+
+describe('<edu-learner-dashboard>: Syllabus', () => {
+  let api: FetchDouble;
+  beforeEach(() => {
+    api = stubFetch();
+  });
+  afterEach(() => {
+    api.restore();
+    resetAll();
+  });
+
+  it('shows each sample course: title, instructor, category chip, % complete chip, bar and Start Course', async () => {
+    const el = await showDashboard();
+    const titles = await findAllByShadowRole(el, 'heading', { level: 3 });
+    expect(titles.map((h) => h.textContent)).to.deep.equal([
+      'Advanced Mathematics',
+      'Physics Fundamentals',
+      'Organic Chemistry',
+    ]);
+    for (const [title, instructor, category, pct] of [
+      ['Advanced Mathematics', 'Dr. Sarah Wilson', 'Mathematics', 75],
+      ['Physics Fundamentals', 'Prof. Michael Chen', 'Physics', 45],
+      ['Organic Chemistry', 'Dr. Emily Brown', 'Chemistry', 90],
+    ] as const) {
+      const card = await findByShadowRole(el, 'article', { name: title });
+      await findByShadowText(card, instructor);
+      await findByShadowText(card, category);
+      await findByShadowText(card, `${pct}% complete`);
+      const bar = await findByShadowRole(card, 'progressbar', { name: `${title} progress` });
+      expect(bar.getAttribute('aria-valuenow')).to.equal(String(pct));
+      await findByShadowRole(card, 'button', { name: 'Start Course' });
+    }
+  });
+
+  it('Start Course, Edit and See all courses tell the host (typed events), with no visible change', async () => {
+    const el = await showDashboard();
+    const start = recordEvents<{ courseId: number }>('edu-start-course');
+    const edit = recordEvents('edu-edit-courses');
+    const all = recordEvents('edu-see-all-courses');
+    const card = await findByShadowRole(el, 'article', { name: 'Physics Fundamentals' });
+    (await findByShadowRole(card, 'button', { name: 'Start Course' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Edit' })).click();
+    (await findByShadowRole(el, 'button', { name: 'See all courses' })).click();
+    start.stop();
+    edit.stop();
+    all.stop();
+    expect(start.details).to.deep.equal([{ courseId: 2 }]);
+    expect(edit.details).to.deep.equal([{ studentId: 'S001' }]);
+    expect(all.details).to.deep.equal([{ studentId: 'S001' }]);
+    expect(queryByShadowRole(el, 'dialog')).to.equal(null);
+  });
+
+  it('Add New Course: fields, placeholder, required rules, Escape and focus return', async () => {
+    const el = await showDashboard();
+    const opener = await findByShadowRole(el, 'button', { name: 'Add another course' });
+    opener.click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Add New Course' });
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    const title = await findByShadowRole(dialog, 'textbox', { name: /Course Title/ });
+    await waitFor(() => el.shadowRoot!.activeElement === title);
+    const category = await findByShadowRole(dialog, 'textbox', { name: /Category/ });
+    expect(category.getAttribute('placeholder')).to.equal('e.g., Mathematics, Physics');
+    await findByShadowRole(dialog, 'textbox', { name: /Instructor/ });
+    await findByShadowRole(dialog, 'button', { name: 'Cancel' });
+    (await findByShadowRole(dialog, 'button', { name: 'Add Course' })).click();
+    await findByShadowText(dialog, 'Course title is required');
+    await findByShadowText(dialog, 'Category is required');
+    await findByShadowText(dialog, 'Instructor is required');
+    expect(title.getAttribute('aria-invalid')).to.equal('true');
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    await waitFor(() => el.shadowRoot!.activeElement === opener);
+  });
+
+  it('adding a course shows it, closes the modal, and keeps it across a reload', async () => {
+    const el = await showDashboard();
+    (await findByShadowRole(el, 'button', { name: 'Add another course' })).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Add New Course' });
+    const type = async (name: RegExp, value: string) => {
+      const input = (await findByShadowRole(dialog, 'textbox', { name })) as HTMLInputElement;
+      input.focus();
+      document.execCommand('insertText', false, value);
+    };
+    await type(/Course Title/, 'Cell Biology');
+    await type(/Category/, 'Biology');
+    await type(/Instructor/, 'Dr. Ada Lee');
+    const added = recordEvents('edu-course-added');
+    (await findByShadowRole(dialog, 'button', { name: 'Add Course' })).click();
+    added.stop();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    const card = await findByShadowRole(el, 'article', { name: 'Cell Biology' });
+    await findByShadowText(card, 'Dr. Ada Lee');
+    await findByShadowText(card, '0% complete');
+    expect(added.details).to.deep.equal([{ course: { id: 4, title: 'Cell Biology', category: 'Biology', instructor: 'Dr. Ada Lee', progress: 0 } }]);
+
+    cleanup(); // "reload": a fresh element reads the browser's storage
+    const again = await showDashboard();
+    await findByShadowRole(again, 'article', { name: 'Cell Biology' });
+    (await findByShadowRole(again, 'button', { name: 'Add another course' })).click();
+    const reopened = await findByShadowRole(again, 'dialog', { name: 'Add New Course' });
+    expect(((await findByShadowRole(reopened, 'textbox', { name: /Course Title/ })) as HTMLInputElement).value).to.equal('');
+  });
+
+  it('corrupt storage falls back to the sample courses', async () => {
+    localStorage.setItem('edu-learner:S001:courses', '{not json');
+    const el = await showDashboard();
+    expect((await findAllByShadowRole(el, 'button', { name: 'Start Course' })).length).to.equal(3);
+  });
+});

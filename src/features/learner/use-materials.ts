@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { fetchLearnerMaterials, type LearnerMaterial } from './materials-api.ts';
+
+export interface MaterialsState {
+  loading: boolean;
+  materials: LearnerMaterial[];
+}
+
+/**
+ * Spec section 4: loading, then loaded (a list, or empty). A failure is recorded and ends
+ * loading with an empty list ('No materials found.').
+ */
+export function useMaterials(apiBase: string, studentId: string): MaterialsState {
+  const key = `${apiBase}|${studentId}`;
+  // The result remembers which request it answers: another key means loading again.
+  const [done, setDone] = useState<{ key: string; materials: LearnerMaterial[] } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLearnerMaterials(apiBase, studentId, controller.signal).then(
+      (materials) => setDone({ key, materials }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Error fetching study materials:', error);
+        setDone({ key, materials: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [apiBase, studentId, key]);
+  return done?.key === key ? { loading: false, materials: done.materials } : { loading: true, materials: [] };
+}

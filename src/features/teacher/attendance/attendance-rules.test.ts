@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { AttendanceSubmission } from '../../../contract/index.ts';
+import {
+  ATT_MSG,
+  buildSubmission,
+  countMarks,
+  localToday,
+  markAll,
+  markText,
+  recordBadge,
+  rosterFor,
+} from './attendance-rules.ts';
+
+const roster = [
+  { student_id: 'S1', name: 'Asha', class: 'Class B' as const },
+  { student_id: 'S2', name: 'Ben', class: 'Class B' as const },
+  { student_id: 'S3', name: 'Chen', class: 'Class B' as const },
+];
+
+describe('attendance texts (spec sections 2 and 8)', () => {
+  it('are the spec texts', () => {
+    expect(ATT_MSG.saved).toBe('Attendance saved successfully!');
+    expect(ATT_MSG.serverError('boom')).toBe('Error saving attendance: boom');
+    expect(ATT_MSG.failed).toBe('Failed to save attendance. Please try again.');
+    expect(ATT_MSG.noStudents).toBe('No students found for the selected class.');
+    expect(ATT_MSG.noStudentsFor('Class C')).toBe('No students found for Class C.');
+    expect(ATT_MSG.noRecordsFor('2025-03-01')).toBe('No attendance records found for 2025-03-01.');
+    expect(ATT_MSG.loadingStudents).toBe('Loading students...');
+    expect(ATT_MSG.loadingRecords).toBe('Loading attendance records...');
+  });
+});
+
+describe('roster and counters', () => {
+  it('filters the roster by class', () => {
+    const all = [...roster, { student_id: 'S9', name: 'Zed', class: 'Class A' as const }];
+    expect(rosterFor(all, 'Class B').map((s) => s.student_id)).toEqual(['S1', 'S2', 'S3']);
+    expect(rosterFor(all, 'Class D')).toEqual([]);
+  });
+  it('counts present, absent and unmarked over the shown roster only', () => {
+    expect(countMarks(roster, {})).toEqual({ present: 0, absent: 0, unmarked: 3 });
+    expect(countMarks(roster, { S1: 'present', S2: 'absent', OTHER: 'present' })).toEqual({ present: 1, absent: 1, unmarked: 1 });
+  });
+  it('marks everyone present or absent', () => {
+    expect(countMarks(roster, markAll(roster, 'present'))).toEqual({ present: 3, absent: 0, unmarked: 0 });
+    expect(countMarks(roster, markAll(roster, 'absent'))).toEqual({ present: 0, absent: 3, unmarked: 0 });
+  });
+  it("shows 'Not set' until a mark is chosen", () => {
+    expect(markText(undefined)).toBe('Not set');
+    expect(markText('present')).toBe('Present');
+    expect(markText('absent')).toBe('Absent');
+  });
+});
+
+describe('buildSubmission', () => {
+  it('sends every student, the unmarked ones as absent, and passes the contract', () => {
+    const body = buildSubmission({
+      date: '2025-03-04', cls: 'Class B', teacherId: '1', teacherName: 'Ms. Priya Sharma', roster, marks: { S1: 'present', S3: 'absent' },
+    });
+    expect(body).toEqual({
+      date: '2025-03-04',
+      class: 'Class B',
+      teacherId: '1',
+      teacherName: 'Ms. Priya Sharma',
+      records: [
+        { studentId: 'S1', name: 'Asha', status: 'present' },
+        { studentId: 'S2', name: 'Ben', status: 'absent' },
+        { studentId: 'S3', name: 'Chen', status: 'absent' },
+      ],
+    });
+    expect(AttendanceSubmission.safeParse(body).success).toBe(true);
+  });
+  it('leaves out an empty teacher name', () => {
+    const body = buildSubmission({ date: '2025-03-04', cls: 'Class B', teacherId: '1', teacherName: ' ', roster, marks: {} });
+    expect(body).not.toHaveProperty('teacherName');
+  });
+});
+
+describe('localToday', () => {
+  it('uses local calendar fields, zero padded', () => {
+    expect(localToday(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  });
+});
+
+describe('recordBadge', () => {
+  it('present green, absent red, late yellow, otherwise Not marked', () => {
+    expect(recordBadge('present')).toEqual({ label: 'Present', tone: 'success' });
+    expect(recordBadge('absent')).toEqual({ label: 'Absent', tone: 'danger' });
+    expect(recordBadge('late')).toEqual({ label: 'Late', tone: 'warning' });
+    expect(recordBadge('')).toEqual({ label: 'Not marked', tone: 'neutral' });
+    expect(recordBadge(null)).toEqual({ label: 'Not marked', tone: 'neutral' });
+  });
+});

@@ -1,0 +1,330 @@
+import { expect } from 'chai';
+import {
+  findAllByShadowRole,
+  findByShadowLabelText,
+  findByShadowRole,
+  findByShadowText,
+  queryByShadowText,
+  within,
+} from 'shadow-dom-testing-library';
+import type { AttendanceRecord, AttendanceReport, Student } from '../../../contract/index.ts';
+import { defineElement } from '../../../lib/define-element.tsx';
+import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
+import AttendanceSection from './attendance-section.tsx';
+import { localToday } from './attendance-rules.ts';
+import { addDays } from './report-rules.ts';
+
+defineElement({
+  name: 'test-attendance-section',
+  load: async () => ({ default: AttendanceSection }),
+  attributes: { teacherId: 'string', teacherName: 'string' },
+});
+
+// ---- network double -------------------------------------------------------------------
+interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+type Reply = { status?: number; body: unknown } | 'network-error';
+let calls: Call[] = [];
+const realFetch = window.fetch;
+function answer(handler: (call: Call) => Reply | Promise<Reply>): void {
+  calls = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), location.href);
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const res = await handler(call);
+    if (res === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+const gets = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
+
+function fill(el: HTMLElement, value: string): void {
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+const student = (id: string, name: string, cls: Student['class']): Student => ({
+  student_id: id, name, class: cls, grade: '10th', email: `${id}@school.test`, phone: '', address: '',
+  parent_name: '', parent_phone: '', parent_email: '', last_attendance_status: null,
+});
+const STUDENTS = [
+  student('S001', 'Aarav Patel', 'Class A'),
+  student('S002', 'Diya Sharma', 'Class A'),
+  student('S003', 'Kabir Singh', 'Class B'),
+  student('S004', 'Meera Iyer', 'Class B'),
+  student('S005', 'Rohan Das', 'Class B'),
+];
+
+/** A small in-memory attendance store behind the double. */
+function attendanceServer(opts: { save?: (c: Call) => Reply } = {}) {
+  const stored: AttendanceRecord[] = [];
+  answer((c) => {
+    if (c.path === '/api/students') return { body: { data: STUDENTS } };
+    if (c.method === 'GET' && c.path === '/api/attendance') {
+      return { body: { data: stored.filter((r) => r.date === c.query.date && STUDENTS.find((s) => s.student_id === r.student_id)?.class === c.query.class) } };
+    }
+    if (c.method === 'POST' && c.path === '/api/attendance') {
+      const custom = opts.save?.(c);
+      if (custom) return custom;
+      const b = c.body as { date: string; records: { studentId: string; name: string; status: string }[] };
+      for (const r of b.records) {
+        const i = stored.findIndex((x) => x.student_id === r.studentId && x.date === b.date);
+        if (i >= 0) stored.splice(i, 1);
+        stored.push({ student_id: r.studentId, name: r.name, status: r.status, date: b.date, teacher_id: '1', teacher_name: 'Ms. Priya Sharma' });
+      }
+      return { body: { message: 'Attendance saved successfully!', saved: b.records.length } };
+    }
+    return { status: 404, body: { message: 'not found' } };
+  });
+  return stored;
+}
+
+async function show(): Promise<HTMLElement> {
+  const el = await mount('test-attendance-section', { 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
+  await findByShadowRole(el, 'heading', { name: 'Attendance Management' });
+  return el;
+}
+const row = async (el: HTMLElement, name: string) => (await findByShadowText(el, name)).closest('li') as HTMLElement;
+const counter = (el: HTMLElement, label: string) =>
+  Array.from(el.shadowRoot!.querySelectorAll('.at-counter')).find((c) => c.querySelector('dt')!.textContent === label)!.querySelector('dd')!.textContent;
+
+describe('Attendance section: Mark Attendance tab', () => {
+  afterEach(() => {
+    window.fetch = realFetch;
+    cleanup();
+  });
+
+  it('shows loading texts, then today, Class A, the teacher, the roster and the counters', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    answer(async (c) => {
+      await gate;
+      return c.path === '/api/students' ? { body: { data: STUDENTS } } : { body: { data: [] } };
+    });
+    const el = await show();
+    await findByShadowText(el, 'Loading students...');
+    await findByShadowText(el, 'Loading attendance records...');
+    expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).hasAttribute('disabled')).to.equal(true);
+    release();
+
+    expect(((await findByShadowLabelText(el, 'Date')) as HTMLInputElement).value).to.equal(localToday());
+    expect(((await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement).value).to.equal('Class A');
+    await findByShadowText(el, 'Ms. Priya Sharma');
+    await findByShadowRole(el, 'heading', { name: 'Student Roster - Class A' });
+    await findByShadowText(el, 'Aarav Patel');
+    expect(queryByShadowText(el, 'Kabir Singh')).to.equal(null);
+    expect(within(await row(el, 'Aarav Patel')).getByShadowText('Not set')).to.exist;
+    expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Unmarked')]).to.deep.equal(['0', '0', '2']);
+    await findByShadowText(el, `No attendance records found for ${localToday()}.`);
+    await findByShadowRole(el, 'heading', { name: `Today's Attendance Records - ${localToday()}` });
+    expect(gets('/api/attendance')[0]!.query).to.deep.equal({ date: localToday(), class: 'Class A' });
+  });
+
+  it('marks students one by one and all at once, with live counters', async () => {
+    attendanceServer();
+    const el = await show();
+    const aarav = await row(el, 'Aarav Patel');
+    within(aarav).getByShadowRole('button', { name: 'Mark Present' }).click();
+    await within(aarav).findByShadowText('Present');
+    expect(within(aarav).getByShadowRole('button', { name: 'Mark Present' }).getAttribute('aria-pressed')).to.equal('true');
+    expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Unmarked')]).to.deep.equal(['1', '0', '1']);
+    within(await row(el, 'Diya Sharma')).getByShadowRole('button', { name: 'Mark Absent' }).click();
+    await waitFor(() => counter(el, 'Absent') === '1' && counter(el, 'Unmarked') === '0');
+    (await findByShadowRole(el, 'button', { name: 'Mark All Present' })).click();
+    await waitFor(() => counter(el, 'Present') === '2' && counter(el, 'Absent') === '0');
+    (await findByShadowRole(el, 'button', { name: 'Mark All Absent' })).click();
+    await waitFor(() => counter(el, 'Present') === '0' && counter(el, 'Absent') === '2');
+  });
+
+  it('saves with the unmarked sent as absent, toasts, clears the marks and reloads the records', async () => {
+    let releaseSave!: () => void;
+    const gate = new Promise<void>((r) => (releaseSave = r));
+    const store = attendanceServer();
+    const el = await show();
+    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class B');
+    await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
+    within(await row(el, 'Kabir Singh')).getByShadowRole('button', { name: 'Mark Present' }).click();
+    within(await row(el, 'Meera Iyer')).getByShadowRole('button', { name: 'Mark Absent' }).click();
+    await findByShadowText(el, '1 unmarked student is saved as absent.');
+
+    const realFetchDouble = window.fetch;
+    window.fetch = async (i, init) => {
+      if (init?.method === 'POST') await gate;
+      return realFetchDouble(i, init);
+    };
+    (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
+    const busy = await findByShadowRole(el, 'button', { name: 'Saving...' });
+    expect(busy.hasAttribute('disabled')).to.equal(true);
+    releaseSave();
+
+    await findByShadowText(el, 'Attendance saved successfully!');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).to.deep.equal({
+      date: localToday(),
+      class: 'Class B',
+      teacherId: '1',
+      teacherName: 'Ms. Priya Sharma',
+      records: [
+        { studentId: 'S003', name: 'Kabir Singh', status: 'present' },
+        { studentId: 'S004', name: 'Meera Iyer', status: 'absent' },
+        { studentId: 'S005', name: 'Rohan Das', status: 'absent' },
+      ],
+    });
+    expect(store).to.have.length(3);
+    await waitFor(() => counter(el, 'Unmarked') === '3');
+    const table = await findByShadowRole(el, 'table');
+    const rows = await findAllByShadowRole(table, 'row');
+    expect(rows).to.have.length(4);
+    const rohan = rows.find((r) => r.textContent!.includes('Rohan Das'))!;
+    expect(within(rohan).getByShadowText('Absent').className).to.contain('at-badge--danger');
+    expect(within(rows.find((r) => r.textContent!.includes('Kabir Singh'))!).getByShadowText('Present').className).to.contain('at-badge--success');
+    expect(rohan.textContent).to.contain('Ms. Priya Sharma');
+    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: localToday(), class: 'Class B' });
+  });
+
+  it('refetches students when the class changes and records when the date or class changes', async () => {
+    attendanceServer();
+    const el = await show();
+    await findByShadowText(el, 'Aarav Patel');
+    const students = gets('/api/students').length;
+    const records = gets('/api/attendance').length;
+    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class D');
+    await findByShadowText(el, 'No students found for Class D.');
+    expect(gets('/api/students').length).to.equal(students + 1);
+    await waitFor(() => gets('/api/attendance').length === records + 1);
+    fill(await findByShadowLabelText(el, 'Date'), '2025-01-15');
+    await findByShadowText(el, 'No attendance records found for 2025-01-15.');
+    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: '2025-01-15', class: 'Class D' });
+    expect(gets('/api/students').length).to.equal(students + 1);
+    (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
+    await findByShadowText(el, 'No students found for the selected class.');
+    expect(calls.filter((c) => c.method === 'POST')).to.have.length(0);
+  });
+
+  it("shows the server's message, or the generic failure on an exception", async () => {
+    let mode: 'server' | 'network' = 'server';
+    attendanceServer({ save: () => (mode === 'server' ? { status: 400, body: { message: 'Invalid attendance: date' } } : 'network-error') });
+    const el = await show();
+    await findByShadowText(el, 'Aarav Patel');
+    const save = await findByShadowRole(el, 'button', { name: 'Save Attendance' });
+    save.click();
+    await findByShadowText(el, 'Error saving attendance: Invalid attendance: date');
+    mode = 'network';
+    await waitFor(() => !save.hasAttribute('disabled'));
+    save.click();
+    await findByShadowText(el, 'Failed to save attendance. Please try again.');
+  });
+
+  it('shows late records in yellow and an empty roster on a failed student fetch', async () => {
+    answer((c) => {
+      if (c.path === '/api/students') return { status: 500, body: { message: 'Internal server error' } };
+      return { body: { data: [{ student_id: 'S001', name: 'Aarav Patel', status: 'late', date: localToday(), teacher_id: '1', teacher_name: 'Ms. Priya Sharma' }] } };
+    });
+    const el = await show();
+    await findByShadowText(el, 'No students found for Class A.');
+    expect((await findByShadowText(el, 'Late')).className).to.contain('at-badge--warning');
+  });
+});
+
+// ---- Reports ------------------------------------------------------------------------------
+function report(q: Record<string, string>): AttendanceReport {
+  // A range reaching further back than the default 30 days gives other figures.
+  const wide = q.start! < addDays(localToday(), -29);
+  return {
+    class: q.class!,
+    start: q.start!,
+    end: q.end!,
+    students: [
+      { id: 'S003', name: 'Kabir Singh', rollNo: 1, attendance: wide ? 95 : 85, records: [{ date: '2025-03-03', status: 'present' }, { date: '2025-03-04', status: 'absent' }] },
+      { id: 'S004', name: '=Meera Iyer', rollNo: 2, attendance: 60, records: [{ date: '2025-03-04', status: 'late' }] },
+    ],
+    summary: { totalStudents: 2, averageAttendance: wide ? 91 : 73, totalPresent: 1, totalAbsent: 1, date: '2025-03-04', trend: wide ? 'up' : 'down', change: wide ? 2 : -1 },
+    weeklyTrend: Array.from({ length: 7 }, (_, i) => ({ weekStart: `2025-01-${String(10 + i).padStart(2, '0')}`, weekEnd: '2025-01-20', percentage: 70 + i * 4, marks: i === 0 ? 0 : 10 })),
+  };
+}
+
+describe('Attendance section: Reports tab', () => {
+  let created: Blob[] = [];
+  const realCreate = URL.createObjectURL;
+  beforeEach(() => {
+    created = [];
+    URL.createObjectURL = (b: Blob | MediaSource) => {
+      created.push(b as Blob);
+      return 'blob:test';
+    };
+    answer((c) => {
+      if (c.path === '/api/attendance/report') return { body: { data: report(c.query) } };
+      if (c.path === '/api/students') return { body: { data: STUDENTS } };
+      return { body: { data: [] } };
+    });
+  });
+  afterEach(() => {
+    window.fetch = realFetch;
+    URL.createObjectURL = realCreate;
+    cleanup();
+  });
+
+  async function openReports(): Promise<HTMLElement> {
+    const el = await show();
+    (await findByShadowRole(el, 'tab', { name: 'Reports' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Individual Student Records' });
+    return el;
+  }
+
+  it('shows the cards, the student records with P/A dots and the 7-week trend', async () => {
+    const el = await openReports();
+    expect(gets('/api/attendance/report')[0]!.query.class).to.equal('Class A');
+    await findByShadowText(el, 'Total Students');
+    await findByShadowText(el, '73%');
+    await findByShadowText(el, '-1%', { exact: false });
+    await findByShadowText(el, 'from last month', { exact: false });
+    await findByShadowText(el, 'Present Today');
+    await findByShadowText(el, 'Absent Today');
+    const table = await findByShadowRole(el, 'table');
+    const kabir = (await findAllByShadowRole(table, 'row')).find((r) => r.textContent!.includes('Kabir Singh'))!;
+    expect(within(kabir).getByShadowText('85%').className).to.contain('at-percent--warning');
+    expect(Array.from(kabir.querySelectorAll('.at-dot [aria-hidden]')).map((d) => d.textContent)).to.deep.equal(['P', 'A']);
+    const meera = (await findAllByShadowRole(table, 'row')).find((r) => r.textContent!.includes('Meera'))!;
+    expect(within(meera).getByShadowText('60%').className).to.contain('at-percent--danger');
+    await findByShadowRole(el, 'heading', { name: 'Attendance Trends' });
+    await findByShadowText(el, 'Weekly attendance percentage over the last 7 weeks');
+    expect(el.shadowRoot!.querySelectorAll('.at-chart__col')).to.have.length(7);
+  });
+
+  it('filters by class and date range (a new server report each time)', async () => {
+    const el = await openReports();
+    const start = addDays(localToday(), -90);
+    fill(await findByShadowLabelText(el, 'Start Date'), start);
+    await findByShadowText(el, '91%');
+    await findByShadowText(el, '+2%', { exact: false });
+    await findByShadowText(el, 'from the previous 91 days', { exact: false });
+    expect(gets('/api/attendance/report').at(-1)!.query).to.deep.equal({ class: 'Class A', start, end: localToday() });
+    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class B');
+    await waitFor(() => gets('/api/attendance/report').at(-1)!.query.class === 'Class B');
+    const before = gets('/api/attendance/report').length;
+    fill(await findByShadowLabelText(el, 'End Date'), addDays(start, -1));
+    await findByShadowText(el, 'The start date must be on or before the end date.');
+    expect(gets('/api/attendance/report').length).to.equal(before);
+  });
+
+  it('exports the shown report as CSV with formula cells neutralised', async () => {
+    const el = await openReports();
+    (await findByShadowRole(el, 'button', { name: 'Export CSV' })).click();
+    await waitFor(() => created.length === 1);
+    const text = await created[0]!.text();
+    expect(text.split('\r\n')[0]).to.equal('Student ID,Student,Roll No,Attendance %,Recent Records');
+    expect(text).to.contain("S004,'=Meera Iyer,2,60,2025-03-04 L");
+    expect(created[0]!.type).to.contain('text/csv');
+  });
+});

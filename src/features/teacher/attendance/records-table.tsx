@@ -1,0 +1,53 @@
+import type { AttendanceRecord } from '../../../contract/index.ts';
+import { ATT_MSG, recordBadge } from './attendance-rules.ts';
+import type { Loaded } from './use-load.ts';
+
+/** "Today's Attendance Records - {date}": what the server stored for the date and class. */
+export function RecordsTable({ date, records }: { date: string; records: Loaded<AttendanceRecord[]> }) {
+  // Fetch failures show as an empty list (spec section 8).
+  const rows = records.status === 'ok' ? records.data : [];
+  return (
+    <section className="at-card" aria-labelledby="at-records-heading">
+      <h3 id="at-records-heading" className="at-card__title">
+        Today&apos;s Attendance Records - {date}
+      </h3>
+      {records.status === 'loading' ? (
+        <p className="at-empty" role="status">
+          <span className="edu-spinner" aria-hidden="true" /> {ATT_MSG.loadingRecords}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="at-empty">{ATT_MSG.noRecordsFor(date)}</p>
+      ) : (
+        <table className="at-table at-table--stack">
+          <thead>
+            <tr>
+              <th scope="col">Student ID</th>
+              <th scope="col">Student Name</th>
+              <th scope="col">Status</th>
+              <th scope="col">Teacher</th>
+              <th scope="col">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const badge = recordBadge(r.status);
+              return (
+                <tr key={`${r.student_id}-${r.date}`}>
+                  <td data-label="Student ID">{r.student_id}</td>
+                  <td data-label="Student Name" className="at-table__strong">
+                    {r.name}
+                  </td>
+                  <td data-label="Status">
+                    <span className={`at-badge at-badge--${badge.tone}`}>{badge.label}</span>
+                  </td>
+                  <td data-label="Teacher">{r.teacher_name}</td>
+                  <td data-label="Date">{r.date}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

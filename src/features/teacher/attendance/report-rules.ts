@@ -1,0 +1,68 @@
+import type { AttendanceReport } from '../../../contract/index.ts';
+import { toCsv } from './csv.ts';
+
+/** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so no time zone shifts a day. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+export const daysBetween = (a: string, b: string): number =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** The server accepts at most 366 days (reference server, attendance report). */
+export const MAX_RANGE_DAYS = 366;
+
+/** The Reports tab opens on the last 30 days up to today. */
+export const defaultRange = (today: string): { start: string; end: string } => ({ start: addDays(today, -29), end: today });
+
+/** A problem with the chosen dates, or null. */
+export function rangeProblem(start: string, end: string): string | null {
+  if (!start || !end) return 'Choose a start and an end date.';
+  if (start > end) return 'The start date must be on or before the end date.';
+  if (daysBetween(start, end) > MAX_RANGE_DAYS) return 'Choose a range of at most 366 days.';
+  return null;
+}
+
+/** '+2%' / '-1%' (spec); no change reads '+0%'. */
+export const trendText = (change: number): string => `${change >= 0 ? '+' : '-'}${Math.abs(change)}%`;
+
+/**
+ * What the change compares with: the spec's 'from last month' for a month-long range (the
+ * default); for other ranges the server compares with the period of equal length before it.
+ */
+export function trendComparison(start: string, end: string): string {
+  const days = daysBetween(start, end) + 1;
+  if (days >= 28 && days <= 31) return 'from last month';
+  return days === 1 ? 'from the previous day' : `from the previous ${days} days`;
+}
+
+/** P / A dots of the recent records; late counts as attended but keeps its own letter. */
+export const dotLetter = (status: string): 'P' | 'A' | 'L' => (status === 'absent' ? 'A' : status === 'late' ? 'L' : 'P');
+export const statusWord = (status: string): string => (status === 'absent' ? 'Absent' : status === 'late' ? 'Late' : 'Present');
+
+/** 'YYYY-MM-DD' as a short local label ('Mar 3'), for chart axes and tooltips. */
+export function shortDate(date: string): string {
+  const d = new Date(`${date}T00:00:00`);
+  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+}
+
+/** The shown report as CSV rows: one line per student, the range and class in the file name. */
+export function reportCsv(report: AttendanceReport): string {
+  const header = ['Student ID', 'Student', 'Roll No', 'Attendance %', 'Recent Records'];
+  const rows = report.students.map((s) => [
+    s.id,
+    s.name,
+    s.rollNo,
+    s.attendance,
+    s.records.map((r) => `${r.date} ${dotLetter(r.status)}`).join('; '),
+  ]);
+  return toCsv([header, ...rows]);
+}
+
+export const reportFileName = (report: Pick<AttendanceReport, 'class' | 'start' | 'end'>): string =>
+  `attendance-${report.class.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${report.start}-to-${report.end}.csv`;
+
+/** Bar height in percent of the chart, never below a sliver so a 0% week is still visible. */
+export const barHeight = (percentage: number, marks: number): number =>
+  marks === 0 ? 0 : Math.max(2, Math.min(100, percentage));

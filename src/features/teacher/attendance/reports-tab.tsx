@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { CLASSES, type AttendanceReport, type ClassName } from '../../../contract/index.ts';
+import { useElement } from '../../../lib/element-context.tsx';
+import { localToday } from './attendance-rules.ts';
+import { getReport } from './attendance-api.ts';
+import { defaultRange, rangeProblem, reportCsv, reportFileName } from './report-rules.ts';
+import { ReportView } from './report-view.tsx';
+import { useLoad } from './use-load.ts';
+
+/**
+ * The Reports tab: class and date range really filter (DESIGN.md: the server computes the
+ * report from stored marks). It reloads each time the tab is shown, so fresh marks count.
+ */
+export function ReportsTab({ visits }: { visits: number }) {
+  const { apiBase, root } = useElement();
+  const id = useId();
+  const [cls, setCls] = useState<ClassName>(CLASSES[0]);
+  const [range, setRange] = useState(() => defaultRange(localToday()));
+  const [retries, setRetries] = useState(0);
+  const problem = rangeProblem(range.start, range.end);
+  const report = useLoad(
+    problem ? null : `${cls}|${range.start}|${range.end}`,
+    (signal) => getReport(apiBase, { cls, ...range }, signal),
+    visits + retries,
+  );
+
+  const exportCsv = (r: AttendanceReport): void => {
+    const url = URL.createObjectURL(new Blob([reportCsv(r)], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = reportFileName(r);
+    a.hidden = true;
+    root.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <div className="at-reports">
+      <div className="at-card at-toolbar">
+        <div className="at-field">
+          <label htmlFor={`${id}-class`}>Class</label>
+          <select id={`${id}-class`} value={cls} onChange={(e) => setCls(e.target.value as ClassName)}>
+            {CLASSES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </div>
+        <div className="at-field">
+          <label htmlFor={`${id}-start`}>Start Date</label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            value={range.start}
+            max={range.end || undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
+          />
+        </div>
+        <div className="at-field">
+          <label htmlFor={`${id}-end`}>End Date</label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            value={range.end}
+            min={range.start || undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
+          />
+        </div>
+        <button
+          type="button"
+          className="edu-btn edu-btn--ghost at-export"
+          disabled={report.status !== 'ok'}
+          onClick={() => report.status === 'ok' && exportCsv(report.data)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 3v10.6l3.3-3.3 1.4 1.4L12 16.4l-4.7-4.7 1.4-1.4 3.3 3.3V3h2ZM5 19h14v2H5v-2Z" fill="currentColor" />
+          </svg>
+          Export CSV
+        </button>
+      </div>
+
+      {problem ? (
+        <p id={`${id}-problem`} className="at-empty at-empty--error" role="alert">
+          {problem}
+        </p>
+      ) : report.status === 'loading' ? (
+        <p className="at-empty" role="status">
+          <span className="edu-spinner" aria-hidden="true" /> Loading report...
+        </p>
+      ) : report.status === 'error' ? (
+        <div className="at-empty at-empty--error" role="alert">
+          <p>Could not load the report: {report.message}</p>
+          <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => setRetries((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <ReportView report={report.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Student } from '../../../contract/index.ts';
+import { markText, type Mark, type Marks } from './attendance-rules.ts';
+
+/** 'Student Roster - {class}': Mark Present / Mark Absent per student and the chosen status. */
+export function Roster({
+  students,
+  marks,
+  onMark,
+}: {
+  students: readonly Student[];
+  marks: Marks;
+  onMark: (studentId: string, mark: Mark) => void;
+}) {
+  return (
+    <ul className="at-roster">
+      {students.map((s) => {
+        const mark = marks[s.student_id];
+        const nameId = `at-roster-${s.student_id}`;
+        return (
+          <li key={s.student_id} className={`at-roster__row${mark ? ` at-roster__row--${mark}` : ''}`}>
+            <span className="at-avatar" aria-hidden="true">
+              {initials(s.name)}
+            </span>
+            <div className="at-roster__who">
+              <span id={nameId} className="at-roster__name">
+                {s.name}
+              </span>
+              <span className="at-roster__id">{s.student_id}</span>
+            </div>
+            <span className={`at-status at-status--${mark ?? 'unset'}`}>{markText(mark)}</span>
+            <div className="at-roster__actions">
+              <button
+                type="button"
+                className="at-mark at-mark--present"
+                aria-pressed={mark === 'present'}
+                aria-describedby={nameId}
+                onClick={() => onMark(s.student_id, 'present')}
+              >
+                Mark Present
+              </button>
+              <button
+                type="button"
+                className="at-mark at-mark--absent"
+                aria-pressed={mark === 'absent'}
+                aria-describedby={nameId}
+                onClick={() => onMark(s.student_id, 'absent')}
+              >
+                Mark Absent
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Up to two initials for the avatar ('Asha Rao' -> 'AR'). */
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');

@@ -1,0 +1,81 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { UPLOAD_ACCEPT } from './upload-rules.ts';
+
+export const DROP_HINT = 'Supported: PDF, DOC, PPT, Images, Videos (Max 50MB each)';
+
+/**
+ * Drag-and-drop zone for several files. The 'browse files' button (keyboard-reachable)
+ * opens the picker; a click anywhere on the zone does too.
+ */
+export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const depth = useRef(0);
+  const [dragging, setDragging] = useState(false);
+
+  const hasFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer?.types ?? []).includes('Files');
+  const onDragEnter = (e: DragEvent): void => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    depth.current += 1;
+    setDragging(true);
+  };
+  const onDragLeave = (): void => {
+    depth.current = Math.max(0, depth.current - 1);
+    if (depth.current === 0) setDragging(false);
+  };
+  const onDrop = (e: DragEvent): void => {
+    e.preventDefault();
+    depth.current = 0;
+    setDragging(false);
+    if (!disabled && e.dataTransfer.files.length) onFiles(Array.from(e.dataTransfer.files));
+  };
+  const browse = (): void => {
+    if (!disabled) input.current?.click();
+  };
+
+  return (
+    <div
+      className={`drop${dragging ? ' drop--active' : ''}${disabled ? ' drop--disabled' : ''}`}
+      onDragEnter={onDragEnter}
+      onDragOver={(e) => {
+        if (hasFiles(e)) e.preventDefault();
+      }}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) browse();
+      }}
+    >
+      <svg className="drop__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+        <path
+          d="M7 18a5 5 0 0 1-.6-9.96A6 6 0 0 1 18 7.5a4.5 4.5 0 0 1-.5 8.97M12 12v8M8.5 15.5 12 12l3.5 3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <p className="drop__title">{dragging ? 'Drop files here' : 'Drag & drop files here'}</p>
+      <p className="drop__or">
+        or{' '}
+        <button type="button" className="drop__browse" onClick={browse} disabled={disabled}>
+          browse files
+        </button>
+      </p>
+      <p className="drop__hint">{DROP_HINT}</p>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={UPLOAD_ACCEPT}
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          e.currentTarget.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+    </div>
+  );
+}

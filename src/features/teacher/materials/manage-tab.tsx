@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { useElement } from '../../../lib/element-context.tsx';
+import { Dialog } from '../shared/dialog.tsx';
+import { deleteConfirmText, deleteMaterial, downloadMaterial } from './material-actions.ts';
+import { MaterialList } from './material-list.tsx';
+import { ALL, filterMaterials, toDisplayMaterials, type DisplayMaterial } from './material-rules.ts';
+import { useMaterials } from './use-materials.ts';
+
+/** The Manage tab: search, category and course filters, 'Uploaded Materials ({n})', the list. */
+export function ManageTab({ teacherId }: { teacherId: string }) {
+  const ctx = useElement();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(ALL);
+  const [course, setCourse] = useState<string>(ALL);
+  const [pending, setPending] = useState<DisplayMaterial | null>(null);
+  const { loading, materials, reload } = useMaterials(teacherId, `${category}|${course}`);
+
+  const all = useMemo(() => toDisplayMaterials(materials), [materials]);
+  const shown = useMemo(() => filterMaterials(all, { search, category, course }), [all, search, category, course]);
+
+  const confirmDelete = (): void => {
+    const m = pending;
+    setPending(null);
+    if (m) void deleteMaterial(ctx, m, reload);
+  };
+
+  return (
+    <div className="manage">
+      <div className="manage__toolbar edu-card panel">
+        <div className="field search manage__search">
+          <label className="edu-visually-hidden" htmlFor="materials-search">
+            Search materials
+          </label>
+          <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id="materials-search"
+            className="input"
+            type="search"
+            placeholder="Search materials..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="materials-category">
+            Category
+          </label>
+          <select id="materials-category" className="select" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value={ALL}>All</option>
+            {MATERIAL_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="materials-course">
+            Course
+          </label>
+          <select id="materials-course" className="select" value={course} onChange={(e) => setCourse(e.target.value)}>
+            <option value={ALL}>All</option>
+            {MATERIAL_COURSES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <section className="edu-card manage__list" aria-labelledby="uploaded-title" aria-busy={loading}>
+        <h3 id="uploaded-title" className="panel__title manage__title">
+          Uploaded Materials ({shown.length})
+        </h3>
+        {loading ? (
+          <div className="state" role="status">
+            <span className="edu-spinner" aria-hidden="true" />
+            <span>Loading materials...</span>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="state">
+            <p>No materials found matching your criteria.</p>
+          </div>
+        ) : (
+          <MaterialList
+            materials={shown}
+            onDownload={(m) => downloadMaterial(ctx, m)}
+            onEdit={(m) => ctx.toast.info(`Edit material with ID: ${m.id}`)}
+            onDelete={setPending}
+          />
+        )}
+      </section>
+
+      <Dialog open={pending !== null} role="alertdialog" size="sm" title="Delete material" onClose={() => setPending(null)}
+        description={pending ? deleteConfirmText(pending.title) : undefined}
+      >
+        <div className="dialog__actions">
+          <button type="button" className="edu-btn edu-btn--ghost" data-autofocus onClick={() => setPending(null)}>
+            Cancel
+          </button>
+          <button type="button" className="edu-btn edu-btn--danger" onClick={confirmDelete}>
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { formatMegabytes } from '../shared/format.ts';
+import { DropZone } from './drop-zone.tsx';
+import { FileBadge } from './file-icon.tsx';
+import { uploadTypeLabel } from './upload-rules.ts';
+import { useUpload } from './use-upload.ts';
+
+/** The Upload tab: drop zone, Category and Course, 'Selected Files', 'Upload Files'. */
+export function UploadTab({ teacherId }: { teacherId: string }) {
+  const u = useUpload(teacherId);
+
+  return (
+    <form
+      className="upload"
+      aria-label="Upload study materials"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void u.upload();
+      }}
+    >
+      <div className="upload__top">
+        <DropZone onFiles={u.addFiles} disabled={u.uploading} />
+        <div className="upload__fields edu-card panel">
+          <div className="field">
+            <label className="field__label" htmlFor="upload-category">
+              Category
+            </label>
+            <select
+              id="upload-category"
+              className="select"
+              value={u.category}
+              disabled={u.uploading}
+              onChange={(e) => u.setCategory(e.target.value)}
+            >
+              <option value="">Select category</option>
+              {MATERIAL_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="upload-course">
+              Course
+            </label>
+            <select
+              id="upload-course"
+              className="select"
+              value={u.course}
+              disabled={u.uploading}
+              onChange={(e) => u.setCourse(e.target.value)}
+            >
+              <option value="">Select course</option>
+              {MATERIAL_COURSES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="edu-btn upload__submit" disabled={Boolean(u.blocker) || u.uploading} aria-describedby={u.blocker ? 'upload-blocker' : undefined}>
+            {u.uploading ? (
+              <>
+                <span className="edu-spinner" aria-hidden="true" /> Uploading...
+              </>
+            ) : (
+              'Upload Files'
+            )}
+          </button>
+          {u.blocker && !u.uploading && (
+            <p id="upload-blocker" className="upload__blocker">
+              {u.blocker}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {u.items.length > 0 && (
+        <section className="edu-card panel" aria-labelledby="selected-files-title">
+          <h3 id="selected-files-title" className="panel__title">
+            Selected Files <span className="badge">{u.items.length}</span>
+          </h3>
+          <ul className="files">
+            {u.items.map((item) => {
+              const label = uploadTypeLabel(item.file);
+              return (
+                <li key={item.id} className={`file file--${item.status}`}>
+                  <FileBadge label={label} />
+                  <div className="file__main">
+                    <div className="file__row">
+                      <span className="file__name">{item.file.name}</span>
+                      <span className="file__pct">{item.progress}%</span>
+                    </div>
+                    <div className="file__meta">
+                      <span>{formatMegabytes(item.file.size)}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{label}</span>
+                      {item.status === 'completed' && item.progress === 100 && <span className="file__done">Uploaded</span>}
+                    </div>
+                    <div
+                      className="meter"
+                      role="progressbar"
+                      aria-label={`Upload progress for ${item.file.name}`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={item.progress}
+                    >
+                      <div className={`meter__fill${item.status === 'completed' ? ' fill-success' : ''}`} style={{ width: `${item.progress}%` }} />
+                    </div>
+                  </div>
+                  <button
+                    type="button"
+                    className="file__remove"
+                    aria-label={`Remove ${item.file.name}`}
+                    disabled={u.uploading}
+                    onClick={() => u.remove(item.id)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useElement } from '../../../lib/element-context.tsx';
+import { isAbort } from '../shared/api.ts';
+import {
+  checkUploadFile,
+  perFileProgress,
+  SERVER_WORDED_STATUSES,
+  SIMULATED_STEP,
+  SIMULATED_STEP_MS,
+  SUCCESS_TOAST_DELAY_MS,
+  uploadBlocker,
+  UPLOAD_FAILED_MESSAGE,
+} from './upload-rules.ts';
+import { uploadMaterials } from './upload-request.ts';
+
+/** Upload item (spec section 3): pending, then completed after a successful upload. */
+export interface UploadItem {
+  id: string;
+  file: File;
+  status: 'pending' | 'completed';
+  progress: number;
+}
+
+let seq = 0;
+const nextId = (): string => `upload-${++seq}`;
+
+export const uploadSuccessMessage = (n: number): string =>
+  `${n === 1 ? '1 file' : `${n} files`} uploaded successfully!`;
+
+/**
+ * The Upload tab's state: selected files (checked as they arrive), the request with real
+ * progress, and what follows success (list cleared, toast after 2 s) or failure (files kept).
+ */
+export function useUpload(teacherId: string) {
+  const { apiBase, toast } = useElement();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [category, setCategory] = useState('');
+  const [course, setCourse] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      timers.current.forEach(clearTimeout);
+      abort.current?.abort();
+    },
+    [],
+  );
+
+  const addFiles = useCallback(
+    (files: Iterable<File>) => {
+      const accepted: UploadItem[] = [];
+      for (const file of files) {
+        const check = checkUploadFile(file);
+        if (check.ok) accepted.push({ id: nextId(), file, status: 'pending', progress: 0 });
+        else if (check.kind === 'warning') toast.warning(check.message);
+        else toast.error(check.message);
+      }
+      if (accepted.length) setItems((prev) => [...prev, ...accepted]);
+    },
+    [toast],
+  );
+
+  const remove = useCallback((id: string) => setItems((prev) => prev.filter((i) => i.id !== id)), []);
+
+  const blocker = uploadBlocker(items.length, category, course);
+
+  const upload = useCallback(async () => {
+    if (blocker) {
+      toast.warning(blocker);
+      return;
+    }
+    const batch = items;
+    const sizes = batch.map((i) => i.file.size);
+    let sawProgress = false;
+    setUploading(true);
+    setItems(batch.map((i) => ({ ...i, progress: 0 })));
+    const ctl = new AbortController();
+    abort.current = ctl;
+    try {
+      const outcome = await uploadMaterials({
+        apiBase,
+        teacherId,
+        category,
+        course,
+        files: batch.map((i) => i.file),
+        signal: ctl.signal,
+        onProgress: (loaded, total) => {
+          sawProgress = true;
+          const pct = perFileProgress(sizes, loaded, total);
+          setItems((prev) => prev.map((i, k) => ({ ...i, progress: pct[k] ?? i.progress })));
+        },
+      });
+      if (!outcome.ok) {
+        const worded = (SERVER_WORDED_STATUSES as readonly number[]).includes(outcome.status) && outcome.message;
+        toast.error(worded || UPLOAD_FAILED_MESSAGE);
+        setItems((prev) => prev.map((i) => ({ ...i, status: 'pending', progress: 0 })));
+        setUploading(false);
+        return;
+      }
+      setItems((prev) => prev.map((i) => ({ ...i, status: 'completed', progress: sawProgress ? 100 : 0 })));
+      if (!sawProgress) simulateProgress(setItems, timers.current);
+      timers.current.push(
+        setTimeout(() => {
+          toast.success(uploadSuccessMessage(batch.length));
+          setItems([]);
+          setUploading(false);
+        }, SUCCESS_TOAST_DELAY_MS),
+      );
+    } catch (err) {
+      if (isAbort(err)) return;
+      toast.error(UPLOAD_FAILED_MESSAGE);
+      setItems((prev) => prev.map((i) => ({ ...i, status: 'pending', progress: 0 })));
+      setUploading(false);
+    }
+  }, [apiBase, blocker, category, course, items, teacherId, toast]);
+
+  return { items, addFiles, remove, category, setCategory, course, setCourse, uploading, blocker, upload };
+}
+
+/** Where the browser gave no progress events: 0 to 100% in 10% steps every 100 ms. */
+function simulateProgress(
+  setItems: (fn: (prev: UploadItem[]) => UploadItem[]) => void,
+  timers: ReturnType<typeof setTimeout>[],
+): void {
+  for (let step = 1; step <= 100 / SIMULATED_STEP; step++) {
+    timers.push(
+      setTimeout(() => setItems((prev) => prev.map((i) => ({ ...i, progress: step * SIMULATED_STEP }))), step * SIMULATED_STEP_MS),
+    );
+  }
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { relativeTime } from '../shared/format.ts';
+import { useSectionStyles } from '../shared/use-section-styles.ts';
+import { RECENT_ACTIVITY_COUNT, statCards, type StatCard } from './stat-cards.ts';
+import { useDashboardFigures } from './use-dashboard-figures.ts';
+import css from './overview.css?inline';
+
+type Target = 'materials' | 'tests' | 'attendance' | 'students';
+
+export interface OverviewProps {
+  teacherId: string;
+  teacherName: string;
+  /** Switches the dashboard to another section (the quick actions). */
+  onNavigate?: (section: Target) => void;
+}
+
+const CARD_ICON: Record<StatCard['key'], string> = {
+  totalStudents: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M17 11a3 3 0 1 0 0-6M22 21v-1a5 5 0 0 0-4-4.9',
+  activeClasses: 'M3 7l9-4 9 4-9 4zM7 9v5c0 1.7 2.2 3 5 3s5-1.3 5-3V9M21 7v6',
+  uploadedMaterials: 'M12 16V4M7 9l5-5 5 5M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
+  pendingTests: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
+  avgAttendance: 'M4 19V9M10 19V5M16 19v-7M22 19H2',
+};
+
+const ACTIVITY_ICON: Record<string, string> = { upload: '↑', delete: '×', attendance: '✓', test: '✎' };
+
+const QUICK_ACTIONS: { target: Target; label: string }[] = [
+  { target: 'materials', label: 'Upload materials' },
+  { target: 'tests', label: 'Create a test' },
+  { target: 'attendance', label: 'Mark attendance' },
+  { target: 'students', label: 'Browse students' },
+];
+
+/** The dashboard section: five stat cards and the Recent Activity list. */
+export default function OverviewSection({ teacherId, teacherName, onNavigate }: OverviewProps) {
+  useSectionStyles(css);
+  const { loading, figures } = useDashboardFigures(teacherId);
+  const now = useNow(60_000);
+  const activity = figures.recentActivity.slice(0, RECENT_ACTIVITY_COUNT);
+  const firstName = teacherName.replace(/^(Mr|Mrs|Ms|Dr|Prof)\.?\s+/i, '').split(/\s+/)[0];
+
+  return (
+    <section className="section overview" aria-labelledby="overview-title">
+      <div className="section__head">
+        <div>
+          <h2 id="overview-title" className="section__title">Dashboard</h2>
+          <p className="section__lead">Good to see you, {firstName}. Here is how your classes are doing.</p>
+        </div>
+      </div>
+
+      <ul className="stats" aria-busy={loading}>
+        {statCards(figures).map((c) => (
+          <li key={c.key} className={`stat edu-card stat--${c.tone}`}>
+            <span className="stat__icon" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="22" height="22">
+                <path d={CARD_ICON[c.key]} fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+            <span className="stat__text">
+              <span className="stat__label">{c.label}</span>
+              {loading ? (
+                <span className="stat__value stat__value--loading">
+                  <span className="edu-visually-hidden">Loading</span>
+                </span>
+              ) : (
+                <span className="stat__value">{c.value}</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="overview__grid">
+        <section className="edu-card panel" aria-labelledby="activity-title">
+          <h3 id="activity-title" className="panel__title">Recent Activity</h3>
+          {loading ? (
+            <p className="activity__empty">
+              <span className="edu-spinner" aria-hidden="true" /> Loading activity...
+            </p>
+          ) : activity.length === 0 ? (
+            <p className="activity__empty">No recent activity yet. Uploads, attendance and tests will appear here.</p>
+          ) : (
+            <ul className="activity">
+              {activity.map((a) => (
+                <li key={a.id} className={`activity__item activity__item--${a.type}`}>
+                  <span className="activity__icon" aria-hidden="true">{ACTIVITY_ICON[a.type] ?? '•'}</span>
+                  <span className="activity__text">
+                    <span className="activity__message">{a.message}</span>
+                    <time className="activity__time" dateTime={a.timestamp} title={new Date(a.timestamp).toLocaleString()}>
+                      {relativeTime(new Date(a.timestamp), now)}
+                    </time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {onNavigate && (
+          <section className="edu-card panel" aria-labelledby="quick-title">
+            <h3 id="quick-title" className="panel__title">Quick Actions</h3>
+            <ul className="quick">
+              {QUICK_ACTIONS.map((q) => (
+                <li key={q.target}>
+                  <button type="button" className="quick__btn" onClick={() => onNavigate(q.target)}>
+                    <span>{q.label}</span>
+                    <span aria-hidden="true">→</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The current time, refreshed every `ms` so relative times stay true. */
+function useNow(ms: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), ms);
+    return () => clearInterval(t);
+  }, [ms]);
+  return now;
+}

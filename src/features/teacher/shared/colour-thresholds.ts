@@ -1,0 +1,29 @@
+/**
+ * Colour thresholds of the teacher side (spec section 9), as tone names that map to the
+ * --edu-success|info|warning|danger tokens: green, blue, yellow, red.
+ */
+export type Tone = 'success' | 'info' | 'warning' | 'danger';
+
+/** Grades: >= 90 green, >= 80 blue, >= 70 yellow, else red. */
+export function gradeTone(percent: number): Tone {
+  if (percent >= 90) return 'success';
+  if (percent >= 80) return 'info';
+  if (percent >= 70) return 'warning';
+  return 'danger';
+}
+
+/** Attendance: >= 90 green, >= 80 yellow, else red. */
+export function attendanceTone(percent: number): Tone {
+  if (percent >= 90) return 'success';
+  if (percent >= 80) return 'warning';
+  return 'danger';
+}
+
+/** Letter grades: A green, B blue, C yellow, else red ('A+' / 'B-' count as their letter). */
+export function letterTone(letter: string): Tone {
+  const first = letter.trim().charAt(0).toUpperCase();
+  if (first === 'A') return 'success';
+  if (first === 'B') return 'info';
+  if (first === 'C') return 'warning';
+  return 'danger';
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, formatMegabytes, relativeTime } from './format.ts';
+
+describe('formatFileSize (base 1024, 2 decimals)', () => {
+  it.each([
+    [0, '0 Bytes'], [512, '512 Bytes'], [1024, '1 KB'], [1536, '1.5 KB'], [1048576, '1 MB'], [52428800, '50 MB'], [1073741824, '1 GB'], [1234567, '1.18 MB'],
+  ])('%i -> %s', (n, s) => expect(formatFileSize(n)).toBe(s));
+});
+
+describe('formatMegabytes (upload list)', () => {
+  it('shows MB to 2 decimals', () => {
+    expect(formatMegabytes(0)).toBe('0.00 MB');
+    expect(formatMegabytes(262144)).toBe('0.25 MB');
+    expect(formatMegabytes(52428800)).toBe('50.00 MB');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2025-03-10T12:00:00Z');
+  const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);
+  it('words the distance', () => {
+    expect(ago(5_000)).toBe('just now');
+    expect(ago(-60_000)).toBe('just now');
+    expect(ago(60_000)).toBe('1 minute ago');
+    expect(ago(45 * 60_000)).toBe('45 minutes ago');
+    expect(ago(2 * 3600_000)).toBe('2 hours ago');
+    expect(ago(24 * 3600_000)).toBe('1 day ago');
+    expect(ago(3 * 86400_000)).toBe('3 days ago');
+    expect(ago(14 * 86400_000)).toBe('2 weeks ago');
+  });
+});

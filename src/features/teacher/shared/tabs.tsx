@@ -1,0 +1,66 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useElement } from '../../../lib/element-context.tsx';
+import { adoptStyles } from '../../../lib/stylesheets.ts';
+import css from './tabs.css?inline';
+
+export interface TabDef<T extends string> {
+  id: T;
+  label: string;
+}
+
+export interface TabsProps<T extends string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Prefix for the tab and panel ids: tab `${idPrefix}-tab-${id}`, panel `${idPrefix}-panel-${id}`. */
+  idPrefix: string;
+  tabs: readonly TabDef<T>[];
+  active: T;
+  onChange: (id: T) => void;
+}
+
+export const tabId = (prefix: string, id: string): string => `${prefix}-tab-${id}`;
+export const panelId = (prefix: string, id: string): string => `${prefix}-panel-${id}`;
+
+/**
+ * WAI-ARIA tabs (automatic activation): arrows, Home and End move between tabs. The caller
+ * renders the active panel with role="tabpanel", id panelId() and aria-labelledby tabId().
+ */
+export function Tabs<T extends string>({ label, idPrefix, tabs, active, onChange }: TabsProps<T>) {
+  adoptStyles(useElement().root, css);
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    const i = tabs.findIndex((t) => t.id === active);
+    const next =
+      e.key === 'ArrowRight' ? (i + 1) % tabs.length
+      : e.key === 'ArrowLeft' ? (i - 1 + tabs.length) % tabs.length
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? tabs.length - 1
+      : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    const tab = tabs[next]!;
+    onChange(tab.id);
+    list.current?.querySelector<HTMLElement>(`#${tabId(idPrefix, tab.id)}`)?.focus();
+  };
+
+  return (
+    <div ref={list} className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((t) => (
+        <button
+          key={t.id}
+          type="button"
+          role="tab"
+          id={tabId(idPrefix, t.id)}
+          aria-selected={t.id === active}
+          aria-controls={panelId(idPrefix, t.id)}
+          tabIndex={t.id === active ? 0 : -1}
+          className="tabs__tab"
+          onClick={() => onChange(t.id)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../../contract/index.ts';
+import { useElement } from '../../../lib/element-context.tsx';
+import { $config } from '../../../stores/config.ts';
+import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
+import { NavIcon } from './nav-icon.tsx';
+import { DEFAULT_SECTION, NAV_TITLE, TEACHER_SECTIONS, TEACHER_SUBTITLE, TEACHER_TITLE, type TeacherSection } from './nav-items.ts';
+import { useDrawer } from './use-drawer.ts';
+import styles from './shell.css?inline';
+
+export { styles };
+
+// One lazy chunk per section: the first paint pays only for the shell and the overview.
+const OverviewSection = lazy(() => import('../overview/overview-section.tsx'));
+const MaterialsSection = lazy(() => import('../materials/materials-section.tsx'));
+const TestsSection = lazy(() => import('../tests/tests-section.tsx'));
+const AttendanceSection = lazy(() => import('../attendance/attendance-section.tsx'));
+const StudentsSection = lazy(() => import('../students/students-section.tsx'));
+
+export interface TeacherDashboardProps {
+  /** The teacher's id in the material paths (spec section 6); default the seeded demo teacher. */
+  teacherId?: string;
+  /** The name shown and stored with attendance; default the seeded demo teacher's name. */
+  teacherName?: string;
+}
+
+/** <edu-teacher-dashboard>: title, the 'TEACHER TOOLS' navigation and the active section. */
+export default function TeacherDashboard({ teacherId, teacherName }: TeacherDashboardProps) {
+  const { emit } = useElement();
+  const config = useStore($config);
+  // Attribute, else configure({teacherId, teacherName}), else the seeded demo teacher.
+  const id = teacherId?.trim() || config.teacherId || DEMO_TEACHER_ID;
+  const name = teacherName?.trim() || config.teacherName || DEMO_TEACHER_NAME;
+  const [section, setSection] = useState<TeacherSection>(DEFAULT_SECTION);
+  const nav = useRef<HTMLElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const { isDrawer, open } = useDrawer(nav);
+
+  const choose = (next: TeacherSection): void => {
+    if (next !== section) {
+      setSection(next);
+      emit('edu-teacher-section', { section: next });
+    }
+    if (isDrawer) {
+      closeSidebar();
+      // The drawer (and the focused item) is going away: continue in the content.
+      content.current?.focus({ preventScroll: true });
+    }
+  };
+
+  const props = { teacherId: id, teacherName: name };
+  const current = TEACHER_SECTIONS.find((s) => s.id === section)!;
+
+  return (
+    <div className="teacher" part="teacher-dashboard">
+      <header className="teacher__header" part="title">
+        <div>
+          <h1 className="teacher__title">{TEACHER_TITLE}</h1>
+          <p className="teacher__subtitle">{TEACHER_SUBTITLE}</p>
+        </div>
+        <button
+          type="button"
+          className="teacher__menu-btn edu-btn edu-btn--ghost"
+          aria-expanded={open}
+          aria-controls="teacher-nav"
+          onClick={() => (open ? closeSidebar() : openSidebar())}
+        >
+          <NavIcon section={current.id} />
+          <span>
+            <span className="edu-visually-hidden">Open teacher tools, current section: </span>
+            {current.label}
+          </span>
+          <span className="teacher__menu-caret" aria-hidden="true">▾</span>
+        </button>
+      </header>
+
+      <div className="teacher__layout">
+        {isDrawer && open && <div className="teacher__overlay" aria-hidden="true" onClick={closeSidebar} />}
+        <aside
+          className={`teacher__sidebar${open ? ' teacher__sidebar--open' : ''}`}
+          data-edu-sidebar=""
+          part="sidebar"
+          inert={isDrawer && !open}
+        >
+          <nav ref={nav} id="teacher-nav" className="nav" aria-labelledby="teacher-nav-title">
+            <div className="nav__top">
+              <h2 id="teacher-nav-title" className="nav__title">
+                {NAV_TITLE}
+              </h2>
+              {isDrawer && (
+                <button type="button" className="nav__close" aria-label="Close menu" onClick={closeSidebar}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </div>
+            <ul className="nav__list">
+              {TEACHER_SECTIONS.map((s) => (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    className="nav__item"
+                    aria-current={s.id === section ? 'page' : undefined}
+                    onClick={() => choose(s.id)}
+                  >
+                    <NavIcon section={s.id} />
+                    <span>{s.label}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="nav__teacher">
+              <span className="nav__avatar" aria-hidden="true">
+                {name.charAt(0).toUpperCase()}
+              </span>
+              <span className="nav__teacher-text">
+                <span className="nav__teacher-name">{name}</span>
+                <span className="nav__teacher-role">Teacher</span>
+              </span>
+            </div>
+          </nav>
+        </aside>
+
+        <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
+          <Suspense
+            fallback={
+              <p className="teacher__loading" role="status">
+                <span className="edu-spinner" aria-hidden="true" /> Loading {current.label}...
+              </p>
+            }
+          >
+            {section === 'dashboard' && <OverviewSection {...props} onNavigate={choose} />}
+            {section === 'materials' && <MaterialsSection {...props} />}
+            {section === 'tests' && <TestsSection {...props} />}
+            {section === 'attendance' && <AttendanceSection {...props} />}
+            {section === 'students' && <StudentsSection {...props} />}
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
+import { initials, type DirectoryStudent } from './student-rules.ts';
+
+interface ViewProps {
+  students: readonly DirectoryStudent[];
+  onView: (s: DirectoryStudent) => void;
+}
+
+const MIN_CARD = 260;
+const GAP = 16;
+/** Cards have a fixed height (CSS .scard), so rows need no measuring. */
+export const CARD_HEIGHT = 236;
+
+/** Cards per row for a width: as many as fit at MIN_CARD px, at least one. */
+export const columnsFor = (width: number): number => Math.max(1, Math.floor((width + GAP) / (MIN_CARD + GAP)));
+
+/** Cards view, virtualized by rows of cards: the column count follows the container's width. */
+export function StudentCards({ students, onView }: ViewProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [cols, setCols] = useState(1);
+
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const update = (): void => setCols(columnsFor(el.clientWidth));
+    update();
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const rows = Math.ceil(students.length / cols);
+  const v = useVirtualizer({
+    count: rows,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => CARD_HEIGHT + GAP,
+    overscan: 3,
+  });
+
+  return (
+    <div ref={viewport} className="scards__viewport">
+      <ul className="scards" style={{ height: v.getTotalSize() }}>
+        {v.getVirtualItems().flatMap((row) =>
+          students.slice(row.index * cols, row.index * cols + cols).map((s, i) => (
+            <li
+              key={s.student_id}
+              className="scard edu-card"
+              aria-setsize={students.length}
+              aria-posinset={row.index * cols + i + 1}
+              style={{
+                transform: `translateY(${row.start}px)`,
+                width: `calc((100% - ${(cols - 1) * GAP}px) / ${cols})`,
+                left: `calc(((100% - ${(cols - 1) * GAP}px) / ${cols} + ${GAP}px) * ${i})`,
+              }}
+            >
+              <div className="scard__head">
+                <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
+                <span className="who__text">
+                  <span className="who__name">{s.name}</span>
+                  <span className="who__id">{s.student_id}</span>
+                </span>
+              </div>
+              <div className="scard__tags">
+                <span className="badge tone-info">{s.class}</span>
+                <span className="badge">Grade {s.grade}</span>
+              </div>
+              <dl className="scard__facts">
+                <div><dt>Email</dt><dd>{s.email}</dd></div>
+                <div><dt>Phone</dt><dd>{s.phone}</dd></div>
+              </dl>
+              <div className="scard__stats">
+                <div>
+                  <span className="scard__stat-label">Attendance</span>
+                  <span className={`badge tone-${attendanceTone(s.attendance)}`}>{s.attendance}%</span>
+                </div>
+                <div>
+                  <span className="scard__stat-label">Avg Grade</span>
+                  <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{s.averageGrade}%</span>
+                </div>
+              </div>
+              <button type="button" className="edu-btn edu-btn--ghost scard__btn" aria-label={`View Profile of ${s.name}`} onClick={() => onView(s)}>
+                View Profile
+              </button>
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  );
+}

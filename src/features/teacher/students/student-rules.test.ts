@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Student } from '../../../contract/index.ts';
+import { derivedAttendance, filterStudents, initials, showingLine, toDirectoryStudents } from './student-rules.ts';
+
+const base: Student = {
+  student_id: 'S1', name: 'Aarav Mehta', class: 'Class A', grade: '9th', email: 'aarav@school.test', phone: '+91 98765 43210',
+  address: '', parent_name: '', parent_phone: '', parent_email: '', last_attendance_status: 'present',
+};
+
+describe('derived directory fields (spec section 3)', () => {
+  it('attendance is 100 / 0 / 50 by the last status', () => {
+    expect(derivedAttendance('present')).toBe(100);
+    expect(derivedAttendance('absent')).toBe(0);
+    expect(derivedAttendance('late')).toBe(50);
+    expect(derivedAttendance(null)).toBe(50);
+  });
+  it('average grade is 85 and the picture empty', () => {
+    const [s] = toDirectoryStudents([base]);
+    expect(s).toMatchObject({ attendance: 100, averageGrade: 85, profilePic: '' });
+  });
+});
+
+describe('filterStudents', () => {
+  const list = toDirectoryStudents([
+    base,
+    { ...base, student_id: 'S2', name: 'Diya Rao', email: 'diya@school.test', phone: '555-0101', class: 'Class B', grade: '10th' },
+    { ...base, student_id: 'S3', name: 'Kabir Singh', email: 'KABIR@School.test', phone: '555-0199', class: 'Class B', grade: '9th' },
+  ]);
+  const all = { search: '', klass: 'All Classes', grade: 'All Grades' };
+  it('searches name, email and phone ignoring case', () => {
+    expect(filterStudents(list, { ...all, search: 'DIYA' }).map((s) => s.student_id)).toEqual(['S2']);
+    expect(filterStudents(list, { ...all, search: 'kabir@school' }).map((s) => s.student_id)).toEqual(['S3']);
+    expect(filterStudents(list, { ...all, search: '555-01' }).map((s) => s.student_id)).toEqual(['S2', 'S3']);
+    expect(filterStudents(list, { ...all, search: 'nobody' })).toEqual([]);
+  });
+  it('filters by class and grade', () => {
+    expect(filterStudents(list, all)).toHaveLength(3);
+    expect(filterStudents(list, { ...all, klass: 'Class B' })).toHaveLength(2);
+    expect(filterStudents(list, { ...all, klass: 'Class B', grade: '9th' }).map((s) => s.student_id)).toEqual(['S3']);
+  });
+  it('stays fast on 10,000 students', () => {
+    const many = toDirectoryStudents(Array.from({ length: 10_000 }, (_, i) => ({ ...base, student_id: `S${i}`, name: `Student ${i}` })));
+    expect(filterStudents(many, { ...all, search: 'student 99' })).toHaveLength(111);
+  });
+});
+
+describe('texts', () => {
+  it('counts and initials', () => {
+    expect(showingLine(3, 10)).toBe('Showing 3 of 10 students');
+    expect(initials('Aarav Kumar Mehta')).toBe('AM');
+    expect(initials('Cher')).toBe('C');
+    expect(initials('  ')).toBe('?');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Student } from '../../../contract/index.ts';
+
+/** Spec section 9: the directory's fixed average grade. */
+export const AVERAGE_GRADE = 85;
+
+/** Spec section 3: 100 when the last status is present, 0 when absent, otherwise 50. */
+export function derivedAttendance(lastStatus: string | null | undefined): number {
+  if (lastStatus === 'present') return 100;
+  if (lastStatus === 'absent') return 0;
+  return 50;
+}
+
+export interface DirectoryStudent extends Student {
+  attendance: number;
+  averageGrade: number;
+  profilePic: '';
+  /** Lower-cased name, email and phone, so filtering 10,000 rows allocates nothing per keystroke. */
+  searchText: string;
+}
+
+export function toDirectoryStudents(students: readonly Student[]): DirectoryStudent[] {
+  return students.map((s) => ({
+    ...s,
+    attendance: derivedAttendance(s.last_attendance_status),
+    averageGrade: AVERAGE_GRADE,
+    profilePic: '',
+    searchText: `${s.name}\n${s.email}\n${s.phone}`.toLowerCase(),
+  }));
+}
+
+export const ALL_CLASSES = 'All Classes';
+export const ALL_GRADES = 'All Grades';
+
+export interface StudentFilters {
+  search: string;
+  klass: string;
+  grade: string;
+}
+
+/** Search matches name, email or phone ignoring case; the class and grade filters are exact. */
+export function filterStudents(list: readonly DirectoryStudent[], f: StudentFilters): DirectoryStudent[] {
+  const q = f.search.trim().toLowerCase();
+  const byClass = f.klass && f.klass !== ALL_CLASSES;
+  const byGrade = f.grade && f.grade !== ALL_GRADES;
+  return list.filter(
+    (s) =>
+      (!byClass || s.class === f.klass) &&
+      (!byGrade || s.grade === f.grade) &&
+      (!q || s.searchText.includes(q)),
+  );
+}
+
+export const showingLine = (shown: number, total: number): string => `Showing ${shown} of ${total} students`;
+
+/** Initials for the avatar ('Aarav Mehta' -> 'AM'). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
+  return letters.map((p) => p.charAt(0).toUpperCase()).join('') || '?';
+}

@@ -1,0 +1,84 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
+import { initials, type DirectoryStudent } from './student-rules.ts';
+
+interface ViewProps {
+  students: readonly DirectoryStudent[];
+  onView: (s: DirectoryStudent) => void;
+}
+
+const COLUMNS = 8;
+
+/** Table view, virtualized with spacer rows: real table semantics, only visible rows rendered. */
+export function StudentTable({ students, onView }: ViewProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const v = useVirtualizer({
+    count: students.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => 65,
+    overscan: 10,
+    getItemKey: (i) => students[i]!.student_id,
+  });
+  const items = v.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  return (
+    <div ref={viewport} className="stable__viewport" tabIndex={0} role="region" aria-label="Students table">
+      <table className="stable" aria-rowcount={students.length + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col">Student</th>
+            <th scope="col">Class</th>
+            <th scope="col">Grade</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Attendance</th>
+            <th scope="col">Avg Grade</th>
+            <th scope="col"><span className="edu-visually-hidden">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 && (
+            <tr aria-hidden="true" className="stable__spacer">
+              <td colSpan={COLUMNS} style={{ height: top }} />
+            </tr>
+          )}
+          {items.map((row) => {
+            const s = students[row.index]!;
+            return (
+              <tr key={row.key} ref={v.measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
+                <td>
+                  <span className="who">
+                    <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
+                    <span className="who__text">
+                      <span className="who__name">{s.name}</span>
+                      <span className="who__id">{s.student_id}</span>
+                    </span>
+                  </span>
+                </td>
+                <td>{s.class}</td>
+                <td>{s.grade}</td>
+                <td className="stable__email">{s.email}</td>
+                <td className="stable__nowrap">{s.phone}</td>
+                <td><span className={`badge tone-${attendanceTone(s.attendance)}`}>{s.attendance}%</span></td>
+                <td><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{s.averageGrade}%</span></td>
+                <td>
+                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap" aria-label={`View Profile of ${s.name}`} onClick={() => onView(s)}>
+                    View Profile
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+          {bottom > 0 && (
+            <tr aria-hidden="true" className="stable__spacer">
+              <td colSpan={COLUMNS} style={{ height: bottom }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

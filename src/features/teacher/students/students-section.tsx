@@ -1,0 +1,123 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { CLASSES, GRADES } from '../../../contract/index.ts';
+import { useSectionStyles } from '../shared/use-section-styles.ts';
+import { StudentCards } from './student-cards.tsx';
+import { StudentProfile } from './student-profile.tsx';
+import { ALL_CLASSES, ALL_GRADES, filterStudents, showingLine, toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
+import { StudentTable } from './student-table.tsx';
+import { useStudents } from './use-students.ts';
+import css from './students.css?inline';
+
+type View = 'cards' | 'table';
+
+/** The students section ('Student Directory'): search, filters, Cards / Table, profiles. */
+export default function StudentsSection(_props: { teacherId: string; teacherName: string }) {
+  useSectionStyles(css);
+  const [search, setSearch] = useState('');
+  const [klass, setKlass] = useState(ALL_CLASSES);
+  const [grade, setGrade] = useState(ALL_GRADES);
+  const [view, setView] = useState<View>('cards');
+  const [profile, setProfile] = useState<DirectoryStudent | null>(null);
+  const { loading, students, error, retry } = useStudents(klass);
+
+  const all = useMemo(() => toDirectoryStudents(students), [students]);
+  // Typing stays responsive with 10,000 rows: the list follows the deferred query.
+  const query = useDeferredValue(search);
+  const shown = useMemo(() => filterStudents(all, { search: query, klass, grade }), [all, query, klass, grade]);
+
+  return (
+    <section className="section students" aria-labelledby="students-title">
+      <div className="section__head">
+        <div>
+          <h2 id="students-title" className="section__title">Student Directory</h2>
+          <p className="section__lead">Find a student and open their profile.</p>
+        </div>
+      </div>
+
+      <div className="stoolbar edu-card panel">
+        <div className="field search stoolbar__search">
+          <label className="edu-visually-hidden" htmlFor="students-search">
+            Search students
+          </label>
+          <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id="students-search"
+            className="input"
+            type="search"
+            placeholder="Search by name, email, or phone..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="students-class">
+            Class
+          </label>
+          <select id="students-class" className="select" value={klass} onChange={(e) => setKlass(e.target.value)}>
+            <option value={ALL_CLASSES}>{ALL_CLASSES}</option>
+            {CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="students-grade">
+            Grade
+          </label>
+          <select id="students-grade" className="select" value={grade} onChange={(e) => setGrade(e.target.value)}>
+            <option value={ALL_GRADES}>{ALL_GRADES}</option>
+            {GRADES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="sbar">
+        <p className="sbar__count" role="status">
+          {loading || error ? '' : showingLine(shown.length, all.length)}
+        </p>
+        <div className="segmented" role="group" aria-label="View">
+          {(['cards', 'table'] as const).map((v) => (
+            <button key={v} type="button" className="segmented__btn" aria-pressed={view === v} onClick={() => setView(v)}>
+              {v === 'cards' ? 'Cards' : 'Table'}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {loading ? (
+        <div className="state edu-card" role="status">
+          <span className="edu-spinner" aria-hidden="true" />
+          <span>Loading students...</span>
+        </div>
+      ) : error ? (
+        <div className="state state--error edu-card" role="alert">
+          <p className="state__title">Error: {error}</p>
+          <button type="button" className="edu-btn" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="state edu-card">
+          <p className="state__title">No students found</p>
+          <p>Try adjusting your search or filter criteria.</p>
+        </div>
+      ) : view === 'cards' ? (
+        <StudentCards students={shown} onView={setProfile} />
+      ) : (
+        <div className="edu-card stable__card">
+          <StudentTable students={shown} onView={setProfile} />
+        </div>
+      )}
+
+      <StudentProfile student={profile} onClose={() => setProfile(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
+import { useElement } from '../../../lib/element-context.tsx';
+import { Dialog } from '../shared/dialog.tsx';
+import { QuestionView } from './question-view.tsx';
+import { formatDateTime, STATUS_LABELS } from './test-actions.ts';
+import { formatScore } from './test-card.tsx';
+import { errorMessage, getTest } from './tests-api.ts';
+
+export type DetailsMode = 'start' | 'results' | 'details';
+
+const TITLES: Record<DetailsMode, string> = { start: 'Start Test', results: 'Test Results', details: 'Test Details' };
+
+/**
+ * Start Test, View Results and View Details (the spec's "alert only"): an in-widget dialog
+ * with the test's facts, results or questions. It changes no status.
+ */
+export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; mode: DetailsMode; onClose: () => void }) {
+  const { apiBase } = useElement();
+  const [detail, setDetail] = useState<TestDetail | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const wantsQuestions = mode !== 'results';
+
+  useEffect(() => {
+    if (!wantsQuestions) return;
+    const ctl = new AbortController();
+    getTest(apiBase, t.id, ctl.signal).then(setDetail, (e: unknown) => {
+      if (!ctl.signal.aborted) setLoadError(errorMessage(e));
+    });
+    return () => ctl.abort();
+  }, [apiBase, t.id, wantsQuestions]);
+
+  return (
+    <Dialog open title={TITLES[mode]} description={t.title} size={mode === 'results' ? 'sm' : 'md'} onClose={onClose}>
+      {mode === 'start' && (
+        <p className="tt-notice">
+          {t.scheduledDate ? `Scheduled for ${formatDateTime(t.scheduledDate)}. ` : ''}
+          Students in {t.assignedTo.length ? t.assignedTo.join(', ') : 'no class yet'} take it from their dashboard; they
+          have {t.timeLimit} minutes and {t.maxAttempts} {t.maxAttempts === 1 ? 'attempt' : 'attempts'}.
+        </p>
+      )}
+      {mode === 'results' ? (
+        <dl className="tt-facts tt-facts--dialog">
+          <div>
+            <dt>Submissions</dt>
+            <dd>{t.submissions}</dd>
+          </div>
+          <div>
+            <dt>Average Score</dt>
+            <dd>{formatScore(t.averageScore)}%</dd>
+          </div>
+          <div>
+            <dt>Passing Score</dt>
+            <dd>{formatScore(t.passingScore)}%</dd>
+          </div>
+          <div>
+            <dt>Result</dt>
+            <dd>{t.averageScore >= t.passingScore ? 'Class average passed' : 'Class average below passing'}</dd>
+          </div>
+        </dl>
+      ) : (
+        <>
+          <dl className="tt-facts tt-facts--dialog">
+            <div>
+              <dt>Course</dt>
+              <dd>{t.course}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{STATUS_LABELS[t.status]}</dd>
+            </div>
+            <div>
+              <dt>Time Limit</dt>
+              <dd>{t.timeLimit} min</dd>
+            </div>
+            <div>
+              <dt>Max Attempts</dt>
+              <dd>{t.maxAttempts}</dd>
+            </div>
+            <div>
+              <dt>Passing Score</dt>
+              <dd>{formatScore(t.passingScore)}%</dd>
+            </div>
+            <div>
+              <dt>Total Points</dt>
+              <dd>{t.totalPoints}</dd>
+            </div>
+          </dl>
+          <h3 className="tt-dialog-subheading">Questions ({t.questions})</h3>
+          {loadError ? (
+            <p className="tt-field__error">Could not load the questions: {loadError}</p>
+          ) : !detail ? (
+            <p className="tt-empty" role="status">
+              Loading questions...
+            </p>
+          ) : (
+            <ul className="tt-questions">
+              {detail.questionList.map((q, i) => (
+                <li key={String(q.id)}>
+                  <QuestionView question={q} index={i} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="edu-btn" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ClassName, ManagedTest } from '../../../contract/index.ts';
+import { useElement } from '../../../lib/element-context.tsx';
+import { AssignDialog } from './assign-dialog.tsx';
+import { DetailsDialog } from './details-dialog.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
+import { formatDateTime, type TestAction } from './test-actions.ts';
+import { TestCard } from './test-card.tsx';
+import { assignTest, errorMessage, listTests, scheduleTest } from './tests-api.ts';
+
+const replaceTest = (set: (fn: (l: ManagedTest[] | null) => ManagedTest[] | null) => void, updated: ManagedTest): void =>
+  set((list) => list?.map((t) => (t.id === updated.id ? updated : t)) ?? list);
+
+type Open = { action: TestAction; test: ManagedTest } | null;
+
+/** The Manage tab: the server's tests, reloaded each time the tab is shown or a test is saved. */
+export function ManageTab({ active, version }: { active: boolean; version: number }) {
+  const { apiBase, toast } = useElement();
+  const [tests, setTests] = useState<ManagedTest[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const [retry, setRetry] = useState(0);
+
+  useEffect(() => {
+    if (!active) return;
+    const ctl = new AbortController();
+    listTests(apiBase, ctl.signal).then(
+      (list) => {
+        setTests(list);
+        setLoadError('');
+      },
+      (e: unknown) => {
+        if (!ctl.signal.aborted) setLoadError(errorMessage(e));
+      },
+    );
+    return () => ctl.abort();
+  }, [apiBase, active, version, retry]);
+
+  const onSchedule = useCallback(
+    async (test: ManagedTest, when: string): Promise<boolean> => {
+      try {
+        replaceTest(setTests, await scheduleTest(apiBase, test.id, when));
+        toast.success(`"${test.title}" scheduled for ${formatDateTime(when)}.`);
+        return true;
+      } catch (e) {
+        toast.error(`Failed to schedule "${test.title}": ${errorMessage(e)}`);
+        return false;
+      }
+    },
+    [apiBase, toast],
+  );
+
+  const onAssign = useCallback(
+    async (test: ManagedTest, classes: ClassName[]): Promise<boolean> => {
+      try {
+        replaceTest(setTests, await assignTest(apiBase, test.id, classes));
+        toast.success(
+          classes.length ? `"${test.title}" assigned to ${classes.join(', ')}.` : `"${test.title}" is no longer assigned to any class.`,
+        );
+        return true;
+      } catch (e) {
+        toast.error(`Failed to assign "${test.title}": ${errorMessage(e)}`);
+        return false;
+      }
+    },
+    [apiBase, toast],
+  );
+
+  const close = (): void => setOpen(null);
+
+  return (
+    <div className="tt-manage">
+      <div className="tt-manage__head">
+        <h3 className="tt-manage__title">All Tests{tests ? ` (${tests.length})` : ''}</h3>
+      </div>
+      {loadError && !tests ? (
+        <div className="tt-empty tt-empty--error" role="alert">
+          <p>Could not load tests: {loadError}</p>
+          <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => setRetry((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      ) : !tests ? (
+        <p className="tt-empty" role="status">
+          <span className="edu-spinner" aria-hidden="true" /> Loading tests...
+        </p>
+      ) : tests.length === 0 ? (
+        <p className="tt-empty">No tests yet. Build one in the Create tab.</p>
+      ) : (
+        <ul className="tt-test-list">
+          {tests.map((t) => (
+            <li key={t.id}>
+              <TestCard test={t} onAction={(action) => setOpen({ action, test: t })} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open?.action === 'schedule' && (
+        <ScheduleDialog test={open.test} onClose={close} onSchedule={(when) => onSchedule(open.test, when)} />
+      )}
+      {open?.action === 'assign' && (
+        <AssignDialog test={open.test} onClose={close} onAssign={(classes) => onAssign(open.test, classes)} />
+      )}
+      {(open?.action === 'start' || open?.action === 'results' || open?.action === 'details') && (
+        <DetailsDialog test={open.test} mode={open.action} onClose={close} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { QuestionType } from '../../../contract/index.ts';
+import {
+  BOUNDS,
+  defaultQuestion,
+  normalizePoints,
+  optionLetter,
+  QUESTION_TYPE_OPTIONS,
+  validateQuestion,
+  type QuestionDraft,
+  type QuestionError,
+} from './test-builder-rules.ts';
+
+/**
+ * The 'Add Question' block. The answer fields follow the type; a problem is shown under the
+ * field it concerns (spec section 5 message) and focus moves there.
+ */
+export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<QuestionDraft>(defaultQuestion);
+  const [error, setError] = useState<QuestionError | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<QuestionDraft>): void => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError(null);
+  };
+
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    const problem = validateQuestion(draft);
+    setError(problem);
+    if (problem) return;
+    onAdd(draft);
+    // Keep the chosen type: a teacher usually adds several questions of one kind in a row.
+    setDraft(defaultQuestion(draft.type));
+  };
+
+  // Move focus to the field a problem concerns (the first invalid control in it).
+  useEffect(() => {
+    if (!error) return;
+    const scope = form.current?.querySelector(`[data-field="${error.field}"]`);
+    const target =
+      scope?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? scope?.querySelector<HTMLElement>('input, select, textarea');
+    target?.focus();
+  }, [error]);
+
+  const errorFor = (field: QuestionError['field']) => (error?.field === field ? error.message : '');
+  const describedBy = (field: QuestionError['field']) => (error?.field === field ? `${id}-${field}-error` : undefined);
+  const errorText = (field: QuestionError['field']) =>
+    errorFor(field) ? (
+      <p id={`${id}-${field}-error`} className="tt-field__error" role="alert">
+        {errorFor(field)}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={form} className="tt-card tt-builder-card" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="tt-card__title">
+        Add Question
+      </h3>
+      <div className="tt-question-form__top">
+        <div className="tt-field">
+          <label htmlFor={`${id}-type`}>Question Type</label>
+          <select
+            id={`${id}-type`}
+            value={draft.type}
+            onChange={(e) => set({ type: e.target.value as QuestionType, correctAnswer: '' })}
+          >
+            {QUESTION_TYPE_OPTIONS.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tt-field tt-field--points">
+          <label htmlFor={`${id}-points`}>Points</label>
+          <input
+            id={`${id}-points`}
+            type="number"
+            inputMode="numeric"
+            min={BOUNDS.points.min}
+            max={BOUNDS.points.max}
+            step={1}
+            value={draft.points}
+            onChange={(e) => set({ points: e.target.value })}
+            onBlur={() => setDraft((d) => ({ ...d, points: String(normalizePoints(d.points)) }))}
+          />
+        </div>
+      </div>
+
+      <div className="tt-field" data-field="question">
+        <label htmlFor={`${id}-text`}>Question Text</label>
+        <textarea
+          id={`${id}-text`}
+          rows={3}
+          value={draft.question}
+          maxLength={5000}
+          placeholder="Type the question students will answer"
+          aria-invalid={errorFor('question') ? true : undefined}
+          aria-describedby={describedBy('question')}
+          onChange={(e) => set({ question: e.target.value })}
+        />
+        {errorText('question')}
+      </div>
+
+      {draft.type === 'multiple-choice' && (
+        <>
+          <fieldset className="tt-options" data-field="options" aria-describedby={describedBy('options')}>
+            <legend>Options</legend>
+            <div className="tt-options__grid">
+              {draft.options.map((opt, i) => (
+                <div className="tt-option-input" key={i}>
+                  <label htmlFor={`${id}-opt-${i}`} className="tt-option-input__letter">
+                    <span aria-hidden="true">{optionLetter(i)}</span>
+                    <span className="edu-visually-hidden">Option {optionLetter(i)}</span>
+                  </label>
+                  <input
+                    id={`${id}-opt-${i}`}
+                    type="text"
+                    value={opt}
+                    maxLength={1000}
+                    placeholder={`Option ${optionLetter(i)}`}
+                    aria-invalid={errorFor('options') && opt.trim() === '' ? true : undefined}
+                    onChange={(e) => set({ options: draft.options.map((o, j) => (j === i ? e.target.value : o)) })}
+                  />
+                </div>
+              ))}
+            </div>
+            {errorText('options')}
+          </fieldset>
+          <div className="tt-field" data-field="correctAnswer">
+            <label htmlFor={`${id}-correct`}>Correct Answer</label>
+            <select
+              id={`${id}-correct`}
+              value={draft.correctAnswer}
+              aria-invalid={errorFor('correctAnswer') ? true : undefined}
+              aria-describedby={describedBy('correctAnswer')}
+              onChange={(e) => set({ correctAnswer: e.target.value })}
+            >
+              <option value="">Select the correct option</option>
+              {draft.options.map((opt, i) => (
+                <option key={i} value={String(i)}>
+                  {`${optionLetter(i)}${opt.trim() ? `: ${opt.trim()}` : ''}`}
+                </option>
+              ))}
+            </select>
+            {errorText('correctAnswer')}
+          </div>
+        </>
+      )}
+
+      {draft.type === 'true-false' && (
+        <div className="tt-field" data-field="correctAnswer">
+          <label htmlFor={`${id}-tf`}>Correct Answer</label>
+          <select
+            id={`${id}-tf`}
+            value={draft.correctAnswer}
+            aria-invalid={errorFor('correctAnswer') ? true : undefined}
+            aria-describedby={describedBy('correctAnswer')}
+            onChange={(e) => set({ correctAnswer: e.target.value })}
+          >
+            <option value="">Select True or False</option>
+            <option value="true">True</option>
+            <option value="false">False</option>
+          </select>
+          {errorText('correctAnswer')}
+        </div>
+      )}
+
+      {draft.type === 'short-answer' && (
+        <div className="tt-field">
+          <label htmlFor={`${id}-expected`}>Expected Answer</label>
+          <input
+            id={`${id}-expected`}
+            type="text"
+            value={draft.correctAnswer}
+            maxLength={5000}
+            onChange={(e) => set({ correctAnswer: e.target.value })}
+          />
+        </div>
+      )}
+
+      {draft.type === 'essay' && <p className="tt-hint">Essay answers are graded by hand; no answer key is needed.</p>}
+
+      <div className="tt-builder-card__actions">
+        <button type="submit" className="edu-btn">
+          <span aria-hidden="true">+</span> Add Question
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Question } from '../../../contract/index.ts';
+import { optionLetter, QUESTION_TYPE_LABELS } from './test-builder-rules.ts';
+
+const pointsText = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/** One question as the teacher reviews it: Q#, type, points, text and its answer key. */
+export function QuestionView({ question: q, index, onRemove }: { question: Question; index: number; onRemove?: () => void }) {
+  return (
+    <article className="tt-question" aria-label={`Question ${index + 1}`}>
+      <div className="tt-question__head">
+        <span className="tt-question__number">Q{index + 1}</span>
+        <span className="tt-chip">{QUESTION_TYPE_LABELS[q.type]}</span>
+        <span className="tt-chip tt-chip--muted">{pointsText(q.points)}</span>
+        {onRemove && (
+          <button
+            type="button"
+            className="tt-icon-btn tt-question__remove"
+            aria-label={`Remove question ${index + 1}`}
+            title="Remove question"
+            onClick={onRemove}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" fill="currentColor" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <p className="tt-question__text">{q.question}</p>
+      {q.type === 'multiple-choice' && (
+        <ol className="tt-question__options">
+          {q.options.map((opt, i) => {
+            const correct = opt === q.correctAnswer;
+            return (
+              <li key={i} className={correct ? 'tt-option tt-option--correct' : 'tt-option'}>
+                <span className="tt-option__letter" aria-hidden="true">
+                  {optionLetter(i)}
+                </span>
+                <span className="edu-visually-hidden">{optionLetter(i)}. </span>
+                <span className="tt-option__text">{opt}</span>
+                {correct && (
+                  <span className="tt-option__mark">
+                    <span aria-hidden="true">✓</span>
+                    <span className="edu-visually-hidden"> (correct answer)</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {q.type === 'true-false' && (
+        <p className="tt-question__answer">Correct: {q.correctAnswer === 'true' ? 'True' : 'False'}</p>
+      )}
+      {q.type === 'short-answer' && <p className="tt-question__answer">Expected: {q.correctAnswer}</p>}
+    </article>
+  );
+}

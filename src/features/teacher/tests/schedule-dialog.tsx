@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ManagedTest } from '../../../contract/index.ts';
+import { Dialog } from '../shared/dialog.tsx';
+import { SCHEDULE_MESSAGE } from './test-actions.ts';
+
+/** Schedule Test: a date-and-time input with Cancel and Schedule (spec section 2). */
+export function ScheduleDialog({
+  test,
+  onClose,
+  onSchedule,
+}: {
+  test: ManagedTest;
+  onClose: () => void;
+  onSchedule: (scheduledDate: string) => Promise<boolean>;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    if (!value.trim()) {
+      setError(SCHEDULE_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    const ok = await onSchedule(value);
+    setBusy(false);
+    if (ok) onClose();
+  };
+  return (
+    <Dialog open title="Schedule Test" description={test.title} size="sm" onClose={onClose}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <div className="tt-field">
+          <label htmlFor={`${id}-when`}>Date and time</label>
+          <input
+            id={`${id}-when`}
+            type="datetime-local"
+            value={value}
+            data-autofocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError('');
+            }}
+          />
+          {error && (
+            <p id={`${id}-error`} className="tt-field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="edu-btn" disabled={busy}>
+            {busy ? 'Scheduling...' : 'Schedule'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,350 @@
+import { expect } from 'chai';
+import {
+  findByShadowLabelText,
+  findByShadowRole,
+  findByShadowText,
+  getAllByShadowRole,
+  queryByShadowRole,
+  queryByShadowText,
+  within,
+} from 'shadow-dom-testing-library';
+import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
+import { defineElement } from '../../../lib/define-element.tsx';
+import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
+import TestsSection from './tests-section.tsx';
+
+defineElement({
+  name: 'test-tests-section',
+  load: async () => ({ default: TestsSection }),
+  attributes: { teacherId: 'string', teacherName: 'string' },
+});
+
+// ---- network double -------------------------------------------------------------------
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+type Handler = (call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+let calls: Call[] = [];
+const realFetch = window.fetch;
+function answer(handler: Handler): void {
+  calls = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), location.href);
+    const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const res = await handler(call);
+    return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+// ---- form helpers (React listens to native input events) -------------------------------
+function fill(el: HTMLElement, value: string): void {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+const blur = (el: HTMLElement): void => {
+  el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+};
+
+const sample = (over: Partial<ManagedTest>): ManagedTest => ({
+  id: 1, title: 'Sample', course: 'Mathematics', questions: 2, totalPoints: 10, status: 'draft',
+  createdDate: '2025-03-01', scheduledDate: '', assignedTo: [], submissions: 0, averageScore: 0,
+  timeLimit: 60, maxAttempts: 1, passingScore: 70, ...over,
+});
+const TESTS: ManagedTest[] = [
+  sample({ id: 4, title: 'English Reading Assessment', course: 'English', status: 'draft' }),
+  sample({ id: 3, title: 'Chemistry Basics Check', course: 'Chemistry', status: 'active', assignedTo: ['Class A', 'Class D'] }),
+  sample({ id: 2, title: 'Physics Mid-Term Exam', course: 'Physics', status: 'scheduled', scheduledDate: '2025-04-01T09:30', assignedTo: ['Class C'] }),
+  sample({ id: 1, title: 'Algebra Fundamentals Quiz', status: 'completed', submissions: 18, averageScore: 78.5, assignedTo: ['Class A', 'Class B'] }),
+];
+
+async function show(): Promise<HTMLElement> {
+  const el = await mount('test-tests-section', { 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
+  await findByShadowRole(el, 'heading', { name: 'Test Management' });
+  return el;
+}
+
+let alerts = 0;
+const realAlert = window.alert;
+
+describe('Tests section: Create tab', () => {
+  beforeEach(() => {
+    alerts = 0;
+    window.alert = () => void (alerts += 1);
+    answer(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/tests') return { status: 201, body: { data: sample({ id: 9, title: (body as { title: string }).title }) } };
+      return { body: { data: [] } };
+    });
+  });
+  afterEach(() => {
+    window.fetch = realFetch;
+    window.alert = realAlert;
+    cleanup();
+  });
+
+  it('shows the Test Settings with their defaults and the Create tab selected', async () => {
+    const el = await show();
+    expect((await findByShadowRole(el, 'tab', { name: 'Create' })).getAttribute('aria-selected')).to.equal('true');
+    await findByShadowText(el, 'Test Settings');
+    expect((await findByShadowRole(el, 'textbox', { name: 'Test Title' }) as HTMLInputElement).value).to.equal('');
+    expect((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' }) as HTMLInputElement).value).to.equal('60');
+    expect((await findByShadowRole(el, 'spinbutton', { name: 'Max Attempts' }) as HTMLInputElement).value).to.equal('1');
+    expect((await findByShadowRole(el, 'spinbutton', { name: 'Passing Score (%)' }) as HTMLInputElement).value).to.equal('70');
+    expect((await findByShadowRole(el, 'spinbutton', { name: 'Points' }) as HTMLInputElement).value).to.equal('1');
+    await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
+  });
+
+  it('keeps the number fields within their bounds', async () => {
+    const el = await show();
+    const time = (await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement;
+    fill(time, '0');
+    blur(time);
+    await waitFor(() => time.value === '1');
+    const attempts = (await findByShadowRole(el, 'spinbutton', { name: 'Max Attempts' })) as HTMLInputElement;
+    fill(attempts, '-3');
+    blur(attempts);
+    await waitFor(() => attempts.value === '1');
+    const passing = (await findByShadowRole(el, 'spinbutton', { name: 'Passing Score (%)' })) as HTMLInputElement;
+    fill(passing, '150');
+    blur(passing);
+    await waitFor(() => passing.value === '100');
+    const points = (await findByShadowRole(el, 'spinbutton', { name: 'Points' })) as HTMLInputElement;
+    fill(points, 'abc');
+    blur(points);
+    await waitFor(() => points.value === '1');
+  });
+
+  it('gives the multiple-choice messages of section 5 in order, then lists the question', async () => {
+    const el = await show();
+    const add = await findByShadowRole(el, 'button', { name: /Add Question/ });
+    add.click();
+    await findByShadowText(el, 'Please enter a question.');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'What is 2 + 2?');
+    for (const [i, v] of ['3', '4', '5'].entries()) fill(await findByShadowRole(el, 'textbox', { name: `Option ${'ABC'[i]}` }), v);
+    add.click();
+    await findByShadowText(el, 'Please fill all options for multiple choice questions.');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Option D' }), '6');
+    add.click();
+    await findByShadowText(el, 'Please select the correct answer.');
+    fill(await findByShadowRole(el, 'combobox', { name: 'Correct Answer' }), '1');
+    const points = await findByShadowRole(el, 'spinbutton', { name: 'Points' });
+    fill(points, '0');
+    add.click();
+
+    await findByShadowRole(el, 'heading', { name: 'Questions (1)' });
+    const q = await findByShadowRole(el, 'article', { name: 'Question 1' });
+    await within(q).findByShadowText('Q1');
+    await within(q).findByShadowText('Multiple Choice');
+    await within(q).findByShadowText('1 point'); // invalid points became 1
+    await within(q).findByShadowText('What is 2 + 2?');
+    const correct = q.querySelector('.tt-option--correct')!;
+    expect(correct.textContent).to.contain('4');
+    expect(correct.textContent).to.contain('(correct answer)');
+    expect(Array.from(q.querySelectorAll('.tt-option__letter')).map((n) => n.textContent)).to.deep.equal(['A', 'B', 'C', 'D']);
+    // The form is ready for the next question.
+    expect(((await findByShadowRole(el, 'textbox', { name: 'Question Text' })) as HTMLTextAreaElement).value).to.equal('');
+  });
+
+  it('builds true/false, short answer and essay questions and removes one', async () => {
+    const el = await show();
+    const type = await findByShadowRole(el, 'combobox', { name: 'Question Type' });
+    const add = await findByShadowRole(el, 'button', { name: /Add Question/ });
+
+    fill(type, 'true-false');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Water is a compound.');
+    add.click();
+    await findByShadowText(el, 'Please select the correct answer.');
+    fill(await findByShadowRole(el, 'combobox', { name: 'Correct Answer' }), 'false');
+    add.click();
+    await findByShadowText(el, 'Correct: False');
+
+    fill(type, 'short-answer');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Capital of France?');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Expected Answer' }), 'Paris');
+    fill(await findByShadowRole(el, 'spinbutton', { name: 'Points' }), '3');
+    add.click();
+    await findByShadowText(el, 'Expected: Paris');
+
+    fill(type, 'essay');
+    expect(queryByShadowRole(el, 'textbox', { name: 'Expected Answer' })).to.equal(null);
+    expect(queryByShadowRole(el, 'combobox', { name: 'Correct Answer' })).to.equal(null);
+    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Discuss photosynthesis.');
+    add.click();
+    await findByShadowRole(el, 'heading', { name: 'Questions (3)' });
+    await findByShadowText(el, 'Total: 5 points');
+
+    (await findByShadowRole(el, 'button', { name: 'Remove question 1' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Questions (2)' });
+    expect(queryByShadowText(el, 'Correct: False')).to.equal(null);
+    await findByShadowText(el, 'Total: 4 points');
+  });
+
+  it('validates the title and the questions on save, saves, toasts and resets', async () => {
+    const el = await show();
+    const save = await findByShadowRole(el, 'button', { name: 'Save Test' });
+    save.click();
+    await findByShadowText(el, 'Please enter a test title.');
+    const title = (await findByShadowRole(el, 'textbox', { name: 'Test Title' })) as HTMLInputElement;
+    fill(title, 'Unit 1 Quiz');
+    save.click();
+    await findByShadowText(el, 'Please add at least one question.');
+    expect(calls.filter((c) => c.method === 'POST')).to.have.length(0);
+
+    fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Describe a cell.');
+    fill(await findByShadowRole(el, 'spinbutton', { name: 'Points' }), '10');
+    (await findByShadowRole(el, 'button', { name: /Add Question/ })).click();
+    fill(await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' }), '45');
+    save.click();
+
+    await findByShadowText(el, 'Test saved successfully!');
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!;
+    expect(post.body).to.deep.include({ title: 'Unit 1 Quiz', timeLimit: 45, maxAttempts: 1, passingScore: 70, totalPoints: 10 });
+    expect((post.body as { questions: unknown[] }).questions).to.deep.equal([
+      { id: 1, type: 'essay', question: 'Describe a cell.', options: [], correctAnswer: '', points: 10 },
+    ]);
+    await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
+    expect(title.value).to.equal('');
+    expect(((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement).value).to.equal('60');
+    expect(alerts).to.equal(0);
+  });
+
+  it('keeps the test and says so when the server refuses it', async () => {
+    answer(() => ({ status: 400, body: { message: 'Invalid test: title too long' } }));
+    const el = await show();
+    fill(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Quiz');
+    fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Why?');
+    (await findByShadowRole(el, 'button', { name: /Add Question/ })).click();
+    (await findByShadowRole(el, 'button', { name: 'Save Test' })).click();
+    await findByShadowText(el, 'Failed to save test: Invalid test: title too long');
+    await findByShadowRole(el, 'heading', { name: 'Questions (1)' });
+  });
+});
+
+describe('Tests section: Manage tab', () => {
+  let tests: ManagedTest[];
+  beforeEach(() => {
+    tests = structuredClone(TESTS);
+    answer(({ method, path, body }) => {
+      const id = Number(path.split('/')[3]);
+      const t = tests.find((x) => x.id === id);
+      if (method === 'GET' && path === '/api/tests') return { body: { data: tests } };
+      if (method === 'PUT' && path.endsWith('/schedule') && t) {
+        Object.assign(t, { status: 'scheduled', scheduledDate: (body as { scheduledDate: string }).scheduledDate });
+        return { body: { data: t } };
+      }
+      if (method === 'PUT' && path.endsWith('/assignment') && t) {
+        t.assignedTo = (body as { assignedTo: string[] }).assignedTo;
+        return { body: { data: t } };
+      }
+      if (method === 'GET' && t) {
+        const detail: TestDetail = {
+          ...t,
+          questionList: [{ id: 1, type: 'true-false', question: 'Water is a compound.', options: [], correctAnswer: 'true', points: 5 }],
+        };
+        return { body: { data: detail } };
+      }
+      return { status: 404, body: { message: 'not found' } };
+    });
+  });
+  afterEach(() => {
+    window.fetch = realFetch;
+    cleanup();
+  });
+
+  async function openManage(): Promise<HTMLElement> {
+    const el = await show();
+    (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
+    await findByShadowRole(el, 'heading', { name: 'All Tests (4)' });
+    return el;
+  }
+  const card = (el: HTMLElement, title: string) => findByShadowRole(el, 'article', { name: title });
+  const actionNames = (article: HTMLElement) => getAllByShadowRole(article, 'button').map((b) => b.textContent);
+
+  it('lists the tests with their facts and the actions of their status (spec table)', async () => {
+    const el = await openManage();
+    const draft = await card(el, 'English Reading Assessment');
+    await within(draft).findByShadowText('Draft');
+    await within(draft).findByShadowText('Not scheduled');
+    await within(draft).findByShadowText('Not assigned');
+    expect(actionNames(draft)).to.deep.equal(['Schedule Test', 'Assign to Classes', 'View Details']);
+    expect(actionNames(await card(el, 'Physics Mid-Term Exam'))).to.deep.equal(['Assign to Classes', 'Start Test', 'View Details']);
+    expect(actionNames(await card(el, 'Chemistry Basics Check'))).to.deep.equal(['Assign to Classes', 'View Details']);
+    const done = await card(el, 'Algebra Fundamentals Quiz');
+    expect(actionNames(done)).to.deep.equal(['Assign to Classes', 'View Results', 'View Details']);
+    await within(done).findByShadowText('Submissions');
+    await within(done).findByShadowText('18');
+    await within(done).findByShadowText('78.5%');
+    expect(within(draft).queryByShadowText('Submissions')).to.equal(null);
+  });
+
+  it('schedules a draft: asks for a date, then persists and shows it as scheduled', async () => {
+    const el = await openManage();
+    within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Schedule Test' }).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Schedule Test' });
+    within(dialog).getByShadowRole('button', { name: 'Schedule' }).click();
+    await within(dialog).findByShadowText('Please select a date and time.');
+    fill(await findByShadowLabelText(dialog, 'Date and time'), '2030-05-06T10:15');
+    within(dialog).getByShadowRole('button', { name: 'Schedule' }).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    expect(calls.find((c) => c.method === 'PUT')).to.deep.equal({ method: 'PUT', path: '/api/tests/4/schedule', body: { scheduledDate: '2030-05-06T10:15' } });
+    const updated = await card(el, 'English Reading Assessment');
+    expect(updated.querySelector('.tt-badge')!.textContent).to.equal('Scheduled');
+    await within(updated).findByShadowText(new Date('2030-05-06T10:15').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(actionNames(updated)).to.deep.equal(['Assign to Classes', 'Start Test', 'View Details']);
+  });
+
+  it('Cancel and Escape close the schedule dialog without a call', async () => {
+    const el = await openManage();
+    const open = within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Schedule Test' });
+    open.click();
+    within(await findByShadowRole(el, 'dialog')).getByShadowRole('button', { name: 'Cancel' }).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    open.click();
+    const dialog = await findByShadowRole(el, 'dialog');
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    expect(calls.filter((c) => c.method === 'PUT')).to.have.length(0);
+  });
+
+  it('assigns to classes: checkboxes start from assignedTo and the choice replaces it', async () => {
+    const el = await openManage();
+    within(await card(el, 'Chemistry Basics Check')).getByShadowRole('button', { name: 'Assign to Classes' }).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
+    const boxes = within(dialog).getAllByShadowRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, false, true]);
+    (within(dialog).getByShadowRole('checkbox', { name: 'Class A' }) as HTMLInputElement).click();
+    (within(dialog).getByShadowRole('checkbox', { name: 'Class B' }) as HTMLInputElement).click();
+    within(dialog).getByShadowRole('button', { name: 'Assign' }).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    expect(calls.find((c) => c.method === 'PUT')!.body).to.deep.equal({ assignedTo: ['Class B', 'Class D'] });
+    const updated = await card(el, 'Chemistry Basics Check');
+    await within(updated).findByShadowText('Class B');
+    expect(within(updated).queryByShadowText('Class A')).to.equal(null);
+  });
+
+  it('Start Test, View Results and View Details open an in-widget dialog and change no status', async () => {
+    const el = await openManage();
+    within(await card(el, 'Physics Mid-Term Exam')).getByShadowRole('button', { name: 'Start Test' }).click();
+    let dialog = await findByShadowRole(el, 'dialog', { name: 'Start Test' });
+    await within(dialog).findByShadowText('Water is a compound.');
+    within(dialog).getByShadowRole('button', { name: 'Done' }).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+
+    within(await card(el, 'Algebra Fundamentals Quiz')).getByShadowRole('button', { name: 'View Results' }).click();
+    dialog = await findByShadowRole(el, 'dialog', { name: 'Test Results' });
+    await within(dialog).findByShadowText('78.5%');
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+
+    within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'View Details' }).click();
+    dialog = await findByShadowRole(el, 'dialog', { name: 'Test Details' });
+    await within(dialog).findByShadowText('Correct: True');
+    expect(calls.filter((c) => c.method !== 'GET')).to.have.length(0);
+    expect(alerts).to.equal(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client.ts';
+import { ApiError, MATERIALS_NOT_OK_MESSAGE } from './api-error.ts';
+
+type Call = { url: string; init?: RequestInit };
+
+function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fn = vi.fn(async (url: string, init?: RequestInit) => {
+    const call = { url, init };
+    calls.push(call);
+    return respond(call);
+  });
+  return { fn, calls };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const material = { name: 'Notes.pdf', size: 10, uploaded_at: '2025-01-01T00:00:00.000Z', url: '/api/files/abcdefghijklmnop', type: 'application/pdf' };
+
+describe('createApiClient', () => {
+  it('fetches learner materials with the contract path and makes urls absolute', async () => {
+    const f = fakeFetch(() => json({ studyMaterials: [material] }));
+    const api = createApiClient('http://api.test/', { fetch: f.fn });
+    const list = await api.getLearnerMaterials('S 1');
+    expect(f.calls[0]!.url).toBe('http://api.test/api/studyMaterials/S%201');
+    expect(list[0]!.url).toBe('http://api.test/api/files/abcdefghijklmnop');
+  });
+
+  it("records 'Network response was not ok' and yields [] for a non-OK material fetch", async () => {
+    const onError = vi.fn();
+    const api = createApiClient('http://api.test', { fetch: fakeFetch(() => json({ message: 'boom' }, 500)).fn, onError });
+    expect(await api.getLearnerMaterials('S001')).toEqual([]);
+    expect(onError).toHaveBeenCalledOnce();
+    expect((onError.mock.calls[0]![0] as Error).message).toBe(MATERIALS_NOT_OK_MESSAGE);
+  });
+
+  it('yields [] when the body does not match the contract, and on network failure', async () => {
+    const onError = vi.fn();
+    const bad = createApiClient('http://api.test', { fetch: fakeFetch(() => json({ materials: 'nope' })).fn, onError });
+    expect(await bad.getTeacherMaterials('1')).toEqual([]);
+    const down = createApiClient('http://api.test', {
+      fetch: vi.fn(async () => { throw new TypeError('Failed to fetch'); }), onError,
+    });
+    expect(await down.getAttendance('2025-01-01', 'Class A')).toEqual([]);
+    expect(await down.getStudentCount()).toBe(0);
+    expect(onError).toHaveBeenCalledTimes(3);
+  });
+
+  it('surfaces the server message for student directory failures', async () => {
+    const api = createApiClient('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
+    await expect(api.getStudents()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
+    const noMsg = createApiClient('', { fetch: fakeFetch(() => new Response('oops', { status: 500 })).fn });
+    await expect(noMsg.getStudents()).rejects.toMatchObject({ message: 'Failed to fetch students' });
+    const down = createApiClient('', { fetch: vi.fn(async () => { throw new TypeError('offline'); }) });
+    await expect(down.getStudents()).rejects.toMatchObject({ status: 0, message: 'Error fetching students: offline' });
+  });
+
+  it('sends delete and attendance bodies as JSON and keeps the server message on failure', async () => {
+    const f = fakeFetch((c) => (c.init?.method === 'DELETE' ? json({ message: 'Study material not found: a/b/c' }, 404) : json({ message: 'ok', saved: 1 })));
+    const api = createApiClient('http://api.test', { fetch: f.fn });
+    const err = await api.deleteStudyMaterial('a/b/c').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).serverMessage).toBe('Study material not found: a/b/c');
+    expect(JSON.parse(f.calls[0]!.init!.body as string)).toEqual({ fileName: 'a/b/c' });
+    const sub = { date: '2025-01-02', class: 'Class A' as const, teacherId: 1, records: [{ studentId: 'S001', name: 'A', status: 'present' as const }] };
+    expect(await api.saveAttendance(sub)).toEqual({ message: 'ok', saved: 1 });
+    expect(f.calls[1]!.init!.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('builds the attendance query and report query strings', async () => {
+    const f = fakeFetch(() => json({ data: [] }));
+    const api = createApiClient('http://api.test', { fetch: f.fn });
+    await api.getAttendance('2025-01-02', 'Class B');
+    expect(f.calls[0]!.url).toBe('http://api.test/api/attendance?date=2025-01-02&class=Class+B');
+  });
+
+  it('passes the AbortError through instead of recording it', async () => {
+    const onError = vi.fn();
+    const api = createApiClient('', {
+      onError,
+      fetch: vi.fn(async () => { throw new DOMException('aborted', 'AbortError'); }),
+    });
+    await expect(api.getLearnerMaterials('S001')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('uploads with XMLHttpRequest and reports real progress', async () => {
+    const progress: number[] = [];
+    class FakeXhr {
+      static last: FakeXhr;
+      upload: { onprogress?: (e: Partial<ProgressEvent>) => void } = {};
+      status = 0;
+      responseText = '';
+      method = '';
+      url = '';
+      body: FormData | undefined;
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      constructor() { FakeXhr.last = this; }
+      open(method: string, url: string) { this.method = method; this.url = url; }
+      setRequestHeader() {}
+      abort() { this.onabort?.(); }
+      send(body: FormData) {
+        this.body = body;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        this.status = 201;
+        this.responseText = JSON.stringify({ message: 'Uploaded 1 file.', materials: [{ ...material, name: 'Lectures/Mathematics/Notes.pdf', category: 'Lectures', course: 'Mathematics' }] });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const api = createApiClient('http://api.test');
+      const file = new File(['%PDF-1.4'], 'Notes.pdf', { type: 'application/pdf' });
+      const res = await api.uploadStudyMaterials('1', { category: 'Lectures', course: 'Mathematics', files: [file] }, {
+        onProgress: (p) => progress.push(p.percent),
+      });
+      expect(progress).toEqual([50, 100]);
+      expect(FakeXhr.last.url).toBe('http://api.test/api/UploadStudyMaterial/1');
+      expect([...FakeXhr.last.body!.keys()]).toEqual(['category', 'course', 'teacherId', 'files']);
+      expect(res.materials[0]!.url).toBe('http://api.test/api/files/abcdefghijklmnop');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('falls back to fetch for uploads without XMLHttpRequest and surfaces 413 messages', async () => {
+    const f = fakeFetch(() => json({ message: 'big.pdf is too large. Maximum size is 50MB.' }, 413));
+    const api = createApiClient('http://api.test', { fetch: f.fn });
+    const err = await api
+      .uploadStudyMaterials('1', { category: 'Lectures', course: 'Mathematics', files: [new Blob(['x'])] })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 413, serverMessage: 'big.pdf is too large. Maximum size is 50MB.' });
+    expect(f.calls[0]!.init!.body).toBeInstanceOf(FormData);
+  });
+});

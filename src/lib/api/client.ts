@@ -1,0 +1,174 @@
+import { ROUTES } from '../../contract/routes.ts';
+import type { LearnerMaterial, TeacherMaterial, UploadResponse } from '../../contract/materials.ts';
+import type { Student } from '../../contract/students.ts';
+import type { AttendanceRecord, AttendanceReport, AttendanceSubmission } from '../../contract/attendance.ts';
+import type { CreateTestRequest, ManagedTest, TestDetail } from '../../contract/tests.ts';
+import type { DashboardFigures } from '../../contract/dashboard.ts';
+import type { ClassName } from '../../contract/constants.ts';
+import { ApiError, isAbort, MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api-error.ts';
+import { callRoute, resolveUrl, routeUrl, type FetchLike } from './request.ts';
+import { sendForm, type UploadOptions } from './upload.ts';
+
+export interface ApiClientOptions {
+  /** Where errors the spec only "records" go (default: console.error). */
+  onError?: (error: Error, operation: string) => void;
+  /** For tests and special hosts; default: the global fetch. */
+  fetch?: FetchLike;
+}
+
+export interface UploadForm {
+  category: string;
+  course: string;
+  files: readonly (File | Blob)[];
+}
+
+type Signal = { signal?: AbortSignal };
+
+/**
+ * The typed API client the elements use; one function per operation of the contract.
+ *
+ * Error behaviour (spec section 8):
+ * - lists the spec shows as empty on failure (learner materials, teacher materials, attendance
+ *   records) and the student count (0) never throw: the error is recorded through `onError`;
+ * - the student directory and every write throw ApiError: status 0 for a network failure,
+ *   otherwise the HTTP status with the server's `message` in `serverMessage`;
+ * - an aborted call always rejects with the AbortError.
+ * Material `url`s come back absolute (resolved against `apiBase`).
+ */
+export function createApiClient(apiBase: string, options: ApiClientOptions = {}) {
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const record = options.onError ?? ((error: Error, op: string) => console.error(`[edu api] ${op}:`, error));
+
+  /** Runs a call whose failure the spec turns into a fallback value. */
+  async function orFallback<T>(op: string, fallback: T, call: () => Promise<T>, notOk?: string): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (isAbort(err)) throw err;
+      const error = notOk && err instanceof ApiError && err.status !== 0 ? new ApiError(err.status, notOk, err.serverMessage) : (err as Error);
+      record(error, op);
+      return fallback;
+    }
+  }
+
+  const withUrl = <T extends { url: string }>(m: T): T => ({ ...m, url: m.url ? resolveUrl(apiBase, m.url) : m.url });
+
+  return {
+    /** GET /api/studyMaterials/{studentId}; [] on failure ('Network response was not ok' recorded). */
+    getLearnerMaterials(studentId: string, o: Signal = {}): Promise<LearnerMaterial[]> {
+      return orFallback('getLearnerMaterials', [], async () => {
+        const body = await callRoute(fetchFn, apiBase, 'learnerMaterials', ROUTES.learnerMaterials.response, {
+          params: { studentId }, signal: o.signal,
+        });
+        return body.studyMaterials.map(withUrl);
+      }, MATERIALS_NOT_OK_MESSAGE);
+    },
+
+    /** GET /api/getStudyMaterials/{teacherId}; [] on failure (recorded). */
+    getTeacherMaterials(teacherId: string, o: Signal = {}): Promise<TeacherMaterial[]> {
+      return orFallback('getTeacherMaterials', [], async () => {
+        const body = await callRoute(fetchFn, apiBase, 'teacherMaterials', ROUTES.teacherMaterials.response, {
+          params: { teacherId }, signal: o.signal,
+        });
+        return body.materials.map(withUrl);
+      });
+    },
+
+    /** POST /api/UploadStudyMaterial/{teacherId} with real progress events; throws ApiError. */
+    uploadStudyMaterials(teacherId: string, form: UploadForm, o: UploadOptions = {}): Promise<UploadResponse> {
+      const data = new FormData();
+      data.append('category', form.category);
+      data.append('course', form.course);
+      data.append('teacherId', teacherId);
+      for (const f of form.files) data.append('files', f, (f as File).name ?? 'file');
+      return sendForm(routeUrl(apiBase, 'uploadMaterials', { teacherId }), data, fetchFn, o).then((r) => ({
+        ...r,
+        materials: r.materials.map(withUrl),
+      }));
+    },
+
+    /** DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}; throws ApiError. */
+    async deleteStudyMaterial(fileName: string, o: Signal = {}): Promise<{ message: string }> {
+      return callRoute(fetchFn, apiBase, 'deleteMaterial', ROUTES.deleteMaterial.response, { body: { fileName }, signal: o.signal });
+    },
+
+    /**
+     * GET /api/students; throws ApiError whose message is the server's message, else
+     * 'Failed to fetch students', or 'Error fetching students: {error}' for a network failure.
+     */
+    async getStudents(o: Signal = {}): Promise<Student[]> {
+      try {
+        return (await callRoute(fetchFn, apiBase, 'students', ROUTES.students.response, { signal: o.signal })).data;
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        if (err.status === 0) throw new ApiError(0, `Error fetching students: ${err.message}`);
+        throw new ApiError(err.status, err.serverMessage ?? STUDENTS_FAILED_MESSAGE, err.serverMessage);
+      }
+    },
+
+    /** GET /api/getAllStudentcount; 0 on failure (recorded). */
+    getStudentCount(o: Signal = {}): Promise<number> {
+      return orFallback('getStudentCount', 0, async () =>
+        (await callRoute(fetchFn, apiBase, 'studentCount', ROUTES.studentCount.response, { signal: o.signal })).students,
+      );
+    },
+
+    /** POST /api/attendance; throws ApiError (message: the server's). */
+    saveAttendance(submission: AttendanceSubmission, o: Signal = {}) {
+      return callRoute(fetchFn, apiBase, 'saveAttendance', ROUTES.saveAttendance.response, { body: submission, signal: o.signal });
+    },
+
+    /** GET /api/attendance?date=&class=; [] on failure (recorded). */
+    getAttendance(date: string, className?: ClassName | string, o: Signal = {}): Promise<AttendanceRecord[]> {
+      return orFallback('getAttendance', [], async () =>
+        (await callRoute(fetchFn, apiBase, 'attendance', ROUTES.attendance.response, {
+          query: { date, class: className }, signal: o.signal,
+        })).data,
+      );
+    },
+
+    /** GET /api/attendance/report?class=&start=&end=; throws ApiError. */
+    async getAttendanceReport(q: { class: string; start: string; end: string }, o: Signal = {}): Promise<AttendanceReport> {
+      return (await callRoute(fetchFn, apiBase, 'attendanceReport', ROUTES.attendanceReport.response, { query: q, signal: o.signal })).data;
+    },
+
+    /** GET /api/tests; throws ApiError. */
+    async getTests(o: Signal = {}): Promise<ManagedTest[]> {
+      return (await callRoute(fetchFn, apiBase, 'tests', ROUTES.tests.response, { signal: o.signal })).data;
+    },
+
+    /** GET /api/tests/{id}: the test with its questions; throws ApiError. */
+    async getTest(id: number, o: Signal = {}): Promise<TestDetail> {
+      return (await callRoute(fetchFn, apiBase, 'testDetail', ROUTES.testDetail.response, { params: { id }, signal: o.signal })).data;
+    },
+
+    /** POST /api/tests: saved as a draft; throws ApiError. */
+    async createTest(test: CreateTestRequest, o: Signal = {}): Promise<ManagedTest> {
+      return (await callRoute(fetchFn, apiBase, 'createTest', ROUTES.createTest.response, { body: test, signal: o.signal })).data;
+    },
+
+    /** PUT /api/tests/{id}/schedule (draft only); throws ApiError (409 when not a draft). */
+    async scheduleTest(id: number, scheduledDate: string, o: Signal = {}): Promise<ManagedTest> {
+      return (await callRoute(fetchFn, apiBase, 'scheduleTest', ROUTES.scheduleTest.response, {
+        params: { id }, body: { scheduledDate }, signal: o.signal,
+      })).data;
+    },
+
+    /** PUT /api/tests/{id}/assignment: replaces assignedTo; throws ApiError. */
+    async assignTest(id: number, assignedTo: string[], o: Signal = {}): Promise<ManagedTest> {
+      return (await callRoute(fetchFn, apiBase, 'assignTest', ROUTES.assignTest.response, {
+        params: { id }, body: { assignedTo }, signal: o.signal,
+      })).data;
+    },
+
+    /** GET /api/dashboard/{teacherId}; throws ApiError (callers fall back to 0s). */
+    async getDashboard(teacherId: string, o: Signal = {}): Promise<DashboardFigures> {
+      return (await callRoute(fetchFn, apiBase, 'dashboard', ROUTES.dashboard.response, { params: { teacherId }, signal: o.signal })).data;
+    },
+
+    /** A server URL made absolute against the API base (e.g. to open a material). */
+    resolveUrl: (url: string) => resolveUrl(apiBase, url),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,81 @@
+import { buildPath, ROUTES, type RouteName } from '../../contract/routes.ts';
+import { ApiError, isAbort, readServerMessage } from './api-error.ts';
+
+export interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Base without trailing slash; '' means the page's origin (relative URLs). */
+export const normalizeBase = (apiBase: string): string => apiBase.trim().replace(/\/+$/, '');
+
+export function routeUrl(apiBase: string, name: RouteName, params?: CallOptions['params'], query?: CallOptions['query']): string {
+  const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
+  const qs = entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
+  return `${normalizeBase(apiBase)}${buildPath(ROUTES[name].path, params)}${qs}`;
+}
+
+/**
+ * A server URL (e.g. a material's `/api/files/...`) made absolute against the API base, so it
+ * works when the widgets are embedded on another origin.
+ */
+export function resolveUrl(apiBase: string, url: string): string {
+  const page = (globalThis as { location?: { href: string } }).location?.href;
+  const base = normalizeBase(apiBase);
+  try {
+    if (base) return new URL(url, new URL(`${base}/`, page)).href;
+    return page ? new URL(url, page).href : url;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Calls a contract route and validates the JSON answer with the contract schema. Throws
+ * ApiError: status 0 for a network failure, the HTTP status with the server's `message`
+ * otherwise, and the success status when the body does not match the contract.
+ */
+export async function callRoute<T>(
+  fetchFn: FetchLike,
+  apiBase: string,
+  name: RouteName,
+  schema: Parser<T>,
+  opts: CallOptions = {},
+): Promise<T> {
+  const route = ROUTES[name];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetchFn(routeUrl(apiBase, name, opts.params, opts.query), {
+      method: route.method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (isAbort(err)) throw err;
+    throw new ApiError(0, (err as Error)?.message || 'Network error');
+  }
+  if (!res.ok) {
+    const message = await readServerMessage(res);
+    throw new ApiError(res.status, message ?? `HTTP ${res.status}`, message);
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError(res.status, 'The server answered with something other than JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(res.status, `Unexpected response from ${route.method} ${route.path}`);
+  return parsed.data;
+}

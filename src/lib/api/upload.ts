@@ -1,0 +1,87 @@
+import type { UploadResponse } from '../../contract/materials.ts';
+import { UploadResponse as UploadResponseSchema } from '../../contract/materials.ts';
+import { ApiError } from './api-error.ts';
+import type { FetchLike } from './request.ts';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0-100, rounded down. */
+  percent: number;
+}
+
+export interface UploadOptions {
+  onProgress?: (p: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+function parseUploadBody(status: number, text: string): UploadResponse {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(status, 'The server answered with something other than JSON');
+  }
+  const parsed = UploadResponseSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError(status, 'Unexpected upload response');
+  return parsed.data;
+}
+
+function failure(status: number, text: string): ApiError {
+  let message: string | undefined;
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+  } catch {
+    // not JSON: no server message
+  }
+  return new ApiError(status, message ?? `HTTP ${status}`, message);
+}
+
+/**
+ * Sends a multipart form with XMLHttpRequest, which (unlike fetch) reports real upload
+ * progress; where XMLHttpRequest does not exist it falls back to fetch and reports 100% at the end.
+ */
+export function sendForm(url: string, form: FormData, fetchFn: FetchLike, opts: UploadOptions = {}): Promise<UploadResponse> {
+  const XHR = (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
+  if (!XHR) return sendWithFetch(url, form, fetchFn, opts);
+  return new Promise((resolve, reject) => {
+    const xhr = new XHR();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e: ProgressEvent) => {
+      if (!e.lengthComputable) return;
+      opts.onProgress?.({ loaded: e.loaded, total: e.total, percent: Math.floor((100 * e.loaded) / e.total) });
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(parseUploadBody(xhr.status, xhr.responseText));
+        } catch (err) {
+          reject(err);
+        }
+      } else reject(failure(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network error during upload'));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    if (opts.signal) {
+      if (opts.signal.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
+      opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
+
+async function sendWithFetch(url: string, form: FormData, fetchFn: FetchLike, opts: UploadOptions): Promise<UploadResponse> {
+  let res: Response;
+  try {
+    res = await fetchFn(url, { method: 'POST', body: form, headers: { Accept: 'application/json' }, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, (err as Error)?.message || 'Network error during upload');
+  }
+  const text = await res.text();
+  if (!res.ok) throw failure(res.status, text);
+  opts.onProgress?.({ loaded: 1, total: 1, percent: 100 });
+  return parseUploadBody(res.status, text);
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useDownload } from '../use-download.ts';
+import { StateMessage, ToolButton, ViewerHeader } from '../viewer-chrome.tsx';
+import type { ViewerProps } from '../viewer-props.ts';
+import { canZoomIn, canZoomOut, downloadName, formatZoom, IMAGE_ZOOM, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
+
+/** Arrow keys move a zoomed image by this many pixels. */
+const PAN_STEP = 40;
+
+export const IMAGE_HELP =
+  'Keys: + or = zoom in, - zoom out, R rotate, 0 reset, Esc close; arrow keys pan when zoomed in.';
+
+type Status = 'loading' | 'loaded' | 'error';
+
+/**
+ * The image viewer (spec section 2): zoom 0.1-5 in 0.25 steps, rotate, reset, download,
+ * and dragging to pan (mouse, pen or touch) only while zoomed above 100%.
+ */
+export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: ViewerProps) {
+  const [status, setStatus] = useState<Status>(url ? 'loading' : 'error');
+  const [zoom, setZoom] = useState(IMAGE_ZOOM.initial);
+  const [rotation, setRotation] = useState(0);
+  const [pan, setPan] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ id: number; x: number; y: number; panX: number; panY: number } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const download = useDownload();
+  const title = name || 'Image';
+  const ready = status === 'loaded';
+  const pannable = ready && zoom > 1;
+
+  const changeZoom = (next: number) => {
+    setZoom(next);
+    if (next <= 1) setPan({ x: 0, y: 0 });
+  };
+  const reset = () => {
+    setZoom(IMAGE_ZOOM.initial);
+    setRotation(0);
+    setPan({ x: 0, y: 0 });
+  };
+
+  useEffect(() => {
+    shortcutsRef.current = (key) => {
+      if (!ready) return false;
+      if (key === '+' || key === '=') changeZoom(zoomIn(zoom, IMAGE_ZOOM));
+      else if (key === '-') changeZoom(zoomOut(zoom, IMAGE_ZOOM));
+      else if (key === 'r' || key === 'R') setRotation(rotateStep);
+      else if (key === '0') reset();
+      else if (pannable && key.startsWith('Arrow')) {
+        const dx = key === 'ArrowLeft' ? PAN_STEP : key === 'ArrowRight' ? -PAN_STEP : 0;
+        const dy = key === 'ArrowUp' ? PAN_STEP : key === 'ArrowDown' ? -PAN_STEP : 0;
+        setPan((p) => ({ x: p.x + dx, y: p.y + dy }));
+      } else return false;
+      return true;
+    };
+    return () => {
+      shortcutsRef.current = null;
+    };
+  });
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (!pannable || e.button !== 0) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, panX: pan.x, panY: pan.y };
+    setDragging(true);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    setPan({ x: d.panX + e.clientX - d.x, y: d.panY + e.clientY - d.y });
+  };
+  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.id !== e.pointerId) return;
+    drag.current = null;
+    setDragging(false);
+  };
+
+  return (
+    <>
+      <ViewerHeader
+        titleId={titleId}
+        icon="image"
+        title={title}
+        status={
+          <output className="mv-status" aria-live="polite" aria-label="Zoom level">
+            {formatZoom(zoom)}
+          </output>
+        }
+      >
+        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => changeZoom(zoomOut(zoom, IMAGE_ZOOM))} disabled={!ready || !canZoomOut(zoom, IMAGE_ZOOM)} />
+        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => changeZoom(zoomIn(zoom, IMAGE_ZOOM))} disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)} />
+        <ToolButton label="Rotate" icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
+        <ToolButton label="Reset view" icon="reset" onClick={reset} disabled={!ready} />
+        <ToolButton label="Download" icon="download" onClick={() => download(url, downloadName('image', name))} disabled={!url} />
+        <span className="mv-divider" aria-hidden="true" />
+        <ToolButton label="Close viewer" icon="close" onClick={onClose} close />
+      </ViewerHeader>
+      <div
+        className={`mv-stage mv-stage--image${pannable ? ' is-pannable' : ''}${dragging ? ' is-dragging' : ''}`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        data-testid="image-stage"
+      >
+        {url && status !== 'error' ? (
+          <img
+            className={`mv-image${ready ? '' : ' is-hidden'}`}
+            src={url}
+            alt={title}
+            draggable={false}
+            onLoad={() => setStatus('loaded')}
+            onError={() => setStatus('error')}
+            style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom}) rotate(${rotation}deg)` }}
+          />
+        ) : null}
+        {status === 'loading' ? <StateMessage kind="loading" message="Loading image..." /> : null}
+        {status === 'error' ? (
+          <StateMessage kind="error" title="Error Loading Image" message="Failed to load image" onClose={onClose} />
+        ) : null}
+      </div>
+      <p className="mv-help" part="help">
+        {IMAGE_HELP}
+      </p>
+    </>
+  );
+}

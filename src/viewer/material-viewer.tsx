@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useId, useRef } from 'react';
+import { useElement } from '../lib/element-context.tsx';
+import { adoptStyles } from '../lib/stylesheets.ts';
+import { $config } from '../stores/config.ts';
+import { useModal, type ShortcutHandler } from './dialog/use-modal.ts';
+import { detectFileKind } from './file-type.ts';
+import { ImageViewer } from './image/image-viewer.tsx';
+import { PdfViewer } from './pdf/pdf-viewer.tsx';
+import { safeDocumentUrl } from './safe-url.ts';
+import { UnsupportedPanel } from './unsupported-panel.tsx';
+import styles from './material-viewer.css?inline';
+
+export { styles };
+
+export interface MaterialViewerProps {
+  open: boolean;
+  /** The file's URL (http(s), blob: or relative to the page). */
+  src?: string;
+  /** The file name: the title, the download name, and the extension when `type` is missing. */
+  name?: string;
+  /** The MIME type. */
+  type?: string;
+  /** Where pdf.js's worker and resources are served; default `configure({ pdfAssetsBase })`, else our build. */
+  pdfAssetsBase?: string;
+  /** Send cookies with the PDF requests (cross-origin files behind a login). */
+  withCredentials?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The material viewer modal (spec section 2): a full-screen dialog showing the PDF viewer,
+ * the image viewer or the unsupported-file panel by the file type rules of section 5.
+ * Usable inside any element (it adopts its own CSS into that element's shadow root).
+ */
+export function MaterialViewer(props: MaterialViewerProps) {
+  const { root } = useElement();
+  adoptStyles(root, styles);
+  return props.open ? <ViewerDialog {...props} /> : null;
+}
+
+function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, onClose }: MaterialViewerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const shortcutsRef = useRef<ShortcutHandler | null>(null);
+  const config = useStore($config);
+  useModal(panel, onClose, shortcutsRef);
+  const titleId = useId();
+  const kind = detectFileKind(type, name, src);
+  const url = safeDocumentUrl(src);
+  const assetsBase = pdfAssetsBase || config.pdfAssetsBase;
+  const common = { url, name, titleId, onClose, shortcutsRef };
+
+  return (
+    <div className="mv-root" part="viewer">
+      <div className="mv-backdrop" aria-hidden="true" onClick={onClose} />
+      <div ref={panel} className={`mv-panel mv-panel--${kind}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} part="dialog">
+        {kind === 'pdf' ? (
+          <PdfViewer key={`${url}|${withCredentials}|${assetsBase}`} {...common} withCredentials={withCredentials} assetsBase={assetsBase} />
+        ) : kind === 'image' ? (
+          <ImageViewer key={url} {...common} />
+        ) : (
+          <UnsupportedPanel {...common} type={type} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { Icon } from '../icons.tsx';
+import { acceptPage } from '../viewer-rules.ts';
+
+/** Previous / Next and 'Go to page [n] of N' (shown only when the document has several pages). */
+export function PageNav(props: { page: number; count: number; onPage: (page: number) => void }) {
+  const { page, count, onPage } = props;
+  const id = useId();
+  // What the user is typing; null shows the current page.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const change = (value: string) => {
+    setDraft(value);
+    const accepted = acceptPage(value, count);
+    if (accepted !== null) onPage(accepted);
+  };
+
+  return (
+    <nav className="mv-pagenav" aria-label="Pages" part="page-nav">
+      <button type="button" className="edu-btn edu-btn--ghost mv-pagenav__btn" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <Icon name="previous" size={18} />
+        <span className="mv-pagenav__text">Previous</span>
+      </button>
+      <div className="mv-goto">
+        <label htmlFor={id}>Go to page</label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={count}
+          step={1}
+          value={draft ?? String(page)}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => setDraft(null)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') setDraft(null);
+          }}
+        />
+        <span>of {count}</span>
+      </div>
+      <button type="button" className="edu-btn edu-btn--ghost mv-pagenav__btn" onClick={() => onPage(page + 1)} disabled={page >= count}>
+        <span className="mv-pagenav__text">Next</span>
+        <Icon name="next" size={18} />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { fitPageScale } from '../viewer-rules.ts';
+import type { ViewerLinkService } from './link-service.ts';
+import type { PdfRuntime } from './load-pdf-runtime.ts';
+import type { PDFDocumentProxy } from './pdf-runtime.ts';
+
+export interface PdfPageProps {
+  runtime: PdfRuntime;
+  doc: PDFDocumentProxy;
+  pageNumber: number;
+  zoom: number;
+  rotation: number;
+  /** Width of the scroll area in CSS pixels (0 until measured). */
+  availableWidth: number;
+  linkService: ViewerLinkService;
+  imageResourcesPath: string;
+  onRendered: (pageNumber: number) => void;
+  onError: () => void;
+}
+
+/**
+ * One PDF page. pdf.js builds its layers imperatively, so React owns only the holder; a new
+ * rendering replaces the old one once drawn (zooming never flashes an empty page).
+ */
+export function PdfPage(props: PdfPageProps) {
+  const { runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath } = props;
+  const holder = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onRendered: props.onRendered, onError: props.onError });
+  useEffect(() => {
+    callbacks.current = { onRendered: props.onRendered, onError: props.onError };
+  });
+
+  useEffect(() => {
+    if (availableWidth <= 0) return;
+    let cancelled = false;
+    let rendering: ReturnType<PdfRuntime['renderPage']> | null = null;
+    doc
+      .getPage(pageNumber)
+      .then((page) => {
+        if (cancelled) return;
+        const natural = page.getViewport({ scale: 1, rotation });
+        const scale = zoom * fitPageScale(natural.width, availableWidth);
+        const current = runtime.renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath });
+        rendering = current;
+        return current.done.then(() => {
+          if (cancelled) return;
+          holder.current?.replaceChildren(current.element);
+          callbacks.current.onRendered(pageNumber);
+        });
+      })
+      .catch((error: unknown) => {
+        if (cancelled || (error as { name?: string })?.name === 'RenderingCancelledException') return;
+        callbacks.current.onError();
+      });
+    return () => {
+      cancelled = true;
+      rendering?.cancel();
+    };
+  }, [runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath]);
+
+  return <div ref={holder} className="pdfViewer singlePageView mv-pdf-page" data-page={pageNumber} />;
+}

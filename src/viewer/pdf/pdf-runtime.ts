@@ -1,0 +1,200 @@
+/**
+ * Everything that needs pdf.js: loaded with a dynamic import when the first PDF opens, so
+ * pages that never show a PDF never download it (nor its CSS).
+ */
+import {
+  AnnotationLayer,
+  AnnotationMode,
+  getDocument,
+  GlobalWorkerOptions,
+  OutputScale,
+  PasswordResponses,
+  PDFWorker,
+  setLayerDimensions,
+  TextLayer,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist';
+import pdfViewerCss from 'pdfjs-dist/web/pdf_viewer.css?inline';
+import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
+import type { PdfAssetUrls } from './pdf-assets.ts';
+import type { ViewerLinkService } from './link-service.ts';
+
+export type { PDFDocumentProxy, PDFPageProxy };
+
+/** pdf.js declares its variables on :root, which never reaches a shadow tree: re-home them. */
+export const PDFJS_CSS = pdfViewerCss.replace(/:root\b/g, ':host');
+
+/** One worker per worker URL, shared by every document (the worker is ~1 MB to start). */
+const workers = new Map<string, PDFWorker>();
+function workerFor(src: string): PDFWorker {
+  let worker = workers.get(src);
+  if (!worker || worker.destroyed) {
+    GlobalWorkerOptions.workerSrc = src;
+    worker = new PDFWorker();
+    workers.set(src, worker);
+  }
+  return worker;
+}
+
+export type PasswordReason = 'need' | 'incorrect';
+
+export interface OpenPdfOptions {
+  url: string;
+  withCredentials: boolean;
+  assets: PdfAssetUrls;
+  onPassword(reason: PasswordReason, submit: (password: string) => void): void;
+}
+
+export interface OpenPdfTask {
+  promise: Promise<PDFDocumentProxy>;
+  destroy(): void;
+}
+
+/**
+ * Opens a document with partial loading: 65,536-byte Range requests, no auto-fetch of the
+ * rest, and streaming disabled so the first full GET is cut off once the server says it
+ * supports ranges (otherwise it would keep downloading the whole file). No eval, no
+ * scripting, no XFA; credentials only when the host asks for them.
+ */
+export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOptions): OpenPdfTask {
+  const task = getDocument({
+    url,
+    withCredentials,
+    rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
+    disableAutoFetch: true,
+    disableStream: true,
+    isEvalSupported: false,
+    enableXfa: false,
+    cMapUrl: assets.cMapUrl,
+    cMapPacked: true,
+    standardFontDataUrl: assets.standardFontDataUrl,
+    wasmUrl: assets.wasmUrl,
+    iccUrl: assets.iccUrl,
+    worker: workerFor(assets.workerSrc),
+  });
+  task.onPassword = (submit: (password: string) => void, reason: number) =>
+    onPassword(reason === PasswordResponses.INCORRECT_PASSWORD ? 'incorrect' : 'need', submit);
+  return { promise: task.promise, destroy: () => void task.destroy() };
+}
+
+/** Largest canvas we draw (pixels): beyond it the page is drawn at a lower resolution. */
+const MAX_CANVAS_PIXELS = 2 ** 25;
+const MAX_CANVAS_DIM = 32_767;
+
+export interface RenderPageOptions {
+  doc: PDFDocumentProxy;
+  page: PDFPageProxy;
+  /** CSS pixels per PDF unit. */
+  scale: number;
+  rotation: number;
+  linkService: ViewerLinkService;
+  imageResourcesPath: string;
+}
+
+export interface RenderedPage {
+  /** The page element (canvas, text layer, annotation layer), ready to insert. */
+  element: HTMLDivElement;
+  done: Promise<void>;
+  cancel(): void;
+}
+
+const div = (className: string): HTMLDivElement => {
+  const d = document.createElement('div');
+  d.className = className;
+  return d;
+};
+
+/**
+ * Draws one page the way pdf.js's own viewer does: a canvas at the device pixel ratio
+ * (crisp on high-density screens), then its TextLayer (selectable text) and AnnotationLayer
+ * (links, fillable form fields, annotations), all sized through `--scale-factor`.
+ */
+export function renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath }: RenderPageOptions): RenderedPage {
+  const viewport = page.getViewport({ scale, rotation });
+  const pageDiv = div('page');
+  pageDiv.dataset.pageNumber = String(page.pageNumber);
+  pageDiv.style.setProperty('--scale-factor', String(scale));
+  pageDiv.style.setProperty('--user-unit', String(viewport.userUnit ?? 1));
+  setLayerDimensions(pageDiv, viewport, true, false);
+
+  const canvasWrapper = div('canvasWrapper');
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  const outputScale = new OutputScale();
+  outputScale.limitCanvas(viewport.width, viewport.height, MAX_CANVAS_PIXELS, MAX_CANVAS_DIM);
+  canvas.width = Math.floor(viewport.width * outputScale.sx);
+  canvas.height = Math.floor(viewport.height * outputScale.sy);
+  canvasWrapper.append(canvas);
+  const textDiv = div('textLayer');
+  const annotationDiv = div('annotationLayer');
+  pageDiv.append(canvasWrapper, textDiv, annotationDiv);
+
+  const renderTask = page.render({
+    canvas,
+    viewport,
+    transform: outputScale.scaled ? [outputScale.sx, 0, 0, outputScale.sy, 0, 0] : undefined,
+    annotationMode: AnnotationMode.ENABLE_FORMS,
+  });
+  const textLayer = new TextLayer({
+    textContentSource: page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }),
+    container: textDiv,
+    viewport,
+  });
+  let cancelled = false;
+
+  const layers = async (): Promise<void> => {
+    await textLayer.render();
+    // pdf.js's own viewer adds this so a drag past the last line still selects to the end.
+    textDiv.append(div('endOfContent'));
+    const [annotations, fieldObjects] = await Promise.all([
+      page.getAnnotations({ intent: 'display' }),
+      doc.getFieldObjects().catch(() => null),
+    ]);
+    if (cancelled) return;
+    const layerViewport = viewport.clone({ dontFlip: true });
+    const layer = new AnnotationLayer({
+      div: annotationDiv,
+      page,
+      viewport: layerViewport,
+      linkService,
+      annotationStorage: doc.annotationStorage,
+      accessibilityManager: null,
+      annotationCanvasMap: null,
+      annotationEditorUIManager: null,
+      structTreeLayer: null,
+      commentManager: null,
+    });
+    if (annotations.length === 0) {
+      setLayerDimensions(annotationDiv, layerViewport);
+      return;
+    }
+    await layer.render({
+      viewport: layerViewport,
+      div: annotationDiv,
+      annotations,
+      page,
+      linkService: linkService as never,
+      annotationStorage: doc.annotationStorage,
+      imageResourcesPath,
+      renderForms: true,
+      enableScripting: false,
+      hasJSActions: false,
+      fieldObjects: fieldObjects as never,
+    });
+    // pdf.js gives form fields tabindex 1000, which would jump them ahead of the toolbar in
+    // Tab order; 0 keeps them in reading order inside the dialog.
+    for (const el of annotationDiv.querySelectorAll<HTMLElement>('[tabindex]')) if (el.tabIndex > 0) el.tabIndex = 0;
+  };
+
+  const done = Promise.all([renderTask.promise, layers()]).then(() => undefined);
+  return {
+    element: pageDiv,
+    done,
+    cancel() {
+      cancelled = true;
+      renderTask.cancel();
+      textLayer.cancel();
+    },
+  };
+}

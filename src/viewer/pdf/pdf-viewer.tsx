@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useElement } from '../../lib/element-context.tsx';
+import { adoptStyles } from '../../lib/stylesheets.ts';
+import { useDownload } from '../use-download.ts';
+import { useElementWidth } from '../use-element-width.ts';
+import { StateMessage, ToolButton, ViewerHeader } from '../viewer-chrome.tsx';
+import type { ViewerProps } from '../viewer-props.ts';
+import { canZoomIn, canZoomOut, downloadName, formatZoom, nextPage, PDF_ZOOM, previousPage, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
+import { ViewerLinkService, type PageTarget } from './link-service.ts';
+import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';
+import { pdfAssetUrls } from './pdf-assets.ts';
+import { PDF_ERROR_MESSAGE, PDF_ERROR_TITLE, PDF_NO_FILE, PDF_PAGE_FAILED, pdfErrorDetail } from './pdf-errors.ts';
+import { PdfPage } from './pdf-page.tsx';
+import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
+import { PageNav } from './page-nav.tsx';
+import { PasswordPrompt } from './password-prompt.tsx';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'password'; reason: PasswordReason; attempt: number }
+  | { status: 'error'; detail: string }
+  | { status: 'ready'; doc: PDFDocumentProxy; runtime: PdfRuntime };
+
+export interface PdfViewerProps extends ViewerProps {
+  withCredentials: boolean;
+  assetsBase?: string;
+}
+
+/**
+ * The PDF viewer (spec section 2): title and 'Page X of N', zoom 0.5-3 in 0.25 steps,
+ * rotate, download, close, page navigation, and pdf.js loading the file by ranges.
+ */
+export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase }: PdfViewerProps) {
+  const { root } = useElement();
+  const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error', detail: PDF_NO_FILE }));
+  const [page, setPage] = useState(1);
+  const [renderedPage, setRenderedPage] = useState(0);
+  const [pageFailed, setPageFailed] = useState(false);
+  const [zoom, setZoom] = useState(PDF_ZOOM.initial);
+  const [rotation, setRotation] = useState(0);
+  const submitPassword = useRef<((password: string) => void) | null>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const availableWidth = useElementWidth(stage);
+  const download = useDownload();
+  const assets = useMemo(() => pdfAssetUrls(assetsBase), [assetsBase]);
+  const title = name || 'PDF Document';
+  const doc = state.status === 'ready' ? state.doc : null;
+  const count = doc?.numPages ?? 0;
+
+  // The loaded document, for page clamping inside callbacks made before it existed.
+  const linkDoc = useRef<PDFDocumentProxy | null>(null);
+  const goTo = useCallback((target: PageTarget) => {
+    setPageFailed(false);
+    setPage((current) => {
+      const count = linkDoc.current?.numPages ?? 1;
+      if (target === 'next') return nextPage(current, count);
+      if (target === 'previous') return previousPage(current);
+      return Math.min(count, Math.max(1, target));
+    });
+  }, []);
+  const linkService = useMemo(() => new ViewerLinkService(goTo), [goTo]);
+
+  useEffect(() => {
+    if (!url) return;
+    let cancelled = false;
+    let task: ReturnType<PdfRuntime['openPdf']> | null = null;
+    let attempt = 0;
+    loadPdfRuntime()
+      .then((runtime) => {
+        if (cancelled) return;
+        adoptStyles(root, runtime.PDFJS_CSS);
+        task = runtime.openPdf({
+          url,
+          withCredentials,
+          assets,
+          onPassword: (reason, submit) => {
+            submitPassword.current = submit;
+            attempt += 1;
+            if (!cancelled) setState({ status: 'password', reason, attempt });
+          },
+        });
+        return task.promise.then((loaded) => {
+          if (cancelled) return;
+          linkDoc.current = loaded;
+          linkService.setDocument(loaded);
+          setState({ status: 'ready', doc: loaded, runtime });
+        });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState({ status: 'error', detail: pdfErrorDetail(error) });
+      });
+    return () => {
+      cancelled = true;
+      task?.destroy();
+    };
+  }, [url, withCredentials, assets, root, linkService]);
+
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    shortcutsRef.current = (key) => {
+      if (!ready) return false;
+      if (key === 'ArrowLeft') goTo('previous');
+      else if (key === 'ArrowRight') goTo('next');
+      else if (key === '+' || key === '=') setZoom((z) => zoomIn(z, PDF_ZOOM));
+      else if (key === '-') setZoom((z) => zoomOut(z, PDF_ZOOM));
+      else return false;
+      return true;
+    };
+    return () => {
+      shortcutsRef.current = null;
+    };
+  });
+
+  const shown = ready && renderedPage === page && !pageFailed;
+
+  return (
+    <>
+      <ViewerHeader
+        titleId={titleId}
+        icon="file"
+        title={title}
+        status={
+          ready ? (
+            <p className="mv-status" aria-live="polite">
+              Page {page} of {count}
+            </p>
+          ) : null
+        }
+      >
+        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => setZoom(zoomOut(zoom, PDF_ZOOM))} disabled={!ready || !canZoomOut(zoom, PDF_ZOOM)} />
+        <output className="mv-zoom" aria-live="polite" aria-label="Zoom level">
+          {formatZoom(zoom)}
+        </output>
+        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => setZoom(zoomIn(zoom, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
+        <ToolButton label="Rotate" icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
+        <ToolButton label="Download" icon="download" onClick={() => download(url, downloadName('pdf', name))} disabled={!url} />
+        <span className="mv-divider" aria-hidden="true" />
+        <ToolButton label="Close viewer" icon="close" onClick={onClose} close />
+      </ViewerHeader>
+      <div ref={setStage} className="mv-stage mv-stage--pdf" data-rendered-page={shown ? page : undefined}>
+        {state.status === 'ready' ? (
+          <PdfPage
+            runtime={state.runtime}
+            doc={state.doc}
+            pageNumber={page}
+            zoom={zoom}
+            rotation={rotation}
+            availableWidth={availableWidth}
+            linkService={linkService}
+            imageResourcesPath={assets.imageResourcesPath}
+            onRendered={(n) => {
+              setRenderedPage(n);
+              setPageFailed(false);
+            }}
+            onError={() => setPageFailed(true)}
+          />
+        ) : null}
+        {state.status === 'loading' || (ready && renderedPage === 0 && !pageFailed) ? (
+          <StateMessage kind="loading" message="Loading PDF..." />
+        ) : null}
+        {pageFailed ? <StateMessage kind="error" title={PDF_ERROR_TITLE} message={PDF_PAGE_FAILED} /> : null}
+        {state.status === 'password' ? (
+          <div className="mv-overlay">
+            <PasswordPrompt
+              key={state.attempt}
+              reason={state.reason}
+              onSubmit={(pw) => submitPassword.current?.(pw)}
+              onClose={onClose}
+            />
+          </div>
+        ) : null}
+        {state.status === 'error' ? (
+          <StateMessage kind="error" title={PDF_ERROR_TITLE} message={PDF_ERROR_MESSAGE} detail={state.detail} onClose={onClose} />
+        ) : null}
+      </div>
+      {count > 1 ? <PageNav page={page} count={count} onPage={(p) => goTo(p)} /> : null}
+    </>
+  );
+}

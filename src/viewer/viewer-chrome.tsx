@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icons.tsx';
+
+/** An icon button with its accessible name (also shown as a tooltip). */
+export function ToolButton(props: {
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+  disabled?: boolean;
+  close?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="mv-tool"
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+      disabled={props.disabled}
+      data-close={props.close ? '' : undefined}
+    >
+      <Icon name={props.icon} />
+    </button>
+  );
+}
+
+/** The viewer's top bar: file icon, title and status on the left, controls on the right. */
+export function ViewerHeader(props: { titleId: string; icon: IconName; title: string; status?: ReactNode; children: ReactNode }) {
+  return (
+    <header className="mv-header" part="toolbar">
+      <div className="mv-heading">
+        <span className="mv-kind" aria-hidden="true">
+          <Icon name={props.icon} size={18} />
+        </span>
+        <div className="mv-heading__text">
+          <h2 id={props.titleId} className="mv-title" title={props.title}>
+            {props.title}
+          </h2>
+          {props.status}
+        </div>
+      </div>
+      <div className="mv-controls">{props.children}</div>
+    </header>
+  );
+}
+
+/** A centred message in the viewer body: loading (status) or failure (alert, with Close). */
+export function StateMessage(props: {
+  kind: 'loading' | 'error';
+  title?: string;
+  message: string;
+  detail?: string;
+  onClose?: () => void;
+}) {
+  if (props.kind === 'loading') {
+    return (
+      <div className="mv-state" role="status">
+        <span className="edu-spinner mv-state__spinner" aria-hidden="true" />
+        <p>{props.message}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mv-state mv-state--error" role="alert">
+      <span className="mv-state__icon" aria-hidden="true">
+        <Icon name="alert" size={28} />
+      </span>
+      <h3 className="mv-state__title">{props.title}</h3>
+      <p>{props.message}</p>
+      {props.detail ? <p className="mv-state__detail">{props.detail}</p> : null}
+      {props.onClose ? (
+        <button type="button" className="edu-btn" onClick={props.onClose}>
+          Close
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useElement } from '../lib/element-context.tsx';
+import { MaterialViewer, styles } from './material-viewer.tsx';
+
+export { styles };
+
+export interface MaterialViewerElementProps {
+  src?: string;
+  name?: string;
+  type?: string;
+  open?: boolean;
+  pdfAssetsBase?: string;
+  withCredentials?: boolean;
+}
+
+/**
+ * HTML boolean attributes: present means true (`open`, `open=""`, `open="open"`), except
+ * the literal "false" that a property set to false writes.
+ */
+export const booleanAttribute = (value: string | null): boolean => value !== null && value.trim().toLowerCase() !== 'false';
+
+function useHostAttribute(host: HTMLElement, name: string): string | null {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const observer = new MutationObserver(notify);
+      observer.observe(host, { attributes: true, attributeFilter: [name] });
+      return () => observer.disconnect();
+    },
+    [host, name],
+  );
+  return useSyncExternalStore(subscribe, () => host.getAttribute(name));
+}
+
+/**
+ * <edu-material-viewer>: the viewer as a standalone element. Closing removes its `open`
+ * attribute (like <dialog>) and dispatches `edu-viewer-close`.
+ */
+export default function MaterialViewerElement(props: MaterialViewerElementProps) {
+  const { host, emit } = useElement();
+  // Read the attributes themselves: `open` with an empty value must mean open.
+  const openAttr = useHostAttribute(host, 'open');
+  const credentialsAttr = useHostAttribute(host, 'with-credentials');
+  const open = openAttr === null ? props.open === true : booleanAttribute(openAttr);
+  const withCredentials = credentialsAttr === null ? props.withCredentials === true : booleanAttribute(credentialsAttr);
+
+  const close = () => {
+    // The `open` property reflects to the attribute, so removing it closes in both cases.
+    host.removeAttribute('open');
+    emit('edu-viewer-close', {});
+  };
+
+  return (
+    <MaterialViewer
+      open={open}
+      src={props.src}
+      name={props.name}
+      type={props.type}
+      pdfAssetsBase={props.pdfAssetsBase}
+      withCredentials={withCredentials}
+      onClose={close}
+    />
+  );
+}

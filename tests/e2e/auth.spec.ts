@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+
+/** Collects the details of an edu-* event dispatched on the page. */
+async function recordEvents(page: Page, type: string): Promise<() => Promise<unknown[]>> {
+  await page.evaluate((t) => {
+    const w = window as unknown as Record<string, unknown[]>;
+    w[`__${t}`] = [];
+    document.addEventListener(t, (e) => w[`__${t}`]!.push((e as CustomEvent).detail));
+  }, type);
+  return () => page.evaluate((t) => (window as unknown as Record<string, unknown[]>)[`__${t}`]!, type);
+}
+
+/** The visible form (the other tab's form is hidden). */
+const form = (page: Page) => page.getByRole('tabpanel');
+
+for (const [device, width, height] of [
+  ['desktop', 1280, 900],
+  ['mobile', 375, 812],
+] as const) {
+  test.describe(`auth screen at ${width} px (${device})`, () => {
+    test.use({ viewport: { width, height } });
+    test.beforeEach(async ({ page }) => watchCsp(page));
+
+    test('a person signs in: wrong input shows the section 5 errors, good input signs in', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      await expect(page.getByText('Sign in to continue your learning journey')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Empower Your Learning Journey' })).toBeVisible();
+      for (const f of ['Interactive Learning Tools', 'Expert Instructors', 'Fast & Secure Platform']) {
+        await expect(page.getByText(f)).toBeVisible();
+      }
+      const events = await recordEvents(page, 'edu-sign-in');
+
+      const email = form(page).getByLabel('Email Address');
+      const password = form(page).getByLabel('Password', { exact: true });
+      const submit = form(page).getByRole('button', { name: 'Sign In', exact: true });
+      await submit.click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+      await email.fill('a b@c');
+      await expect(page.getByText('Invalid email format')).toBeVisible();
+      await email.fill('ana@school.org');
+      await expect(page.getByText('Invalid email format')).toBeHidden();
+      await password.fill('12345');
+      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+      await password.fill('123456');
+      await expect(page.getByText('Password must be at least 6 characters')).toBeHidden();
+      await form(page).getByRole('checkbox', { name: 'Remember me' }).check();
+
+      await password.press('Enter');
+      const busy = form(page).getByRole('button', { name: 'Signing in...' });
+      await expect(busy).toBeDisabled();
+      await expect(page.getByRole('status').getByText('Login successful!')).toBeVisible({ timeout: 5000 });
+      await expect(submit).toBeEnabled();
+      expect(await events()).toEqual([{ email: 'ana@school.org', rememberMe: true }]);
+      await expect(page).toHaveURL('/login'); // nothing follows a success
+      await expectNoHorizontalOverflow(page);
+      expect(await cspViolations(page)).toEqual([]);
+    });
+
+    test('a person signs up: wrong input shows the section 5 errors, good input creates the account', async ({
+      page,
+    }) => {
+      await page.goto('/signup');
+      await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: 'Join Our Learning Community' })).toBeVisible();
+      await expect(page.getByText('Create your account to start learning today')).toBeVisible();
+      const events = await recordEvents(page, 'edu-sign-up');
+      const f = form(page);
+
+      const submit = f.getByRole('button', { name: 'Create Account' });
+      await submit.click();
+      for (const text of [
+        'Full name is required',
+        'Email is required',
+        'Please select a role',
+        'Password is required',
+        'Please confirm your password',
+        'You must accept the terms and conditions',
+      ]) {
+        await expect(page.getByText(text)).toBeVisible();
+      }
+      await expect(f.getByLabel('Full Name')).toBeFocused();
+
+      await f.getByLabel('Full Name').fill('A');
+      await expect(page.getByText('Full name must be at least 2 characters')).toBeVisible();
+      await f.getByLabel('Full Name').fill('Ana Lima');
+      await f.getByLabel('Email Address').fill('@b');
+      await expect(page.getByText('Invalid email format')).toBeVisible();
+      await f.getByLabel('Email Address').fill('ana@school.org');
+      await f.getByLabel('I am a').selectOption({ label: 'Parent' });
+      const password = f.getByLabel('Password', { exact: true });
+      await password.fill('Abcdef1');
+      await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+      await password.fill('abcdefg1');
+      await expect(
+        page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+      ).toBeVisible();
+      await password.fill('Abcdefg1');
+      await f.getByLabel('Confirm Password').fill('Abcdefg2');
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      await f.getByLabel('Confirm Password').fill('Abcdefg1');
+      await expect(page.getByText('Passwords do not match')).toBeHidden();
+      await f.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
+      await expect(page.getByText('You must accept the terms and conditions')).toBeHidden();
+
+      await submit.click();
+      await expect(f.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+      await expect(page.getByRole('status').getByText('Account created successfully!')).toBeVisible({ timeout: 5000 });
+      await expect(submit).toBeEnabled();
+      expect(await events()).toEqual([{ fullName: 'Ana Lima', email: 'ana@school.org', role: 'parent', terms: true }]);
+      await expectNoHorizontalOverflow(page);
+      expect(await cspViolations(page)).toEqual([]);
+    });
+
+    for (const path of ['/login', '/signup']) {
+      test(`axe finds nothing serious at ${path}, errors shown too`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('edu-auth .panel--shown')).toBeVisible();
+        await expectAccessible(page);
+        await form(page).getByRole('button', { name: path === '/login' ? 'Sign In' : 'Create Account', exact: true }).click();
+        await expect(page.getByText('Email is required')).toBeVisible();
+        await expectAccessible(page);
+        await expectNoHorizontalOverflow(page);
+      });
+    }
+  });
+}
+
+test.describe('auth screen: tabs, links and social buttons', () => {
+  test('the tabs switch forms in place; the header links change the route and the tab follows', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Join Our Learning Community' })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByRole('heading', { name: 'Join Our Learning Community' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('placeholder links and social buttons tell the host page', async ({ page }) => {
+    await page.goto('/login');
+    const links = await recordEvents(page, 'edu-auth-link');
+    const social = await recordEvents(page, 'edu-social-sign-in');
+    await expect(page.getByText('Or continue with')).toBeVisible();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Or sign up with')).toBeVisible();
+    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    await page.getByRole('button', { name: 'Privacy Policy', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Sign up with Facebook' }).click();
+    await expect(form(page).getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+    await expect(page).toHaveURL('/login');
+    expect(await links()).toEqual([{ link: 'forgot-password' }, { link: 'terms-of-service' }, { link: 'privacy-policy' }]);
+    expect(await social()).toEqual([
+      { provider: 'google', mode: 'login' },
+      { provider: 'facebook', mode: 'login' },
+      { provider: 'facebook', mode: 'signup' },
+    ]);
+  });
+});
