@@ -4,7 +4,8 @@
  * extension, NFC, bounded length. Markup is kept as text: the clients render it as text.
  */
 export function cleanTitle(raw: string): string {
-  let name = raw.normalize('NFC');
+  // Browsers percent-encode '"', CR and LF in multipart file names (HTML spec): undo that.
+  let name = raw.replace(/%22/g, '"').replace(/%0[AD]/gi, '').normalize('NFC');
   // Slashes become '_' rather than cutting the name, so "<b>a</b>.pdf" stays readable text.
   name = name.replace(/[/\\]/g, '_');
   name = name.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '');

@@ -101,7 +101,7 @@ describe('download names (spec section 9)', () => {
 describe('fitPageScale', () => {
   it('is actual size when the page fits, narrower when it does not', () => {
     expect(fitPageScale(612, 1280)).toBeCloseTo(96 / 72);
-    expect(fitPageScale(612, 375)).toBeCloseTo((375 - 32) / 612);
+    expect(fitPageScale(612, 359)).toBeCloseTo(359 / 612);
     expect(fitPageScale(0, 375)).toBeCloseTo(96 / 72);
   });
 });

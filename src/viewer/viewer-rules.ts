@@ -52,10 +52,10 @@ export const downloadName = (kind: keyof typeof DEFAULT_DOWNLOAD_NAMES, name?: s
 export const PDF_TO_CSS_UNITS = 96 / 72;
 
 /**
- * Scale of a page at zoom 100%: actual size, or narrower so it fits the available width
+ * Scale of a page at zoom 100% (`availableWidth`: the scroll area's content box): actual size, or narrower so it fits the available width
  * (a phone shows the whole page width at 100%; zooming in goes past it).
  */
-export function fitPageScale(pageWidth: number, availableWidth: number, gutter = 16): number {
+export function fitPageScale(pageWidth: number, availableWidth: number): number {
   if (pageWidth <= 0 || availableWidth <= 0) return PDF_TO_CSS_UNITS;
-  return Math.min(PDF_TO_CSS_UNITS, Math.max(0.05, (availableWidth - 2 * gutter) / pageWidth));
+  return Math.min(PDF_TO_CSS_UNITS, Math.max(0.05, availableWidth / pageWidth));
 }

@@ -27,9 +27,11 @@ for (const [device, width, height] of [
       await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       await expect(page.getByText('Sign in to continue your learning journey')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Empower Your Learning Journey' })).toBeVisible();
+      const panel = page.getByRole('region', { name: 'Empower Your Learning Journey' });
+      await expect(panel.getByRole('heading', { name: 'Empower Your Learning Journey' })).toBeVisible();
+      await expect(panel).toHaveCSS('opacity', '1'); // faded in
       for (const f of ['Interactive Learning Tools', 'Expert Instructors', 'Fast & Secure Platform']) {
-        await expect(page.getByText(f)).toBeVisible();
+        await expect(panel.getByRole('listitem').getByText(f, { exact: true })).toBeVisible();
       }
       const events = await recordEvents(page, 'edu-sign-in');
 
@@ -159,8 +161,8 @@ test.describe('auth screen: tabs, links and social buttons', () => {
     await page.getByRole('button', { name: 'Continue with Facebook' }).click();
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(page.getByText('Or sign up with')).toBeVisible();
-    await page.getByRole('button', { name: 'Terms of Service' }).click();
-    await page.getByRole('button', { name: 'Privacy Policy', exact: true }).first().click();
+    await form(page).getByRole('button', { name: 'Terms of Service' }).click();
+    await form(page).getByRole('button', { name: 'Privacy Policy' }).click();
     await page.getByRole('button', { name: 'Sign up with Facebook' }).click();
     await expect(form(page).getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     await expect(page).toHaveURL('/login');

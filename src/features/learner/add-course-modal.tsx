@@ -23,7 +23,12 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
     e.preventDefault();
     const found = validateCourse(form);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      // Focus the first field in error so keyboard and screen reader users land on it.
+      const name = Object.keys(found)[0];
+      if (name) (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+      return;
+    }
     onAdd(trimForm(form));
     setForm(EMPTY);
     onClose();

@@ -27,7 +27,7 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
     await findByShadowText(el, "Welcome back, Alex Johnson! Here's your personalized learning overview.");
     expect(el.shadowRoot!.querySelector('edu-header')).to.not.equal(null);
     expect(el.shadowRoot!.querySelector('edu-footer')).to.not.equal(null);
-    await findByShadowRole(el, 'link', { name: /EduPortal/ }); // the header's brand, rendered inside
+    await findByShadowRole(el, 'link', { name: /EduPortal/ }, { timeout: 10_000 }); // the header's brand, rendered inside
   });
 
   it('leaves the header and footer out with no-shell', async () => {

@@ -31,7 +31,12 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
     e.preventDefault();
     const found = validateProfile(form);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      // Focus the first field in error so keyboard and screen reader users land on it.
+      const name = Object.keys(found)[0];
+      if (name) (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+      return;
+    }
     onSave(trimForm(form));
     onClose();
   };

@@ -49,7 +49,8 @@ export async function showDashboard(attrs: Record<string, string> = {}, width = 
   setPath('/learners');
   await setWidth(width);
   const el = await mount('edu-learner-dashboard', attrs);
-  await findByShadowRole(el, 'heading', { name: 'Learner Dashboard', level: 1 });
+  // The first mount loads the element's lazy chunk (and Vite transforms it): allow time.
+  await findByShadowRole(el, 'heading', { name: 'Learner Dashboard', level: 1 }, { timeout: 15_000 });
   return el;
 }
 

@@ -127,7 +127,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     api = stubFetch(() => json({ studyMaterials: many }));
     const el = await showDashboard();
     await openSection(el, 'Material');
-    await findByShadowText(el, 'Worksheet 1.pdf');
+    await findByShadowText(el, 'Worksheet 1.pdf', {}, { timeout: 8000 });
     await findByShadowText(el, '5000 files');
     const rows = el.shadowRoot!.querySelectorAll('.material');
     expect(rows.length).to.be.greaterThan(3).and.lessThan(60);

@@ -57,6 +57,7 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
   it('Add New Course: fields, placeholder, required rules, Escape and focus return', async () => {
     const el = await showDashboard();
     const opener = await findByShadowRole(el, 'button', { name: 'Add another course' });
+    opener.focus();
     opener.click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Add New Course' });
     expect(dialog.getAttribute('aria-modal')).to.equal('true');

@@ -6,8 +6,8 @@ export interface ViewerFile {
   type?: string;
 }
 
-/** Close events the viewer may dispatch; any of them removes it. */
-const CLOSE_EVENTS = ['edu-viewer-close', 'edu-material-viewer-close', 'close'];
+/** The viewer reports closing with this event (and by removing its `open` attribute). */
+const CLOSE_EVENTS = ['edu-viewer-close'] as const;
 
 /**
  * Opens `<edu-material-viewer src name type open>` as a host page would: a fresh element

@@ -27,11 +27,11 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
   const title = name || 'Image';
   const ready = status === 'loaded';
   const pannable = ready && zoom > 1;
+  // Panning exists only above 100%: at or below it the image sits centred.
+  const offset = pannable ? pan : { x: 0, y: 0 };
 
-  const changeZoom = (next: number) => {
-    setZoom(next);
-    if (next <= 1) setPan({ x: 0, y: 0 });
-  };
+  // Functional updates: two quick clicks step twice.
+  const changeZoom = (step: (zoom: number) => number) => setZoom(step);
   const reset = () => {
     setZoom(IMAGE_ZOOM.initial);
     setRotation(0);
@@ -41,14 +41,14 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
   useEffect(() => {
     shortcutsRef.current = (key) => {
       if (!ready) return false;
-      if (key === '+' || key === '=') changeZoom(zoomIn(zoom, IMAGE_ZOOM));
-      else if (key === '-') changeZoom(zoomOut(zoom, IMAGE_ZOOM));
+      if (key === '+' || key === '=') changeZoom((z) => zoomIn(z, IMAGE_ZOOM));
+      else if (key === '-') changeZoom((z) => zoomOut(z, IMAGE_ZOOM));
       else if (key === 'r' || key === 'R') setRotation(rotateStep);
       else if (key === '0') reset();
       else if (pannable && key.startsWith('Arrow')) {
         const dx = key === 'ArrowLeft' ? PAN_STEP : key === 'ArrowRight' ? -PAN_STEP : 0;
         const dy = key === 'ArrowUp' ? PAN_STEP : key === 'ArrowDown' ? -PAN_STEP : 0;
-        setPan((p) => ({ x: p.x + dx, y: p.y + dy }));
+        setPan({ x: offset.x + dx, y: offset.y + dy });
       } else return false;
       return true;
     };
@@ -59,8 +59,13 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (!pannable || e.button !== 0) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, panX: pan.x, panY: pan.y };
+    // Keep receiving moves when the pointer leaves the stage (best effort).
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // a pointer that is already gone
+    }
+    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, panX: offset.x, panY: offset.y };
     setDragging(true);
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
@@ -86,8 +91,8 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
           </output>
         }
       >
-        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => changeZoom(zoomOut(zoom, IMAGE_ZOOM))} disabled={!ready || !canZoomOut(zoom, IMAGE_ZOOM)} />
-        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => changeZoom(zoomIn(zoom, IMAGE_ZOOM))} disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)} />
+        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => changeZoom((z) => zoomOut(z, IMAGE_ZOOM))} disabled={!ready || !canZoomOut(zoom, IMAGE_ZOOM)} />
+        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => changeZoom((z) => zoomIn(z, IMAGE_ZOOM))} disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)} />
         <ToolButton label="Rotate" icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
         <ToolButton label="Reset view" icon="reset" onClick={reset} disabled={!ready} />
         <ToolButton label="Download" icon="download" onClick={() => download(url, downloadName('image', name))} disabled={!url} />
@@ -110,7 +115,7 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
             draggable={false}
             onLoad={() => setStatus('loaded')}
             onError={() => setStatus('error')}
-            style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom}) rotate(${rotation}deg)` }}
+            style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom}) rotate(${rotation}deg)` }}
           />
         ) : null}
         {status === 'loading' ? <StateMessage kind="loading" message="Loading image..." /> : null}

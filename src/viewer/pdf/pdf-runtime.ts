@@ -130,11 +130,15 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
   const annotationDiv = div('annotationLayer');
   pageDiv.append(canvasWrapper, textDiv, annotationDiv);
 
+  // Annotations with their own canvas (sticky notes) are drawn into these, then placed by
+  // the AnnotationLayer.
+  const annotationCanvasMap = new Map<string, HTMLCanvasElement>();
   const renderTask = page.render({
     canvas,
     viewport,
     transform: outputScale.scaled ? [outputScale.sx, 0, 0, outputScale.sy, 0, 0] : undefined,
     annotationMode: AnnotationMode.ENABLE_FORMS,
+    annotationCanvasMap,
   });
   const textLayer = new TextLayer({
     textContentSource: page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }),
@@ -143,10 +147,14 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
   });
   let cancelled = false;
 
-  const layers = async (): Promise<void> => {
+  const text = async (): Promise<void> => {
     await textLayer.render();
     // pdf.js's own viewer adds this so a drag past the last line still selects to the end.
     textDiv.append(div('endOfContent'));
+  };
+  // As in pdf.js's viewer, the annotation layer follows the canvas (it adopts its canvases).
+  const annotationLayer = async (): Promise<void> => {
+    await renderTask.promise;
     const [annotations, fieldObjects] = await Promise.all([
       page.getAnnotations({ intent: 'display' }),
       doc.getFieldObjects().catch(() => null),
@@ -160,7 +168,7 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
       linkService,
       annotationStorage: doc.annotationStorage,
       accessibilityManager: null,
-      annotationCanvasMap: null,
+      annotationCanvasMap,
       annotationEditorUIManager: null,
       structTreeLayer: null,
       commentManager: null,
@@ -187,7 +195,7 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
     for (const el of annotationDiv.querySelectorAll<HTMLElement>('[tabindex]')) if (el.tabIndex > 0) el.tabIndex = 0;
   };
 
-  const done = Promise.all([renderTask.promise, layers()]).then(() => undefined);
+  const done = Promise.all([renderTask.promise, text(), annotationLayer()]).then(() => undefined);
   return {
     element: pageDiv,
     done,

@@ -127,11 +127,11 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           ) : null
         }
       >
-        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => setZoom(zoomOut(zoom, PDF_ZOOM))} disabled={!ready || !canZoomOut(zoom, PDF_ZOOM)} />
+        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => setZoom((z) => zoomOut(z, PDF_ZOOM))} disabled={!ready || !canZoomOut(zoom, PDF_ZOOM)} />
         <output className="mv-zoom" aria-live="polite" aria-label="Zoom level">
           {formatZoom(zoom)}
         </output>
-        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => setZoom(zoomIn(zoom, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
+        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => setZoom((z) => zoomIn(z, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
         <ToolButton label="Rotate" icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
         <ToolButton label="Download" icon="download" onClick={() => download(url, downloadName('pdf', name))} disabled={!url} />
         <span className="mv-divider" aria-hidden="true" />

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useElement } from '../../../lib/element-context.tsx';
-import { adoptStyles } from '../../../lib/stylesheets.ts';
 import { MarkTab } from './mark-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
-import { SectionTabs } from './section-tabs.tsx';
+import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
+import { useSectionStyles } from '../shared/use-section-styles.ts';
 import css from './attendance-section.css?inline';
 
 type Tab = 'mark' | 'reports';
 const TABS = [
-  { key: 'mark', label: 'Mark Attendance' },
-  { key: 'reports', label: 'Reports' },
+  { id: 'mark', label: 'Mark Attendance' },
+  { id: 'reports', label: 'Reports' },
 ] as const;
 
 export interface AttendanceSectionProps {
@@ -22,8 +21,7 @@ export interface AttendanceSectionProps {
  * a class's marks for a date; Reports shows the server-computed report and exports it as CSV.
  */
 export default function AttendanceSection({ teacherId, teacherName }: AttendanceSectionProps) {
-  const { root } = useElement();
-  adoptStyles(root, css);
+  useSectionStyles(css);
   const [tab, setTab] = useState<Tab>('mark');
   // Counts visits to Reports: each visit reloads the report (marks may have changed).
   const [reportVisits, setReportVisits] = useState(0);
@@ -33,17 +31,23 @@ export default function AttendanceSection({ teacherId, teacherName }: Attendance
   };
 
   return (
-    <section className="at-sec" aria-labelledby="at-heading" part="attendance-section">
-      <header className="at-sec__header">
-        <h2 id="at-heading">Attendance Management</h2>
-        <p className="at-sec__subtitle">Mark daily attendance and follow each class over time.</p>
-      </header>
-      <SectionTabs tabs={TABS} active={tab} onChange={choose} idBase="at" label="Attendance Management" />
-      <div role="tabpanel" id="at-panel-mark" aria-labelledby="at-tab-mark" hidden={tab !== 'mark'}>
-        <MarkTab teacherId={teacherId} teacherName={teacherName} />
+    <section className="section at-sec" aria-labelledby="at-heading" part="attendance-section">
+      <div className="section__head">
+        <div>
+          <h2 id="at-heading" className="section__title">
+            Attendance Management
+          </h2>
+          <p className="section__lead">Mark daily attendance and follow each class over time.</p>
+        </div>
       </div>
-      <div role="tabpanel" id="at-panel-reports" aria-labelledby="at-tab-reports" hidden={tab !== 'reports'}>
-        {reportVisits > 0 && <ReportsTab visits={reportVisits} />}
+      <div>
+        <Tabs label="Attendance Management" idPrefix="at" tabs={TABS} active={tab} onChange={choose} />
+        <div role="tabpanel" id={panelId('at', 'mark')} aria-labelledby={tabId('at', 'mark')} hidden={tab !== 'mark'}>
+          <MarkTab teacherId={teacherId} teacherName={teacherName} />
+        </div>
+        <div role="tabpanel" id={panelId('at', 'reports')} aria-labelledby={tabId('at', 'reports')} hidden={tab !== 'reports'}>
+          {reportVisits > 0 && <ReportsTab visits={reportVisits} />}
+        </div>
       </div>
     </section>
   );

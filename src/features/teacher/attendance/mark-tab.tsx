@@ -10,7 +10,8 @@ import {
   rosterFor,
   type Marks,
 } from './attendance-rules.ts';
-import { ApiError, listAttendance, listStudents, saveAttendance } from './attendance-api.ts';
+import { ApiError } from '../../../lib/api/index.ts';
+import { useApi } from './use-api.ts';
 import { RecordsTable } from './records-table.tsx';
 import { Roster } from './roster.tsx';
 import { useLoad } from './use-load.ts';
@@ -20,7 +21,8 @@ import { useLoad } from './use-load.ts';
  * class changes (spec section 4); saving sends every student, the unmarked ones as absent.
  */
 export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacherName: string }) {
-  const { apiBase, toast } = useElement();
+  const { toast } = useElement();
+  const api = useApi();
   const id = useId();
   const [date, setDate] = useState(localToday);
   const [cls, setCls] = useState<ClassName>(CLASSES[0]);
@@ -30,11 +32,11 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
 
   const students = useLoad(
     cls,
-    useCallback(async (signal: AbortSignal) => rosterFor(await listStudents(apiBase, signal), cls), [apiBase, cls]),
+    useCallback(async (signal: AbortSignal) => rosterFor(await api.getStudents({ signal }), cls), [api, cls]),
   );
   const records = useLoad(
     date ? `${date}|${cls}` : null,
-    (signal) => listAttendance(apiBase, date, cls, signal),
+    (signal) => api.getAttendance(date, cls, { signal }),
     recordReloads,
   );
 
@@ -50,12 +52,13 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     }
     setSaving(true);
     try {
-      await saveAttendance(apiBase, buildSubmission({ date, cls, teacherId, teacherName, roster, marks }));
+      await api.saveAttendance(buildSubmission({ date, cls, teacherId, teacherName, roster, marks }));
       toast.success(ATT_MSG.saved);
       setMarks({});
       setRecordReloads((n) => n + 1);
     } catch (e) {
-      toast.error(e instanceof ApiError ? ATT_MSG.serverError(e.message) : ATT_MSG.failed);
+      // The server refused (its message is shown); anything else (network, bad answer) is an exception.
+      toast.error(e instanceof ApiError && e.status >= 400 ? ATT_MSG.serverError(e.serverMessage ?? e.message) : ATT_MSG.failed);
     } finally {
       setSaving(false);
     }

@@ -18,7 +18,7 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
       ) : rows.length === 0 ? (
         <p className="at-empty">{ATT_MSG.noRecordsFor(date)}</p>
       ) : (
-        <table className="at-table at-table--stack">
+        <table className="at-table at-table--records">
           <thead>
             <tr>
               <th scope="col">Student ID</th>
@@ -33,15 +33,15 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
               const badge = recordBadge(r.status);
               return (
                 <tr key={`${r.student_id}-${r.date}`}>
-                  <td data-label="Student ID">{r.student_id}</td>
-                  <td data-label="Student Name" className="at-table__strong">
+                  <td data-label="Student ID" className="at-col-id">{r.student_id}</td>
+                  <td data-label="Student Name" className="at-table__strong at-col-name">
                     {r.name}
                   </td>
-                  <td data-label="Status">
+                  <td data-label="Status" className="at-col-status">
                     <span className={`at-badge at-badge--${badge.tone}`}>{badge.label}</span>
                   </td>
-                  <td data-label="Teacher">{r.teacher_name}</td>
-                  <td data-label="Date">{r.date}</td>
+                  <td data-label="Teacher" className="at-col-teacher">{r.teacher_name}</td>
+                  <td data-label="Date" className="at-col-date">{r.date}</td>
                 </tr>
               );
             })}

@@ -45,7 +45,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
           {r.students.length === 0 ? (
             <p className="at-empty">{ATT_MSG.noStudentsFor(r.class)}</p>
           ) : (
-            <table className="at-table at-table--stack">
+            <table className="at-table at-table--report">
               <thead>
                 <tr>
                   <th scope="col">Student</th>
@@ -57,17 +57,17 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
               <tbody>
                 {r.students.map((st) => (
                   <tr key={st.id}>
-                    <td data-label="Student">
+                    <td data-label="Student" className="at-col-who">
                       <div>
                         <span className="at-table__strong">{st.name}</span>
                         <span className="at-table__sub">{st.id}</span>
                       </div>
                     </td>
-                    <td data-label="Roll No">{st.rollNo}</td>
-                    <td data-label="Attendance %">
+                    <td data-label="Roll No" className="at-col-roll">{st.rollNo}</td>
+                    <td data-label="Attendance %" className="at-col-pct">
                       <span className={`at-percent at-percent--${attendanceTone(st.attendance)}`}>{st.attendance}%</span>
                     </td>
-                    <td data-label="Recent Records">
+                    <td data-label="Recent Records" className="at-col-dots">
                       {st.records.length === 0 ? (
                         <span className="at-table__sub">No records</span>
                       ) : (

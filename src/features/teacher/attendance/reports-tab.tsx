@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CLASSES, type AttendanceReport, type ClassName } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { localToday } from './attendance-rules.ts';
-import { getReport } from './attendance-api.ts';
+import { useApi } from './use-api.ts';
 import { defaultRange, rangeProblem, reportCsv, reportFileName } from './report-rules.ts';
 import { ReportView } from './report-view.tsx';
 import { useLoad } from './use-load.ts';
@@ -12,7 +12,8 @@ import { useLoad } from './use-load.ts';
  * report from stored marks). It reloads each time the tab is shown, so fresh marks count.
  */
 export function ReportsTab({ visits }: { visits: number }) {
-  const { apiBase, root } = useElement();
+  const { root } = useElement();
+  const api = useApi();
   const id = useId();
   const [cls, setCls] = useState<ClassName>(CLASSES[0]);
   const [range, setRange] = useState(() => defaultRange(localToday()));
@@ -20,7 +21,7 @@ export function ReportsTab({ visits }: { visits: number }) {
   const problem = rangeProblem(range.start, range.end);
   const report = useLoad(
     problem ? null : `${cls}|${range.start}|${range.end}`,
-    (signal) => getReport(apiBase, { cls, ...range }, signal),
+    (signal) => api.getAttendanceReport({ class: cls, ...range }, { signal }),
     visits + retries,
   );
 

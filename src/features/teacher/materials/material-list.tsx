@@ -14,6 +14,7 @@ export interface MaterialListProps {
 /** The Manage list, virtualized: only the rows in view exist, so 10,000 materials stay smooth. */
 export function MaterialList({ materials, onDownload, onEdit, onDelete }: MaterialListProps) {
   const viewport = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
   const v = useVirtualizer({
     count: materials.length,
     getScrollElement: () => viewport.current,

@@ -32,6 +32,7 @@ export function StudentCards({ students, onView }: ViewProps) {
   }, []);
 
   const rows = Math.ceil(students.length / cols);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
   const v = useVirtualizer({
     count: rows,
     getScrollElement: () => viewport.current,

@@ -13,6 +13,7 @@ const COLUMNS = 8;
 /** Table view, virtualized with spacer rows: real table semantics, only visible rows rendered. */
 export function StudentTable({ students, onView }: ViewProps) {
   const viewport = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
   const v = useVirtualizer({
     count: students.length,
     getScrollElement: () => viewport.current,

@@ -14,11 +14,12 @@ import {
   type SettingsDraft,
   type TestError,
 } from './test-builder-rules.ts';
-import { createTest, errorMessage } from './tests-api.ts';
+import { errorMessage, useApi } from './use-api.ts';
 
 /** The Create tab: settings, the question builder, the questions list and Save Test. */
 export function CreateTab({ onSaved }: { onSaved: () => void }) {
-  const { apiBase, toast } = useElement();
+  const { toast } = useElement();
+  const api = useApi();
   const [settings, setSettings] = useState<SettingsDraft>(defaultSettings);
   const [questions, setQuestions] = useState<Question[]>([]);
   const [error, setError] = useState<TestError | null>(null);
@@ -36,7 +37,7 @@ export function CreateTab({ onSaved }: { onSaved: () => void }) {
     }
     setSaving(true);
     try {
-      await createTest(apiBase, buildTest(settings, questions));
+      await api.createTest(buildTest(settings, questions));
       toast.success(MSG.saved);
       // Back to the defaults (spec section 4), the question form included.
       setSettings(defaultSettings());

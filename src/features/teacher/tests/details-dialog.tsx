@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
-import { useElement } from '../../../lib/element-context.tsx';
 import { Dialog } from '../shared/dialog.tsx';
 import { QuestionView } from './question-view.tsx';
 import { formatDateTime, STATUS_LABELS } from './test-actions.ts';
 import { formatScore } from './test-card.tsx';
-import { errorMessage, getTest } from './tests-api.ts';
+import { errorMessage, useApi } from './use-api.ts';
 
 export type DetailsMode = 'start' | 'results' | 'details';
 
@@ -16,7 +15,7 @@ const TITLES: Record<DetailsMode, string> = { start: 'Start Test', results: 'Tes
  * with the test's facts, results or questions. It changes no status.
  */
 export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; mode: DetailsMode; onClose: () => void }) {
-  const { apiBase } = useElement();
+  const api = useApi();
   const [detail, setDetail] = useState<TestDetail | null>(null);
   const [loadError, setLoadError] = useState('');
   const wantsQuestions = mode !== 'results';
@@ -24,11 +23,11 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
   useEffect(() => {
     if (!wantsQuestions) return;
     const ctl = new AbortController();
-    getTest(apiBase, t.id, ctl.signal).then(setDetail, (e: unknown) => {
+    api.getTest(t.id, { signal: ctl.signal }).then(setDetail, (e: unknown) => {
       if (!ctl.signal.aborted) setLoadError(errorMessage(e));
     });
     return () => ctl.abort();
-  }, [apiBase, t.id, wantsQuestions]);
+  }, [api, t.id, wantsQuestions]);
 
   return (
     <Dialog open title={TITLES[mode]} description={t.title} size={mode === 'results' ? 'sm' : 'md'} onClose={onClose}>

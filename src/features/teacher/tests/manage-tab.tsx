@@ -6,7 +6,7 @@ import { DetailsDialog } from './details-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { formatDateTime, type TestAction } from './test-actions.ts';
 import { TestCard } from './test-card.tsx';
-import { assignTest, errorMessage, listTests, scheduleTest } from './tests-api.ts';
+import { errorMessage, useApi } from './use-api.ts';
 
 const replaceTest = (set: (fn: (l: ManagedTest[] | null) => ManagedTest[] | null) => void, updated: ManagedTest): void =>
   set((list) => list?.map((t) => (t.id === updated.id ? updated : t)) ?? list);
@@ -15,7 +15,8 @@ type Open = { action: TestAction; test: ManagedTest } | null;
 
 /** The Manage tab: the server's tests, reloaded each time the tab is shown or a test is saved. */
 export function ManageTab({ active, version }: { active: boolean; version: number }) {
-  const { apiBase, toast } = useElement();
+  const { toast } = useElement();
+  const api = useApi();
   const [tests, setTests] = useState<ManagedTest[] | null>(null);
   const [loadError, setLoadError] = useState('');
   const [open, setOpen] = useState<Open>(null);
@@ -24,7 +25,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   useEffect(() => {
     if (!active) return;
     const ctl = new AbortController();
-    listTests(apiBase, ctl.signal).then(
+    api.getTests({ signal: ctl.signal }).then(
       (list) => {
         setTests(list);
         setLoadError('');
@@ -34,12 +35,12 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       },
     );
     return () => ctl.abort();
-  }, [apiBase, active, version, retry]);
+  }, [api, active, version, retry]);
 
   const onSchedule = useCallback(
     async (test: ManagedTest, when: string): Promise<boolean> => {
       try {
-        replaceTest(setTests, await scheduleTest(apiBase, test.id, when));
+        replaceTest(setTests, await api.scheduleTest(test.id, when));
         toast.success(`"${test.title}" scheduled for ${formatDateTime(when)}.`);
         return true;
       } catch (e) {
@@ -47,13 +48,13 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         return false;
       }
     },
-    [apiBase, toast],
+    [api, toast],
   );
 
   const onAssign = useCallback(
     async (test: ManagedTest, classes: ClassName[]): Promise<boolean> => {
       try {
-        replaceTest(setTests, await assignTest(apiBase, test.id, classes));
+        replaceTest(setTests, await api.assignTest(test.id, classes));
         toast.success(
           classes.length ? `"${test.title}" assigned to ${classes.join(', ')}.` : `"${test.title}" is no longer assigned to any class.`,
         );
@@ -63,7 +64,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         return false;
       }
     },
-    [apiBase, toast],
+    [api, toast],
   );
 
   const close = (): void => setOpen(null);

@@ -1,0 +1,254 @@
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import '../../../elements/edu-teacher-dashboard.ts';
+import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue } from '../shared/test-doubles.ts';
+
+const MATERIALS = [
+  sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf'),
+  sampleMaterial('Exams/Science/Cells Quiz.png', { type: 'image/png' }),
+  sampleMaterial('Projects/History/README', { url: '' }),
+];
+
+async function openMaterials(): Promise<HTMLElement> {
+  await setWidth(1280);
+  const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+  (await findByShadowRole(el, 'button', { name: 'Materials' }, { timeout: 5000 })).click();
+  await findByShadowRole(el, 'heading', { name: 'Study Materials' }, { timeout: 5000 });
+  return el;
+}
+
+const fileInput = (el: HTMLElement): HTMLInputElement => el.shadowRoot!.querySelector('input[type=file]')!;
+const pdf = (name = 'notes.pdf', bytes = 262_144): File => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+async function select(el: HTMLElement, name: string, value: string): Promise<void> {
+  setValue((await findByShadowRole(el, 'combobox', { name })) as HTMLSelectElement, value);
+}
+
+describe('teacher materials: Upload tab', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  beforeEach(() => {
+    net = fakeFetch({ 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) });
+  });
+  afterEach(() => {
+    net.restore();
+    cleanup();
+  });
+
+  it('shows the drop zone texts, the selects and a disabled Upload Files button', async () => {
+    const el = await openMaterials();
+    expect((await findByShadowRole(el, 'tab', { name: 'Upload' })).getAttribute('aria-selected')).to.equal('true');
+    await findByShadowText(el, 'Drag & drop files here');
+    await findByShadowRole(el, 'button', { name: 'browse files' });
+    await findByShadowText(el, 'Supported: PDF, DOC, PPT, Images, Videos (Max 50MB each)');
+    const category = (await findByShadowRole(el, 'combobox', { name: 'Category' })) as HTMLSelectElement;
+    expect(Array.from(category.options).map((o) => o.value).slice(1)).to.deep.equal(['Assignments', 'Lectures', 'Resources', 'Exams', 'Projects']);
+    const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
+    expect(Array.from(course.options).map((o) => o.value).slice(1)).to.deep.equal(['Mathematics', 'Science', 'English', 'History', 'Computer Science']);
+    const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
+    expect(button.disabled).to.equal(true);
+    await findByShadowText(el, 'Please select files, category, and course.');
+  });
+
+  it("says 'Drop files here' while dragging and takes dropped files", async () => {
+    const el = await openMaterials();
+    const zone = (await findByShadowText(el, 'Drag & drop files here')).closest('.drop')!;
+    const dt = new DataTransfer();
+    dt.items.add(pdf('dropped.pdf'));
+    zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: dt }));
+    await findByShadowText(el, 'Drop files here');
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: dt }));
+    await findByShadowText(el, 'dropped.pdf');
+    expect(queryByShadowText(el, 'Drop files here')).to.equal(null);
+  });
+
+  it('lists selected files with size in MB, type, progress and remove; refuses too large and unsupported files', async () => {
+    const el = await openMaterials();
+    pickFiles(fileInput(el), [
+      pdf('notes.pdf'),
+      new File([new Uint8Array(52_428_801)], 'huge.pdf', { type: 'application/pdf' }),
+      new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+    ]);
+    await findByShadowText(el, 'huge.pdf is too large. Maximum size is 50MB.');
+    await findByShadowText(el, 'setup.exe is not a supported file type.');
+    await findByShadowRole(el, 'heading', { name: /Selected Files/ });
+    const item = (await findByShadowText(el, 'notes.pdf')).closest('li')!;
+    expect(item.textContent).to.include('0.25 MB').and.include('PDF');
+    const bar = await findByShadowRole(el, 'progressbar', { name: 'Upload progress for notes.pdf' });
+    expect(bar.getAttribute('aria-valuenow')).to.equal('0');
+    await findByShadowText(el, '0%');
+    expect(queryByShadowText(el, 'huge.pdf')).to.equal(null);
+    (await findByShadowRole(el, 'button', { name: 'Remove notes.pdf' })).click();
+    await waitFor(() => queryByShadowText(el, 'notes.pdf') === null);
+  });
+
+  it('uploads with real progress, then toasts and clears the list', async () => {
+    const xhr = fakeXhr({ progress: [[100, 1000], [500, 1000], [1000, 1000]], status: 201, body: { message: 'Uploaded 1 file.', materials: [] } });
+    try {
+      const el = await openMaterials();
+      pickFiles(fileInput(el), [pdf('notes.pdf')]);
+      await select(el, 'Category', 'Lectures');
+      await select(el, 'Course', 'Science');
+      const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
+      await waitFor(() => !button.disabled);
+      button.click();
+      await findByShadowRole(el, 'button', { name: 'Uploading...' });
+      await waitFor(() => {
+        const now = queryByShadowRole(el, 'progressbar', { name: 'Upload progress for notes.pdf' })?.getAttribute('aria-valuenow');
+        return now !== '0' && now !== undefined;
+      });
+      await findByShadowText(el, '1 file uploaded successfully!', {}, { timeout: 4000 });
+      expect(queryByShadowText(el, 'notes.pdf')).to.equal(null);
+      const form = xhr.sent[0]!.form;
+      expect(xhr.sent[0]!.url).to.equal('http://api.test/api/UploadStudyMaterial/1');
+      expect([form.get('category'), form.get('course'), form.get('teacherId')]).to.deep.equal(['Lectures', 'Science', '1']);
+      expect((form.getAll('files') as File[]).map((f) => f.name)).to.deep.equal(['notes.pdf']);
+    } finally {
+      xhr.restore();
+    }
+  });
+
+  it("keeps the files and says 'Upload failed. Please try again.' on a failure", async () => {
+    const xhr = fakeXhr({ status: 500, body: { message: 'Internal server error' } });
+    try {
+      const el = await openMaterials();
+      pickFiles(fileInput(el), [pdf('notes.pdf')]);
+      await select(el, 'Category', 'Exams');
+      await select(el, 'Course', 'History');
+      (await findByShadowRole(el, 'button', { name: 'Upload Files' })).click();
+      await findByShadowText(el, 'Upload failed. Please try again.');
+      await findByShadowText(el, 'notes.pdf');
+      expect(((await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement).disabled).to.equal(false);
+    } finally {
+      xhr.restore();
+    }
+  });
+
+  it("shows the server's own refusal message (415)", async () => {
+    const xhr = fakeXhr({ status: 415, body: { message: 'fake.pdf is not a supported file type.' } });
+    try {
+      const el = await openMaterials();
+      pickFiles(fileInput(el), [pdf('fake.pdf')]);
+      await select(el, 'Category', 'Exams');
+      await select(el, 'Course', 'History');
+      (await findByShadowRole(el, 'button', { name: 'Upload Files' })).click();
+      await findByShadowText(el, 'fake.pdf is not a supported file type.');
+      await findByShadowText(el, 'fake.pdf');
+    } finally {
+      xhr.restore();
+    }
+  });
+});
+
+describe('teacher materials: Manage tab', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  let deleteAnswer: () => Response;
+  beforeEach(() => {
+    deleteAnswer = () => json({ message: 'Deleted' });
+    net = fakeFetch({
+      'GET /api/getStudyMaterials/1': () => json({ materials: MATERIALS }),
+      'DELETE /api/deleteStudyMaterial': () => deleteAnswer(),
+    });
+  });
+  afterEach(() => {
+    net.restore();
+    cleanup();
+  });
+
+  async function openManage(): Promise<HTMLElement> {
+    const el = await openMaterials();
+    (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (3)' });
+    return el;
+  }
+
+  it('lists the materials with title, type, category, course, date and size', async () => {
+    const el = await openManage();
+    await findByShadowText(el, 'Algebra Basics.pdf');
+    await findByShadowText(el, 'Cells Quiz.png');
+    expect((await findByShadowText(el, 'README')).closest('li')!.textContent).to.include('FILE');
+    expect((await findByShadowText(el, 'Cells Quiz.png')).closest('li')!.textContent).to.include('PNG');
+    expect((await findByShadowText(el, 'Algebra Basics.pdf')).closest('li')!.textContent).to.include('Lectures').and.include('Mathematics').and.include('2 KB')
+      .and.include(new Date('2025-01-15T09:30:00.000Z').toLocaleDateString());
+    expect(net.calls.filter((c) => c.path === '/api/getStudyMaterials/1').length).to.be.greaterThan(0);
+  });
+
+  it('searches the title ignoring case, filters, refetches on filter change and shows the empty text', async () => {
+    const el = await openManage();
+    const search = (await findByShadowRole(el, 'searchbox', { name: 'Search materials' })) as HTMLInputElement;
+    expect(search.placeholder).to.equal('Search materials...');
+    setValue(search, 'ALGEBRA');
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (1)' });
+    setValue(search, '');
+    const before = net.calls.length;
+    await select(el, 'Category', 'Exams');
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (1)' });
+    expect(net.calls.length).to.be.greaterThan(before);
+    await select(el, 'Course', 'English');
+    await findByShadowText(el, 'No materials found matching your criteria.');
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (0)' });
+  });
+
+  it('shows the Edit notice and the missing download link error', async () => {
+    const el = await openManage();
+    (await findByShadowRole(el, 'button', { name: 'Edit Cells Quiz.png' })).click();
+    await findByShadowText(el, 'Edit material with ID: 2');
+    (await findByShadowRole(el, 'button', { name: 'Download README' })).click();
+    await findByShadowText(el, 'Download link not available for README');
+  });
+
+  it('confirms a delete in an alertdialog, cancels back to the button, deletes and reloads', async () => {
+    const el = await openManage();
+    const del = await findByShadowRole(el, 'button', { name: 'Delete Algebra Basics.pdf' });
+    del.focus();
+    del.click();
+    const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Delete material' });
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.textContent).to.include('Are you sure you want to delete "Algebra Basics.pdf"? This action cannot be undone.');
+    (await findByShadowRole(el, 'button', { name: 'Cancel' })).click();
+    await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);
+    expect(el.shadowRoot!.activeElement).to.equal(del);
+
+    const loads = net.calls.filter((c) => c.method === 'GET').length;
+    del.click();
+    (await findByShadowRole(el, 'button', { name: 'Delete' })).click();
+    await findByShadowText(el, 'Deleting "Algebra Basics.pdf"...');
+    await waitFor(() => net.calls.some((c) => c.method === 'DELETE'));
+    expect(net.calls.find((c) => c.method === 'DELETE')!.body).to.deep.equal({ fileName: 'Lectures/Mathematics/Algebra Basics.pdf' });
+    await waitFor(() => net.calls.filter((c) => c.method === 'GET').length > loads);
+    await findByShadowText(el, 'Material deleted "Algebra Basics.pdf" successfully!', {}, { timeout: 4000 });
+  });
+
+  it('closes the dialog with Escape and reports server and network failures', async () => {
+    const el = await openManage();
+    (await findByShadowRole(el, 'button', { name: 'Delete Cells Quiz.png' })).click();
+    const dialog = await findByShadowRole(el, 'alertdialog');
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);
+
+    deleteAnswer = () => json({ message: 'Study material not found' }, 404);
+    (await findByShadowRole(el, 'button', { name: 'Delete Cells Quiz.png' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Delete' })).click();
+    await findByShadowText(el, 'Failed to delete "Cells Quiz.png": Study material not found');
+
+    deleteAnswer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    (await findByShadowRole(el, 'button', { name: 'Delete Cells Quiz.png' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Delete' })).click();
+    await findByShadowText(el, 'An error occurred while deleting "Cells Quiz.png". Please try again.');
+  });
+
+  it("shows 'Loading materials...' and an empty list when the fetch fails", async () => {
+    net.restore();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    net = fakeFetch({ 'GET /api/getStudyMaterials/1': async () => (await gate, json({ message: 'down' }, 500)) });
+    const el = await openMaterials();
+    (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
+    await findByShadowText(el, 'Loading materials...');
+    release();
+    await findByShadowText(el, 'No materials found matching your criteria.');
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (0)' });
+  });
+});

@@ -1,0 +1,234 @@
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../elements/edu-material-viewer.ts';
+import { isScrollLocked } from '../lib/scroll-lock.ts';
+import { cleanup, mount, setWidth, waitFor } from '../test-support/mount.ts';
+
+// A variable base keeps Vite from turning fixture URLs into asset imports.
+const here = import.meta.url;
+const fixture = (name: string) => new URL(`./test-fixtures/${name}`, here).href;
+
+const dialog = (el: HTMLElement) => findByShadowRole(el, 'dialog');
+const active = (el: HTMLElement) => el.shadowRoot!.activeElement;
+
+describe('<edu-material-viewer> dialog', () => {
+  afterEach(async () => {
+    cleanup();
+    await setWidth(800);
+  });
+
+  it('is closed until `open` is set, and opens with the boolean attribute', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(queryByShadowRole(el, 'dialog')).to.equal(null);
+    el.setAttribute('open', '');
+    const d = await dialog(el);
+    expect(d.getAttribute('aria-modal')).to.equal('true');
+    expect(d.getAttribute('aria-labelledby')).to.be.a('string');
+    await findByShadowRole(el, 'dialog', { name: 'photo.png' });
+  });
+
+  it('locks page scroll, moves focus in, traps Tab and gives focus back on Escape', async () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'View photo';
+    document.body.append(opener);
+    opener.focus();
+    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png', open: '' });
+    await findByShadowText(el, 'Error Loading Image').catch(() => null);
+    const close = await findByShadowRole(el, 'button', { name: 'Close viewer' });
+    await waitFor(() => active(el) === close);
+    expect(isScrollLocked()).to.equal(true);
+
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    await waitFor(() => !(queryByShadowRole(el, 'button', { name: 'Zoom in' }) as HTMLButtonElement | null)?.disabled);
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('Zoom out');
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(active(el)).to.equal(close);
+    for (let i = 0; i < 8; i++) await sendKeys({ press: 'Tab' });
+    expect(el.contains(document.activeElement) || document.activeElement === el).to.equal(true);
+
+    const closed = new Promise((r) => el.addEventListener('edu-viewer-close', r, { once: true }));
+    await sendKeys({ press: 'Escape' });
+    await closed;
+    expect(queryByShadowRole(el, 'dialog')).to.equal(null);
+    expect(el.hasAttribute('open')).to.equal(false);
+    expect(isScrollLocked()).to.equal(false);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('closes on a backdrop click and with the close button, not on a click inside', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), open: '' });
+    const d = await dialog(el);
+    d.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(queryByShadowRole(el, 'dialog')).to.not.equal(null);
+    (el.shadowRoot!.querySelector('.mv-backdrop') as HTMLElement).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+
+    el.setAttribute('open', '');
+    (await findByShadowRole(el, 'button', { name: 'Close viewer' })).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    expect(el.hasAttribute('open')).to.equal(false);
+  });
+
+  it('opens again through the `open` property and closes with `open = false`', async () => {
+    const el = await mount<HTMLElement & { open: boolean }>('edu-material-viewer', { src: fixture('photo.png') });
+    el.open = true;
+    await dialog(el);
+    el.open = false;
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+  });
+});
+
+describe('<edu-material-viewer> unsupported files', () => {
+  afterEach(() => cleanup());
+
+  it('shows the panel with every spec text, the file information and Download File', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('notes.docx'), name: 'notes.docx', type: 'application/msword', open: '' });
+    await findByShadowRole(el, 'heading', { name: 'Unsupported File Type' });
+    await findByShadowText(el, 'This file type is not supported for inline viewing.');
+    await findByShadowText(el, 'File Information');
+    await findByShadowText(el, 'notes.docx', { selector: 'dd' });
+    await findByShadowText(el, 'application/msword');
+    await findByShadowText(el, 'Supported formats: PDF documents and images (JPG, PNG, GIF, WebP)');
+    const downloads: unknown[] = [];
+    el.addEventListener('edu-download', (e) => {
+      e.preventDefault();
+      downloads.push(e.detail);
+    });
+    (await findByShadowRole(el, 'button', { name: 'Download File' })).click();
+    expect(downloads).to.deep.equal([{ url: fixture('notes.docx'), fileName: 'notes.docx' }]);
+    (await findByShadowRole(el, 'button', { name: 'Close' })).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+  });
+
+  it("says 'Unknown' without a name and downloads as 'download'", async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('blob-without-name'), open: '' });
+    await findByShadowText(el, 'Unknown');
+    await findByShadowText(el, 'Unsupported File', { selector: 'dd' });
+    const names: string[] = [];
+    el.addEventListener('edu-download', (e) => {
+      e.preventDefault();
+      names.push(e.detail.fileName);
+    });
+    (await findByShadowRole(el, 'button', { name: 'Download File' })).click();
+    expect(names).to.deep.equal(['download']);
+  });
+
+  it('names with markup are plain text, and a javascript: URL is never offered', async () => {
+    const el = await mount('edu-material-viewer', { src: 'javascript:alert(1)', name: '<img src=x onerror=alert(1)>.exe', open: '' });
+    await findByShadowText(el, '<img src=x onerror=alert(1)>.exe', { selector: 'dd' });
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(((await findByShadowRole(el, 'button', { name: 'Download File' })) as HTMLButtonElement).disabled).to.equal(true);
+  });
+});
+
+describe('<edu-material-viewer> images', () => {
+  afterEach(async () => {
+    cleanup();
+    await setWidth(800);
+  });
+
+  const zoomText = (el: HTMLElement) => el.shadowRoot!.querySelector('output')!.textContent;
+  const img = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLImageElement>('img.mv-image')!;
+
+  it('shows the title, the zoom % and the help line, and zooms 0.1-5 with buttons and keys', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png', type: 'image/png', open: '' });
+    await findByShadowRole(el, 'heading', { name: 'photo.png' });
+    await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
+    expect(queryByShadowText(el, 'Loading image...')).to.equal(null);
+    await findByShadowRole(el, 'img', { name: 'photo.png' });
+    await findByShadowText(el, /\+ or = zoom in, - zoom out, R rotate, 0 reset, Esc close/);
+    expect(zoomText(el)).to.equal('100%');
+
+    const zoomOut = (await findByShadowRole(el, 'button', { name: 'Zoom out' })) as HTMLButtonElement;
+    for (let i = 0; i < 5; i++) zoomOut.click();
+    await waitFor(() => zoomText(el) === '10%');
+    expect(zoomOut.disabled).to.equal(true);
+    zoomOut.focus();
+    await sendKeys({ press: '=' });
+    await waitFor(() => zoomText(el) === '35%');
+    await sendKeys({ press: '+' });
+    await waitFor(() => zoomText(el) === '60%');
+    await sendKeys({ press: '-' });
+    await waitFor(() => zoomText(el) === '35%');
+    for (let i = 0; i < 25; i++) await sendKeys({ press: '+' });
+    await waitFor(() => zoomText(el) === '500%');
+    expect(((await findByShadowRole(el, 'button', { name: 'Zoom in' })) as HTMLButtonElement).disabled).to.equal(true);
+
+    await sendKeys({ press: 'r' });
+    await waitFor(() => img(el).style.transform.includes('rotate(90deg)'));
+    (await findByShadowRole(el, 'button', { name: 'Rotate' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Rotate' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Rotate' })).click();
+    await waitFor(() => img(el).style.transform.includes('rotate(0deg)'));
+    await sendKeys({ press: 'R' });
+    await waitFor(() => img(el).style.transform.includes('rotate(90deg)'));
+    await sendKeys({ press: '0' });
+    await waitFor(() => zoomText(el) === '100%' && img(el).style.transform.includes('rotate(0deg)'));
+    await sendKeys({ press: 'R' });
+    (await findByShadowRole(el, 'button', { name: 'Reset view' })).click();
+    await waitFor(() => img(el).style.transform.includes('rotate(0deg)'));
+  });
+
+  it('pans by dragging only above 100%', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png', open: '' });
+    await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
+    const stage = el.shadowRoot!.querySelector<HTMLElement>('.mv-stage--image')!;
+    // A real mouse drag through the browser (pointer events, capture and all).
+    const drag = async (dx: number, dy: number) => {
+      const r = stage.getBoundingClientRect();
+      const x = Math.round(r.left + r.width / 2);
+      const y = Math.round(r.top + r.height / 2);
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [x + dx / 2, y + dy / 2] });
+      await sendMouse({ type: 'move', position: [x + dx, y + dy] });
+      await sendMouse({ type: 'up' });
+    };
+    await drag(40, 30);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(img(el).style.transform).to.contain('translate(0px, 0px)');
+    (await findByShadowRole(el, 'button', { name: 'Zoom in' })).click();
+    await waitFor(() => zoomText(el) === '125%');
+    await drag(40, 30);
+    await waitFor(() => img(el).style.transform.includes('translate(40px, 30px)'));
+    (await findByShadowRole(el, 'button', { name: 'Zoom out' })).click();
+    await waitFor(() => img(el).style.transform.includes('translate(0px, 0px)'));
+  });
+
+  it('falls back to Image and image.jpg', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), type: 'image/png', open: '' });
+    await findByShadowRole(el, 'heading', { name: 'Image' });
+    const names: string[] = [];
+    el.addEventListener('edu-download', (e) => {
+      e.preventDefault();
+      names.push(e.detail.fileName);
+    });
+    (await findByShadowRole(el, 'button', { name: 'Download' })).click();
+    expect(names).to.deep.equal(['image.jpg']);
+  });
+
+  it('says Error Loading Image / Failed to load image with Close when the image cannot load', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('missing.png'), name: 'missing.png', open: '' });
+    const title = await findByShadowText(el, 'Error Loading Image', {}, { timeout: 5000 });
+    const alert = title.closest('[role="alert"]')!;
+    expect(alert.textContent).to.contain('Failed to load image');
+    (await findByShadowRole(el, 'button', { name: 'Close' })).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+  });
+
+  it('fits a phone: 44 px controls and no sideways overflow at 375 px', async () => {
+    await setWidth(375);
+    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'a-rather-long-file-name-for-a-small-phone-screen.png', open: '' });
+    const close = await findByShadowRole(el, 'button', { name: 'Close viewer' });
+    const box = close.getBoundingClientRect();
+    expect(box.width).to.be.at.least(44);
+    expect(box.height).to.be.at.least(44);
+    const panel = el.shadowRoot!.querySelector('.mv-panel')!;
+    expect(panel.scrollWidth).to.be.at.most(panel.clientWidth);
+    for (const b of el.shadowRoot!.querySelectorAll('.mv-tool')) expect(b.getBoundingClientRect().right).to.be.at.most(375);
+  });
+});

@@ -1,0 +1,231 @@
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/edu-material-viewer.ts';
+import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
+
+// A variable base keeps Vite from turning the fixture URLs into asset imports: the test
+// server serves them as plain files (and answers 404 for a missing one).
+const here = import.meta.url;
+const fixture = (name: string) => new URL(`../test-fixtures/${name}`, here).href;
+
+async function openPdf(file: string, attrs: Record<string, string> = {}): Promise<HTMLElement> {
+  return mount('edu-material-viewer', { src: fixture(file), name: file, type: 'application/pdf', open: '', ...attrs });
+}
+
+/** The stage marks the page number once pdf.js has drawn it (canvas, text and annotation layers). */
+/** The viewer's own alert (the toaster's live regions have the alert role too). */
+async function findAlert(el: HTMLElement, text: string): Promise<HTMLElement> {
+  const node = await findByShadowText(el, text, {}, { timeout: 10_000 });
+  return node.closest<HTMLElement>('[role="alert"]')!;
+}
+
+/** Sets a React-controlled input's value the way typing or pasting does. */
+function setValue(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector('.mv-stage--pdf')?.getAttribute('data-rendered-page');
+const waitForPage = (el: HTMLElement, n: number) => waitFor(() => renderedPage(el) === String(n), 15_000);
+
+describe('<edu-material-viewer> PDF', () => {
+  afterEach(() => cleanup());
+
+  it('shows Loading PDF..., then the title, page 1 of 3 and a crisp canvas with its text layer', async () => {
+    const el = await openPdf('multi-page.pdf');
+    await findByShadowText(el, 'Loading PDF...');
+    await waitForPage(el, 1);
+    expect((await findByShadowRole(el, 'heading', { name: 'multi-page.pdf' })).tagName).to.equal('H2');
+    await findByShadowText(el, 'Page 1 of 3');
+    expect(queryByShadowText(el, 'Loading PDF...')).to.equal(null);
+    const canvas = el.shadowRoot!.querySelector('canvas')!;
+    const cssWidth = canvas.getBoundingClientRect().width;
+    expect(canvas.width).to.be.closeTo(cssWidth * devicePixelRatio, 2);
+    await findByShadowText(el, 'Fixture heading 1');
+  });
+
+  it('pages with Next, Previous, the Go to page input and the arrow keys', async () => {
+    const el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 1);
+    const next = await findByShadowRole(el, 'button', { name: 'Next' });
+    const previous = await findByShadowRole(el, 'button', { name: 'Previous' });
+    expect((previous as HTMLButtonElement).disabled).to.equal(true);
+    next.click();
+    await findByShadowText(el, 'Page 2 of 3');
+    await waitForPage(el, 2);
+    await findByShadowText(el, 'Fixture heading 2');
+    previous.click();
+    await findByShadowText(el, 'Page 1 of 3');
+
+    const input = (await findByShadowRole(el, 'spinbutton', { name: 'Go to page' })) as HTMLInputElement;
+    await findByShadowText(el, 'of 3');
+    for (const bad of ['0', '4', '2.5', '-1', '1e1', '']) {
+      setValue(input, bad);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(queryByShadowText(el, 'Page 1 of 3'), `ignores ${JSON.stringify(bad)}`).to.not.equal(null);
+    }
+    input.focus();
+    input.select();
+    await sendKeys({ type: '3' });
+    await findByShadowText(el, 'Page 3 of 3');
+    await waitForPage(el, 3);
+    expect((next as HTMLButtonElement).disabled).to.equal(true);
+
+    // Keys: the page keys act only when focus is not in a text field.
+    (await findByShadowRole(el, 'button', { name: 'Rotate' })).focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await findByShadowText(el, 'Page 2 of 3');
+    await sendKeys({ press: 'ArrowRight' });
+    await findByShadowText(el, 'Page 3 of 3');
+    await sendKeys({ press: 'ArrowRight' });
+    await findByShadowText(el, 'Page 3 of 3');
+  });
+
+  it('zooms between 50% and 300% in 25% steps with buttons and + = - keys, and rotates', async () => {
+    const el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 1);
+    const zoom = () => el.shadowRoot!.querySelector('output.mv-zoom')!.textContent;
+    const zoomIn = (await findByShadowRole(el, 'button', { name: 'Zoom in' })) as HTMLButtonElement;
+    const zoomOut = (await findByShadowRole(el, 'button', { name: 'Zoom out' })) as HTMLButtonElement;
+    expect(zoom()).to.equal('100%');
+    const pageWidth = () => el.shadowRoot!.querySelector('.page')!.getBoundingClientRect().width;
+    const width100 = pageWidth();
+    zoomIn.click();
+    await waitFor(() => zoom() === '125%');
+    await waitFor(() => Math.abs(pageWidth() - width100 * 1.25) < 2, 10_000);
+    zoomOut.click();
+    zoomOut.click();
+    zoomOut.click();
+    await waitFor(() => zoom() === '50%');
+    expect(zoomOut.disabled).to.equal(true);
+    zoomOut.focus();
+    await sendKeys({ press: '=' });
+    await waitFor(() => zoom() === '75%');
+    await sendKeys({ press: '+' });
+    await waitFor(() => zoom() === '100%');
+    await sendKeys({ press: '-' });
+    await waitFor(() => zoom() === '75%');
+    for (let i = 0; i < 12; i++) await sendKeys({ press: '+' });
+    await waitFor(() => zoom() === '300%');
+    expect(zoomIn.disabled).to.equal(true);
+
+    const pageBox = () => el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    await sendKeys({ press: '0' }); // not a PDF key: nothing happens
+    expect(pageBox().height).to.be.greaterThan(pageBox().width);
+    (await findByShadowRole(el, 'button', { name: 'Rotate' })).click();
+    // Portrait becomes landscape (fitted to the width again at the same zoom).
+    await waitFor(() => pageBox().width > pageBox().height, 10_000);
+    expect(el.shadowRoot!.querySelector('.textLayer')!.getAttribute('data-main-rotation')).to.equal('90');
+  });
+
+  it('lets the user select and copy the page text', async () => {
+    const el = await openPdf('single-page.pdf');
+    await waitForPage(el, 1);
+    const text = el.shadowRoot!.querySelector('.textLayer')!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const selection = document.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    expect(selection.toString()).to.contain('A single page handout');
+    selection.removeAllRanges();
+  });
+
+  it('shows form fields that can be typed into, working links and annotations', async () => {
+    const el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 1);
+    const field = (await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('.annotationLayer input[type="text"], .annotationLayer input:not([type])')))!;
+    field.focus();
+    await sendKeys({ type: 'Asha Verma' });
+    expect(field.value).to.equal('Asha Verma');
+    const link = await findByShadowRole(el, 'link', { name: /reading-list/ });
+    expect(link.getAttribute('href')).to.equal('https://example.org/reading-list');
+    expect(link.getAttribute('target')).to.equal('_blank');
+    expect(link.getAttribute('rel')).to.contain('noopener');
+    expect(el.shadowRoot!.querySelector('.annotationLayer .textAnnotation')).to.not.equal(null);
+    // A typed value survives a re-render (zoom), kept in pdf.js's annotation storage.
+    (await findByShadowRole(el, 'button', { name: 'Zoom in' })).click();
+    await waitFor(() => el.shadowRoot!.querySelector('output.mv-zoom')!.textContent === '125%');
+    await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('.annotationLayer input')?.value === 'Asha Verma');
+  });
+
+  it('has no page navigation for a one-page document', async () => {
+    const el = await openPdf('single-page.pdf');
+    await waitForPage(el, 1);
+    await findByShadowText(el, 'Page 1 of 1');
+    expect(queryByShadowRole(el, 'button', { name: 'Next' })).to.equal(null);
+    expect(queryByShadowRole(el, 'spinbutton', { name: 'Go to page' })).to.equal(null);
+  });
+
+  it('falls back to the title PDF Document and the download name document.pdf', async () => {
+    const el = await mount('edu-material-viewer', { src: fixture('single-page.pdf'), type: 'application/pdf', open: '' });
+    await findByShadowRole(el, 'heading', { name: 'PDF Document' });
+    const downloads: { url: string; fileName: string }[] = [];
+    el.addEventListener('edu-download', (e) => {
+      e.preventDefault();
+      downloads.push(e.detail);
+    });
+    (await findByShadowRole(el, 'button', { name: 'Download' })).click();
+    expect(downloads).to.deep.equal([{ url: fixture('single-page.pdf'), fileName: 'document.pdf' }]);
+  });
+
+  it('asks for the password, rejects a wrong one and opens with the right one', async () => {
+    const el = await openPdf('protected.pdf');
+    const label = await findByShadowText(el, 'Enter the password to open this PDF file.', {}, { timeout: 10_000 });
+    // Password inputs have no role: reach the field through its label.
+    const field = (label as HTMLLabelElement).control as HTMLInputElement;
+    expect(field.type).to.equal('password');
+    expect(el.shadowRoot!.activeElement).to.equal(field);
+    await sendKeys({ type: 'wrong' });
+    await sendKeys({ press: 'Enter' });
+    await findByShadowText(el, 'Invalid password. Please try again.', {}, { timeout: 10_000 });
+    const again = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="password"]')!;
+    expect(el.shadowRoot!.activeElement).to.equal(again);
+    await sendKeys({ type: 'secret' });
+    (await findByShadowRole(el, 'button', { name: 'Open' })).click();
+    await waitForPage(el, 1);
+    await findByShadowText(el, 'Page 1 of 3');
+  });
+
+  it('says Error Loading PDF / Failed to load PDF document for a corrupt file, with Close', async () => {
+    const el = await openPdf('corrupt.pdf');
+    const alert = await findAlert(el, 'Error Loading PDF');
+    expect(alert.textContent).to.contain('Failed to load PDF document');
+    expect(alert.textContent).to.contain('Failed to load PDF file.');
+    const closed = new Promise((r) => el.addEventListener('edu-viewer-close', r, { once: true }));
+    (await findByShadowRole(el, 'button', { name: 'Close' })).click();
+    await closed;
+    expect(el.hasAttribute('open')).to.equal(false);
+    expect(queryByShadowRole(el, 'dialog')).to.equal(null);
+  });
+
+  it('treats 404 as a missing file', async () => {
+    const el = await openPdf('does-not-exist.pdf');
+    const alert = await findAlert(el, 'Error Loading PDF');
+    expect(alert.textContent).to.contain('Failed to load PDF document');
+    expect(alert.textContent).to.contain('Missing PDF file.');
+  });
+
+  it('names an unexpected status: Unexpected server response (503) while retrieving PDF', async () => {
+    const realFetch = window.fetch;
+    // Only the document request fails; pdf.js's other files load normally.
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('/unavailable.pdf')
+        ? Promise.resolve(new Response('busy', { status: 503 }))
+        : realFetch(input, init);
+    try {
+      const el = await mount('edu-material-viewer', { src: `${location.origin}/unavailable.pdf`, type: 'application/pdf', open: '' });
+      const alert = await findAlert(el, 'Unexpected server response (503) while retrieving PDF');
+      expect(alert.textContent).to.contain('Error Loading PDF');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('says No PDF file specified. when there is no usable URL', async () => {
+    const el = await mount('edu-material-viewer', { src: 'javascript:alert(1)', name: 'x.pdf', open: '' });
+    const alert = await findAlert(el, 'No PDF file specified.');
+    expect(alert.textContent).to.contain('Error Loading PDF');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Writes the viewer's test documents (run: node --import tsx src/viewer/test-fixtures/make-fixtures.ts).
+ * Small, made here rather than downloaded; the outputs are committed beside this script.
+ * Needs Debian's qpdf for the password-protected copy.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+
+const here = (f: string) => new URL(f, import.meta.url).pathname;
+
+/** 3 pages; page 1 has a fillable field, an external link and a sticky-note annotation. */
+async function multiPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Viewer fixture');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const form = doc.getForm();
+  for (let i = 1; i <= 3; i++) {
+    const page = doc.addPage([612, 792]);
+    page.drawText(`Fixture heading ${i}`, { x: 72, y: 700, size: 24, font: bold });
+    page.drawText(`Photosynthesis turns light into chemical energy on page ${i}.`, { x: 72, y: 660, size: 14, font });
+    if (i === 1) {
+      page.drawText('Student name:', { x: 72, y: 612, size: 12, font });
+      form.createTextField('student.name').addToPage(page, { x: 170, y: 600, width: 260, height: 24, font });
+      page.drawText('Open the reading list', { x: 72, y: 560, size: 13, font, color: rgb(0.1, 0.3, 0.8) });
+      const link = doc.context.register(
+        doc.context.obj({
+          Type: 'Annot',
+          Subtype: 'Link',
+          Rect: [70, 555, 72 + font.widthOfTextAtSize('Open the reading list', 13) + 2, 573],
+          Border: [0, 0, 0],
+          A: { Type: 'Action', S: 'URI', URI: PDFString.of('https://example.org/reading-list') },
+        }),
+      );
+      const note = doc.context.register(
+        doc.context.obj({
+          Type: 'Annot',
+          Subtype: 'Text',
+          Rect: [500, 690, 520, 710],
+          Contents: PDFString.of('Remember to cite your sources.'),
+          T: PDFString.of('Teacher'),
+          Name: 'Comment',
+        }),
+      );
+      const annots = page.node.Annots();
+      if (annots) {
+        annots.push(link);
+        annots.push(note);
+      }
+      else page.node.set(PDFName.of('Annots'), doc.context.obj([link, note]));
+    }
+  }
+  return doc.save();
+}
+
+async function singlePage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText('A single page handout', { x: 60, y: 760, size: 20, font });
+  return doc.save();
+}
+
+/** A tiny RGB PNG (a blue-to-orange gradient), written by hand: no image library needed. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) rows.push(Math.round((255 * x) / width), 120, Math.round((255 * y) / height));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+writeFileSync(here('./multi-page.pdf'), await multiPage());
+writeFileSync(here('./single-page.pdf'), await singlePage());
+writeFileSync(here('./corrupt.pdf'), '%PDF-1.7\nthis is not a PDF body, only a broken header\n%%EOF\n');
+writeFileSync(here('./photo.png'), png(160, 120));
+execFileSync('qpdf', ['--encrypt', 'secret', 'owner-secret', '256', '--', here('./multi-page.pdf'), here('./protected.pdf')]);
+console.log('viewer fixtures written');
