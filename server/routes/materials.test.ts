@@ -5,8 +5,9 @@ import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
 import { LearnerMaterialsResponse, TeacherMaterialsResponse, UploadResponse } from '../../src/contract/materials.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+// Creating PGlite takes seconds (tens on a loaded machine): one per file.
+beforeAll(async () => { h = await startHarness(); }, 180_000);
+afterAll(async () => { await h?.close(); }, 60_000);
 beforeEach(async () => { await h.reset(); });
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -122,15 +122,18 @@ export async function makeLargePdf(targetBytes: number): Promise<Uint8Array> {
   const perPage = 200_000;
   const pages = Math.max(1, Math.round(targetBytes / perPage));
   const pattern = densePattern(perPage - 400);
-  for (let i = 0; i < pages; i++) {
-    const page = doc.addPage([595, 842]);
+  // All page dictionaries first, so they sit together near the start of the file: pdf.js walks
+  // every page dictionary of a flat page tree when it opens a document (checking the last page),
+  // and scattered dictionaries would cost one 64 KiB range request each.
+  const all = Array.from({ length: pages }, () => doc.addPage([595, 842]));
+  all.forEach((page, i) => {
     page.node.setFontDictionary(PDFName.of(fontKey), font.ref);
     const text =
       `BT /${fontKey} 28 Tf 0.1 0.2 0.5 rg 60 770 Td (Large Reference Atlas) Tj ET\n` +
       `BT /${fontKey} 18 Tf 0 0 0 rg 60 730 Td (Page ${i + 1} of ${pages}) Tj ET\n`;
     const stream = doc.context.stream(Buffer.concat([pattern, Buffer.from(text, 'latin1')]));
     page.node.set(PDFName.of('Contents'), doc.context.register(stream));
-  }
+  });
   return doc.save({ useObjectStreams: false, addDefaultPage: false });
 }
 

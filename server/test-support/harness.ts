@@ -52,7 +52,7 @@ export async function startHarness(opts: { corsOrigins?: string[] } = {}): Promi
       return { tmp: await readdir(store.tmpDir), files: await readdir(store.filesDir) };
     },
     async close() {
-      const t0 = Date.now(); await app.close(); if (process.env.DEBUG_HARNESS) console.log("app.close", Date.now() - t0);
+      await app.close();
       if (schema) await db.query(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -94,7 +94,7 @@ export function ProgressSection({ results, onViewAllResults }: Props) {
             ))}
           </ul>
           <div className="panel__foot">
-            <button type="button" className="edu-btn edu-btn--ghost" aria-controls="learner-test-results" onClick={onViewAllResults}>
+            <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAllResults}>
               View All Test Results
               <Icon name="arrowRight" size={16} />
             </button>

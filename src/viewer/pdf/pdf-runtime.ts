@@ -78,6 +78,19 @@ export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOpt
   return { promise: task.promise, destroy: () => void task.destroy() };
 }
 
+/**
+ * pdf.js names a form field only from the PDF's tooltip (/TU), which many forms lack: fall
+ * back to the field's own name ("student.name" -> "Student name") so screen readers can
+ * say what each field is for.
+ */
+function nameFormFields(layer: HTMLElement): void {
+  for (const field of layer.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
+    if (field.getAttribute('aria-label') || field.getAttribute('aria-labelledby') || field.title) continue;
+    const words = (field.name || '').replace(/[._\-\s]+/g, ' ').trim();
+    field.setAttribute('aria-label', words ? words[0]!.toUpperCase() + words.slice(1) : 'Form field');
+  }
+}
+
 /** Largest canvas we draw (pixels): beyond it the page is drawn at a lower resolution. */
 const MAX_CANVAS_PIXELS = 2 ** 25;
 const MAX_CANVAS_DIM = 32_767;
@@ -193,6 +206,7 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
     // pdf.js gives form fields tabindex 1000, which would jump them ahead of the toolbar in
     // Tab order; 0 keeps them in reading order inside the dialog.
     for (const el of annotationDiv.querySelectorAll<HTMLElement>('[tabindex]')) if (el.tabIndex > 0) el.tabIndex = 0;
+    nameFormFields(annotationDiv);
   };
 
   const done = Promise.all([renderTask.promise, text(), annotationLayer()]).then(() => undefined);

@@ -137,7 +137,15 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         <span className="mv-divider" aria-hidden="true" />
         <ToolButton label="Close viewer" icon="close" onClick={onClose} close />
       </ViewerHeader>
-      <div ref={setStage} className="mv-stage mv-stage--pdf" data-rendered-page={shown ? page : undefined}>
+      {/* Focusable so keyboard users can scroll a zoomed page (Up/Down, Page Up/Down). */}
+      <div
+        ref={setStage}
+        className="mv-stage mv-stage--pdf"
+        data-rendered-page={shown ? page : undefined}
+        role="region"
+        aria-label="Document page"
+        tabIndex={0}
+      >
         {state.status === 'ready' ? (
           <PdfPage
             runtime={state.runtime}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { Dialog } from '../shared/dialog.tsx';
+import { useApi } from '../shared/use-api.ts';
 import { deleteConfirmText, deleteMaterial, downloadMaterial } from './material-actions.ts';
 import { MaterialList } from './material-list.tsx';
 import { ALL, filterMaterials, toDisplayMaterials, type DisplayMaterial } from './material-rules.ts';
@@ -10,6 +11,7 @@ import { useMaterials } from './use-materials.ts';
 /** The Manage tab: search, category and course filters, 'Uploaded Materials ({n})', the list. */
 export function ManageTab({ teacherId }: { teacherId: string }) {
   const ctx = useElement();
+  const api = useApi();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const [course, setCourse] = useState<string>(ALL);
@@ -22,7 +24,7 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   const confirmDelete = (): void => {
     const m = pending;
     setPending(null);
-    if (m) void deleteMaterial(ctx, m, reload);
+    if (m) void deleteMaterial(api, ctx, m, reload);
   };
 
   return (

@@ -1,6 +1,5 @@
-import { MessageBody } from '../../../contract/index.ts';
+import { ApiError, type ApiClient } from '../../../lib/api/index.ts';
 import type { ElementContextValue } from '../../../lib/element-context.tsx';
-import { ApiError, callJson } from '../shared/api.ts';
 import { deleteFileName, safeMaterialUrl, type DisplayMaterial } from './material-rules.ts';
 import { SUCCESS_TOAST_DELAY_MS } from './upload-rules.ts';
 
@@ -17,11 +16,11 @@ export const deleteErrorText = (title: string): string => `An error occurred whi
  * at least the spec's 2 s after the loading one) and `onDeleted` (the reload); or the
  * failure texts of spec section 8.
  */
-export async function deleteMaterial(ctx: Ctx, m: DisplayMaterial, onDeleted: () => void): Promise<void> {
+export async function deleteMaterial(api: ApiClient, ctx: Ctx, m: DisplayMaterial, onDeleted: () => void): Promise<void> {
   const started = Date.now();
   const id = ctx.toast.loading(`Deleting "${m.title}"...`);
   try {
-    await callJson(ctx.apiBase, 'deleteMaterial', MessageBody, { body: { fileName: deleteFileName(m) } });
+    await api.deleteStudyMaterial(deleteFileName(m));
   } catch (err) {
     const server = err instanceof ApiError && err.status > 0;
     ctx.toast.update(id, 'error', server ? deleteFailedText(m.title, err.serverMessage ?? err.message) : deleteErrorText(m.title));

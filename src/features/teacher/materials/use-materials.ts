@@ -1,11 +1,10 @@
-import { TeacherMaterialsResponse, type TeacherMaterial } from '../../../contract/index.ts';
-import { useElement } from '../../../lib/element-context.tsx';
-import { callJson } from '../shared/api.ts';
+import type { TeacherMaterial } from '../../../contract/index.ts';
+import { useApi } from '../shared/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 
 export interface MaterialsState {
   loading: boolean;
-  /** A failed fetch is an empty list; the error is only recorded (spec section 8). */
+  /** A failed fetch is an empty list; the client only records the error (spec section 8). */
   materials: TeacherMaterial[];
   reload: () => void;
 }
@@ -17,9 +16,7 @@ const NONE: TeacherMaterial[] = [];
  * filters, which refetch (spec section 4); `reload` after a delete. Loading ends either way.
  */
 export function useMaterials(teacherId: string, refetchKey: string): MaterialsState {
-  const { apiBase } = useElement();
-  const r = useAsync(`${apiBase}|${teacherId}|${refetchKey}`, (signal) =>
-    callJson(apiBase, 'teacherMaterials', TeacherMaterialsResponse, { params: { teacherId }, signal }).then((b) => b.materials),
-  );
+  const api = useApi();
+  const r = useAsync(`${teacherId}|${refetchKey}`, (signal) => api.getTeacherMaterials(teacherId, { signal }));
   return { loading: r.loading, materials: r.data ?? NONE, reload: r.reload };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
-import { isAbort } from '../shared/api.ts';
+import { isAbort, useApi } from '../shared/use-api.ts';
 import {
   checkUploadFile,
   perFileProgress,
@@ -11,7 +12,6 @@ import {
   uploadBlocker,
   UPLOAD_FAILED_MESSAGE,
 } from './upload-rules.ts';
-import { uploadMaterials } from './upload-request.ts';
 
 /** Upload item (spec section 3): pending, then completed after a successful upload. */
 export interface UploadItem {
@@ -32,7 +32,8 @@ export const uploadSuccessMessage = (n: number): string =>
  * progress, and what follows success (list cleared, toast after 2 s) or failure (files kept).
  */
 export function useUpload(teacherId: string) {
-  const { apiBase, toast } = useElement();
+  const { toast } = useElement();
+  const api = useApi();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [category, setCategory] = useState('');
   const [course, setCourse] = useState('');
@@ -79,42 +80,38 @@ export function useUpload(teacherId: string) {
     const ctl = new AbortController();
     abort.current = ctl;
     try {
-      const outcome = await uploadMaterials({
-        apiBase,
+      await api.uploadStudyMaterials(
         teacherId,
-        category,
-        course,
-        files: batch.map((i) => i.file),
-        signal: ctl.signal,
-        onProgress: (loaded, total) => {
-          sawProgress = true;
-          const pct = perFileProgress(sizes, loaded, total);
-          setItems((prev) => prev.map((i, k) => ({ ...i, progress: pct[k] ?? i.progress })));
+        { category, course, files: batch.map((i) => i.file) },
+        {
+          signal: ctl.signal,
+          onProgress: ({ loaded, total }) => {
+            sawProgress = true;
+            const pct = perFileProgress(sizes, loaded, total);
+            setItems((prev) => prev.map((i, k) => ({ ...i, progress: pct[k] ?? i.progress })));
+          },
         },
-      });
-      if (!outcome.ok) {
-        const worded = (SERVER_WORDED_STATUSES as readonly number[]).includes(outcome.status) && outcome.message;
-        toast.error(worded || UPLOAD_FAILED_MESSAGE);
-        setItems((prev) => prev.map((i) => ({ ...i, status: 'pending', progress: 0 })));
-        setUploading(false);
-        return;
-      }
-      setItems((prev) => prev.map((i) => ({ ...i, status: 'completed', progress: sawProgress ? 100 : 0 })));
-      if (!sawProgress) simulateProgress(setItems, timers.current);
-      timers.current.push(
-        setTimeout(() => {
-          toast.success(uploadSuccessMessage(batch.length));
-          setItems([]);
-          setUploading(false);
-        }, SUCCESS_TOAST_DELAY_MS),
       );
     } catch (err) {
       if (isAbort(err)) return;
-      toast.error(UPLOAD_FAILED_MESSAGE);
+      // The server words its own refusals (size, type, form); anything else is the spec's text.
+      const worded =
+        err instanceof ApiError && (SERVER_WORDED_STATUSES as readonly number[]).includes(err.status) && err.serverMessage;
+      toast.error(worded || UPLOAD_FAILED_MESSAGE);
       setItems((prev) => prev.map((i) => ({ ...i, status: 'pending', progress: 0 })));
       setUploading(false);
+      return;
     }
-  }, [apiBase, blocker, category, course, items, teacherId, toast]);
+    setItems((prev) => prev.map((i) => ({ ...i, status: 'completed', progress: sawProgress ? 100 : 0 })));
+    if (!sawProgress) simulateProgress(setItems, timers.current);
+    timers.current.push(
+      setTimeout(() => {
+        toast.success(uploadSuccessMessage(batch.length));
+        setItems([]);
+        setUploading(false);
+      }, SUCCESS_TOAST_DELAY_MS),
+    );
+  }, [api, blocker, category, course, items, teacherId, toast]);
 
   return { items, addFiles, remove, category, setCategory, course, setCourse, uploading, blocker, upload };
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { DashboardResponse, StudentCountResponse, TeacherMaterialsResponse, type ActivityEvent } from '../../../contract/index.ts';
-import { useElement } from '../../../lib/element-context.tsx';
-import { callJson } from '../shared/api.ts';
+import type { ActivityEvent } from '../../../contract/index.ts';
+import { useApi } from '../shared/use-api.ts';
+import { useAsync } from '../shared/use-async.ts';
 
 export interface DashboardFigures {
   totalStudents: number;
@@ -32,39 +31,21 @@ const ZERO: DashboardFigures = {
  * dashboard figures (DESIGN.md). Any failed call counts as 0 (spec section 8).
  */
 export function useDashboardFigures(teacherId: string): FiguresState {
-  const { apiBase } = useElement();
-  const [state, setState] = useState<FiguresState>({ loading: true, figures: ZERO });
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    const { signal } = ctl;
-    const zeroOnFail = <T,>(p: Promise<T>, fallback: T): Promise<T> => p.catch(() => fallback);
-    void Promise.all([
-      zeroOnFail(callJson(apiBase, 'studentCount', StudentCountResponse, { signal }).then((r) => r.students), 0),
-      zeroOnFail(
-        callJson(apiBase, 'teacherMaterials', TeacherMaterialsResponse, { params: { teacherId }, signal }).then((r) => r.materials.length),
-        0,
-      ),
-      zeroOnFail(
-        callJson(apiBase, 'dashboard', DashboardResponse, { params: { teacherId }, signal }).then((r) => r.data),
-        null,
-      ),
-    ]).then(([totalStudents, uploadedMaterials, d]) => {
-      if (signal.aborted) return;
-      setState({
-        loading: false,
-        figures: {
-          totalStudents,
-          uploadedMaterials,
-          activeClasses: d?.activeClasses ?? 0,
-          pendingTests: d?.pendingTests ?? 0,
-          avgAttendance: d?.avgAttendance ?? 0,
-          recentActivity: d?.recentActivity ?? [],
-        },
-      });
-    });
-    return () => ctl.abort();
-  }, [apiBase, teacherId]);
-
-  return state;
+  const api = useApi();
+  const r = useAsync(`${teacherId}`, async (signal) => {
+    const [totalStudents, materials, d] = await Promise.all([
+      api.getStudentCount({ signal }),
+      api.getTeacherMaterials(teacherId, { signal }),
+      api.getDashboard(teacherId, { signal }).catch(() => null),
+    ]);
+    return {
+      totalStudents,
+      uploadedMaterials: materials.length,
+      activeClasses: d?.activeClasses ?? 0,
+      pendingTests: d?.pendingTests ?? 0,
+      avgAttendance: d?.avgAttendance ?? 0,
+      recentActivity: d?.recentActivity ?? [],
+    };
+  });
+  return { loading: r.loading, figures: r.data ?? ZERO };
 }

@@ -1,6 +1,4 @@
-import { AttendanceRecordsResponse } from '../../../contract/index.ts';
-import { useElement } from '../../../lib/element-context.tsx';
-import { callJson } from '../shared/api.ts';
+import { useApi } from '../shared/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 import { localDate } from './profile-data.ts';
 
@@ -21,14 +19,13 @@ export const recentDays = (today: Date): string[] =>
  * day (7 small parallel calls, the class narrows each). A failed day counts as no record.
  */
 export function useRecentAttendance(studentId: string, klass: string): { loading: boolean; days: DayMark[] } {
-  const { apiBase } = useElement();
-  const r = useAsync(`${apiBase}|${studentId}|${klass}`, (signal) => {
+  const api = useApi();
+  const r = useAsync(`${studentId}|${klass}`, (signal) => {
     const dates = recentDays(new Date());
     return Promise.all(
       dates.map((date) =>
-        callJson(apiBase, 'attendance', AttendanceRecordsResponse, { query: { date, class: klass }, signal })
-          .then((res) => res.data.find((rec) => rec.student_id === studentId)?.status ?? null)
-          .catch(() => null),
+        // The client answers [] for a failed day: that day shows as not marked.
+        api.getAttendance(date, klass, { signal }).then((rows) => rows.find((rec) => rec.student_id === studentId)?.status ?? null),
       ),
     ).then((statuses) => dates.map((date, i) => ({ date, status: statuses[i] ?? null })));
   });

@@ -13,7 +13,10 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
           </h3>
           <p className="tt-test-card__course">{t.course}</p>
         </div>
-        <span className={`tt-badge tt-badge--${t.status}`}>{STATUS_LABELS[t.status]}</span>
+        <span className={`tt-badge tt-badge--${t.status}`}>
+          <span className="edu-visually-hidden">Status: </span>
+          {STATUS_LABELS[t.status]}
+        </span>
       </header>
       <dl className="tt-facts">
         <div>

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, getJson, sendJson, type Harness } from '../test-support/harness.ts';
+import { AttendanceRecordsResponse, AttendanceReportResponse } from '../../src/contract/attendance.ts';
+import { StudentsResponse } from '../../src/contract/students.ts';
+import { addDays } from '../services/dates.ts';
+
+let h: Harness;
+// Creating PGlite takes seconds (tens on a loaded machine): one per file.
+beforeAll(async () => { h = await startHarness(); }, 180_000);
+afterAll(async () => { await h?.close(); }, 60_000);
+beforeEach(async () => { await h.reset(); });
+
+const classA = async () => StudentsResponse.parse((await getJson(`${h.base}/api/students`)).body).data.filter((s) => s.class === 'Class A');
+const save = (body: unknown) => sendJson(`${h.base}/api/attendance`, 'POST', body);
+const records = async (date: string, cls = 'Class A') =>
+  AttendanceRecordsResponse.parse((await getJson(`${h.base}/api/attendance?date=${date}&class=${encodeURIComponent(cls)}`)).body).data;
+const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attendance'))[0]!.n;
+
+describe('POST /api/attendance and GET /api/attendance', () => {
+  it('saves marks and returns the spec record shape with the teacher name', async () => {
+    const [a, b] = await classA();
+    const res = await save({ date: '2025-03-03', class: 'Class A', teacherId: 1, records: [
+      { studentId: a!.student_id, name: a!.name, status: 'present' },
+      { studentId: b!.student_id, name: b!.name, status: 'absent' },
+    ] });
+    expect(res).toMatchObject({ status: 200, body: { message: 'Attendance saved successfully!', saved: 2 } });
+    expect(await records('2025-03-03')).toEqual([
+      { student_id: a!.student_id, name: a!.name, status: 'present', date: '2025-03-03', teacher_id: '1', teacher_name: 'Ms. Priya Sharma' },
+      { student_id: b!.student_id, name: b!.name, status: 'absent', date: '2025-03-03', teacher_id: '1', teacher_name: 'Ms. Priya Sharma' },
+    ]);
+    expect(await records('2025-03-04')).toEqual([]);
+    expect(await records('2025-03-03', 'Class B')).toEqual([]);
+    const students = (await getJson(`${h.base}/api/students`)).body.data;
+    expect(students.find((s: { student_id: string }) => s.student_id === b!.student_id).last_attendance_status).toBe('absent');
+  });
+
+  it('replaces the day\'s marks when a class and date are saved again', async () => {
+    const [a, b] = await classA();
+    await save({ date: '2025-03-03', class: 'Class A', teacherId: '1', records: [
+      { studentId: a!.student_id, name: '', status: 'present' }, { studentId: b!.student_id, name: '', status: 'present' }] });
+    await save({ date: '2025-03-03', class: 'Class A', teacherId: '7', teacherName: 'Mr. Rao', records: [
+      { studentId: a!.student_id, name: '', status: 'late' }] });
+    const got = await records('2025-03-03');
+    expect(got).toEqual([expect.objectContaining({ student_id: a!.student_id, status: 'late', teacher_id: '7', teacher_name: 'Mr. Rao' })]);
+    expect(await count()).toBe(1);
+  });
+
+  it('refuses bad submissions with 400 and writes nothing', async () => {
+    const [a] = await classA();
+    const other = StudentsResponse.parse((await getJson(`${h.base}/api/students`)).body).data.find((s) => s.class === 'Class B')!;
+    const rec = { studentId: a!.student_id, name: 'x', status: 'present' };
+    const good = { date: '2025-03-03', class: 'Class A', teacherId: 1, records: [rec] };
+    const bad: [unknown, RegExp][] = [
+      ['{"date": ', /JSON/],
+      [{}, /date/],
+      [{ ...good, date: '03/03/2025' }, /date/],
+      [{ ...good, date: '2025-02-30' }, /date/],
+      [{ ...good, class: 'Class Z' }, /class must be one of/],
+      [{ ...good, class: undefined }, /class/],
+      [{ ...good, teacherId: { id: 1 } }, /teacherId/],
+      [{ ...good, records: 'all' }, /records/],
+      [{ ...good, records: [] }, /No students found for the selected class\./],
+      [{ ...good, records: [{ ...rec, status: 'sick' }] }, /status must be one of/],
+      [{ ...good, records: [{ ...rec, studentId: 'S999' }] }, /unknown student S999/],
+      [{ ...good, records: [{ ...rec, studentId: other.student_id }] }, /not in Class A/],
+      [{ ...good, records: [rec, rec] }, /more than once/],
+    ];
+    for (const [body, msg] of bad) {
+      const res = await save(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(msg);
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('validates the query', async () => {
+    for (const q of ['', '?date=yesterday', '?date=2025-01-01&class=Nope']) {
+      const res = await getJson(`${h.base}/api/attendance${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('GET /api/attendance/report', () => {
+  it('computes per-student %, last 5 marks, summary, trend and 7 weekly bars', async () => {
+    const [a, b] = await classA();
+    const end = '2025-03-14';
+    // Two weeks in range (present for a, alternating for b), one week before (all absent).
+    for (let i = 0; i < 14; i++) {
+      const date = addDays('2025-03-01', i);
+      await save({ date, class: 'Class A', teacherId: 1, records: [
+        { studentId: a!.student_id, name: '', status: 'present' },
+        { studentId: b!.student_id, name: '', status: i % 2 ? 'absent' : 'present' }] });
+    }
+    for (let i = 1; i <= 14; i++) {
+      await save({ date: addDays('2025-03-01', -i), class: 'Class A', teacherId: 1, records: [
+        { studentId: a!.student_id, name: '', status: 'absent' }, { studentId: b!.student_id, name: '', status: 'absent' }] });
+    }
+    const res = await getJson(`${h.base}/api/attendance/report?class=Class%20A&start=2025-03-01&end=${end}`);
+    expect(res.status).toBe(200);
+    const r = AttendanceReportResponse.parse(res.body).data;
+    expect(r.students).toHaveLength(2);
+    expect(r.students[0]).toMatchObject({ id: a!.student_id, rollNo: 1, attendance: 100 });
+    expect(r.students[1]).toMatchObject({ id: b!.student_id, attendance: 50 });
+    expect(r.students[0]!.records).toHaveLength(5);
+    expect(r.students[0]!.records.at(-1)).toEqual({ date: end, status: 'present' });
+    expect(r.summary).toEqual({ totalStudents: 2, averageAttendance: 75, totalPresent: 1, totalAbsent: 1, date: end, trend: 'up', change: 75 });
+    expect(r.weeklyTrend).toHaveLength(7);
+    expect(r.weeklyTrend.at(-1)).toMatchObject({ weekStart: '2025-03-08', weekEnd: end, marks: 14 });
+    expect(r.weeklyTrend[0]).toMatchObject({ percentage: 0, marks: 0 });
+  });
+
+  it('refuses bad ranges and classes', async () => {
+    for (const q of ['class=Class%20A&start=2025-03-10&end=2025-03-01', 'class=Class%20A&start=2020-01-01&end=2025-01-01', 'class=X&start=2025-01-01&end=2025-01-02', 'class=Class%20A']) {
+      const res = await getJson(`${h.base}/api/attendance/report?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
+});

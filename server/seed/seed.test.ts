@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { PDFDocument, PDFName, PDFArray } from 'pdf-lib';
+import { startHarness, getJson, type Harness } from '../test-support/harness.ts';
+import { seed } from './seed.ts';
+import { StudentsResponse } from '../../src/contract/students.ts';
+import { TeacherMaterialsResponse } from '../../src/contract/materials.ts';
+import { CLASSES, GRADES, PDF_RANGE_CHUNK_SIZE } from '../../src/contract/constants.ts';
+
+let h: Harness;
+let seconds = 0;
+// Creating PGlite takes seconds (tens on a loaded machine): one per file.
+beforeAll(async () => {
+  h = await startHarness();
+  await h.reset();
+  await h.db.query('TRUNCATE students, teachers CASCADE');
+  const t = Date.now();
+  await seed(h.db, h.store);
+  seconds = (Date.now() - t) / 1000;
+  console.log(`seed took ${seconds.toFixed(2)} s`);
+}, 240_000);
+afterAll(async () => { await h?.close(); }, 60_000);
+
+const materials = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`)).body).materials;
+const bytesOf = async (url: string) => new Uint8Array(await (await fetch(`${h.base}${url}`)).arrayBuffer());
+
+describe('seed', () => {
+  it('has about 40 students over Class A-D and grades 9th-12th with parent contacts and attendance', async () => {
+    const { data } = StudentsResponse.parse((await getJson(`${h.base}/api/students`)).body);
+    expect(data).toHaveLength(40);
+    for (const c of CLASSES) expect(data.filter((s) => s.class === c)).toHaveLength(10);
+    for (const g of GRADES) expect(data.some((s) => s.grade === g)).toBe(true);
+    for (const c of CLASSES) expect(new Set(data.filter((s) => s.class === c).map((s) => s.grade)).size).toBeGreaterThan(1);
+    expect(data.every((s) => s.parent_name && /@/.test(s.parent_email) && s.parent_phone)).toBe(true);
+    expect(data.every((s) => s.last_attendance_status !== null)).toBe(true);
+    const marks = (await h.db.query<{ n: number; days: number }>('SELECT count(*)::int AS n, count(DISTINCT date)::int AS days FROM attendance'))[0]!;
+    expect(marks.days).toBeGreaterThanOrEqual(15);
+    expect(marks.n).toBe(marks.days * 40);
+  });
+
+  it('has the sample tests in every status', async () => {
+    const tests = (await getJson(`${h.base}/api/tests`)).body.data as { status: string }[];
+    expect(new Set(tests.map((t) => t.status))).toEqual(new Set(['draft', 'scheduled', 'active', 'completed']));
+  });
+
+  it('generates multi-page PDFs with text, a form with fields and link annotations, PNG and JPEG', async () => {
+    const list = await materials();
+    const types = list.map((m) => m.type);
+    expect(types.filter((t) => t === 'application/pdf').length).toBeGreaterThanOrEqual(4);
+    expect(types).toContain('image/png');
+    expect(types).toContain('image/jpeg');
+    const notes = await PDFDocument.load(await bytesOf(list.find((m) => m.name.endsWith('Algebra Lecture Notes.pdf'))!.url));
+    expect(notes.getPageCount()).toBeGreaterThan(2);
+    const formPdf = await PDFDocument.load(await bytesOf(list.find((m) => m.name.endsWith('Worksheet.pdf'))!.url));
+    expect(formPdf.getForm().getFields().map((f) => f.getName())).toEqual(expect.arrayContaining(['student.name', 'student.class', 'essay.body', 'essay.own-work']));
+    const annots = formPdf.getPage(1).node.lookup(PDFName.of('Annots'), PDFArray);
+    expect(annots.size()).toBe(2);
+    const png = await bytesOf(list.find((m) => m.type === 'image/png')!.url);
+    expect([...png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const jpg = await bytesOf(list.find((m) => m.type === 'image/jpeg')!.url);
+    expect([...jpg.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect([...jpg.slice(-2)]).toEqual([0xff, 0xd9]);
+  });
+
+  it('has a large PDF whose first page needs under 5% of the file by range requests', async () => {
+    const large = (await materials()).find((m) => m.name.endsWith('Large Reference Atlas.pdf'))!;
+    expect(large.size).toBeGreaterThan(30_000_000);
+    // pdf.js with 64 KiB chunks and no auto-fetch, reading through our Range responses.
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const url = `${h.base}${large.url}`;
+    let fetched = 0;
+    const head = await fetch(url, { headers: { Range: `bytes=0-${PDF_RANGE_CHUNK_SIZE - 1}` } });
+    const first = new Uint8Array(await head.arrayBuffer());
+    fetched += first.length;
+    const transport = new pdfjs.PDFDataRangeTransport(large.size, first);
+    transport.requestDataRange = (begin: number, end: number) => {
+      void fetch(url, { headers: { Range: `bytes=${begin}-${end - 1}` } })
+        .then((r) => r.arrayBuffer())
+        .then((buf) => {
+          fetched += buf.byteLength;
+          transport.onDataRange(begin, new Uint8Array(buf));
+        });
+    };
+    const doc = await pdfjs.getDocument({ range: transport, rangeChunkSize: PDF_RANGE_CHUNK_SIZE, disableAutoFetch: true, disableStream: true, length: large.size }).promise;
+    const page = await doc.getPage(1);
+    const text = await page.getTextContent();
+    expect(text.items.map((i) => ('str' in i ? i.str : '')).join(' ')).toMatch(/Page 1 of/);
+    const ops = await page.getOperatorList();
+    expect(ops.fnArray.length).toBeGreaterThan(1000);
+    console.log(`large PDF: ${large.size} bytes, ${doc.numPages} pages, page 1 after ${fetched} bytes (${((100 * fetched) / large.size).toFixed(2)}%)`);
+    expect(fetched / large.size).toBeLessThan(0.05);
+    await doc.destroy();
+  });
+
+  it('stays quick', () => {
+    expect(seconds).toBeLessThan(30);
+  });
+});

@@ -1,0 +1,124 @@
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
+import '../../../elements/edu-teacher-dashboard.ts';
+import { isScrollLocked } from '../../../lib/scroll-lock.ts';
+import { $sidebarOpen, closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
+import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json, sampleMaterial } from '../shared/test-doubles.ts';
+
+const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
+
+const ROUTES = {
+  'GET /api/getAllStudentcount': () => json({ students: 1234 }),
+  'GET /api/getStudyMaterials/T-9': () => json({ materials: [sampleMaterial('Lectures/Science/a.pdf'), sampleMaterial('Lectures/Science/b.pdf')] }),
+  'GET /api/dashboard/T-9': () =>
+    json({
+      data: {
+        totalStudents: 1234,
+        activeClasses: 4,
+        uploadedMaterials: 2,
+        pendingTests: 5,
+        avgAttendance: 88,
+        recentActivity: [
+          { id: 3, type: 'upload', message: 'Uploaded a.pdf to Lectures/Science', timestamp: hoursAgo(2.5) },
+          { id: 2, type: 'attendance', message: 'Attendance saved for Class A', timestamp: hoursAgo(26.5) },
+          { id: 1, type: 'test', message: 'Test "Unit 1" scheduled', timestamp: hoursAgo(72.5) },
+          { id: 0, type: 'test', message: 'An older event', timestamp: hoursAgo(200) },
+        ],
+      },
+    }),
+};
+
+const statValue = async (el: HTMLElement, label: string): Promise<string> => {
+  const card = (await findByShadowText(el, label, {}, { timeout: 5000 })).closest('li')!;
+  await waitFor(() => card.querySelector('.stat__value:not(.stat__value--loading)'));
+  return card.querySelector('.stat__value')!.textContent!;
+};
+
+describe('<edu-teacher-dashboard> shell and dashboard', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  afterEach(() => {
+    net.restore();
+    closeSidebar();
+    cleanup();
+  });
+
+  it('shows the title, subtitle, TEACHER TOOLS navigation and the computed stat cards', async () => {
+    net = fakeFetch(ROUTES);
+    await setWidth(1280);
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9', 'teacher-name': 'Mr. Ravi Kumar' });
+    await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 5000 });
+    await findByShadowText(el, 'Welcome back! Manage your classes and students effectively.');
+    const nav = await findByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' });
+    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['Dashboard', 'Materials', 'Tests', 'Attendance', 'Students']);
+    expect((await findByShadowRole(el, 'button', { name: 'Dashboard' })).getAttribute('aria-current')).to.equal('page');
+    await findByShadowText(el, 'Mr. Ravi Kumar');
+
+    expect(await statValue(el, 'Total Students')).to.equal((1234).toLocaleString());
+    expect(await statValue(el, 'Active Classes')).to.equal('4');
+    expect(await statValue(el, 'Uploaded Materials')).to.equal('2');
+    expect(await statValue(el, 'Pending Tests')).to.equal('5');
+    expect(await statValue(el, 'Avg Attendance')).to.equal('88%');
+    expect(net.calls.map((c) => c.path)).to.include.members(['/api/getAllStudentcount', '/api/getStudyMaterials/T-9', '/api/dashboard/T-9']);
+
+    await findByShadowRole(el, 'heading', { name: 'Recent Activity' });
+    await findByShadowText(el, 'Uploaded a.pdf to Lectures/Science');
+    await findByShadowText(el, '2 hours ago');
+    await findByShadowText(el, '1 day ago');
+    await findByShadowText(el, '3 days ago');
+    expect(el.shadowRoot!.textContent).not.to.include('An older event');
+  });
+
+  it('shows 0 when the counts fail', async () => {
+    net = fakeFetch({});
+    await setWidth(1280);
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+    for (const label of ['Total Students', 'Active Classes', 'Uploaded Materials', 'Pending Tests']) {
+      expect(await statValue(el, label)).to.equal('0');
+    }
+    expect(await statValue(el, 'Avg Attendance')).to.equal('0%');
+  });
+
+  it('switches sections in place, Tests and Attendance included', async () => {
+    net = fakeFetch(ROUTES);
+    await setWidth(1280);
+    const events: string[] = [];
+    document.addEventListener('edu-teacher-section', (e) => events.push(e.detail.section));
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9' });
+    (await findByShadowRole(el, 'button', { name: 'Tests' }, { timeout: 5000 })).click();
+    await findByShadowRole(el, 'heading', { name: 'Test Management' }, { timeout: 5000 });
+    (await findByShadowRole(el, 'button', { name: 'Attendance' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Attendance Management' }, { timeout: 5000 });
+    expect((await findByShadowRole(el, 'button', { name: 'Attendance' })).getAttribute('aria-current')).to.equal('page');
+    expect(events).to.deep.equal(['tests', 'attendance']);
+  });
+
+  it('is a drawer on mobile, opened by $sidebarOpen and closed by choosing an item', async () => {
+    net = fakeFetch(ROUTES);
+    await setWidth(375);
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9' });
+    await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 5000 });
+    const aside = el.shadowRoot!.querySelector('[data-edu-sidebar]') as HTMLElement;
+    expect(aside.inert).to.equal(true);
+    openSidebar();
+    await waitFor(() => !aside.inert);
+    await waitFor(() => isScrollLocked());
+    await waitFor(() => el.shadowRoot!.activeElement?.textContent === 'Dashboard');
+    (await findByShadowRole(el, 'button', { name: 'Students' })).click();
+    await waitFor(() => $sidebarOpen.get() === false);
+    await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 5000 });
+    await waitFor(() => aside.inert && !isScrollLocked());
+  });
+
+  it('opens the drawer from its own button on tablet and closes it on Escape', async () => {
+    net = fakeFetch(ROUTES);
+    await setWidth(900);
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+    const menu = await findByShadowRole(el, 'button', { name: /Open teacher tools/ }, { timeout: 5000 });
+    expect(menu.getAttribute('aria-expanded')).to.equal('false');
+    menu.click();
+    await waitFor(() => menu.getAttribute('aria-expanded') === 'true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await waitFor(() => menu.getAttribute('aria-expanded') === 'false');
+  });
+});

@@ -1,0 +1,155 @@
+import { expect } from 'chai';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import '../../../elements/edu-teacher-dashboard.ts';
+import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json, sampleStudent, setValue, type Answer } from '../shared/test-doubles.ts';
+
+const STUDENTS = [
+  sampleStudent(1, { name: 'Aarav Mehta', email: 'aarav@school.test', last_attendance_status: 'present' }),
+  sampleStudent(2, { name: 'Diya Rao', class: 'Class B', grade: '10th', last_attendance_status: 'absent' }),
+  sampleStudent(3, { name: 'Kabir <b>Singh</b>', class: 'Class B', grade: '9th', last_attendance_status: null, phone: '777-1234' }),
+];
+
+async function openStudents(routes: Record<string, Answer>): Promise<{ el: HTMLElement; net: ReturnType<typeof fakeFetch> }> {
+  const net = fakeFetch(routes);
+  await setWidth(1280);
+  const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+  (await findByShadowRole(el, 'button', { name: 'Students' }, { timeout: 5000 })).click();
+  await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 5000 });
+  return { el, net };
+}
+
+describe('teacher students: Student Directory', () => {
+  let net: ReturnType<typeof fakeFetch> | undefined;
+  afterEach(() => {
+    net?.restore();
+    cleanup();
+  });
+
+  it('shows the cards with derived attendance, the count line and filters', async () => {
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));
+    await findByShadowText(el, 'Showing 3 of 3 students');
+    const card = (await findByShadowText(el, 'Aarav Mehta')).closest('li')!;
+    expect(card.textContent).to.include('100%').and.include('85%').and.include('Class A');
+    expect((await findByShadowText(el, 'Diya Rao')).closest('li')!.textContent).to.include('0%');
+    // Markup in a name is plain text.
+    expect((await findByShadowText(el, 'Kabir <b>Singh</b>')).closest('li')!.textContent).to.include('50%');
+
+    const search = (await findByShadowRole(el, 'searchbox', { name: 'Search students' })) as HTMLInputElement;
+    expect(search.placeholder).to.equal('Search by name, email, or phone...');
+    setValue(search, 'AARAV@');
+    await findByShadowText(el, 'Showing 1 of 3 students');
+    setValue(search, '777');
+    await findByShadowText(el, 'Showing 1 of 3 students');
+    setValue(search, '');
+
+    const loads = net.calls.length;
+    setValue((await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement, 'Class B');
+    await findByShadowText(el, 'Showing 2 of 3 students');
+    expect(net.calls.length).to.be.greaterThan(loads);
+    setValue((await findByShadowRole(el, 'combobox', { name: 'Grade' })) as HTMLSelectElement, '12th');
+    await findByShadowText(el, 'No students found');
+    await findByShadowText(el, 'Try adjusting your search or filter criteria.');
+  });
+
+  it('switches to the table view', async () => {
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));
+    const table = await findByShadowRole(el, 'button', { name: 'Table' });
+    table.click();
+    await waitFor(() => table.getAttribute('aria-pressed') === 'true');
+    await findByShadowRole(el, 'table');
+    const headers = (await findAllByShadowRole(el, 'columnheader')).map((h) => h.textContent);
+    expect(headers).to.include.members(['Student', 'Class', 'Grade', 'Email', 'Phone', 'Attendance', 'Avg Grade']);
+    expect(queryAllByShadowRole(el, 'button', { name: /View Profile/ })).to.have.length(3);
+  });
+
+  it("shows 'Loading students...', then 'Error: {message}' with a Retry that reloads the data", async () => {
+    let fail = true;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({
+      'GET /api/students': async () => {
+        await gate;
+        return fail ? json({ message: 'Database unavailable' }, 503) : json({ data: STUDENTS });
+      },
+    }));
+    await findByShadowText(el, 'Loading students...');
+    release();
+    await findByShadowText(el, 'Error: Database unavailable');
+    fail = false;
+    (await findByShadowRole(el, 'button', { name: 'Retry' })).click();
+    await findByShadowText(el, 'Showing 3 of 3 students');
+  });
+
+  it('words a failed call and a refusal without message as the spec says', async () => {
+    let el: HTMLElement;
+    let mode: 'network' | 'bare' = 'network';
+    ({ el, net } = await openStudents({
+      'GET /api/students': () => {
+        if (mode === 'network') throw new TypeError('Failed to fetch');
+        return new Response('oops', { status: 500 });
+      },
+    }));
+    await findByShadowText(el, 'Error: Error fetching students: Failed to fetch');
+    mode = 'bare';
+    (await findByShadowRole(el, 'button', { name: 'Retry' })).click();
+    await findByShadowText(el, 'Error: Failed to fetch students');
+  });
+
+  it('opens the profile modal, traps focus, closes on Escape and restores focus', async () => {
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({
+      'GET /api/students': () => json({ data: STUDENTS }),
+      'GET /api/attendance': (call) =>
+        json({ data: call.search.includes('class=Class+A') ? [{ student_id: 'S001', name: 'Aarav Mehta', status: 'present', date: '', teacher_id: '1', teacher_name: 'T' }] : [] }),
+    }));
+    const view = await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' });
+    view.focus();
+    view.click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Aarav Mehta' });
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    for (const h of ['Basic Information', 'Parent/Guardian Information', 'Academic Performance', 'Recent Test Results', 'Recent Attendance', 'Communication History']) {
+      await findByShadowRole(el, 'heading', { name: h });
+    }
+    expect(dialog.textContent).to.include('Roll No: 1').and.include('Class A').and.include('Grade 9th');
+    expect(dialog.textContent).to.include('aarav@school.test').and.include('Parent 1').and.include('% Complete');
+    // Seven days from the stored records: the double marks each day present.
+    await waitFor(() => dialog.textContent!.includes('Present'));
+    expect(net.calls.filter((c) => c.path === '/api/attendance')).to.have.length(7);
+    // Focus is inside and Tab wraps.
+    const close = await findByShadowRole(el, 'button', { name: 'Close' });
+    expect(dialog.contains(el.shadowRoot!.activeElement)).to.equal(true);
+    close.focus();
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true }));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => queryByShadowRole(el, 'dialog') === null);
+    expect(el.shadowRoot!.activeElement).to.equal(view);
+  });
+
+  it('closes the profile on a backdrop click', async () => {
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));
+    (await findByShadowRole(el, 'button', { name: 'View Profile of Diya Rao' })).click();
+    await findByShadowRole(el, 'dialog', { name: 'Diya Rao' });
+    el.shadowRoot!.querySelector('.dialog-backdrop')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    await waitFor(() => queryByShadowRole(el, 'dialog') === null);
+  });
+
+  it('renders only the visible part of 10,000 students', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: many }) }));
+    await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 5000 });
+    const cards = el.shadowRoot!.querySelectorAll('.scard').length;
+    expect(cards).to.be.greaterThan(0).and.lessThan(200);
+    const search = (await findByShadowRole(el, 'searchbox', { name: 'Search students' })) as HTMLInputElement;
+    setValue(search, 'student 999');
+    await waitFor(() => el.shadowRoot!.querySelector('.sbar__count')!.textContent === 'Showing 11 of 10000 students', 3000).catch(() => {
+      throw new Error(el.shadowRoot!.querySelector('.sbar__count')!.textContent ?? '');
+    });
+    expect(el.shadowRoot!.querySelectorAll('.scard').length).to.equal(11);
+  });
+});
