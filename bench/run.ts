@@ -16,7 +16,7 @@ const MATERIALS = 5_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0' };
   delete env.DATABASE_URL; // the embedded database is what a default install runs
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';

@@ -47,6 +47,8 @@ describe('the server process', () => {
       body: JSON.stringify({ date: '2030-01-07', class: 'Class C', teacherId: 1, records: [{ studentId: s.student_id, name: '', status: 'late' }] }),
     });
     expect(saved.status).toBe(200);
+    // The request's log line is written just after the response: allow it a moment.
+    for (let i = 0; i < 50 && !/POST \/api\/attendance 200/.test(first.output()); i++) await new Promise((r) => setTimeout(r, 100));
     expect(first.output()).toMatch(/POST \/api\/attendance 200/);
 
     // Same port while the first still runs: a clear one-line error, no stack trace.

@@ -52,7 +52,14 @@ export async function startHarness(opts: { corsOrigins?: string[] } = {}): Promi
       return { tmp: await readdir(store.tmpDir), files: await readdir(store.filesDir) };
     },
     async close() {
+      const pending = new Set<string>();
+      if (process.env.DEBUG_HARNESS) {
+        app.server.getConnections((_e, n) => console.log('open connections at close:', n));
+      }
+      void pending;
+      const t = Date.now();
       await app.close();
+      if (process.env.DEBUG_HARNESS) console.log('app.close took', Date.now() - t);
       if (schema) await db.query(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
       await rm(dataDir, { recursive: true, force: true });

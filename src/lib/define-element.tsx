@@ -83,6 +83,15 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     constructor() {
       super();
       adoptStyles(this.shadowRoot!, BASE_CSS);
+      // A host may set properties before the element is defined: those own values would
+      // hide the prototype's setters, so hand them to the setters now.
+      for (const prop of [...Object.keys(attributes), ...(def.properties ?? [])]) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
     }
 
     // r2wc skips removed and empty attributes, so `open=""` would not mean true and

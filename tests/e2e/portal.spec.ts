@@ -17,7 +17,7 @@ test.describe('demo portal: public pages', () => {
     for (const [cls, timing, fee] of [
       ['Class 11', '6:00 AM - 8:00 AM', '₹15,000/month'],
       ['Class 12', '8:30 AM - 10:30 AM', '₹18,000/month'],
-    ]) {
+    ] as const) {
       const card = page.getByRole('article', { name: cls });
       await expect(card.getByText(timing)).toBeVisible();
       await expect(card.getByText(fee)).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('demo portal: public pages', () => {
     ['Learners', '/learners'],
     ['Teachers', '/teachers'],
     ['Parents', '/parents'],
-  ]) {
+  ] as const) {
     test(`the hero's ${label} button goes to ${path}`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('link', { name: label, exact: true }).click();

@@ -84,6 +84,7 @@ test.describe('material viewer', () => {
     // A few chunks for the tail (xref), the page tree and page 1: far below 5% of 40 MB.
     expect(rangeBytes).toBeLessThan(atlas.size * 0.05);
     expect(received).toBeLessThan(atlas.size * 0.05);
+    console.log(`range loading: ${partial.length} range responses, ${rangeBytes} bytes in ranges, ${received} bytes received, of ${atlas.size}`);
     test.info().annotations.push({
       type: 'range loading',
       description: `${partial.length} range responses, ${rangeBytes} bytes in ranges, ${received} bytes received in all, of ${atlas.size}`,

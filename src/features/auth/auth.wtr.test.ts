@@ -12,7 +12,8 @@ type Auth = HTMLElement & { submitHandler?: (s: AuthSubmission) => Promise<unkno
 async function show(path: string, attrs: Record<string, string> = {}, props: Record<string, unknown> = {}): Promise<Auth> {
   setPath(path);
   const el = await mount<Auth>('edu-auth', attrs, props);
-  await findByShadowRole(el, 'heading', { level: 1 });
+  // The first mount loads the lazy chunk through Vite: allow for a busy machine.
+  await findByShadowRole(el, 'heading', { level: 1 }, { timeout: 10_000 });
   return el;
 }
 
@@ -155,7 +156,7 @@ describe('<edu-auth>', () => {
       });
       document.body.append(el);
       observer.observe(el.shadowRoot!, { childList: true, subtree: true });
-      const region = await findByShadowRole(el, 'region', { name: 'Empower Your Learning Journey' });
+      const region = await findByShadowRole(el, 'region', { name: 'Empower Your Learning Journey' }, { timeout: 10_000 });
       for (const f of ['Interactive Learning Tools', 'Expert Instructors', 'Fast & Secure Platform']) {
         await findByShadowText(el, f);
       }

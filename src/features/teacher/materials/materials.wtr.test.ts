@@ -13,8 +13,8 @@ const MATERIALS = [
 async function openMaterials(): Promise<HTMLElement> {
   await setWidth(1280);
   const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
-  (await findByShadowRole(el, 'button', { name: 'Materials' }, { timeout: 5000 })).click();
-  await findByShadowRole(el, 'heading', { name: 'Study Materials' }, { timeout: 5000 });
+  (await findByShadowRole(el, 'button', { name: 'Materials' }, { timeout: 10000 })).click();
+  await findByShadowRole(el, 'heading', { name: 'Study Materials' }, { timeout: 10000 });
   return el;
 }
 

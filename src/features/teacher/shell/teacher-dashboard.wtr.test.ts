@@ -30,7 +30,7 @@ const ROUTES = {
 };
 
 const statValue = async (el: HTMLElement, label: string): Promise<string> => {
-  const card = (await findByShadowText(el, label, {}, { timeout: 5000 })).closest('li')!;
+  const card = (await findByShadowText(el, label, {}, { timeout: 10000 })).closest('li')!;
   await waitFor(() => card.querySelector('.stat__value:not(.stat__value--loading)'));
   return card.querySelector('.stat__value')!.textContent!;
 };
@@ -47,7 +47,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     net = fakeFetch(ROUTES);
     await setWidth(1280);
     const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9', 'teacher-name': 'Mr. Ravi Kumar' });
-    await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 10000 });
     await findByShadowText(el, 'Welcome back! Manage your classes and students effectively.');
     const nav = await findByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' });
     expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['Dashboard', 'Materials', 'Tests', 'Attendance', 'Students']);
@@ -85,10 +85,10 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     const events: string[] = [];
     document.addEventListener('edu-teacher-section', (e) => events.push(e.detail.section));
     const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9' });
-    (await findByShadowRole(el, 'button', { name: 'Tests' }, { timeout: 5000 })).click();
-    await findByShadowRole(el, 'heading', { name: 'Test Management' }, { timeout: 5000 });
+    (await findByShadowRole(el, 'button', { name: 'Tests' }, { timeout: 10000 })).click();
+    await findByShadowRole(el, 'heading', { name: 'Test Management' }, { timeout: 10000 });
     (await findByShadowRole(el, 'button', { name: 'Attendance' })).click();
-    await findByShadowRole(el, 'heading', { name: 'Attendance Management' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Attendance Management' }, { timeout: 10000 });
     expect((await findByShadowRole(el, 'button', { name: 'Attendance' })).getAttribute('aria-current')).to.equal('page');
     expect(events).to.deep.equal(['tests', 'attendance']);
   });
@@ -97,7 +97,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     net = fakeFetch(ROUTES);
     await setWidth(375);
     const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9' });
-    await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 10000 });
     const aside = el.shadowRoot!.querySelector('[data-edu-sidebar]') as HTMLElement;
     expect(aside.inert).to.equal(true);
     openSidebar();
@@ -106,7 +106,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await waitFor(() => el.shadowRoot!.activeElement?.textContent === 'Dashboard');
     (await findByShadowRole(el, 'button', { name: 'Students' })).click();
     await waitFor(() => $sidebarOpen.get() === false);
-    await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 10000 });
     await waitFor(() => aside.inert && !isScrollLocked());
   });
 
@@ -114,7 +114,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     net = fakeFetch(ROUTES);
     await setWidth(900);
     const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
-    const menu = await findByShadowRole(el, 'button', { name: /Open teacher tools/ }, { timeout: 5000 });
+    const menu = await findByShadowRole(el, 'button', { name: /Open teacher tools/ }, { timeout: 10000 });
     expect(menu.getAttribute('aria-expanded')).to.equal('false');
     menu.click();
     await waitFor(() => menu.getAttribute('aria-expanded') === 'true');

@@ -14,8 +14,8 @@ async function openStudents(routes: Record<string, Answer>): Promise<{ el: HTMLE
   const net = fakeFetch(routes);
   await setWidth(1280);
   const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
-  (await findByShadowRole(el, 'button', { name: 'Students' }, { timeout: 5000 })).click();
-  await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 5000 });
+  (await findByShadowRole(el, 'button', { name: 'Students' }, { timeout: 10000 })).click();
+  await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 10000 });
   return { el, net };
 }
 
@@ -142,7 +142,7 @@ describe('teacher students: Student Directory', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
     let el: HTMLElement;
     ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: many }) }));
-    await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 10000 });
     const cards = el.shadowRoot!.querySelectorAll('.scard').length;
     expect(cards).to.be.greaterThan(0).and.lessThan(200);
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Search students' })) as HTMLInputElement;

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+
+// A 1x1 PNG (real magic bytes: the server checks them).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function makePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText('Photosynthesis handout', { x: 50, y: 700, size: 24, font });
+  return Buffer.from(await doc.save());
+}
+
+async function openMaterials(page: Page): Promise<void> {
+  await page.goto('/teachers');
+  await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'TEACHER TOOLS' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await nav.getByRole('button', { name: 'Materials' }).click();
+  await expect(page.getByRole('heading', { name: 'Study Materials' })).toBeVisible();
+}
+
+const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload study materials' });
+const managePanel = (page: Page) => page.getByRole('tabpanel', { name: 'Manage' });
+const uploadButton = (page: Page) => page.getByRole('button', { name: /^(Upload Files|Uploading\.\.\.)$/ });
+
+test.describe('teacher dashboard: study materials', () => {
+  test.beforeEach(async ({ page }) => watchCsp(page));
+
+  test('a teacher uploads a PDF and an image, finds them in Manage, downloads and deletes one', async ({ page }) => {
+    await openMaterials(page);
+    await expect(page.getByText('Drag & drop files here')).toBeVisible();
+    await expect(page.getByText('Supported: PDF, DOC, PPT, Images, Videos (Max 50MB each)')).toBeVisible();
+    await expect(uploadButton(page)).toBeDisabled();
+
+    // Refused on the client with the spec's messages: a 60 MB file and an .exe.
+    const big = join(tmpdir(), `e2e-big-${process.pid}.pdf`);
+    writeFileSync(big, Buffer.alloc(60 * 1024 * 1024));
+    const input = page.locator('edu-teacher-dashboard input[type=file]');
+    await input.setInputFiles([big]);
+    await expect(page.getByText(`e2e-big-${process.pid}.pdf is too large. Maximum size is 50MB.`)).toBeVisible();
+    await input.setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
+    await expect(page.getByText('setup.exe is not a supported file type.')).toBeVisible();
+
+    await input.setInputFiles([
+      { name: 'Photosynthesis Handout.pdf', mimeType: 'application/pdf', buffer: await makePdf() },
+      { name: 'Leaf Diagram.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await expect(page.getByText('Photosynthesis Handout.pdf')).toBeVisible();
+    await expect(page.getByText('Leaf Diagram.png')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress for Leaf Diagram.png' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(uploadButton(page)).toBeDisabled();
+    await uploadForm(page).getByLabel('Category').selectOption('Resources');
+    await uploadForm(page).getByLabel('Course').selectOption('Science');
+    await expect(uploadButton(page)).toBeEnabled();
+    await expectAccessible(page);
+
+    await uploadButton(page).click();
+    await expect(page.getByText('2 files uploaded successfully!')).toBeVisible();
+    await expect(page.getByText('Leaf Diagram.png')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    await expect(page.getByRole('heading', { name: /^Uploaded Materials \(\d+\)$/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search materials' }).fill('PHOTOSYNTHESIS');
+    await expect(page.getByRole('heading', { name: 'Uploaded Materials (1)' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: 'Photosynthesis Handout.pdf' });
+    await expect(row).toContainText('PDF');
+    await expect(row).toContainText('Resources');
+    await expect(row).toContainText('Science');
+    await page.getByRole('searchbox', { name: 'Search materials' }).fill('');
+    await managePanel(page).getByLabel('Category').selectOption('Resources');
+    await managePanel(page).getByLabel('Course').selectOption('Science');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Leaf Diagram.png' })).toContainText('PNG');
+    await managePanel(page).getByLabel('Course').selectOption('History');
+    await expect(page.getByText('Photosynthesis Handout.pdf')).toHaveCount(0);
+    await managePanel(page).getByLabel('Course').selectOption('Science');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Photosynthesis Handout.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('Photosynthesis Handout.pdf');
+
+    await page.getByRole('button', { name: 'Edit Leaf Diagram.png' }).click();
+    await expect(page.getByText(/^Edit material with ID: \d+$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Leaf Diagram.png' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete material' });
+    await expect(dialog).toContainText('Are you sure you want to delete "Leaf Diagram.png"? This action cannot be undone.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Deleting "Leaf Diagram.png"...')).toBeVisible();
+    await expect(page.getByText('Material deleted "Leaf Diagram.png" successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Leaf Diagram.png' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Photosynthesis Handout.pdf' })).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('the server refuses a file whose bytes are not what its name says', async ({ page }) => {
+    await openMaterials(page);
+    await page.locator('edu-teacher-dashboard input[type=file]').setInputFiles([
+      { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') },
+    ]);
+    await uploadForm(page).getByLabel('Category').selectOption('Exams');
+    await uploadForm(page).getByLabel('Course').selectOption('History');
+    await uploadButton(page).click();
+    await expect(page.getByText('fake.pdf is not a supported file type.')).toBeVisible();
+    await expect(page.getByText('fake.pdf', { exact: true })).toBeVisible();
+  });
+
+  test('works at 375 px: drawer navigation, upload zone and manage list fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openMaterials(page);
+    await expect(page.getByRole('navigation', { name: 'TEACHER TOOLS' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'browse files' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+  });
+});
