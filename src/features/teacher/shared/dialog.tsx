@@ -37,7 +37,19 @@ export function Dialog({ open, title, onClose, role = 'dialog', description, siz
     const el = panel.current;
     const first = el?.querySelector<HTMLElement>('[data-autofocus]') ?? (el && focusableIn(el.querySelector('.dialog__body') ?? el)[0]);
     (first ?? el)?.focus();
+    // A body that scrolls must be reachable by keyboard (arrow keys scroll it once focused).
+    const body = el?.querySelector<HTMLElement>('.dialog__body');
+    const ro = body
+      ? new ResizeObserver(() => {
+          body.tabIndex = body.scrollHeight > body.clientHeight ? 0 : -1;
+        })
+      : null;
+    if (body) {
+      ro?.observe(body);
+      if (body.firstElementChild) ro?.observe(body.firstElementChild);
+    }
     return () => {
+      ro?.disconnect();
       unlock();
       // The opener may have been unmounted meanwhile (e.g. a deleted row): then focus stays put.
       if (opener?.isConnected) opener.focus();
@@ -98,7 +110,9 @@ export function Dialog({ open, title, onClose, role = 'dialog', description, siz
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="dialog__body">{children}</div>
+        <div className="dialog__body" tabIndex={-1}>
+          {children}
+        </div>
       </div>
     </div>,
     root,
