@@ -34,7 +34,7 @@ for (const width of [1280, 375]) {
       const date = await today(page);
       await expect(d.getByLabel('Date')).toHaveValue(date);
       await expect(d.getByRole('combobox', { name: 'Class' })).toHaveValue('Class A');
-      await expect(d.getByText('Ms. Priya Sharma').first()).toBeVisible();
+      await expect(d.locator('.at-teacher__name')).toHaveText('Ms. Priya Sharma');
 
       await d.getByRole('combobox', { name: 'Class' }).selectOption('Class B');
       await expect(d.getByRole('heading', { name: 'Student Roster - Class B' })).toBeVisible();
@@ -51,7 +51,7 @@ for (const width of [1280, 375]) {
       await expect(counter(d, 'Present')).toHaveText(String(n - 2));
       await expect(counter(d, 'Absent')).toHaveText('1');
       await expect(counter(d, 'Unmarked')).toHaveText('1');
-      const unmarkedName = (await rows.nth(n - 1).locator('.at-roster__name').textContent())!;
+      const unmarkedId = (await rows.nth(n - 1).locator('.at-roster__id').textContent())!;
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page);
 
@@ -62,8 +62,8 @@ for (const width of [1280, 375]) {
       const records = d.getByRole('region', { name: `Today's Attendance Records - ${date}` });
       const body = records.locator('tbody tr');
       await expect(body).toHaveCount(n);
-      const unmarkedRow = body.filter({ hasText: unmarkedName });
-      await expect(unmarkedRow.getByText('Absent')).toBeVisible();
+      const unmarkedRow = body.filter({ has: page.getByRole('cell', { name: unmarkedId, exact: true }) });
+      await expect(unmarkedRow.getByText('Absent', { exact: true })).toBeVisible();
       await expect(unmarkedRow.getByText('Ms. Priya Sharma')).toBeVisible();
       await expect(body.filter({ has: page.getByText('Present', { exact: true }) })).toHaveCount(n - 2);
 
@@ -74,7 +74,7 @@ for (const width of [1280, 375]) {
       await expect(d.getByText('Attendance saved successfully!').first()).toBeVisible();
       await expect(body.filter({ has: page.getByText('Present', { exact: true }) })).toHaveCount(n - 1);
       await expect(body).toHaveCount(n);
-      await expect(body.filter({ hasText: unmarkedName }).getByText('Present')).toBeVisible();
+      await expect(unmarkedRow.getByText('Present', { exact: true })).toBeVisible();
 
       // Records follow the date: an old date has none.
       await d.getByLabel('Date').fill('2020-01-06');

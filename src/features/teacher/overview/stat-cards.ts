@@ -1,3 +1,4 @@
+import { attendanceTone } from '../shared/colour-thresholds.ts';
 import type { DashboardFigures } from './use-dashboard-figures.ts';
 
 export interface StatCard {
@@ -14,7 +15,8 @@ export function statCards(f: DashboardFigures): StatCard[] {
     { key: 'activeClasses', label: 'Active Classes', value: String(f.activeClasses), tone: 'success' },
     { key: 'uploadedMaterials', label: 'Uploaded Materials', value: f.uploadedMaterials.toLocaleString(), tone: 'accent' },
     { key: 'pendingTests', label: 'Pending Tests', value: String(f.pendingTests), tone: 'warning' },
-    { key: 'avgAttendance', label: 'Avg Attendance', value: `${f.avgAttendance}%`, tone: 'danger' },
+    // Coloured by the attendance thresholds of spec section 9.
+    { key: 'avgAttendance', label: 'Avg Attendance', value: `${f.avgAttendance}%`, tone: attendanceTone(f.avgAttendance) },
   ];
 }
 

@@ -96,6 +96,9 @@ export function CreateTab({ onSaved }: { onSaved: () => void }) {
         </section>
       </div>
       <div className="tt-builder__save">
+        <p className="tt-builder__summary">
+          {questions.length} {questions.length === 1 ? 'question' : 'questions'} · {total} {total === 1 ? 'point' : 'points'}
+        </p>
         {error?.field === 'questions' && (
           <p className="tt-field__error" role="alert">
             {error.message}
