@@ -51,7 +51,7 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
       {q.type === 'true-false' && (
         <p className="tt-question__answer">Correct: {q.correctAnswer === 'true' ? 'True' : 'False'}</p>
       )}
-      {q.type === 'short-answer' && <p className="tt-question__answer">Expected: {q.correctAnswer}</p>}
+      {q.type === 'short-answer' && <p className="tt-question__answer">Expected: {q.correctAnswer || '—'}</p>}
     </article>
   );
 }
