@@ -18,7 +18,7 @@ const vite = await createServer({
   ],
   optimizeDeps: {
     exclude: ['@web/test-runner-commands'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'chai', 'shadow-dom-testing-library'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'chai', '@testing-library/dom', 'shadow-dom-testing-library'],
   },
 });
 
@@ -47,6 +47,11 @@ export default {
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [viteMiddleware],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html><body>
+<script type="module" src="/src/test-support/setup.ts"></script>
+<script type="module" src="${testFramework}"></script>
+</body></html>`,
   plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
   browsers: [
     playwrightLauncher({

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
 import { PDFDocument, PDFName, PDFArray } from 'pdf-lib';
 import { startHarness, getJson, type Harness } from '../test-support/harness.ts';
 import { seed } from './seed.ts';

@@ -8,6 +8,7 @@ export function cleanTitle(raw: string): string {
   let name = raw.replace(/%22/g, '"').replace(/%0[AD]/gi, '').normalize('NFC');
   // Slashes become '_' rather than cutting the name, so "<b>a</b>.pdf" stays readable text.
   name = name.replace(/[/\\]/g, '_');
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   name = name.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '');
   name = name.trim();
   if (name === '' || /^\.+$/.test(name)) name = 'untitled';

@@ -71,7 +71,8 @@ export async function startHarness(opts: { corsOrigins?: string[] } = {}): Promi
   };
 }
 
-export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }> {
+export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
+  body: any; headers: Headers }> {
   const res = await fetch(url, init);
   const text = await res.text();
   let body: unknown = text;
