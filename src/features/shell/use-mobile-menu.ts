@@ -7,7 +7,8 @@ import { isInsideMenu } from './menu-rules.ts';
 
 /**
  * Spec section 4: while the menu is open on mobile the page does not scroll, and it
- * closes on a click outside the sidebar and its toggle, on Escape, and on back navigation.
+ * closes on a click outside the sidebar and its toggle and on Escape (back navigation:
+ * see stores/sidebar.ts).
  * Everything is removed again when the menu closes or the element unmounts.
  */
 export function useMobileMenu(enabled: boolean): void {
@@ -32,13 +33,4 @@ export function useMobileMenu(enabled: boolean): void {
       document.removeEventListener('keydown', onKey);
     };
   }, [active]);
-
-  // Back navigation changes the path, which may hide the toggle and end the effect above
-  // before its listener runs: this one depends on the open state only.
-  const openOnMobile = open && device === 'mobile';
-  useEffect(() => {
-    if (!openOnMobile) return;
-    window.addEventListener('popstate', closeSidebar);
-    return () => window.removeEventListener('popstate', closeSidebar);
-  }, [openOnMobile]);
 }
