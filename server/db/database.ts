@@ -1,3 +1,5 @@
+import { trackWrites } from './write-version.ts';
+
 /** The one database interface the routes use: the same SQL runs on PGlite and PostgreSQL. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -22,10 +24,10 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(opts.databaseUrl, opts.schema);
+    return trackWrites(await openPostgres(opts.databaseUrl, opts.schema));
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(opts.dataDir);
+  return trackWrites(await openPglite(opts.dataDir));
 }
 
 /** True for a unique-constraint violation (both drivers report the SQLSTATE as `code`). */

@@ -5,6 +5,8 @@ import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { recordActivity } from '../services/activity.ts';
+import { sendCachedJson } from '../db/read-cache.ts';
+import { queryJsonRows } from '../db/json-rows.ts';
 
 /**
  * POST /api/attendance: saves one class's marks for one date. Saving the same class and date
@@ -51,18 +53,24 @@ export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext)
 /** GET /api/attendance?date=&class=: stored records with the teacher's name. */
 export function registerGetAttendance(app: FastifyInstance, { db }: AppContext): void {
   const route = ROUTES.attendance;
-  app.get(route.path, async (req): Promise<AttendanceRecordsResponse> => {
+  app.get(route.path, async (req, reply) => {
     const q = parseOr400(route.query, req.query, 'query');
-    const rows = await db.query<AttendanceRecordsResponse['data'][number]>(
-      `SELECT a.student_id, s.name, a.status, to_char(a.date, 'YYYY-MM-DD') AS date, a.teacher_id,
-              COALESCE(t.name, 'Teacher ' || a.teacher_id) AS teacher_name
-       FROM attendance a
-       JOIN students s ON s.student_id = a.student_id
-       LEFT JOIN teachers t ON t.id = a.teacher_id
-       WHERE a.date = $1 AND ($2::text IS NULL OR a.class = $2::text)
-       ORDER BY a.class, s.roll_no, a.student_id`,
-      [q.date, q.class ?? null],
-    );
-    return { data: rows };
+    const key = `attendance:${JSON.stringify([q.date, q.class ?? null])}`;
+    return sendCachedJson(req, reply, db, key, async (): Promise<AttendanceRecordsResponse> => {
+      const rows = await queryJsonRows<AttendanceRecordsResponse['data'][number]>(
+        db,
+        `SELECT a.student_id, s.name, a.status, to_char(a.date, 'YYYY-MM-DD') AS date, a.teacher_id,
+                COALESCE(t.name, 'Teacher ' || a.teacher_id) AS teacher_name,
+                a.class AS sort_class, s.roll_no AS sort_roll_no
+         FROM attendance a
+         JOIN students s ON s.student_id = a.student_id
+         LEFT JOIN teachers t ON t.id = a.teacher_id
+         WHERE a.date = $1 AND ($2::text IS NULL OR a.class = $2::text)`,
+        'q.sort_class, q.sort_roll_no, q.student_id',
+        [q.date, q.class ?? null],
+        ['sort_class', 'sort_roll_no'],
+      );
+      return { data: rows };
+    });
   });
 }

@@ -3,27 +3,39 @@ import { ROUTES } from '../../src/contract/routes.ts';
 import type { LearnerMaterialsResponse, TeacherMaterialsResponse } from '../../src/contract/materials.ts';
 import type { AppContext } from '../context.ts';
 import { parseOr400 } from '../http/errors.ts';
+import { sendCachedJson } from '../db/read-cache.ts';
+import { queryJsonRows } from '../db/json-rows.ts';
 import { MATERIAL_COLUMNS, toLearnerMaterial, toTeacherMaterial, type MaterialRow } from '../services/materials.ts';
+
+// Newest first; `id` breaks ties between materials uploaded in the same instant.
+const NEWEST_FIRST = 'q.uploaded_at DESC, q.id DESC';
 
 /** GET /api/studyMaterials/{studentId}: every material learners can see, newest first. */
 export function registerLearnerMaterials(app: FastifyInstance, { db }: AppContext): void {
   const route = ROUTES.learnerMaterials;
-  app.get(route.path, async (req): Promise<LearnerMaterialsResponse> => {
+  app.get(route.path, async (req, reply) => {
     parseOr400(route.params, req.params, 'student id');
-    const rows = await db.query<MaterialRow>(`SELECT ${MATERIAL_COLUMNS} FROM materials ORDER BY uploaded_at DESC, id DESC`);
-    return { studyMaterials: rows.map(toLearnerMaterial) };
+    // The same list for every learner: one cache entry.
+    return sendCachedJson(req, reply, db, 'learner-materials', async (): Promise<LearnerMaterialsResponse> => {
+      const rows = await queryJsonRows<MaterialRow>(db, `SELECT id, ${MATERIAL_COLUMNS} FROM materials`, NEWEST_FIRST);
+      return { studyMaterials: rows.map(toLearnerMaterial) };
+    });
   });
 }
 
 /** GET /api/getStudyMaterials/{teacherId}: the teacher's materials, newest first. */
 export function registerTeacherMaterials(app: FastifyInstance, { db }: AppContext): void {
   const route = ROUTES.teacherMaterials;
-  app.get(route.path, async (req): Promise<TeacherMaterialsResponse> => {
+  app.get(route.path, async (req, reply) => {
     const { teacherId } = parseOr400(route.params, req.params, 'teacher id');
-    const rows = await db.query<MaterialRow>(
-      `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1 ORDER BY uploaded_at DESC, id DESC`,
-      [teacherId],
-    );
-    return { materials: rows.map(toTeacherMaterial) };
+    return sendCachedJson(req, reply, db, `teacher-materials:${teacherId}`, async (): Promise<TeacherMaterialsResponse> => {
+      const rows = await queryJsonRows<MaterialRow>(
+        db,
+        `SELECT id, ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1`,
+        NEWEST_FIRST,
+        [teacherId],
+      );
+      return { materials: rows.map(toTeacherMaterial) };
+    });
   });
 }
