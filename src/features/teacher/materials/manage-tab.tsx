@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { Dialog } from '../shared/dialog.tsx';
+import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useApi } from '../shared/use-api.ts';
 import { deleteConfirmText, deleteMaterial, downloadMaterial } from './material-actions.ts';
 import { MaterialList } from './material-list.tsx';
@@ -30,48 +31,30 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   return (
     <div className="manage">
       <div className="manage__toolbar edu-card panel">
-        <div className="field search manage__search">
-          <label className="edu-visually-hidden" htmlFor="materials-search">
-            Search materials
-          </label>
-          <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <input
-            id="materials-search"
-            className="input"
-            type="search"
-            placeholder="Search materials..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="materials-category">
-            Category
-          </label>
-          <select id="materials-category" className="select" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value={ALL}>All</option>
-            {MATERIAL_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="materials-course">
-            Course
-          </label>
-          <select id="materials-course" className="select" value={course} onChange={(e) => setCourse(e.target.value)}>
-            <option value={ALL}>All</option>
-            {MATERIAL_COURSES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="materials-search"
+          label="Search materials"
+          placeholder="Search materials..."
+          className="manage__search"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          id="materials-category"
+          label="Category"
+          value={category}
+          options={MATERIAL_CATEGORIES}
+          leading={{ value: ALL, label: 'All' }}
+          onChange={setCategory}
+        />
+        <SelectField
+          id="materials-course"
+          label="Course"
+          value={course}
+          options={MATERIAL_COURSES}
+          leading={{ value: ALL, label: 'All' }}
+          onChange={setCourse}
+        />
       </div>
 
       <section className="edu-card manage__list" aria-labelledby="uploaded-title" aria-busy={loading}>

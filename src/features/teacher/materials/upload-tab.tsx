@@ -1,4 +1,5 @@
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { SelectField } from '../shared/filter-fields.tsx';
 import { formatMegabytes } from '../shared/format.ts';
 import { DropZone } from './drop-zone.tsx';
 import { FileBadge } from './file-icon.tsx';
@@ -21,44 +22,24 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
       <div className="upload__top">
         <DropZone onFiles={u.addFiles} disabled={u.uploading} />
         <div className="upload__fields edu-card panel">
-          <div className="field">
-            <label className="field__label" htmlFor="upload-category">
-              Category
-            </label>
-            <select
-              id="upload-category"
-              className="select"
-              value={u.category}
-              disabled={u.uploading}
-              onChange={(e) => u.setCategory(e.target.value)}
-            >
-              <option value="">Select category</option>
-              {MATERIAL_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="upload-course">
-              Course
-            </label>
-            <select
-              id="upload-course"
-              className="select"
-              value={u.course}
-              disabled={u.uploading}
-              onChange={(e) => u.setCourse(e.target.value)}
-            >
-              <option value="">Select course</option>
-              {MATERIAL_COURSES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="upload-category"
+            label="Category"
+            value={u.category}
+            options={MATERIAL_CATEGORIES}
+            leading={{ value: '', label: 'Select category' }}
+            disabled={u.uploading}
+            onChange={u.setCategory}
+          />
+          <SelectField
+            id="upload-course"
+            label="Course"
+            value={u.course}
+            options={MATERIAL_COURSES}
+            leading={{ value: '', label: 'Select course' }}
+            disabled={u.uploading}
+            onChange={u.setCourse}
+          />
           <button type="submit" className="edu-btn upload__submit" disabled={Boolean(u.blocker) || u.uploading} aria-describedby={u.blocker ? 'upload-blocker' : undefined}>
             {u.uploading ? (
               <>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CLASSES, GRADES } from '../../../contract/index.ts';
+import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { StudentCards } from './student-cards.tsx';
 import { StudentProfile } from './student-profile.tsx';
@@ -35,48 +36,30 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
       </div>
 
       <div className="stoolbar edu-card panel">
-        <div className="field search stoolbar__search">
-          <label className="edu-visually-hidden" htmlFor="students-search">
-            Search students
-          </label>
-          <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <input
-            id="students-search"
-            className="input"
-            type="search"
-            placeholder="Search by name, email, or phone..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="students-class">
-            Class
-          </label>
-          <select id="students-class" className="select" value={klass} onChange={(e) => setKlass(e.target.value)}>
-            <option value={ALL_CLASSES}>{ALL_CLASSES}</option>
-            {CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="students-grade">
-            Grade
-          </label>
-          <select id="students-grade" className="select" value={grade} onChange={(e) => setGrade(e.target.value)}>
-            <option value={ALL_GRADES}>{ALL_GRADES}</option>
-            {GRADES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="students-search"
+          label="Search students"
+          placeholder="Search by name, email, or phone..."
+          className="stoolbar__search"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          id="students-class"
+          label="Class"
+          value={klass}
+          options={CLASSES}
+          leading={{ value: ALL_CLASSES, label: ALL_CLASSES }}
+          onChange={setKlass}
+        />
+        <SelectField
+          id="students-grade"
+          label="Grade"
+          value={grade}
+          options={GRADES}
+          leading={{ value: ALL_GRADES, label: ALL_GRADES }}
+          onChange={setGrade}
+        />
       </div>
 
       <div className="sbar">

@@ -1,0 +1,61 @@
+/** A labelled select over a fixed list, with one leading option ('All', 'Select course', ...). */
+export function SelectField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  leading: { value: string; label: string };
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="select"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value={props.leading.value}>{props.leading.label}</option>
+        {props.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A search box with a magnifier icon and a visually hidden label. */
+export function SearchField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  className: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={`field search ${props.className}`}>
+      <label className="edu-visually-hidden" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        id={props.id}
+        className="input"
+        type="search"
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
