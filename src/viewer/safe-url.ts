@@ -1,16 +1,8 @@
+import { safeUrl } from '../lib/safe-url.ts';
+
 /**
- * A document URL comes from the server or the host page: treat it as hostile. Only http(s)
- * and blob: URLs (relative ones resolve against the page) may be fetched, linked or
- * downloaded; `javascript:`, `data:` and anything else give null.
+ * A document URL from the server or the host page: only http(s) and blob: URLs (relative ones
+ * resolve against the page) may be fetched, linked or downloaded.
  */
-export function safeDocumentUrl(src: string | null | undefined, base: string = document.baseURI): string | null {
-  const raw = src?.trim();
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'blob:' ? url.href : null;
-}
+export const safeDocumentUrl = (src: string | null | undefined, base: string = document.baseURI): string | null =>
+  safeUrl(src, base, ['http:', 'https:', 'blob:']);

@@ -75,16 +75,4 @@ export function filterMaterials(list: readonly DisplayMaterial[], f: MaterialFil
 export const deleteFileName = (m: Pick<DisplayMaterial, 'category' | 'course' | 'title'>): string =>
   `${m.category}/${m.course}/${m.title}`;
 
-/**
- * A server-supplied url made absolute against the API base, or null unless it is http(s):
- * javascript:, data: and the like never reach an href.
- */
-export function safeMaterialUrl(url: string, apiBase: string): string | null {
-  if (!url) return null;
-  try {
-    const resolved = new URL(url, `${apiBase}/`);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
-}
+export { safeMaterialUrl } from '../../../lib/safe-url.ts';
