@@ -5,24 +5,73 @@ import { migrate } from '../server/db/migrations.ts';
 import { bulkInsert } from '../server/db/bulk-insert.ts';
 import { FileStore } from '../server/storage/file-store.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
-import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../src/contract/constants.ts';
+import { makeLargePdf } from '../server/seed/pdf-documents.ts';
+import { ATTENDANCE_STATUSES, DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../src/contract/constants.ts';
 
-/** Fills a fresh data folder with `students` students and `materials` material rows. */
-export async function seedBenchData(dataDir: string, students: number, materials: number): Promise<void> {
+export interface BenchData {
+  students: number;
+  /** Teacher with `manageRows` materials (the API and the Manage search figures). */
+  manageTeacher: string;
+  manageRows: number;
+  /** Teacher with `bigRows` materials (the DOM node figure). */
+  bigTeacher: string;
+  bigRows: number;
+  studentId: string;
+  attendanceQuery: string;
+  pdfPath: string;
+  pdfSize: number;
+}
+
+const ATTENDANCE_DATE = '2026-03-02';
+
+/**
+ * A fresh data folder at school scale: `students` students with one day of attendance,
+ * teacher 1 with `manage` materials, teacher 2 with `big`, teacher 3 with one ~40 MB PDF.
+ */
+export async function seedBenchData(dataDir: string, o: { students: number; manage: number; big: number; pdfBytes: number }): Promise<BenchData> {
   const store = new FileStore(dataDir);
   await store.init();
   const db = await openDatabase({ dataDir: join(dataDir, 'db') });
   await migrate(db);
-  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
-  await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, makeStudents(students));
+  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2), ($3, $4), ($5, $6)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME, '2', 'Mr. Big List', '3', 'Dr. Atlas']);
+  const students = makeStudents(o.students);
+  await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, students);
+  await bulkInsert(
+    db,
+    'attendance',
+    ['student_id', 'date', 'class', 'status', 'teacher_id'],
+    students.map((s, i) => [s[0], ATTENDANCE_DATE, s[3], ATTENDANCE_STATUSES[i % 7 === 0 ? 1 : 0], DEMO_TEACHER_ID]),
+  );
+
   const bytes = Buffer.from('%PDF-1.4\n% bench\n');
-  const rows: unknown[][] = [];
-  for (let i = 0; i < materials; i++) {
-    const fileId = store.newFileId();
-    if (i < 10) await writeFile(store.pathOf(fileId), bytes);
-    rows.push([fileId, DEMO_TEACHER_ID, MATERIAL_CATEGORIES[i % 5], MATERIAL_COURSES[Math.floor(i / 5) % 5], `Material ${i + 1}.pdf`, 'application/pdf', bytes.length, new Date(Date.now() - i * 60_000).toISOString()]);
-  }
-  await bulkInsert(db, 'materials', ['file_id', 'teacher_id', 'category', 'course', 'title', 'mime', 'size', 'uploaded_at'], rows);
+  const now = Date.now();
+  const materialRows = (teacher: string, count: number) => {
+    const rows: unknown[][] = [];
+    for (let i = 0; i < count; i++) {
+      rows.push([store.newFileId(), teacher, MATERIAL_CATEGORIES[i % 5], MATERIAL_COURSES[Math.floor(i / 5) % 5], `T${teacher} Material ${i + 1}.pdf`, 'application/pdf', bytes.length, new Date(now - i * 60_000).toISOString()]);
+    }
+    return rows;
+  };
+  const cols = ['file_id', 'teacher_id', 'category', 'course', 'title', 'mime', 'size', 'uploaded_at'];
+  const rows = [...materialRows(DEMO_TEACHER_ID, o.manage), ...materialRows('2', o.big)];
+  for (const r of rows.slice(0, 20)) await writeFile(store.pathOf(r[0] as string), bytes);
+  await bulkInsert(db, 'materials', cols, rows);
+
+  const pdf = await makeLargePdf(o.pdfBytes);
+  const pdfId = store.newFileId();
+  await writeFile(store.pathOf(pdfId), pdf);
+  await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Science', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();
+  return {
+    students: o.students,
+    manageTeacher: DEMO_TEACHER_ID,
+    manageRows: o.manage,
+    bigTeacher: '2',
+    bigRows: o.big,
+    studentId: students[0]![0],
+    attendanceQuery: `date=${ATTENDANCE_DATE}&class=${encodeURIComponent(students[0]![3])}`,
+    pdfPath: `/api/files/${pdfId}`,
+    pdfSize: pdf.length,
+  };
 }

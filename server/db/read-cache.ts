@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCb } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from './database.ts';
 import { writeVersion } from './write-version.ts';
@@ -15,7 +17,14 @@ interface Entry {
   version: number;
   body: Promise<Buffer>;
   bytes: number;
+  /** The body gzipped, made on the first request that accepts it (lists shrink ~15x). */
+  gzipped?: Promise<Buffer>;
 }
+
+const gzip = promisify(gzipCb);
+// Below this, compressing costs more than the bytes it saves.
+const GZIP_MIN_BYTES = 1024;
+const acceptsGzip = (req: FastifyRequest): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 const entries = new Map<string, Entry>();
 let total = 0;
@@ -38,7 +47,7 @@ function forget(key: string): void {
 }
 
 /** The JSON body for `key`, computed by `load` unless cached at the database's current version. */
-async function cachedBody(db: Queryable, key: string, load: () => Promise<unknown>): Promise<{ body: Buffer; version?: number }> {
+async function cachedBody(db: Queryable, key: string, load: () => Promise<unknown>): Promise<{ body: Buffer; version?: number; entry?: Entry }> {
   const version = writeVersion(db);
   if (version === undefined) return { body: Buffer.from(JSON.stringify(await load())) };
   const hit = entries.get(key);
@@ -46,7 +55,7 @@ async function cachedBody(db: Queryable, key: string, load: () => Promise<unknow
     // Most recently used last: eviction takes the oldest first.
     entries.delete(key);
     entries.set(key, hit);
-    return { body: await hit.body, version };
+    return { body: await hit.body, version, entry: hit };
   }
   const entry: Entry = { version, bytes: 0, body: load().then((v) => Buffer.from(JSON.stringify(v))) };
   remember(key, entry); // concurrent misses share one query
@@ -57,7 +66,7 @@ async function cachedBody(db: Queryable, key: string, load: () => Promise<unknow
       entry.bytes = body.length;
       remember(key, entry);
     }
-    return { body, version };
+    return { body, version, entry };
   } catch (err) {
     if (entries.get(key) === entry) forget(key);
     throw err;
@@ -75,11 +84,20 @@ export async function sendCachedJson(
   key: string,
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const { body, version } = await cachedBody(db, key, load);
+  const { body, version, entry } = await cachedBody(db, key, load);
   if (version !== undefined) {
     const etag = `W/"${BOOT}-${version}-${body.length}"`;
     reply.header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  if (entry && body.length >= GZIP_MIN_BYTES) {
+    const vary = reply.getHeader('vary'); // keep CORS's `Origin`
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (acceptsGzip(req)) {
+      entry.gzipped ??= gzip(body);
+      return reply.header('content-encoding', 'gzip').send(await entry.gzipped);
+    }
+  }
+  return reply.send(body);
 }

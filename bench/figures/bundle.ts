@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright';
+import { BUNDLE_SCRIPT, newPage, pageHtml, routePage } from '../lib/browser.ts';
+import { figure, type Figure } from '../lib/figure.ts';
+
+/** Each element as a host page would place it alone (attributes it needs to render). */
+const ELEMENTS: Record<string, string> = {
+  'edu-header': '<edu-header></edu-header>',
+  'edu-footer': '<edu-footer></edu-footer>',
+  'edu-home': '<edu-home></edu-home>',
+  'edu-parents': '<edu-parents></edu-parents>',
+  'edu-auth': '<edu-auth mode="login"></edu-auth>',
+  'edu-learner-dashboard': '<edu-learner-dashboard student-id="S0001"></edu-learner-dashboard>',
+  'edu-teacher-dashboard': '<edu-teacher-dashboard></edu-teacher-dashboard>',
+  'edu-material-viewer': '<edu-material-viewer open name="Photo.png" type="image/png" src="/__bench/photo.png"></edu-material-viewer>',
+};
+
+const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|pdf\.min|pdfjs-dist/.test(path);
+
+/**
+ * JS a page fetches for one element (cold cache, until the network is idle after it rendered):
+ * what every element page fetches is the shared runtime; the rest is the element's own code.
+ * Sizes are gzip -9 of the built files (deterministic: the same in every run).
+ */
+export async function bundleFigures(browser: Browser, base: string, distDir: string): Promise<Figure[]> {
+  const perElement = new Map<string, Set<string>>();
+  for (const [tag, markup] of Object.entries(ELEMENTS)) {
+    const { ctx, page } = await newPage(browser);
+    const fetched = new Set<string>();
+    page.on('response', (r) => {
+      const u = new URL(r.url());
+      if (u.origin === base && /\.(m?js)$/.test(u.pathname)) fetched.add(u.pathname);
+    });
+    await page.goto(await routePage(ctx, base, tag, pageHtml(`${BUNDLE_SCRIPT}${markup}`)));
+    await page.waitForFunction((t) => (document.querySelector(t)?.shadowRoot?.querySelectorAll('*').length ?? 0) > 3, tag);
+    await page.waitForLoadState('networkidle');
+    perElement.set(tag, fetched);
+    await ctx.close();
+  }
+  const sets = [...perElement.values()];
+  const shared = [...sets[0]!].filter((p) => sets.every((s) => s.has(p)));
+  const gz = async (path: string) => gzipSync(await readFile(join(distDir, path)), { level: 9 }).length / 1024;
+  const sum = async (paths: string[]) => (await Promise.all(paths.map(gz))).reduce((a, b) => a + b, 0);
+
+  const figures = [figure('Shared runtime JS before the first element renders (gzip)', [await sum(shared)], 'KB', { max: 90 }, `${shared.length} files`)];
+  for (const [tag, set] of perElement) {
+    const own = [...set].filter((p) => !shared.includes(p));
+    figures.push(figure(`<${tag}> own JS on top of the runtime (gzip)`, [await sum(own)], 'KB', { max: 30 }, `${own.length} files`));
+  }
+  const pdfBytes = [...new Set(sets.flatMap((s) => [...s]))].filter(isPdfJs);
+  let raw = 0;
+  for (const p of pdfBytes) raw += (await readFile(join(distDir, p))).length;
+  figures.push(figure('pdf.js code fetched before a PDF is opened (all elements)', [raw], 'bytes', { max: 0 }, pdfBytes.join(' ') || undefined));
+  return figures;
+}

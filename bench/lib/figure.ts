@@ -1,0 +1,50 @@
+/** One row of the bench table: a median of runs and its budget. */
+export interface Figure {
+  name: string;
+  /** Median of the runs (null when it could not be measured). */
+  value: number | null;
+  unit: string;
+  /** The budget: value must be <= max or >= min. */
+  budget: { max?: number; min?: number };
+  runs: number[];
+  note?: string;
+}
+
+export const median = (xs: number[]): number | null => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+export function figure(name: string, runs: number[], unit: string, budget: Figure['budget'], note?: string): Figure {
+  return { name, value: median(runs), unit, budget, runs, note };
+}
+
+export const meets = (f: Figure): boolean =>
+  f.value !== null && (f.budget.max === undefined || f.value <= f.budget.max) && (f.budget.min === undefined || f.value >= f.budget.min);
+
+const fmt = (v: number, unit: string): string => {
+  const digits = Math.abs(v) >= 100 || Number.isInteger(v) ? 0 : Math.abs(v) >= 10 ? 1 : 2;
+  return `${v.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+};
+
+const budgetText = (f: Figure): string =>
+  [f.budget.max !== undefined && `<= ${fmt(f.budget.max, f.unit)}`, f.budget.min !== undefined && `>= ${fmt(f.budget.min, f.unit)}`]
+    .filter(Boolean)
+    .join(', ');
+
+/** The one table `npm run bench` prints (Markdown, so it can go into the README as is). */
+export function table(figures: Figure[]): string {
+  const rows = figures.map((f) => [
+    f.name,
+    f.value === null ? 'n/a' : fmt(f.value, f.unit),
+    budgetText(f),
+    budgetText(f) === '' ? '-' : meets(f) ? 'ok' : 'MISSED',
+    `${f.runs.length}`,
+  ]);
+  const head = ['figure', 'median', 'budget', 'status', 'runs'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
