@@ -24,9 +24,12 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return trackWrites(await openPostgres(opts.databaseUrl, opts.schema));
+    // Not tracked, so never response-cached: on a shared PostgreSQL other servers write too,
+    // and this process could not see their writes.
+    return openPostgres(opts.databaseUrl, opts.schema);
   }
   const { openPglite } = await import('./pglite.ts');
+  // The embedded database has this process as its only writer: its reads can be cached.
   return trackWrites(await openPglite(opts.dataDir));
 }
 

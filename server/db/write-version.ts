@@ -3,8 +3,8 @@ import type { Database, Queryable } from './database.ts';
 /**
  * A counter bumped around every statement that may change data, per Database object. Response
  * caches (read-cache.ts) tag entries with it, so a write through this server makes every cached
- * read stale at once. The reference server is its database's only writer; a Database that was
- * not wrapped here has no version and is never cached.
+ * read stale at once. Only the embedded database is wrapped (this process is its only writer);
+ * a shared PostgreSQL is not, so its reads are never cached.
  */
 const versions = new WeakMap<object, { n: number }>();
 
