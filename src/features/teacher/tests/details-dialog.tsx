@@ -4,6 +4,7 @@ import { Dialog } from '../shared/dialog.tsx';
 import { QuestionView } from './question-view.tsx';
 import { formatDateTime, STATUS_LABELS } from './test-actions.ts';
 import { formatScore } from './test-card.tsx';
+import { Facts } from './facts.tsx';
 import { errorMessage, useApi } from './use-api.ts';
 
 export type DetailsMode = 'start' | 'results' | 'details';
@@ -39,52 +40,31 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
         </p>
       )}
       {mode === 'results' ? (
-        <dl className="tt-facts tt-facts--dialog">
-          <div>
-            <dt>Submissions</dt>
-            <dd>{t.submissions}</dd>
-          </div>
-          <div>
-            <dt>Average Score</dt>
-            <dd>{formatScore(t.averageScore)}%</dd>
-          </div>
-          <div>
-            <dt>Passing Score</dt>
-            <dd>{formatScore(t.passingScore)}%</dd>
-          </div>
-          <div>
-            <dt>Result</dt>
-            <dd>{t.averageScore >= t.passingScore ? 'Class average passed' : 'Class average below passing'}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="tt-facts tt-facts--dialog"
+          items={[
+            { label: 'Submissions', value: t.submissions },
+            { label: 'Average Score', value: `${formatScore(t.averageScore)}%` },
+            { label: 'Passing Score', value: `${formatScore(t.passingScore)}%` },
+            {
+              label: 'Result',
+              value: t.averageScore >= t.passingScore ? 'Class average passed' : 'Class average below passing',
+            },
+          ]}
+        />
       ) : (
         <>
-          <dl className="tt-facts tt-facts--dialog">
-            <div>
-              <dt>Course</dt>
-              <dd>{t.course}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{STATUS_LABELS[t.status]}</dd>
-            </div>
-            <div>
-              <dt>Time Limit</dt>
-              <dd>{t.timeLimit} min</dd>
-            </div>
-            <div>
-              <dt>Max Attempts</dt>
-              <dd>{t.maxAttempts}</dd>
-            </div>
-            <div>
-              <dt>Passing Score</dt>
-              <dd>{formatScore(t.passingScore)}%</dd>
-            </div>
-            <div>
-              <dt>Total Points</dt>
-              <dd>{t.totalPoints}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="tt-facts tt-facts--dialog"
+            items={[
+              { label: 'Course', value: t.course },
+              { label: 'Status', value: STATUS_LABELS[t.status] },
+              { label: 'Time Limit', value: `${t.timeLimit} min` },
+              { label: 'Max Attempts', value: t.maxAttempts },
+              { label: 'Passing Score', value: `${formatScore(t.passingScore)}%` },
+              { label: 'Total Points', value: t.totalPoints },
+            ]}
+          />
           <h3 className="tt-dialog-subheading">Questions ({t.questions})</h3>
           {loadError ? (
             <p className="tt-field__error">Could not load the questions: {loadError}</p>

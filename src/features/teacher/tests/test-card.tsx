@@ -1,4 +1,5 @@
 import type { ManagedTest } from '../../../contract/index.ts';
+import { Facts } from './facts.tsx';
 import { ACTION_LABELS, actionsFor, formatDateTime, STATUS_LABELS, type TestAction } from './test-actions.ts';
 
 /** One test of the Manage tab: facts, status badge and the actions its status allows. */
@@ -18,27 +19,16 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
           {STATUS_LABELS[t.status]}
         </span>
       </header>
-      <dl className="tt-facts">
-        <div>
-          <dt>Questions</dt>
-          <dd>{t.questions}</dd>
-        </div>
-        <div>
-          <dt>Points</dt>
-          <dd>{t.totalPoints}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDateTime(t.createdDate) || '—'}</dd>
-        </div>
-        <div>
-          <dt>Scheduled</dt>
-          <dd>{formatDateTime(t.scheduledDate) || 'Not scheduled'}</dd>
-        </div>
-        <div className="tt-facts__wide">
-          <dt>Assigned to</dt>
-          <dd>
-            {t.assignedTo.length ? (
+      <Facts
+        items={[
+          { label: 'Questions', value: t.questions },
+          { label: 'Points', value: t.totalPoints },
+          { label: 'Created', value: formatDateTime(t.createdDate) || '—' },
+          { label: 'Scheduled', value: formatDateTime(t.scheduledDate) || 'Not scheduled' },
+          {
+            label: 'Assigned to',
+            wide: true,
+            value: t.assignedTo.length ? (
               <span className="tt-class-chips">
                 {t.assignedTo.map((c) => (
                   <span key={c} className="tt-chip">
@@ -48,22 +38,12 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
               </span>
             ) : (
               'Not assigned'
-            )}
-          </dd>
-        </div>
-        {t.status === 'completed' && (
-          <>
-            <div>
-              <dt>Submissions</dt>
-              <dd>{t.submissions}</dd>
-            </div>
-            <div>
-              <dt>Average Score</dt>
-              <dd>{formatScore(t.averageScore)}%</dd>
-            </div>
-          </>
-        )}
-      </dl>
+            ),
+          },
+          t.status === 'completed' && { label: 'Submissions', value: t.submissions },
+          t.status === 'completed' && { label: 'Average Score', value: `${formatScore(t.averageScore)}%` },
+        ]}
+      />
       <div className="tt-test-card__actions">
         {actionsFor(t.status).map((a) => (
           <button
