@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { QuestionType } from '../../../contract/index.ts';
+import { BoundedNumberField } from './bounded-number-field.tsx';
 import {
   BOUNDS,
   defaultQuestion,
@@ -73,20 +74,16 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
             ))}
           </select>
         </div>
-        <div className="tt-field tt-field--points">
-          <label htmlFor={`${id}-points`}>Points</label>
-          <input
-            id={`${id}-points`}
-            type="number"
-            inputMode="numeric"
-            min={BOUNDS.points.min}
-            max={BOUNDS.points.max}
-            step={1}
-            value={draft.points}
-            onChange={(e) => set({ points: e.target.value })}
-            onBlur={() => setDraft((d) => ({ ...d, points: String(normalizePoints(d.points)) }))}
-          />
-        </div>
+        <BoundedNumberField
+          id={`${id}-points`}
+          label="Points"
+          className="tt-field tt-field--points"
+          integer
+          bounds={BOUNDS.points}
+          value={draft.points}
+          onChange={(points) => set({ points })}
+          onBlur={() => setDraft((d) => ({ ...d, points: String(normalizePoints(d.points)) }))}
+        />
       </div>
 
       <div className="tt-field" data-field="question">

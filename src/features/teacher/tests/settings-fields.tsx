@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { BoundedNumberField } from './bounded-number-field.tsx';
 import {
   BOUNDS,
   normalizeMaxAttempts,
@@ -44,47 +45,32 @@ export function SettingsFields({
             </p>
           )}
         </div>
-        <div className="tt-field">
-          <label htmlFor={`${id}-time`}>Time Limit (minutes)</label>
-          <input
-            id={`${id}-time`}
-            type="number"
-            inputMode="numeric"
-            min={BOUNDS.timeLimit.min}
-            max={BOUNDS.timeLimit.max}
-            step={1}
-            value={value.timeLimit}
-            onChange={(e) => set({ timeLimit: e.target.value })}
-            onBlur={() => set({ timeLimit: String(normalizeTimeLimit(value.timeLimit)) })}
-          />
-        </div>
-        <div className="tt-field">
-          <label htmlFor={`${id}-attempts`}>Max Attempts</label>
-          <input
-            id={`${id}-attempts`}
-            type="number"
-            inputMode="numeric"
-            min={BOUNDS.maxAttempts.min}
-            max={BOUNDS.maxAttempts.max}
-            step={1}
-            value={value.maxAttempts}
-            onChange={(e) => set({ maxAttempts: e.target.value })}
-            onBlur={() => set({ maxAttempts: String(normalizeMaxAttempts(value.maxAttempts)) })}
-          />
-        </div>
-        <div className="tt-field">
-          <label htmlFor={`${id}-passing`}>Passing Score (%)</label>
-          <input
-            id={`${id}-passing`}
-            type="number"
-            inputMode="decimal"
-            min={BOUNDS.passingScore.min}
-            max={BOUNDS.passingScore.max}
-            value={value.passingScore}
-            onChange={(e) => set({ passingScore: e.target.value })}
-            onBlur={() => set({ passingScore: String(normalizePassingScore(value.passingScore)) })}
-          />
-        </div>
+        <BoundedNumberField
+          id={`${id}-time`}
+          label="Time Limit (minutes)"
+          integer
+          bounds={BOUNDS.timeLimit}
+          value={value.timeLimit}
+          onChange={(timeLimit) => set({ timeLimit })}
+          onBlur={() => set({ timeLimit: String(normalizeTimeLimit(value.timeLimit)) })}
+        />
+        <BoundedNumberField
+          id={`${id}-attempts`}
+          label="Max Attempts"
+          integer
+          bounds={BOUNDS.maxAttempts}
+          value={value.maxAttempts}
+          onChange={(maxAttempts) => set({ maxAttempts })}
+          onBlur={() => set({ maxAttempts: String(normalizeMaxAttempts(value.maxAttempts)) })}
+        />
+        <BoundedNumberField
+          id={`${id}-passing`}
+          label="Passing Score (%)"
+          bounds={BOUNDS.passingScore}
+          value={value.passingScore}
+          onChange={(passingScore) => set({ passingScore })}
+          onBlur={() => set({ passingScore: String(normalizePassingScore(value.passingScore)) })}
+        />
       </div>
     </fieldset>
   );
