@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrations.ts';
 import { bulkInsert } from '../server/db/bulk-insert.ts';
 import { FileStore } from '../server/storage/file-store.ts';
@@ -24,6 +24,37 @@ export interface BenchData {
 
 const ATTENDANCE_DATE = '2026-03-02';
 
+/** `count` students over the four classes, every one marked on ATTENDANCE_DATE. */
+async function seedStudents(db: Database, count: number) {
+  const students = makeStudents(count);
+  await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, students);
+  await bulkInsert(
+    db,
+    'attendance',
+    ['student_id', 'date', 'class', 'status', 'teacher_id'],
+    students.map((s, i) => [s[0], ATTENDANCE_DATE, s[3], ATTENDANCE_STATUSES[i % 7 === 0 ? 1 : 0], DEMO_TEACHER_ID]),
+  );
+  return students;
+}
+
+const attendanceQuery = (cls: string) => `date=${ATTENDANCE_DATE}&class=${encodeURIComponent(cls)}`;
+
+/**
+ * A school whose four classes (the spec's Class A-D) have `perClass` students each, all marked
+ * on one day: the attendance figure at a real class size (the 10,000-student set has 2,500 a class).
+ */
+export async function seedClassSizedSchool(dataDir: string, perClass: number): Promise<{ attendanceQuery: string }> {
+  const store = new FileStore(dataDir);
+  await store.init();
+  const db = await openDatabase({ dataDir: join(dataDir, 'db') });
+  await migrate(db);
+  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
+  const students = await seedStudents(db, perClass * 4);
+  await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
+  await db.close();
+  return { attendanceQuery: attendanceQuery(students[0]![3]) };
+}
+
 /**
  * A fresh data folder at school scale: `students` students with one day of attendance,
  * teacher 1 with `manage` materials, teacher 2 with `big`, teacher 3 with one ~40 MB PDF.
@@ -34,14 +65,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   const db = await openDatabase({ dataDir: join(dataDir, 'db') });
   await migrate(db);
   await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2), ($3, $4), ($5, $6)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME, '2', 'Mr. Big List', '3', 'Dr. Atlas']);
-  const students = makeStudents(o.students);
-  await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, students);
-  await bulkInsert(
-    db,
-    'attendance',
-    ['student_id', 'date', 'class', 'status', 'teacher_id'],
-    students.map((s, i) => [s[0], ATTENDANCE_DATE, s[3], ATTENDANCE_STATUSES[i % 7 === 0 ? 1 : 0], DEMO_TEACHER_ID]),
-  );
+  const students = await seedStudents(db, o.students);
 
   const bytes = Buffer.from('%PDF-1.4\n% bench\n');
   const now = Date.now();
@@ -70,7 +94,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
     bigTeacher: '2',
     bigRows: o.big,
     studentId: students[0]![0],
-    attendanceQuery: `date=${ATTENDANCE_DATE}&class=${encodeURIComponent(students[0]![3])}`,
+    attendanceQuery: attendanceQuery(students[0]![3]),
     pdfPath: `/api/files/${pdfId}`,
     pdfSize: pdf.length,
   };

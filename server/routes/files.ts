@@ -8,7 +8,7 @@ import { contentDisposition } from '../storage/safe-name.ts';
 import { parseRange } from '../storage/range.ts';
 
 /**
- * GET /api/files/{fileId}[?download=1]: a stored material, with single-range support for
+ * GET /api/files/{id}[?download=1]: a stored material, with single-range support for
  * pdf.js partial loading. Served sandboxed and never sniffed, so an uploaded file cannot run
  * script on our origin.
  */
@@ -17,15 +17,18 @@ export function registerFiles(app: FastifyInstance, { db, store }: AppContext): 
   app.get(route.path, async (req, reply) => {
     const parsed = route.params.safeParse(req.params);
     if (!parsed.success) throw new HttpError(404, 'File not found.');
-    const { fileId } = parsed.data;
-    const rows = await db.query<{ title: string; mime: string }>('SELECT title, mime FROM materials WHERE file_id = $1', [fileId]);
+    const rows = await db.query<{ file_id: string; title: string; mime: string }>(
+      'SELECT file_id, title, mime FROM materials WHERE id = $1',
+      [Number(parsed.data.id)],
+    );
     const row = rows[0];
-    const path = store.pathOf(fileId);
-    const info = row ? await stat(path).catch(() => undefined) : undefined;
+    const info = row ? await stat(store.pathOf(row.file_id)).catch(() => undefined) : undefined;
     if (!row || !info) throw new HttpError(404, 'File not found.');
+    const path = store.pathOf(row.file_id);
 
     const size = info.size;
-    const etag = `"${fileId}-${size}"`;
+    // The stored file's random name: a fresh database reusing this number never matches a cached copy.
+    const etag = `"${row.file_id}-${size}"`;
     const download = (req.query as Record<string, unknown>).download === '1';
     reply
       .header('Accept-Ranges', 'bytes')

@@ -247,7 +247,9 @@ describe('GET /api/files/{id}', () => {
 
   it('answers 404 JSON for unknown and malformed ids, and after delete', async () => {
     const url = await stored(body);
+    expect((await getJson(`${h.base}/api/files/999999`)).status).toBe(404);
     expect((await getJson(`${h.base}/api/files/AAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
+    expect((await getJson(`${h.base}/api/files/1e3`)).status).toBe(404);
     expect((await getJson(`${h.base}/api/files/..%2F..%2Fetc`)).status).toBe(404);
     await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName: 'Lectures/Mathematics/r.pdf' });
     expect(await getJson(url)).toMatchObject({ status: 404, body: { message: 'File not found.' } });

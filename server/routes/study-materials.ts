@@ -17,7 +17,7 @@ export function registerLearnerMaterials(app: FastifyInstance, { db }: AppContex
     parseOr400(route.params, req.params, 'student id');
     // The same list for every learner: one cache entry.
     return sendCachedJson(req, reply, db, 'learner-materials', async (): Promise<LearnerMaterialsResponse> => {
-      const rows = await queryJsonRows<MaterialRow>(db, `SELECT id, ${MATERIAL_COLUMNS} FROM materials`, NEWEST_FIRST);
+      const rows = await queryJsonRows<MaterialRow>(db, `SELECT ${MATERIAL_COLUMNS} FROM materials`, NEWEST_FIRST);
       return { studyMaterials: rows.map(toLearnerMaterial) };
     });
   });
@@ -31,7 +31,7 @@ export function registerTeacherMaterials(app: FastifyInstance, { db }: AppContex
     return sendCachedJson(req, reply, db, `teacher-materials:${teacherId}`, async (): Promise<TeacherMaterialsResponse> => {
       const rows = await queryJsonRows<MaterialRow>(
         db,
-        `SELECT id, ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1`,
+        `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1`,
         NEWEST_FIRST,
         [teacherId],
       );

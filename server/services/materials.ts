@@ -3,6 +3,7 @@ import type { LearnerMaterial, TeacherMaterial } from '../../src/contract/materi
 import { numberedTitle } from '../storage/safe-name.ts';
 
 export interface MaterialRow {
+  id: number;
   file_id: string;
   teacher_id: string;
   category: string;
@@ -13,10 +14,14 @@ export interface MaterialRow {
   uploaded_at: Date | string;
 }
 
-export const MATERIAL_COLUMNS = 'file_id, teacher_id, category, course, title, mime, size, uploaded_at';
+export const MATERIAL_COLUMNS = 'id, file_id, teacher_id, category, course, title, mime, size, uploaded_at';
 
-/** The URL the viewer opens: relative to the API base, resolved by the client. */
-export const fileUrl = (fileId: string): string => `/api/files/${fileId}`;
+/**
+ * The URL the viewer opens: relative to the API base, resolved by the client. It names the
+ * material's number, not the random name of the file on disk: every list is public, so a random
+ * URL hides nothing, and its entropy made a long list's response three times larger.
+ */
+export const fileUrl = (id: number): string => `/api/files/${id}`;
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
@@ -27,13 +32,13 @@ export function toTeacherMaterial(r: MaterialRow): TeacherMaterial {
     course: r.course,
     uploaded_at: iso(r.uploaded_at),
     size: r.size,
-    url: fileUrl(r.file_id),
+    url: fileUrl(r.id),
     type: r.mime,
   };
 }
 
 export function toLearnerMaterial(r: MaterialRow): LearnerMaterial {
-  return { name: r.title, size: r.size, uploaded_at: iso(r.uploaded_at), url: fileUrl(r.file_id), type: r.mime };
+  return { name: r.title, size: r.size, uploaded_at: iso(r.uploaded_at), url: fileUrl(r.id), type: r.mime };
 }
 
 export interface NewMaterial {

@@ -95,8 +95,8 @@ export const ROUTES = {
     method: 'GET', path: '/api/dashboard/:teacherId', params: teacherParams, response: DashboardResponse, status: 200,
   },
   file: {
-    method: 'GET', path: '/api/files/:fileId',
-    params: z.object({ fileId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'unknown file')) }),
+    // The material's number: short and sequential, so a list of thousands of URLs gzips well.
+    method: 'GET', path: '/api/files/:id', params: idParams,
     response: null, status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

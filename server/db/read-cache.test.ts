@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startHarness, getJson, type Harness } from '../test-support/harness.ts';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); }, 180_000);
+afterAll(async () => { await h?.close(); }, 60_000);
+beforeEach(async () => { await h.reset(); });
+
+/** A raw GET (fetch would decode the body and pick its own Accept-Encoding). */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${h.base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decode = (r: { headers: Record<string, unknown>; body: Buffer }) =>
+  JSON.parse((r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8'));
+
+// The cache (and so compression and ETags) is on for the embedded database only.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('cached list responses', () => {
+  it('sends the same JSON in the encoding the client prefers among br and gzip', async () => {
+    const plain = await rawGet('/api/students');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = JSON.parse(plain.body.toString('utf8'));
+    expect(json.data).toHaveLength(8);
+    const cases: [string, string | undefined][] = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.1', 'gzip'],
+      ['deflate', undefined],
+      ['*;q=0, identity', undefined],
+    ];
+    for (const [accept, expected] of cases) {
+      const r = await rawGet('/api/students', { 'accept-encoding': accept });
+      expect(r.headers['content-encoding'], accept).toBe(expected);
+      expect(r.headers.vary, accept).toMatch(/Accept-Encoding/);
+      expect(decode(r), accept).toEqual(json);
+      if (expected) expect(r.body.length, accept).toBeLessThan(plain.body.length / 2);
+    }
+  });
+
+  it('answers 304 to the current ETag and a new body after a write', async () => {
+    const first = await rawGet('/api/students', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await rawGet('/api/students', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    await h.db.query("UPDATE students SET name = 'Renamed Student' WHERE student_id = 'S001'");
+    const after = await rawGet('/api/students', { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(decode(after).data.map((s: { name: string }) => s.name)).toContain('Renamed Student');
+    expect((await getJson(`${h.base}/api/getAllStudentcount`)).body).toMatchObject({ students: 8 });
+  });
+});
