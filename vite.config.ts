@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pdfjsAssets } from './src/viewer/build/pdfjs-assets-plugin.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -14,7 +15,8 @@ export default defineConfig({
   base: '/',
   publicDir: false,
   // pdfjsAssets: pdf.js worker, fonts, cMaps and wasm served from our build under pdfjs/.
-  plugins: [react(), pdfjsAssets()],
+  // precompress: .br and .gz beside every text file of the output, sent as they are by the server.
+  plugins: [react(), pdfjsAssets(), precompress()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedBenchData, seedClassSizedSchool } from './seed-bench-data.ts';
 import { startServer, type BenchServer } from './lib/server.ts';
-import { launchBrowser } from './lib/browser.ts';
+import { launchBrowser, writeBenchPages } from './lib/browser.ts';
 import { meets, table, type Figure } from './lib/figure.ts';
-import { bundleFigures } from './figures/bundle.ts';
-import { learnerFigures } from './figures/learner.ts';
-import { pdfFigures } from './figures/pdf.ts';
-import { listFigures } from './figures/lists.ts';
+import { bundleFigures, bundlePages } from './figures/bundle.ts';
+import { learnerFigures, learnerPages } from './figures/learner.ts';
+import { pdfFigures, pdfPages } from './figures/pdf.ts';
+import { listFigures, listPages } from './figures/lists.ts';
 import { apiFigures } from './figures/api.ts';
 import { uploadFigures } from './figures/upload.ts';
 
@@ -42,6 +42,12 @@ try {
 
   log('seeding 10,000 students, 5,000 + 10,000 materials and a 40 MB PDF...');
   const data = await seedBenchData(dataDir, { students: 10_000, manage: 5_000, big: 10_000, pdfBytes: 40_000_000 });
+  await writeBenchPages(distDir, [
+    ...bundlePages(),
+    ...learnerPages(),
+    ...(await pdfPages(distDir, data.pdfPath)),
+    ...listPages([data.manageTeacher, data.bigTeacher]),
+  ]);
   server = await startServer(dataDir, distDir);
   log(`server at ${server.url}`);
 

@@ -85,6 +85,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   const pdfId = store.newFileId();
   await writeFile(store.pathOf(pdfId), pdf);
   await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Science', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
+  const [atlas] = await db.query<{ id: number }>('SELECT id FROM materials WHERE file_id = $1', [pdfId]);
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();
   return {
@@ -95,7 +96,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
     bigRows: o.big,
     studentId: students[0]![0],
     attendanceQuery: attendanceQuery(students[0]![3]),
-    pdfPath: `/api/files/${pdfId}`,
+    pdfPath: `/api/files/${atlas!.id}`,
     pdfSize: pdf.length,
   };
 }

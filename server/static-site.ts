@@ -25,9 +25,12 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build's .br/.gz siblings (scripts/precompress-plugin.ts) to clients that accept them.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header('X-Content-Type-Options', 'nosniff');
-      if (path.endsWith('.html')) res.header('Content-Security-Policy', PORTAL_CSP);
+      // `path` is the file actually sent, so the compressed copies of a page too.
+      if (/\.html(\.br|\.gz)?$/.test(path)) res.header('Content-Security-Policy', PORTAL_CSP);
       if (/\/assets\//.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
-import { BUNDLE_SCRIPT, newPage, pageHtml, routePage } from '../lib/browser.ts';
+import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 
 /** Each element as a host page would place it alone (attributes it needs to render). */
@@ -24,16 +24,18 @@ const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|
  * what every element page fetches is the shared runtime; the rest is the element's own code.
  * Sizes are gzip -9 of the built files (deterministic: the same in every run).
  */
+export const bundlePages = (): BenchPage[] => Object.entries(ELEMENTS).map(([tag, markup]) => ({ name: tag, body: `${BUNDLE_SCRIPT}${markup}` }));
+
 export async function bundleFigures(browser: Browser, base: string, distDir: string): Promise<Figure[]> {
   const perElement = new Map<string, Set<string>>();
-  for (const [tag, markup] of Object.entries(ELEMENTS)) {
+  for (const tag of Object.keys(ELEMENTS)) {
     const { ctx, page } = await newPage(browser);
     const fetched = new Set<string>();
     page.on('response', (r) => {
       const u = new URL(r.url());
       if (u.origin === base && /\.(m?js)$/.test(u.pathname)) fetched.add(u.pathname);
     });
-    await page.goto(await routePage(ctx, base, tag, pageHtml(`${BUNDLE_SCRIPT}${markup}`)));
+    await page.goto(pageUrl(base, tag));
     await page.waitForFunction((t) => (document.querySelector(t)?.shadowRoot?.querySelectorAll('*').length ?? 0) > 3, tag);
     await page.waitForLoadState('networkidle');
     perElement.set(tag, fetched);

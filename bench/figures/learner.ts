@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright';
-import { BUNDLE_SCRIPT, newPage, pageHtml, routePage } from '../lib/browser.ts';
+import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 
 const RUNS = 7;
@@ -8,9 +8,11 @@ const RUNS = 7;
  * From inserting <edu-learner-dashboard> to its first section's heading on screen, with the
  * scripts in the HTTP cache (a warm-up page loaded them): a fresh page per run.
  */
+export const learnerPages = (): BenchPage[] => [{ name: 'learner', body: BUNDLE_SCRIPT }];
+
 export async function learnerFigures(browser: Browser, base: string, studentId: string): Promise<Figure[]> {
   const { ctx } = await newPage(browser);
-  const url = await routePage(ctx, base, 'learner', pageHtml(BUNDLE_SCRIPT));
+  const url = pageUrl(base, 'learner');
   const times: number[] = [];
   for (let i = 0; i <= RUNS; i++) {
     const page = await ctx.newPage();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright';
-import { BUNDLE_SCRIPT, newPage, pageHtml, routePage } from '../lib/browser.ts';
+import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 
 const KEYS = ['a', 'n', 'i', 'Backspace', 'e', 'Backspace', 'Backspace', 'Backspace'];
@@ -40,10 +40,13 @@ const nodes = (page: Page) => page.evaluate(() => (window as unknown as { __coun
  * Student directory (10,000 students) and the teacher's Manage list: keystroke -> next paint
  * in their search boxes, and DOM nodes of the whole element with every row loaded.
  */
+export const listPages = (teachers: string[]): BenchPage[] =>
+  teachers.map((t) => ({ name: `teacher-${t}`, body: `${BUNDLE_SCRIPT}<edu-teacher-dashboard teacher-id="${t}"></edu-teacher-dashboard>` }));
+
 export async function listFigures(browser: Browser, base: string, opts: { manageTeacher: string; manageRows: number; bigTeacher: string; bigRows: number; students: number }): Promise<Figure[]> {
   const run = async (teacher: string, section: 'Students' | 'Materials', ready: string) => {
     const { ctx, page } = await newPage(browser, (c) => c.addInitScript(LATENCY_PROBE));
-    await page.goto(await routePage(ctx, base, `teacher-${teacher}`, pageHtml(`${BUNDLE_SCRIPT}<edu-teacher-dashboard teacher-id="${teacher}"></edu-teacher-dashboard>`)));
+    await page.goto(pageUrl(base, `teacher-${teacher}`));
     await openSection(page, section);
     const dash = page.locator('edu-teacher-dashboard');
     await (ready.startsWith('.') ? dash.locator(ready) : dash.getByText(ready)).first().waitFor({ timeout: 60_000 });

@@ -1,21 +1,37 @@
-import { readFile } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
-import { BUNDLE_SCRIPT, newPage, pageHtml, routePage } from '../lib/browser.ts';
+import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 
 const RUNS = 5;
 const pdfjs = (p: string) => fileURLToPath(new URL(`../../node_modules/pdfjs-dist/${p}`, import.meta.url));
+// Under assets/, so the generic viewer's files get the same year-long cache as our bundle's.
+const GENERIC = '/assets/bench-pdfjs-dist';
+
+/**
+ * The two pages (the PDF's URL relative to the page, as a school's page would hold it), and
+ * pdf.js's generic viewer files installed into the build the server under test serves.
+ */
+export async function pdfPages(distDir: string, pdfPath: string): Promise<BenchPage[]> {
+  for (const dir of ['build', 'web']) await cp(pdfjs(dir), join(distDir, GENERIC, dir), { recursive: true });
+  return [
+    { name: 'viewer', ...ourPage(pdfPath) },
+    { name: 'generic', ...genericPage(pdfPath) },
+  ];
+}
 
 /** pdf.js's own generic viewer (PDFViewer) with the range options our viewer uses. */
-const genericPage = (pdfUrl: string) =>
-  pageHtml(
-    `<div id="viewerContainer" style="position:absolute;inset:0;overflow:auto"><div id="viewer" class="pdfViewer"></div></div>
+const genericPage = (pdfUrl: string) => ({
+  body: `<div id="viewerContainer"><div id="viewer" class="pdfViewer"></div></div>
 <script type="module">
-  import * as pdfjsLib from '/__bench/pdfjs-dist/build/pdf.min.mjs';
+  import * as pdfjsLib from '${GENERIC}/build/pdf.min.mjs';
   window.pdfjsLib = pdfjsLib;
-  const { EventBus, PDFLinkService, PDFViewer } = await import('/__bench/pdfjs-dist/web/pdf_viewer.mjs');
-  pdfjsLib.GlobalWorkerOptions.workerSrc = '/__bench/pdfjs-dist/build/pdf.worker.min.mjs';
+  const { EventBus, PDFLinkService, PDFViewer } = await import('${GENERIC}/web/pdf_viewer.mjs');
+  pdfjsLib.GlobalWorkerOptions.workerSrc = '${GENERIC}/build/pdf.worker.min.mjs';
+  // Set through the CSSOM: the portal's CSP blocks style attributes in markup.
+  document.getElementById('viewerContainer').style.cssText = 'position:absolute;inset:0;overflow:auto';
   const eventBus = new EventBus();
   const linkService = new PDFLinkService({ eventBus });
   const viewer = new PDFViewer({ container: document.getElementById('viewerContainer'), eventBus, linkService });
@@ -25,18 +41,19 @@ const genericPage = (pdfUrl: string) =>
   viewer.setDocument(doc);
   linkService.setDocument(doc);
 </script>`,
-    '<link rel="stylesheet" href="/__bench/pdfjs-dist/web/pdf_viewer.css">',
-  );
+  head: `<link rel="stylesheet" href="${GENERIC}/web/pdf_viewer.css">`,
+});
 
-const ourPage = (pdfUrl: string) =>
-  pageHtml(`${BUNDLE_SCRIPT}<edu-material-viewer open name="Large Reference Atlas.pdf" type="application/pdf" src="${pdfUrl}"></edu-material-viewer>
+const ourPage = (pdfUrl: string) => ({
+  body: `${BUNDLE_SCRIPT}<edu-material-viewer open name="Large Reference Atlas.pdf" type="application/pdf" src="${pdfUrl}"></edu-material-viewer>
 <script type="module">
   const poll = () => {
     if (window.__deep('.mv-pdf-page[data-page="1"] canvas')) window.__page1 = performance.now();
     else requestAnimationFrame(poll);
   };
   poll();
-</script>`);
+</script>`,
+});
 
 /** Bytes of the PDF received over the network (CDP counts the worker's requests too). */
 async function countPdfBytes(page: Page, pdfPath: string): Promise<() => number> {
@@ -50,16 +67,10 @@ async function countPdfBytes(page: Page, pdfPath: string): Promise<() => number>
 }
 
 /** One cold-page run (HTTP cache warm for scripts): ms to page 1 from navigation start, PDF bytes then. */
-async function run(browser: Browser, base: string, name: string, html: string, pdfPath: string, warm: boolean) {
-  const { ctx, page } = await newPage(browser, async (c) => {
-    await c.route(`${base}/__bench/pdfjs-dist/**`, async (route) => {
-      const p = new URL(route.request().url()).pathname.replace('/__bench/pdfjs-dist/', '');
-      const type = p.endsWith('.css') ? 'text/css' : 'text/javascript';
-      await route.fulfill({ status: 200, contentType: type, body: await readFile(pdfjs(p)), headers: { 'cache-control': 'max-age=3600' } });
-    });
-  });
+async function run(browser: Browser, base: string, name: string, pdfPath: string, warm: boolean) {
+  const { ctx, page } = await newPage(browser);
   const bytes = await countPdfBytes(page, pdfPath);
-  const url = await routePage(ctx, base, name, html);
+  const url = pageUrl(base, name);
   // Scripts from cache, as on a page that already used the bundle: load once, then measure.
   if (warm) {
     await page.goto(url);
@@ -74,14 +85,13 @@ async function run(browser: Browser, base: string, name: string, html: string, p
 }
 
 export async function pdfFigures(browser: Browser, base: string, pdfPath: string, pdfSize: number): Promise<Figure[]> {
-  const pdfUrl = `${base}${pdfPath}`;
   const ratios: number[] = [];
   const ours: number[] = [];
   const generic: number[] = [];
   const shares: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const a = await run(browser, base, 'viewer', ourPage(pdfUrl), pdfPath, true);
-    const b = await run(browser, base, 'generic', genericPage(pdfUrl), pdfPath, true);
+    const a = await run(browser, base, 'viewer', pdfPath, true);
+    const b = await run(browser, base, 'generic', pdfPath, true);
     ours.push(a.ms);
     generic.push(b.ms);
     ratios.push(a.ms / b.ms);

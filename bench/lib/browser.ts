@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 
 /** Debian's Chromium, headless, as every browser figure uses. */
@@ -7,17 +9,38 @@ export const launchBrowser = (): Promise<Browser> =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 
-/**
- * Serves `html` at `${base}/__bench/<name>.html` from the bench itself (same origin as the
- * server, so the bundle and API are same-origin as on a school's site).
- */
-export async function routePage(ctx: BrowserContext, base: string, name: string, html: string): Promise<string> {
-  const url = `${base}/__bench/${name}.html`;
-  await ctx.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-  return url;
+/** A page the bench opens: written into the build before the server starts. */
+export interface BenchPage {
+  name: string;
+  body: string;
+  head?: string;
 }
 
-export const pageHtml = (body: string, head = ''): string =>
+/**
+ * Writes bench pages to `<distDir>/__bench/<name>.html`: the server under test serves them (it
+ * routes the build's files as it starts, so this comes first), same origin as the bundle and
+ * API as on a school's site, under the portal's CSP, so inline module scripts become files
+ * beside the page. Routing pages through Playwright instead would turn the browser's HTTP
+ * cache off, and the "scripts cached" figures need it.
+ */
+export async function writeBenchPages(distDir: string, pages: BenchPage[]): Promise<void> {
+  const dir = join(distDir, '__bench');
+  await mkdir(dir, { recursive: true });
+  for (const { name, body, head } of pages) {
+    let n = 0;
+    const scripts: Promise<void>[] = [];
+    const html = pageHtml(body, head).replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, code: string) => {
+      const file = `${name}-${++n}.js`;
+      scripts.push(writeFile(join(dir, file), code));
+      return `<script type="module" src="/__bench/${file}"></script>`;
+    });
+    await Promise.all([...scripts, writeFile(join(dir, `${name}.html`), html)]);
+  }
+}
+
+export const pageUrl = (base: string, name: string): string => `${base}/__bench/${name}.html`;
+
+const pageHtml = (body: string, head = ''): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>${head}</head><body>${body}</body></html>`;
 
 export const BUNDLE_SCRIPT = '<script type="module" src="/edu-widgets.js"></script>';

@@ -28,11 +28,11 @@ export interface Harness {
  * One server per test file over real HTTP on 127.0.0.1: PGlite in a temp folder, or, when
  * DATABASE_URL is set, a private schema on that PostgreSQL (test files run in parallel).
  */
-export async function startHarness(opts: { corsOrigins?: string[] } = {}): Promise<Harness> {
+export async function startHarness(opts: { corsOrigins?: string[]; distDir?: string } = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'edu-test-'));
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDatabase({ dataDir: join(dataDir, 'db'), databaseUrl: process.env.DATABASE_URL, schema });
-  const app = await buildApp({ distDir: join(dataDir, 'dist'), dataDir, db, seed: false, corsOrigins: opts.corsOrigins ?? ['http://embed.test'] });
+  const app = await buildApp({ distDir: opts.distDir ?? join(dataDir, 'dist'), dataDir, db, seed: false, corsOrigins: opts.corsOrigins ?? ['http://embed.test'] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
