@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { $config } from '../stores/config.ts';
 import { ElementContext, makeEmitter, useElement, type ElementContextValue } from './element-context.tsx';
 import { adoptStyles, BASE_CSS } from './stylesheets.ts';
+import { lazyComponent } from './lazy-component.tsx';
 import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
 
@@ -50,10 +51,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
   const existing = customElements.get(def.name);
   if (existing) return existing;
 
-  const Lazy = lazy(async () => {
-    const mod = await def.load();
-    return { default: withStyles(mod) };
-  });
+  const Lazy = lazyComponent<P>(async () => withStyles(await def.load()));
 
   function Root(props: P & CommonProps & { container: ShadowRoot }) {
     const { container, ...rest } = props;
@@ -67,9 +65,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     );
     return (
       <ElementContext.Provider value={ctx}>
-        <Suspense fallback={null}>
-          <Lazy {...(rest as P)} />
-        </Suspense>
+        <Lazy {...(rest as P)} />
         <ToastRegion toaster={toast} />
       </ElementContext.Provider>
     );

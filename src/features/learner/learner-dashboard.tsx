@@ -7,15 +7,12 @@ import { $config } from '../../stores/config.ts';
 import { $deviceClass } from '../../stores/device-class.ts';
 import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.ts';
 import { Icon } from './icons.tsx';
-import { MaterialSection } from './material-section.tsx';
+import { MaterialSection, preloadSection, ProfileSection, ProgressSection, TestSection } from './lazy-parts.tsx';
 import type { CourseForm, ProfileForm, SectionId } from './model.ts';
-import { ProfileSection } from './profile-section.tsx';
-import { ProgressSection } from './progress-section.tsx';
 import { SAMPLE_TEST_RESULTS } from './sample-data.ts';
 import { DEFAULT_SECTION } from './sections.ts';
 import { Sidebar } from './sidebar.tsx';
 import { SyllabusSection } from './syllabus-section.tsx';
-import { TestSection } from './test-section.tsx';
 import { useLearnerData } from './use-learner-data.ts';
 import layoutCss from './learner-layout.css?inline';
 import sectionsCss from './learner-sections.css?inline';
@@ -103,7 +100,15 @@ export default function LearnerDashboard({ studentId, noShell = false }: Learner
       {!noShell && createElement('edu-header')}
       <div className="learner__layout">
         {drawerOpen && <div className="learner__overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={closeSidebar} />}
-        <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} drawer={drawer} open={sidebarOpen} onClose={closeSidebar} />
+        <Sidebar
+          id={SIDEBAR_ID}
+          active={section}
+          onChoose={choose}
+          onIntent={preloadSection}
+          drawer={drawer}
+          open={sidebarOpen}
+          onClose={closeSidebar}
+        />
         <div className="content" part="content">
           <div className="topbar">
             <button type="button" className="icon-btn topbar__back" aria-label="Go back" onClick={() => history.back()}>

@@ -25,7 +25,8 @@ describe('<edu-learner-dashboard>: Material', () => {
     await openSection(el, 'Material');
     await findByShadowRole(el, 'heading', { name: 'Material' });
     await findByShadowText(el, 'Loading materials...');
-    expect(api.calls).to.deep.equal(['http://api.test:9000/api/studyMaterials/S042']);
+    // The request starts in an effect, just after the first paint shows the loading text.
+    await waitFor(() => expect(api!.calls).to.deep.equal(['http://api.test:9000/api/studyMaterials/S042']));
     answer(json({ studyMaterials: MATERIALS }));
     await findByShadowText(el, 'Algebra Notes.pdf');
     const items = await findAllByShadowRole(el, 'listitem');

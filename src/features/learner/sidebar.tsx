@@ -15,6 +15,8 @@ interface Props {
   id: string;
   active: SectionId;
   onChoose: (id: SectionId) => void;
+  /** The pointer or focus reached an item: a chance to fetch its section before the click. */
+  onIntent?: (id: SectionId) => void;
   /** Mobile and tablet: a slide-in drawer; desktop: a 280 px column. */
   drawer: boolean;
   open: boolean;
@@ -26,7 +28,7 @@ interface Props {
  * header's outside-click rule, is inert while closed, takes focus when it opens and closes
  * on a swipe longer than 50 px.
  */
-export function Sidebar({ id, active, onChoose, drawer, open, onClose }: Props) {
+export function Sidebar({ id, active, onChoose, onIntent, drawer, open, onClose }: Props) {
   const nav = useRef<HTMLElement>(null);
   const startX = useRef<number | null>(null);
   const shown = !drawer || open;
@@ -77,6 +79,8 @@ export function Sidebar({ id, active, onChoose, drawer, open, onClose }: Props) 
                   className={item.id === active ? 'sidebar__item sidebar__item--active' : 'sidebar__item'}
                   aria-current={item.id === active ? 'page' : undefined}
                   onClick={() => onChoose(item.id)}
+                  onPointerEnter={() => onIntent?.(item.id)}
+                  onFocus={() => onIntent?.(item.id)}
                 >
                   <Icon name={ITEM_ICON[item.id]} size={20} />
                   {item.label}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AddCourseModal } from './add-course-modal.tsx';
 import { Icon } from './icons.tsx';
+import { AddCourseModal } from './lazy-parts.tsx';
 import type { Course, CourseForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -56,7 +56,13 @@ export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCou
           </li>
         ))}
         <li>
-          <button type="button" className="course course--add" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="course course--add"
+            onClick={() => setAdding(true)}
+            onPointerEnter={() => void AddCourseModal.preload().catch(() => undefined)}
+            onFocus={() => void AddCourseModal.preload().catch(() => undefined)}
+          >
             <span className="course__add-icon">
               <Icon name="plus" size={24} />
             </span>

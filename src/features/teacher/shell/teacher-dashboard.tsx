@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { NavIcon } from './nav-icon.tsx';
@@ -11,12 +12,31 @@ import styles from './shell.css?inline';
 
 export { styles };
 
-// One lazy chunk per section: the first paint pays only for the shell and the overview.
-const OverviewSection = lazy(() => import('../overview/overview-section.tsx'));
-const MaterialsSection = lazy(() => import('../materials/materials-section.tsx'));
-const TestsSection = lazy(() => import('../tests/tests-section.tsx'));
-const AttendanceSection = lazy(() => import('../attendance/attendance-section.tsx'));
-const StudentsSection = lazy(() => import('../students/students-section.tsx'));
+interface SectionProps {
+  teacherId: string;
+  teacherName: string;
+  onNavigate: (section: TeacherSection) => void;
+}
+
+const lazySection = (label: string, load: () => Promise<{ default: ComponentType<SectionProps> }>): LazyComponent<SectionProps> =>
+  lazyComponent(async () => (await load()).default, {
+    label: `the ${label} section`,
+    fallback: (
+      <p className="teacher__loading" role="status">
+        <span className="edu-spinner" aria-hidden="true" /> Loading {label}...
+      </p>
+    ),
+  });
+
+// One lazy chunk per section: the first paint pays only for the shell and the overview; the
+// others start loading when the pointer or focus reaches their navigation item.
+const SECTIONS: Record<TeacherSection, LazyComponent<SectionProps>> = {
+  dashboard: lazySection('Dashboard', () => import('../overview/overview-section.tsx')),
+  materials: lazySection('Materials', () => import('../materials/materials-section.tsx')),
+  tests: lazySection('Tests', () => import('../tests/tests-section.tsx')),
+  attendance: lazySection('Attendance', () => import('../attendance/attendance-section.tsx')),
+  students: lazySection('Students', () => import('../students/students-section.tsx')),
+};
 
 export interface TeacherDashboardProps {
   /** The teacher's id in the material paths (spec section 6); default the seeded demo teacher. */
@@ -51,6 +71,7 @@ export default function TeacherDashboard({ teacherId, teacherName }: TeacherDash
 
   const props = { teacherId: id, teacherName: name };
   const current = TEACHER_SECTIONS.find((s) => s.id === section)!;
+  const Section = SECTIONS[section];
 
   return (
     <div className="teacher" part="teacher-dashboard">
@@ -102,6 +123,8 @@ export default function TeacherDashboard({ teacherId, teacherName }: TeacherDash
                     className="nav__item"
                     aria-current={s.id === section ? 'page' : undefined}
                     onClick={() => choose(s.id)}
+                    onPointerEnter={() => void SECTIONS[s.id].preload().catch(() => undefined)}
+                    onFocus={() => void SECTIONS[s.id].preload().catch(() => undefined)}
                   >
                     <NavIcon section={s.id} />
                     <span>{s.label}</span>
@@ -122,19 +145,7 @@ export default function TeacherDashboard({ teacherId, teacherName }: TeacherDash
         </aside>
 
         <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
-          <Suspense
-            fallback={
-              <p className="teacher__loading" role="status">
-                <span className="edu-spinner" aria-hidden="true" /> Loading {current.label}...
-              </p>
-            }
-          >
-            {section === 'dashboard' && <OverviewSection {...props} onNavigate={choose} />}
-            {section === 'materials' && <MaterialsSection {...props} />}
-            {section === 'tests' && <TestsSection {...props} />}
-            {section === 'attendance' && <AttendanceSection {...props} />}
-            {section === 'students' && <StudentsSection {...props} />}
-          </Suspense>
+          <Section {...props} onNavigate={choose} />
         </div>
       </div>
     </div>
