@@ -1,5 +1,6 @@
 import { defineElement } from '../lib/define-element.tsx';
 import type { MaterialViewerElementProps } from '../viewer/viewer-element.tsx';
+import { warmUpPdf } from '../viewer/pdf/pdf-warmup.ts';
 
 /**
  * <edu-material-viewer src name type open pdf-assets-base with-credentials>: the PDF and
@@ -16,4 +17,6 @@ export const EduMaterialViewer = defineElement<MaterialViewerElementProps>({
     pdfAssetsBase: 'string',
     withCredentials: 'boolean',
   },
+  // Open on a PDF: pdf.js and its worker load alongside the viewer's chunk.
+  warmUp: warmUpPdf,
 });

@@ -25,6 +25,11 @@ export interface ElementDefinition<P> {
   attributes?: { [K in keyof P]?: AttributeType };
   /** Object and function props: settable as DOM properties only. */
   properties?: (keyof P & string)[];
+  /**
+   * Called when the element is connected and whenever a prop changes, before React renders:
+   * a chance to start loading what these props will need (e.g. pdf.js for an open PDF).
+   */
+  warmUp?: (props: Partial<P>) => void;
 }
 
 /** Every element also takes `api-base`. */
@@ -37,6 +42,7 @@ const RENDER = Symbol.for('r2wc.render');
 
 type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void };
 type R2wcClass = new () => R2wcInternals & {
+  connectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 };
 
@@ -90,12 +96,20 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
       }
     }
 
+    override connectedCallback(): void {
+      // Fetch the element's chunk now rather than after React's first commit.
+      Lazy.preload().catch(() => undefined); // a failure shows when it renders
+      def.warmUp?.(this[PROPS] as Partial<P>);
+      super.connectedCallback();
+    }
+
     // r2wc skips removed and empty attributes, so `open=""` would not mean true and
     // removing `open` would not close: attributes are parsed here, HTML's way.
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       const prop = byAttribute.get(name);
       if (!prop) return super.attributeChangedCallback(name, old, value);
       this[PROPS][prop] = parseAttribute(attributes[prop]!, value);
+      if (this.isConnected) def.warmUp?.(this[PROPS] as Partial<P>);
       this[RENDER]();
     }
   }
@@ -109,6 +123,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
       },
       set(this: R2wcInternals, value: unknown) {
         this[PROPS][prop] = value;
+        if (this.isConnected) def.warmUp?.(this[PROPS] as Partial<P>);
         this[RENDER]();
       },
     });

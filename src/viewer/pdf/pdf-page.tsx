@@ -14,20 +14,24 @@ export interface PdfPageProps {
   availableWidth: number;
   linkService: ViewerLinkService;
   imageResourcesPath: string;
+  /** The page's canvas is on screen (its text and annotation layers may still be coming). */
+  onDrawn: (pageNumber: number) => void;
+  /** Every layer of the page is done. */
   onRendered: (pageNumber: number) => void;
   onError: () => void;
 }
 
 /**
  * One PDF page. pdf.js builds its layers imperatively, so React owns only the holder; a new
- * rendering replaces the old one once drawn (zooming never flashes an empty page).
+ * rendering replaces the old one once its canvas is drawn (zooming never flashes an empty
+ * page), as pdf.js's own viewer shows a page before its text layer is done.
  */
 export function PdfPage(props: PdfPageProps) {
   const { runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath } = props;
   const holder = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onRendered: props.onRendered, onError: props.onError });
+  const callbacks = useRef({ onDrawn: props.onDrawn, onRendered: props.onRendered, onError: props.onError });
   useEffect(() => {
-    callbacks.current = { onRendered: props.onRendered, onError: props.onError };
+    callbacks.current = { onDrawn: props.onDrawn, onRendered: props.onRendered, onError: props.onError };
   });
 
   useEffect(() => {
@@ -42,10 +46,16 @@ export function PdfPage(props: PdfPageProps) {
         const scale = zoom * fitPageScale(natural.width, availableWidth);
         const current = runtime.renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath });
         rendering = current;
+        void current.drawn.then(
+          () => {
+            if (cancelled) return;
+            holder.current?.replaceChildren(current.element);
+            callbacks.current.onDrawn(pageNumber);
+          },
+          () => undefined, // reported through `done`
+        );
         return current.done.then(() => {
-          if (cancelled) return;
-          holder.current?.replaceChildren(current.element);
-          callbacks.current.onRendered(pageNumber);
+          if (!cancelled) callbacks.current.onRendered(pageNumber);
         });
       })
       .catch((error: unknown) => {

@@ -19,22 +19,51 @@ import pdfViewerCss from 'pdfjs-dist/web/pdf_viewer.css?inline';
 import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import type { PdfAssetUrls } from './pdf-assets.ts';
 import type { ViewerLinkService } from './link-service.ts';
+import { releasePdfWorker, takePdfWorker } from './pdf-worker-port.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
 /** pdf.js declares its variables on :root, which never reaches a shadow tree: re-home them. */
 export const PDFJS_CSS = pdfViewerCss.replace(/:root\b/g, ':host');
 
-/** One worker per worker URL, shared by every document (the worker is ~1 MB to start). */
-const workers = new Map<string, PDFWorker>();
-function workerFor(src: string): PDFWorker {
-  let worker = workers.get(src);
-  if (!worker || worker.destroyed) {
-    GlobalWorkerOptions.workerSrc = src;
-    worker = new PDFWorker();
-    workers.set(src, worker);
+/**
+ * One worker per worker URL, shared by every document (the worker is ~1 MB to start): the one
+ * pdf-worker-port.ts started early when there is one, else pdf.js starts it. `failed` rejects
+ * if an early-started worker's script cannot load (pdf.js would wait for it forever).
+ */
+const workers = new Map<string, { worker: PDFWorker; failed: Promise<never> }>();
+function workerFor(src: string): { worker: PDFWorker; failed: Promise<never> } {
+  let entry = workers.get(src);
+  if (!entry || entry.worker.destroyed) {
+    const port = takePdfWorker(src);
+    let worker: PDFWorker;
+    let failed = new Promise<never>(() => {});
+    if (port) {
+      // pdf.js types `port` as null only; its code takes a Worker (GlobalWorkerOptions.workerPort).
+      worker = new PDFWorker({ port: port as never });
+      failed = new Promise<never>((_, reject) =>
+        port.addEventListener(
+          'error',
+          () => {
+            worker.destroy();
+            if (workers.get(src)?.worker === worker) {
+              workers.delete(src);
+              releasePdfWorker(src);
+            }
+            reject(new Error(`The PDF worker could not be loaded from ${src}.`));
+          },
+          { once: true },
+        ),
+      );
+      failed.catch(() => undefined); // only a document being opened reports it
+    } else {
+      GlobalWorkerOptions.workerSrc = src;
+      worker = new PDFWorker();
+    }
+    entry = { worker, failed };
+    workers.set(src, entry);
   }
-  return worker;
+  return entry;
 }
 
 export type PasswordReason = 'need' | 'incorrect';
@@ -58,6 +87,7 @@ export interface OpenPdfTask {
  * scripting, no XFA; credentials only when the host asks for them.
  */
 export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOptions): OpenPdfTask {
+  const { worker, failed } = workerFor(assets.workerSrc);
   const task = getDocument({
     url,
     withCredentials,
@@ -71,11 +101,11 @@ export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOpt
     standardFontDataUrl: assets.standardFontDataUrl,
     wasmUrl: assets.wasmUrl,
     iccUrl: assets.iccUrl,
-    worker: workerFor(assets.workerSrc),
+    worker,
   });
   task.onPassword = (submit: (password: string) => void, reason: number) =>
     onPassword(reason === PasswordResponses.INCORRECT_PASSWORD ? 'incorrect' : 'need', submit);
-  return { promise: task.promise, destroy: () => void task.destroy() };
+  return { promise: Promise.race([task.promise, failed]), destroy: () => void task.destroy() };
 }
 
 /**
@@ -108,6 +138,9 @@ export interface RenderPageOptions {
 export interface RenderedPage {
   /** The page element (canvas, text layer, annotation layer), ready to insert. */
   element: HTMLDivElement;
+  /** The canvas is drawn: the page can be shown while its text and annotation layers finish. */
+  drawn: Promise<void>;
+  /** Every layer is done. */
   done: Promise<void>;
   cancel(): void;
 }
@@ -153,14 +186,19 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
     annotationMode: AnnotationMode.ENABLE_FORMS,
     annotationCanvasMap,
   });
-  const textLayer = new TextLayer({
-    textContentSource: page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }),
-    container: textDiv,
-    viewport,
-  });
+  let textLayer: InstanceType<typeof TextLayer> | null = null;
   let cancelled = false;
 
+  // As in pdf.js's viewer, the text is fetched once the canvas is drawn: asking the worker for
+  // both at once delayed the first picture.
   const text = async (): Promise<void> => {
+    await renderTask.promise;
+    if (cancelled) return;
+    textLayer = new TextLayer({
+      textContentSource: page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }),
+      container: textDiv,
+      viewport,
+    });
     await textLayer.render();
     // pdf.js's own viewer adds this so a drag past the last line still selects to the end.
     textDiv.append(div('endOfContent'));
@@ -212,11 +250,12 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
   const done = Promise.all([renderTask.promise, text(), annotationLayer()]).then(() => undefined);
   return {
     element: pageDiv,
+    drawn: renderTask.promise,
     done,
     cancel() {
       cancelled = true;
       renderTask.cancel();
-      textLayer.cancel();
+      textLayer?.cancel();
     },
   };
 }

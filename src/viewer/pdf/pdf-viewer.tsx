@@ -9,6 +9,7 @@ import { canZoomIn, canZoomOut, downloadName, formatZoom, nextPage, PDF_ZOOM, pr
 import { ViewerLinkService, type PageTarget } from './link-service.ts';
 import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
+import { startPdfWorker } from './pdf-worker-port.ts';
 import { PDF_ERROR_MESSAGE, PDF_ERROR_TITLE, PDF_NO_FILE, PDF_PAGE_FAILED, pdfErrorDetail } from './pdf-errors.ts';
 import { PdfPage } from './pdf-page.tsx';
 import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
@@ -35,6 +36,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error', detail: PDF_NO_FILE }));
   const [page, setPage] = useState(1);
   const [renderedPage, setRenderedPage] = useState(0);
+  const [drawnPage, setDrawnPage] = useState(0);
   const [pageFailed, setPageFailed] = useState(false);
   const [zoom, setZoom] = useState(PDF_ZOOM.initial);
   const [rotation, setRotation] = useState(0);
@@ -65,6 +67,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
     let cancelled = false;
     let task: ReturnType<PdfRuntime['openPdf']> | null = null;
     let attempt = 0;
+    startPdfWorker(assets.workerSrc); // boots while pdf.js loads (no-op if already started)
     loadPdfRuntime()
       .then((runtime) => {
         if (cancelled) return;
@@ -156,6 +159,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
             availableWidth={availableWidth}
             linkService={linkService}
             imageResourcesPath={assets.imageResourcesPath}
+            onDrawn={setDrawnPage}
             onRendered={(n) => {
               setRenderedPage(n);
               setPageFailed(false);
@@ -163,7 +167,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
             onError={() => setPageFailed(true)}
           />
         ) : null}
-        {state.status === 'loading' || (ready && renderedPage === 0 && !pageFailed) ? (
+        {state.status === 'loading' || (ready && drawnPage === 0 && !pageFailed) ? (
           <StateMessage kind="loading" message="Loading PDF..." />
         ) : null}
         {pageFailed ? <StateMessage kind="error" title={PDF_ERROR_TITLE} message={PDF_PAGE_FAILED} /> : null}

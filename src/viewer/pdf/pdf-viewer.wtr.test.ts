@@ -200,6 +200,13 @@ describe('<edu-material-viewer> PDF', () => {
     expect(queryByShadowRole(el, 'dialog')).to.equal(null);
   });
 
+  it('says Error Loading PDF when pdf.js worker cannot load from pdf-assets-base (no endless loading)', async () => {
+    const el = await openPdf('multi-page.pdf', { 'pdf-assets-base': `${location.origin}/no-such-pdfjs-folder/` });
+    const alert = await findAlert(el, 'Error Loading PDF');
+    expect(alert.textContent).to.contain('Failed to load PDF document');
+    expect(queryByShadowText(el, 'Loading PDF...')).to.equal(null);
+  });
+
   it('treats 404 as a missing file', async () => {
     const el = await openPdf('does-not-exist.pdf');
     const alert = await findAlert(el, 'Error Loading PDF');
