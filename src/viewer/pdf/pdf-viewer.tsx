@@ -84,6 +84,9 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         });
         return task.promise.then((loaded) => {
           if (cancelled) return;
+          // Ask the worker for page 1 now, while React renders the page holder (pdf.js keeps
+          // the answer for the page's own getPage call).
+          loaded.getPage(1).catch(() => undefined);
           linkDoc.current = loaded;
           linkService.setDocument(loaded);
           setState({ status: 'ready', doc: loaded, runtime });
