@@ -9,6 +9,7 @@ import {
   GlobalWorkerOptions,
   OutputScale,
   PasswordResponses,
+  PDFDataRangeTransport,
   PDFWorker,
   setLayerDimensions,
   TextLayer,
@@ -20,6 +21,7 @@ import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import type { PdfAssetUrls } from './pdf-assets.ts';
 import type { ViewerLinkService } from './link-service.ts';
 import { releasePdfWorker, takePdfWorker } from './pdf-worker-port.ts';
+import { takePdfTail, type PdfTail } from './pdf-tail-prefetch.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
@@ -80,32 +82,88 @@ export interface OpenPdfTask {
   destroy(): void;
 }
 
+/** An HTTP failure in pdf.js's own shape, so pdf-errors.ts words it the same way. */
+const responseError = (status: number) => Object.assign(new Error(`Unexpected server response (${status})`), { name: 'ResponseException', status, missing: status === 404 });
+
+/**
+ * pdf.js's range loading through our own fetches: the prefetched tail answers pdf.js's first
+ * request at once; every other range is one Range request, as pdf.js itself would make.
+ */
+class TailFirstTransport extends PDFDataRangeTransport {
+  readonly #abort = new AbortController();
+  constructor(
+    private readonly url: string,
+    private readonly tail: PdfTail,
+    private readonly credentials: RequestCredentials,
+    private readonly fail: (error: unknown) => void,
+  ) {
+    super(tail.length, null);
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    const { tail } = this;
+    if (begin >= tail.begin && end <= tail.begin + tail.bytes.length) {
+      const chunk = tail.bytes.slice(begin - tail.begin, end - tail.begin);
+      queueMicrotask(() => this.onDataRange(begin, chunk));
+      return;
+    }
+    fetch(this.url, { headers: { Range: `bytes=${begin}-${end - 1}` }, credentials: this.credentials, signal: this.#abort.signal })
+      .then(async (res) => {
+        if (res.status !== 206) throw responseError(res.status);
+        this.onDataRange(begin, new Uint8Array(await res.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        if (!this.#abort.signal.aborted) this.fail(error);
+      });
+  }
+
+  override abort(): void {
+    this.#abort.abort();
+  }
+}
+
 /**
  * Opens a document with partial loading: 65,536-byte Range requests, no auto-fetch of the
  * rest, and streaming disabled so the first full GET is cut off once the server says it
- * supports ranges (otherwise it would keep downloading the whole file). No eval, no
- * scripting, no XFA; credentials only when the host asks for them.
+ * supports ranges (otherwise it would keep downloading the whole file). When the file's tail
+ * was prefetched (pdf-tail-prefetch.ts), the ranges go through TailFirstTransport instead and
+ * that first GET is not needed. No eval, no scripting, no XFA; credentials only when the host
+ * asks for them.
  */
 export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOptions): OpenPdfTask {
   const { worker, failed } = workerFor(assets.workerSrc);
-  const task = getDocument({
-    url,
-    withCredentials,
-    rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
-    disableAutoFetch: true,
-    disableStream: true,
-    isEvalSupported: false,
-    enableXfa: false,
-    cMapUrl: assets.cMapUrl,
-    cMapPacked: true,
-    standardFontDataUrl: assets.standardFontDataUrl,
-    wasmUrl: assets.wasmUrl,
-    iccUrl: assets.iccUrl,
-    worker,
+  let task: ReturnType<typeof getDocument> | null = null;
+  let destroyed = false;
+  let rangeFailed: (error: unknown) => void = () => {};
+  const rangeFailure = new Promise<never>((_, reject) => (rangeFailed = reject));
+  const promise = takePdfTail(url, withCredentials).then((tail) => {
+    if (destroyed) return new Promise<never>(() => {}); // nobody is waiting any more
+    task = getDocument({
+      ...(tail ? { range: new TailFirstTransport(url, tail, withCredentials ? 'include' : 'same-origin', rangeFailed) } : { url }),
+      withCredentials,
+      rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
+      disableAutoFetch: true,
+      disableStream: true,
+      isEvalSupported: false,
+      enableXfa: false,
+      cMapUrl: assets.cMapUrl,
+      cMapPacked: true,
+      standardFontDataUrl: assets.standardFontDataUrl,
+      wasmUrl: assets.wasmUrl,
+      iccUrl: assets.iccUrl,
+      worker,
+    });
+    task.onPassword = (submit: (password: string) => void, reason: number) =>
+      onPassword(reason === PasswordResponses.INCORRECT_PASSWORD ? 'incorrect' : 'need', submit);
+    return Promise.race([task.promise, failed, rangeFailure]);
   });
-  task.onPassword = (submit: (password: string) => void, reason: number) =>
-    onPassword(reason === PasswordResponses.INCORRECT_PASSWORD ? 'incorrect' : 'need', submit);
-  return { promise: Promise.race([task.promise, failed]), destroy: () => void task.destroy() };
+  return {
+    promise,
+    destroy: () => {
+      destroyed = true;
+      void task?.destroy();
+    },
+  };
 }
 
 /**
