@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { startHarness, type Harness } from './test-support/harness.ts';
+import { startHarness, type Harness, rawGet as rawGetUrl } from './test-support/harness.ts';
 
 let h: Harness;
 const page = '<!doctype html><title>Edu</title>'.padEnd(4000, ' ');
@@ -27,17 +26,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 }, 60_000);
 
-function rawGet(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${h.base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(`${h.base}${path}`, headers);
 
 describe('static site', () => {
   it('sends the precompressed copy the client accepts, with the page headers kept', async () => {

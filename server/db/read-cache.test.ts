@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startHarness, getJson, type Harness } from '../test-support/harness.ts';
+import { startHarness, getJson, type Harness, rawGet as rawGetUrl } from '../test-support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); }, 180_000);
 afterAll(async () => { await h?.close(); }, 60_000);
 beforeEach(async () => { await h.reset(); });
 
-/** A raw GET (fetch would decode the body and pick its own Accept-Encoding). */
-function rawGet(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${h.base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(`${h.base}${path}`, headers);
 
 const decode = (r: { headers: Record<string, unknown>; body: Buffer }) =>
   JSON.parse((r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8'));

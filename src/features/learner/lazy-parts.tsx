@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import type { SectionId } from './model.ts';
 
@@ -12,22 +13,13 @@ const loading = (label: string) => (
  * section and the modals are chunks of their own, fetched when the pointer or focus reaches
  * what opens them (or on the click itself).
  */
-export const MaterialSection = lazyComponent(async () => (await import('./material-section.tsx')).MaterialSection, {
-  label: 'the Material section',
-  fallback: loading('Material'),
-});
-export const TestSection = lazyComponent(async () => (await import('./test-section.tsx')).TestSection, {
-  label: 'the Test section',
-  fallback: loading('Test'),
-});
-export const ProgressSection = lazyComponent(async () => (await import('./progress-section.tsx')).ProgressSection, {
-  label: 'the Progress section',
-  fallback: loading('Progress'),
-});
-export const ProfileSection = lazyComponent(async () => (await import('./profile-section.tsx')).ProfileSection, {
-  label: 'the Profile section',
-  fallback: loading('Profile'),
-});
+const section = <P extends object>(label: string, load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(load, { label: `the ${label} section`, fallback: loading(label) });
+
+export const MaterialSection = section('Material', async () => (await import('./material-section.tsx')).MaterialSection);
+export const TestSection = section('Test', async () => (await import('./test-section.tsx')).TestSection);
+export const ProgressSection = section('Progress', async () => (await import('./progress-section.tsx')).ProgressSection);
+export const ProfileSection = section('Profile', async () => (await import('./profile-section.tsx')).ProfileSection);
 export const AddCourseModal = lazyComponent(async () => (await import('./add-course-modal.tsx')).AddCourseModal, {
   label: 'the Add course form',
 });
