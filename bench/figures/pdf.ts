@@ -47,11 +47,16 @@ const genericPage = (pdfUrl: string) => ({
 const ourPage = (pdfUrl: string) => ({
   body: `${BUNDLE_SCRIPT}<edu-material-viewer open name="Large Reference Atlas.pdf" type="application/pdf" src="${pdfUrl}"></edu-material-viewer>
 <script type="module">
-  const poll = () => {
-    if (window.__deep('.mv-pdf-page[data-page="1"] canvas')) window.__page1 = performance.now();
-    else requestAnimationFrame(poll);
-  };
-  poll();
+  // Noted when page 1's canvas is inserted, as the generic viewer's 'pagerendered' event
+  // notes it: a MutationObserver, not a requestAnimationFrame loop that would add up to a
+  // frame of delay and keep frames coming while pdf.js boots.
+  const viewer = document.querySelector('edu-material-viewer');
+  await customElements.whenDefined('edu-material-viewer');
+  const page1 = () => viewer.shadowRoot?.querySelector('.mv-pdf-page[data-page="1"] canvas');
+  const observer = new MutationObserver(() => {
+    if (page1() && !window.__page1) { window.__page1 = performance.now(); observer.disconnect(); }
+  });
+  observer.observe(viewer.shadowRoot, { childList: true, subtree: true });
 </script>`,
 });
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useElement } from '../lib/element-context.tsx';
 import { adoptStyles } from '../lib/stylesheets.ts';
 import { $config } from '../stores/config.ts';
@@ -36,10 +36,14 @@ export interface MaterialViewerProps {
 export function MaterialViewer(props: MaterialViewerProps) {
   const { root } = useElement();
   adoptStyles(root, styles);
-  return props.open ? <ViewerDialog {...props} /> : null;
+  // A viewer opened by the user slides in; one already open as its page loads is simply there
+  // (an entrance animation at load would only compete with loading the document).
+  const [animate, setAnimate] = useState(!props.open);
+  if (!props.open && !animate) setAnimate(true);
+  return props.open ? <ViewerDialog {...props} animate={animate} /> : null;
 }
 
-function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, onClose }: MaterialViewerProps) {
+function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, onClose, animate }: MaterialViewerProps & { animate: boolean }) {
   const panel = useRef<HTMLDivElement>(null);
   const shortcutsRef = useRef<ShortcutHandler | null>(null);
   const config = useStore($config);
@@ -51,7 +55,7 @@ function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false,
   const common = { url, name, titleId, onClose, shortcutsRef };
 
   return (
-    <div className="mv-root" part="viewer">
+    <div className={animate ? 'mv-root mv-root--enter' : 'mv-root'} part="viewer">
       <div className="mv-backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={panel} className={`mv-panel mv-panel--${kind}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} part="dialog">
         {kind === 'pdf' ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 
 /** An icon button with its accessible name (also shown as a tooltip). */
@@ -55,7 +55,7 @@ export function StateMessage(props: {
   if (props.kind === 'loading') {
     return (
       <div className="mv-state" role="status">
-        <span className="edu-spinner mv-state__spinner" aria-hidden="true" />
+        <DelayedSpinner />
         <p>{props.message}</p>
       </div>
     );
@@ -75,4 +75,21 @@ export function StateMessage(props: {
       ) : null}
     </div>
   );
+}
+
+/** How long a load runs before its spinner shows. */
+export const SPINNER_DELAY_MS = 500;
+
+/**
+ * The loading spinner, shown only once a load has taken SPINNER_DELAY_MS: a quick load shows no
+ * flash, and on a machine without GPU compositing an endless animation costs a CPU core's
+ * share exactly while pdf.js boots its worker. Its box holds the place meanwhile.
+ */
+function DelayedSpinner() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <span className={shown ? 'edu-spinner mv-state__spinner' : 'mv-state__spinner'} aria-hidden="true" />;
 }

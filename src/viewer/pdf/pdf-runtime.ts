@@ -16,17 +16,17 @@ import {
   type PDFDocumentProxy,
   type PDFPageProxy,
 } from 'pdfjs-dist';
-import pdfViewerCss from 'pdfjs-dist/web/pdf_viewer.css?inline';
+import pdfLayersCss from './pdf-layers.css?inline';
 import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import type { PdfAssetUrls } from './pdf-assets.ts';
 import type { ViewerLinkService } from './link-service.ts';
 import { releasePdfWorker, takePdfWorker } from './pdf-worker-port.ts';
-import { takePdfTail, type PdfTail } from './pdf-tail-prefetch.ts';
+import { sliceOfEnds, takePdfEnds, type PdfEnds } from './pdf-ends-prefetch.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
-/** pdf.js declares its variables on :root, which never reaches a shadow tree: re-home them. */
-export const PDFJS_CSS = pdfViewerCss.replace(/:root\b/g, ':host');
+/** The part of pdf.js's viewer CSS that styles pages and their layers (pdf-layers-css.ts). */
+export const PDFJS_CSS = pdfLayersCss;
 
 /**
  * One worker per worker URL, shared by every document (the worker is ~1 MB to start): the one
@@ -86,25 +86,25 @@ export interface OpenPdfTask {
 const responseError = (status: number) => Object.assign(new Error(`Unexpected server response (${status})`), { name: 'ResponseException', status, missing: status === 404 });
 
 /**
- * pdf.js's range loading through our own fetches: the prefetched tail answers pdf.js's first
- * request at once; every other range is one Range request, as pdf.js itself would make.
+ * pdf.js's range loading through our own fetches: the prefetched first and last chunks answer
+ * pdf.js's first requests at once; every other range is one Range request, as pdf.js itself
+ * would make.
  */
-class TailFirstTransport extends PDFDataRangeTransport {
+class EndsFirstTransport extends PDFDataRangeTransport {
   readonly #abort = new AbortController();
   constructor(
     private readonly url: string,
-    private readonly tail: PdfTail,
+    private readonly ends: PdfEnds,
     private readonly credentials: RequestCredentials,
     private readonly fail: (error: unknown) => void,
   ) {
-    super(tail.length, null);
+    super(ends.length, null);
   }
 
   override requestDataRange(begin: number, end: number): void {
-    const { tail } = this;
-    if (begin >= tail.begin && end <= tail.begin + tail.bytes.length) {
-      const chunk = tail.bytes.slice(begin - tail.begin, end - tail.begin);
-      queueMicrotask(() => this.onDataRange(begin, chunk));
+    const prefetched = sliceOfEnds(this.ends, begin, end);
+    if (prefetched) {
+      queueMicrotask(() => this.onDataRange(begin, prefetched));
       return;
     }
     fetch(this.url, { headers: { Range: `bytes=${begin}-${end - 1}` }, credentials: this.credentials, signal: this.#abort.signal })
@@ -125,8 +125,8 @@ class TailFirstTransport extends PDFDataRangeTransport {
 /**
  * Opens a document with partial loading: 65,536-byte Range requests, no auto-fetch of the
  * rest, and streaming disabled so the first full GET is cut off once the server says it
- * supports ranges (otherwise it would keep downloading the whole file). When the file's tail
- * was prefetched (pdf-tail-prefetch.ts), the ranges go through TailFirstTransport instead and
+ * supports ranges (otherwise it would keep downloading the whole file). When the file's ends
+ * were prefetched (pdf-ends-prefetch.ts), the ranges go through EndsFirstTransport instead and
  * that first GET is not needed. No eval, no scripting, no XFA; credentials only when the host
  * asks for them.
  */
@@ -136,10 +136,10 @@ export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOpt
   let destroyed = false;
   let rangeFailed: (error: unknown) => void = () => {};
   const rangeFailure = new Promise<never>((_, reject) => (rangeFailed = reject));
-  const promise = takePdfTail(url, withCredentials).then((tail) => {
+  const promise = takePdfEnds(url, withCredentials).then((ends) => {
     if (destroyed) return new Promise<never>(() => {}); // nobody is waiting any more
     task = getDocument({
-      ...(tail ? { range: new TailFirstTransport(url, tail, withCredentials ? 'include' : 'same-origin', rangeFailed) } : { url }),
+      ...(ends ? { range: new EndsFirstTransport(url, ends, withCredentials ? 'include' : 'same-origin', rangeFailed) } : { url }),
       withCredentials,
       rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
       disableAutoFetch: true,

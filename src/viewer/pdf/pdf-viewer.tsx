@@ -10,7 +10,7 @@ import { ViewerLinkService, type PageTarget } from './link-service.ts';
 import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
 import { startPdfWorker } from './pdf-worker-port.ts';
-import { prefetchPdfTail } from './pdf-tail-prefetch.ts';
+import { prefetchPdfEnds } from './pdf-ends-prefetch.ts';
 import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import { PDF_ERROR_MESSAGE, PDF_ERROR_TITLE, PDF_NO_FILE, PDF_PAGE_FAILED, pdfErrorDetail } from './pdf-errors.ts';
 import { PdfPage } from './pdf-page.tsx';
@@ -70,7 +70,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
     let task: ReturnType<PdfRuntime['openPdf']> | null = null;
     let attempt = 0;
     startPdfWorker(assets.workerSrc); // boots while pdf.js loads (no-op if already started)
-    prefetchPdfTail(url, withCredentials, PDF_RANGE_CHUNK_SIZE); // no-op if the element did
+    prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE); // no-op if the element did
     loadPdfRuntime()
       .then((runtime) => {
         if (cancelled) return;

@@ -4,7 +4,7 @@ import { detectFileKind } from '../file-type.ts';
 import { safeDocumentUrl } from '../safe-url.ts';
 import { loadPdfRuntime } from './load-pdf-runtime.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
-import { prefetchPdfTail } from './pdf-tail-prefetch.ts';
+import { prefetchPdfEnds } from './pdf-ends-prefetch.ts';
 import { startPdfWorker } from './pdf-worker-port.ts';
 
 export interface PdfWarmUpInput {
@@ -19,12 +19,12 @@ export interface PdfWarmUpInput {
 /**
  * Called by <edu-material-viewer> as soon as it is connected or its attributes change: when it
  * is open on a PDF, pdf.js's module and its worker start loading right away, alongside the
- * viewer's own chunk, instead of one after the other, and so does the file's last chunk. Safe to call often (both load once).
+ * viewer's own chunk, instead of one after the other, and so do the file's first and last chunks. Safe to call often (both load once).
  */
 export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false }: PdfWarmUpInput): void {
   const url = safeDocumentUrl(src);
   if (!open || !url || detectFileKind(type, name, src) !== 'pdf') return;
   startPdfWorker(pdfAssetUrls(pdfAssetsBase || $config.get().pdfAssetsBase).workerSrc);
-  prefetchPdfTail(url, withCredentials, PDF_RANGE_CHUNK_SIZE);
+  prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE);
   loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens
 }
