@@ -29,6 +29,17 @@ describe('<edu-material-viewer> dialog', () => {
     await findByShadowRole(el, 'dialog', { name: 'photo.png' });
   });
 
+  it('slides in when opened by the user, but not when already open as the page loads', async () => {
+    const panelAnimation = async (el: HTMLElement) => getComputedStyle(await dialog(el)).animationName;
+    const atLoad = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png', open: '' });
+    expect(await panelAnimation(atLoad)).to.equal('none');
+    cleanup();
+    const later = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png' });
+    await new Promise((r) => setTimeout(r, 100)); // rendered closed, as on a page before a click
+    later.setAttribute('open', '');
+    expect(await panelAnimation(later)).to.equal('mv-rise');
+  });
+
   it('locks page scroll, moves focus in, traps Tab and gives focus back on Escape', async () => {
     const opener = document.createElement('button');
     opener.textContent = 'View photo';
