@@ -78,7 +78,7 @@ export function StateMessage(props: {
 }
 
 /** How long a load runs before its spinner shows. */
-export const SPINNER_DELAY_MS = 500;
+const SPINNER_DELAY_MS = 500;
 
 /**
  * The loading spinner, shown only once a load has taken SPINNER_DELAY_MS: a quick load shows no
