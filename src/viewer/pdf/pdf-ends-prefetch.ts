@@ -1,11 +1,13 @@
 /**
- * The first and the last chunk of a PDF, fetched as soon as the viewer knows it will open one.
+ * The head and the last chunk of a PDF, fetched as soon as the viewer knows it will open one.
  * pdf.js starts every document the same way, once its worker has booted: a first request that
  * only learns the file's length, then the first chunk (the header check), then the last one
- * (`startxref` and the cross-reference table), one after the other. Two Range requests made
- * early (a suffix request, which also gives the length, and the first chunk) answer all three
- * while the worker boots; pdf-runtime.ts hands them to pdf.js. A server without Range support
- * (or any failure of the suffix request) leaves pdf.js to load the file its usual way.
+ * (`startxref` and the cross-reference table), one after the other; then the chunks holding
+ * page 1's objects, which files written in page order (and every linearized one) keep near the
+ * start. Two Range requests made early (a suffix request, which also gives the length, and the
+ * file's first HEAD_CHUNKS chunks) answer all of these while the worker boots; pdf-runtime.ts
+ * hands them to pdf.js. A server without Range support (or any failure of the suffix request)
+ * leaves pdf.js to load the file its usual way.
  */
 export interface PdfPart {
   /** Offset of `bytes` in the file: a multiple of the chunk size. */
@@ -16,9 +18,12 @@ export interface PdfPart {
 export interface PdfEnds {
   /** The file's length (from Content-Range). */
   length: number;
-  /** The last chunk, then the first one when it arrived (the same chunk for a one-chunk file). */
+  /** The last chunk, then the head when it arrived (the suffix alone for a one-chunk file). */
   parts: PdfPart[];
 }
+
+/** Chunks fetched from the file's start: the header and, usually, page 1 (256 KB at 64 KB chunks). */
+export const HEAD_CHUNKS = 4;
 
 const prefetched = new Map<string, Promise<PdfEnds | null>>();
 const key = (url: string, withCredentials: boolean) => `${withCredentials ? 'cred' : 'anon'} ${url}`;
@@ -41,7 +46,7 @@ async function fetchRange(url: string, range: string, credentials: RequestCreden
 async function fetchEnds(url: string, withCredentials: boolean, chunkSize: number): Promise<PdfEnds | null> {
   const credentials: RequestCredentials = withCredentials ? 'include' : 'same-origin';
   const abort = new AbortController();
-  const head = fetchRange(url, `0-${chunkSize - 1}`, credentials, abort.signal).catch(() => null);
+  const head = fetchRange(url, `0-${HEAD_CHUNKS * chunkSize - 1}`, credentials, abort.signal).catch(() => null);
   const tail = await fetchRange(url, `-${chunkSize}`, credentials, abort.signal).catch(() => null);
   // The suffix must end at the file's end; without it there is nothing to hand over.
   if (!tail || tail.first + tail.bytes.length !== tail.length) {
@@ -52,10 +57,13 @@ async function fetchEnds(url: string, withCredentials: boolean, chunkSize: numbe
   const begin = Math.floor((length - 1) / chunkSize) * chunkSize;
   if (begin < tail.first) return null;
   const parts: PdfPart[] = [{ begin, bytes: tail.bytes.subarray(begin - tail.first) }];
-  if (begin === 0) abort.abort(); // a one-chunk file: the suffix is all of it
+  if (begin === 0) {
+    abort.abort(); // a one-chunk file: the suffix is all of it
+    return { length, parts };
+  }
   const first = await head;
-  // The first chunk counts only if it is whole and of a file of the same length.
-  if (first && first.first === 0 && first.length === length && first.bytes.length === chunkSize) parts.push({ begin: 0, bytes: first.bytes });
+  // The head counts only if it is whole and of a file of the same length.
+  if (first && first.first === 0 && first.length === length && first.bytes.length === Math.min(HEAD_CHUNKS * chunkSize, length)) parts.push({ begin: 0, bytes: first.bytes });
   return { length, parts };
 }
 

@@ -86,7 +86,7 @@ export interface OpenPdfTask {
 const responseError = (status: number) => Object.assign(new Error(`Unexpected server response (${status})`), { name: 'ResponseException', status, missing: status === 404 });
 
 /**
- * pdf.js's range loading through our own fetches: the prefetched first and last chunks answer
+ * pdf.js's range loading through our own fetches: the prefetched head and last chunk answer
  * pdf.js's first requests at once; every other range is one Range request, as pdf.js itself
  * would make.
  */

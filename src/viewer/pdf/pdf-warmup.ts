@@ -19,7 +19,8 @@ export interface PdfWarmUpInput {
 /**
  * Called by <edu-material-viewer> as soon as it is connected or its attributes change: when it
  * is open on a PDF, pdf.js's module and its worker start loading right away, alongside the
- * viewer's own chunk, instead of one after the other, and so do the file's first and last chunks. Safe to call often (both load once).
+ * viewer's own chunk, instead of one after the other, and so do the file's head (its first
+ * chunks, usually page 1's) and its last chunk. Safe to call often (each loads once).
  */
 export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false }: PdfWarmUpInput): void {
   const url = safeDocumentUrl(src);
