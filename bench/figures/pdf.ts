@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 
-const RUNS = 5;
+// Each run's ratio swings by about +-15 % on a 2-core machine (CPU time shared by pdf.js's worker,
+// the page and the browser): 11 runs keep the median steady where 5 left it to chance.
+const RUNS = 11;
 const pdfjs = (p: string) => fileURLToPath(new URL(`../../node_modules/pdfjs-dist/${p}`, import.meta.url));
 // Under assets/, so the generic viewer's files get the same year-long cache as our bundle's.
 const GENERIC = '/assets/bench-pdfjs-dist';
