@@ -9,6 +9,8 @@
  * hands them to pdf.js. A server without Range support (or any failure of the suffix request)
  * leaves pdf.js to load the file its usual way.
  */
+import { fetchRange } from './range-request.ts';
+
 export interface PdfPart {
   /** Offset of `bytes` in the file: a multiple of the chunk size. */
   begin: number;
@@ -27,21 +29,6 @@ export const HEAD_CHUNKS = 4;
 
 const prefetched = new Map<string, Promise<PdfEnds | null>>();
 const key = (url: string, withCredentials: boolean) => `${withCredentials ? 'cred' : 'anon'} ${url}`;
-const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
-
-/** One Range request; the body with its first offset and the file's length, or null. */
-async function fetchRange(url: string, range: string, credentials: RequestCredentials, signal: AbortSignal) {
-  const res = await fetch(url, { headers: { Range: `bytes=${range}` }, credentials, signal });
-  const m = CONTENT_RANGE.exec(res.headers.get('Content-Range') ?? '');
-  if (res.status !== 206 || !m) {
-    await res.body?.cancel();
-    return null;
-  }
-  const [first, last, length] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (last >= length || first + bytes.length !== last + 1) return null;
-  return { first, length, bytes };
-}
 
 async function fetchEnds(url: string, withCredentials: boolean, chunkSize: number): Promise<PdfEnds | null> {
   const credentials: RequestCredentials = withCredentials ? 'include' : 'same-origin';
@@ -49,7 +36,7 @@ async function fetchEnds(url: string, withCredentials: boolean, chunkSize: numbe
   const head = fetchRange(url, `0-${HEAD_CHUNKS * chunkSize - 1}`, credentials, abort.signal).catch(() => null);
   const tail = await fetchRange(url, `-${chunkSize}`, credentials, abort.signal).catch(() => null);
   // The suffix must end at the file's end; without it there is nothing to hand over.
-  if (!tail || tail.first + tail.bytes.length !== tail.length) {
+  if (!tail?.ok || tail.first + tail.bytes.length !== tail.length) {
     abort.abort();
     return null;
   }
@@ -63,7 +50,7 @@ async function fetchEnds(url: string, withCredentials: boolean, chunkSize: numbe
   }
   const first = await head;
   // The head counts only if it is whole and of a file of the same length.
-  if (first && first.first === 0 && first.length === length && first.bytes.length === Math.min(HEAD_CHUNKS * chunkSize, length)) parts.push({ begin: 0, bytes: first.bytes });
+  if (first?.ok && first.first === 0 && first.length === length && first.bytes.length === Math.min(HEAD_CHUNKS * chunkSize, length)) parts.push({ begin: 0, bytes: first.bytes });
   return { length, parts };
 }
 

@@ -22,6 +22,7 @@ import type { PdfAssetUrls } from './pdf-assets.ts';
 import type { ViewerLinkService } from './link-service.ts';
 import { releasePdfWorker, takePdfWorker } from './pdf-worker-port.ts';
 import { sliceOfEnds, takePdfEnds, type PdfEnds } from './pdf-ends-prefetch.ts';
+import { fetchRange } from './range-request.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
@@ -88,7 +89,7 @@ const responseError = (status: number) => Object.assign(new Error(`Unexpected se
 /**
  * pdf.js's range loading through our own fetches: the prefetched head and last chunk answer
  * pdf.js's first requests at once; every other range is one Range request, as pdf.js itself
- * would make.
+ * would make, whose answer must be exactly the bytes asked for.
  */
 class EndsFirstTransport extends PDFDataRangeTransport {
   readonly #abort = new AbortController();
@@ -107,10 +108,11 @@ class EndsFirstTransport extends PDFDataRangeTransport {
       queueMicrotask(() => this.onDataRange(begin, prefetched));
       return;
     }
-    fetch(this.url, { headers: { Range: `bytes=${begin}-${end - 1}` }, credentials: this.credentials, signal: this.#abort.signal })
-      .then(async (res) => {
-        if (res.status !== 206) throw responseError(res.status);
-        this.onDataRange(begin, new Uint8Array(await res.arrayBuffer()));
+    fetchRange(this.url, `${begin}-${end - 1}`, this.credentials, this.#abort.signal)
+      .then((res) => {
+        // Exactly the bytes asked for, or the document fails (pdf.js would parse whatever it got).
+        if (!res.ok || res.first !== begin || res.bytes.length !== end - begin) throw responseError(res.ok ? 206 : res.status);
+        this.onDataRange(begin, res.bytes);
       })
       .catch((error: unknown) => {
         if (!this.#abort.signal.aborted) this.fail(error);
