@@ -8,6 +8,8 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'edu-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The school site of tests/e2e/embed.spec.ts, on another origin, which embeds the bundle.
+process.env.E2E_SCHOOL_PORT = String(port + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,6 +39,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      CORS_ORIGINS: `http://localhost:${port + 1}`,
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     stdout: 'ignore',

@@ -32,11 +32,13 @@ export function pdfAssetUrls(base?: string | null): PdfAssetUrls {
       imageResourcesPath: `${b}images/`,
     };
   }
-  // Dev server and component tests read the package folder; the build ships `pdfjs/`.
+  // Dev server and component tests read the package folder; the build ships `pdfjs/`. Both are
+  // on the bundle's server, which is not the page's when a school's site embeds the bundle
+  // from another origin: resolved against this module's URL, not the page's.
   const dev = import.meta.env.DEV;
-  const b = new URL(dev ? '/node_modules/pdfjs-dist/' : `${import.meta.env.BASE_URL}pdfjs/`, document.baseURI).href;
+  const b = new URL(dev ? '/node_modules/pdfjs-dist/' : `${import.meta.env.BASE_URL}pdfjs/`, import.meta.url).href;
   return {
-    workerSrc: new URL(bundledWorkerUrl, document.baseURI).href,
+    workerSrc: new URL(bundledWorkerUrl, import.meta.url).href,
     cMapUrl: `${b}cmaps/`,
     standardFontDataUrl: `${b}standard_fonts/`,
     wasmUrl: `${b}wasm/`,
