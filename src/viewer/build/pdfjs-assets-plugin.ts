@@ -4,6 +4,9 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { asciiScript } from './ascii-script.ts';
 
+const WORKER_URL_IMPORT = 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+const WORKER_URL_MODULE = '\0edu-pdf-worker-url';
+
 /**
  * Ships pdf.js's runtime files from our own build (no CDN): the worker, standard fonts,
  * cMaps, wasm decoders, ICC profiles and the annotation icons, copied to `<outDir>/pdfjs/`.
@@ -11,9 +14,6 @@ import { asciiScript } from './ascii-script.ts';
  * them elsewhere (src/viewer/pdf/pdf-assets.ts). Both copies of the worker (that one and the
  * hashed asset the bundle points at by default) are its ASCII form (ascii-script.ts).
  */
-const WORKER_URL_IMPORT = 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-const WORKER_URL_MODULE = '\0edu-pdf-worker-url';
-
 export function pdfjsAssets(folder = 'pdfjs'): Plugin {
   const pkg = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
   const worker = join(pkg, 'build', 'pdf.worker.min.mjs');
@@ -23,8 +23,8 @@ export function pdfjsAssets(folder = 'pdfjs'): Plugin {
     name: 'edu-pdfjs-assets',
     apply: 'build',
     enforce: 'pre',
-    // The bundle's `?url` import of the worker (pdf-assets.ts) gets the ASCII form, as a hashed
-    // asset named after its own content, and a URL relative to the chunk that imports it.
+    // The bundle's `?url` import of the worker (pdf-assets.ts) gets the ASCII form, as an asset
+    // whose hashed name follows its own content rather than the package file's.
     resolveId: (id) => (id === WORKER_URL_IMPORT ? WORKER_URL_MODULE : null),
     async load(id) {
       if (id !== WORKER_URL_MODULE) return null;
