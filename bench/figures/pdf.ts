@@ -5,9 +5,10 @@ import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 
-// Each run's ratio swings by about +-15 % on a 2-core machine (CPU time shared by pdf.js's worker,
-// the page and the browser): 11 runs keep the median steady where 5 left it to chance.
-const RUNS = 11;
+// Single runs' ratios range from about 0.7 to 1.3 on a 2-core machine (the same page-1 work in
+// pdf.js's worker took 60 to 125 ms of CPU from one run to the next, in traces): with 11 runs the
+// median still moved by about +-0.05 between identical builds; 25 narrow that by a third.
+const RUNS = 25;
 const pdfjs = (p: string) => fileURLToPath(new URL(`../../node_modules/pdfjs-dist/${p}`, import.meta.url));
 // Under assets/, so the generic viewer's files get the same year-long cache as our bundle's.
 const GENERIC = '/assets/bench-pdfjs-dist';
