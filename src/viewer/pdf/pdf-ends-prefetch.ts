@@ -42,7 +42,10 @@ async function fetchEnds(url: string, withCredentials: boolean, chunkSize: numbe
   }
   const { length } = tail;
   const begin = Math.floor((length - 1) / chunkSize) * chunkSize;
-  if (begin < tail.first) return null;
+  if (begin < tail.first) {
+    abort.abort(); // the head is of no use without the last chunk
+    return null;
+  }
   const parts: PdfPart[] = [{ begin, bytes: tail.bytes.subarray(begin - tail.first) }];
   if (begin === 0) {
     abort.abort(); // a one-chunk file: the suffix is all of it

@@ -43,6 +43,15 @@ describe('fetchRange', () => {
     expect(await fetchRange('/a.pdf', '0-9', 'same-origin')).toEqual({ ok: false, status: 206 });
   });
 
+  it('rejects a Content-Range promising more bytes than were asked for, before reading or allocating them', async () => {
+    answer(bytes(10), { status: 206, headers: { 'Content-Range': 'bytes 0-4294967295/4294967296' } });
+    expect(await fetchRange('/a.pdf', '0-9', 'same-origin')).toEqual({ ok: false, status: 206 });
+    answer(bytes(10), { status: 206, headers: { 'Content-Range': 'bytes 0-10/100' } });
+    expect(await fetchRange('/a.pdf', '-10', 'same-origin')).toEqual({ ok: false, status: 206 });
+    answer(bytes(10), { status: 206, headers: { 'Content-Range': 'bytes 90-99/100' } });
+    expect((await fetchRange('/a.pdf', '-10', 'same-origin')).ok).toBe(true);
+  });
+
   it('rejects a body shorter or longer than its Content-Range', async () => {
     answer(bytes(9), { status: 206, headers: { 'Content-Range': 'bytes 0-9/100' } });
     expect((await fetchRange('/a.pdf', '0-9', 'same-origin')).ok).toBe(false);
