@@ -11,6 +11,10 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|wasm|bcmap|pfb|ttf|icc)$/;
 // Below this, the Content-Encoding header and a decompression cost more than they save.
 const MIN_BYTES = 1024;
+// pdf.js's worker (1.2 MB) is read from the browser's cache and decoded at every PDF opened:
+// from gzip in 15 ms, from brotli in 26 ms (Chromium, the worker's resource timing). Brotli
+// saves 64 KB once per release, so this file is sent as gzip.
+const GZIP_ONLY = /[\\/]pdf\.worker[^\\/]*\.mjs$/;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -44,11 +48,11 @@ export function precompress(): Plugin {
           (async () => {
             const bytes = await readFile(path);
             const [b, g] = await Promise.all([
-              br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+              GZIP_ONLY.test(path) ? null : br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
               gz(bytes, { level: 9 }),
             ]);
             // A file that does not shrink is served as it is.
-            if (b.length < bytes.length) await writeFile(`${path}.br`, b);
+            if (b && b.length < bytes.length) await writeFile(`${path}.br`, b);
             if (g.length < bytes.length) await writeFile(`${path}.gz`, g);
           })(),
         );
