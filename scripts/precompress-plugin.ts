@@ -25,9 +25,9 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `name.br` and `name.gz` beside every compressible file of the build output (after
- * other plugins copied theirs, e.g. pdf.js's worker), at the highest levels since it happens
- * once per build. The server sends them to clients that accept them (`preCompressed` in
+ * Writes `name.br` (not for pdf.js's worker, see GZIP_ONLY) and `name.gz` beside every
+ * compressible file of the build output (after other plugins copied theirs, e.g. pdf.js's
+ * worker), at the highest levels since it happens once per build. The server sends them to clients that accept them (`preCompressed` in
  * server/static-site.ts): JS crosses the network at a quarter of its size without costing the
  * server any CPU per request.
  */
