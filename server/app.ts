@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCookie from '@fastify/cookie';
 import { resolve } from 'node:path';
 import { registerStaticSite } from './static-site.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -10,7 +11,10 @@ import { registerRequestLog } from './http/request-log.ts';
 import { registerCors } from './http/cors.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
+import { wantsDemoAccounts } from './seed/accounts.ts';
 import type { AppContext } from './context.ts';
+import { registerGuard } from './auth/guard.ts';
+import { loadAuthSecret } from './auth/secret.ts';
 
 export interface AppOptions {
   /** Folder with the built portal and bundle (vite build output). */
@@ -28,6 +32,10 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Seed an empty database on start (default true); false in tests that build their own data. */
   seed?: boolean | SeedOptions;
+  /** Secret for host-signed embed tokens (default: EMBED_SECRET); unset: no embed tokens. */
+  embedSecret?: string;
+  /** Trust X-Forwarded-* from a reverse proxy (default: TRUST_PROXY=1), e.g. for Secure cookies behind https. */
+  trustProxy?: boolean;
 }
 
 /** A start-up problem an operator can fix: printed as one line, no stack trace. */
@@ -44,19 +52,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   const db = opts.db ?? (await openDb(dataDir, opts));
   await migrate(db);
-  if (opts.seed !== false) await seedIfEmpty(db, store, opts.seed === true || opts.seed === undefined ? {} : opts.seed);
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  const demoAccounts = wantsDemoAccounts(databaseUrl);
+  if (opts.seed !== false) await seedIfEmpty(db, store, { demoAccounts, ...(opts.seed === true || opts.seed === undefined ? {} : opts.seed) });
+  const corsOrigins = opts.corsOrigins ?? parseOrigins(process.env.CORS_ORIGINS);
+  const auth = { authSecret: await loadAuthSecret(db), embedSecret: opts.embedSecret ?? (process.env.EMBED_SECRET || undefined), corsOrigins };
 
   const app = Fastify({
     logger: opts.logger ?? false,
     // Our own one-line-per-request log replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
   });
   if (!opts.db) app.addHook('onClose', async () => db.close());
-  const ctx: AppContext = { db, store };
+  const ctx: AppContext = { db, store, auth };
 
   registerRequestLog(app);
   registerErrorHandler(app);
-  await registerCors(app, opts.corsOrigins ?? parseOrigins(process.env.CORS_ORIGINS));
+  await registerCors(app, corsOrigins);
+  await app.register(fastifyCookie);
+  registerGuard(app, db, auth);
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   app.get('/healthz', async () => ({ ok: true }));
   registerApiRoutes(app, ctx);

@@ -1,8 +1,10 @@
 import type { Database } from './db/database.ts';
 import type { FileStore } from './storage/file-store.ts';
+import type { AuthSettings } from './auth/guard.ts';
 
 /** What every route module needs. */
 export interface AppContext {
   db: Database;
   store: FileStore;
+  auth: AuthSettings;
 }

@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { FileStore } from './storage/file-store.ts';
 import { resetData, seed } from './seed/seed.ts';
+import { wantsDemoAccounts } from './seed/accounts.ts';
 
 /** `npm run seed`: resets the data (database rows and stored files) to the demo seed. */
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -13,7 +14,7 @@ try {
   const db = await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl: process.env.DATABASE_URL });
   await migrate(db);
   await resetData(db, store);
-  const s = await seed(db, store);
+  const s = await seed(db, store, { demoAccounts: wantsDemoAccounts(process.env.DATABASE_URL) });
   await db.close();
   console.log(
     `Seeded ${s.students} students, ${s.attendance} attendance marks, ${s.tests} tests, ${s.materials} materials ` +

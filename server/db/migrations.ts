@@ -81,6 +81,39 @@ export const MIGRATIONS: readonly string[] = [
     value text NOT NULL
   );
   `,
+  // Accounts and sessions. Emails are stored lower-cased; a teacher account is approved when
+  // it has a teacher_id; account_students links a Student account to its record (one) and a
+  // Parent account to its children. Sessions keep only a hash of the cookie's token.
+  `
+  CREATE TABLE accounts (
+    id serial PRIMARY KEY,
+    email text NOT NULL UNIQUE,
+    name text NOT NULL,
+    role text NOT NULL CHECK (role IN ('student', 'teacher', 'parent')),
+    password_hash text NOT NULL,
+    teacher_id text UNIQUE REFERENCES teachers (id),
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE TABLE account_students (
+    account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    student_id text NOT NULL REFERENCES students (student_id) ON DELETE CASCADE,
+    PRIMARY KEY (account_id, student_id)
+  );
+  CREATE INDEX account_students_student_idx ON account_students (student_id);
+  CREATE TABLE sessions (
+    token_hash text PRIMARY KEY,
+    account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    persistent boolean NOT NULL,
+    expires_at timestamptz NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX sessions_account_idx ON sessions (account_id);
+  CREATE TABLE sign_in_failures (
+    key text NOT NULL,
+    at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX sign_in_failures_key_idx ON sign_in_failures (key, at);
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

@@ -11,7 +11,8 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, any ? true : origin !== undefined && origins.includes(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Range', 'If-Range', 'X-Requested-With'],
+    // Cross-origin pages authenticate with an embed token (Authorization), never our cookie.
+    allowedHeaders: ['Content-Type', 'Range', 'If-Range', 'X-Requested-With', 'Authorization'],
     exposedHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length', 'Content-Disposition'],
     credentials: false,
     maxAge: 600,

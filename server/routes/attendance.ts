@@ -17,6 +17,8 @@ export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext)
   app.post(route.path, async (req): Promise<SaveAttendanceResponse> => {
     const sub = parseOr400(route.body, req.body ?? undefined, 'attendance');
     const teacherId = String(sub.teacherId);
+    // Marks are saved in the signed-in teacher's name, never in another's.
+    if (teacherId !== req.identity!.teacherId) throw new HttpError(403, `You are signed in as teacher ${req.identity!.teacherId}, not ${teacherId}.`);
     const ids = sub.records.map((r) => r.studentId);
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new HttpError(400, `Invalid attendance: student ${dup} appears more than once.`);
@@ -32,9 +34,6 @@ export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext)
     }
 
     await db.transaction(async (tx) => {
-      if (sub.teacherName) {
-        await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [teacherId, sub.teacherName]);
-      }
       await tx.query('DELETE FROM attendance WHERE class = $1 AND date = $2', [sub.class, sub.date]);
       await bulkInsert(
         tx,

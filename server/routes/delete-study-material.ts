@@ -39,12 +39,17 @@ export function registerDeleteStudyMaterial(app: FastifyInstance, { db, store }:
     const [category, course, ...rest] = fileName.split('/');
     const title = rest.join('/');
     const deleted = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ file_id: string; teacher_id: string }>(
-        'DELETE FROM materials WHERE category = $1 AND course = $2 AND title = $3 RETURNING file_id, teacher_id',
+      const rows = await tx.query<{ id: number; file_id: string; teacher_id: string }>(
+        'SELECT id, file_id, teacher_id FROM materials WHERE category = $1 AND course = $2 AND title = $3 FOR UPDATE',
         [category, course ?? '', title],
       );
-      if (rows[0]) await recordActivity(tx, rows[0].teacher_id, 'delete', `Deleted ${title}`);
-      return rows[0];
+      const row = rows[0];
+      if (!row) return undefined;
+      // Only the teacher who uploaded a material may delete it.
+      if (row.teacher_id !== req.identity!.teacherId) throw new HttpError(403, `Only the teacher who uploaded "${title}" can delete it.`);
+      await tx.query('DELETE FROM materials WHERE id = $1', [row.id]);
+      await recordActivity(tx, row.teacher_id, 'delete', `Deleted ${title}`);
+      return row;
     });
     if (!deleted) throw new HttpError(404, `Study material not found: ${fileName}`);
     // The row is gone first (no list shows it any more); then the bytes.

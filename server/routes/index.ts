@@ -9,9 +9,13 @@ import { registerGetAttendance, registerSaveAttendance } from './attendance.ts';
 import { registerAttendanceReport } from './attendance-report.ts';
 import { registerTests } from './tests.ts';
 import { registerDashboard } from './dashboard.ts';
+import { registerAuthRoutes } from './auth.ts';
+import { registerAccountRoutes } from './accounts.ts';
 
 /** Every route of src/contract/routes.ts. */
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerLearnerMaterials(app, ctx);
   registerUploadStudyMaterial(app, ctx);
   registerTeacherMaterials(app, ctx);

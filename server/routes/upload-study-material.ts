@@ -4,6 +4,7 @@ import { UploadFields, type UploadResponse } from '../../src/contract/materials.
 import { UPLOAD_MISSING_FIELDS_MESSAGE } from '../../src/contract/constants.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
+import { fileLinkFor } from '../auth/file-link.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
 import { insertMaterial, toTeacherMaterial } from '../services/materials.ts';
 import { recordActivity } from '../services/activity.ts';
@@ -12,7 +13,7 @@ import { recordActivity } from '../services/activity.ts';
  * POST /api/UploadStudyMaterial/{teacherId} (multipart: category, course, teacherId, files...).
  * All or nothing: any refused file fails the request and nothing is stored.
  */
-export function registerUploadStudyMaterial(app: FastifyInstance, { db, store }: AppContext): void {
+export function registerUploadStudyMaterial(app: FastifyInstance, { db, store, auth }: AppContext): void {
   const route = ROUTES.uploadMaterials;
   app.post(route.path, async (req, reply) => {
     const { teacherId } = parseOr400(route.params, req.params, 'teacher id');
@@ -42,7 +43,7 @@ export function registerUploadStudyMaterial(app: FastifyInstance, { db, store }:
       });
       const body: UploadResponse = {
         message: `Uploaded ${rows.length} file${rows.length === 1 ? '' : 's'}.`,
-        materials: rows.map(toTeacherMaterial),
+        materials: rows.map((r) => toTeacherMaterial(r, fileLinkFor(req, auth.authSecret).query)),
       };
       return reply.code(route.status).send(body);
     } catch (err) {

@@ -9,6 +9,7 @@ import { makeStudents, STUDENT_SEED_COLUMNS } from './students.ts';
 import { makeAttendance } from './attendance.ts';
 import { makeTests, TEST_SEED_COLUMNS } from './tests.ts';
 import { seedMaterials } from './materials.ts';
+import { seedDemoAccounts } from './accounts.ts';
 
 export interface SeedOptions {
   /** Number of students (default 40). */
@@ -16,6 +17,8 @@ export interface SeedOptions {
   /** Size of the large range-loading PDF in bytes (default ~40 MB; 0 to skip it). */
   largePdfBytes?: number;
   now?: Date;
+  /** Also create the demo accounts (default false). */
+  demoAccounts?: boolean;
 }
 
 export interface SeedSummary {
@@ -25,7 +28,7 @@ export interface SeedSummary {
   materials: number;
 }
 
-const TABLES = ['attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
+const TABLES = ['sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
 
 /** Seeds once: on first start, when the database has never been seeded. */
 export async function seedIfEmpty(db: Database, store: FileStore, opts: SeedOptions = {}): Promise<SeedSummary | undefined> {
@@ -62,6 +65,7 @@ export async function seed(db: Database, store: FileStore, opts: SeedOptions = {
       [DEMO_TEACHER_ID, 'test', 'Test "Physics Mid-Term Exam" scheduled', new Date(now.getTime() - 3 * 86_400_000).toISOString()],
     ];
     await bulkInsert(tx, 'activity', ['teacher_id', 'type', 'message', 'created_at'], events);
+    if (opts.demoAccounts) await seedDemoAccounts(tx);
     await tx.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [now.toISOString()]);
   });
   return { students: students.length, attendance: attendance.length, tests: tests.length, materials };

@@ -21,24 +21,25 @@ export const MATERIAL_COLUMNS = 'id, file_id, teacher_id, category, course, titl
  * material's number, not the random name of the file on disk: every list is public, so a random
  * URL hides nothing, and its entropy made a long list's response three times larger.
  */
-export const fileUrl = (id: number): string => `/api/files/${id}`;
+export const fileUrl = (id: number, query = ''): string => `/api/files/${id}${query}`;
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
-export function toTeacherMaterial(r: MaterialRow): TeacherMaterial {
+/** `query`: the signed `?access=` of file-link.ts for embed-token requests, else ''. */
+export function toTeacherMaterial(r: MaterialRow, query = ''): TeacherMaterial {
   return {
     name: `${r.category}/${r.course}/${r.title}`,
     category: r.category,
     course: r.course,
     uploaded_at: iso(r.uploaded_at),
     size: r.size,
-    url: fileUrl(r.id),
+    url: fileUrl(r.id, query),
     type: r.mime,
   };
 }
 
-export function toLearnerMaterial(r: MaterialRow): LearnerMaterial {
-  return { name: r.title, size: r.size, uploaded_at: iso(r.uploaded_at), url: fileUrl(r.id), type: r.mime };
+export function toLearnerMaterial(r: MaterialRow, query = ''): LearnerMaterial {
+  return { name: r.title, size: r.size, uploaded_at: iso(r.uploaded_at), url: fileUrl(r.id, query), type: r.mime };
 }
 
 export interface NewMaterial {

@@ -5,7 +5,7 @@ import { isoDate, nonNegativeInt, pathId } from './primitives.ts';
 const className = z.enum(CLASSES, { error: `class must be one of: ${CLASSES.join(', ')}` });
 const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
 
-/** Attendance submission (spec section 3); teacherName is optional and names the teacher for records. */
+/** Attendance submission (spec section 3). teacherName is accepted for older clients and ignored: records name the signed-in teacher. */
 export const AttendanceSubmission = z.object({
   date: isoDate,
   class: className,

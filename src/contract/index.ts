@@ -8,3 +8,4 @@ export * from './attendance.ts';
 export * from './tests.ts';
 export * from './dashboard.ts';
 export * from './routes.ts';
+export * from './auth.ts';

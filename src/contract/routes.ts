@@ -25,6 +25,7 @@ import {
   TestsResponse,
 } from './tests.ts';
 import { DashboardResponse } from './dashboard.ts';
+import { AccountsResponse, LinkAccountRequest, MeResponse, SignInRequest, SignUpRequest } from './auth.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -93,6 +94,27 @@ export const ROUTES = {
   },
   dashboard: {
     method: 'GET', path: '/api/dashboard/:teacherId', params: teacherParams, response: DashboardResponse, status: 200,
+  },
+  // Accounts and sessions.
+  signIn: { method: 'POST', path: '/api/auth/sign-in', body: SignInRequest, response: MeResponse, status: 200 },
+  signUp: { method: 'POST', path: '/api/auth/sign-up', body: SignUpRequest, response: MeResponse, status: 201 },
+  signOut: { method: 'POST', path: '/api/auth/sign-out', response: MessageBody, status: 200 },
+  me: { method: 'GET', path: '/api/me', response: MeResponse, status: 200 },
+  pendingAccounts: { method: 'GET', path: '/api/accounts/pending', response: AccountsResponse, status: 200 },
+  approveAccount: {
+    method: 'POST', path: '/api/accounts/:id/approve', params: idParams, response: MessageBody, status: 200,
+  },
+  studentLinks: {
+    method: 'GET', path: '/api/students/:studentId/links',
+    params: z.object({ studentId: pathId }), response: AccountsResponse, status: 200,
+  },
+  linkAccount: {
+    method: 'POST', path: '/api/students/:studentId/links',
+    params: z.object({ studentId: pathId }), body: LinkAccountRequest, response: AccountsResponse, status: 200,
+  },
+  unlinkAccount: {
+    method: 'DELETE', path: '/api/students/:studentId/links/:id',
+    params: z.object({ studentId: pathId, id: idParams.shape.id }), response: AccountsResponse, status: 200,
   },
   file: {
     // The material's number: short and sequential, so a list of thousands of URLs gzips well.

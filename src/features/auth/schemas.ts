@@ -1,62 +1,29 @@
 import * as z from 'zod/mini';
 import {
-  AUTH_ROLES,
-  FULL_NAME_MIN_LENGTH,
-  SIGN_IN_PASSWORD_MIN_LENGTH,
-  SIGN_UP_PASSWORD_MIN_LENGTH,
+  AUTH_MESSAGES,
+  emailField,
+  fullNameField,
+  roleField,
+  signInPasswordField,
+  signUpPasswordField,
   type AuthRole,
-} from './auth-constants.ts';
+} from '../../contract/auth.ts';
 
-/** Spec section 5 messages, to the letter. */
-export const MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email format',
-  passwordRequired: 'Password is required',
-  signInPasswordShort: 'Password must be at least 6 characters',
-  signUpPasswordShort: 'Password must be at least 8 characters',
-  passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  fullNameRequired: 'Full name is required',
-  fullNameShort: 'Full name must be at least 2 characters',
-  roleRequired: 'Please select a role',
-  confirmRequired: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
-  termsRequired: 'You must accept the terms and conditions',
-} as const;
-
-/** Non-space characters, @, non-space characters: the whole value (section 5). */
-const EMAIL_PATTERN = /^\S+@\S+$/i;
-
-// Checks run in order and each field shows its first failure, so "required" comes first.
-// Email and name are trimmed first: a value of spaces is missing, not malformed.
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, MESSAGES.emailRequired),
-  z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-);
+/** The sign-in and sign-up field messages, to the letter (shared with the server). */
+export const MESSAGES = AUTH_MESSAGES;
 
 export const loginSchema = z.object({
-  email,
-  password: z.string().check(
-    z.minLength(1, MESSAGES.passwordRequired),
-    z.minLength(SIGN_IN_PASSWORD_MIN_LENGTH, MESSAGES.signInPasswordShort),
-  ),
+  email: emailField,
+  password: signInPasswordField,
   rememberMe: z.boolean(),
 });
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().check(
-      z.trim(),
-      z.minLength(1, MESSAGES.fullNameRequired),
-      z.minLength(FULL_NAME_MIN_LENGTH, MESSAGES.fullNameShort),
-    ),
-    email,
-    role: z.enum(AUTH_ROLES, { error: MESSAGES.roleRequired }),
-    password: z.string().check(
-      z.minLength(1, MESSAGES.passwordRequired),
-      z.minLength(SIGN_UP_PASSWORD_MIN_LENGTH, MESSAGES.signUpPasswordShort),
-      z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MESSAGES.passwordWeak),
-    ),
+    fullName: fullNameField,
+    email: emailField,
+    role: roleField,
+    password: signUpPasswordField,
     confirmPassword: z.string().check(z.minLength(1, MESSAGES.confirmRequired)),
     terms: z.boolean().check(z.refine((t) => t, MESSAGES.termsRequired)),
   })

@@ -1,5 +1,5 @@
 import { useElement } from '../../lib/element-context.tsx';
-import { AUTH_ROLES, ROLE_LABELS, type AuthRole } from './auth-constants.ts';
+import { AUTH_ROLES, ROLE_LABELS, type AuthRole } from '../../contract/auth.ts';
 import { ROLE_PLACEHOLDER, SOCIAL_DIVIDER, SUBMIT_LABELS } from './auth-texts.ts';
 import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { EMPTY_SIGN_UP, validateSignUp, type SignUpFormData } from './schemas.ts';

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { AUTH_ROLES, SignUpRequest, type AuthRole } from '../src/contract/auth.ts';
+import { describeIssue } from '../src/contract/errors.ts';
+import { openDatabase } from './db/database.ts';
+import { isUniqueViolation } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { hashPassword } from './auth/password.ts';
+import { approveTeacher } from './services/accounts.ts';
+
+const USAGE = `Usage: npm run accounts -- add --email EMAIL --name NAME --role student|teacher|parent
+         [--student-id S001[,S002...]] [--teacher-id ID] [--password PASSWORD]
+
+Creates an account (in DATABASE_URL, or the embedded database in DATA_DIR). A Student account
+is linked to --student-id, a Parent account to each --student-id; a Teacher account gets
+--teacher-id, or the next free id. Without --password the account can only be used through
+signed embed tokens (EMBED_SECRET), not through the sign-in form.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        'student-id': { type: 'string' },
+        'teacher-id': { type: 'string' },
+        password: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (err) {
+    return fail(`${(err as Error).message}\n\n${USAGE}`);
+  }
+})();
+
+if (values.help || positionals[0] !== 'add') fail(USAGE);
+const role = values.role as AuthRole;
+if (!AUTH_ROLES.includes(role)) fail(`--role must be one of ${AUTH_ROLES.join(', ')}.\n\n${USAGE}`);
+const password = values.password ?? `Aa1${randomBytes(24).toString('base64url')}`;
+const parsed = SignUpRequest.safeParse({ fullName: values.name ?? '', email: values.email ?? '', role, password });
+if (!parsed.success) fail(`Invalid account: ${describeIssue(parsed.error)}`);
+const studentIds = (values['student-id'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+if (role === 'student' && studentIds.length > 1) fail('A Student account links to one --student-id.');
+if (role === 'teacher' && studentIds.length > 0) fail('--student-id is for Student and Parent accounts.');
+if (role !== 'teacher' && values['teacher-id']) fail('--teacher-id is for Teacher accounts.');
+
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const db = await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl: process.env.DATABASE_URL });
+try {
+  await migrate(db);
+  const account = parsed.data;
+  const hash = await hashPassword(account.password);
+  const summary = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      'INSERT INTO accounts (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+      [account.email.toLowerCase(), account.fullName, role, hash],
+    );
+    const id = rows[0]!.id;
+    if (role === 'teacher') {
+      const wanted = values['teacher-id'];
+      if (wanted) {
+        await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [wanted, account.fullName]);
+        await tx.query('UPDATE accounts SET teacher_id = $2 WHERE id = $1', [id, wanted]);
+        return `teacher ${wanted}`;
+      }
+      return `teacher ${await approveTeacher(tx, id)}`;
+    }
+    for (const s of studentIds) {
+      const found = await tx.query('SELECT 1 FROM students WHERE student_id = $1', [s]);
+      if (found.length === 0) throw new Error(`Student ${s} not found.`);
+      await tx.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [id, s]);
+    }
+    return studentIds.length ? `linked to ${studentIds.join(', ')}` : 'not linked yet';
+  });
+  console.log(`Added ${role} account ${account.email} (${summary})${values.password ? '' : ', for embed tokens only (no password)'}.`);
+  await db.close();
+} catch (err) {
+  await db.close();
+  fail(`Could not add the account: ${isUniqueViolation(err) ? 'the email or teacher id is already in use' : (err as Error).message}.`);
+}

@@ -1,0 +1,46 @@
+import type { AuthRole } from '../../src/contract/auth.ts';
+import type { RouteName } from '../../src/contract/routes.ts';
+import type { Identity } from './identity.ts';
+
+/**
+ * Who may call each route. `public`: anyone; `account`: any signed-in account, even one
+ * waiting for approval or a link; otherwise an active account of one of `roles`, for which
+ * `owns` (when given) must also hold on the route's path parameters. Rules that depend on the
+ * body or on stored rows (whose material, whose attendance) are checked in the route itself.
+ */
+export type Access = 'public' | 'account' | { roles: readonly AuthRole[]; owns?: (i: Identity, params: Record<string, string>) => boolean };
+
+const TEACHER = { roles: ['teacher'] } as const;
+const ownTeacherId = { roles: ['teacher'], owns: (i: Identity, p: Record<string, string>) => i.teacherId === p.teacherId } as const;
+
+export const ACCESS: Record<RouteName, Access> = {
+  signIn: 'public',
+  signUp: 'public',
+  signOut: 'public',
+  me: 'account',
+  learnerMaterials: {
+    roles: ['student', 'parent', 'teacher'],
+    owns: (i, p) => i.role === 'teacher' || i.studentIds.includes(p.studentId ?? ''),
+  },
+  // Any account's materials lists name these files; embed pages use a signed link instead.
+  file: { roles: ['student', 'parent', 'teacher'] },
+  uploadMaterials: ownTeacherId,
+  teacherMaterials: ownTeacherId,
+  dashboard: ownTeacherId,
+  deleteMaterial: TEACHER,
+  students: TEACHER,
+  saveAttendance: TEACHER,
+  attendance: TEACHER,
+  studentCount: TEACHER,
+  attendanceReport: TEACHER,
+  tests: TEACHER,
+  testDetail: TEACHER,
+  createTest: TEACHER,
+  scheduleTest: TEACHER,
+  assignTest: TEACHER,
+  pendingAccounts: TEACHER,
+  approveAccount: TEACHER,
+  studentLinks: TEACHER,
+  linkAccount: TEACHER,
+  unlinkAccount: TEACHER,
+};

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS } from '../../src/contract/auth.ts';
+import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
+import type { Queryable } from '../db/database.ts';
+import { createWriteCache } from '../db/write-cache.ts';
+import { HttpError } from '../http/errors.ts';
+import { ACCESS } from './access.ts';
+import { verifyEmbedToken } from './embed-token.ts';
+import { verifyFileAccessToken } from './file-token.ts';
+import { identityForAccount, identityForEmail, type Identity } from './identity.ts';
+import { SESSION_COOKIE, sessionIdentity } from './sessions.ts';
+import { takeWrite } from './write-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, set by the guard on every /api route that needs one. */
+    identity?: Identity;
+  }
+}
+
+export interface AuthSettings {
+  /** Secret the host's backend signs embed tokens with (EMBED_SECRET); unset: no embed tokens. */
+  embedSecret?: string;
+  /** The server's own secret for signed file links. */
+  authSecret: string;
+  /** Origins allowed besides our own (CORS_ORIGINS); '*' for any. */
+  corsOrigins: readonly string[];
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const STATUS_MESSAGES = {
+  pending: AUTH_ERRORS.pendingTeacher,
+  student: AUTH_ERRORS.unlinkedStudent,
+  parent: AUTH_ERRORS.unlinkedParent,
+} as const;
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const routeByKey = new Map<string, RouteName>(
+  (Object.keys(ROUTES) as RouteName[]).map((name) => [`${ROUTES[name].method} ${ROUTES[name].path}`, name]),
+);
+
+// An embed token's account, looked up again after a minute or after any write here.
+const accountByEmail = createWriteCache<Identity | undefined>(60_000);
+
+/**
+ * Authenticates and authorizes every /api route before its body is read: unsafe requests from
+ * foreign origins are refused (403), then the session cookie or the embed token names the
+ * account (401 without one), then ACCESS decides (403), then the write limit applies (429).
+ */
+export function registerGuard(app: FastifyInstance, db: Queryable, settings: AuthSettings): void {
+  app.decorateRequest('identity', undefined);
+  app.addHook('onRequest', async (req) => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const name = routeByKey.get(`${method} ${req.routeOptions.url}`);
+    if (!name) return;
+    if (UNSAFE.has(req.method)) checkOrigin(req, settings.corsOrigins);
+    const access = ACCESS[name];
+    if (access === 'public') return;
+
+    const identity = await authenticate(req, db, settings, name === 'file');
+    req.identity = identity;
+    if (access === 'account') return;
+    if (!access.roles.includes(identity.role)) throw new HttpError(403, AUTH_ERRORS.forbidden);
+    if (identity.status !== 'active') {
+      throw new HttpError(403, identity.status === 'pending' ? STATUS_MESSAGES.pending : STATUS_MESSAGES[identity.role === 'parent' ? 'parent' : 'student']);
+    }
+    if (access.owns && !access.owns(identity, req.params as Record<string, string>)) throw new HttpError(403, AUTH_ERRORS.forbidden);
+    if (UNSAFE.has(req.method)) {
+      const wait = takeWrite(identity.accountId);
+      if (wait > 0) throw new HttpError(429, `Too many changes in a short time. Try again in ${wait} seconds.`);
+    }
+  });
+}
+
+async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSettings, fileRoute: boolean): Promise<Identity> {
+  const header = req.headers.authorization;
+  if (header !== undefined) {
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!m) throw new HttpError(401, 'The Authorization header must be "Bearer <token>".');
+    const result = await verifyEmbedToken(m[1]!, settings.embedSecret);
+    if (!result.ok) {
+      if (result.reason === 'disabled') throw new HttpError(401, 'This server does not accept embed tokens (EMBED_SECRET is not set).');
+      throw new HttpError(401, result.reason === 'expired' ? AUTH_ERRORS.expired : 'The embed token is not valid.');
+    }
+    const email = result.email.trim().toLowerCase();
+    const identity = await accountByEmail(db, email, () => identityForEmail(db, email, 'token'));
+    if (!identity) throw new HttpError(401, 'The embed token names no account of this school.');
+    return identity;
+  }
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) {
+    const identity = await sessionIdentity(db, token);
+    if (!identity) throw new HttpError(401, AUTH_ERRORS.expired);
+    return identity;
+  }
+  const access = fileRoute ? (req.query as Record<string, unknown>).access : undefined;
+  if (typeof access === 'string') {
+    const accountId = verifyFileAccessToken(settings.authSecret, access);
+    const identity = accountId === undefined ? undefined : await identityForAccount(db, accountId, 'token');
+    if (!identity) throw new HttpError(401, 'This file link has expired. Open the material again from its list.');
+    return identity;
+  }
+  throw new HttpError(401, SIGN_IN_REQUIRED);
+}
+
+/**
+ * No cross-site request forgery through the cookie: a browser names the page's origin on every
+ * unsafe request, which must be ours or one listed in CORS_ORIGINS. Requests without Origin do
+ * not come from a foreign page (browsers send it), so they pass.
+ */
+function checkOrigin(req: FastifyRequest, allowed: readonly string[]): void {
+  const origin = req.headers.origin;
+  if (origin === undefined) {
+    if (req.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Cross-site requests may not change data.');
+    return;
+  }
+  if (origin === `${req.protocol}://${req.host}`) return;
+  if (allowed.includes(origin)) return;
+  // With CORS open to any origin, only token requests (which a foreign page cannot forge) pass.
+  if (allowed.includes('*') && req.headers.authorization !== undefined && !req.cookies[SESSION_COOKIE]) return;
+  throw new HttpError(403, `Requests from ${origin} may not change data on this server.`);
+}

@@ -1,0 +1,80 @@
+import type { AccountStatus, AuthRole, Me } from '../../src/contract/auth.ts';
+import type { Queryable } from '../db/database.ts';
+
+/** Who is making a request, from our database (never from what the client claims). */
+export interface Identity {
+  accountId: number;
+  name: string;
+  email: string;
+  role: AuthRole;
+  status: AccountStatus;
+  /** An approved teacher's id. */
+  teacherId?: string;
+  /** A student account's own record, or a parent's children. */
+  studentIds: string[];
+  /** How the request proved it: the session cookie, or a signed embed token. */
+  via: 'cookie' | 'token';
+}
+
+interface IdentityRow {
+  id: number;
+  name: string;
+  email: string;
+  role: AuthRole;
+  teacher_id: string | null;
+  student_ids: string[] | null;
+}
+
+const IDENTITY_SELECT = `
+  SELECT a.id, a.name, a.email, a.role, a.teacher_id,
+         (SELECT array_agg(l.student_id ORDER BY l.student_id) FROM account_students l WHERE l.account_id = a.id) AS student_ids
+  FROM accounts a`;
+
+function toIdentity(row: IdentityRow, via: Identity['via']): Identity {
+  const studentIds = row.student_ids ?? [];
+  const status: AccountStatus =
+    row.role === 'teacher' ? (row.teacher_id ? 'active' : 'pending') : studentIds.length > 0 ? 'active' : 'unlinked';
+  return {
+    accountId: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status,
+    teacherId: row.teacher_id ?? undefined,
+    studentIds,
+    via,
+  };
+}
+
+/** The identity behind a session token's hash, if the session exists and has not expired. */
+export async function identityForSession(db: Queryable, tokenHash: string): Promise<Identity | undefined> {
+  const rows = await db.query<IdentityRow>(
+    `${IDENTITY_SELECT} JOIN sessions s ON s.account_id = a.id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [tokenHash],
+  );
+  return rows[0] && toIdentity(rows[0], 'cookie');
+}
+
+export async function identityForEmail(db: Queryable, email: string, via: Identity['via']): Promise<Identity | undefined> {
+  const rows = await db.query<IdentityRow>(`${IDENTITY_SELECT} WHERE a.email = $1`, [email.trim().toLowerCase()]);
+  return rows[0] && toIdentity(rows[0], via);
+}
+
+export async function identityForAccount(db: Queryable, accountId: number, via: Identity['via']): Promise<Identity | undefined> {
+  const rows = await db.query<IdentityRow>(`${IDENTITY_SELECT} WHERE a.id = $1`, [accountId]);
+  return rows[0] && toIdentity(rows[0], via);
+}
+
+/** The `/api/me` shape. */
+export function toMe(i: Identity): Me {
+  return {
+    id: i.accountId,
+    name: i.name,
+    email: i.email,
+    role: i.role,
+    status: i.status,
+    ...(i.teacherId ? { teacherId: i.teacherId } : {}),
+    ...(i.role === 'student' && i.studentIds[0] ? { studentId: i.studentIds[0] } : {}),
+    ...(i.role === 'parent' ? { children: i.studentIds } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { createWriteCache } from '../db/write-cache.ts';
+import { identityForSession, type Identity } from './identity.ts';
+
+export const SESSION_COOKIE = 'edu_session';
+const DAY_MS = 86_400_000;
+/** "Remember me": a cookie that outlives the browser, for 30 days. */
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
+/** Otherwise a browser-session cookie, which the server also forgets after 12 hours. */
+export const BROWSER_SESSION_MS = 12 * 3_600_000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+/** Starts a session: stores the token's hash, sets the HttpOnly cookie. */
+export async function startSession(db: Queryable, req: FastifyRequest, reply: FastifyReply, accountId: number, persistent: boolean): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+  await db.query('INSERT INTO sessions (token_hash, account_id, persistent, expires_at) VALUES ($1, $2, $3, $4)', [
+    hashToken(token),
+    accountId,
+    persistent,
+    new Date(Date.now() + lifetime),
+  ]);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    ...(persistent ? { maxAge: lifetime / 1000 } : {}),
+  });
+  // Old expired sessions are swept now and then rather than by a timer.
+  if (Math.random() < 0.05) await db.query('DELETE FROM sessions WHERE expires_at < now()');
+}
+
+/** Ends the request's session (if any) and clears the cookie. */
+export async function endSession(db: Queryable, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+}
+
+// A cached session is looked up again after a minute, so it still expires on time.
+const cachedLookup = createWriteCache<Identity | undefined>(60_000);
+
+/** The identity of a session cookie's token, or undefined (unknown or expired). */
+export function sessionIdentity(db: Queryable, token: string): Promise<Identity | undefined> {
+  const key = hashToken(token);
+  return cachedLookup(db, key, () => identityForSession(db, key));
+}

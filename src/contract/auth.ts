@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+
+/** Roles a person picks at sign-up, with their display labels. */
+export const AUTH_ROLES = ['student', 'teacher', 'parent'] as const;
+export type AuthRole = (typeof AUTH_ROLES)[number];
+export const ROLE_LABELS: Record<AuthRole, string> = { student: 'Student', teacher: 'Teacher', parent: 'Parent' };
+
+export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
+export const SIGN_UP_PASSWORD_MIN_LENGTH = 8;
+export const FULL_NAME_MIN_LENGTH = 2;
+/** Longer passwords are refused before hashing (a megabyte password would cost the server). */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** The sign-in and sign-up field messages, to the letter. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  signInPasswordShort: 'Password must be at least 6 characters',
+  signUpPasswordShort: 'Password must be at least 8 characters',
+  passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  fullNameRequired: 'Full name is required',
+  fullNameShort: 'Full name must be at least 2 characters',
+  roleRequired: 'Please select a role',
+  confirmRequired: 'Please confirm your password',
+  passwordsDiffer: 'Passwords do not match',
+  termsRequired: 'You must accept the terms and conditions',
+} as const;
+
+/** Non-space characters, @, non-space characters: the whole value. */
+const EMAIL_PATTERN = /^\S+@\S+$/i;
+const tooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+// Checks run in order and each field shows its first failure, so "required" comes first.
+// Email and name are trimmed first: a value of spaces is missing, not malformed.
+export const emailField = z.string().check(
+  z.trim(),
+  z.minLength(1, AUTH_MESSAGES.emailRequired),
+  z.maxLength(254, 'Email must be at most 254 characters'),
+  z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+);
+
+export const signInPasswordField = z.string().check(
+  z.minLength(1, AUTH_MESSAGES.passwordRequired),
+  z.minLength(SIGN_IN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.signInPasswordShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
+);
+
+export const signUpPasswordField = z.string().check(
+  z.minLength(1, AUTH_MESSAGES.passwordRequired),
+  z.minLength(SIGN_UP_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.signUpPasswordShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
+  z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), AUTH_MESSAGES.passwordWeak),
+);
+
+export const fullNameField = z.string().check(
+  z.trim(),
+  z.minLength(1, AUTH_MESSAGES.fullNameRequired),
+  z.minLength(FULL_NAME_MIN_LENGTH, AUTH_MESSAGES.fullNameShort),
+  z.maxLength(120, 'Full name must be at most 120 characters'),
+);
+
+export const roleField = z.enum(AUTH_ROLES, { error: AUTH_MESSAGES.roleRequired });
+
+/** POST /api/auth/sign-in. `rememberMe` keeps the session for 30 days instead of the browser session. */
+export const SignInRequest = z.object({
+  email: emailField,
+  password: signInPasswordField,
+  rememberMe: z.optional(z.boolean()),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** POST /api/auth/sign-up: the form's data without the confirmation and the terms box. */
+export const SignUpRequest = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  role: roleField,
+  password: signUpPasswordField,
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+/**
+ * What an account may do now: `active`; `pending` (a teacher waiting for another teacher's
+ * approval); `unlinked` (a student or parent no teacher has linked to a student record yet).
+ */
+export const ACCOUNT_STATUSES = ['active', 'pending', 'unlinked'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** The signed-in person. */
+export const Me = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(AUTH_ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** A student account's own student record. */
+  studentId: z.optional(z.string()),
+  /** An approved teacher's id. */
+  teacherId: z.optional(z.string()),
+  /** A parent's linked children (student ids). */
+  children: z.optional(z.array(z.string())),
+});
+export type Me = z.infer<typeof Me>;
+
+/** GET /api/me, and the answer to sign-in and sign-up. */
+export const MeResponse = z.object({ user: Me });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** An account as a teacher sees it when approving or linking. */
+export const AccountSummary = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(AUTH_ROLES),
+  createdAt: z.string(),
+});
+export type AccountSummary = z.infer<typeof AccountSummary>;
+
+/** GET /api/accounts/pending: teacher sign-ups waiting for approval. */
+export const AccountsResponse = z.object({ data: z.array(AccountSummary) });
+export type AccountsResponse = z.infer<typeof AccountsResponse>;
+
+/** POST /api/students/{studentId}/links {email}: links a Student or Parent account to the record. */
+export const LinkAccountRequest = z.object({ email: emailField });
+export type LinkAccountRequest = z.infer<typeof LinkAccountRequest>;
+
+/** The messages people see when the server refuses them. */
+export const AUTH_ERRORS = {
+  signedOut: 'Sign in to see your dashboard',
+  expired: 'Your session has expired. Please sign in again.',
+  badCredentials: 'Invalid email or password.',
+  forbidden: 'You do not have permission to do that.',
+  pendingTeacher: 'Your teacher account is waiting for approval by a teacher of the school.',
+  unlinkedStudent: 'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
+  unlinkedParent: 'Your account is not linked to a child yet. Ask a teacher to link it from your child\'s profile in the student directory.',
+} as const;
