@@ -43,6 +43,10 @@ document.addEventListener('edu-navigate', (e) => {
   go(e.detail.path);
 });
 
+// After signing in, each role goes to its own dashboard.
+const DASHBOARDS = { student: '/learners', teacher: '/teachers', parent: '/parents' } as const;
+document.addEventListener('edu-signed-in', (e) => go(DASHBOARDS[e.detail.role]));
+
 // The demo gives the home page's placeholder buttons sensible destinations.
 document.addEventListener('edu-home-action', (e) => {
   const { action } = e.detail;

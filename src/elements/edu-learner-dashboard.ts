@@ -3,7 +3,9 @@ import type { LearnerDashboardProps } from '../features/learner/learner-dashboar
 
 /**
  * <edu-learner-dashboard student-id api-base no-shell>: the learner's dashboard, wrapped in
- * <edu-header>/<edu-footer> unless `no-shell`. Placeholder actions emit `edu-start-course`,
+ * <edu-header>/<edu-footer> unless `no-shell`. It shows the signed-in student's own record, a
+ * parent's child (`student-id`, else the first), or the student a teacher names in `student-id`;
+ * signed out, the sign-in form. Placeholder actions emit `edu-start-course`,
  * `edu-edit-courses`, `edu-see-all-courses`, `edu-view-all-materials`, `edu-view-all-results`,
  * `edu-change-photo`; changes emit `edu-course-added` and `edu-profile-saved`.
  */

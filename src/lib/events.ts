@@ -50,6 +50,10 @@ export interface EduEventDetails {
   'edu-sign-in': { email: string; rememberMe: boolean };
   /** <edu-auth>: a sign-up succeeded (never carries the passwords). */
   'edu-sign-up': { fullName: string; email: string; role: 'student' | 'teacher' | 'parent'; terms: boolean };
+  /** <edu-auth>: a person is now signed in (their role decides where a portal takes them). */
+  'edu-signed-in': { role: 'student' | 'teacher' | 'parent' };
+  /** <edu-header>: the person signed out (every shared store is cleared). */
+  'edu-signed-out': Record<string, never>;
   /** <edu-auth>: a social sign-in button (the spec gives it no action). */
   'edu-social-sign-in': { provider: 'google' | 'facebook'; mode: 'login' | 'signup' };
   /** <edu-auth>: a placeholder link ('Forgot password?', the terms links). */

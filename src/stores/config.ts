@@ -9,6 +9,13 @@ export interface EduConfig {
   teacherName?: string;
   /** Where pdf.js worker, fonts and cMaps are served from; default: next to the bundle. */
   pdfAssetsBase?: string;
+  /**
+   * A signed embed token from the school site's backend (HS256 JWT naming the account): sent as
+   * `Authorization: Bearer` on every request, for pages on another origin than the API server.
+   */
+  token?: string;
+  /** Fetches a fresh embed token; asked first, and once more when the server answers 401. */
+  getToken?: () => Promise<string>;
 }
 
 export const $config = map<EduConfig>({});

@@ -17,8 +17,10 @@ export type { AuthSubmission, AuthSubmitHandler } from './submit.ts';
 export interface AuthProps {
   /** 'login' | 'signup': fixes the first tab shown; otherwise the path decides. */
   mode?: string;
-  /** DOM property: the host's own sign-in / sign-up; default is the spec's 2 s simulation. */
+  /** DOM property: the host's own sign-in / sign-up; default: the API server's accounts. */
   submitHandler?: AuthSubmitHandler;
+  /** The spec's 2 s simulated submit instead of the server (a host's `submitHandler` still wins). */
+  simulate?: boolean;
 }
 
 /**
@@ -26,13 +28,13 @@ export interface AuthProps {
  * either changes; the tab buttons switch forms in place. Both forms stay mounted (the
  * inactive one hidden) so switching tabs keeps what the person typed.
  */
-export default function Auth({ mode, submitHandler }: AuthProps) {
+export default function Auth({ mode, submitHandler, simulate = false }: AuthProps) {
   const path = useStore($path);
   const source = `${parseMode(mode) ?? ''}|${path}`;
   // A tab picked by the person holds until the path or mode changes (derived, no effect).
   const [picked, setPicked] = useState<{ source: string; tab: AuthTab } | null>(null);
   const tab = picked?.source === source ? picked.tab : authTabFor(path, mode);
-  const submit = useAuthSubmit(submitHandler);
+  const submit = useAuthSubmit(submitHandler, simulate);
   const heading = HEADINGS[tab];
 
   return (

@@ -4,14 +4,14 @@ import { CheckboxField, TextField } from './fields.tsx';
 import { EMPTY_LOGIN, validateLogin, type LoginFormData } from './schemas.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['email', 'password'] as const;
 
 /** The Sign In form (spec section 2): email, password, Remember me, Forgot password?, social sign-in. */
-export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Promise<void> }) {
+export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
-  const { values, errors, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_LOGIN, validate: validateLogin, order: ORDER, onValid: onSubmit });
+  const { values, errors, formError, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_LOGIN, validate: validateLogin, order: ORDER, onValid: onSubmit });
 
   return (
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
@@ -47,6 +47,11 @@ export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Pro
           Forgot password?
         </button>
       </div>
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
       <SubmitButton submitting={submitting} {...SUBMIT_LABELS.login} />
       <SocialButtons
         divider={SOCIAL_DIVIDER.login}

@@ -5,16 +5,16 @@ import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { EMPTY_SIGN_UP, validateSignUp, type SignUpFormData } from './schemas.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['fullName', 'email', 'role', 'password', 'confirmPassword', 'terms'] as const;
 const ROLE_OPTIONS = AUTH_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).includes(v);
 
 /** The Sign Up form (spec section 2): name, email, role, passwords, terms, social sign-up. */
-export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<void> }) {
+export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
-  const { values, errors, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_SIGN_UP, validate: validateSignUp, order: ORDER, onValid: onSubmit });
+  const { values, errors, formError, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_SIGN_UP, validate: validateSignUp, order: ORDER, onValid: onSubmit });
 
   return (
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
@@ -88,6 +88,11 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
           </>
         }
       />
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
       <SubmitButton submitting={submitting} {...SUBMIT_LABELS.signup} />
       <SocialButtons
         divider={SOCIAL_DIVIDER.signup}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runSubmit, signInDetail, signUpDetail, simulateSubmit, type AuthSubmission } from './submit.ts';
+import { runHostHandler, submitToServer, signInDetail, signUpDetail, simulateSubmit, type AuthSubmission } from './submit.ts';
 
 const login: AuthSubmission = { mode: 'login', data: { email: 'a@b', password: 'secret', rememberMe: true } };
 
@@ -17,23 +17,48 @@ describe('submit', () => {
     expect(done).toBe(true);
   });
 
-  it('uses the simulation when no handler is given', async () => {
-    vi.useFakeTimers();
-    const p = runSubmit(undefined, login);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(await p).toBe(true);
-  });
-
   it('passes the submission to a handler and reports its outcome', async () => {
     const seen: AuthSubmission[] = [];
-    expect(await runSubmit(async (s) => void seen.push(s), login)).toBe(true);
+    expect(await runHostHandler(async (s: AuthSubmission) => void seen.push(s), login)).toEqual({ ok: true, role: undefined });
     expect(seen).toEqual([login]);
-    expect(await runSubmit(() => Promise.reject(new Error('no')), login)).toBe(false);
+    expect(await runHostHandler(() => Promise.reject(new Error('no')), login)).toEqual({ ok: false });
     expect(
-      await runSubmit(() => {
+      await runHostHandler(() => {
         throw new Error('sync');
       }, login),
-    ).toBe(false);
+    ).toEqual({ ok: false });
+  });
+
+  it('takes the signed-in role from a handler that resolves with one, and ignores anything else', async () => {
+    expect(await runHostHandler(async () => ({ role: 'teacher' }), login)).toEqual({ ok: true, role: 'teacher' });
+    expect(await runHostHandler(async () => ({ role: 'admin' }), login)).toEqual({ ok: true, role: undefined });
+  });
+
+  it('signs in against the server and reports its refusal with the server message', async () => {
+    const original = globalThis.fetch;
+    const calls: { url: string; body: unknown }[] = [];
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    try {
+      globalThis.fetch = (async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init?.body)) });
+        const { password } = JSON.parse(String(init?.body)) as { password: string };
+        return password === 'secret'
+          ? answer(200, { user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] } })
+          : answer(401, { message: 'Invalid email or password.' });
+      }) as typeof fetch;
+      expect(await submitToServer('http://api.test', login)).toEqual({ ok: true, role: 'parent' });
+      expect(calls[0]).toEqual({ url: 'http://api.test/api/auth/sign-in', body: { email: 'a@b', password: 'secret', rememberMe: true } });
+      const wrong: AuthSubmission = { mode: 'login', data: { ...login.data, password: 'wrong1' } as never };
+      expect(await submitToServer('http://api.test', wrong)).toEqual({ ok: false, message: 'Invalid email or password.' });
+      globalThis.fetch = (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+      expect(await submitToServer('http://api.test', login)).toEqual({
+        ok: false,
+        message: 'The server could not be reached. Check your connection and try again.',
+      });
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 
   it('event details never carry a password', () => {

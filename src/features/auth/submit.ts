@@ -1,4 +1,7 @@
+import type { AuthRole } from '../../contract/auth.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
+import { ApiError } from '../../lib/api/index.ts';
+import { signIn, signUp } from '../../lib/session.ts';
 import { SIMULATED_SUBMIT_DELAY_MS } from './auth-constants.ts';
 import type { LoginFormData, SignUpFormData } from './schemas.ts';
 
@@ -8,21 +11,44 @@ export type AuthSubmission = { mode: 'login'; data: LoginFormData } | { mode: 's
 /**
  * A host's own sign-in / sign-up (the element's `submitHandler` DOM property).
  * Resolving means success, rejecting (or throwing) means failure; the element shows the toast.
+ * Resolving with `{ role }` makes the element emit `edu-signed-in` with that role.
  */
 export type AuthSubmitHandler = (submission: AuthSubmission) => Promise<unknown> | unknown;
 
-/** The spec's placeholder submit: no server call, succeeds after 2000 ms (section 7). */
+/** How a submission went: on success the role signed in, if known; on failure the reason, if any. */
+export type SubmitResult = { ok: true; role?: AuthRole } | { ok: false; message?: string };
+
+/** The spec's placeholder submit: no server call, succeeds after 2000 ms. */
 export function simulateSubmit(delayMs: number = SIMULATED_SUBMIT_DELAY_MS): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, delayMs));
 }
 
-/** Runs the host's handler, or the simulation; true on success, false on any failure. */
-export async function runSubmit(handler: AuthSubmitHandler | undefined, submission: AuthSubmission): Promise<boolean> {
+const roleOf = (value: unknown): AuthRole | undefined => {
+  const role = (value as { role?: unknown } | null)?.role;
+  return role === 'student' || role === 'teacher' || role === 'parent' ? role : undefined;
+};
+
+/** Runs the host's handler; any rejection is a failure. */
+export async function runHostHandler(handler: AuthSubmitHandler, submission: AuthSubmission): Promise<SubmitResult> {
   try {
-    await (handler ? handler(submission) : simulateSubmit());
-    return true;
+    return { ok: true, role: roleOf(await handler(submission)) };
   } catch {
-    return false;
+    return { ok: false };
+  }
+}
+
+/** Signs in or up against the API server; a refusal carries the server's message. */
+export async function submitToServer(apiBase: string, submission: AuthSubmission): Promise<SubmitResult> {
+  try {
+    if (submission.mode === 'login') {
+      const { email, password, rememberMe } = submission.data;
+      return { ok: true, role: (await signIn(apiBase, { email, password, rememberMe })).role };
+    }
+    const { fullName, email, role, password } = submission.data;
+    return { ok: true, role: (await signUp(apiBase, { fullName, email, role, password })).role };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 0) return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
+    return { ok: false, message: err instanceof ApiError ? err.serverMessage : undefined };
   }
 }
 

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, Validation } from './schemas.ts';
 
+/** How a submission ended: success clears the form; a failure may carry the server's reason. */
+export type AuthOutcome = { ok: true } | { ok: false; message?: string };
+
 interface Options<V, D> {
   initial: V;
   validate: (values: V) => Validation<V, D>;
   /** Field names in screen order: focus goes to the first invalid one. */
   order: readonly (keyof V & string)[];
   /** Runs once the data is valid; the form is "submitting" until it settles. */
-  onValid: (data: D) => Promise<void>;
+  onValid: (data: D) => Promise<AuthOutcome>;
 }
 
 /**
@@ -19,6 +22,7 @@ export function useAuthForm<V extends object, D>({ initial, validate, order, onV
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusRequest = useRef<string | null>(null);
   const mounted = useRef(true);
@@ -41,6 +45,7 @@ export function useAuthForm<V extends object, D>({ initial, validate, order, onV
   const setField = <K extends keyof V & string>(key: K, value: V[K]): void => {
     const next = { ...values, [key]: value };
     setValues(next);
+    setFormError(null);
     if (attempted) {
       const result = validate(next);
       setErrors(result.ok ? {} : result.errors);
@@ -58,11 +63,21 @@ export function useAuthForm<V extends object, D>({ initial, validate, order, onV
       return;
     }
     setErrors({});
+    setFormError(null);
     setSubmitting(true);
-    void onValid(result.data).finally(() => {
-      if (mounted.current) setSubmitting(false);
-    });
+    void onValid(result.data)
+      .then((outcome) => {
+        if (!mounted.current) return;
+        if (outcome.ok) {
+          // Nothing typed stays behind a success, passwords least of all.
+          setValues(initial);
+          setAttempted(false);
+        } else if (outcome.message) setFormError(outcome.message);
+      })
+      .finally(() => {
+        if (mounted.current) setSubmitting(false);
+      });
   };
 
-  return { values, errors, submitting, setField, handleSubmit, formRef };
+  return { values, errors, formError, submitting, setField, handleSubmit, formRef };
 }

@@ -1,25 +1,33 @@
 import { useCallback } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
 import { TOASTS } from './auth-texts.ts';
-import { runSubmit, signInDetail, signUpDetail, type AuthSubmission, type AuthSubmitHandler } from './submit.ts';
+import { runHostHandler, simulateSubmit, submitToServer, signInDetail, signUpDetail, type AuthSubmission, type AuthSubmitHandler, type SubmitResult } from './submit.ts';
+import type { AuthOutcome } from './use-auth-form.ts';
 
 /**
- * Submits through the host's handler (or the spec's simulation), then shows the spec's
- * toast and, on success only, tells the host with `edu-sign-in` / `edu-sign-up`.
+ * Submits through the host's handler if it set one, else the spec's 2 s simulation when
+ * `simulate` is set, else our API server. Then shows the spec's toast and, on success only,
+ * tells the host with `edu-sign-in` / `edu-sign-up` and, when the role is known, `edu-signed-in`.
  */
-export function useAuthSubmit(handler: AuthSubmitHandler | undefined) {
-  const { toast, emit } = useElement();
+export function useAuthSubmit(handler: AuthSubmitHandler | undefined, simulate: boolean) {
+  const { toast, emit, apiBase } = useElement();
   return useCallback(
-    async (submission: AuthSubmission): Promise<void> => {
+    async (submission: AuthSubmission): Promise<AuthOutcome> => {
       const texts = TOASTS[submission.mode];
-      if (!(await runSubmit(handler, submission))) {
+      let result: SubmitResult;
+      if (handler) result = await runHostHandler(handler, submission);
+      else if (simulate) result = await simulateSubmit().then(() => ({ ok: true }) as const);
+      else result = await submitToServer(apiBase, submission);
+      if (!result.ok) {
         toast.error(texts.failure);
-        return;
+        return result;
       }
       toast.success(texts.success);
       if (submission.mode === 'login') emit('edu-sign-in', signInDetail(submission.data));
       else emit('edu-sign-up', signUpDetail(submission.data));
+      if (result.role) emit('edu-signed-in', { role: result.role });
+      return result;
     },
-    [handler, toast, emit],
+    [handler, simulate, toast, emit, apiBase],
   );
 }

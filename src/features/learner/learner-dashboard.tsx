@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useState } from 'react';
-import { DEMO_STUDENT_ID } from '../../contract/constants.ts';
+import { AccountGate } from '../../lib/account-gate.tsx';
 import { useElement } from '../../lib/element-context.tsx';
 import { lockScroll } from '../../lib/scroll-lock.ts';
 import { $config } from '../../stores/config.ts';
@@ -21,7 +21,7 @@ import modalCss from './learner-modal.css?inline';
 export const styles = `${layoutCss}\n${sectionsCss}\n${modalCss}`;
 
 export interface LearnerDashboardProps {
-  /** The learner whose materials are listed; default `configure({studentId})`, else the demo id. */
+  /** The learner shown; default `configure({studentId})`, else the signed-in student or a parent's first child. */
   studentId?: string;
   /** Leave out the shared header and footer (the host page has its own). */
   noShell?: boolean;
@@ -29,14 +29,41 @@ export interface LearnerDashboardProps {
 
 const SIDEBAR_ID = 'learner-sidebar';
 
-/** <edu-learner-dashboard>: the learner's dashboard (spec section 2, Learner Dashboard). */
+/**
+ * <edu-learner-dashboard>: the learner's dashboard (spec section 2, Learner Dashboard), for a
+ * signed-in student (their own record), parent (a child: `student-id`, else the first) or
+ * teacher (the student named by `student-id`).
+ */
 export default function LearnerDashboard({ studentId, noShell = false }: LearnerDashboardProps) {
-  const { emit, root, toast } = useElement();
   const config = useStore($config);
+  return (
+    <div className="learner" part="learner">
+      {!noShell && createElement('edu-header')}
+      <AccountGate roles={['student', 'parent', 'teacher']} what="The learner dashboard">
+        {(user) => {
+          const sid = studentId || config.studentId || user.studentId || user.children?.[0];
+          if (!sid) return <p className="edu-gate edu-gate__note">Name a learner with the student-id attribute to see their dashboard.</p>;
+          const own = user.role === 'student' && user.studentId === sid;
+          return <LearnerView studentId={sid} noShell={noShell} account={own ? { name: user.name, email: user.email } : undefined} />;
+        }}
+      </AccountGate>
+      {!noShell && createElement('edu-footer')}
+    </div>
+  );
+}
+
+interface LearnerViewProps {
+  studentId: string;
+  noShell: boolean;
+  /** The signed-in student's own name and email, when the dashboard is theirs. */
+  account?: { name: string; email: string };
+}
+
+function LearnerView({ studentId: sid, noShell, account }: LearnerViewProps) {
+  const { emit, root, toast } = useElement();
   const device = useStore($deviceClass);
   const sidebarOpen = useStore($sidebarOpen);
-  const sid = studentId || config.studentId || DEMO_STUDENT_ID;
-  const { courses, profile, addCourse, updateProfile } = useLearnerData(sid);
+  const { courses, profile, addCourse, updateProfile } = useLearnerData(sid, account);
 
   const [section, setSection] = useState<SectionId>(DEFAULT_SECTION);
   const [markTests, setMarkTests] = useState(false);
@@ -96,66 +123,62 @@ export default function LearnerDashboard({ studentId, noShell = false }: Learner
   };
 
   return (
-    <div className="learner" part="learner">
-      {!noShell && createElement('edu-header')}
-      <div className="learner__layout">
-        {drawerOpen && <div className="learner__overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={closeSidebar} />}
-        <Sidebar
-          id={SIDEBAR_ID}
-          active={section}
-          onChoose={choose}
-          onIntent={preloadSection}
-          drawer={drawer}
-          open={sidebarOpen}
-          onClose={closeSidebar}
-        />
-        <div className="content" part="content">
-          <div className="topbar">
-            <button type="button" className="icon-btn topbar__back" aria-label="Go back" onClick={() => history.back()}>
-              <Icon name="back" />
-            </button>
-            <div className="topbar__text">
-              <h1 className="topbar__title">Learner Dashboard</h1>
-              <p className="topbar__greeting">Welcome back, {profile.name}! Here&apos;s your personalized learning overview.</p>
-            </div>
-            {ownToggle && (
-              <button
-                type="button"
-                className="edu-btn edu-btn--ghost edu-btn--small topbar__menu"
-                aria-expanded={sidebarOpen}
-                aria-controls={SIDEBAR_ID}
-                data-edu-menu-toggle=""
-                onClick={toggleSidebar}
-              >
-                <Icon name="menu" size={18} />
-                Sections
-              </button>
-            )}
+    <div className="learner__layout">
+      {drawerOpen && <div className="learner__overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={closeSidebar} />}
+      <Sidebar
+        id={SIDEBAR_ID}
+        active={section}
+        onChoose={choose}
+        onIntent={preloadSection}
+        drawer={drawer}
+        open={sidebarOpen}
+        onClose={closeSidebar}
+      />
+      <div className="content" part="content">
+        <div className="topbar">
+          <button type="button" className="icon-btn topbar__back" aria-label="Go back" onClick={() => history.back()}>
+            <Icon name="back" />
+          </button>
+          <div className="topbar__text">
+            <h1 className="topbar__title">Learner Dashboard</h1>
+            <p className="topbar__greeting">Welcome back, {profile.name}! Here&apos;s your personalized learning overview.</p>
           </div>
-          {section === 'syllabus' && (
-            <SyllabusSection
-              courses={courses}
-              onAddCourse={onAddCourse}
-              onStartCourse={(courseId) => emit('edu-start-course', { courseId })}
-              onEditCourses={() => emit('edu-edit-courses', { studentId: sid })}
-              onSeeAll={() => emit('edu-see-all-courses', { studentId: sid })}
-            />
+          {ownToggle && (
+            <button
+              type="button"
+              className="edu-btn edu-btn--ghost edu-btn--small topbar__menu"
+              aria-expanded={sidebarOpen}
+              aria-controls={SIDEBAR_ID}
+              data-edu-menu-toggle=""
+              onClick={toggleSidebar}
+            >
+              <Icon name="menu" size={18} />
+              Sections
+            </button>
           )}
-          {section === 'material' && (
-            <MaterialSection studentId={sid} onViewAll={() => emit('edu-view-all-materials', { studentId: sid })} />
-          )}
-          {section === 'test' && (
-            <TestSection
-              results={SAMPLE_TEST_RESULTS}
-              marked={markTests}
-              onViewAll={() => emit('edu-view-all-results', { studentId: sid })}
-            />
-          )}
-          {section === 'progress' && <ProgressSection results={SAMPLE_TEST_RESULTS} onViewAllResults={showAllResults} />}
-          {section === 'profile' && <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} />}
         </div>
+        {section === 'syllabus' && (
+          <SyllabusSection
+            courses={courses}
+            onAddCourse={onAddCourse}
+            onStartCourse={(courseId) => emit('edu-start-course', { courseId })}
+            onEditCourses={() => emit('edu-edit-courses', { studentId: sid })}
+            onSeeAll={() => emit('edu-see-all-courses', { studentId: sid })}
+          />
+        )}
+        {section === 'material' && (
+          <MaterialSection studentId={sid} onViewAll={() => emit('edu-view-all-materials', { studentId: sid })} />
+        )}
+        {section === 'test' && (
+          <TestSection
+            results={SAMPLE_TEST_RESULTS}
+            marked={markTests}
+            onViewAll={() => emit('edu-view-all-results', { studentId: sid })}
+          />
+        )}
+        {section === 'progress' && <ProgressSection results={SAMPLE_TEST_RESULTS} onViewAllResults={showAllResults} />}
+        {section === 'profile' && <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} />}
       </div>
-      {!noShell && createElement('edu-footer')}
     </div>
   );
 }

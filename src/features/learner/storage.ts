@@ -38,9 +38,10 @@ export function newCourse(existing: readonly Course[], form: CourseForm): Course
   return { id, title: form.title, category: form.category, instructor: form.instructor, progress: 0 };
 }
 
-export function loadProfile(studentId: string): LearnerProfile {
+/** The stored edits over `base` (the sample profile, with the signed-in student's name and email). */
+export function loadProfile(studentId: string, base: Partial<LearnerProfile> = {}): LearnerProfile {
   const parsed = StoredProfileForm.safeParse(readJson(profileKey(studentId)));
-  return parsed.success ? { ...SAMPLE_PROFILE, ...parsed.data } : { ...SAMPLE_PROFILE };
+  return { ...SAMPLE_PROFILE, ...base, ...(parsed.success ? parsed.data : {}) };
 }
 
 export function saveProfile(studentId: string, form: ProfileForm): void {

@@ -1,6 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
 import { Link } from '../../lib/link.tsx';
+import { signOut } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
+import type { SessionState } from '../../stores/session.ts';
 import { $deviceClass } from '../../stores/device-class.ts';
 import { $path } from '../../stores/location.ts';
 import { $sidebarOpen, toggleSidebar } from '../../stores/sidebar.ts';
@@ -11,12 +15,53 @@ import styles from './header.css?inline';
 
 export { styles };
 
-/** Shared header: logo and title, auth links, and the mobile menu toggle of the dashboards. */
+/** Signed in: the person's name and Sign Out; otherwise Sign In / Sign Up (nothing while asking). */
+function AccountLinks({ path, session }: { path: string; session: SessionState }) {
+  const { apiBase, toast, emit } = useElement();
+  const [busy, setBusy] = useState(false);
+  if (session.status === 'signed-in') {
+    const leave = async (): Promise<void> => {
+      setBusy(true);
+      try {
+        await signOut(apiBase);
+        emit('edu-signed-out', {});
+      } catch (err) {
+        toast.error(`Could not sign out: ${(err as Error).message}`);
+      } finally {
+        setBusy(false);
+      }
+    };
+    return (
+      <>
+        <span className="header__user" title={session.user.email}>
+          {session.user.name}
+        </span>
+        <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" disabled={busy} onClick={() => void leave()}>
+          Sign Out
+        </button>
+      </>
+    );
+  }
+  if (session.status !== 'signed-out') return null;
+  return (
+    <>
+      <Link href="/login" className="header__link" aria-current={path === '/login' ? 'page' : undefined}>
+        Sign In
+      </Link>
+      <Link href="/signup" className="edu-btn edu-btn--small" aria-current={path === '/signup' ? 'page' : undefined}>
+        Sign Up
+      </Link>
+    </>
+  );
+}
+
+/** Shared header: logo and title, account links, and the mobile menu toggle of the dashboards. */
 export default function Header() {
   const { emit } = useElement();
   const path = useStore($path);
   const device = useStore($deviceClass);
   const open = useStore($sidebarOpen);
+  const session = useSession();
   const withToggle = showsMenuToggle(path, device);
   useMobileMenu(withToggle);
 
@@ -26,7 +71,7 @@ export default function Header() {
   };
 
   return (
-    <header className="header" part="header">
+    <header className={session.status === 'signed-in' ? 'header header--signed-in' : 'header'} part="header">
       <div className="header__inner">
         {withToggle && (
           <button
@@ -49,12 +94,7 @@ export default function Header() {
           <span className="header__title">{PRODUCT_NAME}</span>
         </Link>
         <nav className="header__nav" aria-label="Account">
-          <Link href="/login" className="header__link" aria-current={path === '/login' ? 'page' : undefined}>
-            Sign In
-          </Link>
-          <Link href="/signup" className="edu-btn edu-btn--small" aria-current={path === '/signup' ? 'page' : undefined}>
-            Sign Up
-          </Link>
+          <AccountLinks path={path} session={session} />
         </nav>
       </div>
     </header>

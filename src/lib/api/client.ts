@@ -5,6 +5,7 @@ import type { AttendanceRecord, AttendanceReport, AttendanceSubmission } from '.
 import type { CreateTestRequest, ManagedTest, TestDetail } from '../../contract/tests.ts';
 import type { DashboardFigures } from '../../contract/dashboard.ts';
 import type { ClassName } from '../../contract/constants.ts';
+import type { AccountSummary, Me, SignInRequest, SignUpRequest } from '../../contract/auth.ts';
 import { ApiError, isAbort, MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api-error.ts';
 import { callRoute, resolveUrl, routeUrl, type FetchLike } from './request.ts';
 import { sendForm, type UploadOptions } from './upload.ts';
@@ -164,6 +165,51 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
     /** GET /api/dashboard/{teacherId}; throws ApiError (callers fall back to 0s). */
     async getDashboard(teacherId: string, o: Signal = {}): Promise<DashboardFigures> {
       return (await callRoute(fetchFn, apiBase, 'dashboard', ROUTES.dashboard.response, { params: { teacherId }, signal: o.signal })).data;
+    },
+
+    /** GET /api/me: the signed-in account; throws ApiError (401 when signed out). */
+    async me(o: Signal = {}): Promise<Me> {
+      return (await callRoute(fetchFn, apiBase, 'me', ROUTES.me.response, { signal: o.signal })).user;
+    },
+
+    /** POST /api/auth/sign-in: starts a session (the server sets its cookie); throws ApiError. */
+    async signIn(body: SignInRequest): Promise<Me> {
+      return (await callRoute(fetchFn, apiBase, 'signIn', ROUTES.signIn.response, { body })).user;
+    },
+
+    /** POST /api/auth/sign-up: creates the account and signs it in; throws ApiError. */
+    async signUp(body: SignUpRequest): Promise<Me> {
+      return (await callRoute(fetchFn, apiBase, 'signUp', ROUTES.signUp.response, { body })).user;
+    },
+
+    /** POST /api/auth/sign-out; throws ApiError. */
+    async signOut(): Promise<void> {
+      await callRoute(fetchFn, apiBase, 'signOut', ROUTES.signOut.response);
+    },
+
+    /** GET /api/accounts/pending: teacher sign-ups waiting for approval; throws ApiError. */
+    async getPendingAccounts(o: Signal = {}): Promise<AccountSummary[]> {
+      return (await callRoute(fetchFn, apiBase, 'pendingAccounts', ROUTES.pendingAccounts.response, { signal: o.signal })).data;
+    },
+
+    /** POST /api/accounts/{id}/approve; throws ApiError. */
+    async approveAccount(id: number): Promise<string> {
+      return (await callRoute(fetchFn, apiBase, 'approveAccount', ROUTES.approveAccount.response, { params: { id } })).message;
+    },
+
+    /** GET /api/students/{studentId}/links: Student and Parent accounts linked to the record. */
+    async getStudentLinks(studentId: string, o: Signal = {}): Promise<AccountSummary[]> {
+      return (await callRoute(fetchFn, apiBase, 'studentLinks', ROUTES.studentLinks.response, { params: { studentId }, signal: o.signal })).data;
+    },
+
+    /** POST /api/students/{studentId}/links {email}: the updated links; throws ApiError. */
+    async linkAccount(studentId: string, email: string): Promise<AccountSummary[]> {
+      return (await callRoute(fetchFn, apiBase, 'linkAccount', ROUTES.linkAccount.response, { params: { studentId }, body: { email } })).data;
+    },
+
+    /** DELETE /api/students/{studentId}/links/{id}: the updated links; throws ApiError. */
+    async unlinkAccount(studentId: string, id: number): Promise<AccountSummary[]> {
+      return (await callRoute(fetchFn, apiBase, 'unlinkAccount', ROUTES.unlinkAccount.response, { params: { studentId, id } })).data;
     },
 
     /** A server URL made absolute against the API base (e.g. to open a material). */

@@ -1,5 +1,7 @@
 import { buildPath, ROUTES, type RouteName } from '../../contract/routes.ts';
+import { sessionExpired } from '../../stores/session.ts';
 import { ApiError, isAbort, readServerMessage } from './api-error.ts';
+import { authHeaders, canRenewToken } from './auth-token.ts';
 
 export interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
@@ -51,20 +53,25 @@ export async function callRoute<T>(
   opts: CallOptions = {},
 ): Promise<T> {
   const route = ROUTES[name];
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetchFn(routeUrl(apiBase, name, opts.params, opts.query), {
-      method: route.method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if (isAbort(err)) throw err;
-    throw new ApiError(0, (err as Error)?.message || 'Network error');
-  }
+  const send = async (renewToken: boolean): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(renewToken)) };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetchFn(routeUrl(apiBase, name, opts.params, opts.query), {
+        method: route.method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+      });
+    } catch (err) {
+      if (isAbort(err)) throw err;
+      throw new ApiError(0, (err as Error)?.message || 'Network error');
+    }
+  };
+  let res = await send(false);
+  // An expired embed token: ask the page for a fresh one, once.
+  if (res.status === 401 && canRenewToken()) res = await send(true);
+  if (res.status === 401 && name !== 'me' && name !== 'signIn') sessionExpired(normalizeBase(apiBase));
   if (!res.ok) {
     const message = await readServerMessage(res);
     throw new ApiError(res.status, message ?? `HTTP ${res.status}`, message);
@@ -79,3 +86,4 @@ export async function callRoute<T>(
   if (!parsed.success) throw new ApiError(res.status, `Unexpected response from ${route.method} ${route.path}`);
   return parsed.data;
 }
+

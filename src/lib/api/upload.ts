@@ -1,5 +1,6 @@
 import type { UploadResponse } from '../../contract/materials.ts';
 import { UploadResponse as UploadResponseSchema } from '../../contract/materials.ts';
+import { authHeaders } from './auth-token.ts';
 import { ApiError } from './api-error.ts';
 import type { FetchLike } from './request.ts';
 
@@ -42,13 +43,14 @@ function failure(status: number, text: string): ApiError {
  * Sends a multipart form with XMLHttpRequest, which (unlike fetch) reports real upload
  * progress; where XMLHttpRequest does not exist it falls back to fetch and reports 100% at the end.
  */
-export function sendForm(url: string, form: FormData, fetchFn: FetchLike, opts: UploadOptions = {}): Promise<UploadResponse> {
+export async function sendForm(url: string, form: FormData, fetchFn: FetchLike, opts: UploadOptions = {}): Promise<UploadResponse> {
+  const headers = { Accept: 'application/json', ...(await authHeaders()) };
   const XHR = (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
-  if (!XHR) return sendWithFetch(url, form, fetchFn, opts);
+  if (!XHR) return sendWithFetch(url, form, fetchFn, headers, opts);
   return new Promise((resolve, reject) => {
     const xhr = new XHR();
     xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e: ProgressEvent) => {
       if (!e.lengthComputable) return;
       opts.onProgress?.({ loaded: e.loaded, total: e.total, percent: Math.floor((100 * e.loaded) / e.total) });
@@ -72,10 +74,10 @@ export function sendForm(url: string, form: FormData, fetchFn: FetchLike, opts: 
   });
 }
 
-async function sendWithFetch(url: string, form: FormData, fetchFn: FetchLike, opts: UploadOptions): Promise<UploadResponse> {
+async function sendWithFetch(url: string, form: FormData, fetchFn: FetchLike, headers: Record<string, string>, opts: UploadOptions): Promise<UploadResponse> {
   let res: Response;
   try {
-    res = await fetchFn(url, { method: 'POST', body: form, headers: { Accept: 'application/json' }, signal: opts.signal });
+    res = await fetchFn(url, { method: 'POST', body: form, headers, signal: opts.signal });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, (err as Error)?.message || 'Network error during upload');

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type ComponentType } from 'react';
-import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../../contract/index.ts';
+import { AccountGate } from '../../../lib/account-gate.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
 import { $config } from '../../../stores/config.ts';
@@ -39,19 +39,31 @@ const SECTIONS: Record<TeacherSection, LazyComponent<SectionProps>> = {
 };
 
 export interface TeacherDashboardProps {
-  /** The teacher's id in the material paths (spec section 6); default the seeded demo teacher. */
+  /** The teacher whose materials and figures are shown; default the signed-in teacher. */
   teacherId?: string;
-  /** The name shown and stored with attendance; default the seeded demo teacher's name. */
+  /** The name shown; default the signed-in teacher's name. */
   teacherName?: string;
 }
 
-/** <edu-teacher-dashboard>: title, the 'TEACHER TOOLS' navigation and the active section. */
+/** <edu-teacher-dashboard>: for a signed-in, approved teacher. */
 export default function TeacherDashboard({ teacherId, teacherName }: TeacherDashboardProps) {
-  const { emit } = useElement();
   const config = useStore($config);
-  // Attribute, else configure({teacherId, teacherName}), else the seeded demo teacher.
-  const id = teacherId?.trim() || config.teacherId || DEMO_TEACHER_ID;
-  const name = teacherName?.trim() || config.teacherName || DEMO_TEACHER_NAME;
+  return (
+    <AccountGate roles={['teacher']} what="The teacher dashboard">
+      {(user) => (
+        // Attribute, else configure({teacherId, teacherName}), else the signed-in teacher.
+        <TeacherView
+          teacherId={teacherId?.trim() || config.teacherId || user.teacherId!}
+          teacherName={teacherName?.trim() || config.teacherName || user.name}
+        />
+      )}
+    </AccountGate>
+  );
+}
+
+/** Title, the 'TEACHER TOOLS' navigation and the active section. */
+function TeacherView({ teacherId: id, teacherName: name }: { teacherId: string; teacherName: string }) {
+  const { emit } = useElement();
   const [section, setSection] = useState<TeacherSection>(DEFAULT_SECTION);
   const nav = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);

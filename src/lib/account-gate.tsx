@@ -1,0 +1,78 @@
+import { createElement, useState, type ReactNode } from 'react';
+import { AUTH_ERRORS, ROLE_LABELS, type AuthRole, type Me } from '../contract/auth.ts';
+import { useElement } from './element-context.tsx';
+import { signOut } from './session.ts';
+import { useSession } from './use-session.ts';
+
+export interface AccountGateProps {
+  /** The roles this element serves. */
+  roles: readonly AuthRole[];
+  /** What the element is, for the wrong-role message ("The teacher dashboard is for..."). */
+  what: string;
+  children: (user: Me) => ReactNode;
+}
+
+const STATUS_TEXT = (user: Me): string =>
+  user.status === 'pending' ? AUTH_ERRORS.pendingTeacher : user.role === 'parent' ? AUTH_ERRORS.unlinkedParent : AUTH_ERRORS.unlinkedStudent;
+
+/**
+ * Shows its children only to a signed-in, active account of one of `roles`. Signed out, it
+ * shows the sign-in form (an <edu-auth>); an account waiting for approval or a link, or of
+ * another role, gets a plain sentence saying so. The server still decides every request.
+ */
+export function AccountGate({ roles, what, children }: AccountGateProps) {
+  const session = useSession();
+  const { apiBase } = useElement();
+
+  if (session.status === 'loading' || session.status === 'unknown') {
+    return (
+      <p className="edu-gate__loading" role="status">
+        <span className="edu-spinner" aria-hidden="true" /> Checking your account...
+      </p>
+    );
+  }
+  if (session.status === 'signed-out') {
+    return (
+      <section className="edu-gate" part="gate" aria-labelledby="edu-gate-title">
+        <h2 id="edu-gate-title" className="edu-gate__title">{AUTH_ERRORS.signedOut}</h2>
+        {session.expired && <p className="edu-gate__note" role="alert">{AUTH_ERRORS.expired}</p>}
+        {session.error && <p className="edu-gate__note" role="alert">{session.error}</p>}
+        {createElement('edu-auth', { mode: 'login', 'api-base': apiBase, class: 'edu-gate__form' })}
+      </section>
+    );
+  }
+  const { user } = session;
+  if (!roles.includes(user.role)) {
+    const wanted = roles.map((r) => ROLE_LABELS[r]).join(' or ');
+    return (
+      <GateMessage title="Not available for this account">
+        {what} is for {wanted} accounts. You are signed in as {user.name} ({ROLE_LABELS[user.role]}).
+      </GateMessage>
+    );
+  }
+  if (user.status !== 'active') return <GateMessage title={`Welcome, ${user.name}`}>{STATUS_TEXT(user)}</GateMessage>;
+  return <>{children(user)}</>;
+}
+
+function GateMessage({ title, children }: { title: string; children: ReactNode }) {
+  const { apiBase, toast } = useElement();
+  const [busy, setBusy] = useState(false);
+  const leave = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      await signOut(apiBase);
+    } catch (err) {
+      toast.error(`Could not sign out: ${(err as Error).message}`);
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="edu-gate" part="gate" aria-labelledby="edu-gate-title">
+      <h2 id="edu-gate-title" className="edu-gate__title">{title}</h2>
+      <p className="edu-gate__note">{children}</p>
+      <button type="button" className="edu-btn edu-btn--ghost" disabled={busy} onClick={() => void leave()}>
+        Sign Out
+      </button>
+    </section>
+  );
+}

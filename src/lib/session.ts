@@ -1,0 +1,55 @@
+import type { Me, SignInRequest, SignUpRequest } from '../contract/auth.ts';
+import { $session } from '../stores/session.ts';
+import { closeSidebar } from '../stores/sidebar.ts';
+import { ApiError, createApiClient } from './api/index.ts';
+import { normalizeBase } from './api/request.ts';
+
+/**
+ * The page's session with one API server: asked once (GET /api/me) however many elements
+ * need it, and set by signing in, up or out through any element.
+ */
+export function ensureSession(apiBase: string): void {
+  const base = normalizeBase(apiBase);
+  const s = $session.get();
+  if (s.status !== 'unknown' && s.apiBase === base) return;
+  void reloadSession(base);
+}
+
+/** Asks the server who is signed in, now. */
+export async function reloadSession(apiBase: string): Promise<void> {
+  const base = normalizeBase(apiBase);
+  $session.set({ status: 'loading', apiBase: base });
+  try {
+    const user = await createApiClient(base, { onError: () => undefined }).me();
+    $session.set({ status: 'signed-in', apiBase: base, user });
+  } catch (err) {
+    const offline = err instanceof ApiError && err.status !== 401;
+    $session.set({
+      status: 'signed-out',
+      apiBase: base,
+      ...(offline ? { error: `Could not check your account: ${err.message}` } : {}),
+    });
+  }
+}
+
+export async function signIn(apiBase: string, data: SignInRequest): Promise<Me> {
+  const base = normalizeBase(apiBase);
+  const user = await createApiClient(base).signIn(data);
+  $session.set({ status: 'signed-in', apiBase: base, user });
+  return user;
+}
+
+export async function signUp(apiBase: string, data: SignUpRequest): Promise<Me> {
+  const base = normalizeBase(apiBase);
+  const user = await createApiClient(base).signUp(data);
+  $session.set({ status: 'signed-in', apiBase: base, user });
+  return user;
+}
+
+/** Signs out on the server, then clears every shared store (session, menu). */
+export async function signOut(apiBase: string): Promise<void> {
+  const base = normalizeBase(apiBase);
+  await createApiClient(base).signOut();
+  $session.set({ status: 'signed-out', apiBase: base });
+  closeSidebar();
+}
