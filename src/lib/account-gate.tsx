@@ -1,4 +1,4 @@
-import { createElement, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AUTH_ERRORS, ROLE_LABELS, type AuthRole, type Me } from '../contract/auth.ts';
 import { useElement } from './element-context.tsx';
 import { signOut } from './session.ts';
@@ -23,6 +23,20 @@ const STATUS_TEXT = (user: Me): string =>
 export function AccountGate({ roles, what, children }: AccountGateProps) {
   const session = useSession();
   const { apiBase } = useElement();
+  // The account this element last showed: when its session expires mid-work, the screen stays
+  // (with everything typed into it) under a sign-in dialog, so the person signs in and saves.
+  const shown = useRef<Me | null>(null);
+  if (session.status === 'signed-in') shown.current = session.user;
+  else if (session.status === 'signed-out' && !session.expired) shown.current = null;
+
+  if (session.status === 'signed-out' && session.expired && shown.current) {
+    return (
+      <>
+        {children(shown.current)}
+        <ExpiredDialog apiBase={apiBase} />
+      </>
+    );
+  }
 
   if (session.status === 'loading' || session.status === 'unknown') {
     return (
@@ -74,5 +88,23 @@ function GateMessage({ title, children }: { title: string; children: ReactNode }
         Sign Out
       </button>
     </section>
+  );
+}
+
+/** A modal sign-in over the screen whose session expired (closes itself once signed in again). */
+function ExpiredDialog({ apiBase }: { apiBase: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    // Escape must not leave a screen that can no longer save: the dialog stays until signed in.
+    <dialog ref={ref} className="edu-gate__dialog" part="dialog" aria-labelledby="edu-gate-expired" onCancel={(e) => e.preventDefault()}>
+      <h2 id="edu-gate-expired" className="edu-gate__title">{AUTH_ERRORS.expired}</h2>
+      <p className="edu-gate__note">Nothing on this page is lost: sign in, then carry on where you were.</p>
+      {createElement('edu-auth', { mode: 'login', 'api-base': apiBase, class: 'edu-gate__form' })}
+    </dialog>
   );
 }

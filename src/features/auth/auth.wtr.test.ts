@@ -5,6 +5,9 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowTex
 import '../../elements/edu-auth.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { cleanup, mount, setPath, waitFor } from '../../test-support/mount.ts';
+import { resetSession } from '../../test-support/session.ts';
+import { $session } from '../../stores/session.ts';
+import { fakeFetch, json } from '../teacher/shared/test-doubles.ts';
 import type { AuthSubmission } from './submit.ts';
 
 type Auth = HTMLElement & { submitHandler?: (s: AuthSubmission) => Promise<unknown> };
@@ -326,9 +329,9 @@ describe('<edu-auth>', () => {
       await waitFor(() => errorOf(el, name) === 'Full name must be at least 2 characters');
     });
 
-    it('runs the 2 s simulation by default: "Creating account...", then the success toast and edu-sign-up', async () => {
+    it('runs the 2 s simulation with `simulate`: "Creating account...", then the success toast and edu-sign-up', async () => {
       const signUps = listen('edu-sign-up');
-      const el = await show('/signup');
+      const el = await show('/signup', { simulate: '' });
       await fillSignUp(el);
       const started = performance.now();
       await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
@@ -363,6 +366,66 @@ describe('<edu-auth>', () => {
       await user.click(await findByShadowRole(el, 'button', { name: 'Sign up with Google' }));
       expect(links).to.deep.equal([{ link: 'terms-of-service' }, { link: 'privacy-policy' }]);
       expect(social).to.deep.equal([{ provider: 'google', mode: 'signup' }]);
+    });
+  });
+
+  describe('against the API server (no submitHandler, no simulate)', () => {
+    afterEach(() => resetSession());
+    const account = (role: string) => ({ user: { id: 7, name: 'Ana Lima', email: 'ana@school.org', role, status: 'active' } });
+
+    it('signs in, toasts success, emits edu-signed-in with the role and clears the form', async () => {
+      const net = fakeFetch({ 'POST /api/auth/sign-in': json(account('teacher')) });
+      const signedIn = listen('edu-signed-in');
+      try {
+        const el = await show('/login');
+        const email = await field(el, 'Email Address');
+        const password = await field(el, 'Password');
+        await user.type(email, 'ana@school.org');
+        await user.type(password, 'secret1');
+        await user.click(await findByShadowRole(el, 'button', { name: 'Sign In' }));
+        await findByShadowText(el, 'Login successful!');
+        expect(net.calls.map((c) => [c.method, c.path, c.body])).to.deep.equal([
+          ['POST', '/api/auth/sign-in', { email: 'ana@school.org', password: 'secret1', rememberMe: false }],
+        ]);
+        expect(signedIn).to.deep.equal([{ role: 'teacher' }]);
+        await waitFor(() => password.value === '' && email.value === '');
+        expect($session.get().status).to.equal('signed-in');
+      } finally {
+        net.restore();
+      }
+    });
+
+    it('shows the server\'s reason with the failure toast, keeps the email and emits nothing', async () => {
+      const net = fakeFetch({ 'POST /api/auth/sign-in': json({ message: 'Invalid email or password.' }, 401) });
+      const signedIn = listen('edu-signed-in');
+      try {
+        const el = await show('/login');
+        await user.type(await field(el, 'Email Address'), 'ana@school.org');
+        await user.type(await field(el, 'Password'), 'wrong-one');
+        await user.click(await findByShadowRole(el, 'button', { name: 'Sign In' }));
+        await findByShadowText(el, 'Login failed. Please try again.');
+        await findByShadowText(el, 'Invalid email or password.');
+        expect((await field(el, 'Email Address')).value).to.equal('ana@school.org');
+        expect(signedIn).to.deep.equal([]);
+        expect(queryByShadowText(el, 'Login successful!')).to.equal(null);
+      } finally {
+        net.restore();
+      }
+    });
+
+    it('creates the account on the server (no confirmation or terms sent) and emits edu-signed-in', async () => {
+      const net = fakeFetch({ 'POST /api/auth/sign-up': json({ user: { ...account('teacher').user, status: 'pending' } }, 201) });
+      const signedIn = listen('edu-signed-in');
+      try {
+        const el = await show('/signup');
+        await fillSignUp(el);
+        await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
+        await findByShadowText(el, 'Account created successfully!');
+        expect(net.calls[0]!.body).to.deep.equal({ fullName: 'Ana Lima', email: 'ana@school.org', role: 'teacher', password: 'Secret12' });
+        expect(signedIn).to.deep.equal([{ role: 'teacher' }]);
+      } finally {
+        net.restore();
+      }
     });
   });
 });

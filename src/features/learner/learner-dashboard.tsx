@@ -36,9 +36,11 @@ const SIDEBAR_ID = 'learner-sidebar';
  */
 export default function LearnerDashboard({ studentId, noShell = false }: LearnerDashboardProps) {
   const config = useStore($config);
+  // The shell's header signs out against the same server as the dashboard.
+  const { apiBase } = useElement();
   return (
     <div className="learner" part="learner">
-      {!noShell && createElement('edu-header')}
+      {!noShell && createElement('edu-header', { 'api-base': apiBase })}
       <AccountGate roles={['student', 'parent', 'teacher']} what="The learner dashboard">
         {(user) => {
           const sid = studentId || config.studentId || user.studentId || user.children?.[0];
@@ -47,7 +49,7 @@ export default function LearnerDashboard({ studentId, noShell = false }: Learner
           return <LearnerView studentId={sid} noShell={noShell} account={own ? { name: user.name, email: user.email } : undefined} />;
         }}
       </AccountGate>
-      {!noShell && createElement('edu-footer')}
+      {!noShell && createElement('edu-footer', { 'api-base': apiBase })}
     </div>
   );
 }

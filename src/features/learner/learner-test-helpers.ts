@@ -4,6 +4,7 @@ import '../../elements/edu-header.ts';
 import '../../elements/edu-footer.ts';
 import { closeSidebar } from '../../stores/sidebar.ts';
 import { cleanup, mount, setPath, setWidth } from '../../test-support/mount.ts';
+import { resetSession, signInForTest } from '../../test-support/session.ts';
 
 /** Component-test helpers for <edu-learner-dashboard>: a fetch double and mounting. */
 export interface MaterialRowData {
@@ -45,9 +46,11 @@ export function clearLearnerStorage(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('edu-learner:')) localStorage.removeItem(key);
 }
 
+/** Mounts the dashboard for a signed-in student (the sample profile's name). */
 export async function showDashboard(attrs: Record<string, string> = {}, width = 1280): Promise<HTMLElement> {
   setPath('/learners');
   await setWidth(width);
+  signInForTest('student', attrs['api-base']);
   const el = await mount('edu-learner-dashboard', attrs);
   // The first mount loads the element's lazy chunk (and Vite transforms it): allow time.
   await findByShadowRole(el, 'heading', { name: 'Learner Dashboard', level: 1 }, { timeout: 15_000 });
@@ -59,6 +62,7 @@ export async function openSection(el: HTMLElement, name: string): Promise<void> 
 }
 
 export function resetAll(): void {
+  resetSession();
   closeSidebar();
   cleanup();
   clearLearnerStorage();

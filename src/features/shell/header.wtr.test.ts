@@ -1,13 +1,18 @@
 import { expect } from 'chai';
-import { findByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/edu-header.ts';
 import { $sidebarOpen, closeSidebar } from '../../stores/sidebar.ts';
 import { isScrollLocked } from '../../lib/scroll-lock.ts';
 import { cleanup, mount, setPath, setWidth, waitFor } from '../../test-support/mount.ts';
+import { signInForTest, signOutForTest } from '../../test-support/session.ts';
+import { $session } from '../../stores/session.ts';
+import { fakeFetch, json } from '../teacher/shared/test-doubles.ts';
 
-async function showHeader(path: string, width: number): Promise<HTMLElement> {
+async function showHeader(path: string, width: number, signedIn = false): Promise<HTMLElement> {
   setPath(path);
   await setWidth(width);
+  if (signedIn) signInForTest('teacher');
+  else signOutForTest();
   const el = await mount('edu-header');
   await findByShadowRole(el, 'link', { name: /EduPortal/ });
   return el;
@@ -100,5 +105,44 @@ describe('<edu-header>', () => {
     document.removeEventListener('edu-navigate', onNav);
     expect(seen).to.equal('/login');
     expect(location.pathname).to.equal('/'); // cancelled: the host routes, the link does not
+  });
+
+  it('signed out, offers Sign In and Sign Up', async () => {
+    const el = await showHeader('/', 1280);
+    await findByShadowRole(el, 'link', { name: 'Sign In' });
+    await findByShadowRole(el, 'link', { name: 'Sign Up' });
+    expect(queryByShadowRole(el, 'button', { name: 'Sign Out' })).to.equal(null);
+  });
+
+  it('signed in, shows the person\'s name and Sign Out, which signs out on the server and clears the session', async () => {
+    const net = fakeFetch({ 'POST /api/auth/sign-out': json({ message: 'Signed out.' }) });
+    const signedOut: unknown[] = [];
+    const onOut = (e: Event): void => void signedOut.push(e.type);
+    document.addEventListener('edu-signed-out', onOut);
+    try {
+      const el = await showHeader('/', 1280, true);
+      await findByShadowText(el, 'Ms. Priya Sharma');
+      expect(queryByShadowRole(el, 'link', { name: 'Sign In' })).to.equal(null);
+      (await findByShadowRole(el, 'button', { name: 'Sign Out' })).click();
+      await findByShadowRole(el, 'link', { name: 'Sign In' });
+      expect(net.calls.map((c) => `${c.method} ${c.path}`)).to.deep.equal(['POST /api/auth/sign-out']);
+      expect($session.get().status).to.equal('signed-out');
+      expect(signedOut).to.deep.equal(['edu-signed-out']);
+    } finally {
+      net.restore();
+      document.removeEventListener('edu-signed-out', onOut);
+    }
+  });
+
+  it('keeps the person signed in and says so when signing out fails', async () => {
+    const net = fakeFetch({ 'POST /api/auth/sign-out': json({ message: 'Server busy' }, 503) });
+    try {
+      const el = await showHeader('/', 1280, true);
+      (await findByShadowRole(el, 'button', { name: 'Sign Out' })).click();
+      await findByShadowText(el, 'Could not sign out: Server busy');
+      expect($session.get().status).to.equal('signed-in');
+    } finally {
+      net.restore();
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue } from '../shared/test-doubles.ts';
+import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue, mountTeacherDashboard } from '../shared/test-doubles.ts';
 
 const MATERIALS = [
   sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf'),
@@ -12,7 +12,7 @@ const MATERIALS = [
 
 async function openMaterials(): Promise<HTMLElement> {
   await setWidth(1280);
-  const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+  const el = await mountTeacherDashboard();
   (await findByShadowRole(el, 'button', { name: 'Materials' }, { timeout: 10000 })).click();
   await findByShadowRole(el, 'heading', { name: 'Study Materials' }, { timeout: 10000 });
   return el;
@@ -183,7 +183,7 @@ describe('teacher materials: Manage tab', () => {
     const before = net.calls.length;
     await select(el, 'Category', 'Exams');
     await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (1)' });
-    expect(net.calls.length).to.be.greaterThan(before);
+    await waitFor(() => net.calls.length > before);
     await select(el, 'Course', 'English');
     await findByShadowText(el, 'No materials found matching your criteria.');
     await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (0)' });

@@ -1,3 +1,6 @@
+import { mount } from '../../../test-support/mount.ts';
+import { signInForTest } from '../../../test-support/session.ts';
+
 /**
  * Test doubles at the network boundary for the teacher sections' component tests:
  * window.fetch answered by route ("GET /api/students"), XMLHttpRequest for the upload.
@@ -125,4 +128,11 @@ export function setValue(el: HTMLInputElement | HTMLSelectElement, value: string
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Mounts <edu-teacher-dashboard> (api-base http://api.test) for the signed-in test teacher. */
+export function mountTeacherDashboard(attrs: Record<string, string> = {}): Promise<HTMLElement> {
+  const all = { 'api-base': 'http://api.test', ...attrs };
+  signInForTest('teacher', all['api-base']);
+  return mount('edu-teacher-dashboard', all);
 }

@@ -4,7 +4,9 @@ import '../../../elements/edu-teacher-dashboard.ts';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { $sidebarOpen, closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, sampleMaterial } from '../shared/test-doubles.ts';
+import { resetSession, signInForTest } from '../../../test-support/session.ts';
+import { $session, sessionExpired } from '../../../stores/session.ts';
+import { fakeFetch, json, sampleMaterial, mountTeacherDashboard } from '../shared/test-doubles.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -46,7 +48,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   it('shows the title, subtitle, TEACHER TOOLS navigation and the computed stat cards', async () => {
     net = fakeFetch(ROUTES);
     await setWidth(1280);
-    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9', 'teacher-name': 'Mr. Ravi Kumar' });
+    const el = await mountTeacherDashboard({ 'teacher-id': 'T-9', 'teacher-name': 'Mr. Ravi Kumar' });
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 10000 });
     await findByShadowText(el, 'Welcome back! Manage your classes and students effectively.');
     const nav = await findByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' });
@@ -72,7 +74,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   it('shows 0 when the counts fail', async () => {
     net = fakeFetch({});
     await setWidth(1280);
-    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+    const el = await mountTeacherDashboard();
     for (const label of ['Total Students', 'Active Classes', 'Uploaded Materials', 'Pending Tests']) {
       expect(await statValue(el, label)).to.equal('0');
     }
@@ -84,7 +86,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await setWidth(1280);
     const events: string[] = [];
     document.addEventListener('edu-teacher-section', (e) => events.push(e.detail.section));
-    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9' });
+    const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
     (await findByShadowRole(el, 'button', { name: 'Tests' }, { timeout: 10000 })).click();
     await findByShadowRole(el, 'heading', { name: 'Test Management' }, { timeout: 10000 });
     (await findByShadowRole(el, 'button', { name: 'Attendance' })).click();
@@ -96,7 +98,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   it('is a drawer on mobile, opened by $sidebarOpen and closed by choosing an item', async () => {
     net = fakeFetch(ROUTES);
     await setWidth(375);
-    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test', 'teacher-id': 'T-9' });
+    const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 10000 });
     const aside = el.shadowRoot!.querySelector('[data-edu-sidebar]') as HTMLElement;
     expect(aside.inert).to.equal(true);
@@ -113,12 +115,75 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   it('opens the drawer from its own button on tablet and closes it on Escape', async () => {
     net = fakeFetch(ROUTES);
     await setWidth(900);
-    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+    const el = await mountTeacherDashboard();
     const menu = await findByShadowRole(el, 'button', { name: /Open teacher tools/ }, { timeout: 10000 });
     expect(menu.getAttribute('aria-expanded')).to.equal('false');
     menu.click();
     await waitFor(() => menu.getAttribute('aria-expanded') === 'true');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     await waitFor(() => menu.getAttribute('aria-expanded') === 'false');
+  });
+});
+
+describe('<edu-teacher-dashboard> and the account', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  afterEach(() => {
+    net.restore();
+    resetSession();
+    cleanup();
+  });
+
+  it('signed out (the server answers 401 to GET /api/me), shows the sign-in form instead of any data', async () => {
+    net = fakeFetch({ 'GET /api/me': json({ message: 'Please sign in to continue.' }, 401), ...ROUTES });
+    resetSession();
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+    await findByShadowRole(el, 'heading', { name: 'Sign in to see your dashboard' });
+    const form = el.shadowRoot!.querySelector('edu-auth')!;
+    expect(form.getAttribute('mode')).to.equal('login');
+    expect(form.getAttribute('api-base')).to.equal('http://api.test');
+    expect(net.calls.map((c) => c.path)).to.deep.equal(['/api/me']);
+  });
+
+  it('a teacher waiting for approval reads so, with Sign Out, and no teacher data is asked for', async () => {
+    net = fakeFetch(ROUTES);
+    const el = await mountTeacherDashboard();
+    signInForTest('teacher', 'http://api.test', { status: 'pending', teacherId: undefined, name: 'Mr. New' });
+    await findByShadowText(el, 'Your teacher account is waiting for approval by a teacher of the school.');
+    await findByShadowRole(el, 'button', { name: 'Sign Out' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(net.calls.filter((c) => c.path !== '/api/auth/sign-out')).to.deep.equal([]);
+  });
+
+  it('another role reads which accounts the dashboard is for', async () => {
+    net = fakeFetch(ROUTES);
+    signInForTest('parent', 'http://api.test');
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+    await findByShadowText(el, 'The teacher dashboard is for Teacher accounts. You are signed in as Rajesh Sharma (Parent).');
+  });
+
+  it('a session that expires while working keeps the screen under a sign-in dialog, closed by signing in again', async () => {
+    net = fakeFetch(ROUTES);
+    await setWidth(1280);
+    const el = await mountTeacherDashboard();
+    (await findByShadowRole(el, 'button', { name: 'Attendance' }, { timeout: 10000 })).click();
+    await findByShadowRole(el, 'heading', { name: 'Attendance Management' }, { timeout: 10000 });
+    // What any request answered 401 with does to the page's session.
+    sessionExpired('http://api.test');
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Your session has expired. Please sign in again.' });
+    expect(dialog.querySelector('edu-auth')).to.not.equal(null);
+    // The section the teacher was in is still there (state kept), behind the dialog.
+    expect(queryAllByShadowRole(el, 'heading', { name: 'Attendance Management', hidden: true }).length).to.equal(1);
+    signInForTest('teacher', 'http://api.test');
+    await waitFor(() => !el.shadowRoot!.querySelector('dialog'));
+    await findByShadowRole(el, 'heading', { name: 'Attendance Management' });
+  });
+
+  it('a dashboard opened after its session expired shows the sign-in form with the expiry message', async () => {
+    net = fakeFetch(ROUTES);
+    resetSession();
+    $session.set({ status: 'signed-out', apiBase: 'http://api.test', expired: true });
+    const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+    await findByShadowText(el, 'Your session has expired. Please sign in again.');
+    await findByShadowRole(el, 'heading', { name: 'Sign in to see your dashboard' });
   });
 });

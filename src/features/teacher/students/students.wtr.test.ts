@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, sampleStudent, setValue, type Answer } from '../shared/test-doubles.ts';
+import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json, sampleStudent, setValue, type Answer, mountTeacherDashboard } from '../shared/test-doubles.ts';
 
 const STUDENTS = [
   sampleStudent(1, { name: 'Aarav Mehta', email: 'aarav@school.test', last_attendance_status: 'present' }),
@@ -13,7 +13,7 @@ const STUDENTS = [
 async function openStudents(routes: Record<string, Answer>): Promise<{ el: HTMLElement; net: ReturnType<typeof fakeFetch> }> {
   const net = fakeFetch(routes);
   await setWidth(1280);
-  const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
+  const el = await mountTeacherDashboard();
   (await findByShadowRole(el, 'button', { name: 'Students' }, { timeout: 10000 })).click();
   await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 10000 });
   return { el, net };
