@@ -25,14 +25,15 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
   const { apiBase } = useElement();
   // The account this element last showed: when its session expires mid-work, the screen stays
   // (with everything typed into it) under a sign-in dialog, so the person signs in and saves.
-  const shown = useRef<Me | null>(null);
-  if (session.status === 'signed-in') shown.current = session.user;
-  else if (session.status === 'signed-out' && !session.expired) shown.current = null;
+  const [shown, setShown] = useState<Me | null>(null);
+  const expired = session.status === 'signed-out' && session.expired === true;
+  const current = session.status === 'signed-in' ? session.user : expired ? shown : null;
+  if (current !== shown) setShown(current); // derived during render, no effect needed
 
-  if (session.status === 'signed-out' && session.expired && shown.current) {
+  if (expired && shown) {
     return (
       <>
-        {children(shown.current)}
+        {children(shown)}
         <ExpiredDialog apiBase={apiBase} />
       </>
     );
