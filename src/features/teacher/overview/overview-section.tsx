@@ -3,6 +3,7 @@ import { relativeTime } from '../shared/format.ts';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { RECENT_ACTIVITY_COUNT, statCards, type StatCard } from './stat-cards.ts';
 import { useDashboardFigures } from './use-dashboard-figures.ts';
+import { PendingTeachers } from './pending-teachers.tsx';
 import css from './overview.css?inline';
 
 type Target = 'materials' | 'tests' | 'attendance' | 'students';
@@ -47,6 +48,8 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
           <p className="section__lead">Good to see you, {firstName}. Here is how your classes are doing.</p>
         </div>
       </div>
+
+      <PendingTeachers />
 
       <ul className="stats" aria-busy={loading}>
         {statCards(figures).map((c) => (

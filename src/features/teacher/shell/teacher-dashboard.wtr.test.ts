@@ -125,6 +125,39 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   });
 });
 
+describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  afterEach(() => {
+    net.restore();
+    cleanup();
+  });
+
+  it('lists them on the dashboard and approves one', async () => {
+    net = fakeFetch({
+      ...ROUTES,
+      'GET /api/accounts/pending': json({ data: [{ id: 9, name: 'Mr. New', email: 'new@school.test', role: 'teacher', createdAt: '2026-11-01T00:00:00.000Z' }] }),
+      'POST /api/accounts/9/approve': json({ message: 'Approved: the account is now teacher 2.' }),
+    });
+    await setWidth(1280);
+    const el = await mountTeacherDashboard();
+    await findByShadowRole(el, 'heading', { name: 'Teacher accounts waiting for approval' });
+    await findByShadowText(el, 'new@school.test');
+    (await findByShadowRole(el, 'button', { name: 'Approve Mr. New' })).click();
+    await findByShadowText(el, 'Mr. New can now use the teacher dashboard.');
+    await waitFor(() => el.shadowRoot!.querySelector('.pending') === null);
+    expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/accounts/9/approve')).to.equal(true);
+  });
+
+  it('shows nothing about approvals when none are waiting', async () => {
+    net = fakeFetch({ ...ROUTES, 'GET /api/accounts/pending': json({ data: [] }) });
+    await setWidth(1280);
+    const el = await mountTeacherDashboard();
+    await findByShadowRole(el, 'heading', { name: 'Recent Activity' });
+    await waitFor(() => net.calls.some((c) => c.path === '/api/accounts/pending'));
+    expect(el.shadowRoot!.querySelector('.pending')).to.equal(null);
+  });
+});
+
 describe('<edu-teacher-dashboard> and the account', () => {
   let net: ReturnType<typeof fakeFetch>;
   afterEach(() => {

@@ -10,6 +10,7 @@ import {
 } from './profile-data.ts';
 import { initials, type DirectoryStudent } from './student-rules.ts';
 import { useRecentAttendance } from './use-recent-attendance.ts';
+import { LinkedAccounts } from './linked-accounts.tsx';
 
 const STATUS_TEXT: Record<string, { label: string; short: string; tone: string }> = {
   present: { label: 'Present', short: 'P', tone: 'tone-success' },
@@ -89,6 +90,8 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
           </dl>
         </section>
       </div>
+
+      <LinkedAccounts studentId={student.student_id} studentName={student.name} />
 
       <section className="profile__block" aria-labelledby="p-academic">
         <h3 id="p-academic">Academic Performance</h3>

@@ -129,6 +129,46 @@ describe('teacher students: Student Directory', () => {
     expect(el.shadowRoot!.activeElement).to.equal(view);
   });
 
+  it('links and unlinks Student and Parent accounts from the profile', async () => {
+    const parent = { id: 5, name: 'Rajesh Mehta', email: 'rajesh@home.test', role: 'parent', createdAt: '2026-01-01T00:00:00.000Z' };
+    const learner = { id: 6, name: 'Aarav Mehta', email: 'aarav@school.test', role: 'student', createdAt: '2026-01-01T00:00:00.000Z' };
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({
+      'GET /api/students': () => json({ data: STUDENTS }),
+      'GET /api/students/S001/links': () => json({ data: [parent] }),
+      'POST /api/students/S001/links': (call) =>
+        (call.body as { email: string }).email === 'aarav@school.test'
+          ? json({ data: [learner, parent] })
+          : json({ message: 'No Student or Parent account uses nobody@school.test.' }, 404),
+      'DELETE /api/students/S001/links/5': () => json({ data: [learner] }),
+    }));
+    (await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Portal Accounts' });
+    await findByShadowText(el, 'rajesh@home.test');
+    const input = (await findByShadowRole(el, 'textbox', { name: 'Link an account by its email' })) as HTMLInputElement;
+    const linkButton = await findByShadowRole(el, 'button', { name: 'Link account' });
+
+    setValue(input, 'not-an-email');
+    linkButton.click();
+    await findByShadowText(el, 'Invalid email format');
+    expect(net.calls.filter((c) => c.method === 'POST')).to.have.length(0);
+
+    setValue(input, 'nobody@school.test');
+    linkButton.click();
+    await findByShadowText(el, 'Could not link nobody@school.test: No Student or Parent account uses nobody@school.test.');
+    expect(input.value).to.equal('nobody@school.test');
+
+    setValue(input, 'aarav@school.test');
+    linkButton.click();
+    await findByShadowText(el, "aarav@school.test can now see Aarav Mehta's dashboard.");
+    await waitFor(() => input.value === '');
+    await findByShadowRole(el, 'button', { name: 'Unlink Aarav Mehta' });
+
+    (await findByShadowRole(el, 'button', { name: 'Unlink Rajesh Mehta' })).click();
+    await findByShadowText(el, 'Rajesh Mehta is no longer linked to Aarav Mehta.');
+    await waitFor(() => queryByShadowRole(el, 'button', { name: 'Unlink Rajesh Mehta' }) === null);
+  });
+
   it('closes the profile on a backdrop click', async () => {
     let el: HTMLElement;
     ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));
