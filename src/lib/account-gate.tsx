@@ -1,4 +1,6 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $refusal } from '../stores/session.ts';
 import { AUTH_ERRORS, ROLE_LABELS, type AuthRole, type Me } from '../contract/auth.ts';
 import { useElement } from './element-context.tsx';
 import { signOut } from './session.ts';
@@ -26,15 +28,18 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
   // The account this element last showed: when its session expires mid-work, the screen stays
   // (with everything typed into it) under a sign-in dialog, so the person signs in and saves.
   const [shown, setShown] = useState<Me | null>(null);
+  const allowed = (u: Me): boolean => roles.includes(u.role) && u.status === 'active';
   const expired = session.status === 'signed-out' && session.expired === true;
-  const current = session.status === 'signed-in' ? session.user : expired ? shown : null;
+  const current = session.status === 'signed-in' ? (allowed(session.user) ? session.user : null) : expired ? shown : null;
   if (current !== shown) setShown(current); // derived during render, no effect needed
 
-  if (expired && shown) {
+  if (current) {
+    // One tree shape whether or not the session just expired, so the screen keeps its state.
     return (
       <>
-        {children(shown)}
-        <ExpiredDialog apiBase={apiBase} />
+        <RefusalNotice apiBase={apiBase} />
+        {children(current)}
+        {expired && <ExpiredDialog apiBase={apiBase} />}
       </>
     );
   }
@@ -65,8 +70,21 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
       </GateMessage>
     );
   }
-  if (user.status !== 'active') return <GateMessage title={`Welcome, ${user.name}`}>{STATUS_TEXT(user)}</GateMessage>;
-  return <>{children(user)}</>;
+  return <GateMessage title={`Welcome, ${user.name}`}>{STATUS_TEXT(user)}</GateMessage>;
+}
+
+/** The server's last 403 for this server, in words, until dismissed (lists it emptied stay explained). */
+function RefusalNotice({ apiBase }: { apiBase: string }) {
+  const refusal = useStore($refusal);
+  if (!refusal || refusal.apiBase !== apiBase) return null;
+  return (
+    <div className="edu-refusal" role="alert">
+      <span>{refusal.message}</span>
+      <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => $refusal.set(null)}>
+        Dismiss
+      </button>
+    </div>
+  );
 }
 
 function GateMessage({ title, children }: { title: string; children: ReactNode }) {

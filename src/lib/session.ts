@@ -1,5 +1,5 @@
 import type { Me, SignInRequest, SignUpRequest } from '../contract/auth.ts';
-import { $session } from '../stores/session.ts';
+import { $refusal, $session } from '../stores/session.ts';
 import { closeSidebar } from '../stores/sidebar.ts';
 import { ApiError, createApiClient } from './api/index.ts';
 import { normalizeBase } from './api/request.ts';
@@ -35,6 +35,7 @@ export async function reloadSession(apiBase: string): Promise<void> {
 export async function signIn(apiBase: string, data: SignInRequest): Promise<Me> {
   const base = normalizeBase(apiBase);
   const user = await createApiClient(base).signIn(data);
+  $refusal.set(null);
   $session.set({ status: 'signed-in', apiBase: base, user });
   return user;
 }
@@ -42,14 +43,16 @@ export async function signIn(apiBase: string, data: SignInRequest): Promise<Me> 
 export async function signUp(apiBase: string, data: SignUpRequest): Promise<Me> {
   const base = normalizeBase(apiBase);
   const user = await createApiClient(base).signUp(data);
+  $refusal.set(null);
   $session.set({ status: 'signed-in', apiBase: base, user });
   return user;
 }
 
-/** Signs out on the server, then clears every shared store (session, menu). */
+/** Signs out on the server, then clears every shared store (session, refusal notice, menu). */
 export async function signOut(apiBase: string): Promise<void> {
   const base = normalizeBase(apiBase);
   await createApiClient(base).signOut();
   $session.set({ status: 'signed-out', apiBase: base });
+  $refusal.set(null);
   closeSidebar();
 }

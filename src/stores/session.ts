@@ -19,3 +19,10 @@ export function sessionExpired(apiBase: string): void {
   const s = $session.get();
   if (s.status === 'signed-in' && s.apiBase === apiBase) $session.set({ status: 'signed-out', apiBase, expired: true });
 }
+
+/** The last refusal (403) from the server, shown by every dashboard of that server until dismissed. */
+export const $refusal = atom<{ apiBase: string; message: string } | null>(null);
+
+export function refused(apiBase: string, message: string): void {
+  $refusal.set({ apiBase, message });
+}

@@ -1,6 +1,6 @@
 import type { AuthRole, Me } from '../contract/auth.ts';
 import { normalizeBase } from '../lib/api/request.ts';
-import { $session } from '../stores/session.ts';
+import { $refusal, $session } from '../stores/session.ts';
 
 /** The accounts component tests sign in as (the student carries the sample profile's name). */
 export const TEST_USERS: Record<AuthRole, Me> = {
@@ -24,4 +24,5 @@ export function signOutForTest(apiBase = location.origin): void {
 /** Forgets the session: the next element asks the server (GET /api/me). */
 export function resetSession(): void {
   $session.set({ status: 'unknown' });
+  $refusal.set(null);
 }

@@ -40,6 +40,16 @@ describe('<edu-learner-dashboard>: Material', () => {
     expect(el.shadowRoot!.querySelector('.material__icon--image')).to.not.equal(null);
   });
 
+  it("a refusal (403) is said in words above the dashboard, not only as an empty list", async () => {
+    api = stubFetch(() => json({ message: 'You do not have permission to do that.' }, 403));
+    const el = await showDashboard({ 'api-base': 'http://api.test:9000', 'student-id': 'S099' });
+    await openSection(el, 'Material');
+    await findByShadowText(el, 'No materials found.');
+    const notice = await findByShadowText(el, 'You do not have permission to do that.');
+    (await findByShadowRole(el, 'button', { name: 'Dismiss' })).click();
+    await waitFor(() => !notice.isConnected);
+  });
+
   it('View opens the material in <edu-material-viewer> with src, name, type and open', async () => {
     api = stubFetch();
     const el = await showDashboard({ 'api-base': 'http://api.test:9000' });

@@ -1,5 +1,5 @@
 import { buildPath, ROUTES, type RouteName } from '../../contract/routes.ts';
-import { sessionExpired } from '../../stores/session.ts';
+import { refused, sessionExpired } from '../../stores/session.ts';
 import { ApiError, isAbort, readServerMessage } from './api-error.ts';
 import { authHeaders, canRenewToken } from './auth-token.ts';
 
@@ -74,6 +74,7 @@ export async function callRoute<T>(
   if (res.status === 401 && name !== 'me' && name !== 'signIn') sessionExpired(normalizeBase(apiBase));
   if (!res.ok) {
     const message = await readServerMessage(res);
+    if (res.status === 403) refused(normalizeBase(apiBase), message ?? 'You do not have permission to do that.');
     throw new ApiError(res.status, message ?? `HTTP ${res.status}`, message);
   }
   let json: unknown;
