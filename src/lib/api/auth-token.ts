@@ -1,6 +1,7 @@
 import { $config } from '../../stores/config.ts';
 
 let fetched: Promise<string> | undefined;
+let fetchedWith: (() => Promise<string>) | undefined;
 
 /**
  * The embed token to send, if the page configured one: `configure({ token })`, or the answer
@@ -9,7 +10,8 @@ let fetched: Promise<string> | undefined;
 export async function embedToken(renew = false): Promise<string | undefined> {
   const { token, getToken } = $config.get();
   if (getToken) {
-    if (renew || !fetched) {
+    if (renew || !fetched || fetchedWith !== getToken) {
+      fetchedWith = getToken;
       fetched = getToken();
       fetched.catch(() => (fetched = undefined));
     }
