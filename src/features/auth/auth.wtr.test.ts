@@ -421,6 +421,7 @@ describe('<edu-auth>', () => {
         await fillSignUp(el);
         await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
         await findByShadowText(el, 'Account created successfully!');
+        await findByShadowText(el, 'Your teacher account is waiting for approval by a teacher of the school.');
         expect(net.calls[0]!.body).to.deep.equal({ fullName: 'Ana Lima', email: 'ana@school.org', role: 'teacher', password: 'Secret12' });
         expect(signedIn).to.deep.equal([{ role: 'teacher' }]);
       } finally {

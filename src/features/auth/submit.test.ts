@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runHostHandler, submitToServer, signInDetail, signUpDetail, simulateSubmit, type AuthSubmission } from './submit.ts';
+import { runHostHandler, submitToServer, waitingFor, signInDetail, signUpDetail, simulateSubmit, type AuthSubmission } from './submit.ts';
 
 const login: AuthSubmission = { mode: 'login', data: { email: 'a@b', password: 'secret', rememberMe: true } };
 
@@ -47,7 +47,7 @@ describe('submit', () => {
           ? answer(200, { user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] } })
           : answer(401, { message: 'Invalid email or password.' });
       }) as typeof fetch;
-      expect(await submitToServer('http://api.test', login)).toEqual({ ok: true, role: 'parent' });
+      expect(await submitToServer('http://api.test', login)).toEqual({ ok: true, role: 'parent', waiting: undefined });
       expect(calls[0]).toEqual({ url: 'http://api.test/api/auth/sign-in', body: { email: 'a@b', password: 'secret', rememberMe: true } });
       const wrong: AuthSubmission = { mode: 'login', data: { ...login.data, password: 'wrong1' } as never };
       expect(await submitToServer('http://api.test', wrong)).toEqual({ ok: false, message: 'Invalid email or password.' });
@@ -59,6 +59,14 @@ describe('submit', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+
+  it('says what a new account waits for, in the dashboards\' words', () => {
+    const base = { id: 1, name: 'Ana', email: 'a@b' } as const;
+    expect(waitingFor({ ...base, role: 'teacher', status: 'pending' })).toBe('Your teacher account is waiting for approval by a teacher of the school.');
+    expect(waitingFor({ ...base, role: 'student', status: 'unlinked' })).toMatch(/^Your account is not linked to a student record yet/);
+    expect(waitingFor({ ...base, role: 'parent', status: 'unlinked', children: [] })).toMatch(/^Your account is not linked to a child yet/);
+    expect(waitingFor({ ...base, role: 'teacher', status: 'active', teacherId: '1' })).toBe(undefined);
   });
 
   it('event details never carry a password', () => {

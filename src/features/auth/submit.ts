@@ -1,4 +1,4 @@
-import type { AuthRole } from '../../contract/auth.ts';
+import { AUTH_ERRORS, type AuthRole, type Me } from '../../contract/auth.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { signIn, signUp } from '../../lib/session.ts';
@@ -15,8 +15,18 @@ export type AuthSubmission = { mode: 'login'; data: LoginFormData } | { mode: 's
  */
 export type AuthSubmitHandler = (submission: AuthSubmission) => Promise<unknown> | unknown;
 
-/** How a submission went: on success the role signed in, if known; on failure the reason, if any. */
-export type SubmitResult = { ok: true; role?: AuthRole } | { ok: false; message?: string };
+/**
+ * How a submission went: on success the role signed in, if known, and what the account still
+ * waits for (approval or a link), if anything; on failure the reason, if any.
+ */
+export type SubmitResult = { ok: true; role?: AuthRole; waiting?: string } | { ok: false; message?: string };
+
+/** What a new or signed-in account still waits for, in the words the dashboards use. */
+export function waitingFor(user: Me): string | undefined {
+  if (user.status === 'pending') return AUTH_ERRORS.pendingTeacher;
+  if (user.status === 'unlinked') return user.role === 'parent' ? AUTH_ERRORS.unlinkedParent : AUTH_ERRORS.unlinkedStudent;
+  return undefined;
+}
 
 /** The spec's placeholder submit: no server call, succeeds after 2000 ms. */
 export function simulateSubmit(delayMs: number = SIMULATED_SUBMIT_DELAY_MS): Promise<void> {
@@ -40,12 +50,15 @@ export async function runHostHandler(handler: AuthSubmitHandler, submission: Aut
 /** Signs in or up against the API server; a refusal carries the server's message. */
 export async function submitToServer(apiBase: string, submission: AuthSubmission): Promise<SubmitResult> {
   try {
+    let user: Me;
     if (submission.mode === 'login') {
       const { email, password, rememberMe } = submission.data;
-      return { ok: true, role: (await signIn(apiBase, { email, password, rememberMe })).role };
+      user = await signIn(apiBase, { email, password, rememberMe });
+    } else {
+      const { fullName, email, role, password } = submission.data;
+      user = await signUp(apiBase, { fullName, email, role, password });
     }
-    const { fullName, email, role, password } = submission.data;
-    return { ok: true, role: (await signUp(apiBase, { fullName, email, role, password })).role };
+    return { ok: true, role: user.role, waiting: waitingFor(user) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
     return { ok: false, message: err instanceof ApiError ? err.serverMessage : undefined };

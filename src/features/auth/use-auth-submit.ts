@@ -23,6 +23,7 @@ export function useAuthSubmit(handler: AuthSubmitHandler | undefined, simulate: 
         return result;
       }
       toast.success(texts.success);
+      if (result.waiting) toast.info(result.waiting);
       if (submission.mode === 'login') emit('edu-sign-in', signInDetail(submission.data));
       else emit('edu-sign-up', signUpDetail(submission.data));
       if (result.role) emit('edu-signed-in', { role: result.role });
