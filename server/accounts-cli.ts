@@ -71,7 +71,7 @@ try {
         await tx.query('UPDATE accounts SET teacher_id = $2 WHERE id = $1', [id, wanted]);
         return `teacher ${wanted}`;
       }
-      return `teacher ${await approveTeacher(tx, id)}`;
+      return `teacher ${(await approveTeacher(tx, id))?.teacherId}`;
     }
     for (const s of studentIds) {
       const found = await tx.query('SELECT 1 FROM students WHERE student_id = $1', [s]);

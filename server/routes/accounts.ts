@@ -16,13 +16,13 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: AppContext):
 
   app.post(ROUTES.approveAccount.path, async (req): Promise<MessageBody> => {
     const { id } = parseOr400(ROUTES.approveAccount.params, req.params, 'account id');
-    const teacherId = await db.transaction(async (tx) => {
-      const approved = await approveTeacher(tx, Number(id));
-      if (approved) await recordActivity(tx, req.identity!.teacherId!, 'account', `Approved teacher account ${id}`);
-      return approved;
+    const approved = await db.transaction(async (tx) => {
+      const result = await approveTeacher(tx, Number(id));
+      if (result) await recordActivity(tx, req.identity!.teacherId!, 'account', `Approved ${result.name} as a teacher`);
+      return result;
     });
-    if (!teacherId) throw new HttpError(404, `No teacher account ${id} is waiting for approval.`);
-    return { message: `Approved: the account is now teacher ${teacherId}.` };
+    if (!approved) throw new HttpError(404, `No teacher account ${id} is waiting for approval.`);
+    return { message: `Approved: ${approved.name} is now teacher ${approved.teacherId}.` };
   });
 
   app.get(ROUTES.studentLinks.path, async (req): Promise<AccountsResponse> => {

@@ -39,9 +39,9 @@ export async function linkedAccounts(db: Queryable, studentId: string): Promise<
 
 /**
  * Approves a teacher account: it gets the next free numeric teacher id (and a teachers row
- * under its name). Returns the id, or undefined when the account is not a pending teacher.
+ * under its name). Returns the id and name, or undefined when the account is not a pending teacher.
  */
-export async function approveTeacher(tx: Queryable, accountId: number): Promise<string | undefined> {
+export async function approveTeacher(tx: Queryable, accountId: number): Promise<{ teacherId: string; name: string } | undefined> {
   const rows = await tx.query<{ name: string }>(
     "SELECT name FROM accounts WHERE id = $1 AND role = 'teacher' AND teacher_id IS NULL FOR UPDATE",
     [accountId],
@@ -54,5 +54,5 @@ export async function approveTeacher(tx: Queryable, accountId: number): Promise<
   const teacherId = next[0]!.id;
   await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [teacherId, rows[0].name]);
   await tx.query('UPDATE accounts SET teacher_id = $2 WHERE id = $1', [accountId, teacherId]);
-  return teacherId;
+  return { teacherId, name: rows[0].name };
 }
