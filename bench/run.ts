@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedBenchData, seedClassSizedSchool } from './seed-bench-data.ts';
+import { BENCH_ACCOUNTS, seedBenchData, seedClassSizedSchool } from './seed-bench-data.ts';
 import { startServer, type BenchServer } from './lib/server.ts';
 import { launchBrowser, writeBenchPages } from './lib/browser.ts';
 import { meets, table, type Figure } from './lib/figure.ts';
@@ -10,13 +10,16 @@ import { bundleFigures, bundlePages } from './figures/bundle.ts';
 import { learnerFigures, learnerPages } from './figures/learner.ts';
 import { pdfFigures, pdfPages } from './figures/pdf.ts';
 import { listFigures, listPages } from './figures/lists.ts';
-import { apiFigures } from './figures/api.ts';
+import { apiFigures, signInFigure } from './figures/api.ts';
 import { uploadFigures } from './figures/upload.ts';
+import { signIn } from './lib/session.ts';
 
 /**
  * `npm run bench [-- --check]`: builds the bundle into a temporary folder, seeds a temporary
  * data folder at school scale, starts the reference server on 127.0.0.1 (free port), measures
  * every figure of issue 9 (median of runs) and prints one table. Writes bench/results.json.
+ * The API answers 401 without a session: the bench signs in (POST /api/auth/sign-in) as the
+ * seeded accounts and sends their cookies from autocannon, fetch and the browser pages.
  * Plain runs never fail on a figure; `--check` exits 1 when a budget is missed.
  */
 const check = process.argv.includes('--check');
@@ -50,23 +53,25 @@ try {
   ]);
   server = await startServer(dataDir, distDir);
   log(`server at ${server.url}`);
+  const session = async (email: string) => (await signIn(server!.url, email)).cookie;
+  const sessions = { teacher: await session(BENCH_ACCOUNTS.teacher), bigTeacher: await session(BENCH_ACCOUNTS.bigTeacher), learner: await session(BENCH_ACCOUNTS.learner) };
 
   browser = await launchBrowser();
   if (wanted('bundle')) {
     log('bundle sizes...');
-    figures.push(...(await bundleFigures(browser, server.url, distDir)));
+    figures.push(...(await bundleFigures(browser, server.url, distDir, sessions)));
   }
   if (wanted('learner')) {
     log('learner dashboard first section...');
-    figures.push(...(await learnerFigures(browser, server.url, data.studentId)));
+    figures.push(...(await learnerFigures(browser, server.url, data.studentId, sessions.learner)));
   }
   if (wanted('pdf')) {
     log('PDF first page...');
-    figures.push(...(await pdfFigures(browser, server.url, data.pdfPath, data.pdfSize)));
+    figures.push(...(await pdfFigures(browser, server.url, data.pdfPath, data.pdfSize, sessions.teacher)));
   }
   if (wanted('lists')) {
     log('list search and DOM size...');
-    figures.push(...(await listFigures(browser, server.url, data)));
+    figures.push(...(await listFigures(browser, server.url, data, { [data.manageTeacher]: sessions.teacher, [data.bigTeacher]: sessions.bigTeacher })));
   }
   await browser.close();
   browser = undefined;
@@ -75,17 +80,20 @@ try {
     log('API throughput (autocannon)...');
     const classSized = await seedClassSizedSchool(join(work, 'class-sized'), CLASS_SIZE);
     classServer = await startServer(join(work, 'class-sized'), distDir);
+    const classSession = (await signIn(classServer.url, BENCH_ACCOUNTS.teacher)).cookie;
     figures.push(
       ...(await apiFigures({
-        big: { base: server.url, attendanceQuery: data.attendanceQuery, teacherId: data.manageTeacher, materials: data.manageRows },
-        classSized: { base: classServer.url, attendanceQuery: classSized.attendanceQuery, perClass: CLASS_SIZE },
+        big: { base: server.url, attendanceQuery: data.attendanceQuery, teacherId: data.manageTeacher, materials: data.manageRows, cookie: sessions.teacher },
+        classSized: { base: classServer.url, attendanceQuery: classSized.attendanceQuery, perClass: CLASS_SIZE, cookie: classSession },
       })),
     );
     await classServer.stop();
+    log('sign-in...');
+    figures.push(await signInFigure(server.url, BENCH_ACCOUNTS.teacher));
   }
   if (wanted('upload')) {
     log('upload memory...');
-    figures.push(...(await uploadFigures(server.url, server.pid)));
+    figures.push(...(await uploadFigures(server.url, server.pid, sessions.teacher)));
   }
 } finally {
   await browser?.close();

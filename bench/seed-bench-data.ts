@@ -6,7 +6,19 @@ import { bulkInsert } from '../server/db/bulk-insert.ts';
 import { FileStore } from '../server/storage/file-store.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
 import { makeLargePdf } from '../server/seed/pdf-documents.ts';
+import { hashPassword } from '../server/auth/password.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/accounts.ts';
 import { ATTENDANCE_STATUSES, DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../src/contract/constants.ts';
+
+/**
+ * Accounts the bench signs in with (password DEMO_PASSWORD): the demo teacher (teacher 1), the
+ * big list's teacher 2, and the demo learner and parent linked to the school's first students.
+ */
+export const BENCH_ACCOUNTS = {
+  teacher: DEMO_ACCOUNTS[0].email,
+  bigTeacher: 'teacher2@eduportal.example',
+  learner: DEMO_ACCOUNTS[1].email,
+} as const;
 
 export interface BenchData {
   students: number;
@@ -37,11 +49,31 @@ async function seedStudents(db: Database, count: number) {
   return students;
 }
 
+/** The demo accounts (teacher 1, the learner of `first`, the parent of `first` and `second`), plus `teachers`' accounts. */
+async function seedAccounts(db: Database, [first, second]: string[], teachers: { id: string; name: string; email: string }[] = []) {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const [teacher, learner, parent] = DEMO_ACCOUNTS;
+  const accounts: [string, string, string, string | null, string[]][] = [
+    [teacher.email, teacher.name, 'teacher', DEMO_TEACHER_ID, []],
+    [learner.email, learner.name, 'student', null, [first!]],
+    [parent.email, parent.name, 'parent', null, [first!, second!]],
+    ...teachers.map((t): [string, string, string, string, string[]] => [t.email, t.name, 'teacher', t.id, []]),
+  ];
+  for (const [email, name, role, teacherId, students] of accounts) {
+    const [row] = await db.query<{ id: number }>(
+      'INSERT INTO accounts (email, name, role, password_hash, teacher_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [email, name, role, hash, teacherId],
+    );
+    for (const s of students) await db.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [row!.id, s]);
+  }
+}
+
 const attendanceQuery = (cls: string) => `date=${ATTENDANCE_DATE}&class=${encodeURIComponent(cls)}`;
 
 /**
  * A school whose four classes (the spec's Class A-D) have `perClass` students each, all marked
- * on one day: the attendance figure at a real class size (the 10,000-student set has 2,500 a class).
+ * on one day, and the demo accounts: the attendance figure at a real class size (the 10,000-student
+ * set has 2,500 a class).
  */
 export async function seedClassSizedSchool(dataDir: string, perClass: number): Promise<{ attendanceQuery: string }> {
   const store = new FileStore(dataDir);
@@ -50,6 +82,7 @@ export async function seedClassSizedSchool(dataDir: string, perClass: number): P
   await migrate(db);
   await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
   const students = await seedStudents(db, perClass * 4);
+  await seedAccounts(db, students.map((s) => s[0]));
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();
   return { attendanceQuery: attendanceQuery(students[0]![3]) };
@@ -57,7 +90,8 @@ export async function seedClassSizedSchool(dataDir: string, perClass: number): P
 
 /**
  * A fresh data folder at school scale: `students` students with one day of attendance,
- * teacher 1 with `manage` materials, teacher 2 with `big`, teacher 3 with one ~40 MB PDF.
+ * teacher 1 with `manage` materials, teacher 2 with `big`, teacher 3 with one ~40 MB PDF, and
+ * the BENCH_ACCOUNTS.
  */
 export async function seedBenchData(dataDir: string, o: { students: number; manage: number; big: number; pdfBytes: number }): Promise<BenchData> {
   const store = new FileStore(dataDir);
@@ -66,6 +100,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   await migrate(db);
   await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2), ($3, $4), ($5, $6)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME, '2', 'Mr. Big List', '3', 'Dr. Atlas']);
   const students = await seedStudents(db, o.students);
+  await seedAccounts(db, students.map((s) => s[0]), [{ id: '2', name: 'Mr. Big List', email: BENCH_ACCOUNTS.bigTeacher }]);
 
   const bytes = Buffer.from('%PDF-1.4\n% bench\n');
   const now = Date.now();

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { signInAs } from './test-support/harness.ts';
+import { TEST_ACCOUNTS } from './test-support/accounts.ts';
 
 const freePort = () => new Promise<number>((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
@@ -38,12 +40,14 @@ describe('the server process', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'edu-kill-'));
     dirs.push(dataDir);
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_SCHEMA: `k_${randomBytes(5).toString('hex')}` };
+    // SEED_DEMO: the demo accounts on a DATABASE_URL database too (the embedded one always has them).
+    const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_SCHEMA: `k_${randomBytes(5).toString('hex')}`, SEED_DEMO: '1' };
     const first = await start(env);
-    const students = (await (await fetch(`${first.url}/api/students`)).json()) as { data: { student_id: string; class: string }[] };
+    const teacher = await signInAs(first.url, TEST_ACCOUNTS.teacher.email);
+    const students = (await (await fetch(`${first.url}/api/students`, { headers: teacher })).json()) as { data: { student_id: string; class: string }[] };
     const s = students.data.find((x) => x.class === 'Class C')!;
     const saved = await fetch(`${first.url}/api/attendance`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST', headers: { ...teacher, 'Content-Type': 'application/json' },
       body: JSON.stringify({ date: '2030-01-07', class: 'Class C', teacherId: 1, records: [{ studentId: s.student_id, name: '', status: 'late' }] }),
     });
     expect(saved.status).toBe(200);
@@ -64,7 +68,8 @@ describe('the server process', () => {
     await once(first.child, 'exit');
     const second = await start(env);
     try {
-      const got = (await (await fetch(`${second.url}/api/attendance?date=2030-01-07&class=Class%20C`)).json()) as { data: { status: string }[] };
+      // The session survives the restart too: it lives in the database.
+      const got = (await (await fetch(`${second.url}/api/attendance?date=2030-01-07&class=Class%20C`, { headers: teacher })).json()) as { data: { status: string }[] };
       expect(got.data).toEqual([expect.objectContaining({ student_id: s.student_id, status: 'late' })]);
     } finally {
       second.child.kill('SIGTERM');

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import type { SessionCookie } from '../lib/session.ts';
 
 /** Each element as a host page would place it alone (attributes it needs to render). */
 const ELEMENTS: Record<string, string> = {
@@ -12,10 +13,13 @@ const ELEMENTS: Record<string, string> = {
   'edu-home': '<edu-home></edu-home>',
   'edu-parents': '<edu-parents></edu-parents>',
   'edu-auth': '<edu-auth mode="login"></edu-auth>',
-  'edu-learner-dashboard': '<edu-learner-dashboard student-id="S0001"></edu-learner-dashboard>',
+  'edu-learner-dashboard': '<edu-learner-dashboard></edu-learner-dashboard>',
   'edu-teacher-dashboard': '<edu-teacher-dashboard></edu-teacher-dashboard>',
   'edu-material-viewer': '<edu-material-viewer open name="Photo.png" type="image/png" src="/__bench/photo.png"></edu-material-viewer>',
 };
+
+/** The dashboards render for a signed-in account of theirs; the other elements as a visitor sees them. */
+const SIGNED_IN_AS: Record<string, 'teacher' | 'learner'> = { 'edu-learner-dashboard': 'learner', 'edu-teacher-dashboard': 'teacher' };
 
 const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|pdf\.min|pdfjs-dist/.test(path);
 
@@ -26,10 +30,11 @@ const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|
  */
 export const bundlePages = (): BenchPage[] => Object.entries(ELEMENTS).map(([tag, markup]) => ({ name: tag, body: `${BUNDLE_SCRIPT}${markup}` }));
 
-export async function bundleFigures(browser: Browser, base: string, distDir: string): Promise<Figure[]> {
+export async function bundleFigures(browser: Browser, base: string, distDir: string, sessions: Record<'teacher' | 'learner', SessionCookie>): Promise<Figure[]> {
   const perElement = new Map<string, Set<string>>();
   for (const tag of Object.keys(ELEMENTS)) {
-    const { ctx, page } = await newPage(browser);
+    const as = SIGNED_IN_AS[tag];
+    const { ctx, page } = await newPage(browser, as ? { session: { base, cookie: sessions[as] } } : {});
     const fetched = new Set<string>();
     page.on('response', (r) => {
       const u = new URL(r.url());

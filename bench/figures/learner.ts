@@ -1,17 +1,19 @@
 import type { Browser } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import type { SessionCookie } from '../lib/session.ts';
 
 const RUNS = 7;
 
 /**
  * From inserting <edu-learner-dashboard> to its first section's heading on screen, with the
- * scripts in the HTTP cache (a warm-up page loaded them): a fresh page per run.
+ * scripts in the HTTP cache (a warm-up page loaded them), signed in as the student's own
+ * account (so the time includes asking the server who is signed in): a fresh page per run.
  */
 export const learnerPages = (): BenchPage[] => [{ name: 'learner', body: BUNDLE_SCRIPT }];
 
-export async function learnerFigures(browser: Browser, base: string, studentId: string): Promise<Figure[]> {
-  const { ctx } = await newPage(browser);
+export async function learnerFigures(browser: Browser, base: string, studentId: string, learner: SessionCookie): Promise<Figure[]> {
+  const { ctx } = await newPage(browser, { session: { base, cookie: learner } });
   const url = pageUrl(base, 'learner');
   const times: number[] = [];
   for (let i = 0; i <= RUNS; i++) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import type { SessionCookie } from '../lib/session.ts';
 
 const KEYS = ['a', 'n', 'i', 'Backspace', 'e', 'Backspace', 'Backspace', 'Backspace'];
 
@@ -38,14 +39,21 @@ const nodes = (page: Page) => page.evaluate(() => (window as unknown as { __coun
 
 /**
  * Student directory (10,000 students) and the teacher's Manage list: keystroke -> next paint
- * in their search boxes, and DOM nodes of the whole element with every row loaded.
+ * in their search boxes, and DOM nodes of the whole element with every row loaded. Each page
+ * is signed in as the teacher whose dashboard it shows (`sessions` by teacher id).
  */
 export const listPages = (teachers: string[]): BenchPage[] =>
   teachers.map((t) => ({ name: `teacher-${t}`, body: `${BUNDLE_SCRIPT}<edu-teacher-dashboard teacher-id="${t}"></edu-teacher-dashboard>` }));
 
-export async function listFigures(browser: Browser, base: string, opts: { manageTeacher: string; manageRows: number; bigTeacher: string; bigRows: number; students: number }): Promise<Figure[]> {
+export async function listFigures(
+  browser: Browser,
+  base: string,
+  opts: { manageTeacher: string; manageRows: number; bigTeacher: string; bigRows: number; students: number },
+  sessions: Record<string, SessionCookie>,
+): Promise<Figure[]> {
   const run = async (teacher: string, section: 'Students' | 'Materials', ready: string) => {
-    const { ctx, page } = await newPage(browser, (c) => c.addInitScript(LATENCY_PROBE));
+    const session = { base, cookie: sessions[teacher]! };
+    const { ctx, page } = await newPage(browser, { init: (c) => c.addInitScript(LATENCY_PROBE), session });
     await page.goto(pageUrl(base, `teacher-${teacher}`));
     await openSection(page, section);
     const dash = page.locator('edu-teacher-dashboard');

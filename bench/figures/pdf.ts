@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import type { SessionCookie } from '../lib/session.ts';
 
 // Single runs' ratios range from about 0.7 to 1.3 on a 2-core machine (the same page-1 work in
 // pdf.js's worker took 60 to 125 ms of CPU from one run to the next, in traces): with 11 runs the
@@ -74,9 +75,12 @@ async function countPdfBytes(page: Page, pdfPath: string): Promise<() => number>
   return () => bytes;
 }
 
-/** One cold-page run (HTTP cache warm for scripts): ms to page 1 from navigation start, PDF bytes then. */
-async function run(browser: Browser, base: string, name: string, pdfPath: string, warm: boolean) {
-  const { ctx, page } = await newPage(browser);
+/**
+ * One cold-page run (HTTP cache warm for scripts): ms to page 1 from navigation start, PDF bytes
+ * then. Files need a session: the page's context is signed in.
+ */
+async function run(browser: Browser, base: string, name: string, pdfPath: string, warm: boolean, cookie: SessionCookie) {
+  const { ctx, page } = await newPage(browser, { session: { base, cookie } });
   const bytes = await countPdfBytes(page, pdfPath);
   const url = pageUrl(base, name);
   // Scripts from cache, as on a page that already used the bundle: load once, then measure.
@@ -92,7 +96,7 @@ async function run(browser: Browser, base: string, name: string, pdfPath: string
   return { ms, fetched };
 }
 
-export async function pdfFigures(browser: Browser, base: string, pdfPath: string, pdfSize: number): Promise<Figure[]> {
+export async function pdfFigures(browser: Browser, base: string, pdfPath: string, pdfSize: number, cookie: SessionCookie): Promise<Figure[]> {
   const ratios: number[] = [];
   const ours: number[] = [];
   const generic: number[] = [];
@@ -100,8 +104,8 @@ export async function pdfFigures(browser: Browser, base: string, pdfPath: string
   for (let i = 0; i < RUNS; i++) {
     // Each page goes first in half of the pairs, so neither gains from its place in them.
     const first = i % 2 === 0 ? 'viewer' : 'generic';
-    const x = await run(browser, base, first, pdfPath, true);
-    const y = await run(browser, base, first === 'viewer' ? 'generic' : 'viewer', pdfPath, true);
+    const x = await run(browser, base, first, pdfPath, true, cookie);
+    const y = await run(browser, base, first === 'viewer' ? 'generic' : 'viewer', pdfPath, true, cookie);
     const [a, b] = first === 'viewer' ? [x, y] : [y, x];
     ours.push(a.ms);
     generic.push(b.ms);

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
 import { rssMiB } from '../lib/server.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import type { SessionCookie } from '../lib/session.ts';
 
 const RUNS = 5;
 
@@ -14,8 +15,8 @@ function uploadForm(n: number): FormData {
   return form;
 }
 
-/** Peak RSS growth of the server process while `parallel` 50 MB uploads run at once. */
-async function peakGrowth(base: string, pid: number, parallel: number, run: number): Promise<number> {
+/** Peak RSS growth of the server process while `parallel` 50 MB uploads run at once, by teacher 1 (`cookie`). */
+async function peakGrowth(base: string, pid: number, cookie: SessionCookie, parallel: number, run: number): Promise<number> {
   const forms = Array.from({ length: parallel }, (_, i) => uploadForm(run * 10 + i));
   const before = await rssMiB(pid);
   let peak = before;
@@ -26,18 +27,18 @@ async function peakGrowth(base: string, pid: number, parallel: number, run: numb
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
-  const results = await Promise.all(forms.map((form) => fetch(`${base}/api/UploadStudyMaterial/9`, { method: 'POST', body: form })));
+  const results = await Promise.all(forms.map((form) => fetch(`${base}/api/UploadStudyMaterial/1`, { method: 'POST', body: form, headers: { cookie } })));
   sampling = false;
   await sampler;
   for (const r of results) if (r.status !== 201) throw new Error(`upload failed: ${r.status} ${await r.text()}`);
   return peak - before;
 }
 
-export async function uploadFigures(base: string, pid: number): Promise<Figure[]> {
+export async function uploadFigures(base: string, pid: number, cookie: SessionCookie): Promise<Figure[]> {
   const one: number[] = [];
   const four: number[] = [];
-  for (let i = 0; i < RUNS; i++) one.push(await peakGrowth(base, pid, 1, i));
-  for (let i = 0; i < RUNS; i++) four.push(await peakGrowth(base, pid, 4, RUNS + i));
+  for (let i = 0; i < RUNS; i++) one.push(await peakGrowth(base, pid, cookie, 1, i));
+  for (let i = 0; i < RUNS; i++) four.push(await peakGrowth(base, pid, cookie, 4, RUNS + i));
   return [
     figure('Server RSS growth during one 50 MB upload', one, 'MB', { max: 64 }),
     figure('Server RSS growth during 4 x 50 MB uploads at once', four, 'MB', { max: 128 }),

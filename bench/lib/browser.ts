@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { browserCookie, type SessionCookie } from './session.ts';
 
 /** Debian's Chromium, headless, as every browser figure uses. */
 export const launchBrowser = (): Promise<Browser> =>
@@ -67,9 +68,14 @@ export const DEEP_QUERY = `
     return n;
   };`;
 
-export async function newPage(browser: Browser, init?: (ctx: BrowserContext) => Promise<unknown>): Promise<{ ctx: BrowserContext; page: Page }> {
+/** A fresh browser context and page; `session` signs the context in on the server at `base`. */
+export async function newPage(
+  browser: Browser,
+  opts: { init?: (ctx: BrowserContext) => Promise<unknown>; session?: { base: string; cookie: SessionCookie } } = {},
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(DEEP_QUERY);
-  await init?.(ctx);
+  if (opts.session) await ctx.addCookies([browserCookie(opts.session.base, opts.session.cookie)]);
+  await opts.init?.(ctx);
   return { ctx, page: await ctx.newPage() };
 }

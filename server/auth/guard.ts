@@ -3,7 +3,7 @@ import { AUTH_ERRORS } from '../../src/contract/auth.ts';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
 import type { Queryable } from '../db/database.ts';
 import { createWriteCache } from '../db/write-cache.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, parseOr400 } from '../http/errors.ts';
 import { ACCESS } from './access.ts';
 import { verifyEmbedToken } from './embed-token.ts';
 import { verifyFileAccessToken } from './file-token.ts';
@@ -64,7 +64,12 @@ export function registerGuard(app: FastifyInstance, db: Queryable, settings: Aut
     if (identity.status !== 'active') {
       throw new HttpError(403, identity.status === 'pending' ? STATUS_MESSAGES.pending : STATUS_MESSAGES[identity.role === 'parent' ? 'parent' : 'student']);
     }
-    if (access.owns && !access.owns(identity, req.params as Record<string, string>)) throw new HttpError(403, AUTH_ERRORS.forbidden);
+    if (access.owns) {
+      // A malformed id is bad input (400), not somebody else's (403).
+      const params = ROUTES[name] as { params?: Parameters<typeof parseOr400>[0] };
+      if (params.params) parseOr400(params.params, req.params, 'path');
+      if (!access.owns(identity, req.params as Record<string, string>)) throw new HttpError(403, AUTH_ERRORS.forbidden);
+    }
     if (UNSAFE.has(req.method)) {
       const wait = takeWrite(identity.accountId);
       if (wait > 0) throw new HttpError(429, `Too many changes in a short time. Try again in ${wait} seconds.`);
@@ -87,13 +92,14 @@ async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSe
     if (!identity) throw new HttpError(401, 'The embed token names no account of this school.');
     return identity;
   }
+  const access = fileRoute ? (req.query as Record<string, unknown>).access : undefined;
   const token = req.cookies[SESSION_COOKIE];
   if (token) {
     const identity = await sessionIdentity(db, token);
-    if (!identity) throw new HttpError(401, AUTH_ERRORS.expired);
-    return identity;
+    if (identity) return identity;
+    // A file link opened in the tab carries any old cookie of ours too: the link decides then.
+    if (typeof access !== 'string') throw new HttpError(401, AUTH_ERRORS.expired);
   }
-  const access = fileRoute ? (req.query as Record<string, unknown>).access : undefined;
   if (typeof access === 'string') {
     const accountId = verifyFileAccessToken(settings.authSecret, access);
     const identity = accountId === undefined ? undefined : await identityForAccount(db, accountId, 'token');

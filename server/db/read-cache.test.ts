@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startHarness, getJson, type Harness, rawGet as rawGetUrl } from '../test-support/harness.ts';
+import { startHarness, getJson, type HeaderMap, type Harness, rawGet as rawGetUrl } from '../test-support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); }, 180_000);
 afterAll(async () => { await h?.close(); }, 60_000);
-beforeEach(async () => { await h.reset(); });
+let teacher: HeaderMap;
+beforeEach(async () => {
+  await h.reset();
+  teacher = await h.signIn('teacher');
+});
 
-const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(`${h.base}${path}`, headers);
+const rawGet = (path: string, headers: HeaderMap = {}) => rawGetUrl(`${h.base}${path}`, { ...teacher, ...headers });
 
 const decode = (r: { headers: Record<string, unknown>; body: Buffer }) =>
   JSON.parse((r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8'));
@@ -50,6 +54,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('cached list responses', () =
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(decode(after).data.map((s: { name: string }) => s.name)).toContain('Renamed Student');
-    expect((await getJson(`${h.base}/api/getAllStudentcount`)).body).toMatchObject({ students: 8 });
+    expect((await getJson(`${h.base}/api/getAllStudentcount`, teacher)).body).toMatchObject({ students: 8 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, getJson, sendJson, type Harness } from '../test-support/harness.ts';
+import { startHarness, getJson, sendJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { AttendanceRecordsResponse, AttendanceReportResponse } from '../../src/contract/attendance.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { addDays } from '../services/dates.ts';
@@ -8,12 +8,18 @@ let h: Harness;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.
 beforeAll(async () => { h = await startHarness(); }, 180_000);
 afterAll(async () => { await h?.close(); }, 60_000);
-beforeEach(async () => { await h.reset(); });
+// Teacher 1 is signed in for every request unless a test says otherwise.
+let teacher: HeaderMap;
+beforeEach(async () => {
+  await h.reset();
+  teacher = await h.signIn('teacher');
+});
 
-const classA = async () => StudentsResponse.parse((await getJson(`${h.base}/api/students`)).body).data.filter((s) => s.class === 'Class A');
-const save = (body: unknown) => sendJson(`${h.base}/api/attendance`, 'POST', body);
+const students = async () => StudentsResponse.parse((await getJson(`${h.base}/api/students`, teacher)).body).data;
+const classA = async () => (await students()).filter((s) => s.class === 'Class A');
+const save = (body: unknown, as = teacher) => sendJson(`${h.base}/api/attendance`, 'POST', body, as);
 const records = async (date: string, cls = 'Class A') =>
-  AttendanceRecordsResponse.parse((await getJson(`${h.base}/api/attendance?date=${date}&class=${encodeURIComponent(cls)}`)).body).data;
+  AttendanceRecordsResponse.parse((await getJson(`${h.base}/api/attendance?date=${date}&class=${encodeURIComponent(cls)}`, teacher)).body).data;
 const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attendance'))[0]!.n;
 
 describe('POST /api/attendance and GET /api/attendance', () => {
@@ -30,24 +36,33 @@ describe('POST /api/attendance and GET /api/attendance', () => {
     ]);
     expect(await records('2025-03-04')).toEqual([]);
     expect(await records('2025-03-03', 'Class B')).toEqual([]);
-    const students = (await getJson(`${h.base}/api/students`)).body.data;
-    expect(students.find((s: { student_id: string }) => s.student_id === b!.student_id).last_attendance_status).toBe('absent');
+    expect((await students()).find((s) => s.student_id === b!.student_id)!.last_attendance_status).toBe('absent');
   });
 
-  it('replaces the day\'s marks when a class and date are saved again', async () => {
+  it('replaces the day\'s marks when a class and date are saved again, in the signed-in teacher\'s name', async () => {
     const [a, b] = await classA();
     await save({ date: '2025-03-03', class: 'Class A', teacherId: '1', records: [
       { studentId: a!.student_id, name: '', status: 'present' }, { studentId: b!.student_id, name: '', status: 'present' }] });
-    await save({ date: '2025-03-03', class: 'Class A', teacherId: '7', teacherName: 'Mr. Rao', records: [
-      { studentId: a!.student_id, name: '', status: 'late' }] });
+    // teacherName is not read: the name shown is the stored teacher's.
+    await save({ date: '2025-03-03', class: 'Class A', teacherId: '2', teacherName: 'Mr. Rao', records: [
+      { studentId: a!.student_id, name: '', status: 'late' }] }, await h.signIn('teacher2'));
     const got = await records('2025-03-03');
-    expect(got).toEqual([expect.objectContaining({ student_id: a!.student_id, status: 'late', teacher_id: '7', teacher_name: 'Mr. Rao' })]);
+    expect(got).toEqual([expect.objectContaining({ student_id: a!.student_id, status: 'late', teacher_id: '2', teacher_name: 'Mr. Arjun Rao' })]);
     expect(await count()).toBe(1);
+  });
+
+  it('refuses marks in another teacher\'s name with 403 and keeps the stored ones', async () => {
+    const [a] = await classA();
+    await save({ date: '2025-03-03', class: 'Class A', teacherId: 1, records: [{ studentId: a!.student_id, name: '', status: 'present' }] });
+    const res = await save({ date: '2025-03-03', class: 'Class A', teacherId: '7', teacherName: 'Mr. Rao', records: [
+      { studentId: a!.student_id, name: '', status: 'late' }] });
+    expect(res).toMatchObject({ status: 403, body: { message: 'You are signed in as teacher 1, not 7.' } });
+    expect(await records('2025-03-03')).toEqual([expect.objectContaining({ status: 'present', teacher_id: '1', teacher_name: 'Ms. Priya Sharma' })]);
   });
 
   it('refuses bad submissions with 400 and writes nothing', async () => {
     const [a] = await classA();
-    const other = StudentsResponse.parse((await getJson(`${h.base}/api/students`)).body).data.find((s) => s.class === 'Class B')!;
+    const other = (await students()).find((s) => s.class === 'Class B')!;
     const rec = { studentId: a!.student_id, name: 'x', status: 'present' };
     const good = { date: '2025-03-03', class: 'Class A', teacherId: 1, records: [rec] };
     const bad: [unknown, RegExp][] = [
@@ -75,7 +90,7 @@ describe('POST /api/attendance and GET /api/attendance', () => {
 
   it('validates the query', async () => {
     for (const q of ['', '?date=yesterday', '?date=2025-01-01&class=Nope']) {
-      const res = await getJson(`${h.base}/api/attendance${q}`);
+      const res = await getJson(`${h.base}/api/attendance${q}`, teacher);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
@@ -97,7 +112,7 @@ describe('GET /api/attendance/report', () => {
       await save({ date: addDays('2025-03-01', -i), class: 'Class A', teacherId: 1, records: [
         { studentId: a!.student_id, name: '', status: 'absent' }, { studentId: b!.student_id, name: '', status: 'absent' }] });
     }
-    const res = await getJson(`${h.base}/api/attendance/report?class=Class%20A&start=2025-03-01&end=${end}`);
+    const res = await getJson(`${h.base}/api/attendance/report?class=Class%20A&start=2025-03-01&end=${end}`, teacher);
     expect(res.status).toBe(200);
     const r = AttendanceReportResponse.parse(res.body).data;
     expect(r.students).toHaveLength(2);
@@ -113,7 +128,7 @@ describe('GET /api/attendance/report', () => {
 
   it('refuses bad ranges and classes', async () => {
     for (const q of ['class=Class%20A&start=2025-03-10&end=2025-03-01', 'class=Class%20A&start=2020-01-01&end=2025-01-01', 'class=X&start=2025-01-01&end=2025-01-02', 'class=Class%20A']) {
-      const res = await getJson(`${h.base}/api/attendance/report?${q}`);
+      const res = await getJson(`${h.base}/api/attendance/report?${q}`, teacher);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { startHarness, getJson, sendJson, type Harness } from '../test-support/harness.ts';
+import { startHarness, getJson, sendJson, upload as uploadTo, uploadForm as form, PDF, PNG, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
 import { LearnerMaterialsResponse, TeacherMaterialsResponse, UploadResponse } from '../../src/contract/materials.ts';
 
@@ -8,23 +8,17 @@ let h: Harness;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.
 beforeAll(async () => { h = await startHarness(); }, 180_000);
 afterAll(async () => { await h?.close(); }, 60_000);
-beforeEach(async () => { await h.reset(); });
+// Teacher 1 is signed in for every request unless a test says otherwise.
+let teacher: HeaderMap;
+beforeEach(async () => {
+  await h.reset();
+  teacher = await h.signIn('teacher');
+});
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0]);
-
-function form(files: { bytes: Uint8Array | Blob; name: string; type?: string }[], fields: Record<string, string> = { category: 'Lectures', course: 'Mathematics', teacherId: '1' }) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  for (const file of files) {
-    const blob = file.bytes instanceof Blob ? file.bytes : new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/pdf' });
-    f.append('files', blob, file.name);
-  }
-  return f;
-}
-
-const upload = (f: FormData, teacherId = '1') => getJson(`${h.base}/api/UploadStudyMaterial/${teacherId}`, { method: 'POST', body: f });
-const teacherList = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`)).body).materials;
+const upload = (f: FormData, teacherId = '1') => uploadTo(h.base, f, teacher, teacherId);
+const teacherList = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
+const remove = (body: unknown) => sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', body, teacher);
+const fetchFile = (url: string, headers: HeaderMap = {}) => fetch(url, { headers: { ...teacher, ...headers } });
 
 async function expectNothingWritten() {
   expect(await teacherList()).toEqual([]);
@@ -40,12 +34,13 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
     const list = await teacherList();
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ category: 'Lectures', course: 'Mathematics', size: expect.any(Number) });
-    const learner = LearnerMaterialsResponse.parse((await getJson(`${h.base}/api/studyMaterials/S001`)).body).studyMaterials;
+    const student = await h.signIn('student');
+    const learner = LearnerMaterialsResponse.parse((await getJson(`${h.base}/api/studyMaterials/S001`, student)).body).studyMaterials;
     expect(learner.map((m) => m.name).sort()).toEqual(['Diagram.png', 'Notes.pdf']);
-    const file = await fetch(`${h.base}${learner.find((m) => m.name === 'Notes.pdf')!.url}`);
+    const file = await fetch(`${h.base}${learner.find((m) => m.name === 'Notes.pdf')!.url}`, { headers: student });
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
-    expect((await getJson(`${h.base}/api/getStudyMaterials/2`)).body).toEqual({ materials: [] });
+    expect((await getJson(`${h.base}/api/getStudyMaterials/2`, await h.signIn('teacher2'))).body).toEqual({ materials: [] });
     expect((await h.diskState()).tmp).toEqual([]);
   });
 
@@ -53,7 +48,7 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
     await upload(form([{ bytes: PDF, name: 'first.pdf' }]));
     await new Promise((r) => setTimeout(r, 20));
     await upload(form([{ bytes: PDF, name: 'second.pdf' }]));
-    const learner = (await getJson(`${h.base}/api/studyMaterials/S001`)).body.studyMaterials;
+    const learner = (await getJson(`${h.base}/api/studyMaterials/S001`, await h.signIn('student'))).body.studyMaterials;
     expect(learner.map((m: { name: string }) => m.name)).toEqual(['second.pdf', 'first.pdf']);
   });
 
@@ -119,8 +114,9 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(msg);
     }
-    const notMultipart = await sendJson(`${h.base}/api/UploadStudyMaterial/1`, 'POST', { files: [] });
+    const notMultipart = await sendJson(`${h.base}/api/UploadStudyMaterial/1`, 'POST', { files: [] }, teacher);
     expect(notMultipart.status).toBe(400);
+    // A malformed path teacher id is refused before the body is read.
     expect((await upload(form([{ bytes: PDF, name: 'a.pdf' }]), '..%2F..')).status).toBe(400);
     await expectNothingWritten();
   });
@@ -135,7 +131,7 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
     expect(m!.name.split('/')).toHaveLength(3);
     const files = (await h.diskState()).files;
     expect(files[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const file = await fetch(`${h.base}${m!.url}`);
+    const file = await fetchFile(`${h.base}${m!.url}`);
     const cd = file.headers.get('content-disposition')!;
     expect(cd).toBe(`inline; filename="<img src=x onerror=alert(1)>fdp.exe.._.._x_.pdf"; filename*=UTF-8''${encodeURIComponent(title).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
     // eslint-disable-next-line no-control-regex -- asserting no control characters leak into the header
@@ -150,7 +146,7 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="course"\r\n\r\nMathematics\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
     await new Promise<void>((resolve) => {
-      const req = request(url, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 10_000_000 } });
+      const req = request(url, { method: 'POST', headers: { ...teacher, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 10_000_000 } });
       req.on('error', () => resolve());
       req.write(head);
       req.write(Buffer.alloc(1_000_000, 0x41));
@@ -164,14 +160,14 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
 describe('DELETE /api/deleteStudyMaterial', () => {
   it('deletes the record and the file', async () => {
     await upload(form([{ bytes: PDF, name: 'gone.pdf' }, { bytes: PDF, name: 'kept.pdf' }]));
-    const res = await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName: 'Lectures/Mathematics/gone.pdf' });
+    const res = await remove({ fileName: 'Lectures/Mathematics/gone.pdf' });
     expect(res).toMatchObject({ status: 200, body: { message: expect.any(String) } });
     expect((await teacherList()).map((m) => m.name)).toEqual(['Lectures/Mathematics/kept.pdf']);
     expect((await h.diskState()).files).toHaveLength(1);
   });
 
   it('answers 404 with a message for an unknown name', async () => {
-    const res = await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName: 'Lectures/Mathematics/none.pdf' });
+    const res = await remove({ fileName: 'Lectures/Mathematics/none.pdf' });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/not found/i);
   });
@@ -180,7 +176,7 @@ describe('DELETE /api/deleteStudyMaterial', () => {
     await upload(form([{ bytes: PDF, name: 'safe.pdf' }]));
     for (const fileName of ['../../etc/passwd', 'Lectures/../../safe.pdf', '/etc/passwd', 'C:/Windows/x', 'Lectures\\..\\x',
       '%2e%2e/%2e%2e/etc/passwd', 'Lectures/Mathematics/%252e%252e%252fsafe.pdf', 'Lectures/Mathematics/..', 'a/b/c\u0000.pdf']) {
-      const res = await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName });
+      const res = await remove({ fileName });
       expect(res.status, fileName).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
@@ -190,7 +186,7 @@ describe('DELETE /api/deleteStudyMaterial', () => {
 
   it('refuses malformed bodies with 400', async () => {
     for (const body of ['{bad json', '{}', '{"fileName": 5}', '{"fileName": ""}']) {
-      const res = await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', body);
+      const res = await remove(body);
       expect(res.status, body).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
@@ -206,7 +202,7 @@ describe('GET /api/files/{id}', () => {
 
   it('serves the whole file with safe headers', async () => {
     const url = await stored(body);
-    const res = await fetch(url);
+    const res = await fetchFile(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('content-length')).toBe('1000');
@@ -214,14 +210,14 @@ describe('GET /api/files/{id}', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe('sandbox');
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="r\.pdf"; filename\*=UTF-8''r\.pdf$/);
-    expect((await fetch(`${url}?download=1`)).headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect((await fetchFile(`${url}?download=1`)).headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
   it('answers byte ranges with 206 and Content-Range', async () => {
     const url = await stored(body);
     const cases: [string, number, number][] = [['bytes=0-9', 0, 9], ['bytes=990-', 990, 999], ['bytes=-10', 990, 999], ['bytes=500-5000', 500, 999], ['bytes=999-999', 999, 999]];
     for (const [range, start, end] of cases) {
-      const res = await fetch(url, { headers: { Range: range } });
+      const res = await fetchFile(url, { Range: range });
       expect(res.status, range).toBe(206);
       expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/1000`);
       expect(res.headers.get('content-length')).toBe(String(end - start + 1));
@@ -232,36 +228,36 @@ describe('GET /api/files/{id}', () => {
   it('answers 416 for unsatisfiable ranges and 200 for ones it ignores', async () => {
     const url = await stored(body);
     for (const range of ['bytes=1000-', 'bytes=5000-6000', 'bytes=10-5', 'bytes=-0', 'bytes=abc']) {
-      const res = await fetch(url, { headers: { Range: range } });
+      const res = await fetchFile(url, { Range: range });
       expect(res.status, range).toBe(416);
       expect(res.headers.get('content-range')).toBe('bytes */1000');
     }
     for (const range of ['bytes=0-1,5-6', 'items=0-5']) {
-      const res = await fetch(url, { headers: { Range: range } });
+      const res = await fetchFile(url, { Range: range });
       expect(res.status, range).toBe(200);
       expect((await res.arrayBuffer()).byteLength).toBe(1000);
     }
-    const stale = await fetch(url, { headers: { Range: 'bytes=0-9', 'If-Range': '"other"' } });
+    const stale = await fetchFile(url, { Range: 'bytes=0-9', 'If-Range': '"other"' });
     expect(stale.status).toBe(200);
   });
 
   it('answers 404 JSON for unknown and malformed ids, and after delete', async () => {
     const url = await stored(body);
-    expect((await getJson(`${h.base}/api/files/999999`)).status).toBe(404);
-    expect((await getJson(`${h.base}/api/files/AAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
-    expect((await getJson(`${h.base}/api/files/1e3`)).status).toBe(404);
-    expect((await getJson(`${h.base}/api/files/..%2F..%2Fetc`)).status).toBe(404);
-    await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName: 'Lectures/Mathematics/r.pdf' });
-    expect(await getJson(url)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
+    expect((await getJson(`${h.base}/api/files/999999`, teacher)).status).toBe(404);
+    expect((await getJson(`${h.base}/api/files/AAAAAAAAAAAAAAAAAAAAAA`, teacher)).status).toBe(404);
+    expect((await getJson(`${h.base}/api/files/1e3`, teacher)).status).toBe(404);
+    expect((await getJson(`${h.base}/api/files/..%2F..%2Fetc`, teacher)).status).toBe(404);
+    await remove({ fileName: 'Lectures/Mathematics/r.pdf' });
+    expect(await getJson(url, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
   });
 
   it('exposes range headers to allowed cross-origin callers only', async () => {
     const url = await stored(body);
-    const ok = await fetch(url, { headers: { Origin: 'http://embed.test', Range: 'bytes=0-1' } });
+    const ok = await fetchFile(url, { Origin: 'http://embed.test', Range: 'bytes=0-1' });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://embed.test');
     expect(ok.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
     expect(ok.headers.get('access-control-expose-headers')).toMatch(/Accept-Ranges/);
-    const other = await fetch(url, { headers: { Origin: 'http://evil.test' } });
+    const other = await fetchFile(url, { Origin: 'http://evil.test' });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const pre = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'http://embed.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'range' } });
     expect(pre.status).toBeLessThan(300);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, getJson, sendJson, type Harness } from '../test-support/harness.ts';
+import { startHarness, getJson, sendJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { TestDetailResponse, TestResponse, TestsResponse } from '../../src/contract/tests.ts';
 import { DashboardResponse } from '../../src/contract/dashboard.ts';
@@ -9,11 +9,19 @@ let h: Harness;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.
 beforeAll(async () => { h = await startHarness(); }, 180_000);
 afterAll(async () => { await h?.close(); }, 60_000);
-beforeEach(async () => { await h.reset(); });
+// Teacher 1 is signed in for every request unless a test says otherwise.
+let teacher: HeaderMap;
+beforeEach(async () => {
+  await h.reset();
+  teacher = await h.signIn('teacher');
+});
+
+const get = (path: string) => getJson(`${h.base}${path}`, teacher);
+const send = (path: string, method: string, body: unknown) => sendJson(`${h.base}${path}`, method, body, teacher);
 
 describe('students', () => {
   it('GET /api/students returns the section 3 Student shape', async () => {
-    const res = await getJson(`${h.base}/api/students`);
+    const res = await get('/api/students');
     expect(res.status).toBe(200);
     const { data } = StudentsResponse.parse(res.body);
     expect(data).toHaveLength(8);
@@ -27,7 +35,7 @@ describe('students', () => {
   });
 
   it('GET /api/getAllStudentcount returns {students: n}', async () => {
-    expect((await getJson(`${h.base}/api/getAllStudentcount`)).body).toEqual({ students: 8 });
+    expect((await get('/api/getAllStudentcount')).body).toEqual({ students: 8 });
   });
 });
 
@@ -36,19 +44,19 @@ const test = (over: Record<string, unknown> = {}) => ({ title: 'Unit 1', timeLim
 
 describe('tests', () => {
   it('creates a draft, lists it, schedules it once and assigns classes', async () => {
-    const created = await sendJson(`${h.base}/api/tests`, 'POST', test());
+    const created = await send('/api/tests', 'POST', test());
     expect(created.status).toBe(201);
     const t = TestResponse.parse(created.body).data;
     expect(t).toMatchObject({ title: 'Unit 1', questions: 2, totalPoints: 5, status: 'draft', scheduledDate: '', assignedTo: [], course: 'General' });
-    expect(TestsResponse.parse((await getJson(`${h.base}/api/tests`)).body).data.map((x) => x.id)).toEqual([t.id]);
-    const detail = TestDetailResponse.parse((await getJson(`${h.base}/api/tests/${t.id}`)).body).data;
+    expect(TestsResponse.parse((await get('/api/tests')).body).data.map((x) => x.id)).toEqual([t.id]);
+    const detail = TestDetailResponse.parse((await get(`/api/tests/${t.id}`)).body).data;
     expect(detail.questionList).toHaveLength(2);
 
-    const sched = await sendJson(`${h.base}/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '2025-05-01T09:00' });
+    const sched = await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '2025-05-01T09:00' });
     expect(TestResponse.parse(sched.body).data).toMatchObject({ status: 'scheduled', scheduledDate: '2025-05-01T09:00' });
-    expect((await sendJson(`${h.base}/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '2025-05-02T09:00' })).status).toBe(409);
+    expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '2025-05-02T09:00' })).status).toBe(409);
 
-    const assigned = await sendJson(`${h.base}/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class B', 'Class A', 'Class B'] });
+    const assigned = await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class B', 'Class A', 'Class B'] });
     expect(TestResponse.parse(assigned.body).data.assignedTo).toEqual(['Class B', 'Class A']);
   });
 
@@ -66,51 +74,53 @@ describe('tests', () => {
       ['not json', /JSON/],
     ];
     for (const [body, msg] of cases) {
-      const res = await sendJson(`${h.base}/api/tests`, 'POST', body);
+      const res = await send('/api/tests', 'POST', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toMatch(msg);
     }
-    expect(TestsResponse.parse((await getJson(`${h.base}/api/tests`)).body).data).toEqual([]);
+    expect(TestsResponse.parse((await get('/api/tests')).body).data).toEqual([]);
   });
 
   it('answers 400/404 for bad schedule, assignment and ids', async () => {
-    const t = TestResponse.parse((await sendJson(`${h.base}/api/tests`, 'POST', test())).body).data;
-    expect((await sendJson(`${h.base}/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '' })).body.message).toMatch(/Please select a date and time\./);
-    expect((await sendJson(`${h.base}/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: 'tomorrow' })).status).toBe(400);
-    expect((await sendJson(`${h.base}/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class Q'] })).status).toBe(400);
-    expect((await sendJson(`${h.base}/api/tests/999/assignment`, 'PUT', { assignedTo: [] })).status).toBe(404);
-    expect((await sendJson(`${h.base}/api/tests/999/schedule`, 'PUT', { scheduledDate: '2025-01-01T10:00' })).status).toBe(404);
-    expect((await getJson(`${h.base}/api/tests/999`)).status).toBe(404);
-    expect((await getJson(`${h.base}/api/tests/abc`)).status).toBe(400);
+    const t = TestResponse.parse((await send('/api/tests', 'POST', test())).body).data;
+    expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '' })).body.message).toMatch(/Please select a date and time\./);
+    expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: 'tomorrow' })).status).toBe(400);
+    expect((await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class Q'] })).status).toBe(400);
+    expect((await send('/api/tests/999/assignment', 'PUT', { assignedTo: [] })).status).toBe(404);
+    expect((await send('/api/tests/999/schedule', 'PUT', { scheduledDate: '2025-01-01T10:00' })).status).toBe(404);
+    expect((await get('/api/tests/999')).status).toBe(404);
+    expect((await get('/api/tests/abc')).status).toBe(400);
   });
 });
 
 describe('dashboard and the rest', () => {
   it('computes the stat cards and recent activity', async () => {
-    await sendJson(`${h.base}/api/tests`, 'POST', test());
+    await send('/api/tests', 'POST', test());
     const today = new Date();
     const d = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    const students = StudentsResponse.parse((await getJson(`${h.base}/api/students`)).body).data.filter((s) => s.class === 'Class A');
-    await sendJson(`${h.base}/api/attendance`, 'POST', { date: d, class: 'Class A', teacherId: 1, records: students.map((s, i) => ({ studentId: s.student_id, name: s.name, status: i === 0 ? 'absent' : 'present' })) });
-    const res = await getJson(`${h.base}/api/dashboard/1`);
+    const students = StudentsResponse.parse((await get('/api/students')).body).data.filter((s) => s.class === 'Class A');
+    await send('/api/attendance', 'POST', { date: d, class: 'Class A', teacherId: 1, records: students.map((s, i) => ({ studentId: s.student_id, name: s.name, status: i === 0 ? 'absent' : 'present' })) });
+    const res = await get('/api/dashboard/1');
     const f = DashboardResponse.parse(res.body).data;
     expect(f).toMatchObject({ totalStudents: 8, activeClasses: 4, uploadedMaterials: 0, pendingTests: 1, avgAttendance: 50 });
     expect(f.recentActivity.map((e) => e.type)).toEqual(['attendance', 'test']);
-    expect((await getJson(`${h.base}/api/dashboard/a%20b`)).status).toBe(400);
+    // A malformed id is bad input; another teacher's id is refused.
+    expect((await get('/api/dashboard/a%20b')).status).toBe(400);
+    expect((await get('/api/dashboard/2')).status).toBe(403);
   });
 
   it('answers unknown /api routes with 404 JSON', async () => {
     for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/students'], ['GET', '/api']]) {
-      const res = await getJson(`${h.base}${path}`, { method });
+      const res = await getJson(`${h.base}${path}`, teacher, { method });
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ message: expect.stringContaining('Not found') });
     }
   });
 
   it('sends CORS headers only to configured origins', async () => {
-    const ok = await fetch(`${h.base}/api/students`, { headers: { Origin: 'http://embed.test' } });
+    const ok = await fetch(`${h.base}/api/students`, { headers: { ...teacher, Origin: 'http://embed.test' } });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://embed.test');
-    const no = await fetch(`${h.base}/api/students`, { headers: { Origin: 'http://other.test' } });
+    const no = await fetch(`${h.base}/api/students`, { headers: { ...teacher, Origin: 'http://other.test' } });
     expect(no.headers.get('access-control-allow-origin')).toBeNull();
     expect(no.status).toBe(200);
   });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFArray } from 'pdf-lib';
-import { startHarness, getJson, type Harness } from '../test-support/harness.ts';
+import { startHarness, getJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { seed } from './seed.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { TeacherMaterialsResponse } from '../../src/contract/materials.ts';
 import { CLASSES, GRADES, PDF_RANGE_CHUNK_SIZE } from '../../src/contract/constants.ts';
 
 let h: Harness;
+let teacher: HeaderMap;
 let seconds = 0;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.
 beforeAll(async () => {
@@ -14,18 +15,19 @@ beforeAll(async () => {
   await h.reset();
   await h.db.query('TRUNCATE students, teachers CASCADE');
   const t = Date.now();
-  await seed(h.db, h.store);
+  await seed(h.db, h.store, { demoAccounts: true });
   seconds = (Date.now() - t) / 1000;
   console.log(`seed took ${seconds.toFixed(2)} s`);
+  teacher = await h.signIn('teacher');
 }, 240_000);
 afterAll(async () => { await h?.close(); }, 60_000);
 
-const materials = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`)).body).materials;
-const bytesOf = async (url: string) => new Uint8Array(await (await fetch(`${h.base}${url}`)).arrayBuffer());
+const materials = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
+const bytesOf = async (url: string) => new Uint8Array(await (await fetch(`${h.base}${url}`, { headers: teacher })).arrayBuffer());
 
 describe('seed', () => {
   it('has about 40 students over Class A-D and grades 9th-12th with parent contacts and attendance', async () => {
-    const { data } = StudentsResponse.parse((await getJson(`${h.base}/api/students`)).body);
+    const { data } = StudentsResponse.parse((await getJson(`${h.base}/api/students`, teacher)).body);
     expect(data).toHaveLength(40);
     for (const c of CLASSES) expect(data.filter((s) => s.class === c)).toHaveLength(10);
     for (const g of GRADES) expect(data.some((s) => s.grade === g)).toBe(true);
@@ -37,8 +39,15 @@ describe('seed', () => {
     expect(marks.n).toBe(marks.days * 40);
   });
 
+  it('has the demo accounts: teacher 1, the learner of S001, the parent of S001 and S002', async () => {
+    const me = async (who: 'teacher' | 'student' | 'parent') => (await getJson(`${h.base}/api/me`, await h.signIn(who))).body.user;
+    expect(await me('teacher')).toMatchObject({ role: 'teacher', status: 'active', teacherId: '1' });
+    expect(await me('student')).toMatchObject({ role: 'student', status: 'active', studentId: 'S001' });
+    expect(await me('parent')).toMatchObject({ role: 'parent', status: 'active', children: ['S001', 'S002'] });
+  });
+
   it('has the sample tests in every status', async () => {
-    const tests = (await getJson(`${h.base}/api/tests`)).body.data as { status: string }[];
+    const tests = (await getJson(`${h.base}/api/tests`, teacher)).body.data as { status: string }[];
     expect(new Set(tests.map((t) => t.status))).toEqual(new Set(['draft', 'scheduled', 'active', 'completed']));
   });
 
@@ -68,12 +77,12 @@ describe('seed', () => {
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const url = `${h.base}${large.url}`;
     let fetched = 0;
-    const head = await fetch(url, { headers: { Range: `bytes=0-${PDF_RANGE_CHUNK_SIZE - 1}` } });
+    const head = await fetch(url, { headers: { ...teacher, Range: `bytes=0-${PDF_RANGE_CHUNK_SIZE - 1}` } });
     const first = new Uint8Array(await head.arrayBuffer());
     fetched += first.length;
     const transport = new pdfjs.PDFDataRangeTransport(large.size, first);
     transport.requestDataRange = (begin: number, end: number) => {
-      void fetch(url, { headers: { Range: `bytes=${begin}-${end - 1}` } })
+      void fetch(url, { headers: { ...teacher, Range: `bytes=${begin}-${end - 1}` } })
         .then((r) => r.arrayBuffer())
         .then((buf) => {
           fetched += buf.byteLength;

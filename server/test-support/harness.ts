@@ -10,7 +10,13 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import { FileStore } from '../storage/file-store.ts';
 import { resetData } from '../seed/seed.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../seed/students.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
+import { ROUTES } from '../../src/contract/routes.ts';
+import { insertTestAccounts, TEST_ACCOUNTS, TEST_PASSWORD, type AccountName } from './accounts.ts';
+
+/** Headers of a request: a session cookie, an Authorization, an Origin... */
+export type HeaderMap = Record<string, string>;
 
 export interface Harness {
   base: string;
@@ -18,36 +24,74 @@ export interface Harness {
   db: Database;
   store: FileStore;
   dataDir: string;
-  /** Empties tables and files, then inserts the small fixture (teacher 1, 8 students). */
+  /**
+   * Empties tables and files, then inserts the small fixture: teachers 1 and 2, 8 students
+   * (S001-S008) and the accounts of test-support/accounts.ts.
+   */
   reset(): Promise<void>;
+  /** `{cookie}` of a session of that account, signed in through POST /api/auth/sign-in (once per reset). */
+  signIn(who: AccountName): Promise<HeaderMap>;
   /** Names in the temp and files folders (to prove nothing was written). */
   diskState(): Promise<{ tmp: string[]; files: string[] }>;
   close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** Origins allowed besides the server's own (default ['http://embed.test']). */
+  corsOrigins?: string[];
+  distDir?: string;
+  /** EMBED_SECRET for embed tokens (default none: tokens are refused). */
+  embedSecret?: string;
+  /** Trust X-Forwarded-For (tests of per-address limits name the client address). */
+  trustProxy?: boolean;
 }
 
 /**
  * One server per test file over real HTTP on 127.0.0.1: PGlite in a temp folder, or, when
  * DATABASE_URL is set, a private schema on that PostgreSQL (test files run in parallel).
  */
-export async function startHarness(opts: { corsOrigins?: string[]; distDir?: string } = {}): Promise<Harness> {
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'edu-test-'));
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDatabase({ dataDir: join(dataDir, 'db'), databaseUrl: process.env.DATABASE_URL, schema });
-  const app = await buildApp({ distDir: opts.distDir ?? join(dataDir, 'dist'), dataDir, db, seed: false, corsOrigins: opts.corsOrigins ?? ['http://embed.test'] });
+  const app = await buildApp({
+    distDir: opts.distDir ?? join(dataDir, 'dist'),
+    dataDir,
+    db,
+    seed: false,
+    corsOrigins: opts.corsOrigins ?? ['http://embed.test'],
+    // '' rather than undefined, so an EMBED_SECRET in the environment does not leak in.
+    embedSecret: opts.embedSecret ?? '',
+    trustProxy: opts.trustProxy ?? false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
+  const base = `http://127.0.0.1:${port}`;
   const store = new FileStore(dataDir);
+  // Sessions live in the database, which reset empties.
+  let sessions = new Map<AccountName, Promise<HeaderMap>>();
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     app,
     db,
     store,
     dataDir,
     async reset() {
+      sessions = new Map();
       await resetData(db, store);
       await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
       await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, makeStudents(8));
+      await insertTestAccounts(db);
+    },
+    signIn(who) {
+      let headers = sessions.get(who);
+      if (!headers) {
+        headers = signInAs(base, TEST_ACCOUNTS[who].email);
+        sessions.set(who, headers);
+        headers.catch(() => sessions.delete(who));
+      }
+      return headers;
     },
     async diskState() {
       return { tmp: await readdir(store.tmpDir), files: await readdir(store.filesDir) };
@@ -72,9 +116,32 @@ export async function startHarness(opts: { corsOrigins?: string[]; distDir?: str
   };
 }
 
-export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
-  body: any; headers: Headers }> {
-  const res = await fetch(url, init);
+/** Signs in with the test password; `{cookie}` of the new session. */
+export async function signInAs(base: string, email: string, rememberMe = false): Promise<HeaderMap> {
+  const res = await sendJson(`${base}${ROUTES.signIn.path}`, 'POST', { email, password: TEST_PASSWORD, rememberMe });
+  if (res.status !== 200) throw new Error(`sign-in as ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return { cookie: sessionCookie(res.headers) };
+}
+
+/** `edu_session=<token>` from a response's Set-Cookie. */
+export function sessionCookie(headers: Headers): string {
+  const set = headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!set) throw new Error('no session cookie in the response');
+  return set.split(';')[0]!;
+}
+
+export interface JsonResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
+  body: any;
+  /** The body as sent. */
+  text: string;
+  headers: Headers;
+}
+
+/** Any request; the body parsed as JSON when it is JSON. */
+export async function getJson(url: string, headers: HeaderMap = {}, init: RequestInit = {}): Promise<JsonResponse> {
+  const res = await fetch(url, { ...init, headers: { ...headers, ...(init.headers as HeaderMap | undefined) } });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -82,14 +149,14 @@ export async function getJson(url: string, init?: RequestInit): Promise<{ status
   } catch {
     // not JSON
   }
-  return { status: res.status, body, headers: res.headers };
+  return { status: res.status, body, text, headers: res.headers };
 }
 
-export const sendJson = (url: string, method: string, body: unknown) =>
-  getJson(url, { method, headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+export const sendJson = (url: string, method: string, body: unknown, headers: HeaderMap = {}) =>
+  getJson(url, { 'Content-Type': 'application/json', ...headers }, { method, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 /** A raw GET: the body as sent (fetch would decode it and choose its own Accept-Encoding). */
-export function rawGet(url: string, headers: Record<string, string> = {}) {
+export function rawGet(url: string, headers: HeaderMap = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -100,3 +167,24 @@ export function rawGet(url: string, headers: Record<string, string> = {}) {
     req.end();
   });
 }
+
+export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0]);
+
+/** The upload form: `fields`, then each file under `files` (PDF unless `type` says otherwise). */
+export function uploadForm(
+  files: { bytes: Uint8Array | Blob; name: string; type?: string }[],
+  fields: Record<string, string> = { category: 'Lectures', course: 'Mathematics', teacherId: '1' },
+): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  for (const file of files) {
+    const blob = file.bytes instanceof Blob ? file.bytes : new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/pdf' });
+    f.append('files', blob, file.name);
+  }
+  return f;
+}
+
+/** POST /api/UploadStudyMaterial/{teacherId} with a form. */
+export const upload = (base: string, form: FormData, headers: HeaderMap, teacherId = '1') =>
+  getJson(`${base}/api/UploadStudyMaterial/${teacherId}`, headers, { method: 'POST', body: form });

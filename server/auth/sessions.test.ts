@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_ERRORS } from '../../src/contract/auth.ts';
+import { getJson, sendJson, sessionCookie, startHarness, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
+
+let h: Harness;
+// trustProxy: X-Forwarded-For names the client address, so one machine can play many clients.
+beforeAll(async () => { h = await startHarness({ trustProxy: true }); }, 180_000);
+afterAll(async () => { await h?.close(); }, 60_000);
+beforeEach(async () => { await h.reset(); });
+
+const TEACHER = TEST_ACCOUNTS.teacher.email;
+const signIn = (body: Record<string, unknown>, from = '10.0.0.1') =>
+  sendJson(`${h.base}/api/auth/sign-in`, 'POST', { email: TEACHER, password: TEST_PASSWORD, ...body }, { 'X-Forwarded-For': from });
+const me = (headers: HeaderMap) => getJson(`${h.base}/api/me`, headers);
+
+describe('sign-in', () => {
+  it('answers 401 "Invalid email or password." alike for a wrong email and a wrong password', async () => {
+    for (const body of [{ email: 'nobody@eduportal.example' }, { password: 'Wrong123' }, { email: TEST_ACCOUNTS.parent.email, password: 'EduDemo2025' }]) {
+      const res = await signIn(body);
+      expect(res, JSON.stringify(body)).toMatchObject({ status: 401, body: { message: AUTH_ERRORS.badCredentials } });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    const ok = await signIn({ email: 'Teacher@EduPortal.example' });
+    expect(ok).toMatchObject({ status: 200, body: { user: { email: TEACHER, role: 'teacher', status: 'active', teacherId: '1' } } });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax browser-session cookie, or one for 30 days with remember me', async () => {
+    const attributes = async (rememberMe: boolean) => {
+      const res = await signIn({ rememberMe });
+      expect(res.status).toBe(200);
+      return res.headers.getSetCookie()[0]!.split(';').slice(1).map((a) => a.trim());
+    };
+    const session = await attributes(false);
+    expect(session).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']));
+    expect(session.some((a) => /^(Max-Age|Expires)=/i.test(a))).toBe(false);
+    const remembered = await attributes(true);
+    expect(remembered).toEqual(expect.arrayContaining(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'SameSite=Lax']));
+    // Plain http here: Secure is for https only.
+    expect(remembered).not.toContain('Secure');
+  });
+
+  it('signs out: the cookie\'s session answers 401 afterwards, and the cookie is cleared', async () => {
+    const cookie = { cookie: sessionCookie((await signIn({})).headers) };
+    expect((await me(cookie)).status).toBe(200);
+    const out = await getJson(`${h.base}/api/auth/sign-out`, cookie, { method: 'POST' });
+    expect(out).toMatchObject({ status: 200, body: { message: 'Signed out.' } });
+    expect(out.headers.getSetCookie()[0]).toMatch(/^edu_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await me(cookie)).toMatchObject({ status: 401, body: { message: AUTH_ERRORS.expired } });
+    // Another session of the same account is not affected.
+    expect((await me(await h.signIn('teacher'))).status).toBe(200);
+  });
+
+  it('answers 401 to an expired session and to a made-up cookie', async () => {
+    const cookie = await h.signIn('parent');
+    expect((await me(cookie)).status).toBe(200);
+    await h.db.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
+    expect(await me(cookie)).toMatchObject({ status: 401, body: { message: AUTH_ERRORS.expired } });
+    expect((await me({ cookie: 'edu_session=not-a-session' })).status).toBe(401);
+  });
+});
+
+describe('sign-in limit', () => {
+  const expectBlocked = (res: Awaited<ReturnType<typeof signIn>>) => {
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in (15 minutes|14 minutes)\.$/);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(800);
+    expect(wait).toBeLessThanOrEqual(900);
+  };
+
+  it('blocks an account after 10 failures from any addresses, even with the right password', async () => {
+    for (let i = 1; i <= 10; i++) expect((await signIn({ password: 'Wrong123' }, `10.1.0.${i}`)).status).toBe(401);
+    expectBlocked(await signIn({}, '10.1.0.99'));
+    // Other accounts still sign in.
+    expect((await signIn({ email: TEST_ACCOUNTS.parent.email }, '10.1.0.99')).status).toBe(200);
+  });
+
+  it('blocks an address after 10 failures with different emails, whatever account it tries next', async () => {
+    for (let i = 1; i <= 10; i++) expect((await signIn({ email: `guess${i}@eduportal.example` }, '10.2.0.1')).status).toBe(401);
+    expectBlocked(await signIn({}, '10.2.0.1'));
+    expectBlocked(await signIn({ email: TEST_ACCOUNTS.parent.email }, '10.2.0.1'));
+    // The same account from another address is fine.
+    expect((await signIn({}, '10.2.0.2')).status).toBe(200);
+  });
+
+  it('counts no failure for a request it refuses as malformed', async () => {
+    for (let i = 0; i < 12; i++) expect((await signIn({ password: '' }, '10.3.0.1')).status).toBe(400);
+    expect((await signIn({}, '10.3.0.1')).status).toBe(200);
+  });
+});

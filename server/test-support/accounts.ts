@@ -1,0 +1,57 @@
+import type { AuthRole } from '../../src/contract/auth.ts';
+import type { Queryable } from '../db/database.ts';
+import { hashPassword } from '../auth/password.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts';
+
+/** Every test account signs in with the demo password. */
+export const TEST_PASSWORD = DEMO_PASSWORD;
+
+export interface TestAccount {
+  email: string;
+  name: string;
+  role: AuthRole;
+  /** An approved teacher's id (none: waiting for approval). */
+  teacherId?: string;
+  /** A student account's record, or a parent's children (none: not linked yet). */
+  students: readonly string[];
+}
+
+const demo = (role: AuthRole): TestAccount => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
+/**
+ * The accounts every harness reset inserts: the demo ones (teacher 1, the learner of S001, the
+ * parent of S001 and S002), another approved teacher, and one account in each waiting state.
+ */
+export const TEST_ACCOUNTS = {
+  teacher: demo('teacher'),
+  student: demo('student'),
+  parent: demo('parent'),
+  teacher2: { email: 'teacher2@eduportal.example', name: 'Mr. Arjun Rao', role: 'teacher', teacherId: '2', students: [] },
+  pendingTeacher: { email: 'pending@eduportal.example', name: 'Ms. Nisha Verma', role: 'teacher', students: [] },
+  unlinkedStudent: { email: 'new.student@eduportal.example', name: 'Kabir Nair', role: 'student', students: [] },
+  unlinkedParent: { email: 'new.parent@eduportal.example', name: 'Sunita Nair', role: 'parent', students: [] },
+} as const satisfies Record<string, TestAccount>;
+
+export type AccountName = keyof typeof TEST_ACCOUNTS;
+
+// scrypt takes about 0.2 s: one hash per process, shared by every account and reset.
+let passwordHash: Promise<string> | undefined;
+export const testPasswordHash = (): Promise<string> => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+/** Inserts an account (and its links); its teacher id's teachers row must exist. Returns its id. */
+export async function insertAccount(db: Queryable, a: TestAccount): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'INSERT INTO accounts (email, name, role, password_hash, teacher_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [a.email, a.name, a.role, await testPasswordHash(), a.teacherId ?? null],
+  );
+  const id = rows[0]!.id;
+  for (const s of a.students) await db.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [id, s]);
+  return id;
+}
+
+/** The demo accounts through the seed's own code, then the others. */
+export async function insertTestAccounts(db: Queryable): Promise<void> {
+  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [TEST_ACCOUNTS.teacher2.teacherId, TEST_ACCOUNTS.teacher2.name]);
+  await seedDemoAccounts(db, await testPasswordHash());
+  for (const name of ['teacher2', 'pendingTeacher', 'unlinkedStudent', 'unlinkedParent'] as const) await insertAccount(db, TEST_ACCOUNTS[name]);
+}
