@@ -1,7 +1,7 @@
 import type { Me, SignInRequest, SignUpRequest } from '../contract/auth.ts';
 import { $refusal, $session } from '../stores/session.ts';
 import { closeSidebar } from '../stores/sidebar.ts';
-import { ApiError, createApiClient } from './api/index.ts';
+import { ApiError, createApiClient, type ApiClient } from './api/index.ts';
 import { normalizeBase } from './api/request.ts';
 
 /**
@@ -32,17 +32,15 @@ export async function reloadSession(apiBase: string): Promise<void> {
   }
 }
 
-export async function signIn(apiBase: string, data: SignInRequest): Promise<Me> {
-  const base = normalizeBase(apiBase);
-  const user = await createApiClient(base).signIn(data);
-  $refusal.set(null);
-  $session.set({ status: 'signed-in', apiBase: base, user });
-  return user;
-}
+/** Signs in (a session cookie from the server); throws ApiError with the server's reason. */
+export const signIn = (apiBase: string, data: SignInRequest): Promise<Me> => becomeSignedIn(apiBase, (api) => api.signIn(data));
 
-export async function signUp(apiBase: string, data: SignUpRequest): Promise<Me> {
+/** Creates the account and signs it in; throws ApiError with the server's reason. */
+export const signUp = (apiBase: string, data: SignUpRequest): Promise<Me> => becomeSignedIn(apiBase, (api) => api.signUp(data));
+
+async function becomeSignedIn(apiBase: string, call: (api: ApiClient) => Promise<Me>): Promise<Me> {
   const base = normalizeBase(apiBase);
-  const user = await createApiClient(base).signUp(data);
+  const user = await call(createApiClient(base));
   $refusal.set(null);
   $session.set({ status: 'signed-in', apiBase: base, user });
   return user;

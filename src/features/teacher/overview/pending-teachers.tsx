@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useApi } from '../shared/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
+import { AccountRow } from '../shared/account-row.tsx';
 
 /**
  * Teacher sign-ups waiting for a teacher of the school to approve them (a sign-up alone gives
@@ -34,17 +35,13 @@ export function PendingTeachers() {
   return (
     <section className="edu-card panel pending" aria-labelledby="pending-title">
       <h3 id="pending-title" className="panel__title">Teacher accounts waiting for approval</h3>
-      <ul className="pending__list">
+      <ul className="account-list">
         {waiting.map((a) => (
-          <li key={a.id} className="pending__item">
-            <span className="pending__text">
-              <span className="pending__name">{a.name}</span>
-              <span className="pending__email">{a.email}</span>
-            </span>
+          <AccountRow key={a.id} account={a}>
             <button type="button" className="edu-btn edu-btn--small" disabled={busy !== null} aria-label={`Approve ${a.name}`} onClick={() => void approve(a)}>
               Approve
             </button>
-          </li>
+          </AccountRow>
         ))}
       </ul>
     </section>

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useApi } from '../shared/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
+import { AccountRow } from '../shared/account-row.tsx';
 
 const reason = (err: unknown): string => (err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Please try again.');
 
@@ -69,18 +70,14 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
           </button>
         </p>
       ) : accounts && accounts.length > 0 ? (
-        <ul className="accounts">
+        <ul className="account-list">
           {accounts.map((a) => (
-            <li key={a.id} className="account">
-              <span className="account__text">
-                <span className="account__name">{a.name}</span>
-                <span className="account__email">{a.email}</span>
-              </span>
+            <AccountRow key={a.id} account={a}>
               <span className="badge tone-info">{ROLE_LABELS[a.role]}</span>
               <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" disabled={busy} aria-label={`Unlink ${a.name}`} onClick={() => void unlink(a)}>
                 Unlink
               </button>
-            </li>
+            </AccountRow>
           ))}
         </ul>
       ) : (
