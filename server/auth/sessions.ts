@@ -46,6 +46,6 @@ const cachedLookup = createWriteCache<Identity | undefined>(60_000);
 
 /** The identity of a session cookie's token, or undefined (unknown or expired). */
 export function sessionIdentity(db: Queryable, token: string): Promise<Identity | undefined> {
-  const key = hashToken(token);
-  return cachedLookup(db, key, () => identityForSession(db, key));
+  // Keyed by the token itself: a cache hit costs no hashing.
+  return cachedLookup(db, token, () => identityForSession(db, hashToken(token)));
 }

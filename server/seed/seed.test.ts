@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFArray } from 'pdf-lib';
 import { startHarness, getJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
-import { seed } from './seed.ts';
+import { seed, seedIfEmpty } from './seed.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { TeacherMaterialsResponse } from '../../src/contract/materials.ts';
 import { CLASSES, GRADES, PDF_RANGE_CHUNK_SIZE } from '../../src/contract/constants.ts';
@@ -102,5 +102,15 @@ describe('seed', () => {
 
   it('stays quick', () => {
     expect(seconds).toBeLessThan(30);
+  });
+
+  it('gives a demo database seeded before accounts existed its demo accounts on start, once, and only when asked', async () => {
+    const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts'))[0]!.n;
+    await h.db.query('TRUNCATE accounts CASCADE');
+    await seedIfEmpty(h.db, h.store, { demoAccounts: false });
+    expect(await count()).toBe(0);
+    await seedIfEmpty(h.db, h.store, { demoAccounts: true });
+    await seedIfEmpty(h.db, h.store, { demoAccounts: true });
+    expect(await count()).toBe(3);
   });
 });

@@ -33,8 +33,17 @@ const TABLES = ['sessions', 'sign_in_failures', 'account_students', 'accounts', 
 /** Seeds once: on first start, when the database has never been seeded. */
 export async function seedIfEmpty(db: Database, store: FileStore, opts: SeedOptions = {}): Promise<SeedSummary | undefined> {
   const rows = await db.query("SELECT 1 FROM meta WHERE key = 'seeded_at'");
-  if (rows.length > 0) return undefined;
-  return seed(db, store, opts);
+  if (rows.length === 0) return seed(db, store, opts);
+  // A demo database seeded before accounts existed gets its demo accounts now.
+  if (opts.demoAccounts) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(727275)');
+      const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+      const students = await tx.query("SELECT 1 FROM students WHERE student_id IN ('S001', 'S002')");
+      if (n === 0 && students.length === 2) await seedDemoAccounts(tx);
+    });
+  }
+  return undefined;
 }
 
 /** Empties every table and the file store (used by `npm run seed` and tests). */
