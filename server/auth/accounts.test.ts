@@ -95,6 +95,15 @@ describe('student and parent links', () => {
 });
 
 describe('sign-up', () => {
+  it('allows 10 new accounts per client address in an hour, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 10; i++) await signUp({ email: `pupil${i}@eduportal.example` });
+    const res = await sendJson(`${h.base}/api/auth/sign-up`, 'POST', form({ email: 'pupil10@eduportal.example' }));
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many new accounts from this address\. Try again in \d+ minutes\.$/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await h.db.query("SELECT 1 FROM accounts WHERE email = 'pupil10@eduportal.example'")).length).toBe(0);
+  }, 60_000);
+
   it('refuses an email that already has an account (409), whatever its case', async () => {
     for (const email of [TEST_ACCOUNTS.student.email, 'TEACHER@eduportal.example']) {
       const res = await sendJson(`${h.base}/api/auth/sign-up`, 'POST', form({ email }));

@@ -15,6 +15,9 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 /** Starts a session: stores the token's hash, sets the HttpOnly cookie. */
 export async function startSession(db: Queryable, req: FastifyRequest, reply: FastifyReply, accountId: number, persistent: boolean): Promise<void> {
+  // A new sign-in replaces the browser's old session (no session outlives its cookie).
+  const old = req.cookies[SESSION_COOKIE];
+  if (old) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(old)]);
   const token = randomBytes(32).toString('base64url');
   const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
   await db.query('INSERT INTO sessions (token_hash, account_id, persistent, expires_at) VALUES ($1, $2, $3, $4)', [

@@ -32,7 +32,7 @@ export async function signInBlockedFor(db: Queryable, email: string, ip: string)
 export async function recordFailedSignIn(db: Queryable, email: string, ip: string): Promise<void> {
   const [account, address] = keysFor(email, ip);
   await db.query('INSERT INTO sign_in_failures (key) VALUES ($1), ($2)', [account, address]);
-  if (Math.random() < 0.05) await db.query('DELETE FROM sign_in_failures WHERE at < $1', [new Date(Date.now() - SIGN_IN_WINDOW_MS)]);
+  if (Math.random() < 0.05) await db.query('DELETE FROM sign_in_failures WHERE at < $1', [new Date(Date.now() - 3_600_000)]);
 }
 
 /** A successful sign-in clears the account's failures (not the address's). */
@@ -44,4 +44,22 @@ export async function clearFailedSignIns(db: Queryable, email: string): Promise<
 export function signInBlockedMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Sign-ups per client address per hour: each costs a deliberate slow hash. */
+export const MAX_SIGN_UPS_PER_HOUR = 10;
+
+/** Seconds until this address may sign up again, or 0. Sign-ups share the failures' table. */
+export async function signUpBlockedFor(db: Queryable, ip: string): Promise<number> {
+  const rows = await db.query<{ n: number; oldest: Date | string | null }>(
+    'SELECT count(*)::int AS n, min(at) AS oldest FROM sign_in_failures WHERE key = $1 AND at > $2',
+    [`signup:${ip}`, new Date(Date.now() - 3_600_000)],
+  );
+  const { n, oldest } = rows[0] ?? { n: 0, oldest: null };
+  if (n < MAX_SIGN_UPS_PER_HOUR || !oldest) return 0;
+  return Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - Date.now()) / 1000));
+}
+
+export async function recordSignUp(db: Queryable, ip: string): Promise<void> {
+  await db.query('INSERT INTO sign_in_failures (key) VALUES ($1)', [`signup:${ip}`]);
 }

@@ -8,7 +8,7 @@ import { HttpError, parseOr400 } from '../http/errors.ts';
 import { identityForAccount, toMe } from '../auth/identity.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession } from '../auth/sessions.ts';
-import { clearFailedSignIns, recordFailedSignIn, signInBlockedFor, signInBlockedMessage } from '../auth/sign-in-limit.ts';
+import { clearFailedSignIns, recordFailedSignIn, recordSignUp, signInBlockedFor, signInBlockedMessage, signUpBlockedFor } from '../auth/sign-in-limit.ts';
 
 /** Sign in, sign up, sign out, and who am I. */
 export function registerAuthRoutes(app: FastifyInstance, { db }: AppContext): void {
@@ -33,6 +33,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppContext): vo
 
   app.post(ROUTES.signUp.path, async (req, reply) => {
     const form = parseOr400(ROUTES.signUp.body, req.body ?? undefined, 'sign-up');
+    const wait = await signUpBlockedFor(db, req.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, `Too many new accounts from this address. Try again in ${Math.ceil(wait / 60)} minutes.`);
+    }
+    await recordSignUp(db, req.ip);
     const email = form.email.toLowerCase();
     const hash = await hashPassword(form.password);
     let id: number;
