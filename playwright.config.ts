@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EMBED_SECRET } from './tests/e2e/demo-accounts.ts';
 
 // End-to-end layer: the built demo portal against the real reference server on loopback,
 // with a fresh seeded data folder per run, in Debian's Chromium.
@@ -40,6 +41,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CORS_ORIGINS: `http://localhost:${port + 1}`,
+      EMBED_SECRET,
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     stdout: 'ignore',

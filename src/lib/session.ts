@@ -1,7 +1,7 @@
 import type { Me, SignInRequest, SignUpRequest } from '../contract/auth.ts';
 import { $refusal, $session } from '../stores/session.ts';
 import { closeSidebar } from '../stores/sidebar.ts';
-import { ApiError, createApiClient, type ApiClient } from './api/index.ts';
+import { ApiError, createApiClient } from './api/index.ts';
 import { normalizeBase } from './api/request.ts';
 
 /**
@@ -32,18 +32,20 @@ export async function reloadSession(apiBase: string): Promise<void> {
   }
 }
 
-/** Signs in (a session cookie from the server); throws ApiError with the server's reason. */
-export const signIn = (apiBase: string, data: SignInRequest): Promise<Me> => becomeSignedIn(apiBase, (api) => api.signIn(data));
+/**
+ * Signs in (the server sets its session cookie) and returns the account; throws ApiError with
+ * the server's reason. The page's session changes only with `showSignedIn`, so the caller
+ * decides when the screen moves on.
+ */
+export const signIn = (apiBase: string, data: SignInRequest): Promise<Me> => createApiClient(normalizeBase(apiBase)).signIn(data);
 
-/** Creates the account and signs it in; throws ApiError with the server's reason. */
-export const signUp = (apiBase: string, data: SignUpRequest): Promise<Me> => becomeSignedIn(apiBase, (api) => api.signUp(data));
+/** Creates the account, signed in at once (see signIn); throws ApiError with the server's reason. */
+export const signUp = (apiBase: string, data: SignUpRequest): Promise<Me> => createApiClient(normalizeBase(apiBase)).signUp(data);
 
-async function becomeSignedIn(apiBase: string, call: (api: ApiClient) => Promise<Me>): Promise<Me> {
-  const base = normalizeBase(apiBase);
-  const user = await call(createApiClient(base));
+/** Every element of the page now shows `user` as signed in. */
+export function showSignedIn(apiBase: string, user: Me): void {
   $refusal.set(null);
-  $session.set({ status: 'signed-in', apiBase: base, user });
-  return user;
+  $session.set({ status: 'signed-in', apiBase: normalizeBase(apiBase), user });
 }
 
 /** Signs out on the server, then clears every shared store (session, refusal notice, menu). */

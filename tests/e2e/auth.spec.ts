@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, DEMO_ACCOUNTS, DEMO_PASSWORD, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
 
 /** Collects the details of an edu-* event dispatched on the page. */
 async function recordEvents(page: Page, type: string): Promise<() => Promise<unknown[]>> {
@@ -9,6 +9,17 @@ async function recordEvents(page: Page, type: string): Promise<() => Promise<unk
     document.addEventListener(t, (e) => w[`__${t}`]!.push((e as CustomEvent).detail));
   }, type);
   return () => page.evaluate((t) => (window as unknown as Record<string, unknown[]>)[`__${t}`]!, type);
+}
+
+/** Holds the page's requests to `path` until the returned function is called, so a busy state stays on screen. */
+async function holdRequests(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The visible form (the other tab's form is hidden). */
@@ -22,7 +33,7 @@ for (const [device, width, height] of [
     test.use({ viewport: { width, height } });
     test.beforeEach(async ({ page }) => watchCsp(page));
 
-    test('a person signs in: wrong input shows the section 5 errors, good input signs in', async ({ page }) => {
+    test('a person signs in: wrong input shows the section 5 errors, good input signs in and opens the dashboard', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -46,21 +57,25 @@ for (const [device, width, height] of [
 
       await email.fill('a b@c');
       await expect(page.getByText('Invalid email format')).toBeVisible();
-      await email.fill('ana@school.org');
+      await email.fill(DEMO_ACCOUNTS.learner.email);
       await expect(page.getByText('Invalid email format')).toBeHidden();
       await password.fill('12345');
       await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
       await password.fill('123456');
       await expect(page.getByText('Password must be at least 6 characters')).toBeHidden();
+      await password.fill(DEMO_PASSWORD);
       await form(page).getByRole('checkbox', { name: 'Remember me' }).check();
 
+      const release = await holdRequests(page, '/api/auth/sign-in');
       await password.press('Enter');
       const busy = form(page).getByRole('button', { name: 'Signing in...' });
       await expect(busy).toBeDisabled();
+      release();
       await expect(page.getByRole('status').getByText('Login successful!')).toBeVisible({ timeout: 5000 });
-      await expect(submit).toBeEnabled();
-      expect(await events()).toEqual([{ email: 'ana@school.org', rememberMe: true }]);
-      await expect(page).toHaveURL('/login'); // nothing follows a success
+      await expect.poll(events).toEqual([{ email: DEMO_ACCOUNTS.learner.email, rememberMe: true }]);
+      // A student lands on the learner dashboard.
+      await expect(page).toHaveURL('/learners');
+      await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`)).toBeVisible();
       await expectNoHorizontalOverflow(page);
       expect(await cspViolations(page)).toEqual([]);
     });
@@ -94,7 +109,9 @@ for (const [device, width, height] of [
       await f.getByLabel('Full Name').fill('Ana Lima');
       await f.getByLabel('Email Address').fill('@b');
       await expect(page.getByText('Invalid email format')).toBeVisible();
-      await f.getByLabel('Email Address').fill('ana@school.org');
+      // An address of its own per run and viewport: the account stays in the run's database.
+      const email = `ana.${device}.${Date.now()}@school.org`;
+      await f.getByLabel('Email Address').fill(email);
       await f.getByLabel('I am a').selectOption({ label: 'Parent' });
       const password = f.getByLabel('Password', { exact: true });
       await password.fill('Abcdef1');
@@ -111,11 +128,14 @@ for (const [device, width, height] of [
       await f.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
       await expect(page.getByText('You must accept the terms and conditions')).toBeHidden();
 
+      const release = await holdRequests(page, '/api/auth/sign-up');
       await submit.click();
       await expect(f.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+      release();
       await expect(page.getByRole('status').getByText('Account created successfully!')).toBeVisible({ timeout: 5000 });
-      await expect(submit).toBeEnabled();
-      expect(await events()).toEqual([{ fullName: 'Ana Lima', email: 'ana@school.org', role: 'parent', terms: true }]);
+      await expect.poll(events).toEqual([{ fullName: 'Ana Lima', email, role: 'parent', terms: true }]);
+      // A new parent is signed in and lands on the parents' page.
+      await expect(page).toHaveURL('/parents');
       await expectNoHorizontalOverflow(page);
       expect(await cspViolations(page)).toEqual([]);
     });

@@ -1,16 +1,36 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { DEMO_ACCOUNTS, EMBED_SECRET } from './demo-accounts.ts';
 
 // A school's own site on another origin, embedding the bundle from the portal's server with one
 // script tag as the README shows: the lazy chunks, the API, the PDF and pdf.js's worker and
 // files all come from the bundle's server (playwright.config.ts lets this origin in by CORS).
+// The school's backend signs the learner in with an HS256 embed token (EMBED_SECRET), which the
+// page hands to the bundle with configure({ getToken }); no cookie crosses the origins.
 const schoolPort = Number(process.env.E2E_SCHOOL_PORT);
 const SCHOOL = `http://localhost:${schoolPort}`;
+const LEARNER = DEMO_ACCOUNTS.learner.email;
+
+/** What the school's backend does: a token naming the account, valid for 10 minutes. */
+const mintEmbedToken = (email: string): Promise<string> =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(email)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(new TextEncoder().encode(EMBED_SECRET));
 
 let school: Server;
 let schoolPage = '';
 test.beforeAll(async () => {
-  school = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(schoolPage));
+  school = createServer((req, res) => {
+    if (req.url === '/embed-token') {
+      void mintEmbedToken(LEARNER).then((token) => res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end(token));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(schoolPage);
+  });
   await new Promise<void>((resolve) => school.listen(schoolPort, '127.0.0.1', resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => school.close(() => resolve())));
@@ -26,12 +46,28 @@ test('a school site on another origin embeds the learner dashboard and the PDF v
   });
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  const res = await page.request.get('/api/studyMaterials/S001');
+  const apiRequests: { url: string; authorization: string | undefined }[] = [];
+  page.on('request', (r) => {
+    // File requests prove themselves with the signed ?access= of their URL instead.
+    if (!r.url().startsWith(`${baseURL}/api/`) || r.url().startsWith(`${baseURL}/api/files/`)) return;
+    void r.allHeaders().then((h) => apiRequests.push({ url: r.url(), authorization: h.authorization }));
+  });
+
+  // The material list as the school's backend would fetch it with a token: its file URLs carry
+  // a signed ?access= that lets the viewer load the file across origins without a cookie.
+  const res = await page.request.get('/api/studyMaterials/S001', {
+    headers: { Authorization: `Bearer ${await mintEmbedToken(LEARNER)}` },
+  });
+  expect(res.status()).toBe(200);
   const { studyMaterials } = (await res.json()) as { studyMaterials: { name: string; url: string }[] };
   const notes = studyMaterials.find((m) => m.name === 'Algebra Lecture Notes.pdf')!;
+  expect(new URL(notes.url, baseURL).searchParams.get('access')).toBeTruthy();
   schoolPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Year 9 Maths</title></head><body>
 <h1>Year 9 Maths</h1>
-<script type="module" src="${baseURL}/edu-widgets.js"></script>
+<script type="module">
+  import { configure } from '${baseURL}/edu-widgets.js';
+  configure({ getToken: async () => (await fetch('/embed-token')).text() });
+</script>
 <edu-learner-dashboard api-base="${baseURL}" no-shell></edu-learner-dashboard>
 <edu-material-viewer open name="Algebra Lecture Notes.pdf" type="application/pdf" src="${new URL(notes.url, baseURL).href}"></edu-material-viewer>
 </body></html>`;
@@ -44,6 +80,10 @@ test('a school site on another origin embeds the learner dashboard and the PDF v
   // One pdf.js worker: pdf.js wraps the bundle server's worker in a blob across origins.
   expect(workers).toHaveLength(1);
   await page.getByRole('button', { name: 'Close viewer' }).click();
-  await expect(page.getByText("Welcome back, Alex Johnson! Here's your personalized learning overview.")).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`)).toBeVisible();
   expect(problems).toEqual([]);
+  // The dashboard's API requests proved who they were with the school's token.
+  expect(apiRequests.length).toBeGreaterThan(0);
+  expect(apiRequests.filter((r) => !/^Bearer \S+$/.test(r.authorization ?? ''))).toEqual([]);
+  expect(await page.context().cookies(baseURL)).toEqual([]);
 });

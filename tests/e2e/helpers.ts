@@ -1,5 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
+
+/**
+ * Signs the page's browser context in as a demo account, before it opens a page: the session
+ * cookie set on `page.request` is the browser's cookie too.
+ */
+export async function signInAs(page: Page, who: DemoAccount): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in', {
+    data: { email: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD, rememberMe: false },
+  });
+  expect(res.status(), `sign-in as ${who}: ${await res.text()}`).toBe(200);
+}
 
 /** Records CSP violations from the first script on, so a test can assert there were none. */
 export async function watchCsp(page: Page): Promise<void> {

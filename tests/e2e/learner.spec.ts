@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, DEMO_ACCOUNTS, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 // The learner dashboard on the demo portal against the real, seeded reference server.
 
@@ -11,11 +11,14 @@ async function openLearners(page: Page): Promise<void> {
 }
 
 test.describe('learner dashboard', () => {
-  test.beforeEach(async ({ page }) => watchCsp(page));
+  test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
+    await signInAs(page, 'learner');
+  });
 
   test('a learner opens /learners and switches every section', async ({ page }) => {
     await openLearners(page);
-    await expect(page.getByText("Welcome back, Alex Johnson! Here's your personalized learning overview.")).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`)).toBeVisible();
     // The element brings the shared header and footer: the page's own are hidden, never doubled.
     await expect(page.locator('#page-header')).toBeHidden();
     await expect(page.locator('#page-footer')).toBeHidden();

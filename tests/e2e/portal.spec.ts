@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 test.describe('demo portal: public pages', () => {
   test.beforeEach(async ({ page }) => watchCsp(page));
@@ -98,6 +98,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the toggle shows on dashboard paths only and back navigation closes the menu', async ({ page }) => {
+    await signInAs(page, 'learner');
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Learners', exact: true }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 /** Opens the teacher dashboard and picks Attendance in the 'TEACHER TOOLS' navigation (a drawer on mobile). */
 async function openAttendance(page: Page): Promise<Locator> {
@@ -27,7 +27,10 @@ const counter = (d: Locator, label: string) => d.locator('.at-counter').filter({
 for (const width of [1280, 375]) {
   test.describe(`teacher attendance section at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test.beforeEach(async ({ page }) => watchCsp(page));
+    test.beforeEach(async ({ page }) => {
+      await watchCsp(page);
+      await signInAs(page, 'teacher');
+    });
 
     test('marks Class B with one student unmarked, saves, then saves a change without duplicates', async ({ page }) => {
       const d = await openAttendance(page);

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 // A 1x1 PNG (real magic bytes: the server checks them).
 const PNG = Buffer.from(
@@ -32,7 +32,10 @@ const managePanel = (page: Page) => page.getByRole('tabpanel', { name: 'Manage' 
 const uploadButton = (page: Page) => page.getByRole('button', { name: /^(Upload Files|Uploading\.\.\.)$/ });
 
 test.describe('teacher dashboard: study materials', () => {
-  test.beforeEach(async ({ page }) => watchCsp(page));
+  test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
+    await signInAs(page, 'teacher');
+  });
 
   test('a teacher uploads a PDF and an image, finds them in Manage, downloads and deletes one', async ({ page }) => {
     await openMaterials(page);

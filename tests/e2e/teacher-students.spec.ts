@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 async function openStudents(page: Page): Promise<void> {
   await page.goto('/teachers');
@@ -18,7 +18,10 @@ async function counts(page: Page): Promise<[number, number]> {
 }
 
 test.describe('teacher dashboard: student directory', () => {
-  test.beforeEach(async ({ page }) => watchCsp(page));
+  test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
+    await signInAs(page, 'teacher');
+  });
 
   test('the dashboard shows the stat cards and recent activity from the server', async ({ page }) => {
     await page.goto('/teachers');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 /** Opens the teacher dashboard and picks a section in the 'TEACHER TOOLS' navigation (a drawer on mobile). */
 async function openSection(page: Page, section: string): Promise<void> {
@@ -16,7 +16,10 @@ async function openSection(page: Page, section: string): Promise<void> {
 for (const width of [1280, 375]) {
   test.describe(`teacher tests section at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test.beforeEach(async ({ page }) => watchCsp(page));
+    test.beforeEach(async ({ page }) => {
+      await watchCsp(page);
+      await signInAs(page, 'teacher');
+    });
 
     test('builds a test with every question type, saves it, then schedules and assigns it in Manage', async ({ page }) => {
       const title = `E2E Science Quiz ${width}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 // <edu-material-viewer> on the demo portal (strict CSP) against the real, seeded server:
 // standalone, as any host page would use it, and from the learner dashboard.
@@ -32,7 +32,10 @@ async function openViewer(page: Page, attrs: Record<string, string>): Promise<vo
 const renderedPage = (page: Page, n: number) => page.locator(`.mv-stage--pdf[data-rendered-page="${n}"]`);
 
 test.describe('material viewer', () => {
-  test.beforeEach(async ({ page }) => watchCsp(page));
+  test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
+    await signInAs(page, 'learner');
+  });
 
   test('shows page 1 of the large seeded PDF after fetching only a small part of it by ranges', async ({ page }) => {
     const atlas = await seededMaterial(page, 'Large Reference Atlas.pdf');

@@ -387,9 +387,11 @@ describe('<edu-auth>', () => {
         expect(net.calls.map((c) => [c.method, c.path, c.body])).to.deep.equal([
           ['POST', '/api/auth/sign-in', { email: 'ana@school.org', password: 'secret1', rememberMe: false }],
         ]);
-        expect(signedIn).to.deep.equal([{ role: 'teacher' }]);
         await waitFor(() => password.value === '' && email.value === '');
-        expect($session.get().status).to.equal('signed-in');
+        // The toast stays in view a moment; then the page shows the account and moves on.
+        expect(signedIn).to.deep.equal([]);
+        await waitFor(() => signedIn.length === 1 && $session.get().status === 'signed-in');
+        expect(signedIn).to.deep.equal([{ role: 'teacher' }]);
       } finally {
         net.restore();
       }
@@ -423,6 +425,7 @@ describe('<edu-auth>', () => {
         await findByShadowText(el, 'Account created successfully!');
         await findByShadowText(el, 'Your teacher account is waiting for approval by a teacher of the school.');
         expect(net.calls[0]!.body).to.deep.equal({ fullName: 'Ana Lima', email: 'ana@school.org', role: 'teacher', password: 'Secret12' });
+        await waitFor(() => signedIn.length === 1);
         expect(signedIn).to.deep.equal([{ role: 'teacher' }]);
       } finally {
         net.restore();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $session } from '../../stores/session.ts';
 import { runHostHandler, submitToServer, waitingFor, signInDetail, signUpDetail, simulateSubmit, type AuthSubmission } from './submit.ts';
 
 const login: AuthSubmission = { mode: 'login', data: { email: 'a@b', password: 'secret', rememberMe: true } };
@@ -47,7 +48,12 @@ describe('submit', () => {
           ? answer(200, { user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] } })
           : answer(401, { message: 'Invalid email or password.' });
       }) as typeof fetch;
-      expect(await submitToServer('http://api.test', login)).toEqual({ ok: true, role: 'parent', waiting: undefined });
+      const ok = await submitToServer('http://api.test', login);
+      expect(ok).toMatchObject({ ok: true, role: 'parent', waiting: undefined });
+      // The page shows the account as signed in only when the caller says so.
+      expect($session.get().status).toBe('unknown');
+      if (ok.ok) ok.signedIn?.();
+      expect($session.get()).toMatchObject({ status: 'signed-in', apiBase: 'http://api.test', user: { name: 'Ana' } });
       expect(calls[0]).toEqual({ url: 'http://api.test/api/auth/sign-in', body: { email: 'a@b', password: 'secret', rememberMe: true } });
       const wrong: AuthSubmission = { mode: 'login', data: { ...login.data, password: 'wrong1' } as never };
       expect(await submitToServer('http://api.test', wrong)).toEqual({ ok: false, message: 'Invalid email or password.' });

@@ -1,7 +1,7 @@
 import { AUTH_ERRORS, type AuthRole, type Me } from '../../contract/auth.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { signIn, signUp } from '../../lib/session.ts';
+import { showSignedIn, signIn, signUp } from '../../lib/session.ts';
 import { SIMULATED_SUBMIT_DELAY_MS } from './auth-constants.ts';
 import type { LoginFormData, SignUpFormData } from './schemas.ts';
 
@@ -19,7 +19,9 @@ export type AuthSubmitHandler = (submission: AuthSubmission) => Promise<unknown>
  * How a submission went: on success the role signed in, if known, and what the account still
  * waits for (approval or a link), if anything; on failure the reason, if any.
  */
-export type SubmitResult = { ok: true; role?: AuthRole; waiting?: string } | { ok: false; message?: string };
+export type SubmitResult =
+  | { ok: true; role?: AuthRole; waiting?: string; signedIn?: () => void }
+  | { ok: false; message?: string };
 
 /** What a new or signed-in account still waits for, in the words the dashboards use. */
 export function waitingFor(user: Me): string | undefined {
@@ -58,7 +60,7 @@ export async function submitToServer(apiBase: string, submission: AuthSubmission
       const { fullName, email, role, password } = submission.data;
       user = await signUp(apiBase, { fullName, email, role, password });
     }
-    return { ok: true, role: user.role, waiting: waitingFor(user) };
+    return { ok: true, role: user.role, waiting: waitingFor(user), signedIn: () => showSignedIn(apiBase, user) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
     return { ok: false, message: err instanceof ApiError ? err.serverMessage : undefined };

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
 import { TOASTS } from './auth-texts.ts';
+import { SIGNED_IN_PAUSE_MS } from './auth-constants.ts';
 import { runHostHandler, simulateSubmit, submitToServer, signInDetail, signUpDetail, type AuthSubmission, type AuthSubmitHandler, type SubmitResult } from './submit.ts';
 import type { AuthOutcome } from './use-auth-form.ts';
 
 /**
  * Submits through the host's handler if it set one, else the spec's 2 s simulation when
  * `simulate` is set, else our API server. Then shows the spec's toast and, on success only,
- * tells the host with `edu-sign-in` / `edu-sign-up` and, when the role is known, `edu-signed-in`.
+ * tells the host with `edu-sign-in` / `edu-sign-up`; after SIGNED_IN_PAUSE_MS the page shows
+ * the account as signed in and, when the role is known, `edu-signed-in` follows.
  */
 export function useAuthSubmit(handler: AuthSubmitHandler | undefined, simulate: boolean) {
   const { toast, emit, apiBase } = useElement();
@@ -26,7 +28,13 @@ export function useAuthSubmit(handler: AuthSubmitHandler | undefined, simulate: 
       if (result.waiting) toast.info(result.waiting);
       if (submission.mode === 'login') emit('edu-sign-in', signInDetail(submission.data));
       else emit('edu-sign-up', signUpDetail(submission.data));
-      if (result.role) emit('edu-signed-in', { role: result.role });
+      const { role, signedIn } = result;
+      if (role || signedIn) {
+        setTimeout(() => {
+          signedIn?.();
+          if (role) emit('edu-signed-in', { role });
+        }, SIGNED_IN_PAUSE_MS);
+      }
       return result;
     },
     [handler, simulate, toast, emit, apiBase],
