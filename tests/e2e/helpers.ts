@@ -29,6 +29,15 @@ export const cspViolations = (page: Page): Promise<string[]> =>
 
 /** axe-core over the whole page, shadow roots included: no serious or critical findings. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged once entrances (a dialog fading in) have finished; spinners never do.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
