@@ -4,44 +4,30 @@ import type { MessageBody } from '../../src/contract/errors.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { recordActivity } from '../services/activity.ts';
+import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../src/contract/constants.ts';
+
+const isCategory = (s: string): boolean => (MATERIAL_CATEGORIES as readonly string[]).includes(s);
+const isCourse = (s: string): boolean => (MATERIAL_COURSES as readonly string[]).includes(s);
 
 /**
- * True when a client path tries to leave the storage folder: '..' or '.' segments, absolute
- * or drive paths, backslashes, NUL, in the raw name or in its percent-decoded forms.
+ * DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}. The name is looked up, never
+ * made into a path: any title upload stored (percent signs, markup, dots) can be deleted.
  */
-export function isTraversal(name: string): boolean {
-  const variants = [name];
-  for (let i = 0; i < 3; i++) {
-    try {
-      const next = decodeURIComponent(variants[variants.length - 1]!);
-      if (next === variants[variants.length - 1]) break;
-      variants.push(next);
-    } catch {
-      break;
-    }
-  }
-  return variants.some(
-    (v) =>
-      v.includes('\0') ||
-      v.includes('\\') ||
-      /^\//.test(v) ||
-      /^[A-Za-z]:/.test(v) ||
-      v.split('/').some((seg) => seg === '..' || seg === '.'),
-  );
-}
-
-/** DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}. */
 export function registerDeleteStudyMaterial(app: FastifyInstance, { db, store }: AppContext): void {
   const route = ROUTES.deleteMaterial;
   app.delete(route.path, async (req): Promise<MessageBody> => {
     const { fileName } = parseOr400(route.body, req.body ?? undefined, 'request body');
-    if (isTraversal(fileName)) throw new HttpError(400, `Invalid fileName: "${fileName}" is not a category/course/title name.`);
-    const [category, course, ...rest] = fileName.split('/');
+    const [category = '', course = '', ...rest] = fileName.split('/');
     const title = rest.join('/');
+    if (!isCategory(category) || !isCourse(course) || title === '') {
+      throw new HttpError(400, `Invalid fileName: "${fileName}" is not a category/course/title name.`);
+    }
+    // Stored titles never hold NUL (upload strips it, and the database could not store it).
+    if (title.includes('\0')) throw new HttpError(404, `Study material not found: ${fileName}`);
     const deleted = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number; file_id: string; teacher_id: string }>(
         'SELECT id, file_id, teacher_id FROM materials WHERE category = $1 AND course = $2 AND title = $3 FOR UPDATE',
-        [category, course ?? '', title],
+        [category, course, title],
       );
       const row = rows[0];
       if (!row) return undefined;

@@ -172,16 +172,42 @@ describe('DELETE /api/deleteStudyMaterial', () => {
     expect(res.body.message).toMatch(/not found/i);
   });
 
-  it('refuses names that leave the storage folder with 400 and touches nothing', async () => {
+  it('refuses names that are not category/course/title with 400 and touches nothing', async () => {
     await upload(form([{ bytes: PDF, name: 'safe.pdf' }]));
     for (const fileName of ['../../etc/passwd', 'Lectures/../../safe.pdf', '/etc/passwd', 'C:/Windows/x', 'Lectures\\..\\x',
-      '%2e%2e/%2e%2e/etc/passwd', 'Lectures/Mathematics/%252e%252e%252fsafe.pdf', 'Lectures/Mathematics/..', 'a/b/c\u0000.pdf']) {
+      '%2e%2e/%2e%2e/etc/passwd', 'Lectures/Mathematics/', 'a/b/c\u0000.pdf']) {
       const res = await remove({ fileName });
       expect(res.status, fileName).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
+    for (const fileName of ['Lectures/Mathematics/%252e%252e%252fsafe.pdf', 'Lectures/Mathematics/..', 'Lectures/Mathematics/a\u0000.pdf']) {
+      expect((await remove({ fileName })).status, fileName).toBe(404);
+    }
     expect(await teacherList()).toHaveLength(1);
     expect((await h.diskState()).files).toHaveLength(1);
+  });
+
+  it('stores the extension of the detected type and no invisible characters, whatever the name said', async () => {
+    const res = await upload(form([
+      { bytes: PDF, name: 'lesson.html', type: 'application/pdf' },
+      { bytes: PDF, name: 'invoice\u202efdp.exe', type: 'application/pdf' },
+      { bytes: PNG, name: 'dia\u200bgram', type: 'image/png' },
+    ]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await teacherList()).map((m) => m.name).sort()).toEqual(
+      ['Lectures/Mathematics/diagram.png', 'Lectures/Mathematics/invoicefdp.pdf', 'Lectures/Mathematics/lesson.pdf'],
+    );
+  });
+
+  it('deletes whatever upload accepted: percent signs, backslashes, dots and markup in titles', async () => {
+    const names = ['a%00b.pdf', 'x%5Cy.pdf', '%2e%2e.pdf', 'back\\slash.pdf', '<b>bold</b>.pdf'];
+    const res = await upload(form(names.map((name) => ({ bytes: PDF, name }))));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const stored = (await teacherList()).map((m) => m.name);
+    expect(stored).toHaveLength(names.length);
+    for (const fileName of stored) expect((await remove({ fileName })).status, fileName).toBe(200);
+    expect(await teacherList()).toEqual([]);
+    expect((await h.diskState()).files).toEqual([]);
   });
 
   it('refuses malformed bodies with 400', async () => {

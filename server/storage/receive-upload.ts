@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { judgeType, SNIFF_BYTES } from './detect-type.ts';
-import { cleanTitle } from './safe-name.ts';
+import { cleanTitle, withTypeExtension } from './safe-name.ts';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -81,7 +81,7 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
         mime = judgeType(Buffer.concat(head), part.mimetype, title);
         if (!mime) problem = new HttpError(415, uploadUnsupportedTypeMessage(title));
       }
-      files.push({ tempPath: path, title, mime: mime ?? '', size });
+      files.push({ tempPath: path, title: mime ? withTypeExtension(title, mime) : title, mime: mime ?? '', size });
     }
   } catch (err) {
     problem = problem ?? toHttpError(err);

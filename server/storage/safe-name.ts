@@ -1,18 +1,35 @@
+import { ALLOWED_UPLOAD_TYPES } from '../../src/contract/constants.ts';
+
 /**
- * Makes a client-supplied file name safe to store and show: slashes replaced, no
- * control characters (C0, DEL, C1, NUL), no bidi overrides or isolates that disguise an
- * extension, NFC, bounded length. Markup is kept as text: the clients render it as text.
+ * Makes a client-supplied file name safe to store and show: slashes replaced, no control
+ * characters (C0, DEL, C1, NUL), no bidi controls and no invisible characters (zero-width,
+ * soft hyphen, fillers) that disguise an extension, NFC, bounded length. Markup and percent
+ * signs are kept as text: the clients render names as text and no path is ever made of one.
  */
 export function cleanTitle(raw: string): string {
   // Browsers percent-encode '"', CR and LF in multipart file names (HTML spec): undo that.
   let name = raw.replace(/%22/g, '"').replace(/%0[AD]/gi, '').normalize('NFC');
   // Slashes become '_' rather than cutting the name, so "<b>a</b>.pdf" stays readable text.
   name = name.replace(/[/\\]/g, '_');
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  name = name.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '');
+  name = name.replace(INVISIBLE, '');
   name = name.trim();
   if (name === '' || /^\.+$/.test(name)) name = 'untitled';
   return truncateKeepingExtension(name, 180);
+}
+
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0]/g;
+
+/**
+ * The stored name's extension follows the detected type, whatever the client called the file:
+ * a PDF named "lesson.html" is stored as "lesson.pdf", one named "notes" as "notes.pdf".
+ */
+export function withTypeExtension(title: string, mime: string): string {
+  const allowed: readonly string[] = ALLOWED_UPLOAD_TYPES.find((t) => t.mime === mime)?.extensions ?? [];
+  if (allowed.length === 0) return title;
+  const m = /^(.+)\.([A-Za-z0-9]{1,10})$/.exec(title);
+  if (m && allowed.includes(m[2]!.toLowerCase())) return title;
+  return `${m ? m[1] : title}.${allowed[0]}`;
 }
 
 function truncateKeepingExtension(name: string, max: number): string {
