@@ -9,6 +9,7 @@ import { FileStore } from './storage/file-store.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerCors } from './http/cors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
 import { wantsDemoAccounts } from './seed/accounts.ts';
@@ -68,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { db, store, auth };
 
   registerRequestLog(app);
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   await registerCors(app, corsOrigins);
   await app.register(fastifyCookie);
