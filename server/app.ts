@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
 import { wantsDemoAccounts } from './seed/accounts.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   seed?: boolean | SeedOptions;
   /** Secret for host-signed embed tokens (default: EMBED_SECRET); unset: no embed tokens. */
   embedSecret?: string;
+  /** Shorter client timeouts than the defaults of http/timeouts.ts (tests). */
+  timeouts?: { idleMs?: number; headersMs?: number; requestMs?: number };
   /** Trust X-Forwarded-* from a reverse proxy (default: TRUST_PROXY=1), e.g. for Secure cookies behind https. */
   trustProxy?: boolean;
 }
@@ -64,7 +67,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Our own one-line-per-request log replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
+    connectionTimeout: opts.timeouts?.idleMs ?? IDLE_MS,
+    requestTimeout: opts.timeouts?.requestMs ?? REQUEST_MS,
   });
+  app.server.headersTimeout = opts.timeouts?.headersMs ?? HEADERS_MS;
   if (!opts.db) app.addHook('onClose', async () => db.close());
   const ctx: AppContext = { db, store, auth };
 

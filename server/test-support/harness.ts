@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { FileStore } from '../storage/file-store.ts';
@@ -44,6 +44,8 @@ export interface HarnessOptions {
   embedSecret?: string;
   /** Trust X-Forwarded-For (tests of per-address limits name the client address). */
   trustProxy?: boolean;
+  /** Client timeouts shorter than production's (fault tests). */
+  timeouts?: AppOptions['timeouts'];
 }
 
 /**
@@ -63,6 +65,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     // '' rather than undefined, so an EMBED_SECRET in the environment does not leak in.
     embedSecret: opts.embedSecret ?? '',
     trustProxy: opts.trustProxy ?? false,
+    timeouts: opts.timeouts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
