@@ -88,6 +88,32 @@ describe('POST /api/attendance and GET /api/attendance', () => {
     expect(await count()).toBe(0);
   });
 
+  it('20 concurrent saves of one class and date by two teachers: no error, and the stored day is one whole submission', async () => {
+    // A class of 42, so concurrent saves overlap on many rows.
+    for (let i = 100; i < 140; i++) {
+      await h.db.query("INSERT INTO students (student_id, roll_no, name, class, grade) VALUES ($1, $2, $3, 'Class A', '9th')", [`S${i}`, i, `Student ${i}`]);
+    }
+    const cls = await classA();
+    expect(cls.length).toBeGreaterThan(40);
+    const teacher2 = await h.signIn('teacher2');
+    const submission = (i: number) => ({
+      date: '2025-04-07',
+      class: 'Class A',
+      teacherId: i % 2 === 0 ? '1' : '2',
+      records: cls.map((s, j) => ({ studentId: s.student_id, name: s.name, status: (i + j) % 3 === 0 ? 'present' : 'absent' })),
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => save(submission(i), i % 2 === 0 ? teacher : teacher2)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const stored = await h.db.query<{ student_id: string; status: string; teacher_id: string }>(
+      "SELECT student_id, status, teacher_id FROM attendance WHERE date = '2025-04-07' AND class = 'Class A' ORDER BY student_id",
+    );
+    expect(stored).toHaveLength(cls.length);
+    const matches = Array.from({ length: 20 }, (_, i) => submission(i)).filter((sub) =>
+      stored.every((row) => row.teacher_id === sub.teacherId && sub.records.find((r) => r.studentId === row.student_id)!.status === row.status),
+    );
+    expect(matches.length).toBeGreaterThan(0);
+  });
+
   it('validates the query', async () => {
     for (const q of ['', '?date=yesterday', '?date=2025-01-01&class=Nope']) {
       const res = await getJson(`${h.base}/api/attendance${q}`, teacher);

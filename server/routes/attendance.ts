@@ -34,6 +34,9 @@ export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext)
     }
 
     await db.transaction(async (tx) => {
+      // One save of a class and date at a time (on every instance sharing the database): no
+      // deadlock between concurrent saves, and never a mix of two teachers' submissions.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`attendance:${sub.class}:${sub.date}`]);
       await tx.query('DELETE FROM attendance WHERE class = $1 AND date = $2', [sub.class, sub.date]);
       await bulkInsert(
         tx,
