@@ -114,6 +114,11 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX sign_in_failures_key_idx ON sign_in_failures (key, at);
   `,
+  // Every number the contract accepts is storable: real could not hold 1e-50 (underflow).
+  `
+  ALTER TABLE tests ALTER COLUMN passing_score TYPE double precision;
+  ALTER TABLE tests ALTER COLUMN average_score TYPE double precision;
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

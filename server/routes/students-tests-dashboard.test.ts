@@ -60,6 +60,12 @@ describe('tests', () => {
     expect(TestResponse.parse(assigned.body).data.assignedTo).toEqual(['Class B', 'Class A']);
   });
 
+  it('stores every number the contract accepts (a passing score of 1e-50 is 201, not 500)', async () => {
+    const res = await send('/api/tests', 'POST', { ...test(), passingScore: 1e-50 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(TestResponse.parse(res.body).data.passingScore).toBe(1e-50);
+  });
+
   it('refuses invalid tests with the test builder messages', async () => {
     const cases: [unknown, RegExp][] = [
       [test({ title: '  ' }), /Please enter a test title\./],
@@ -85,6 +91,10 @@ describe('tests', () => {
     const t = TestResponse.parse((await send('/api/tests', 'POST', test())).body).data;
     expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '' })).body.message).toMatch(/Please select a date and time\./);
     expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: 'tomorrow' })).status).toBe(400);
+    // A day that is not on the calendar is refused, not stored as given.
+    const feb30 = await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '2026-02-30T10:00' });
+    expect(feb30.status).toBe(400);
+    expect(feb30.body.message).toMatch(/scheduledDate/);
     expect((await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class Q'] })).status).toBe(400);
     expect((await send('/api/tests/999/assignment', 'PUT', { assignedTo: [] })).status).toBe(404);
     expect((await send('/api/tests/999/schedule', 'PUT', { scheduledDate: '2025-01-01T10:00' })).status).toBe(404);

@@ -17,9 +17,9 @@ export const pathId = z.string().check(
   z.regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1-64 letters, digits, "-" or "_"' }),
 );
 
-/** A date-time string (ISO 8601, as produced by toISOString or a datetime-local input). */
+/** A date-time string (ISO 8601, as produced by toISOString or a datetime-local input) on a real calendar day. */
 export const dateTime = z.string().check(
-  z.refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), {
+  z.refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && isCalendarDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)), {
     message: 'must be a date and time (ISO 8601)',
   }),
 );
