@@ -12,6 +12,7 @@ import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { reconcileFiles } from './storage/reconcile.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
 import { wantsDemoAccounts } from './seed/accounts.ts';
 import type { AppContext } from './context.ts';
@@ -72,6 +73,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = opts.timeouts?.headersMs ?? HEADERS_MS;
   if (!opts.db) app.addHook('onClose', async () => db.close());
+  const reconciled = await reconcileFiles(db, store);
+  if (reconciled.removedFiles || reconciled.hiddenRows || reconciled.restoredRows) {
+    app.log.warn(
+      `Files and rows reconciled: ${reconciled.removedFiles} files without a row removed, ` +
+        `${reconciled.hiddenRows} materials whose file is missing hidden, ${reconciled.restoredRows} shown again.`,
+    );
+  }
   const ctx: AppContext = { db, store, auth };
 
   registerRequestLog(app);

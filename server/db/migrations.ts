@@ -119,6 +119,10 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE tests ALTER COLUMN passing_score TYPE double precision;
   ALTER TABLE tests ALTER COLUMN average_score TYPE double precision;
   `,
+  // A material whose file is missing at start-up is hidden (not deleted) until the file is back.
+  `
+  ALTER TABLE materials ADD COLUMN file_missing boolean NOT NULL DEFAULT false;
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

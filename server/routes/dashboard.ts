@@ -24,7 +24,7 @@ export function registerDashboard(app: FastifyInstance, { db }: AppContext): voi
       `SELECT
          (SELECT count(*)::int FROM students) AS total_students,
          (SELECT count(DISTINCT class)::int FROM students) AS active_classes,
-         (SELECT count(*)::int FROM materials WHERE teacher_id = $1) AS uploaded_materials,
+         (SELECT count(*)::int FROM materials WHERE teacher_id = $1 AND NOT file_missing) AS uploaded_materials,
          (SELECT count(*)::int FROM tests WHERE status IN ('draft', 'scheduled')) AS pending_tests,
          (SELECT count(*)::int FROM attendance WHERE date >= $2 AND status IN ('present', 'late')) AS attended,
          (SELECT count(*)::int FROM attendance WHERE date >= $2) AS marks`,

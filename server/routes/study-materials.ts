@@ -19,7 +19,7 @@ export function registerLearnerMaterials(app: FastifyInstance, { db, auth }: App
     const link = fileLinkFor(req, auth.authSecret);
     // The same list for every learner: one cache entry (one per embed account and hour).
     return sendCachedJson(req, reply, db, `learner-materials:${link.cacheKey}`, async (): Promise<LearnerMaterialsResponse> => {
-      const rows = await queryJsonRows<MaterialRow>(db, `SELECT ${MATERIAL_COLUMNS} FROM materials`, NEWEST_FIRST);
+      const rows = await queryJsonRows<MaterialRow>(db, `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE NOT file_missing`, NEWEST_FIRST);
       return { studyMaterials: rows.map((r) => toLearnerMaterial(r, link.query)) };
     });
   });
@@ -34,7 +34,7 @@ export function registerTeacherMaterials(app: FastifyInstance, { db, auth }: App
     return sendCachedJson(req, reply, db, `teacher-materials:${teacherId}:${link.cacheKey}`, async (): Promise<TeacherMaterialsResponse> => {
       const rows = await queryJsonRows<MaterialRow>(
         db,
-        `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1`,
+        `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1 AND NOT file_missing`,
         NEWEST_FIRST,
         [teacherId],
       );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -34,13 +34,24 @@ export class FileStore {
     return join(this.tmpDir, `${randomBytes(12).toString('hex')}.part`);
   }
 
+  isFileId(name: string): boolean {
+    return /^[A-Za-z0-9_-]{16,64}$/.test(name);
+  }
+
   /** Disk path of a stored file; the id is validated first, so it can never leave filesDir. */
   pathOf(fileId: string): string {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(fileId)) throw new Error('Bad file id');
+    if (!this.isFileId(fileId)) throw new Error('Bad file id');
     return join(this.filesDir, fileId);
   }
 
+  /** Makes the upload durable (fsync), then gives it its final name (an atomic rename). */
   async commit(tempPath: string, fileId: string): Promise<void> {
+    const handle = await open(tempPath, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(tempPath, this.pathOf(fileId));
   }
 
