@@ -22,11 +22,12 @@ export function parseOr400<T>(schema: SafeParser<T>, data: unknown, what: string
   return result.data;
 }
 
-/** Every failure leaves as `{message}`; 5xx details go to the log, never to the client. */
+/** Every failure leaves as `{message}`; unexpected errors' details go to the log, never to the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     const status = err.statusCode ?? 500;
-    if (status >= 500) {
+    // Our own 5xx answers (503 busy, 507 full) say what happened; anything else is hidden.
+    if (status >= 500 && !(err instanceof HttpError)) {
       req.log.error({ err }, 'request failed');
       return reply.code(500).send({ message: 'Internal server error' });
     }

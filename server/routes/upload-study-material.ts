@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import { UploadFields, type UploadResponse } from '../../src/contract/materials.ts';
 import { UPLOAD_MISSING_FIELDS_MESSAGE } from '../../src/contract/constants.ts';
@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { fileLinkFor } from '../auth/file-link.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
+import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
 import { insertMaterial, toTeacherMaterial } from '../services/materials.ts';
 import { recordActivity } from '../services/activity.ts';
 
@@ -13,42 +14,57 @@ import { recordActivity } from '../services/activity.ts';
  * POST /api/UploadStudyMaterial/{teacherId} (multipart: category, course, teacherId, files...).
  * All or nothing: any refused file fails the request and nothing is stored.
  */
-export function registerUploadStudyMaterial(app: FastifyInstance, { db, store, auth }: AppContext): void {
+export function registerUploadStudyMaterial(app: FastifyInstance, ctx: AppContext): void {
   const route = ROUTES.uploadMaterials;
   app.post(route.path, async (req, reply) => {
     const { teacherId } = parseOr400(route.params, req.params, 'teacher id');
     if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with category, course and files.');
-    const { fields, files } = await receiveUpload(req, store);
-    const committed: string[] = [];
+    const release = takeUploadSlot(req.identity!.accountId);
+    if (!release) {
+      reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
+      throw new HttpError(503, `Too many uploads at once. Try again in ${UPLOAD_RETRY_AFTER_S} seconds.`);
+    }
     try {
-      if (files.length === 0 || !fields.category || !fields.course) throw new HttpError(400, UPLOAD_MISSING_FIELDS_MESSAGE);
-      const form = parseOr400(UploadFields, fields, 'upload form');
-      if (form.teacherId !== undefined && form.teacherId !== teacherId) {
-        throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
-      }
-      // Files get their final (server-generated) names before any row exists, so a listed
-      // material always has its bytes; rows are inserted together.
-      const ids = files.map(() => store.newFileId());
-      for (const [i, f] of files.entries()) {
-        await store.commit(f.tempPath, ids[i]!);
-        committed.push(store.pathOf(ids[i]!));
-      }
-      const rows = await db.transaction(async (tx) => {
-        const out = [];
-        for (const [i, f] of files.entries()) {
-          out.push(await insertMaterial(tx, { fileId: ids[i]!, teacherId, category: form.category, course: form.course, title: f.title, mime: f.mime, size: f.size }));
-        }
-        await recordActivity(tx, teacherId, 'upload', `Uploaded ${out.map((r) => r.title).join(', ')} to ${form.category}/${form.course}`);
-        return out;
-      });
-      const body: UploadResponse = {
-        message: `Uploaded ${rows.length} file${rows.length === 1 ? '' : 's'}.`,
-        materials: rows.map((r) => toTeacherMaterial(r, fileLinkFor(req, auth.authSecret).query)),
-      };
-      return reply.code(route.status).send(body);
-    } catch (err) {
-      await Promise.all([...files.map((f) => store.remove(f.tempPath)), ...committed.map((p) => store.remove(p))]);
-      throw err;
+      return await storeUpload(req, reply, teacherId, ctx);
+    } finally {
+      release();
     }
   });
+}
+
+/** Receives, checks and stores the files of one upload: all or nothing. */
+async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: string, { db, store, auth }: AppContext) {
+  const route = ROUTES.uploadMaterials;
+  const { fields, files } = await receiveUpload(req, store);
+  const committed: string[] = [];
+  try {
+    if (files.length === 0 || !fields.category || !fields.course) throw new HttpError(400, UPLOAD_MISSING_FIELDS_MESSAGE);
+    const form = parseOr400(UploadFields, fields, 'upload form');
+    if (form.teacherId !== undefined && form.teacherId !== teacherId) {
+      throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
+    }
+    // Files get their final (server-generated) names before any row exists, so a listed
+    // material always has its bytes; rows are inserted together.
+    const ids = files.map(() => store.newFileId());
+    for (const [i, f] of files.entries()) {
+      await store.commit(f.tempPath, ids[i]!);
+      committed.push(store.pathOf(ids[i]!));
+    }
+    const rows = await db.transaction(async (tx) => {
+      const out = [];
+      for (const [i, f] of files.entries()) {
+        out.push(await insertMaterial(tx, { fileId: ids[i]!, teacherId, category: form.category, course: form.course, title: f.title, mime: f.mime, size: f.size }));
+      }
+      await recordActivity(tx, teacherId, 'upload', `Uploaded ${out.map((r) => r.title).join(', ')} to ${form.category}/${form.course}`);
+      return out;
+    });
+    const body: UploadResponse = {
+      message: `Uploaded ${rows.length} file${rows.length === 1 ? '' : 's'}.`,
+      materials: rows.map((r) => toTeacherMaterial(r, fileLinkFor(req, auth.authSecret).query)),
+    };
+    return reply.code(route.status).send(body);
+  } catch (err) {
+    await Promise.all([...files.map((f) => store.remove(f.tempPath)), ...committed.map((p) => store.remove(p))]);
+    throw err;
+  }
 }
