@@ -37,6 +37,8 @@ export interface AppOptions {
   seed?: boolean | SeedOptions;
   /** Secret for host-signed embed tokens (default: EMBED_SECRET); unset: no embed tokens. */
   embedSecret?: string;
+  /** Free disk space below which uploads are refused with 507 (default: MIN_FREE_DISK_MB, else 512 MB). */
+  minFreeBytes?: number;
   /** Shorter client timeouts than the defaults of http/timeouts.ts (tests). */
   timeouts?: { idleMs?: number; headersMs?: number; requestMs?: number };
   /** Trust X-Forwarded-* from a reverse proxy (default: TRUST_PROXY=1), e.g. for Secure cookies behind https. */
@@ -80,7 +82,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         `${reconciled.hiddenRows} materials whose file is missing hidden, ${reconciled.restoredRows} shown again.`,
     );
   }
-  const ctx: AppContext = { db, store, auth };
+  const minFreeBytes = opts.minFreeBytes ?? Number(process.env.MIN_FREE_DISK_MB ?? 512) * 2 ** 20;
+  const ctx: AppContext = { db, store, auth, minFreeBytes };
 
   registerRequestLog(app);
   registerSecurityHeaders(app);

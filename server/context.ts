@@ -7,4 +7,6 @@ export interface AppContext {
   db: Database;
   store: FileStore;
   auth: AuthSettings;
+  /** Uploads are refused (507) while the files' disk has less free space than this. */
+  minFreeBytes: number;
 }

@@ -19,6 +19,9 @@ export function registerUploadStudyMaterial(app: FastifyInstance, ctx: AppContex
   app.post(route.path, async (req, reply) => {
     const { teacherId } = parseOr400(route.params, req.params, 'teacher id');
     if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with category, course and files.');
+    if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
+      throw new HttpError(507, 'The server is running out of storage space: uploads are paused. Please tell the school\'s administrator.');
+    }
     const release = takeUploadSlot(req.identity!.accountId);
     if (!release) {
       reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));

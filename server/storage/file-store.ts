@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rm, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, rename, statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -57,6 +57,12 @@ export class FileStore {
 
   async remove(path: string): Promise<void> {
     await rm(path, { force: true });
+  }
+
+  /** Bytes free for us on the files' disk. */
+  async freeBytes(): Promise<number> {
+    const s = await statfs(this.filesDir);
+    return s.bavail * s.bsize;
   }
 
   async list(): Promise<string[]> {

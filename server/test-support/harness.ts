@@ -46,6 +46,8 @@ export interface HarnessOptions {
   trustProxy?: boolean;
   /** Client timeouts shorter than production's (fault tests). */
   timeouts?: AppOptions['timeouts'];
+  /** Free disk below which uploads are refused (default: none, so tests never depend on the disk). */
+  minFreeBytes?: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     embedSecret: opts.embedSecret ?? '',
     trustProxy: opts.trustProxy ?? false,
     timeouts: opts.timeouts,
+    minFreeBytes: opts.minFreeBytes ?? 0,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF, startHarness, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+
+let h: Harness;
+let teacher: HeaderMap;
+// A floor no disk meets: every upload finds the disk "full".
+beforeAll(async () => {
+  h = await startHarness({ minFreeBytes: Number.MAX_SAFE_INTEGER });
+  await h.reset();
+  teacher = await h.signIn('teacher');
+}, 180_000);
+afterAll(async () => { await h?.close(); }, 60_000);
+
+describe('the free-disk floor', () => {
+  it('refuses uploads with 507 and a message while the disk is below it, writing nothing', async () => {
+    const res = await upload(h.base, uploadForm([{ bytes: PDF, name: 'notes.pdf' }]), teacher);
+    expect(res.status).toBe(507);
+    expect(res.body.message).toBe("The server is running out of storage space: uploads are paused. Please tell the school's administrator.");
+    expect(await h.diskState()).toEqual({ tmp: [], files: [] });
+  });
+});
