@@ -1,25 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rm, rename, statfs, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** A temp folder untouched this long belongs to no live upload (a request lasts at most 15 minutes). */
+const STALE_TMP_MS = 60 * 60_000;
+
 /**
- * Files live under DATA_DIR/files with server-generated names; uploads are written to
- * DATA_DIR/tmp first (same file system, so the final rename is atomic).
+ * Files live under DATA_DIR/files with server-generated names; uploads are written first to
+ * this instance's own folder under DATA_DIR/tmp (same file system, so the final rename is
+ * atomic), so instances sharing DATA_DIR never touch each other's uploads in flight.
  */
 export class FileStore {
   readonly filesDir: string;
+  /** Every instance's temp folders. */
+  readonly tmpRoot: string;
+  /** This instance's temp folder. */
   readonly tmpDir: string;
 
   constructor(dataDir: string) {
     this.filesDir = join(dataDir, 'files');
-    this.tmpDir = join(dataDir, 'tmp');
+    this.tmpRoot = join(dataDir, 'tmp');
+    this.tmpDir = join(this.tmpRoot, `${process.pid}-${randomBytes(4).toString('hex')}`);
   }
 
-  /** Creates the folders, proves they are writable and drops leftovers of interrupted uploads. */
+  /**
+   * Creates the folders, proves they are writable and drops leftovers of interrupted uploads:
+   * temp files directly in tmp/ and the folders of instances gone for an hour.
+   */
   async init(): Promise<void> {
     await mkdir(this.filesDir, { recursive: true });
-    await rm(this.tmpDir, { recursive: true, force: true });
     await mkdir(this.tmpDir, { recursive: true });
+    const now = Date.now();
+    for (const entry of await readdir(this.tmpRoot, { withFileTypes: true })) {
+      const path = join(this.tmpRoot, entry.name);
+      if (path === this.tmpDir) continue;
+      const info = await stat(path).catch(() => undefined);
+      if (!entry.isDirectory() || (info && now - info.mtimeMs > STALE_TMP_MS)) await rm(path, { recursive: true, force: true });
+    }
     const probe = join(this.tmpDir, `.probe-${process.pid}`);
     await writeFile(probe, 'ok');
     await unlink(probe);

@@ -100,7 +100,10 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       return headers;
     },
     async diskState() {
-      return { tmp: await readdir(store.tmpDir), files: await readdir(store.filesDir) };
+      // Every instance's temp folder: the app's own store is another FileStore on this dataDir.
+      const folders = await readdir(store.tmpRoot, { withFileTypes: true });
+      const tmp = (await Promise.all(folders.map((f) => (f.isDirectory() ? readdir(join(store.tmpRoot, f.name)) : [f.name])))).flat();
+      return { tmp, files: await readdir(store.filesDir) };
     },
     async close() {
       if (process.env.DEBUG_HARNESS) {
