@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { reconcileFiles } from './storage/reconcile.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerRequestLog(app);
   registerSecurityHeaders(app);
+  registerUnreadBodyClose(app);
   registerErrorHandler(app);
   await registerCors(app, corsOrigins);
   await app.register(fastifyCookie);

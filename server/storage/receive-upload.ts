@@ -26,28 +26,45 @@ export interface ReceivedUpload {
 
 const FILE_FIELDS = new Set(['files', 'files[]']);
 
+/** Bytes of a form besides its files (20 short fields and the part headers need far less). */
+const MAX_FORM_BYTES = 1024 * 1024;
+
 /**
  * Streams every file part of a multipart request to a temp file (backpressure keeps memory
- * flat), judging each file's type from its first bytes and counting its size. The first
- * problem is remembered but the body is still read to its end (and discarded), so the client
- * receives our answer instead of a reset connection. On any failure every temp file is gone.
+ * flat), judging each file's type from its first bytes and counting its size. Reading stops at
+ * the first problem (a file over the size limit, a refused type, a form over MAX_FORM_BYTES, a
+ * file in an unknown field): the rest of the body is never read, and the answer closes the
+ * connection (http/unread-body.ts). On any failure every temp file is gone.
  */
 export async function receiveUpload(req: FastifyRequest, store: FileStore): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
-  let problem: HttpError | undefined;
   let open: { ws: WriteStream; path: string } | undefined;
+  // Everything not counted as file bytes is form: an endless field would otherwise be read for ever.
+  let bodyBytes = 0;
+  let fileBytes = 0;
+  let formTooLarge: () => void = () => {};
+  const formLimit = new Promise<never>((_, reject) => {
+    formTooLarge = () => reject(new HttpError(413, 'The upload form is too large: send at most 20 short fields besides the files.'));
+  });
+  formLimit.catch(() => {});
+  const countBody = (chunk: Buffer) => {
+    bodyBytes += chunk.length;
+    if (bodyBytes - fileBytes > MAX_FORM_BYTES) formTooLarge();
+  };
+  const parts = req.parts({ preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 20, fields: 20, fieldSize: 10_000 } })[Symbol.asyncIterator]();
+  // After parts(): its pipe must be attached before this listener makes the body flow.
+  req.raw.on('data', countBody);
   try {
-    for await (const part of req.parts({ preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 20, fields: 20, fieldSize: 10_000 } })) {
+    for (;;) {
+      const next = await Promise.race([parts.next(), formLimit]);
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
       }
-      if (problem || !FILE_FIELDS.has(part.fieldname)) {
-        part.file.resume();
-        await once(part.file, 'end');
-        continue;
-      }
+      if (!FILE_FIELDS.has(part.fieldname)) throw new HttpError(400, `Unexpected file field "${part.fieldname}": send files in the "files" field.`);
       const title = cleanTitle(part.filename ?? '');
       const path = store.tempPath();
       const ws = createWriteStream(path, { flags: 'wx' });
@@ -56,18 +73,15 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
       let size = 0;
       let mime: string | undefined;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        if (problem) continue; // drain
         size += chunk.length;
-        if (size > MAX_UPLOAD_BYTES) {
-          problem = new HttpError(413, uploadTooLargeMessage(title));
-          continue;
-        }
+        fileBytes += chunk.length;
+        if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, uploadTooLargeMessage(title));
         if (mime === undefined && size - chunk.length < SNIFF_BYTES) {
           head.push(chunk);
           const buf = Buffer.concat(head);
           if (buf.length >= SNIFF_BYTES) {
             mime = judgeType(buf, part.mimetype, title);
-            if (!mime) problem = new HttpError(415, uploadUnsupportedTypeMessage(title));
+            if (!mime) throw new HttpError(415, uploadUnsupportedTypeMessage(title));
           }
         }
         if (!ws.write(chunk)) await once(ws, 'drain');
@@ -75,26 +89,26 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
       ws.end();
       await once(ws, 'close');
       open = undefined;
-      if (!problem && size === 0) problem = new HttpError(400, `${title} is empty.`);
-      if (!problem && mime === undefined) {
-        // Shorter than SNIFF_BYTES: judge what there is.
-        mime = judgeType(Buffer.concat(head), part.mimetype, title);
-        if (!mime) problem = new HttpError(415, uploadUnsupportedTypeMessage(title));
-      }
-      files.push({ tempPath: path, title: mime ? withTypeExtension(title, mime) : title, mime: mime ?? '', size });
+      files.push({ tempPath: path, title, mime: '', size });
+      if (size === 0) throw new HttpError(400, `${title} is empty.`);
+      // Shorter than SNIFF_BYTES: judge what there is.
+      mime ??= judgeType(Buffer.concat(head), part.mimetype, title);
+      if (!mime) throw new HttpError(415, uploadUnsupportedTypeMessage(title));
+      files[files.length - 1] = { tempPath: path, title: withTypeExtension(title, mime), mime, size };
     }
   } catch (err) {
-    problem = problem ?? toHttpError(err);
-  } finally {
+    // Stop parsing: the unread rest of the body is never drained.
+    req.raw.unpipe();
+    void parts.return?.(undefined).catch(() => {});
     if (open) {
       open.ws.destroy();
       if (!open.ws.closed) await once(open.ws, 'close').catch(() => {});
       files.push({ tempPath: open.path, title: '', mime: '', size: 0 });
     }
-  }
-  if (problem) {
     await Promise.all(files.map((f) => store.remove(f.tempPath)));
-    throw problem;
+    throw err instanceof HttpError ? err : toHttpError(err);
+  } finally {
+    req.raw.off('data', countBody);
   }
   return { fields, files };
 }
