@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FileStore } from './file-store.ts';
@@ -21,6 +21,10 @@ describe('temp folders of instances sharing a data folder', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     await utimes(gone, twoHoursAgo, twoHoursAgo);
     await writeFile(join(a.tmpRoot, 'old.part'), 'x');
+    // A crashed instance of this machine (no process has this pid), killed a moment ago.
+    const crashed = join(a.tmpRoot, `${2 ** 22 + 1}-0badf00d@${hostname()}`);
+    await mkdir(crashed);
+    await writeFile(join(crashed, 'y.part'), 'y');
 
     const b = new FileStore(dataDir);
     await b.init();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /** A temp folder untouched this long belongs to no live upload (a request lasts at most 15 minutes). */
@@ -20,12 +21,13 @@ export class FileStore {
   constructor(dataDir: string) {
     this.filesDir = join(dataDir, 'files');
     this.tmpRoot = join(dataDir, 'tmp');
-    this.tmpDir = join(this.tmpRoot, `${process.pid}-${randomBytes(4).toString('hex')}`);
+    this.tmpDir = join(this.tmpRoot, `${process.pid}-${randomBytes(4).toString('hex')}@${hostname()}`);
   }
 
   /**
    * Creates the folders, proves they are writable and drops leftovers of interrupted uploads:
-   * temp files directly in tmp/ and the folders of instances gone for an hour.
+   * loose temp files, the folders of this machine's instances whose process is gone (a crash),
+   * and any folder untouched for an hour (an instance on another machine sharing DATA_DIR).
    */
   async init(): Promise<void> {
     await mkdir(this.filesDir, { recursive: true });
@@ -35,7 +37,8 @@ export class FileStore {
       const path = join(this.tmpRoot, entry.name);
       if (path === this.tmpDir) continue;
       const info = await stat(path).catch(() => undefined);
-      if (!entry.isDirectory() || (info && now - info.mtimeMs > STALE_TMP_MS)) await rm(path, { recursive: true, force: true });
+      const stale = !entry.isDirectory() || isDeadLocalInstance(entry.name) || (info && now - info.mtimeMs > STALE_TMP_MS);
+      if (stale) await rm(path, { recursive: true, force: true });
     }
     const probe = join(this.tmpDir, `.probe-${process.pid}`);
     await writeFile(probe, 'ok');
@@ -84,5 +87,17 @@ export class FileStore {
 
   async list(): Promise<string[]> {
     return readdir(this.filesDir);
+  }
+}
+
+/** A temp folder name `pid-random@host` of this machine whose process no longer runs. */
+function isDeadLocalInstance(name: string): boolean {
+  const m = /^(\d+)-[0-9a-f]{8}@(.+)$/.exec(name);
+  if (!m || m[2] !== hostname()) return false;
+  try {
+    process.kill(Number(m[1]), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
