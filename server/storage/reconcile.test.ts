@@ -15,7 +15,7 @@ afterAll(async () => { await h?.close(); }, 60_000);
 const listed = async () => ((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body.materials as { name: string }[]).map((m) => m.name);
 
 describe('start-up reconciliation of files and rows', () => {
-  it('removes old files no row names, keeps young ones, hides rows whose file is gone and shows them again when it is back', async () => {
+  it('removes files no row names (on a shared database only old ones), hides rows whose file is gone and shows them again when it is back', async () => {
     const res = await upload(h.base, uploadForm([{ bytes: PDF, name: 'kept.pdf' }, { bytes: PDF, name: 'lost.pdf' }]), teacher);
     expect(res.status).toBe(201);
     const [lost] = await h.db.query<{ file_id: string }>("SELECT file_id FROM materials WHERE title = 'lost.pdf'");
@@ -29,10 +29,12 @@ describe('start-up reconciliation of files and rows', () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     await utimes(old, hourAgo, hourAgo);
 
-    expect(await reconcileFiles(h.db, h.store)).toEqual({ removedFiles: 1, hiddenRows: 1, restoredRows: 0 });
+    // The embedded database has one server per data folder: no upload can be in flight.
+    const shared = h.db.kind === 'postgres';
+    expect(await reconcileFiles(h.db, h.store)).toEqual({ removedFiles: shared ? 1 : 2, hiddenRows: 1, restoredRows: 0 });
     const files = (await h.diskState()).files;
     expect(files).not.toContain('orphanorphanorphan01');
-    expect(files).toContain('orphanorphanorphan02');
+    expect(files.includes('orphanorphanorphan02')).toBe(shared);
     expect(await listed()).toEqual(['Lectures/Mathematics/kept.pdf']);
 
     await writeFile(lostPath, PDF);

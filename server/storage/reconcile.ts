@@ -2,8 +2,12 @@ import { stat } from 'node:fs/promises';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from './file-store.ts';
 
-/** A stored file this young may belong to an upload still committing its row (another instance). */
-const ORPHAN_MIN_AGE_MS = 10 * 60_000;
+/**
+ * On a shared PostgreSQL a stored file this young may belong to another instance's upload still
+ * committing its row. The embedded database has one server per data folder, so at its start-up
+ * no upload is in flight and every orphan goes at once.
+ */
+const SHARED_ORPHAN_MIN_AGE_MS = 10 * 60_000;
 
 export interface Reconciled {
   /** Files without a row, removed. */
@@ -23,12 +27,13 @@ export async function reconcileFiles(db: Database, store: FileStore, now = Date.
   const rows = await db.query<{ id: number; file_id: string; file_missing: boolean }>('SELECT id, file_id, file_missing FROM materials');
   const onDisk = new Set(await store.list());
   const named = new Set(rows.map((r) => r.file_id));
+  const minAgeMs = db.kind === 'pglite' ? 0 : SHARED_ORPHAN_MIN_AGE_MS;
   let removedFiles = 0;
   for (const name of onDisk) {
     if (named.has(name) || !store.isFileId(name)) continue;
     const path = store.pathOf(name);
     const info = await stat(path).catch(() => undefined);
-    if (!info || now - info.mtimeMs < ORPHAN_MIN_AGE_MS) continue;
+    if (!info || now - info.mtimeMs < minAgeMs) continue;
     await store.remove(path);
     removedFiles++;
   }

@@ -1,0 +1,40 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../e2e/demo-accounts.ts';
+import { getJson, sendJson, sessionCookie, type HeaderMap } from '../../server/test-support/harness.ts';
+
+export { getJson, sendJson, upload, uploadForm, type HeaderMap } from '../../server/test-support/harness.ts';
+
+/** `{cookie}` of a new session of a seeded demo account. */
+export async function signInDemo(base: string, who: DemoAccount): Promise<HeaderMap> {
+  const res = await sendJson(`${base}/api/auth/sign-in`, 'POST', { email: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD, rememberMe: true });
+  if (res.status !== 200) throw new Error(`sign-in as ${who}: ${res.status} ${res.text}`);
+  return { cookie: sessionCookie(res.headers) };
+}
+
+export interface Listed {
+  name: string;
+  size: number;
+  url: string;
+}
+
+/** The demo teacher's materials, by name "category/course/title". */
+export async function teacherMaterials(base: string, headers: HeaderMap): Promise<Map<string, Listed>> {
+  const res = await getJson(`${base}/api/getStudyMaterials/1`, headers);
+  if (res.status !== 200) throw new Error(`list: ${res.status} ${res.text}`);
+  return new Map((res.body.materials as Listed[]).map((m) => [m.name, m]));
+}
+
+/** The bytes of a listed material. */
+export async function download(base: string, m: Listed, headers: HeaderMap = {}): Promise<Buffer> {
+  const res = await fetch(new URL(m.url, base), { headers });
+  if (res.status !== 200) throw new Error(`download ${m.name}: ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** A PDF of `size` bytes whose content names `label` (so every file's bytes differ). */
+export function pdfBytes(label: string, size: number): Buffer {
+  const head = Buffer.from(`%PDF-1.4\n% ${label}\n`);
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), label.length % 26 + 97)]);
+}
+
+/** Waits `ms`. */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,35 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/db/database.ts';
+import type { ServerEnv } from './server-process.ts';
+
+export interface StoredState {
+  /** File ids the materials rows name. */
+  rows: string[];
+  /** Rows hidden because their file is missing. */
+  hiddenRows: number;
+  /** File ids whose bytes are stored. */
+  files: string[];
+  /** Upload temp files left in any instance's temp folder. */
+  tempFiles: string[];
+}
+
+/** What the database and the file storage hold, read while no server runs. */
+export async function storedState(env: ServerEnv): Promise<StoredState> {
+  const db = await openDatabase({ dataDir: join(env.DATA_DIR, 'db'), databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA });
+  try {
+    const rows = await db.query<{ file_id: string; file_missing: boolean }>('SELECT file_id, file_missing FROM materials');
+    const files = await readdir(join(env.DATA_DIR, 'files')).catch(() => []);
+    const tmpRoot = join(env.DATA_DIR, 'tmp');
+    const folders = await readdir(tmpRoot, { withFileTypes: true }).catch(() => []);
+    const tempFiles = (await Promise.all(folders.map((f) => (f.isDirectory() ? readdir(join(tmpRoot, f.name)) : [f.name])))).flat();
+    return {
+      rows: rows.map((r) => r.file_id).sort(),
+      hiddenRows: rows.filter((r) => r.file_missing).length,
+      files: files.sort(),
+      tempFiles,
+    };
+  } finally {
+    await db.close();
+  }
+}
