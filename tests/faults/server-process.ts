@@ -11,7 +11,7 @@ export interface ServerProcess {
   output(): string;
   /** kill -9: no handler runs, nothing is flushed. */
   crash(): Promise<void>;
-  /** SIGTERM and wait for the exit. */
+  /** SIGTERM and wait for the exit (SIGKILL after 10 s: connections a test left open must not hang it). */
   stop(): Promise<void>;
 }
 
@@ -63,5 +63,7 @@ async function killAndWait(child: ChildProcess, signal: NodeJS.Signals): Promise
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill(signal);
+  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(force);
 }
