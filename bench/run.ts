@@ -12,18 +12,20 @@ import { pdfFigures, pdfPages } from './figures/pdf.ts';
 import { listFigures, listPages } from './figures/lists.ts';
 import { apiFigures, signInFigure } from './figures/api.ts';
 import { uploadFigures } from './figures/upload.ts';
+import { instanceFigures, slowUploadFigures } from './figures/reliability.ts';
 import { signIn } from './lib/session.ts';
 
 /**
  * `npm run bench [-- --check]`: builds the bundle into a temporary folder, seeds a temporary
  * data folder at school scale, starts the reference server on 127.0.0.1 (free port), measures
- * every figure of issue 9 (median of runs) and prints one table. Writes bench/results.json.
+ * every figure (median of runs) and prints one table. Writes bench/results.json.
  * The API answers 401 without a session: the bench signs in (POST /api/auth/sign-in) as the
  * seeded accounts and sends their cookies from autocannon, fetch and the browser pages.
+ * Run inside scripts/with-postgres.sh, which provides the PostgreSQL of the two-instance figure.
  * Plain runs never fail on a figure; `--check` exits 1 when a budget is missed.
  */
 const check = process.argv.includes('--check');
-// `--only api,pdf`: measure some groups (bundle, learner, pdf, lists, api, upload) while working on them.
+// `--only api,pdf`: measure some groups (bundle, learner, pdf, lists, api, upload, reliability) while working on them.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const wanted = (group: string) => !only || only.has(group);
@@ -94,6 +96,17 @@ try {
   if (wanted('upload')) {
     log('upload memory...');
     figures.push(...(await uploadFigures(server.url, server.pid, sessions.teacher)));
+  }
+  if (wanted('reliability')) {
+    log('300 slow uploads held...');
+    figures.push(...(await slowUploadFigures(server.url, server.pid, sessions.teacher)));
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      log('two instances on one PostgreSQL...');
+      figures.push(...(await instanceFigures(databaseUrl)));
+    } else {
+      figures.push({ name: 'Materials list through instance B right after an upload through A (fresh)', value: null, unit: 'ms', budget: { max: 200 }, runs: [], note: 'needs DATABASE_URL' });
+    }
   }
 } finally {
   await browser?.close();

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { startServer as startProcess } from '../../tests/support/server-process.ts';
 
 export interface BenchServer {
   url: string;
@@ -8,37 +7,24 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The reference server (`server/main.ts`) on 127.0.0.1 and a free port, on `dataDir`. */
+/** The reference server (`server/main.ts`) on 127.0.0.1 and a free port, on `dataDir`, with the embedded database. */
 export async function startServer(dataDir: string, distDir: string): Promise<BenchServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '0', HOST: '127.0.0.1' };
-  delete env.DATABASE_URL; // the embedded database is what a default install runs
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  const onData = (d: Buffer) => (out += d);
-  child.stdout!.on('data', onData);
-  const url = await new Promise<string>((resolve, reject) => {
-    const t = setInterval(() => {
-      const m = /serving at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (m) { clearInterval(t); resolve(m[1]!); }
-      if (child.exitCode !== null) { clearInterval(t); reject(new Error(`server exited: ${out}`)); }
-    }, 50);
-  });
-  // The per-request log keeps flowing: drain it without keeping it.
-  child.stdout!.off('data', onData);
-  child.stdout!.resume();
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+  // The embedded database is what a default install runs.
+  const p = await startProcess({ DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: undefined, SEED_DEMO: undefined });
+  return { url: p.base, pid: p.pid, stop: p.stop };
+}
+
+export interface ProcessUse {
+  rssMb: number;
+  fds: number;
+}
+
+/** Resident memory (MiB) and open descriptors of a process (Linux /proc). */
+export async function processUse(pid: number): Promise<ProcessUse> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return { rssMb: rssKb / 1024, fds: (await readdir(`/proc/${pid}/fd`)).length };
 }
 
 /** Resident memory of a process, MiB. */
-export async function rssMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+export const rssMiB = async (pid: number): Promise<number> => (await processUse(pid)).rssMb;

@@ -1,13 +1,12 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../e2e/demo-accounts.ts';
-import { getJson, sendJson, sessionCookie, type HeaderMap } from '../../server/test-support/harness.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../e2e/demo-accounts.ts';
+import { getJson, type HeaderMap } from '../../server/test-support/harness.ts';
+import { signIn } from '../../bench/lib/session.ts';
 
 export { getJson, sendJson, upload, uploadForm, type HeaderMap } from '../../server/test-support/harness.ts';
 
 /** `{cookie}` of a new session of a seeded demo account. */
 export async function signInDemo(base: string, who: DemoAccount): Promise<HeaderMap> {
-  const res = await sendJson(`${base}/api/auth/sign-in`, 'POST', { email: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD, rememberMe: true });
-  if (res.status !== 200) throw new Error(`sign-in as ${who}: ${res.status} ${res.text}`);
-  return { cookie: sessionCookie(res.headers) };
+  return { cookie: (await signIn(base, DEMO_ACCOUNTS[who].email)).cookie };
 }
 
 export interface Listed {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerEnv, type ServerProcess } from './server-process.ts';
+import { startServer, type ServerEnv, type ServerProcess } from '../support/server-process.ts';
 import { storedState } from './stored-state.ts';
 import { download, getJson, pdfBytes, sendJson, signInDemo, sleep, teacherMaterials, upload, uploadForm, type HeaderMap } from './api-client.ts';
 

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
 import { PDF_FILL, sendEndless, stall, uploadHead } from '../../server/test-support/raw-client.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { getJson, signInDemo, sleep, teacherMaterials } from './api-client.ts';
-import { holdSlowUploads, processUse } from './slow-uploads.ts';
+import { holdSlowUploads } from './slow-uploads.ts';
+import { processUse } from '../../bench/lib/server.ts';
 
 let server: ServerProcess | undefined;
 let dir = '';

@@ -1,19 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import type { HeaderMap } from '../../server/test-support/harness.ts';
 import { MULTIPART_BOUNDARY, uploadHead } from '../../server/test-support/raw-client.ts';
-
-export interface ProcessUse {
-  rssMb: number;
-  fds: number;
-}
-
-/** Resident memory and open descriptors of a process (Linux /proc). */
-export async function processUse(pid: number): Promise<ProcessUse> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(rssKb / 1024), fds: (await readdir(`/proc/${pid}/fd`)).length };
-}
 
 export interface SlowUploads {
   /** Connections the server still holds open. */

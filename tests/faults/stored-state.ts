@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
-import type { ServerEnv } from './server-process.ts';
+import type { ServerEnv } from '../support/server-process.ts';
 
 export interface StoredState {
   /** File ids the materials rows name. */

@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The tail of a process's output kept for error messages (its request log never stops growing). */
+const OUTPUT_KEEP = 64 * 1024;
 
 export interface ServerProcess {
   base: string;
@@ -15,6 +17,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The server's environment on top of this process's; a variable set to undefined is removed. */
 export interface ServerEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;
@@ -27,14 +30,13 @@ export interface ServerEnv {
  * port of 127.0.0.1 and resolves once it serves. Demo accounts are seeded on PostgreSQL too.
  */
 export async function startServer(env: ServerEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', DIST_DIR: `${env.DATA_DIR}/no-dist`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', DIST_DIR: `${env.DATA_DIR}/no-dist`, ...env };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
+  const keep = (d: Buffer) => { output = (output + d.toString()).slice(-OUTPUT_KEEP); };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
     const onData = () => {
