@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { localToday } from '../services/dates.ts';
@@ -30,14 +30,25 @@ export interface SeedSummary {
 
 const TABLES = ['sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
 
+/** Held while seeding: servers starting together on one empty PostgreSQL seed it once. */
+const SEED_LOCK = 727275;
+
+const isSeeded = async (db: Queryable) => (await db.query("SELECT 1 FROM meta WHERE key = 'seeded_at'")).length > 0;
+
 /** Seeds once: on first start, when the database has never been seeded. */
 export async function seedIfEmpty(db: Database, store: FileStore, opts: SeedOptions = {}): Promise<SeedSummary | undefined> {
-  const rows = await db.query("SELECT 1 FROM meta WHERE key = 'seeded_at'");
-  if (rows.length === 0) return seed(db, store, opts);
+  if (!(await isSeeded(db))) {
+    try {
+      return await seed(db, store, opts, { ifEmpty: true });
+    } catch (err) {
+      if (!(err instanceof AlreadySeeded)) throw err;
+      return undefined;
+    }
+  }
   // A demo database seeded before accounts existed gets its demo accounts now.
   if (opts.demoAccounts) {
     await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(727275)');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
       const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
       const students = await tx.query("SELECT 1 FROM students WHERE student_id IN ('S001', 'S002')");
       if (n === 0 && students.length === 2) await seedDemoAccounts(tx);
@@ -53,8 +64,14 @@ export async function resetData(db: Database, store: FileStore): Promise<void> {
   await Promise.all(names.map((n) => rm(join(store.filesDir, n), { force: true })));
 }
 
-/** Writes the demo data: students with parents, 4 weeks of attendance, tests, materials. */
-export async function seed(db: Database, store: FileStore, opts: SeedOptions = {}): Promise<SeedSummary> {
+/** Another server seeded the database first. */
+class AlreadySeeded extends Error {}
+
+/**
+ * Writes the demo data: students with parents, 4 weeks of attendance, tests, materials. With
+ * `ifEmpty`, writes nothing (throws AlreadySeeded) when another server seeded the database first.
+ */
+export async function seed(db: Database, store: FileStore, opts: SeedOptions = {}, { ifEmpty = false } = {}): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
   const today = localToday(now);
   const students = makeStudents(opts.students ?? 40);
@@ -63,6 +80,8 @@ export async function seed(db: Database, store: FileStore, opts: SeedOptions = {
   // Files first (outside the transaction: generating them takes the most time).
   let materials = 0;
   await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (ifEmpty && (await isSeeded(tx))) throw new AlreadySeeded();
     await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
     await bulkInsert(tx, 'students', STUDENT_SEED_COLUMNS, students);
     await bulkInsert(tx, 'attendance', ['student_id', 'date', 'class', 'status', 'teacher_id'], attendance);
