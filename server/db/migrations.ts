@@ -123,6 +123,21 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE materials ADD COLUMN file_missing boolean NOT NULL DEFAULT false;
   `,
+  // Uploaded files in the database (used with PostgreSQL, so every server instance reads them):
+  // fixed-size chunks, so a range read fetches only the chunks it covers.
+  `
+  CREATE TABLE files (
+    file_id text PRIMARY KEY,
+    size bigint NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE TABLE file_chunks (
+    file_id text NOT NULL REFERENCES files (file_id) ON DELETE CASCADE,
+    seq integer NOT NULL,
+    data bytea NOT NULL,
+    PRIMARY KEY (file_id, seq)
+  );
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */
