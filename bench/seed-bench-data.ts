@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrations.ts';
 import { bulkInsert } from '../server/db/bulk-insert.ts';
 import { FileStore } from '../server/storage/file-store.ts';
+import { newFileId } from '../server/storage/blob-store.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
 import { makeLargePdf } from '../server/seed/pdf-documents.ts';
 import { hashPassword } from '../server/auth/password.ts';
@@ -107,7 +108,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   const materialRows = (teacher: string, count: number) => {
     const rows: unknown[][] = [];
     for (let i = 0; i < count; i++) {
-      rows.push([store.newFileId(), teacher, MATERIAL_CATEGORIES[i % 5], MATERIAL_COURSES[Math.floor(i / 5) % 5], `T${teacher} Material ${i + 1}.pdf`, 'application/pdf', bytes.length, new Date(now - i * 60_000).toISOString()]);
+      rows.push([newFileId(), teacher, MATERIAL_CATEGORIES[i % 5], MATERIAL_COURSES[Math.floor(i / 5) % 5], `T${teacher} Material ${i + 1}.pdf`, 'application/pdf', bytes.length, new Date(now - i * 60_000).toISOString()]);
     }
     return rows;
   };
@@ -117,7 +118,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   await bulkInsert(db, 'materials', cols, rows);
 
   const pdf = await makeLargePdf(o.pdfBytes);
-  const pdfId = store.newFileId();
+  const pdfId = newFileId();
   await writeFile(store.pathOf(pdfId), pdf);
   await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Science', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
   const [atlas] = await db.query<{ id: number }>('SELECT id FROM materials WHERE file_id = $1', [pdfId]);

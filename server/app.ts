@@ -14,6 +14,7 @@ import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { reconcileFiles } from './storage/reconcile.ts';
+import { chooseBlobStore } from './storage/choose-blob-store.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
 import { wantsDemoAccounts } from './seed/accounts.ts';
 import type { AppContext } from './context.ts';
@@ -60,9 +61,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   const db = opts.db ?? (await openDb(dataDir, opts));
   await migrate(db);
+  const blobs = chooseBlobStore(db, store);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const demoAccounts = wantsDemoAccounts(databaseUrl);
-  if (opts.seed !== false) await seedIfEmpty(db, store, { demoAccounts, ...(opts.seed === true || opts.seed === undefined ? {} : opts.seed) });
+  if (opts.seed !== false) await seedIfEmpty(db, blobs, { demoAccounts, ...(opts.seed === true || opts.seed === undefined ? {} : opts.seed) });
   const corsOrigins = opts.corsOrigins ?? parseOrigins(process.env.CORS_ORIGINS);
   const auth = { authSecret: await loadAuthSecret(db), embedSecret: opts.embedSecret ?? (process.env.EMBED_SECRET || undefined), corsOrigins };
 
@@ -76,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = opts.timeouts?.headersMs ?? HEADERS_MS;
   if (!opts.db) app.addHook('onClose', async () => db.close());
-  const reconciled = await reconcileFiles(db, store);
+  const reconciled = await reconcileFiles(db, blobs);
   if (reconciled.removedFiles || reconciled.hiddenRows || reconciled.restoredRows) {
     app.log.warn(
       `Files and rows reconciled: ${reconciled.removedFiles} files without a row removed, ` +
@@ -84,7 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   }
   const minFreeBytes = opts.minFreeBytes ?? Number(process.env.MIN_FREE_DISK_MB ?? 512) * 2 ** 20;
-  const ctx: AppContext = { db, store, auth, minFreeBytes };
+  const ctx: AppContext = { db, store, blobs, auth, minFreeBytes };
 
   registerRequestLog(app);
   registerSecurityHeaders(app);

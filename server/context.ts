@@ -1,11 +1,15 @@
 import type { Database } from './db/database.ts';
 import type { FileStore } from './storage/file-store.ts';
+import type { BlobStore } from './storage/blob-store.ts';
 import type { AuthSettings } from './auth/guard.ts';
 
 /** What every route module needs. */
 export interface AppContext {
   db: Database;
+  /** Temp files of uploads in flight and the free-disk check. */
   store: FileStore;
+  /** Stored files' bytes. */
+  blobs: BlobStore;
   auth: AuthSettings;
   /** Uploads are refused (507) while the files' disk has less free space than this. */
   minFreeBytes: number;

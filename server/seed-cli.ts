@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { FileStore } from './storage/file-store.ts';
+import { chooseBlobStore } from './storage/choose-blob-store.ts';
 import { resetData, seed } from './seed/seed.ts';
 import { wantsDemoAccounts } from './seed/accounts.ts';
 
@@ -13,8 +14,9 @@ try {
   await store.init();
   const db = await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl: process.env.DATABASE_URL });
   await migrate(db);
-  await resetData(db, store);
-  const s = await seed(db, store, { demoAccounts: wantsDemoAccounts(process.env.DATABASE_URL) });
+  const blobs = chooseBlobStore(db, store);
+  await resetData(db, blobs);
+  const s = await seed(db, blobs, { demoAccounts: wantsDemoAccounts(process.env.DATABASE_URL) });
   await db.close();
   console.log(
     `Seeded ${s.students} students, ${s.attendance} attendance marks, ${s.tests} tests, ${s.materials} materials ` +

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -10,18 +11,27 @@ export const UNREAD_BODY_GRACE_MS = 1000;
 
 /**
  * A response sent before its request body was read to the end (a refused upload, a 401 on a
- * multipart body) ends the connection instead of draining the rest of the body: the body is
- * no longer read, and the socket is closed UNREAD_BODY_GRACE_MS after the answer went out.
+ * multipart body) ends the connection instead of draining the rest of the body: it says
+ * `Connection: close` (so no client reuses the connection), the body is no longer read, our
+ * side of the connection is shut after the answer, and the socket is destroyed
+ * UNREAD_BODY_GRACE_MS later.
  */
 export function registerUnreadBodyClose(app: FastifyInstance, graceMs = UNREAD_BODY_GRACE_MS): void {
-  app.addHook('onResponse', async (req) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     const raw = req.raw;
-    if (raw.complete || raw.readableEnded) return;
-    // Node resumes an unread body after the answer so the connection can be reused: stop that.
-    const socket = raw.socket;
-    socket.pause();
-    const timer = setTimeout(() => socket.destroy(), graceMs);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
+    if (raw.complete || raw.readableEnded) return payload;
+    reply.header('connection', 'close');
+    // Node ends a `Connection: close` response with socket.destroySoon().
+    const socket = raw.socket as Socket & { _paused?: boolean };
+    socket.destroySoon = () => {
+      // Node's HTTP server keeps a socket marked _paused paused, even when it resumes the request to drain it.
+      socket._paused = true;
+      socket.pause();
+      socket.end();
+      const timer = setTimeout(() => socket.destroy(), graceMs);
+      timer.unref();
+      socket.once('close', () => clearTimeout(timer));
+    };
+    return payload;
   });
 }

@@ -13,7 +13,7 @@ const isCourse = (s: string): boolean => (MATERIAL_COURSES as readonly string[])
  * DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}. The name is looked up, never
  * made into a path: any title upload stored (percent signs, markup, dots) can be deleted.
  */
-export function registerDeleteStudyMaterial(app: FastifyInstance, { db, store }: AppContext): void {
+export function registerDeleteStudyMaterial(app: FastifyInstance, { db, blobs }: AppContext): void {
   const route = ROUTES.deleteMaterial;
   app.delete(route.path, async (req): Promise<MessageBody> => {
     const { fileName } = parseOr400(route.body, req.body ?? undefined, 'request body');
@@ -34,12 +34,14 @@ export function registerDeleteStudyMaterial(app: FastifyInstance, { db, store }:
       // Only the teacher who uploaded a material may delete it.
       if (row.teacher_id !== req.identity!.teacherId) throw new HttpError(403, `Only the teacher who uploaded "${title}" can delete it.`);
       await tx.query('DELETE FROM materials WHERE id = $1', [row.id]);
+      await blobs.removeInTransaction(tx, row.file_id);
       await recordActivity(tx, row.teacher_id, 'delete', `Deleted ${title}`);
       return row;
     });
     if (!deleted) throw new HttpError(404, `Study material not found: ${fileName}`);
-    // The row is gone first (no list shows it any more); then the bytes.
-    await store.remove(store.pathOf(deleted.file_id));
+    // On disk the row goes first (no list shows it any more), then the bytes; a crash in
+    // between leaves a file without a row, which the next start removes.
+    await blobs.removeAfterCommit(deleted.file_id);
     return { message: `Deleted ${title}` };
   });
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
@@ -12,7 +10,7 @@ import { parseRange } from '../storage/range.ts';
  * pdf.js partial loading. Served sandboxed and never sniffed, so an uploaded file cannot run
  * script on our origin.
  */
-export function registerFiles(app: FastifyInstance, { db, store }: AppContext): void {
+export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): void {
   const route = ROUTES.file;
   app.get(route.path, async (req, reply) => {
     const parsed = route.params.safeParse(req.params);
@@ -22,9 +20,8 @@ export function registerFiles(app: FastifyInstance, { db, store }: AppContext): 
       [Number(parsed.data.id)],
     );
     const row = rows[0];
-    const info = row ? await stat(store.pathOf(row.file_id)).catch(() => undefined) : undefined;
+    const info = row ? await blobs.info(row.file_id) : undefined;
     if (!row || !info) throw new HttpError(404, 'File not found.');
-    const path = store.pathOf(row.file_id);
 
     const size = info.size;
     // The stored file's random name: a fresh database reusing this number never matches a cached copy.
@@ -33,7 +30,7 @@ export function registerFiles(app: FastifyInstance, { db, store }: AppContext): 
     reply
       .header('Accept-Ranges', 'bytes')
       .header('ETag', etag)
-      .header('Last-Modified', info.mtime.toUTCString())
+      .header('Last-Modified', info.modified.toUTCString())
       .header('Cache-Control', 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', 'sandbox')
@@ -57,9 +54,9 @@ export function registerFiles(app: FastifyInstance, { db, store }: AppContext): 
         .code(206)
         .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
         .header('Content-Length', range.end - range.start + 1);
-      return reply.send(createReadStream(path, { start: range.start, end: range.end }));
+      return reply.send(blobs.read(row.file_id, range.start, range.end));
     }
     reply.header('Content-Length', size);
-    return reply.send(createReadStream(path));
+    return reply.send(blobs.read(row.file_id, 0, size - 1));
   });
 }

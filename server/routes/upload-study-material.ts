@@ -9,6 +9,7 @@ import { receiveUpload } from '../storage/receive-upload.ts';
 import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
 import { insertMaterial, toTeacherMaterial } from '../services/materials.ts';
 import { recordActivity } from '../services/activity.ts';
+import { newFileId } from '../storage/blob-store.ts';
 
 /**
  * POST /api/UploadStudyMaterial/{teacherId} (multipart: category, course, teacherId, files...).
@@ -36,24 +37,20 @@ export function registerUploadStudyMaterial(app: FastifyInstance, ctx: AppContex
 }
 
 /** Receives, checks and stores the files of one upload: all or nothing. */
-async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: string, { db, store, auth }: AppContext) {
+async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: string, { db, store, blobs, auth }: AppContext) {
   const route = ROUTES.uploadMaterials;
   const { fields, files } = await receiveUpload(req, store);
-  const committed: string[] = [];
+  const ids = files.map(() => newFileId());
   try {
     if (files.length === 0 || !fields.category || !fields.course) throw new HttpError(400, UPLOAD_MISSING_FIELDS_MESSAGE);
     const form = parseOr400(UploadFields, fields, 'upload form');
     if (form.teacherId !== undefined && form.teacherId !== teacherId) {
       throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
     }
-    // Files get their final (server-generated) names before any row exists, so a listed
-    // material always has its bytes; rows are inserted together.
-    const ids = files.map(() => store.newFileId());
-    for (const [i, f] of files.entries()) {
-      await store.commit(f.tempPath, ids[i]!);
-      committed.push(store.pathOf(ids[i]!));
-    }
+    // Every file is stored (under a server-generated id) before its row, in one transaction: a
+    // listed material always has its bytes, and an upload is stored whole or not at all.
     const rows = await db.transaction(async (tx) => {
+      for (const [i, f] of files.entries()) await blobs.put(tx, ids[i]!, f.tempPath);
       const out = [];
       for (const [i, f] of files.entries()) {
         out.push(await insertMaterial(tx, { fileId: ids[i]!, teacherId, category: form.category, course: form.course, title: f.title, mime: f.mime, size: f.size }));
@@ -67,7 +64,10 @@ async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: 
     };
     return reply.code(route.status).send(body);
   } catch (err) {
-    await Promise.all([...files.map((f) => store.remove(f.tempPath)), ...committed.map((p) => store.remove(p))]);
+    await blobs.discard(ids);
     throw err;
+  } finally {
+    // A disk store renamed them into place; a database store copied them.
+    await Promise.all(files.map((f) => store.remove(f.tempPath)));
   }
 }

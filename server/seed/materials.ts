@@ -1,6 +1,5 @@
-import { writeFile } from 'node:fs/promises';
 import type { Queryable } from '../db/database.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import { newFileId, type BlobStore } from '../storage/blob-store.ts';
 import { insertMaterial } from '../services/materials.ts';
 import { makeFormPdf, makeLargePdf, makeTextPdf } from './pdf-documents.ts';
 import { encodePng } from './png.ts';
@@ -84,12 +83,12 @@ function seedFiles(largePdfBytes: number): SeedFile[] {
 }
 
 /** Writes the generated files and their rows (dated over the last days, newest first in lists). */
-export async function seedMaterials(db: Queryable, store: FileStore, teacherId: string, largePdfBytes: number, now: Date): Promise<number> {
+export async function seedMaterials(tx: Queryable, blobs: BlobStore, teacherId: string, largePdfBytes: number, now: Date): Promise<number> {
   const files = seedFiles(largePdfBytes);
-  const made = await Promise.all(files.map(async (f) => ({ f, bytes: await f.make(), fileId: store.newFileId() })));
-  await Promise.all(made.map(({ bytes, fileId }) => writeFile(store.pathOf(fileId), bytes)));
+  const made = await Promise.all(files.map(async (f) => ({ f, bytes: await f.make(), fileId: newFileId() })));
+  for (const { bytes, fileId } of made) await blobs.put(tx, fileId, bytes);
   for (const { f, bytes, fileId } of made) {
-    await insertMaterial(db, {
+    await insertMaterial(tx, {
       fileId, teacherId, category: f.category, course: f.course, title: f.title, mime: f.mime, size: bytes.length,
       uploadedAt: new Date(now.getTime() - f.daysAgo * 86_400_000 - 3_600_000),
     });

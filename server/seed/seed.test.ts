@@ -15,7 +15,7 @@ beforeAll(async () => {
   await h.reset();
   await h.db.query('TRUNCATE students, teachers CASCADE');
   const t = Date.now();
-  await seed(h.db, h.store, { demoAccounts: true });
+  await seed(h.db, h.blobs, { demoAccounts: true });
   seconds = (Date.now() - t) / 1000;
   console.log(`seed took ${seconds.toFixed(2)} s`);
   teacher = await h.signIn('teacher');
@@ -107,10 +107,10 @@ describe('seed', () => {
   it('gives a demo database seeded before accounts existed its demo accounts on start, once, and only when asked', async () => {
     const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts'))[0]!.n;
     await h.db.query('TRUNCATE accounts CASCADE');
-    await seedIfEmpty(h.db, h.store, { demoAccounts: false });
+    await seedIfEmpty(h.db, h.blobs, { demoAccounts: false });
     expect(await count()).toBe(0);
-    await seedIfEmpty(h.db, h.store, { demoAccounts: true });
-    await seedIfEmpty(h.db, h.store, { demoAccounts: true });
+    await seedIfEmpty(h.db, h.blobs, { demoAccounts: true });
+    await seedIfEmpty(h.db, h.blobs, { demoAccounts: true });
     expect(await count()).toBe(3);
   });
 });

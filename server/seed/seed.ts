@@ -1,9 +1,7 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { localToday } from '../services/dates.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from './students.ts';
 import { makeAttendance } from './attendance.ts';
@@ -36,10 +34,10 @@ const SEED_LOCK = 727275;
 const isSeeded = async (db: Queryable) => (await db.query("SELECT 1 FROM meta WHERE key = 'seeded_at'")).length > 0;
 
 /** Seeds once: on first start, when the database has never been seeded. */
-export async function seedIfEmpty(db: Database, store: FileStore, opts: SeedOptions = {}): Promise<SeedSummary | undefined> {
+export async function seedIfEmpty(db: Database, blobs: BlobStore, opts: SeedOptions = {}): Promise<SeedSummary | undefined> {
   if (!(await isSeeded(db))) {
     try {
-      return await seed(db, store, opts, { ifEmpty: true });
+      return await seed(db, blobs, opts, { ifEmpty: true });
     } catch (err) {
       if (!(err instanceof AlreadySeeded)) throw err;
       return undefined;
@@ -57,11 +55,10 @@ export async function seedIfEmpty(db: Database, store: FileStore, opts: SeedOpti
   return undefined;
 }
 
-/** Empties every table and the file store (used by `npm run seed` and tests). */
-export async function resetData(db: Database, store: FileStore): Promise<void> {
+/** Empties every table and the stored files (used by `npm run seed` and tests). */
+export async function resetData(db: Database, blobs: BlobStore): Promise<void> {
   await db.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
-  const names = await readdir(store.filesDir).catch(() => []);
-  await Promise.all(names.map((n) => rm(join(store.filesDir, n), { force: true })));
+  await blobs.clear();
 }
 
 /** Another server seeded the database first. */
@@ -71,13 +68,12 @@ class AlreadySeeded extends Error {}
  * Writes the demo data: students with parents, 4 weeks of attendance, tests, materials. With
  * `ifEmpty`, writes nothing (throws AlreadySeeded) when another server seeded the database first.
  */
-export async function seed(db: Database, store: FileStore, opts: SeedOptions = {}, { ifEmpty = false } = {}): Promise<SeedSummary> {
+export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {}, { ifEmpty = false } = {}): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
   const today = localToday(now);
   const students = makeStudents(opts.students ?? 40);
   const attendance = makeAttendance(students.map((s) => ({ id: s[0], class: s[3] })), today, DEMO_TEACHER_ID);
   const tests = makeTests(today);
-  // Files first (outside the transaction: generating them takes the most time).
   let materials = 0;
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
@@ -86,7 +82,7 @@ export async function seed(db: Database, store: FileStore, opts: SeedOptions = {
     await bulkInsert(tx, 'students', STUDENT_SEED_COLUMNS, students);
     await bulkInsert(tx, 'attendance', ['student_id', 'date', 'class', 'status', 'teacher_id'], attendance);
     await bulkInsert(tx, 'tests', TEST_SEED_COLUMNS, tests);
-    materials = await seedMaterials(tx, store, DEMO_TEACHER_ID, opts.largePdfBytes ?? 40_000_000, now);
+    materials = await seedMaterials(tx, blobs, DEMO_TEACHER_ID, opts.largePdfBytes ?? 40_000_000, now);
     const events: [string, string, string, string][] = [
       [DEMO_TEACHER_ID, 'upload', 'Uploaded Algebra Lecture Notes.pdf to Lectures/Mathematics', new Date(now.getTime() - 2 * 3_600_000).toISOString()],
       [DEMO_TEACHER_ID, 'attendance', 'Attendance saved for Class A', new Date(now.getTime() - 26 * 3_600_000).toISOString()],

@@ -45,11 +45,6 @@ export class FileStore {
     await unlink(probe);
   }
 
-  /** A new public file id: 128 random bits, URL-safe, never derived from the client's name. */
-  newFileId(): string {
-    return randomBytes(16).toString('base64url');
-  }
-
   tempPath(): string {
     return join(this.tmpDir, `${randomBytes(12).toString('hex')}.part`);
   }

@@ -8,6 +8,8 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { FileStore } from '../storage/file-store.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { chooseBlobStore } from '../storage/choose-blob-store.ts';
 import { resetData } from '../seed/seed.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../seed/students.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
@@ -23,6 +25,8 @@ export interface Harness {
   app: FastifyInstance;
   db: Database;
   store: FileStore;
+  /** Where the app stores files' bytes (disk, or PostgreSQL with DATABASE_URL). */
+  blobs: BlobStore;
   dataDir: string;
   /**
    * Empties tables and files, then inserts the small fixture: teachers 1 and 2, 8 students
@@ -31,7 +35,7 @@ export interface Harness {
   reset(): Promise<void>;
   /** `{cookie}` of a session of that account, signed in through POST /api/auth/sign-in (once per reset). */
   signIn(who: AccountName): Promise<HeaderMap>;
-  /** Names in the temp and files folders (to prove nothing was written). */
+  /** Temp files of every instance and the ids of stored files (to prove nothing was written). */
   diskState(): Promise<{ tmp: string[]; files: string[] }>;
   close(): Promise<void>;
 }
@@ -75,6 +79,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   const base = `http://127.0.0.1:${port}`;
   const store = new FileStore(dataDir);
+  await store.init();
+  const blobs = chooseBlobStore(db, store);
   // Sessions live in the database, which reset empties.
   let sessions = new Map<AccountName, Promise<HeaderMap>>();
   return {
@@ -82,10 +88,11 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     app,
     db,
     store,
+    blobs,
     dataDir,
     async reset() {
       sessions = new Map();
-      await resetData(db, store);
+      await resetData(db, blobs);
       await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
       await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, makeStudents(8));
       await insertTestAccounts(db);
@@ -103,7 +110,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       // Every instance's temp folder: the app's own store is another FileStore on this dataDir.
       const folders = await readdir(store.tmpRoot, { withFileTypes: true });
       const tmp = (await Promise.all(folders.map((f) => (f.isDirectory() ? readdir(join(store.tmpRoot, f.name)) : [f.name])))).flat();
-      return { tmp, files: await readdir(store.filesDir) };
+      return { tmp, files: (await blobs.list()).sort() };
     },
     async close() {
       if (process.env.DEBUG_HARNESS) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,8 +88,16 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
   });
 }
 
-crashSuite('embedded database', async () => {
+crashSuite('embedded database, files on disk', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'edu-faults-'));
   dirs.push(dir);
-  return { DATA_DIR: dir };
+  return { DATA_DIR: dir, DATABASE_URL: undefined };
 });
+
+if (process.env.DATABASE_URL) {
+  crashSuite('PostgreSQL, files in the database', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'edu-faults-'));
+    dirs.push(dir);
+    return { DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `faults_${randomBytes(4).toString('hex')}` };
+  });
+}

@@ -27,7 +27,7 @@ const timed = async <T>(f: () => Promise<T>) => {
 describe('slow and endless clients against the real server (production timeouts)', () => {
   it('hold only what the caps allow, are closed on time, and the server keeps answering others', async () => {
     dir = await mkdtemp(join(tmpdir(), 'edu-faults-slow-'));
-    server = await startServer({ DATA_DIR: dir });
+    server = await startServer({ DATA_DIR: dir, DATABASE_URL: undefined });
     const teacher = await signInDemo(server.base, 'teacher');
     // An endless body is cut off right after the size limit (before the flood uses up the account's writes).
     const endless = await sendEndless(server.base, '/api/UploadStudyMaterial/1', uploadHead('endless.pdf'), PDF_FILL, teacher);

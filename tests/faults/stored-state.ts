@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
+import { chooseBlobStore } from '../../server/storage/choose-blob-store.ts';
+import { FileStore } from '../../server/storage/file-store.ts';
 import type { ServerEnv } from '../support/server-process.ts';
 
 export interface StoredState {
@@ -14,12 +16,13 @@ export interface StoredState {
   tempFiles: string[];
 }
 
-/** What the database and the file storage hold, read while no server runs. */
+/** What the database and the file storage (disk, or the database itself) hold, read while no server runs. */
 export async function storedState(env: ServerEnv): Promise<StoredState> {
   const db = await openDatabase({ dataDir: join(env.DATA_DIR, 'db'), databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA });
   try {
     const rows = await db.query<{ file_id: string; file_missing: boolean }>('SELECT file_id, file_missing FROM materials');
-    const files = await readdir(join(env.DATA_DIR, 'files')).catch(() => []);
+    // Not init(): reading must not create or clear anything.
+    const files = await chooseBlobStore(db, new FileStore(env.DATA_DIR)).list();
     const tmpRoot = join(env.DATA_DIR, 'tmp');
     const folders = await readdir(tmpRoot, { withFileTypes: true }).catch(() => []);
     const tempFiles = (await Promise.all(folders.map((f) => (f.isDirectory() ? readdir(join(tmpRoot, f.name)) : [f.name])))).flat();
