@@ -138,6 +138,17 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (file_id, seq)
   );
   `,
+  // A version per class and day of attendance: a save based on an older version is refused.
+  `
+  CREATE TABLE attendance_versions (
+    class text NOT NULL,
+    date date NOT NULL,
+    version integer NOT NULL,
+    teacher_id text NOT NULL,
+    saved_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (class, date)
+  );
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

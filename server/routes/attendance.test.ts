@@ -114,6 +114,47 @@ describe('POST /api/attendance and GET /api/attendance', () => {
     expect(matches.length).toBeGreaterThan(0);
   });
 
+  it('versions each class and day: the read names it, a save returns the next one, a stale save is 409 and writes nothing', async () => {
+    const [a, b] = await classA();
+    const day = (status: string, version?: number) => ({
+      date: '2025-05-05', class: 'Class A', teacherId: '1', ...(version === undefined ? {} : { version }),
+      records: [{ studentId: a!.student_id, name: a!.name, status }, { studentId: b!.student_id, name: b!.name, status: 'present' }],
+    });
+    const read = async () => (await getJson(`${h.base}/api/attendance?date=2025-05-05&class=Class%20A`, teacher)).body;
+    expect((await read()).version).toBe(0);
+    expect((await save(day('present', 0))).body).toMatchObject({ saved: 2, version: 1 });
+    expect((await read()).version).toBe(1);
+    // Another teacher saves from version 1 too, first.
+    const teacher2 = await h.signIn('teacher2');
+    expect((await save({ ...day('absent', 1), teacherId: '2' }, teacher2)).body.version).toBe(2);
+
+    const stale = await save(day('late', 1));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/^Attendance for Class A on 2025-05-05 was changed by Mr\. .+ at \d\d:\d\d\. Reload to see it\.$/);
+    expect((await records('2025-05-05')).map((r) => r.status)).toEqual(['absent', 'present']);
+    expect((await read()).version).toBe(2);
+    // A save without a version (a client of the version-less API) replaces the day.
+    expect((await save(day('late'))).body.version).toBe(3);
+    expect((await records('2025-05-05')).map((r) => r.status)).toEqual(['late', 'present']);
+  });
+
+  it('20 concurrent saves from one version: exactly one is stored whole, the other 19 get 409', async () => {
+    const cls = await classA();
+    const submission = (i: number) => ({
+      date: '2025-04-08', class: 'Class A', teacherId: '1', version: 0,
+      records: cls.map((s, j) => ({ studentId: s.student_id, name: s.name, status: (i + j) % 3 === 0 ? 'present' : 'absent' })),
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => save(submission(i))));
+    const statuses = answers.map((x) => x.status).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(409)]);
+    const winner = submission(answers.findIndex((x) => x.status === 200));
+    const stored = await h.db.query<{ student_id: string; status: string }>(
+      "SELECT student_id, status FROM attendance WHERE date = '2025-04-08' AND class = 'Class A' ORDER BY student_id",
+    );
+    expect(stored).toEqual(winner.records.map((r) => ({ student_id: r.studentId, status: r.status })).sort((x, y) => x.student_id.localeCompare(y.student_id)));
+    for (const x of answers.filter((y) => y.status === 409)) expect(x.body.message).toContain('Reload to see it.');
+  });
+
   it('validates the query', async () => {
     for (const q of ['', '?date=yesterday', '?date=2025-01-01&class=Nope']) {
       const res = await getJson(`${h.base}/api/attendance${q}`, teacher);

@@ -7,10 +7,12 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import { recordActivity } from '../services/activity.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
 import { queryJsonRows } from '../db/json-rows.ts';
+import { bumpDayVersion, changedByMessage, dayVersion } from '../services/attendance-version.ts';
 
 /**
  * POST /api/attendance: saves one class's marks for one date. Saving the same class and date
- * again replaces that day's marks; everything happens in one transaction.
+ * again replaces that day's marks; everything happens in one transaction. A save that names the
+ * version it started from gets 409 and writes nothing when the day has changed since.
  */
 export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext): void {
   const route = ROUTES.saveAttendance;
@@ -33,10 +35,14 @@ export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext)
       if (classOf.get(id) !== sub.class) throw new HttpError(400, `Invalid attendance: student ${id} is not in ${sub.class}.`);
     }
 
-    await db.transaction(async (tx) => {
+    const version = await db.transaction(async (tx) => {
       // One save of a class and date at a time (on every instance sharing the database): no
       // deadlock between concurrent saves, and never a mix of two teachers' submissions.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`attendance:${sub.class}:${sub.date}`]);
+      const current = await dayVersion(tx, sub.class, sub.date);
+      if (sub.version !== undefined && sub.version !== (current?.version ?? 0)) {
+        throw new HttpError(409, changedByMessage(sub.class, sub.date, current ?? { version: 0, teacherName: 'another teacher', savedAt: new Date() }));
+      }
       await tx.query('DELETE FROM attendance WHERE class = $1 AND date = $2', [sub.class, sub.date]);
       await bulkInsert(
         tx,
@@ -47,8 +53,9 @@ export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext)
            teacher_id = EXCLUDED.teacher_id, saved_at = now()`,
       );
       await recordActivity(tx, teacherId, 'attendance', `Attendance saved for ${sub.class} on ${sub.date}`);
+      return bumpDayVersion(tx, sub.class, sub.date, teacherId);
     });
-    return { message: 'Attendance saved successfully!', saved: sub.records.length };
+    return { message: 'Attendance saved successfully!', saved: sub.records.length, version };
   });
 }
 
@@ -72,7 +79,8 @@ export function registerGetAttendance(app: FastifyInstance, { db }: AppContext):
         [q.date, q.class ?? null],
         ['sort_class', 'sort_roll_no'],
       );
-      return { data: rows };
+      if (!q.class) return { data: rows };
+      return { data: rows, version: (await dayVersion(db, q.class, q.date))?.version ?? 0 };
     });
   });
 }

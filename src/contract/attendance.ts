@@ -5,12 +5,18 @@ import { isoDate, nonNegativeInt, pathId } from './primitives.ts';
 const className = z.enum(CLASSES, { error: `class must be one of: ${CLASSES.join(', ')}` });
 const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
 
-/** Attendance submission (spec section 3). teacherName is accepted for older clients and ignored: records name the signed-in teacher. */
+/**
+ * Attendance submission. teacherName is accepted for older clients and ignored: records name
+ * the signed-in teacher. `version` is the version of the class's day the marks were started
+ * from (0: nothing was saved yet); a save from an older version is refused with 409. A client
+ * that sends no version replaces the day's marks whatever they are.
+ */
 export const AttendanceSubmission = z.object({
   date: isoDate,
   class: className,
   teacherId: z.union([pathId, z.int().check(z.gte(0))]),
   teacherName: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  version: z.optional(z.int().check(z.gte(0), z.lte(2 ** 31 - 1))),
   records: z.array(
     z.object({
       studentId: pathId,
@@ -21,7 +27,8 @@ export const AttendanceSubmission = z.object({
 });
 export type AttendanceSubmission = z.infer<typeof AttendanceSubmission>;
 
-export const SaveAttendanceResponse = z.object({ message: z.string(), saved: nonNegativeInt });
+/** `version`: the class's day's version after this save. */
+export const SaveAttendanceResponse = z.object({ message: z.string(), saved: nonNegativeInt, version: z.optional(nonNegativeInt) });
 export type SaveAttendanceResponse = z.infer<typeof SaveAttendanceResponse>;
 
 /** GET /api/attendance?date=&class= */
@@ -39,7 +46,8 @@ export const AttendanceRecord = z.object({
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
 
-export const AttendanceRecordsResponse = z.object({ data: z.array(AttendanceRecord) });
+/** `version` (with a class in the query): the version of that class's day, 0 when never saved. */
+export const AttendanceRecordsResponse = z.object({ data: z.array(AttendanceRecord), version: z.optional(nonNegativeInt) });
 export type AttendanceRecordsResponse = z.infer<typeof AttendanceRecordsResponse>;
 
 /** GET /api/attendance/report?class=&start=&end= (replaces the spec's fixed sample report). */

@@ -25,6 +25,12 @@ export interface UploadForm {
 
 type Signal = { signal?: AbortSignal };
 
+/** A class's day of attendance: its records and version (undefined when unknown). */
+export interface AttendanceDay {
+  records: AttendanceRecord[];
+  version: number | undefined;
+}
+
 /**
  * The typed API client the elements use; one function per operation of the contract.
  *
@@ -51,6 +57,16 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
       return fallback;
     }
   }
+
+  /**
+   * GET /api/attendance?date=&class=: the records and, with a class, the day's version (saves
+   * send it back); no records and no version on failure (recorded).
+   */
+  const getAttendanceDay = (date: string, className?: ClassName | string, o: Signal = {}): Promise<AttendanceDay> =>
+    orFallback<AttendanceDay>('getAttendance', { records: [], version: undefined }, async () => {
+      const res = await callRoute(fetchFn, apiBase, 'attendance', ROUTES.attendance.response, { query: { date, class: className }, signal: o.signal });
+      return { records: res.data, version: res.version };
+    });
 
   const withUrl = <T extends { url: string }>(m: T): T => ({ ...m, url: m.url ? resolveUrl(apiBase, m.url) : m.url });
 
@@ -120,13 +136,11 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
     },
 
     /** GET /api/attendance?date=&class=; [] on failure (recorded). */
-    getAttendance(date: string, className?: ClassName | string, o: Signal = {}): Promise<AttendanceRecord[]> {
-      return orFallback('getAttendance', [], async () =>
-        (await callRoute(fetchFn, apiBase, 'attendance', ROUTES.attendance.response, {
-          query: { date, class: className }, signal: o.signal,
-        })).data,
-      );
+    async getAttendance(date: string, className?: ClassName | string, o: Signal = {}): Promise<AttendanceRecord[]> {
+      return (await getAttendanceDay(date, className, o)).records;
     },
+
+    getAttendanceDay,
 
     /** GET /api/attendance/report?class=&start=&end=; throws ApiError. */
     async getAttendanceReport(q: { class: string; start: string; end: string }, o: Signal = {}): Promise<AttendanceReport> {

@@ -6,9 +6,11 @@ import {
   countMarks,
   localToday,
   markAll,
+  marksFromRecords,
   markText,
   recordBadge,
   rosterFor,
+  unmarkedHint,
 } from './attendance-rules.ts';
 
 const roster = [
@@ -88,5 +90,28 @@ describe('recordBadge', () => {
     expect(recordBadge('late')).toEqual({ label: 'Late', tone: 'warning' });
     expect(recordBadge('')).toEqual({ label: 'Not marked', tone: 'neutral' });
     expect(recordBadge(null)).toEqual({ label: 'Not marked', tone: 'neutral' });
+  });
+});
+
+describe('the saved day the Mark tab starts from', () => {
+  it('turns saved records into marks (late kept, unknown statuses unmarked) and counts late as present', () => {
+    const marks = marksFromRecords([
+      { student_id: 'S1', status: 'present' },
+      { student_id: 'S2', status: 'Absent' },
+      { student_id: 'S3', status: 'late' },
+      { student_id: 'S4', status: 'excused' },
+    ]);
+    expect(marks).toEqual({ S1: 'present', S2: 'absent', S3: 'late' });
+    const roster = ['S1', 'S2', 'S3', 'S4'].map((id) => ({ student_id: id, name: id }));
+    expect(countMarks(roster, marks)).toEqual({ present: 2, absent: 1, unmarked: 1 });
+    expect(markText('late')).toBe('Late');
+    expect(unmarkedHint(1)).toBe('1 unmarked student is saved as absent.');
+    expect(unmarkedHint(3)).toBe('3 unmarked students are saved as absent.');
+  });
+
+  it('sends the version the marks started from, and none when the day failed to load', () => {
+    const base = { date: '2025-01-06', cls: 'Class A' as const, teacherId: '1', teacherName: 'T', roster: [{ student_id: 'S1', name: 'A' }], marks: {} };
+    expect(buildSubmission({ ...base, version: 4 }).version).toBe(4);
+    expect('version' in buildSubmission(base)).toBe(false);
   });
 });

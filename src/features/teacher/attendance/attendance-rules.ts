@@ -1,9 +1,11 @@
-import type { AttendanceSubmission, ClassName, Student } from '../../../contract/index.ts';
+import type { AttendanceRecord, AttendanceSubmission, ClassName, Student } from '../../../contract/index.ts';
 import { ATTENDANCE_NOT_MARKED } from '../../../contract/index.ts';
 
-/** What the teacher can choose per student on the Mark tab ('late' only appears in records). */
+/** What the teacher can choose per student on the Mark tab. */
 export type Mark = 'present' | 'absent';
-export type Marks = Readonly<Record<string, Mark>>;
+/** A student's mark on screen: chosen, or loaded from the saved day ('late' is kept as saved). */
+export type ShownMark = Mark | 'late';
+export type Marks = Readonly<Record<string, ShownMark>>;
 
 /** The attendance texts of spec sections 2 and 8, to the letter. */
 export const ATT_MSG = {
@@ -30,12 +32,12 @@ export interface Counters {
   unmarked: number;
 }
 
-/** Present, Absent and Unmarked over the shown roster (marks of other classes do not count). */
+/** Present (late included), Absent and Unmarked over the shown roster (marks of other classes do not count). */
 export function countMarks(roster: readonly RosterStudent[], marks: Marks): Counters {
   let present = 0;
   let absent = 0;
   for (const s of roster) {
-    if (marks[s.student_id] === 'present') present += 1;
+    if (marks[s.student_id] === 'present' || marks[s.student_id] === 'late') present += 1;
     else if (marks[s.student_id] === 'absent') absent += 1;
   }
   return { present, absent, unmarked: roster.length - present - absent };
@@ -45,9 +47,22 @@ export function markAll(roster: readonly RosterStudent[], mark: Mark): Marks {
   return Object.fromEntries(roster.map((s) => [s.student_id, mark]));
 }
 
-/** The status text beside a student: 'Present', 'Absent' or 'Not set' until chosen. */
-export const markText = (mark: Mark | undefined): string =>
-  mark === 'present' ? 'Present' : mark === 'absent' ? 'Absent' : ATT_MSG.notSet;
+/** The status text beside a student: 'Present', 'Absent', 'Late' or 'Not set' until chosen. */
+export const markText = (mark: ShownMark | undefined): string =>
+  mark === 'present' ? 'Present' : mark === 'absent' ? 'Absent' : mark === 'late' ? 'Late' : ATT_MSG.notSet;
+
+/** The marks a saved day starts the Mark tab from (unknown statuses stay unmarked). */
+export function marksFromRecords(records: readonly Pick<AttendanceRecord, 'student_id' | 'status'>[]): Marks {
+  const marks: Record<string, ShownMark> = {};
+  for (const r of records) {
+    const status = r.status.toLowerCase();
+    if (status === 'present' || status === 'absent' || status === 'late') marks[r.student_id] = status;
+  }
+  return marks;
+}
+
+/** The line beside Save while students are unmarked: how many will be saved as absent. */
+export const unmarkedHint = (n: number): string => `${n} unmarked ${n === 1 ? 'student is' : 'students are'} saved as absent.`;
 
 /** The POST /api/attendance body: every roster student, the unmarked ones as absent (spec section 4). */
 export function buildSubmission(input: {
@@ -57,12 +72,15 @@ export function buildSubmission(input: {
   teacherName: string;
   roster: readonly RosterStudent[];
   marks: Marks;
+  /** The version of the day the marks started from (unknown when the day failed to load). */
+  version?: number;
 }): AttendanceSubmission {
   return {
     date: input.date,
     class: input.cls,
     teacherId: input.teacherId,
     ...(input.teacherName.trim() ? { teacherName: input.teacherName.trim() } : {}),
+    ...(input.version === undefined ? {} : { version: input.version }),
     records: input.roster.map((s) => ({
       studentId: s.student_id,
       name: s.name,

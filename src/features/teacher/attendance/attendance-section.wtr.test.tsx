@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   findAllByShadowRole,
+  findAllByShadowText,
   findByShadowLabelText,
   findByShadowRole,
   findByShadowText,
@@ -66,28 +67,45 @@ const STUDENTS = [
   student('S005', 'Rohan Das', 'Class B'),
 ];
 
-/** A small in-memory attendance store behind the double. */
+/** A small in-memory attendance store behind the double, with one version per class and day. */
 function attendanceServer(opts: { save?: (c: Call) => Reply } = {}) {
   const stored: AttendanceRecord[] = [];
+  const versions = new Map<string, number>();
   answer((c) => {
     if (c.path === '/api/students') return { body: { data: STUDENTS } };
     if (c.method === 'GET' && c.path === '/api/attendance') {
-      return { body: { data: stored.filter((r) => r.date === c.query.date && STUDENTS.find((s) => s.student_id === r.student_id)?.class === c.query.class) } };
+      const data = stored.filter((r) => r.date === c.query.date && STUDENTS.find((s) => s.student_id === r.student_id)?.class === c.query.class);
+      return { body: { data, version: versions.get(`${c.query.class}|${c.query.date}`) ?? 0 } };
     }
     if (c.method === 'POST' && c.path === '/api/attendance') {
       const custom = opts.save?.(c);
       if (custom) return custom;
-      const b = c.body as { date: string; records: { studentId: string; name: string; status: string }[] };
+      const b = c.body as { date: string; class: string; version?: number; records: { studentId: string; name: string; status: string }[] };
+      const key = `${b.class}|${b.date}`;
+      if (b.version !== undefined && b.version !== (versions.get(key) ?? 0)) {
+        return { status: 409, body: { message: `Attendance for ${b.class} on ${b.date} was changed by Mr. Arjun Rao at 09:15. Reload to see it.` } };
+      }
+      versions.set(key, (versions.get(key) ?? 0) + 1);
       for (const r of b.records) {
         const i = stored.findIndex((x) => x.student_id === r.studentId && x.date === b.date);
         if (i >= 0) stored.splice(i, 1);
         stored.push({ student_id: r.studentId, name: r.name, status: r.status, date: b.date, teacher_id: '1', teacher_name: 'Ms. Priya Sharma' });
       }
-      return { body: { message: 'Attendance saved successfully!', saved: b.records.length } };
+      return { body: { message: 'Attendance saved successfully!', saved: b.records.length, version: versions.get(key) } };
     }
     return { status: 404, body: { message: 'not found' } };
   });
-  return stored;
+  return Object.assign(stored, {
+    /** Another teacher's save of a whole class and day, straight into the store. */
+    saveAsAnother(cls: string, date: string, status: string) {
+      for (const st of STUDENTS.filter((x) => x.class === cls)) {
+        const i = stored.findIndex((x) => x.student_id === st.student_id && x.date === date);
+        if (i >= 0) stored.splice(i, 1);
+        stored.push({ student_id: st.student_id, name: st.name, status, date, teacher_id: '2', teacher_name: 'Mr. Arjun Rao' });
+      }
+      versions.set(`${cls}|${date}`, (versions.get(`${cls}|${date}`) ?? 0) + 1);
+    },
+  });
 }
 
 async function show(): Promise<HTMLElement> {
@@ -95,7 +113,9 @@ async function show(): Promise<HTMLElement> {
   await findByShadowRole(el, 'heading', { name: 'Attendance Management' });
   return el;
 }
-const row = async (el: HTMLElement, name: string) => (await findByShadowText(el, name)).closest('li') as HTMLElement;
+/** A student's row in the roster (the records table below names students too). */
+const row = async (el: HTMLElement, name: string) =>
+  (await findAllByShadowText(el, name)).map((n) => n.closest('li')).find(Boolean) as HTMLElement;
 const counter = (el: HTMLElement, label: string) =>
   Array.from(el.shadowRoot!.querySelectorAll('.at-counter')).find((c) => c.querySelector('dt')!.textContent === label)!.querySelector('dd')!.textContent;
 
@@ -147,7 +167,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     await waitFor(() => counter(el, 'Present') === '0' && counter(el, 'Absent') === '2');
   });
 
-  it('saves with the unmarked sent as absent, toasts, clears the marks and reloads the records', async () => {
+  it('saves with the unmarked sent as absent and the version it started from, toasts, keeps the saved marks on screen and reloads the records', async () => {
     let releaseSave!: () => void;
     const gate = new Promise<void>((r) => (releaseSave = r));
     const store = attendanceServer();
@@ -175,6 +195,7 @@ describe('Attendance section: Mark Attendance tab', () => {
       class: 'Class B',
       teacherId: '1',
       teacherName: 'Ms. Priya Sharma',
+      version: 0,
       records: [
         { studentId: 'S003', name: 'Kabir Singh', status: 'present' },
         { studentId: 'S004', name: 'Meera Iyer', status: 'absent' },
@@ -182,7 +203,10 @@ describe('Attendance section: Mark Attendance tab', () => {
       ],
     });
     expect(store).to.have.length(3);
-    await waitFor(() => counter(el, 'Unmarked') === '3');
+    // The saved day stays on screen: Rohan, unmarked, was saved as absent.
+    await waitFor(() => gets('/api/attendance').length >= 3 && counter(el, 'Unmarked') === '0');
+    expect([counter(el, 'Present'), counter(el, 'Absent')]).to.deep.equal(['1', '2']);
+    expect(within(await row(el, 'Rohan Das')).queryByShadowText('Absent')).to.not.equal(null);
     const table = await findByShadowRole(el, 'table');
     const rows = await findAllByShadowRole(table, 'row');
     expect(rows).to.have.length(4);
@@ -191,6 +215,43 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(within(rows.find((r) => r.textContent!.includes('Kabir Singh'))!).getByShadowText('Present').className).to.contain('at-badge--success');
     expect(rohan.textContent).to.contain('Ms. Priya Sharma');
     expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: localToday(), class: 'Class B' });
+  });
+
+  it("starts from the day's saved marks, and a change on top saves what is on screen", async () => {
+    const store = attendanceServer();
+    store.saveAsAnother('Class B', localToday(), 'present');
+    store.find((r) => r.student_id === 'S005')!.status = 'late';
+    const el = await show();
+    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class B');
+    await waitFor(() => counter(el, 'Present') === '3');
+    expect(within(await row(el, 'Rohan Das')).queryByShadowText('Late')).to.not.equal(null);
+    expect(queryByShadowText(el, /unmarked student/)).to.equal(null);
+    within(await row(el, 'Meera Iyer')).getByShadowRole('button', { name: 'Mark Absent' }).click();
+    await waitFor(() => counter(el, 'Absent') === '1');
+    (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
+    await findByShadowText(el, 'Attendance saved successfully!');
+    const post = calls.find((c) => c.method === 'POST')!.body as { version: number; records: { studentId: string; status: string }[] };
+    expect(post.version).to.equal(1);
+    expect(post.records.map((r) => r.status)).to.deep.equal(['present', 'absent', 'late']);
+  });
+
+  it('says who changed the day when another save came first, and reloads it on request', async () => {
+    const store = attendanceServer();
+    const el = await show();
+    within(await row(el, 'Aarav Patel')).getByShadowRole('button', { name: 'Mark Present' }).click();
+    await findByShadowText(el, '1 unmarked student is saved as absent.');
+    expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).getAttribute('aria-describedby')).to.match(/unmarked/);
+    store.saveAsAnother('Class A', localToday(), 'absent');
+    (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
+    const message = `Attendance for Class A on ${localToday()} was changed by Mr. Arjun Rao at 09:15. Reload to see it.`;
+    const alert = (await findByShadowText(el, message)).closest('[role="alert"]') as HTMLElement;
+    expect(alert).to.not.equal(null);
+    await findByShadowText(el, `Error saving attendance: ${message}`);
+    // Nothing of this teacher's was written.
+    expect(store.every((r) => r.status === 'absent')).to.equal(true);
+    within(alert).getByShadowRole('button', { name: 'Reload attendance' }).click();
+    await waitFor(() => counter(el, 'Absent') === '2' && counter(el, 'Present') === '0');
+    expect(queryByShadowText(el, message)).to.equal(null);
   });
 
   it('refetches students when the class changes and records when the date or class changes', async () => {

@@ -1,5 +1,5 @@
-import { useCallback, useId, useState } from 'react';
-import { CLASSES, type ClassName } from '../../../contract/index.ts';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { CLASSES, type AttendanceRecord, type ClassName } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import {
   ATT_MSG,
@@ -7,18 +7,24 @@ import {
   countMarks,
   localToday,
   markAll,
+  marksFromRecords,
   rosterFor,
+  unmarkedHint,
+  type Mark,
   type Marks,
 } from './attendance-rules.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useApi } from './use-api.ts';
 import { RecordsTable } from './records-table.tsx';
 import { Roster } from './roster.tsx';
-import { useLoad } from './use-load.ts';
+import { useLoad, type Loaded } from './use-load.ts';
 
 /**
- * The Mark Attendance tab. Students reload when the class changes, records when the date or
- * class changes (spec section 4); saving sends every student, the unmarked ones as absent.
+ * The Mark Attendance tab. Students reload when the class changes, the day's saved marks when
+ * the date or class changes; the roster starts from the saved marks and the teacher's changes
+ * go on top. Saving sends what is on screen (the unmarked as absent) with the version of the
+ * day it started from: when another save came first, the server refuses (409) and the tab
+ * offers to reload the day.
  */
 export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacherName: string }) {
   const { toast } = useElement();
@@ -26,7 +32,10 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const id = useId();
   const [date, setDate] = useState(localToday);
   const [cls, setCls] = useState<ClassName>(CLASSES[0]);
-  const [marks, setMarks] = useState<Marks>({});
+  const dayKey = `${date}|${cls}`;
+  // The teacher's changes over the saved day, for one date and class.
+  const [edits, setEdits] = useState<{ key: string; marks: Marks }>({ key: dayKey, marks: {} });
+  const [conflict, setConflict] = useState<{ key: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [recordReloads, setRecordReloads] = useState(0);
 
@@ -34,16 +43,24 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     cls,
     useCallback(async (signal: AbortSignal) => rosterFor(await api.getStudents({ signal }), cls), [api, cls]),
   );
-  const records = useLoad(
-    date ? `${date}|${cls}` : null,
-    (signal) => api.getAttendance(date, cls, { signal }),
-    recordReloads,
-  );
+  const day = useLoad(date ? dayKey : null, (signal) => api.getAttendanceDay(date, cls, { signal }), recordReloads);
+  const records: Loaded<AttendanceRecord[]> = day.status === 'ok' ? { status: 'ok', data: day.data.records } : day;
+  const saved = useMemo(() => (day.status === 'ok' ? marksFromRecords(day.data.records) : {}), [day]);
+  const changes = edits.key === dayKey ? edits.marks : {};
+  const marks: Marks = { ...saved, ...changes };
+  const setMarks = (update: (prev: Marks) => Marks) => setEdits((prev) => ({ key: dayKey, marks: update(prev.key === dayKey ? prev.marks : {}) }));
+  const shownConflict = conflict?.key === dayKey ? conflict.message : null;
 
   const loading = students.status === 'loading';
   // A failed student fetch shows as an empty roster (spec section 8).
   const roster = students.status === 'ok' ? students.data : [];
   const counters = countMarks(roster, marks);
+
+  const reloadDay = (): void => {
+    setEdits({ key: dayKey, marks: {} });
+    setConflict(null);
+    setRecordReloads((n) => n + 1);
+  };
 
   const save = async (): Promise<void> => {
     if (roster.length === 0) {
@@ -52,13 +69,16 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     }
     setSaving(true);
     try {
-      await api.saveAttendance(buildSubmission({ date, cls, teacherId, teacherName, roster, marks }));
+      const version = day.status === 'ok' ? day.data.version : undefined;
+      await api.saveAttendance(buildSubmission({ date, cls, teacherId, teacherName, roster, marks, version }));
       toast.success(ATT_MSG.saved);
-      setMarks({});
+      // The screen keeps what was saved; the reload brings the day's new version.
+      setConflict(null);
       setRecordReloads((n) => n + 1);
     } catch (e) {
       // The server refused (its message is shown); anything else (network, bad answer) is an exception.
       toast.error(e instanceof ApiError && e.status >= 400 ? ATT_MSG.serverError(e.serverMessage ?? e.message) : ATT_MSG.failed);
+      if (e instanceof ApiError && e.status === 409) setConflict({ key: dayKey, message: e.serverMessage ?? e.message });
     } finally {
       setSaving(false);
     }
@@ -76,10 +96,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           <select
             id={`${id}-class`}
             value={cls}
-            onChange={(e) => {
-              setCls(e.target.value as ClassName);
-              setMarks({});
-            }}
+            onChange={(e) => setCls(e.target.value as ClassName)}
           >
             {CLASSES.map((c) => (
               <option key={c}>{c}</option>
@@ -102,7 +119,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
               type="button"
               className="edu-btn edu-btn--small at-bulk__present"
               disabled={loading || roster.length === 0}
-              onClick={() => setMarks(markAll(roster, 'present'))}
+              onClick={() => setMarks(() => markAll(roster, 'present'))}
             >
               Mark All Present
             </button>
@@ -110,7 +127,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
               type="button"
               className="edu-btn edu-btn--small at-bulk__absent"
               disabled={loading || roster.length === 0}
-              onClick={() => setMarks(markAll(roster, 'absent'))}
+              onClick={() => setMarks(() => markAll(roster, 'absent'))}
             >
               Mark All Absent
             </button>
@@ -139,16 +156,31 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         ) : roster.length === 0 ? (
           <p className="at-empty">{ATT_MSG.noStudentsFor(cls)}</p>
         ) : (
-          <Roster students={roster} marks={marks} onMark={(sid, m) => setMarks((prev) => ({ ...prev, [sid]: m }))} />
+          <Roster students={roster} marks={marks} onMark={(sid: string, m: Mark) => setMarks((prev) => ({ ...prev, [sid]: m }))} />
+        )}
+
+        {shownConflict && (
+          <div className="at-conflict" role="alert">
+            <p>{shownConflict}</p>
+            <button type="button" className="edu-btn edu-btn--small" onClick={reloadDay}>
+              Reload attendance
+            </button>
+          </div>
         )}
 
         <div className="at-save">
           {counters.unmarked > 0 && roster.length > 0 && (
-            <p className="at-save__hint">
-              {counters.unmarked} unmarked {counters.unmarked === 1 ? 'student is' : 'students are'} saved as absent.
+            <p id={`${id}-unmarked`} className="at-save__hint">
+              {unmarkedHint(counters.unmarked)}
             </p>
           )}
-          <button type="button" className="edu-btn at-save__btn" disabled={saving || loading} onClick={() => void save()}>
+          <button
+            type="button"
+            className="edu-btn at-save__btn"
+            disabled={saving || loading || day.status === 'loading'}
+            aria-describedby={counters.unmarked > 0 && roster.length > 0 ? `${id}-unmarked` : undefined}
+            onClick={() => void save()}
+          >
             {saving ? 'Saving...' : 'Save Attendance'}
           </button>
         </div>
