@@ -32,7 +32,7 @@ for (const width of [1280, 375]) {
       await signInAs(page, 'teacher');
     });
 
-    test('marks Class B with one student unmarked, saves, then saves a change without duplicates', async ({ page }) => {
+    test('starts from the saved marks: all present, reload, one absent, save keeps 9 present and 1 absent', async ({ page }) => {
       const d = await openAttendance(page);
       const date = await today(page);
       await expect(d.getByLabel('Date')).toHaveValue(date);
@@ -45,45 +45,93 @@ for (const width of [1280, 375]) {
       await expect(rows.first()).toBeVisible();
       const n = await rows.count();
       expect(n).toBeGreaterThan(2);
-      await expect(counter(d, 'Unmarked')).toHaveText(String(n));
-      await expect(rows.first().getByText('Not set')).toBeVisible();
-
-      // Everyone present but the last (left unmarked) and the first (absent).
-      for (let i = 1; i < n - 1; i++) await rows.nth(i).getByRole('button', { name: 'Mark Present' }).click();
-      await rows.first().getByRole('button', { name: 'Mark Absent' }).click();
-      await expect(counter(d, 'Present')).toHaveText(String(n - 2));
-      await expect(counter(d, 'Absent')).toHaveText('1');
-      await expect(counter(d, 'Unmarked')).toHaveText('1');
-      const unmarkedId = (await rows.nth(n - 1).locator('.at-roster__id').textContent())!;
-      await expectNoHorizontalOverflow(page);
-      await expectAccessible(page);
-
+      await d.getByRole('button', { name: 'Mark All Present' }).click();
       await d.getByRole('button', { name: 'Save Attendance' }).click();
       await expect(d.getByText('Attendance saved successfully!')).toBeVisible();
-      await expect(counter(d, 'Unmarked')).toHaveText(String(n));
+      await expect(counter(d, 'Present')).toHaveText(String(n));
 
-      const records = d.getByRole('region', { name: `Today's Attendance Records - ${date}` });
+      // A new visit starts from what was saved.
+      await page.reload();
+      const d2 = await openAttendance(page);
+      await d2.getByRole('combobox', { name: 'Class' }).selectOption('Class B');
+      await expect(counter(d2, 'Present')).toHaveText(String(n));
+      await expect(counter(d2, 'Unmarked')).toHaveText('0');
+      const rows2 = d2.locator('.at-roster__row');
+      await expect(rows2.first().getByText('Present', { exact: true })).toBeVisible();
+      await rows2.first().getByRole('button', { name: 'Mark Absent' }).click();
+      await d2.getByRole('button', { name: 'Save Attendance' }).click();
+      await expect(d2.getByText('Attendance saved successfully!')).toBeVisible();
+
+      const records = d2.getByRole('region', { name: `Today's Attendance Records - ${date}` });
       const body = records.locator('tbody tr');
       await expect(body).toHaveCount(n);
+      await expect(body.filter({ has: page.getByText('Present', { exact: true }) })).toHaveCount(n - 1);
+      await expect(body.filter({ has: page.getByText('Absent', { exact: true }) })).toHaveCount(1);
+      await expect(counter(d2, 'Present')).toHaveText(String(n - 1));
+      await expect(counter(d2, 'Absent')).toHaveText('1');
+      await expectNoHorizontalOverflow(page);
+      await expectAccessible(page);
+      expect(await cspViolations(page)).toEqual([]);
+    });
+
+    test('says how many unmarked students will be saved as absent, and saves them so', async ({ page }) => {
+      const d = await openAttendance(page);
+      // A day nobody has marked yet (one per viewport, as both runs share the server).
+      const date = width === 1280 ? '2021-03-01' : '2021-03-02';
+      await d.getByLabel('Date').fill(date);
+      await d.getByRole('combobox', { name: 'Class' }).selectOption('Class B');
+      const rows = d.locator('.at-roster__row');
+      await expect(rows.first()).toBeVisible();
+      const n = await rows.count();
+      await expect(counter(d, 'Unmarked')).toHaveText(String(n));
+      await expect(rows.first().getByText('Not set')).toBeVisible();
+      for (let i = 0; i < n - 1; i++) await rows.nth(i).getByRole('button', { name: 'Mark Present' }).click();
+      await expect(d.getByText('1 unmarked student is saved as absent.')).toBeVisible();
+      const unmarkedId = (await rows.nth(n - 1).locator('.at-roster__id').textContent())!;
+      await expectNoHorizontalOverflow(page);
+      await d.getByRole('button', { name: 'Save Attendance' }).click();
+      await expect(d.getByText('Attendance saved successfully!')).toBeVisible();
+      const body = d.getByRole('region', { name: `Today's Attendance Records - ${date}` }).locator('tbody tr');
       const unmarkedRow = body.filter({ has: page.getByRole('cell', { name: unmarkedId, exact: true }) });
       await expect(unmarkedRow.getByText('Absent', { exact: true })).toBeVisible();
       await expect(unmarkedRow.getByText('Ms. Priya Sharma')).toBeVisible();
-      await expect(body.filter({ has: page.getByText('Present', { exact: true }) })).toHaveCount(n - 2);
-
-      // A second save with a change replaces the day's marks: still n rows.
-      await d.getByRole('button', { name: 'Mark All Present' }).click();
-      await rows.nth(1).getByRole('button', { name: 'Mark Absent' }).click();
-      await d.getByRole('button', { name: 'Save Attendance' }).click();
-      await expect(d.getByText('Attendance saved successfully!').first()).toBeVisible();
-      await expect(body.filter({ has: page.getByText('Present', { exact: true }) })).toHaveCount(n - 1);
-      await expect(body).toHaveCount(n);
-      await expect(unmarkedRow.getByText('Present', { exact: true })).toBeVisible();
+      await expect(counter(d, 'Unmarked')).toHaveText('0');
 
       // Records follow the date: an old date has none.
       await d.getByLabel('Date').fill('2020-01-06');
       await expect(d.getByText('No attendance records found for 2020-01-06.')).toBeVisible();
-      await expectAccessible(page);
-      expect(await cspViolations(page)).toEqual([]);
+    });
+
+    test('a save from a day another tab changed meanwhile is refused and offers the reload', async ({ page, context }) => {
+      const date = width === 1280 ? '2021-04-05' : '2021-04-06';
+      const open = async (p: Page) => {
+        const d = await openAttendance(p);
+        await d.getByLabel('Date').fill(date);
+        await d.getByRole('combobox', { name: 'Class' }).selectOption('Class C');
+        await expect(d.locator('.at-roster__row').first()).toBeVisible();
+        await expect(d.getByRole('button', { name: 'Save Attendance' })).toBeEnabled();
+        return d;
+      };
+      const first = await open(page);
+      const other = await context.newPage();
+      const second = await open(other);
+      await second.getByRole('button', { name: 'Mark All Absent' }).click();
+      await second.getByRole('button', { name: 'Save Attendance' }).click();
+      await expect(second.getByText('Attendance saved successfully!')).toBeVisible();
+
+      await first.getByRole('button', { name: 'Mark All Present' }).click();
+      await first.getByRole('button', { name: 'Save Attendance' }).click();
+      const notice = first.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload attendance' }) });
+      await expect(notice).toContainText(new RegExp(`^Attendance for Class C on ${date} was changed by Ms\\. Priya Sharma at \\d\\d:\\d\\d\\. Reload to see it\\.`));
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath(`conflict-${width}.png`), fullPage: true });
+      await notice.getByRole('button', { name: 'Reload attendance' }).click();
+      await expect(notice).toHaveCount(0);
+      // The other tab's day: everyone absent.
+      const n = await first.locator('.at-roster__row').count();
+      await expect(counter(first, 'Absent')).toHaveText(String(n));
+      await expect(counter(first, 'Present')).toHaveText('0');
+      await other.close();
     });
 
     test('Reports: the figures follow the class and date range, and the report exports as CSV', async ({ page }) => {
