@@ -3,29 +3,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerEnv, type ServerProcess } from '../support/server-process.ts';
+import { startServer, type ServerEnv } from '../support/server-process.ts';
+import { crashDuring, type KillAt } from './crash.ts';
 import { storedState } from './stored-state.ts';
-import { download, getJson, pdfBytes, sendJson, signInDemo, sleep, teacherMaterials, upload, uploadForm, type HeaderMap } from './api-client.ts';
+import { download, getJson, pdfBytes, sendJson, signInDemo, teacherMaterials, upload, uploadForm, type HeaderMap } from './api-client.ts';
 
-/** When the kill comes: this many ms after the request was sent, or right after its answer. */
-type KillAt = number | 'after-answer';
 const UPLOAD_KILLS: KillAt[] = [0, 10, 25, 50, 100, 200, 'after-answer', 'after-answer'];
 const DELETE_KILLS: KillAt[] = [0, 5, 15, 30, 'after-answer'];
+const ATTENDANCE_KILLS: KillAt[] = [0, 2, 5, 10, 20, 40, 'after-answer', 'after-answer'];
 const FILES_PER_UPLOAD = 6;
 const FILE_BYTES = 768 * 1024;
 
 const dirs: string[] = [];
 afterAll(async () => { await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))); });
-
-/** Sends `request`, kills the server at `at`, restarts it; the answer if one came before the kill. */
-async function crashDuring<T>(server: ServerProcess, env: ServerEnv, at: KillAt, request: () => Promise<T>): Promise<{ answer?: T; server: ServerProcess }> {
-  const sent = request().catch(() => undefined);
-  if (at === 'after-answer') await sent;
-  else await sleep(at);
-  await server.crash();
-  const answer = await sent;
-  return { answer, server: await startServer(env) };
-}
 
 export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
   describe(`kill -9 during and right after writes (${name})`, () => {
@@ -84,6 +74,47 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
       expect(state.hiddenRows).toBe(0);
       expect(state.tempFiles).toEqual([]);
       console.log(`[faults] ${name}: ${JSON.stringify({ ...report, rows: state.rows.length, files: state.files.length, orphans: 0 })}`);
+    });
+
+    it('keeps every acknowledged attendance save, and a class\'s day is always one whole submission', async () => {
+      const env = await makeEnv();
+      let server = await startServer(env);
+      const cookie: HeaderMap = await signInDemo(server.base, 'teacher');
+      const roster = ((await getJson(`${server.base}/api/students`, cookie)).body.data as { student_id: string; name: string; class: string }[]).filter((x) => x.class === 'Class A');
+      const day = async (date: string) => {
+        const res = await getJson(`${server.base}/api/attendance?date=${date}&class=Class%20A`, cookie);
+        return { version: res.body.version as number, statuses: new Map((res.body.data as { student_id: string; status: string }[]).map((r) => [r.student_id, r.status])) };
+      };
+      const submission = (date: string, version: number, round: number) => ({
+        date, class: 'Class A', teacherId: '1', version,
+        records: roster.map((x, j) => ({ studentId: x.student_id, name: x.name, status: (round + j) % 2 ? 'present' : 'absent' })),
+      });
+      const same = (statuses: Map<string, string>, sub: ReturnType<typeof submission>) =>
+        statuses.size === sub.records.length && sub.records.every((r) => statuses.get(r.studentId) === r.status);
+      const report = { saves: 0, acknowledged: 0, keptUnanswered: 0 };
+
+      for (const [round, at] of ATTENDANCE_KILLS.entries()) {
+        // Odd rounds replace the day the round before saved.
+        const date = `2022-01-${String(10 + Math.floor(round / 2)).padStart(2, '0')}`;
+        const before = await day(date);
+        const sub = submission(date, before.version, round);
+        const r = await crashDuring(server, env, at, () => sendJson(`${server.base}/api/attendance`, 'POST', sub, cookie));
+        server = r.server;
+        const after = await day(date);
+        report.saves++;
+        if (r.answer?.status === 200) {
+          report.acknowledged++;
+          expect(same(after.statuses, sub), `round ${round}`).toBe(true);
+        } else {
+          // Unanswered: this submission whole, or the day as it was.
+          const kept = same(after.statuses, sub);
+          const unchanged = [...before.statuses].every(([id, st]) => after.statuses.get(id) === st) && after.statuses.size === before.statuses.size;
+          expect(kept || unchanged, `round ${round}`).toBe(true);
+          if (kept) report.keptUnanswered++;
+        }
+      }
+      await server.stop();
+      console.log(`[faults] ${name}, attendance: ${JSON.stringify(report)}`);
     });
   });
 }
