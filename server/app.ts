@@ -11,6 +11,7 @@ import { registerRequestLog } from './http/request-log.ts';
 import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUnreadBodyClose } from './http/unread-body.ts';
+import { registerNulTextCheck } from './http/nul-text.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { reconcileFiles } from './storage/reconcile.ts';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerCors(app, corsOrigins);
   await app.register(fastifyCookie);
   registerGuard(app, db, auth);
+  registerNulTextCheck(app);
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   app.get('/healthz', async () => ({ ok: true }));
   registerApiRoutes(app, ctx);

@@ -25,3 +25,7 @@ export const dateTime = z.string().check(
 );
 
 export const nonNegativeInt = z.int().check(z.gte(0));
+
+// The formats of the refined strings, for the contract's JSON Schema (z.toJSONSchema).
+z.globalRegistry.add(isoDate, { format: 'date' });
+z.globalRegistry.add(dateTime, { format: 'date-time' });

@@ -73,12 +73,12 @@ export const TestDetailResponse = z.object({ data: TestDetail });
 export type TestDetailResponse = z.infer<typeof TestDetailResponse>;
 
 /** PUT /api/tests/{id}/schedule: draft -> scheduled (spec section 4). */
-export const ScheduleTestRequest = z.object({
-  scheduledDate: z.string().check(
-    z.refine((s) => s.trim() !== '', 'Please select a date and time.'),
-    z.refine((s) => s.trim() === '' || dateTime.safeParse(s).success, 'must be a date and time (ISO 8601)'),
-  ),
-});
+const scheduledDate = z.string().check(
+  z.refine((s) => s.trim() !== '', 'Please select a date and time.'),
+  z.refine((s) => s.trim() === '' || dateTime.safeParse(s).success, 'must be a date and time (ISO 8601)'),
+);
+z.globalRegistry.add(scheduledDate, { format: 'date-time' });
+export const ScheduleTestRequest = z.object({ scheduledDate });
 export type ScheduleTestRequest = z.infer<typeof ScheduleTestRequest>;
 
 /** PUT /api/tests/{id}/assignment: replaces assignedTo at any status. */
