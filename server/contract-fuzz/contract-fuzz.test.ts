@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath, ROUTES, type RouteDef, type RouteName } from '../../src/contract/routes.ts';
 import { describeIssue } from '../../src/contract/errors.ts';
 import { forgetWrites } from '../auth/write-limit.ts';
 import { ACCESS } from '../auth/access.ts';
-import { getJson, PDF, PNG, sendJson, startHarness, upload, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { getJson, PDF, PNG, sendJson, upload, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../src/contract/constants.ts';
 import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary.ts';
 import { nulPath } from '../http/nul-text.ts';
@@ -21,12 +22,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 let h: Harness;
 let teacher: HeaderMap;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.reset();
-  teacher = await h.signIn('teacher');
-}, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+withSignedInHarness((x, t) => {
+  h = x;
+  teacher = t;
+});
 
 type Part = 'params' | 'query' | 'body';
 interface FuzzRequest {

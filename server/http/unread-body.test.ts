@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
-import { getJson, startHarness, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { getJson, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 import { MULTIPART_BOUNDARY, PDF_FILL, sendEndless, uploadHead } from '../test-support/raw-client.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.reset();
-  teacher = await h.signIn('teacher');
-}, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+withSignedInHarness((x, t) => {
+  h = x;
+  teacher = t;
+});
 
 const MB = 1024 * 1024;
 const UPLOAD = '/api/UploadStudyMaterial/1';

@@ -1,16 +1,15 @@
 import { request, type ClientRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF, startHarness, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { PDF, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 import { MAX_UPLOADS_PER_ACCOUNT, takeUploadSlot } from './upload-slots.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.reset();
-  teacher = await h.signIn('teacher');
-}, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+withSignedInHarness((x, t) => {
+  h = x;
+  teacher = t;
+});
 
 /** Starts an upload that sends its headers and a little of its body, then waits. */
 function heldUpload(): ClientRequest {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, PDF, startHarness, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, PDF, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 import { reconcileFiles } from './reconcile.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.reset();
-  teacher = await h.signIn('teacher');
-}, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+withSignedInHarness((x, t) => {
+  h = x;
+  teacher = t;
+});
 
 const listed = async () => ((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body.materials as { name: string }[]).map((m) => m.name);
 
