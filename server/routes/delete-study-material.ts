@@ -22,8 +22,6 @@ export function registerDeleteStudyMaterial(app: FastifyInstance, { db, blobs }:
     if (!isCategory(category) || !isCourse(course) || title === '') {
       throw new HttpError(400, `Invalid fileName: "${fileName}" is not a category/course/title name.`);
     }
-    // Stored titles never hold NUL (upload strips it, and the database could not store it).
-    if (title.includes('\0')) throw new HttpError(404, `Study material not found: ${fileName}`);
     const deleted = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number; file_id: string; teacher_id: string }>(
         'SELECT id, file_id, teacher_id FROM materials WHERE category = $1 AND course = $2 AND title = $3 FOR UPDATE',

@@ -175,12 +175,12 @@ describe('DELETE /api/deleteStudyMaterial', () => {
   it('refuses names that are not category/course/title with 400 and touches nothing', async () => {
     await upload(form([{ bytes: PDF, name: 'safe.pdf' }]));
     for (const fileName of ['../../etc/passwd', 'Lectures/../../safe.pdf', '/etc/passwd', 'C:/Windows/x', 'Lectures\\..\\x',
-      '%2e%2e/%2e%2e/etc/passwd', 'Lectures/Mathematics/', 'a/b/c\u0000.pdf']) {
+      '%2e%2e/%2e%2e/etc/passwd', 'Lectures/Mathematics/', 'a/b/c\u0000.pdf', 'Lectures/Mathematics/a\u0000.pdf']) {
       const res = await remove({ fileName });
       expect(res.status, fileName).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    for (const fileName of ['Lectures/Mathematics/%252e%252e%252fsafe.pdf', 'Lectures/Mathematics/..', 'Lectures/Mathematics/a\u0000.pdf']) {
+    for (const fileName of ['Lectures/Mathematics/%252e%252e%252fsafe.pdf', 'Lectures/Mathematics/..']) {
       expect((await remove({ fileName })).status, fileName).toBe(404);
     }
     expect(await teacherList()).toHaveLength(1);
