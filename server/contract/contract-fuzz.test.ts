@@ -1,0 +1,271 @@
+import fc from 'fast-check';
+import * as z from 'zod/mini';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDef, type RouteName } from '../../src/contract/routes.ts';
+import { CLASSES, DEMO_TEACHER_ID, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../src/contract/constants.ts';
+import { CreateTestRequest, Question } from '../../src/contract/tests.ts';
+import { signUpPasswordField } from '../../src/contract/auth.ts';
+import { UploadFields } from '../../src/contract/materials.ts';
+import { ACCESS } from '../auth/access.ts';
+import { identityForEmail, type Identity } from '../auth/identity.ts';
+import { forgetWrites } from '../auth/write-limit.ts';
+import { PDF, PNG, startHarness, type Harness } from '../test-support/harness.ts';
+import { TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
+import { encodeSegment, multipartBody, rawRequest, type RawResponse } from './raw-http.ts';
+import { queryText, requestArb, type PartOptions, type UploadFile, type WireRequest } from './route-requests.ts';
+import { invalidArbitrary, validArbitrary, type GenOptions } from './schema-arbitrary.ts';
+import { verdictFor } from './contract-verdict.ts';
+import { readBacks, type Sent } from './read-backs.ts';
+
+/**
+ * The contract is the database's contract: for every route of ROUTES, requests generated from its
+ * zod schemas go over real HTTP, signed in as a teacher (who may call every route but the
+ * learners' own), and
+ * - no answer is a 5xx or shows a stack trace, and every refusal is JSON with a message;
+ * - a request the schemas refuse is a 400 whose message is the schema's first issue (field first);
+ * - a request they accept is stored: a 2xx write reads back with the same values (read-backs.ts);
+ * - a refused write leaves every table (and stored file) as it was.
+ * FUZZ_RUNS sets runs per route, FUZZ_SEED the seed (a failure prints its seed and path to replay).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 70);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+// Each of these hashes a password (about 0.2 s) whenever the form is well made.
+const FEWER_RUNS: Partial<Record<RouteName, number>> = { signIn: 20, signUp: 20 };
+
+let h: Harness;
+let teacher: Record<string, string>;
+let caller: Identity;
+
+const STUDENTS = ['S001', 'S002', 'S003', 'S004', 'S005', 'S006', 'S007', 'S008'];
+// The fixture puts student i (from 0) in CLASSES[i % 4].
+const studentsOf = (c: string) => STUDENTS.filter((_, i) => CLASSES[i % CLASSES.length] === c);
+
+/** Rows that exist now, so generated ids and names find something. */
+const state = { testIds: [] as string[], accountIds: [] as string[], materialIds: [] as string[], materialNames: [] as string[], bytes: new Map<string, Buffer>() };
+async function refreshState() {
+  state.testIds = (await h.db.query<{ id: number }>('SELECT id FROM tests ORDER BY id')).map((r) => String(r.id));
+  state.accountIds = (await h.db.query<{ id: number }>('SELECT id FROM accounts ORDER BY id')).map((r) => String(r.id));
+  const materials = await h.db.query<{ id: number; name: string }>("SELECT id, category || '/' || course || '/' || title AS name FROM materials ORDER BY id");
+  state.materialIds = materials.map((r) => String(r.id));
+  state.materialNames = materials.map((r) => r.name);
+}
+const oneOf = (list: () => string[], fallback: string) => fc.nat().map((i) => list()[i % Math.max(1, list().length)] ?? fallback);
+
+/** Generators for the refined schemas: questions the builder's rules accept, non-blank titles, strong passwords. */
+const notBlank = (s: z.ZodMiniType) => validArbitrary(s).filter((t) => typeof t === 'string' && t.trim() !== '');
+const questionShape = (Question as unknown as z.ZodMiniObject)._zod.def.shape as Record<string, z.ZodMiniType>;
+const questionArb = fc
+  .tuple(
+    fc.constantFrom('multiple-choice', 'true-false', 'short-answer', 'essay'),
+    validArbitrary(questionShape.id!),
+    notBlank(questionShape.question!),
+    fc.uniqueArray(notBlank((questionShape.options as z.ZodMiniArray)._zod.def.element as z.ZodMiniType) as fc.Arbitrary<string>, { minLength: 4, maxLength: 4 }),
+    validArbitrary(questionShape.correctAnswer!) as fc.Arbitrary<string>,
+    fc.nat(3),
+    validArbitrary(questionShape.points!),
+  )
+  .map(([type, id, question, four, answer, pick, points]) => {
+    if (type === 'multiple-choice') return { id, type, question, options: four, correctAnswer: four[pick]!, points };
+    if (type === 'true-false') return { id, type, question, options: [], correctAnswer: pick % 2 ? 'true' : 'false', points };
+    return { id, type, question, options: pick === 0 ? four.slice(0, 2) : [], correctAnswer: answer, points };
+  })
+  .filter((q) => Question.safeParse(q).success);
+const passwordArb = fc
+  .tuple(fc.string({ unit: 'binary', minLength: 5, maxLength: 60 }), fc.constantFrom('aA1', 'Zz9', 'ß1Q'))
+  .map(([rest, must]) => must + rest)
+  .chain((p) => fc.constantFrom(p, 'aA1xxxxx', `aA1${'😀'.repeat(126)}x`))
+  .filter((p) => signUpPasswordField.safeParse(p).success);
+const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
+  [Question, questionArb],
+  [CreateTestRequest.shape.title, notBlank(z.string().check(z.maxLength(200)))],
+  [signUpPasswordField, passwordArb],
+]);
+
+/** Per route: the values that name stored rows, favoured so requests get past "not found". */
+function optionsFor(name: RouteName): PartOptions {
+  const idList = name === 'file' ? () => state.materialIds : ['approveAccount', 'unlinkAccount'].includes(name) ? () => state.accountIds : () => state.testIds;
+  const emails = Object.values(TEST_ACCOUNTS).map((a) => a.email);
+  const params: GenOptions = { overrides, hints: { teacherId: fc.constant(DEMO_TEACHER_ID), studentId: fc.constantFrom(...STUDENTS), id: oneOf(idList, '1') } };
+  const body: GenOptions = {
+    overrides,
+    hints: {
+      email: fc.constantFrom(...emails, ...emails.map((e) => ` ${e.toUpperCase()} `)),
+      password: fc.constant(TEST_PASSWORD),
+      fileName: oneOf(() => state.materialNames, 'Lectures/Mathematics/none.pdf'),
+    },
+  };
+  if (name === 'attendanceReport') {
+    // Ranges the report takes: start to at most 366 days later.
+    const shape = ROUTES.attendanceReport.query.shape;
+    const day = validArbitrary(shape.start) as fc.Arbitrary<string>;
+    const later = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    return { params, query: { overrides, hints: { '': fc.tuple(fc.constantFrom(...CLASSES), day, fc.nat(366)).map(([c, start, n]) => ({ class: c, start, end: later(start, n) })) } }, body };
+  }
+  if (name === 'saveAttendance') {
+    // One class's students, each once: the marks a teacher can save.
+    const schema = ROUTES.saveAttendance.body;
+    body.hints![''] = fc.constantFrom(...CLASSES).chain((c) =>
+      validArbitrary(schema, {
+        overrides,
+        hints: {
+          class: fc.constant(c),
+          teacherId: fc.constantFrom(DEMO_TEACHER_ID, Number(DEMO_TEACHER_ID)),
+          // Without a version the save replaces the day; with one it is mostly stale (409).
+          version: fc.constant(undefined),
+          records: fc.subarray(studentsOf(c), { minLength: 1 }).chain((ids) => fc.tuple(...ids.map((id) => validArbitrary(schema.shape.records._zod.def.element, { hints: { studentId: fc.constant(id) } })))),
+        },
+      }),
+    );
+  }
+  return { params, query: { overrides }, body };
+}
+
+// ---- The upload form and the file's Range headers -------------------------------------------------
+
+const HOSTILE_NAMES = [
+  '../../etc/passwd', '..\\..\\boot.ini', 'a%00b.pdf', 'a\u0000b.pdf', '<img src=x onerror=alert(1)>.pdf', 'invoice\u202efdp.exe', '\u2066x\u2069.pdf',
+  'CON.pdf', '', '.', '..', ' ', `${'x'.repeat(300)}.pdf`, 'e\u0301t\u00e9.pdf', '😀.pdf', 'a/b\\c.pdf', 'quote".pdf', 'new\r\nline.pdf', '%2e%2e%2fx.pdf', 'lesson.html',
+];
+const nameArb = fc.oneof(fc.constantFrom(...HOSTILE_NAMES), fc.string({ unit: 'binary', maxLength: 40 }));
+// Mostly files the server takes (bytes proving the declared type), so hostile names are stored and read back.
+const fileArb: fc.Arbitrary<UploadFile> = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(nameArb, fc.constantFrom({ bytes: PDF, type: 'application/pdf' }, { bytes: PNG, type: 'image/png' })).map(([name, c]) => ({ name, ...c })) },
+  { weight: 1, arbitrary: fc.record({
+    name: nameArb,
+    type: fc.constantFrom('application/pdf', 'image/png', 'text/plain', 'text/html', 'application/octet-stream', ''),
+    bytes: fc.oneof(fc.constantFrom(PDF, PNG, new Uint8Array()), fc.uint8Array({ maxLength: 200 }), fc.string().map((t) => new TextEncoder().encode(t))),
+  }) },
+);
+const formArb: fc.Arbitrary<WireRequest['body']> = fc
+  .tuple(
+    fc.oneof({ weight: 5, arbitrary: validArbitrary(UploadFields, { hints: { teacherId: fc.constant(DEMO_TEACHER_ID) } }) }, { weight: 1, arbitrary: invalidArbitrary(UploadFields) }),
+    fc.array(fileArb, { maxLength: 3, size: 'small' }),
+  )
+  .map(([fields, files]) => ({
+    kind: 'form' as const,
+    fields: fields && typeof fields === 'object' ? Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]) : [],
+    files,
+  }));
+const uploadBodyArb = fc.oneof({ weight: 8, arbitrary: formArb }, { weight: 1, arbitrary: fc.constantFrom({ kind: 'none' as const }, { kind: 'json' as const, text: '{"category":"Lectures","course":"Mathematics"}' }) });
+
+const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
+const rangeArb = fc.oneof(
+  fc.tuple(fc.integer({ min: -5, max: 200 }), fc.integer({ min: -5, max: 200 })).map(([a, b]) => `bytes=${a}-${b}`),
+  fc.constantFrom('bytes=0-', 'bytes=-10', 'bytes=-0', 'bytes=0-0', 'bytes=5-2', 'bytes=0-1,3-4', 'bytes=99999999999999999999-', 'bytes=1e3-', 'items=0-1', 'bytes=', 'bytes=--1', 'bytes = 0-1', 'bytes=0-18446744073709551616'),
+  fc.string({ maxLength: 30 }).map((t) => printable(`bytes=${t}`)),
+);
+const fileHeadersArb = fc.record({ range: rangeArb, 'if-range': fc.constantFrom('"stale"', 'Wed, 21 Oct 2015 07:28:00 GMT'), 'if-none-match': fc.constantFrom('"x"', '*') }, { requiredKeys: [] });
+
+// ---- Sending, and what every answer must be ---------------------------------------------------
+
+function pathOf(route: RouteDef, params: Record<string, string>) {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeSegment(params[k]!));
+}
+
+async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise<RawResponse> {
+  const headers: Record<string, string> = { ...(ACCESS[name] === 'public' ? {} : teacher), ...req.headers };
+  let payload: string | Buffer | undefined;
+  if (req.body.kind === 'json') [headers['content-type'], payload] = ['application/json', req.body.text];
+  if (req.body.kind === 'raw') [headers['content-type'], payload] = [req.body.type, req.body.text];
+  if (req.body.kind === 'form') {
+    const form = multipartBody(req.body.fields, req.body.files.map((f) => ({ field: 'files', ...f })));
+    [headers['content-type'], payload] = [form.contentType, form.body];
+  }
+  return rawRequest(h.base, route.method, pathOf(route, req.params) + queryText(req.query), headers, payload);
+}
+
+/** Every table that holds what the API stores, and the stored files: a refused write changes none. */
+async function snapshot(): Promise<string> {
+  const tables = ['teachers', 'students', 'accounts', 'account_students', 'attendance', 'attendance_versions', 'tests', 'materials', 'files', 'file_chunks', 'activity'];
+  const sums = await h.db.query<Record<string, string>>(
+    `SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${t} x) AS ${t}`).join(', ')}`,
+  );
+  return JSON.stringify([sums[0], (await h.diskState()).files]);
+}
+
+/** Rules the schemas cannot state, since they depend on stored rows or on two fields together. */
+const REFUSED_BEYOND_SCHEMA: Partial<Record<RouteName, RegExp>> = {
+  saveAttendance: /appears more than once|unknown student|is not in Class/,
+  attendanceReport: /start must not be after end|at most 366 days/,
+  deleteMaterial: /is not a category\/course\/title name/,
+  uploadMaterials: /not a supported file type|is empty\.|teacherId does not match the URL/,
+};
+/** Answers per route, verdict and status (FUZZ_STATS=1 prints them): how many requests got how far. */
+const stats = new Map<string, number>();
+const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+|\.js:\d+/;
+
+async function check(name: RouteName, route: RouteDef, req: WireRequest) {
+  forgetWrites(); // the point is the contract, not the 120-writes-a-minute limit
+  if (name === 'signIn' || name === 'signUp') await h.db.query('DELETE FROM sign_in_failures'); // nor the sign-in throttle
+  const writes = route.method !== 'GET';
+  const before = writes ? await snapshot() : '';
+  const res = await send(name, route, req);
+  const why = `${res.status} ${res.text.slice(0, 500)}`;
+  expect(res.status, why).toBeLessThan(500);
+  expect(res.text, why).not.toMatch(STACK_TRACE);
+  if (res.status >= 400) expect(typeof res.json?.message, why).toBe('string');
+  if (writes && res.status >= 300) expect(await snapshot(), `a refused write changed stored data: ${why}`).toBe(before);
+
+  const verdict = verdictFor(name, route, req, caller);
+  const key = `${name} ${verdict.kind} ${res.status}`;
+  stats.set(key, (stats.get(key) ?? 0) + 1);
+  if (verdict.kind === 'refused') {
+    expect(res.status, why).toBe(verdict.status);
+    if (verdict.message) expect(res.json.message, why).toContain(verdict.message);
+  } else if (verdict.kind === 'refused-any') {
+    expect(res.status, why).toBeGreaterThanOrEqual(400);
+  } else if (verdict.kind === 'accepted') {
+    if (res.status === 400) expect(res.json.message, `the schema accepted it: ${why}`).toMatch(REFUSED_BEYOND_SCHEMA[name] ?? /^$/);
+    if (res.status === route.status && route.response) {
+      const parsed = route.response.safeParse(res.json);
+      expect(parsed.success, `the answer is not the contract's: ${JSON.stringify(parsed.error?.issues[0])} ${why}`).toBe(true);
+    }
+    if (res.status === route.status || (name === 'file' && res.status === 206)) {
+      const sent: Sent = { params: req.params, query: req.query, body: verdict.body, form: req.body.kind === 'form' ? req.body : undefined, headers: req.headers };
+      await readBacks[name as keyof typeof readBacks]?.({ h, teacher, state }, sent, res);
+    }
+  }
+  if (writes && res.status < 300) await refreshState();
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.reset();
+  teacher = await h.signIn('teacher');
+  caller = (await identityForEmail(h.db, TEST_ACCOUNTS.teacher.email, 'cookie'))!;
+  // Something for the reads to find before the writes run: two tests and two materials.
+  for (const title of ['Algebra', 'Biology']) {
+    const body = { title, timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: [{ id: 1, type: 'true-false', question: 'Q?', options: [], correctAnswer: 'true', points: 1 }] };
+    expect((await rawRequest(h.base, 'POST', '/api/tests', { ...teacher, 'content-type': 'application/json' }, JSON.stringify(body))).status).toBe(201);
+  }
+  for (const [name, bytes, type] of [['seed.pdf', PDF, 'application/pdf'], ['seed.png', PNG, 'image/png']] as const) {
+    const form = multipartBody([['category', MATERIAL_CATEGORIES[0]], ['course', MATERIAL_COURSES[0]]], [{ field: 'files', name, type, bytes }]);
+    const res = await rawRequest(h.base, 'POST', `/api/UploadStudyMaterial/${DEMO_TEACHER_ID}`, { ...teacher, 'content-type': form.contentType }, form.body);
+    expect(res.status, res.text).toBe(201);
+    state.bytes.set(/\/api\/files\/(\d+)/.exec(res.json.materials[0].url)![1]!, Buffer.from(bytes));
+  }
+  await refreshState();
+}, 120_000);
+afterAll(async () => {
+  if (process.env.FUZZ_STATS) console.log([...stats].sort().map(([k, n]) => `${k}: ${n}`).join('\n'));
+  await h?.close();
+}, 60_000);
+
+const ROUTE_LIST = Object.entries(ROUTES) as [RouteName, RouteDef][];
+
+describe('every route of the contract, with requests generated from its schemas', () => {
+  it('every write has a read-back or a reason it has none (a new route must say which)', () => {
+    const writes = ROUTE_LIST.filter(([, r]) => r.method !== 'GET').map(([n]) => n);
+    expect(writes.filter((n) => !(n in readBacks))).toEqual([]);
+  });
+
+  ROUTE_LIST.forEach(([name, route], i) => {
+    it(`${route.method} ${route.path} (${name})`, async () => {
+      const extra = route.body === 'multipart' ? { body: uploadBodyArb } : name === 'file' ? { headers: fileHeadersArb } : undefined;
+      await fc.assert(
+        fc.asyncProperty(requestArb(route, optionsFor(name), extra), (req) => check(name, route, req)),
+        { numRuns: FEWER_RUNS[name] ?? RUNS, seed: SEED + i },
+      );
+    }, 120_000);
+  });
+});

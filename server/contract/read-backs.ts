@@ -1,0 +1,121 @@
+import { expect } from 'vitest';
+import type { RouteName } from '../../src/contract/routes.ts';
+import { CreateTestRequest } from '../../src/contract/tests.ts';
+import { DEMO_TEACHER_ID } from '../../src/contract/constants.ts';
+import type { Harness } from '../test-support/harness.ts';
+import { rawRequest, type RawResponse } from './raw-http.ts';
+import type { WireRequest } from './route-requests.ts';
+
+/** What the server was sent: parameters and query as text, the body as parsed JSON (or the form's fields). */
+export interface Sent {
+  params: Record<string, string>;
+  query: WireRequest['query'];
+  body: unknown;
+  form?: Extract<WireRequest['body'], { kind: 'form' }>;
+  headers: Record<string, string>;
+}
+interface Ctx {
+  h: Harness;
+  teacher: Record<string, string>;
+  state: { bytes: Map<string, Buffer> };
+}
+type ReadBack = (ctx: Ctx, sent: Sent, res: RawResponse) => Promise<void>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read-backs read the answers' JSON
+type Json = any;
+const get = async (ctx: Ctx, path: string, headers = ctx.teacher): Promise<Json> => {
+  const res = await rawRequest(ctx.h.base, 'GET', path, headers);
+  expect(res.status, res.text).toBe(200);
+  return res.json;
+};
+/** As a client sees values: through JSON, where -0 is 0. */
+const asJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
+const body = <T>(sent: Sent) => sent.body as T;
+const sessionOf = (res: RawResponse) => ({ cookie: String((res.headers['set-cookie'] as string[])[0]).split(';')[0]! });
+// Controls, bidirectional overrides, zero-width marks: no stored name keeps them.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+
+/**
+ * For each route that writes: how its 2xx answer is read back through the API, with the values the
+ * schema accepted (after its own trimming) and the server's documented changes (title trimmed,
+ * empty course "General", emails lower-case, duplicates dropped). null: the write stores nothing a
+ * read could show. Every write route must be listed (the test fails on a new one).
+ */
+export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
+  async createTest(ctx, sent, res) {
+    const t = CreateTestRequest.parse(sent.body);
+    const d = (await get(ctx, `/api/tests/${res.json.data.id}`)).data;
+    const expected = {
+      title: t.title.trim(), course: t.course?.trim() || 'General', status: 'draft', timeLimit: t.timeLimit, maxAttempts: t.maxAttempts,
+      passingScore: t.passingScore, questions: t.questions.length, totalPoints: t.questions.reduce((s, q) => s + q.points, 0),
+    };
+    expect(asJson(d)).toMatchObject(asJson(expected) as object);
+    expect(d.questionList).toEqual(asJson(t.questions));
+  },
+  async scheduleTest(ctx, sent) {
+    const d = (await get(ctx, `/api/tests/${sent.params.id}`)).data;
+    expect(d).toMatchObject({ status: 'scheduled', scheduledDate: body<{ scheduledDate: string }>(sent).scheduledDate.trim() });
+  },
+  async assignTest(ctx, sent) {
+    const d = (await get(ctx, `/api/tests/${sent.params.id}`)).data;
+    expect(d.assignedTo).toEqual([...new Set(body<{ assignedTo: string[] }>(sent).assignedTo)]);
+  },
+  async saveAttendance(ctx, sent, res) {
+    const sub = body<{ date: string; class: string; records: { studentId: string; status: string }[] }>(sent);
+    const day = await get(ctx, `/api/attendance?${new URLSearchParams({ date: sub.date, class: sub.class })}`);
+    expect(day.version).toBe(res.json.version);
+    expect(day.data.map((r: Json) => [r.student_id, r.status, r.date, r.teacher_id]).sort()).toEqual(sub.records.map((r) => [r.studentId, r.status, sub.date, '1']).sort());
+  },
+  async signUp(ctx, sent, res) {
+    const form = body<{ fullName: string; email: string; role: string }>(sent);
+    const expected = { name: form.fullName.trim(), email: form.email.trim().toLowerCase(), role: form.role };
+    expect(res.json.user).toMatchObject(expected);
+    expect((await get(ctx, '/api/me', sessionOf(res))).user).toMatchObject(expected);
+  },
+  async signIn(ctx, sent, res) {
+    const email = body<{ email: string }>(sent).email.trim().toLowerCase();
+    expect((await get(ctx, '/api/me', sessionOf(res))).user.email).toBe(email);
+  },
+  // It ends the caller's session (the fuzz sends it without one) and stores nothing to read.
+  signOut: null,
+  async approveAccount(ctx, sent) {
+    expect((await get(ctx, '/api/accounts/pending')).data.map((a: Json) => String(a.id))).not.toContain(sent.params.id);
+  },
+  async linkAccount(ctx, sent) {
+    const email = body<{ email: string }>(sent).email.trim().toLowerCase();
+    expect((await get(ctx, `/api/students/${sent.params.studentId}/links`)).data.map((a: Json) => a.email)).toContain(email);
+  },
+  async unlinkAccount(ctx, sent) {
+    expect((await get(ctx, `/api/students/${sent.params.studentId}/links`)).data.map((a: Json) => String(a.id))).not.toContain(sent.params.id);
+  },
+  async deleteMaterial(ctx, sent) {
+    const list = (await get(ctx, `/api/getStudyMaterials/${DEMO_TEACHER_ID}`)).materials.map((m: Json) => m.name);
+    expect(list).not.toContain(body<{ fileName: string }>(sent).fileName);
+  },
+  async uploadMaterials(ctx, sent, res) {
+    const form = sent.form!;
+    const fields = Object.fromEntries(form.fields);
+    const stored = res.json.materials as { name: string; url: string }[];
+    expect(stored.length).toBe(form.files.length);
+    const listed = (await get(ctx, `/api/getStudyMaterials/${sent.params.teacherId}`)).materials.map((m: Json) => m.name);
+    for (const [i, m] of stored.entries()) {
+      expect(m.name.startsWith(`${fields.category}/${fields.course}/`), m.name).toBe(true);
+      expect(m.name).not.toMatch(INVISIBLE);
+      expect(listed).toContain(m.name);
+      const file = await rawRequest(ctx.h.base, 'GET', m.url, ctx.teacher);
+      expect(file.status).toBe(200);
+      expect(file.bytes.equals(Buffer.from(form.files[i]!.bytes))).toBe(true);
+      ctx.state.bytes.set(/\/api\/files\/(\d+)/.exec(m.url)![1]!, file.bytes);
+    }
+  },
+  /** The file's bytes, or the range asked for (a read: checked against what the upload stored). */
+  async file(ctx, sent, res) {
+    const bytes = ctx.state.bytes.get(sent.params.id!);
+    if (!bytes) return;
+    const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(res.headers['content-range']));
+    if (res.status === 206) expect(range && Number(range[3])).toBe(bytes.length);
+    const want = res.status === 206 && range ? bytes.subarray(Number(range[1]), Number(range[2]) + 1) : bytes;
+    expect(res.bytes.equals(want)).toBe(true);
+  },
+};
