@@ -158,8 +158,8 @@ const fileHeadersArb = fc.record({ range: rangeArb, 'if-range': fc.constantFrom(
 
 // ---- Sending, and what every answer must be ---------------------------------------------------
 
-function pathOf(route: RouteDef, params: Record<string, string>) {
-  return route.path.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeSegment(params[k]!));
+function pathOf(route: RouteDef, req: WireRequest) {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, k: string) => (req.rawSegment?.key === k ? req.rawSegment.text : encodeSegment(req.params[k]!)));
 }
 
 async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise<RawResponse> {
@@ -171,7 +171,7 @@ async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise
     const form = multipartBody(req.body.fields, req.body.files.map((f) => ({ field: 'files', ...f })));
     [headers['content-type'], payload] = [form.contentType, form.body];
   }
-  return rawRequest(h.base, route.method, pathOf(route, req.params) + queryText(req.query), headers, payload);
+  return rawRequest(h.base, route.method, pathOf(route, req) + queryText(req.query), headers, payload);
 }
 
 /** Every table that holds what the API stores, and the stored files: a refused write changes none. */

@@ -41,6 +41,7 @@ function unstorableMessage(value: unknown, path = ''): string | undefined {
 
 /** In the server's order: the guard (an owned route's path, then whose it is), the body's bytes, text no column stores, then params, query, body. */
 export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, caller: Identity): Verdict {
+  if (req.rawSegment) return { kind: 'refused-any' };
   const access = ACCESS[name];
   const paramsIssue = issue(route.params, req.params);
   if (typeof access === 'object' && access.owns) {

@@ -16,6 +16,8 @@ export interface WireRequest {
     | { kind: 'raw'; text: string; type: string }
     | { kind: 'form'; fields: [string, string][]; files: UploadFile[] };
   headers: Record<string, string>;
+  /** A path parameter sent as these bytes, as they are (RAW_SEGMENTS). */
+  rawSegment?: { key: string; text: string };
 }
 
 export interface UploadFile {
@@ -87,7 +89,14 @@ export const RAW_BODIES: { text: string; type: string }[] = [
   { text: '{}', type: 'application/json; charset=utf-16' },
   { text: '{}', type: 'multipart/form-data; boundary=none' },
   { text: '{}', type: 'not a type' },
+  // Nesting as deep as a body under the size limit allows, with and without text no column stores at the bottom.
+  { text: `${'['.repeat(200_000)}${']'.repeat(200_000)}`, type: 'application/json' },
+  { text: `${'{"a":'.repeat(100_000)}"\u0000"${'}'.repeat(100_000)}`, type: 'application/json' },
+  { text: `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`, type: 'application/json' },
 ];
+
+/** Path segments no encoder writes: bad percent-encoding, encoded NUL, slash and dots, a long one. */
+export const RAW_SEGMENTS = ['%ff', '%', '%E0%A4%A', '%00', '%2F', '%2e%2e', '%20', 'x'.repeat(5000)];
 
 const jsonJunk = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom({ a: '\u0000' }, { nested: { deep: 'x\u0000' } }, [1, 'a']));
 
@@ -108,12 +117,17 @@ function bodyArb(route: RouteDef, opts?: GenOptions): fc.Arbitrary<WireRequest['
 }
 
 export function requestArb(route: RouteDef, opts: PartOptions = {}, extra?: { body?: fc.Arbitrary<WireRequest['body']>; headers?: fc.Arbitrary<Record<string, string>> }): fc.Arbitrary<WireRequest> {
+  const keys = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+  const rawSegment = keys.length
+    ? fc.option(fc.record({ key: fc.constantFrom(...keys), text: fc.constantFrom(...RAW_SEGMENTS) }), { freq: 15, nil: undefined })
+    : fc.constant(undefined);
   return fc.record({
     params: paramsArb(route, opts.params),
     query: queryArb(route, opts.query),
     body: extra?.body ?? bodyArb(route, opts.body),
     headers: extra?.headers ?? fc.constant({}),
-  });
+    rawSegment,
+  }, { requiredKeys: ['params', 'query', 'body', 'headers'] });
 }
 
 /** The query string as the server's parser reads it back: repeated keys, "+" for spaces. */

@@ -10,25 +10,25 @@ export function unstorable(s: string): string | undefined {
   return undefined;
 }
 
-/** The first string in a parsed JSON value for which `bad` says why: its path ('' for the value itself) and why. */
-function firstBad(value: unknown, bad: (s: string) => string | undefined, path = ''): { path: string; why: string } | undefined {
-  if (typeof value === 'string') {
-    const why = bad(value);
-    return why ? { path, why } : undefined;
-  }
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [k, v] of Object.entries(value)) {
-    const found = firstBad(v, bad, path ? `${path}.${k}` : k);
-    if (found) return found;
+/**
+ * The first string (depth first, in key order) in a parsed JSON value that no text column can
+ * store: its path ('' for the value itself) and why. A loop, not recursion: a 1 MB body can nest
+ * 500,000 levels deep, past any call stack.
+ */
+export function unstorableText(value: unknown): { path: string; why: string } | undefined {
+  const todo: [unknown, string][] = [[value, '']];
+  while (todo.length) {
+    const [v, path] = todo.pop()!;
+    if (typeof v === 'string') {
+      const why = unstorable(v);
+      if (why) return { path, why };
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) todo.push([entries[i]![1], path ? `${path}.${entries[i]![0]}` : entries[i]![0]]);
+    }
   }
   return undefined;
 }
-
-/** The first string in a parsed JSON value no text column can store. */
-export const unstorableText = (value: unknown) => firstBad(value, unstorable);
-
-/** Where the first string holding NUL sits in a parsed JSON value ('' for the value itself). */
-export const nulPath = (value: unknown) => firstBad(value, (s) => (s.includes('\0') ? 'NUL' : undefined))?.path;
 
 /**
  * Text the database cannot store is refused (400 naming the field) before any route sees it:
