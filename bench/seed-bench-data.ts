@@ -7,6 +7,8 @@ import { FileStore } from '../server/storage/file-store.ts';
 import { newFileId } from '../server/storage/blob-store.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
 import { makeLargePdf } from '../server/seed/pdf-documents.ts';
+import { TEST_SEED_COLUMNS, testSeedRow, type SeedTest } from '../server/seed/tests.ts';
+import { addDays, localToday } from '../server/services/dates.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/accounts.ts';
 import { ATTENDANCE_STATUSES, DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../src/contract/constants.ts';
@@ -30,6 +32,9 @@ export interface BenchData {
   bigTeacher: string;
   bigRows: number;
   studentId: string;
+  /** Tests assigned to the learner's class, and the open one the answer figure answers. */
+  assignedTests: number;
+  answerTestId: number;
   attendanceQuery: string;
   pdfPath: string;
   pdfSize: number;
@@ -122,6 +127,7 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   await writeFile(store.pathOf(pdfId), pdf);
   await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Science', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
   const [atlas] = await db.query<{ id: number }>('SELECT id FROM materials WHERE file_id = $1', [pdfId]);
+  const tests = await seedLearnerTests(db, students[0]!);
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();
   return {
@@ -131,8 +137,49 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
     bigTeacher: '2',
     bigRows: o.big,
     studentId: students[0]![0],
+    ...tests,
     attendanceQuery: attendanceQuery(students[0]![3]),
     pdfPath: `/api/files/${atlas!.id}`,
     pdfSize: pdf.length,
   };
+}
+
+const LEARNER_TESTS = 200;
+
+/**
+ * LEARNER_TESTS tests assigned to the first student's class: a third completed with the
+ * student's graded attempt, a third open now, a third ahead; the last open one (many attempts
+ * allowed) is the one the answer figure answers.
+ */
+async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unknown[]) {
+  const today = localToday();
+  const questions: SeedTest['questions'] = [
+    { id: 1, type: 'multiple-choice', question: 'Pick B', options: ['A', 'B', 'C', 'D'], correctAnswer: 'B', points: 5 },
+    { id: 2, type: 'short-answer', question: 'Say yes', options: [], correctAnswer: 'yes', points: 5 },
+  ];
+  const rows = Array.from({ length: LEARNER_TESTS }, (_, i): SeedTest => {
+    const kind = i % 3;
+    return {
+      title: `Bench Test ${i + 1}`, course: MATERIAL_COURSES[i % MATERIAL_COURSES.length]!, questions,
+      status: kind === 0 ? 'completed' : kind === 1 ? 'active' : 'scheduled',
+      created: addDays(today, -30), scheduled: `${addDays(today, kind === 2 ? 3 + (i % 20) : -5)}T10:00`,
+      assigned: [String(cls)], timeLimit: 60,
+    };
+  });
+  await bulkInsert(db, 'tests', TEST_SEED_COLUMNS, rows.map(testSeedRow));
+  const [answerTest] = await db.query<{ id: number }>(
+    "UPDATE tests SET max_attempts = 1000 WHERE id = (SELECT max(id) FROM tests WHERE status = 'active' AND title LIKE 'Bench Test %') RETURNING id",
+  );
+  const ids = await db.query<{ id: number; title: string; status: string }>("SELECT id, title, status FROM tests WHERE title LIKE 'Bench Test %'");
+  const started = new Date(Date.now() - 5 * 86_400_000);
+  await bulkInsert(
+    db,
+    'attempts',
+    ['test_id', 'student_id', 'attempt_no', 'status', 'started_at', 'deadline_at', 'submitted_at', 'answers', 'grades', 'score', 'percentage'],
+    ids.filter((t) => t.status === 'completed').map((t) => [
+      t.id, studentId, 1, 'graded', started.toISOString(), new Date(started.getTime() + 3_600_000).toISOString(),
+      new Date(started.getTime() + 600_000).toISOString(), JSON.stringify({ 1: 'B', 2: 'yes' }), '{}', 10, 100,
+    ]),
+  );
+  return { assignedTests: LEARNER_TESTS, answerTestId: answerTest!.id };
 }

@@ -21,6 +21,7 @@ import { wantsDemoAccounts } from './seed/accounts.ts';
 import type { AppContext } from './context.ts';
 import { registerGuard } from './auth/guard.ts';
 import { loadAuthSecret } from './auth/secret.ts';
+import { submitExpired } from './services/attempts.ts';
 
 export interface AppOptions {
   /** Folder with the built portal and bundle (vite build output). */
@@ -46,6 +47,8 @@ export interface AppOptions {
   timeouts?: { idleMs?: number; headersMs?: number; requestMs?: number };
   /** Trust X-Forwarded-* from a reverse proxy (default: TRUST_PROXY=1), e.g. for Secure cookies behind https. */
   trustProxy?: boolean;
+  /** How often attempts whose time ran out are submitted (default: ATTEMPT_SWEEP_MS, else 5 s; 0: never). */
+  attemptSweepMs?: number;
 }
 
 /** A start-up problem an operator can fix: printed as one line, no stack trace. */
@@ -101,7 +104,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
   registerApiRoutes(app, ctx);
   await registerStaticSite(app, opts.distDir);
+  startAttemptSweeper(app, db, opts.attemptSweepMs ?? Number(process.env.ATTEMPT_SWEEP_MS ?? 5000));
   return app;
+}
+
+/** Submits attempts whose time ran out, whether or not a browser is still there. */
+function startAttemptSweeper(app: FastifyInstance, db: Database, everyMs: number): void {
+  if (!(everyMs > 0)) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    submitExpired(db)
+      .catch((err: unknown) => app.log.error(`Submitting timed-out attempts failed: ${(err as Error).message}`))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 async function openDb(dataDir: string, opts: AppOptions): Promise<Database> {

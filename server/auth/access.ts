@@ -13,15 +13,28 @@ export type Access = 'public' | 'account' | { roles: readonly AuthRole[]; owns?:
 const TEACHER = { roles: ['teacher'] } as const;
 const ownTeacherId = { roles: ['teacher'], owns: (i: Identity, p: Record<string, string>) => i.teacherId === p.teacherId } as const;
 
+/** A student's own record, a parent's children, or any student for a teacher. */
+const seesStudent = {
+  roles: ['student', 'parent', 'teacher'],
+  owns: (i: Identity, p: Record<string, string>) => i.role === 'teacher' || i.studentIds.includes(p.studentId ?? ''),
+} as const;
+
 export const ACCESS: Record<RouteName, Access> = {
   signIn: 'public',
   signUp: 'public',
   signOut: 'public',
   me: 'account',
-  learnerMaterials: {
-    roles: ['student', 'parent', 'teacher'],
-    owns: (i, p) => i.role === 'teacher' || i.studentIds.includes(p.studentId ?? ''),
-  },
+  learnerMaterials: seesStudent,
+  learnerTests: seesStudent,
+  learnerResults: seesStudent,
+  attendanceSummary: seesStudent,
+  // Whose attempt it is (the student's own, a parent's child's) is checked in the route.
+  startAttempt: { roles: ['student'] },
+  attempt: { roles: ['student', 'parent', 'teacher'] },
+  saveAnswers: { roles: ['student'] },
+  submitAttempt: { roles: ['student'] },
+  gradeAttempt: TEACHER,
+  testResults: TEACHER,
   // Any account's materials lists name these files; embed pages use a signed link instead.
   file: { roles: ['student', 'parent', 'teacher'] },
   uploadMaterials: ownTeacherId,

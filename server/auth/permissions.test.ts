@@ -55,6 +55,21 @@ const attendance = (teacherId: number) => ({ date: '2025-03-03', class: 'Class A
 const fx = { fileUrl: '', testId: 0, n: 0 };
 const fresh = () => ++fx.n;
 const draftTest = async () => (await h.db.query<{ id: number }>("INSERT INTO tests (title, course, question_count, total_points, status) VALUES ('Draft', 'General', 1, 2, 'draft') RETURNING id"))[0]!.id;
+const essay = { id: 2, type: 'essay', question: 'Why?', options: [], correctAnswer: '', points: 3 };
+/** A test open now for Class A (S001's class). */
+const openTest = async () =>
+  (await h.db.query<{ id: number }>(
+    `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
+     VALUES ('Open', 'General', 2, 5, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
+    [JSON.stringify([question, essay])],
+  ))[0]!.id;
+/** S001's attempt at a fresh open test: running, or submitted with the essay to grade. */
+const attemptOf = async (status: 'in-progress' | 'submitted') =>
+  (await h.db.query<{ id: number }>(
+    `INSERT INTO attempts (test_id, student_id, attempt_no, status, deadline_at, submitted_at)
+     VALUES ($1, 'S001', 1, $2, now() + interval '1 hour', CASE WHEN $2 = 'submitted' THEN now() END) RETURNING id`,
+    [await openTest(), status],
+  ))[0]!.id;
 async function account(role: 'teacher' | 'parent', students: string[] = []): Promise<{ id: number; email: string }> {
   const email = `extra${fresh()}@eduportal.example`;
   return { id: await insertAccount(h.db, { email, name: 'Extra Person', role, students }), email };
@@ -95,6 +110,26 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   studentLinks: { req: () => ({ method: 'GET', path: '/api/students/S001/links' }), expect: teachers(200) },
   linkAccount: { req: async () => ({ method: 'POST', path: '/api/students/S003/links', json: { email: (await account('parent')).email } }), expect: teachers(200) },
   unlinkAccount: { req: async () => ({ method: 'DELETE', path: `/api/students/S004/links/${(await account('parent', ['S004'])).id}` }), expect: teachers(200) },
+  learnerTests: { req: () => ({ method: 'GET', path: '/api/learners/S001/tests' }), expect: learners(200) },
+  learnerResults: { req: () => ({ method: 'GET', path: '/api/learners/S001/results' }), expect: learners(200) },
+  attendanceSummary: { req: () => ({ method: 'GET', path: '/api/students/S001/attendance' }), expect: learners(200) },
+  // Only the learner takes a test: not their parent, nor a teacher in their name.
+  startAttempt: { req: async () => ({ method: 'POST', path: `/api/tests/${await openTest()}/attempts` }), expect: { ...refusedAll, student: 201 } },
+  attempt: { req: async () => ({ method: 'GET', path: `/api/attempts/${await attemptOf('in-progress')}` }), expect: learners(200) },
+  saveAnswers: {
+    req: async () => ({ method: 'PUT', path: `/api/attempts/${await attemptOf('in-progress')}/answers`, json: { answers: { 1: 'b' } } }),
+    expect: { ...refusedAll, student: 200 },
+  },
+  // With the essay answered it waits for grading, so the answer keys stay hidden (the learner sees them once graded).
+  submitAttempt: {
+    req: async () => ({ method: 'POST', path: `/api/attempts/${await attemptOf('in-progress')}/submit`, json: { answers: { 2: 'Because.' } } }),
+    expect: { ...refusedAll, student: 200 },
+  },
+  gradeAttempt: {
+    req: async () => ({ method: 'PUT', path: `/api/attempts/${await attemptOf('submitted')}/grades`, json: { grades: [{ questionId: '2', points: 2 }] } }),
+    expect: teachers(200),
+  },
+  testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200) },
 };
 
 /** Requests of one owner's things by another account of the same role, and the same account's own. */
@@ -105,6 +140,10 @@ const OWNERS: [Actor, Req, number][] = [
   ['student', { method: 'GET', path: '/api/studyMaterials/S002' }, 403],
   ['parent', { method: 'GET', path: '/api/studyMaterials/S002' }, 200],
   ['parent', { method: 'GET', path: '/api/studyMaterials/S003' }, 403],
+  ['student', { method: 'GET', path: '/api/learners/S002/tests' }, 403],
+  ['student', { method: 'GET', path: '/api/students/S002/attendance' }, 403],
+  ['parent', { method: 'GET', path: '/api/learners/S002/results' }, 200],
+  ['parent', { method: 'GET', path: '/api/learners/S003/tests' }, 403],
 ];
 
 describe('who may call each route', () => {

@@ -41,10 +41,11 @@ const STUDENTS = ['S001', 'S002', 'S003', 'S004', 'S005', 'S006', 'S007', 'S008'
 const studentsOf = (c: string) => STUDENTS.filter((_, i) => CLASSES[i % CLASSES.length] === c);
 
 /** Rows that exist now, so generated ids and names find something. */
-const state = { testIds: [] as string[], accountIds: [] as string[], materialIds: [] as string[], materialNames: [] as string[], bytes: new Map<string, Buffer>() };
+const state = { testIds: [] as string[], accountIds: [] as string[], attemptIds: [] as string[], materialIds: [] as string[], materialNames: [] as string[], bytes: new Map<string, Buffer>() };
 async function refreshState() {
   state.testIds = (await h.db.query<{ id: number }>('SELECT id FROM tests ORDER BY id')).map((r) => String(r.id));
   state.accountIds = (await h.db.query<{ id: number }>('SELECT id FROM accounts ORDER BY id')).map((r) => String(r.id));
+  state.attemptIds = (await h.db.query<{ id: number }>('SELECT id FROM attempts ORDER BY id')).map((r) => String(r.id));
   const materials = await h.db.query<{ id: number; name: string }>("SELECT id, category || '/' || course || '/' || title AS name FROM materials ORDER BY id");
   state.materialIds = materials.map((r) => String(r.id));
   state.materialNames = materials.map((r) => r.name);
@@ -83,7 +84,11 @@ const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
 
 /** Per route: the values that name stored rows, favoured so requests get past "not found". */
 function optionsFor(name: RouteName): PartOptions {
-  const idList = name === 'file' ? () => state.materialIds : ['approveAccount', 'unlinkAccount'].includes(name) ? () => state.accountIds : () => state.testIds;
+  const idList =
+    name === 'file' ? () => state.materialIds
+    : ['approveAccount', 'unlinkAccount'].includes(name) ? () => state.accountIds
+    : ['attempt', 'saveAnswers', 'submitAttempt', 'gradeAttempt'].includes(name) ? () => state.attemptIds
+    : () => state.testIds;
   const emails = Object.values(TEST_ACCOUNTS).map((a) => a.email);
   const params: GenOptions = { overrides, hints: { teacherId: fc.constant(DEMO_TEACHER_ID), studentId: fc.constantFrom(...STUDENTS), id: oneOf(idList, '1') } };
   const body: GenOptions = {
@@ -176,7 +181,7 @@ async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise
 
 /** Every table that holds what the API stores, and the stored files: a refused write changes none. */
 async function snapshot(): Promise<string> {
-  const tables = ['teachers', 'students', 'accounts', 'account_students', 'attendance', 'attendance_versions', 'tests', 'materials', 'files', 'file_chunks', 'activity'];
+  const tables = ['teachers', 'students', 'accounts', 'account_students', 'attendance', 'attendance_versions', 'tests', 'attempts', 'materials', 'files', 'file_chunks', 'activity'];
   const sums = await h.db.query<Record<string, string>>(
     `SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${t} x) AS ${t}`).join(', ')}`,
   );
@@ -189,6 +194,7 @@ const REFUSED_BEYOND_SCHEMA: Partial<Record<RouteName, RegExp>> = {
   attendanceReport: /start must not be after end|at most 366 days/,
   deleteMaterial: /is not a category\/course\/title name/,
   uploadMaterials: /not a supported file type|is empty\.|teacherId does not match the URL/,
+  gradeAttempt: /is not in this test|is graded automatically|must be between 0 and/,
 };
 /** Answers per route, verdict and status (FUZZ_STATS=1 prints them): how many requests got how far. */
 const stats = new Map<string, number>();
@@ -238,6 +244,21 @@ beforeAll(async () => {
     const body = { title, timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: [{ id: 1, type: 'true-false', question: 'Q?', options: [], correctAnswer: 'true', points: 1 }] };
     expect((await rawRequest(h.base, 'POST', '/api/tests', { ...teacher, 'content-type': 'application/json' }, JSON.stringify(body))).status).toBe(201);
   }
+  // A submitted attempt with an essay and a short answer to grade.
+  const questions = [
+    { id: 1, type: 'essay', question: 'Why?', options: [], correctAnswer: '', points: 5 },
+    { id: 'q2', type: 'short-answer', question: 'Capital?', options: [], correctAnswer: 'Paris', points: 3 },
+  ];
+  const [t] = await h.db.query<{ id: number }>(
+    `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
+     VALUES ('Graded', 'General', 2, 8, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
+    [JSON.stringify(questions)],
+  );
+  await h.db.query(
+    `INSERT INTO attempts (test_id, student_id, attempt_no, status, deadline_at, submitted_at, answers)
+     VALUES ($1, 'S001', 1, 'submitted', now(), now(), '{"1": "Because.", "q2": "Lyon"}')`,
+    [t!.id],
+  );
   for (const [name, bytes, type] of [['seed.pdf', PDF, 'application/pdf'], ['seed.png', PNG, 'image/png']] as const) {
     const form = multipartBody([['category', MATERIAL_CATEGORIES[0]], ['course', MATERIAL_COURSES[0]]], [{ field: 'files', name, type, bytes }]);
     const res = await rawRequest(h.base, 'POST', `/api/UploadStudyMaterial/${DEMO_TEACHER_ID}`, { ...teacher, 'content-type': form.contentType }, form.body);

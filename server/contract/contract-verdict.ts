@@ -44,6 +44,7 @@ export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, c
   if (req.rawSegment) return { kind: 'refused-any' };
   const access = ACCESS[name];
   const paramsIssue = issue(route.params, req.params);
+  if (typeof access === 'object' && !access.roles.includes(caller.role)) return { kind: 'refused', status: 403 };
   if (typeof access === 'object' && access.owns) {
     if (paramsIssue) return { kind: 'refused', status: 400, message: paramsIssue };
     if (!access.owns(caller, req.params)) return { kind: 'refused', status: 403 };

@@ -77,6 +77,17 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     const email = body<{ email: string }>(sent).email.trim().toLowerCase();
     expect((await get(ctx, '/api/me', sessionOf(res))).user.email).toBe(email);
   },
+  // Learners' own: a teacher (the fuzz's caller) is refused before anything is stored.
+  startAttempt: null,
+  saveAnswers: null,
+  submitAttempt: null,
+  async gradeAttempt(ctx, sent) {
+    const given = body<{ grades: { questionId: string; points: number; comment?: string }[] }>(sent).grades;
+    const results = (await get(ctx, `/api/attempts/${sent.params.id}`)).data.results as Json[];
+    // The last grade of a question stands.
+    const last = new Map(given.map((g) => [g.questionId, g]));
+    for (const [id, g] of last) expect(results.find((r) => r.questionId === id)).toMatchObject({ points: asJson(g.points), comment: (g.comment ?? '').trim() });
+  },
   // It ends the caller's session (the fuzz sends it without one) and stores nothing to read.
   signOut: null,
   async approveAccount(ctx, sent) {

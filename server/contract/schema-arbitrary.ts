@@ -37,6 +37,8 @@ interface Def {
   type: string;
   shape?: Record<string, z.ZodMiniType>;
   element?: z.ZodMiniType;
+  keyType?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
   options?: z.ZodMiniType[];
   innerType?: z.ZodMiniType;
   entries?: Record<string, string>;
@@ -164,6 +166,10 @@ function validGeneric(schema: z.ZodMiniType, opts: GenOptions, path: string): fc
         const max = Math.min(b.maxLength ?? MAX_ITEMS, Math.max(MAX_ITEMS, b.minLength));
         return fc.array(validArbitrary(d.element!, opts, path), { minLength: b.minLength, maxLength: max });
       }
+      case 'record': {
+        const entries = fc.dictionary(validArbitrary(d.keyType!, opts, path) as fc.Arbitrary<string>, validArbitrary(d.valueType!, opts, at('*')), { maxKeys: MAX_ITEMS });
+        return entries.filter((v) => schema.safeParse(v).success);
+      }
       case 'string':
         return validString(schema, boundsOf(schema));
       case 'number':
@@ -246,6 +252,11 @@ export function invalidArbitrary(schema: z.ZodMiniType, opts: GenOptions = {}, p
       if (b.maxLength !== undefined) bad.push(item.map((x) => Array.from({ length: b.maxLength! + 1 }, () => x)));
       if (b.minLength > 0) bad.push(fc.constant([]));
       return fc.oneof(...bad);
+    }
+    case 'record': {
+      const valid = validArbitrary(schema, opts, path) as fc.Arbitrary<Record<string, unknown>>;
+      const oneBad = fc.tuple(valid, validArbitrary(d.keyType!, opts, path) as fc.Arbitrary<string>, invalidArbitrary(d.valueType!, opts, at('*'))).map(([v, k, bad]) => ({ ...v, [k]: bad }));
+      return fc.oneof({ weight: 3, arbitrary: oneBad }, fc.constantFrom(null, [], 'x', 1));
     }
     case 'string':
       return invalidString(schema, boundsOf(schema));

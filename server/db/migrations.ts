@@ -149,6 +149,33 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (class, date)
   );
   `,
+  // Learners' attempts at tests: answers as they are saved, a teacher's grades of short answers
+  // and essays, and the result once submitted. At most one attempt of a test runs per learner.
+  `
+  CREATE TABLE attempts (
+    id serial PRIMARY KEY,
+    test_id integer NOT NULL REFERENCES tests (id) ON DELETE CASCADE,
+    student_id text NOT NULL REFERENCES students (student_id) ON DELETE CASCADE,
+    attempt_no integer NOT NULL CHECK (attempt_no >= 1),
+    status text NOT NULL CHECK (status IN ('in-progress', 'submitted', 'graded')),
+    started_at timestamptz NOT NULL DEFAULT now(),
+    deadline_at timestamptz NOT NULL,
+    submitted_at timestamptz,
+    auto_submitted boolean NOT NULL DEFAULT false,
+    answers jsonb NOT NULL DEFAULT '{}',
+    grades jsonb NOT NULL DEFAULT '{}',
+    score double precision,
+    percentage double precision,
+    UNIQUE (test_id, student_id, attempt_no)
+  );
+  CREATE UNIQUE INDEX attempts_one_running_idx ON attempts (test_id, student_id) WHERE status = 'in-progress';
+  CREATE INDEX attempts_student_idx ON attempts (student_id, test_id);
+  CREATE INDEX attempts_deadline_idx ON attempts (deadline_at) WHERE status = 'in-progress';
+  `,
+  // A test's submissions and average score are computed from its attempts, never stored.
+  `
+  ALTER TABLE tests DROP COLUMN submissions, DROP COLUMN average_score;
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

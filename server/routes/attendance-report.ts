@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { buildReport, type MarkRow } from '../services/attendance-report.ts';
 import { addDays, daysBetween } from '../services/dates.ts';
+import { currentTerm } from '../services/term.ts';
 
 /** GET /api/attendance/report?class=&start=&end=: computed from stored marks (two queries). */
 export function registerAttendanceReport(app: FastifyInstance, { db }: AppContext): void {
@@ -24,6 +25,6 @@ export function registerAttendanceReport(app: FastifyInstance, { db }: AppContex
        WHERE class = $1 AND date BETWEEN $2 AND $3 ORDER BY date`,
       [q.class, from, q.end],
     );
-    return { data: buildReport(q, students, marks) };
+    return { data: { ...buildReport(q, students, marks), termStart: currentTerm().start } };
   });
 }

@@ -3,7 +3,7 @@ import { ROUTES } from '../../src/contract/routes.ts';
 import type { DashboardResponse } from '../../src/contract/dashboard.ts';
 import type { AppContext } from '../context.ts';
 import { parseOr400 } from '../http/errors.ts';
-import { addDays, localToday } from '../services/dates.ts';
+import { attendancePercent, currentTerm, termTallySql } from '../services/term.ts';
 
 interface Figures {
   total_students: number;
@@ -19,16 +19,17 @@ export function registerDashboard(app: FastifyInstance, { db }: AppContext): voi
   const route = ROUTES.dashboard;
   app.get(route.path, async (req): Promise<DashboardResponse> => {
     const { teacherId } = parseOr400(route.params, req.params, 'teacher id');
-    const since = addDays(localToday(), -30);
+    const term = currentTerm();
     const [figures] = await db.query<Figures>(
       `SELECT
          (SELECT count(*)::int FROM students) AS total_students,
          (SELECT count(DISTINCT class)::int FROM students) AS active_classes,
          (SELECT count(*)::int FROM materials WHERE teacher_id = $1 AND NOT file_missing) AS uploaded_materials,
          (SELECT count(*)::int FROM tests WHERE status IN ('draft', 'scheduled')) AS pending_tests,
-         (SELECT count(*)::int FROM attendance WHERE date >= $2 AND status IN ('present', 'late')) AS attended,
-         (SELECT count(*)::int FROM attendance WHERE date >= $2) AS marks`,
-      [teacherId, since],
+         term.attended, term.marks
+       FROM (SELECT COALESCE(sum(t.present + t.late), 0)::int AS attended, COALESCE(sum(t.marked), 0)::int AS marks
+             FROM (${termTallySql('$2', '$3')}) t) term`,
+      [teacherId, term.start, term.today],
     );
     const events = await db.query<{ id: number; type: string; message: string; created_at: Date | string }>(
       `SELECT id, type, message, created_at FROM activity
@@ -42,7 +43,8 @@ export function registerDashboard(app: FastifyInstance, { db }: AppContext): voi
         activeClasses: f.active_classes,
         uploadedMaterials: f.uploaded_materials,
         pendingTests: f.pending_tests,
-        avgAttendance: f.marks === 0 ? 0 : Math.round((100 * f.attended) / f.marks),
+        // Every mark of the term, whoever it belongs to; 0 before the first mark.
+        avgAttendance: attendancePercent(f.attended, f.marks) ?? 0,
         recentActivity: events.map((e) => ({ id: e.id, type: e.type, message: e.message, timestamp: new Date(e.created_at).toISOString() })),
       },
     };

@@ -11,6 +11,10 @@ import { registerTests } from './tests.ts';
 import { registerDashboard } from './dashboard.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerAccountRoutes } from './accounts.ts';
+import { registerAttendanceSummary } from './attendance-summary.ts';
+import { registerAttempts } from './attempts.ts';
+import { registerLearnerTests } from './learner-tests.ts';
+import { registerTestResults } from './test-results.ts';
 
 /** Every route of src/contract/routes.ts. */
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -27,5 +31,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAttendanceReport(app, ctx);
   registerTests(app, ctx);
   registerDashboard(app, ctx);
+  registerAttendanceSummary(app, ctx);
+  registerLearnerTests(app, ctx);
+  registerAttempts(app, ctx);
+  registerTestResults(app, ctx);
   registerFiles(app, ctx);
 }

@@ -4,30 +4,44 @@ import type { Student, StudentCountResponse, StudentsResponse } from '../../src/
 import type { AppContext } from '../context.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
 import { queryJsonRows } from '../db/json-rows.ts';
+import { attendancePercent, currentTerm, termTallySql } from '../services/term.ts';
 
+// One query: the term's marks are counted once per student in a joined aggregate.
 const STUDENT_SELECT = `
   SELECT s.student_id, s.name, s.class, s.grade, s.email, s.phone, s.address,
          s.parent_name, s.parent_phone, s.parent_email,
          (SELECT a.status FROM attendance a WHERE a.student_id = s.student_id ORDER BY a.date DESC LIMIT 1)
            AS last_attendance_status,
          s.roll_no, to_char(s.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-         to_char(s.enrollment_date, 'YYYY-MM-DD') AS enrollment_date, s.emergency_contact
-  FROM students s`;
+         to_char(s.enrollment_date, 'YYYY-MM-DD') AS enrollment_date, s.emergency_contact,
+         t.present + t.late AS term_attended, t.marked AS term_marked
+  FROM students s
+  LEFT JOIN (${termTallySql('$1', '$2')}) t ON t.student_id = s.student_id`;
 
-/** GET /api/students: the section 3 Student shape, ordered by class and roll number. */
+type StudentRow = Omit<Student, 'attendance_percent'> & {
+  date_of_birth: string | null;
+  enrollment_date: string | null;
+  term_attended: number | null;
+  term_marked: number | null;
+};
+
+/** GET /api/students: the section 3 Student shape with the term's attendance %, ordered by class and roll number. */
 export function registerStudents(app: FastifyInstance, { db }: AppContext): void {
-  app.get(ROUTES.students.path, async (req, reply) =>
-    sendCachedJson(req, reply, db, 'students', async (): Promise<StudentsResponse> => {
-      const rows = await queryJsonRows<Student & { date_of_birth: string | null; enrollment_date: string | null }>(
-        db,
-        STUDENT_SELECT,
-        'q.class, q.roll_no, q.student_id',
-      );
+  app.get(ROUTES.students.path, async (req, reply) => {
+    const term = currentTerm();
+    // The figure depends on the term and the day as well as on the stored marks.
+    return sendCachedJson(req, reply, db, `students:${term.start}:${term.today}`, async (): Promise<StudentsResponse> => {
+      const rows = await queryJsonRows<StudentRow>(db, STUDENT_SELECT, 'q.class, q.roll_no, q.student_id', [term.start, term.today]);
       return {
-        data: rows.map((r) => ({ ...r, date_of_birth: r.date_of_birth ?? '', enrollment_date: r.enrollment_date ?? '' })),
+        data: rows.map(({ term_attended, term_marked, ...r }) => ({
+          ...r,
+          attendance_percent: attendancePercent(term_attended ?? 0, term_marked),
+          date_of_birth: r.date_of_birth ?? '',
+          enrollment_date: r.enrollment_date ?? '',
+        })),
       };
-    }),
-  );
+    });
+  });
 }
 
 /** GET /api/getAllStudentcount: {students: n}. */

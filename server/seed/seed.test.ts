@@ -5,6 +5,7 @@ import { seed, seedIfEmpty } from './seed.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { TeacherMaterialsResponse } from '../../src/contract/materials.ts';
 import { CLASSES, GRADES, PDF_RANGE_CHUNK_SIZE } from '../../src/contract/constants.ts';
+import { LearnerResultsResponse, LearnerTestsResponse } from '../../src/contract/attempts.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
@@ -49,6 +50,27 @@ describe('seed', () => {
   it('has the sample tests in every status', async () => {
     const tests = (await getJson(`${h.base}/api/tests`, teacher)).body.data as { status: string }[];
     expect(new Set(tests.map((t) => t.status))).toEqual(new Set(['draft', 'scheduled', 'active', 'completed']));
+  });
+
+  it('has a graded history from attempts: S001 sees results, an open test and an upcoming one; the Manage figures agree', async () => {
+    const learner = await h.signIn('student');
+    const results = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, learner)).body).data;
+    expect(results.map((r) => r.testName).sort()).toEqual(['Algebra Fundamentals Quiz', 'Cell Biology Quiz', "Newton's Laws Quiz"]);
+    expect(results.every((r) => r.percentage >= 0 && r.percentage <= 100)).toBe(true);
+    const states = LearnerTestsResponse.parse((await getJson(`${h.base}/api/learners/S001/tests`, learner)).body).data;
+    expect(Object.fromEntries(states.map((t) => [t.title, t.state]))).toMatchObject({
+      'Chemistry Basics Check': 'open', 'Physics Mid-Term Exam': 'upcoming', 'Algebra Fundamentals Quiz': 'completed',
+    });
+    const parent = await h.signIn('parent');
+    const seen = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, parent)).body).data;
+    expect(seen.map((r) => r.percentage)).toEqual(results.map((r) => r.percentage));
+    const algebra = ((await getJson(`${h.base}/api/tests`, teacher)).body.data as { id: number; title: string; submissions: number; averageScore: number }[])
+      .find((t) => t.title === 'Algebra Fundamentals Quiz')!;
+    const [row] = await h.db.query<{ n: number; avg: number }>(
+      "SELECT count(*)::int AS n, round(avg(percentage)::numeric, 1)::float8 AS avg FROM attempts WHERE test_id = $1 AND status = 'graded'", [algebra.id]);
+    expect(algebra.submissions).toBe(row!.n);
+    expect(algebra.submissions).toBeGreaterThan(12);
+    expect(algebra.averageScore).toBe(row!.avg);
   });
 
   it('generates multi-page PDFs with text, a form with fields and link annotations, PNG and JPEG', async () => {

@@ -5,7 +5,8 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { localToday } from '../services/dates.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from './students.ts';
 import { makeAttendance } from './attendance.ts';
-import { makeTests, TEST_SEED_COLUMNS } from './tests.ts';
+import { makeTests, TEST_SEED_COLUMNS, testSeedRow } from './tests.ts';
+import { ATTEMPT_SEED_COLUMNS, makeAttempts } from './attempts.ts';
 import { seedMaterials } from './materials.ts';
 import { seedDemoAccounts } from './accounts.ts';
 
@@ -26,7 +27,7 @@ export interface SeedSummary {
   materials: number;
 }
 
-const TABLES = ['sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
+const TABLES = ['attempts', 'sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
 
 /** Held while seeding: servers starting together on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 727275;
@@ -65,14 +66,16 @@ export async function resetData(db: Database, blobs: BlobStore): Promise<void> {
 class AlreadySeeded extends Error {}
 
 /**
- * Writes the demo data: students with parents, 4 weeks of attendance, tests, materials. With
+ * Writes the demo data: students with parents, 4 weeks of attendance, tests with learners'
+ * graded attempts, materials. With
  * `ifEmpty`, writes nothing (throws AlreadySeeded) when another server seeded the database first.
  */
 export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {}, { ifEmpty = false } = {}): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
   const today = localToday(now);
   const students = makeStudents(opts.students ?? 40);
-  const attendance = makeAttendance(students.map((s) => ({ id: s[0], class: s[3] })), today, DEMO_TEACHER_ID);
+  const classes = students.map((s) => ({ id: s[0], class: s[3] }));
+  const attendance = makeAttendance(classes, today, DEMO_TEACHER_ID);
   const tests = makeTests(today);
   let materials = 0;
   await db.transaction(async (tx) => {
@@ -81,7 +84,10 @@ export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {
     await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
     await bulkInsert(tx, 'students', STUDENT_SEED_COLUMNS, students);
     await bulkInsert(tx, 'attendance', ['student_id', 'date', 'class', 'status', 'teacher_id'], attendance);
-    await bulkInsert(tx, 'tests', TEST_SEED_COLUMNS, tests);
+    await bulkInsert(tx, 'tests', TEST_SEED_COLUMNS, tests.map(testSeedRow));
+    const ids = await tx.query<{ id: number; title: string }>('SELECT id, title FROM tests');
+    const withIds = tests.map((t) => ({ ...t, id: ids.find((x) => x.title === t.title)!.id }));
+    await bulkInsert(tx, 'attempts', ATTEMPT_SEED_COLUMNS, makeAttempts(withIds, classes, now));
     materials = await seedMaterials(tx, blobs, DEMO_TEACHER_ID, opts.largePdfBytes ?? 40_000_000, now);
     const events: [string, string, string, string][] = [
       [DEMO_TEACHER_ID, 'upload', 'Uploaded Algebra Lecture Notes.pdf to Lectures/Mathematics', new Date(now.getTime() - 2 * 3_600_000).toISOString()],

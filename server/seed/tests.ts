@@ -4,42 +4,100 @@ import { addDays } from '../services/dates.ts';
 const mc = (id: number, question: string, options: string[], correct: number, points = 5): Question => ({
   id, type: 'multiple-choice', question, options, correctAnswer: options[correct]!, points,
 });
+const tf = (id: number, question: string, correct: boolean, points = 5): Question => ({
+  id, type: 'true-false', question, options: [], correctAnswer: String(correct), points,
+});
+const short = (id: number, question: string, key: string, points = 10): Question => ({
+  id, type: 'short-answer', question, options: [], correctAnswer: key, points,
+});
+const essay = (id: number, question: string, points = 20): Question => ({
+  id, type: 'essay', question, options: [], correctAnswer: '', points,
+});
 
-/** The Manage tab's sample tests (a draft, a scheduled, an active and a completed one). */
-export function makeTests(today: string): unknown[][] {
-  const algebra: Question[] = [
-    mc(1, 'Solve for x: 2x + 6 = 14', ['2', '4', '6', '8'], 1),
-    mc(2, 'What is the slope of y = 3x - 2?', ['-2', '2', '3', '1/3'], 2),
-    { id: 3, type: 'true-false', question: 'The equation x^2 = -1 has a real solution.', options: [], correctAnswer: 'false', points: 5 },
-    { id: 4, type: 'short-answer', question: 'Expand (x + 1)^2.', options: [], correctAnswer: 'x^2 + 2x + 1', points: 10 },
-  ];
-  const physics: Question[] = [
-    mc(1, 'The SI unit of force is', ['Joule', 'Newton', 'Watt', 'Pascal'], 1),
-    mc(2, 'Acceleration due to gravity is about', ['9.8 m/s^2', '98 m/s^2', '0.98 m/s^2', '1 m/s^2'], 0),
-    { id: 3, type: 'essay', question: "Explain Newton's third law with an everyday example.", options: [], correctAnswer: '', points: 20 },
-  ];
-  const chemistry: Question[] = [
-    mc(1, 'Which gas is produced when zinc reacts with dilute HCl?', ['Oxygen', 'Hydrogen', 'Chlorine', 'Nitrogen'], 1),
-    { id: 2, type: 'true-false', question: 'Water is a compound.', options: [], correctAnswer: 'true', points: 5 },
-  ];
-  const english: Question[] = [
-    { id: 1, type: 'essay', question: 'Write a short essay on the importance of reading.', options: [], correctAnswer: '', points: 25 },
-    { id: 2, type: 'short-answer', question: 'Give a synonym of "rapid".', options: [], correctAnswer: 'quick', points: 5 },
-  ];
-  const row = (
-    title: string, course: string, qs: Question[], status: string, created: string, scheduled: string,
-    assigned: string[], submissions: number, avg: number,
-  ) => [title, course, qs.length, qs.reduce((s, q) => s + q.points, 0), status, created, scheduled,
-    JSON.stringify(assigned), submissions, avg, 60, 1, 70, JSON.stringify(qs)];
+export interface SeedTest {
+  title: string;
+  course: string;
+  questions: Question[];
+  status: 'draft' | 'scheduled' | 'active' | 'completed';
+  created: string;
+  /** `YYYY-MM-DDTHH:mm`, or '' for a draft. */
+  scheduled: string;
+  assigned: string[];
+  timeLimit: number;
+}
+
+/**
+ * The sample tests: three completed ones whose attempts make the learners' history, an active
+ * one open now, a scheduled one ahead and a draft.
+ */
+export function makeTests(today: string): SeedTest[] {
+  const at = (days: number, time: string) => `${addDays(today, days)}T${time}`;
   return [
-    row('Algebra Fundamentals Quiz', 'Mathematics', algebra, 'completed', addDays(today, -20), `${addDays(today, -10)}T10:00`, ['Class A', 'Class B'], 18, 78.5),
-    row('Physics Mid-Term Exam', 'Physics', physics, 'scheduled', addDays(today, -6), `${addDays(today, 5)}T09:30`, ['Class C'], 0, 0),
-    row('Chemistry Basics Check', 'Chemistry', chemistry, 'active', addDays(today, -3), `${addDays(today, -1)}T11:00`, ['Class A', 'Class D'], 7, 0),
-    row('English Reading Assessment', 'English', english, 'draft', addDays(today, -1), '', [], 0, 0),
+    {
+      title: "Newton's Laws Quiz", course: 'Physics', status: 'completed', created: addDays(today, -30), scheduled: at(-24, '09:00'),
+      assigned: ['Class A', 'Class C'], timeLimit: 30,
+      questions: [
+        mc(1, 'An object at rest stays at rest unless acted on by', ['a net force', 'gravity only', 'friction only', 'its mass'], 0),
+        mc(2, 'F = m x a is Newton\'s', ['first law', 'second law', 'third law', 'law of gravitation'], 1),
+        tf(3, 'Heavier objects always fall faster in a vacuum.', false),
+        short(4, 'What is the SI unit of force?', 'newton'),
+      ],
+    },
+    {
+      title: 'Cell Biology Quiz', course: 'Biology', status: 'completed', created: addDays(today, -22), scheduled: at(-17, '11:00'),
+      assigned: ['Class A', 'Class B', 'Class C', 'Class D'], timeLimit: 45,
+      questions: [
+        mc(1, 'The powerhouse of the cell is the', ['nucleus', 'ribosome', 'mitochondrion', 'cell wall'], 2),
+        mc(2, 'Which structure is found in plant cells but not animal cells?', ['cell membrane', 'chloroplast', 'cytoplasm', 'ribosome'], 1),
+        tf(3, 'DNA is found in the nucleus.', true),
+        essay(4, 'Describe how a cell membrane controls what enters and leaves the cell.', 15),
+      ],
+    },
+    {
+      title: 'Algebra Fundamentals Quiz', course: 'Mathematics', status: 'completed', created: addDays(today, -20), scheduled: at(-10, '10:00'),
+      assigned: ['Class A', 'Class B'], timeLimit: 60,
+      questions: [
+        mc(1, 'Solve for x: 2x + 6 = 14', ['2', '4', '6', '8'], 1),
+        mc(2, 'What is the slope of y = 3x - 2?', ['-2', '2', '3', '1/3'], 2),
+        tf(3, 'The equation x^2 = -1 has a real solution.', false),
+        short(4, 'Expand (x + 1)^2.', 'x^2 + 2x + 1'),
+      ],
+    },
+    {
+      title: 'Chemistry Basics Check', course: 'Chemistry', status: 'active', created: addDays(today, -3), scheduled: at(-1, '11:00'),
+      assigned: ['Class A', 'Class D'], timeLimit: 60,
+      questions: [
+        mc(1, 'Which gas is produced when zinc reacts with dilute HCl?', ['Oxygen', 'Hydrogen', 'Chlorine', 'Nitrogen'], 1),
+        tf(2, 'Water is a compound.', true),
+      ],
+    },
+    {
+      title: 'Physics Mid-Term Exam', course: 'Physics', status: 'scheduled', created: addDays(today, -6), scheduled: at(5, '09:30'),
+      assigned: ['Class A', 'Class C'], timeLimit: 90,
+      questions: [
+        mc(1, 'The SI unit of force is', ['Joule', 'Newton', 'Watt', 'Pascal'], 1),
+        mc(2, 'Acceleration due to gravity is about', ['9.8 m/s^2', '98 m/s^2', '0.98 m/s^2', '1 m/s^2'], 0),
+        essay(3, "Explain Newton's third law with an everyday example."),
+      ],
+    },
+    {
+      title: 'English Reading Assessment', course: 'English', status: 'draft', created: addDays(today, -1), scheduled: '',
+      assigned: [], timeLimit: 60,
+      questions: [
+        essay(1, 'Write a short essay on the importance of reading.', 25),
+        short(2, 'Give a synonym of "rapid".', 'quick', 5),
+      ],
+    },
   ];
 }
 
 export const TEST_SEED_COLUMNS = [
   'title', 'course', 'question_count', 'total_points', 'status', 'created_date', 'scheduled_date', 'assigned_to',
-  'submissions', 'average_score', 'time_limit', 'max_attempts', 'passing_score', 'question_list',
+  'time_limit', 'max_attempts', 'passing_score', 'question_list',
 ] as const;
+
+/** A test as a row of TEST_SEED_COLUMNS: one attempt each, 70 % to pass. */
+export const testSeedRow = (t: SeedTest): unknown[] => [
+  t.title, t.course, t.questions.length, t.questions.reduce((s, q) => s + q.points, 0), t.status, t.created, t.scheduled,
+  JSON.stringify(t.assigned), t.timeLimit, 1, 70, JSON.stringify(t.questions),
+];

@@ -18,9 +18,15 @@ export interface TestRow {
   question_list: Question[] | string;
 }
 
+/**
+ * A test's columns as the Manage tab shows them. Submissions (learners who submitted) and the
+ * average score (over graded attempts) come from the attempts themselves.
+ */
 export const TEST_COLUMNS = `id, title, course, question_count, total_points, status,
-  to_char(created_date, 'YYYY-MM-DD') AS created_date, scheduled_date, assigned_to, submissions,
-  average_score, time_limit, max_attempts, passing_score`;
+  to_char(created_date, 'YYYY-MM-DD') AS created_date, scheduled_date, assigned_to,
+  (SELECT count(DISTINCT x.student_id)::int FROM attempts x WHERE x.test_id = tests.id AND x.status <> 'in-progress') AS submissions,
+  COALESCE((SELECT round(avg(x.percentage)::numeric, 1)::float8 FROM attempts x WHERE x.test_id = tests.id AND x.status = 'graded'), 0) AS average_score,
+  time_limit, max_attempts, passing_score`;
 
 // jsonb arrives parsed from both drivers; parse defensively in case a driver returns text.
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);

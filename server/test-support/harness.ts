@@ -52,6 +52,8 @@ export interface HarnessOptions {
   timeouts?: AppOptions['timeouts'];
   /** Free disk below which uploads are refused (default: none, so tests never depend on the disk). */
   minFreeBytes?: number;
+  /** How often timed-out attempts are submitted (default: never, so no test sees background writes). */
+  attemptSweepMs?: number;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     trustProxy: opts.trustProxy ?? false,
     timeouts: opts.timeouts,
     minFreeBytes: opts.minFreeBytes ?? 0,
+    attemptSweepMs: opts.attemptSweepMs ?? 0,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();

@@ -80,6 +80,8 @@ export const AttendanceReport = z.object({
     /** Percentage points against the period of equal length before `start`. */
     change: z.int(),
   }),
+  /** The current term's first day, whatever the range (the Reports tab opens on the term so far). */
+  termStart: z.optional(z.string()),
   /** Seven weeks ending at `end`, oldest first. */
   weeklyTrend: z.array(
     z.object({ weekStart: z.string(), weekEnd: z.string(), percentage: nonNegativeInt, marks: nonNegativeInt }),
@@ -89,3 +91,28 @@ export type AttendanceReport = z.infer<typeof AttendanceReport>;
 
 export const AttendanceReportResponse = z.object({ data: AttendanceReport });
 export type AttendanceReportResponse = z.infer<typeof AttendanceReportResponse>;
+
+/**
+ * A student's attendance this term: present and late marks over marked school days since the
+ * term began. `percentage` is null when the student has no marks yet.
+ */
+export const AttendanceSummary = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  class: className,
+  termStart: z.string(),
+  percentage: z.nullable(nonNegativeInt),
+  present: nonNegativeInt,
+  late: nonNegativeInt,
+  absent: nonNegativeInt,
+  markedDays: nonNegativeInt,
+  /** The last 10 marks, newest first. */
+  recent: z.array(z.object({ date: z.string(), status })),
+  /** Every absence this term, newest first. */
+  absences: z.array(z.string()),
+});
+export type AttendanceSummary = z.infer<typeof AttendanceSummary>;
+
+/** GET /api/students/{studentId}/attendance */
+export const AttendanceSummaryResponse = z.object({ data: AttendanceSummary });
+export type AttendanceSummaryResponse = z.infer<typeof AttendanceSummaryResponse>;

@@ -18,7 +18,7 @@ export const DashboardFigures = z.object({
   uploadedMaterials: nonNegativeInt,
   /** Tests in draft or scheduled status. */
   pendingTests: nonNegativeInt,
-  /** Present or late over all marks of the last 30 days, percent rounded. */
+  /** Present or late over all marks of the current term up to today, percent rounded; 0 without marks. */
   avgAttendance: nonNegativeInt,
   recentActivity: z.array(ActivityEvent),
 });

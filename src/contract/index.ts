@@ -9,3 +9,4 @@ export * from './tests.ts';
 export * from './dashboard.ts';
 export * from './routes.ts';
 export * from './auth.ts';
+export * from './attempts.ts';

@@ -14,8 +14,19 @@ import {
   AttendanceReportQuery,
   AttendanceReportResponse,
   AttendanceSubmission,
+  AttendanceSummaryResponse,
   SaveAttendanceResponse,
 } from './attendance.ts';
+import {
+  AttemptResponse,
+  GradeAttemptRequest,
+  LearnerResultsResponse,
+  LearnerTestsResponse,
+  SaveAnswersRequest,
+  SaveAnswersResponse,
+  SubmitAttemptRequest,
+  TestResultsResponse,
+} from './attempts.ts';
 import {
   AssignTestRequest,
   CreateTestRequest,
@@ -116,6 +127,37 @@ export const ROUTES = {
     method: 'DELETE', path: '/api/students/:studentId/links/:id',
     params: z.object({ studentId: pathId, id: idParams.shape.id }), response: AccountsResponse, status: 200,
   },
+  // Learners take the tests their class is assigned; teachers grade them; parents see their children.
+  learnerTests: {
+    method: 'GET', path: '/api/learners/:studentId/tests',
+    params: z.object({ studentId: pathId }), response: LearnerTestsResponse, status: 200,
+  },
+  learnerResults: {
+    method: 'GET', path: '/api/learners/:studentId/results',
+    params: z.object({ studentId: pathId }), response: LearnerResultsResponse, status: 200,
+  },
+  attendanceSummary: {
+    method: 'GET', path: '/api/students/:studentId/attendance',
+    params: z.object({ studentId: pathId }), response: AttendanceSummaryResponse, status: 200,
+  },
+  /** Starts an attempt, or answers the one in progress (200) so a reload resumes it. */
+  startAttempt: {
+    method: 'POST', path: '/api/tests/:id/attempts', params: idParams, response: AttemptResponse, status: 201,
+  },
+  attempt: { method: 'GET', path: '/api/attempts/:id', params: idParams, response: AttemptResponse, status: 200 },
+  saveAnswers: {
+    method: 'PUT', path: '/api/attempts/:id/answers',
+    params: idParams, body: SaveAnswersRequest, response: SaveAnswersResponse, status: 200,
+  },
+  submitAttempt: {
+    method: 'POST', path: '/api/attempts/:id/submit',
+    params: idParams, body: SubmitAttemptRequest, response: AttemptResponse, status: 200,
+  },
+  gradeAttempt: {
+    method: 'PUT', path: '/api/attempts/:id/grades',
+    params: idParams, body: GradeAttemptRequest, response: AttemptResponse, status: 200,
+  },
+  testResults: { method: 'GET', path: '/api/tests/:id/results', params: idParams, response: TestResultsResponse, status: 200 },
   file: {
     // The material's number: short and sequential, so a list of thousands of URLs gzips well.
     method: 'GET', path: '/api/files/:id', params: idParams,

@@ -15,6 +15,8 @@ export const Student = z.object({
   parent_phone: z.string(),
   parent_email: z.string(),
   last_attendance_status: z.nullable(z.enum(ATTENDANCE_STATUSES)),
+  /** Present and late marks over marked days this term, rounded; null when never marked. */
+  attendance_percent: z.optional(z.nullable(nonNegativeInt)),
   roll_no: z.optional(nonNegativeInt),
   date_of_birth: z.optional(z.string()),
   enrollment_date: z.optional(z.string()),

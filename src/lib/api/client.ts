@@ -6,6 +6,8 @@ import type { CreateTestRequest, ManagedTest, TestDetail } from '../../contract/
 import type { DashboardFigures } from '../../contract/dashboard.ts';
 import type { ClassName } from '../../contract/constants.ts';
 import type { AccountSummary, Me, SignInRequest, SignUpRequest } from '../../contract/auth.ts';
+import type { AttendanceSummary } from '../../contract/attendance.ts';
+import type { AnswerMap, Attempt, GradeAttemptRequest, LearnerResult, LearnerTest, SaveAnswersResponse, TestResults } from '../../contract/attempts.ts';
 import { ApiError, isAbort, MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api-error.ts';
 import { callRoute, resolveUrl, routeUrl, type FetchLike } from './request.ts';
 import { sendForm, type UploadOptions } from './upload.ts';
@@ -224,6 +226,51 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
     /** DELETE /api/students/{studentId}/links/{id}: the updated links; throws ApiError. */
     async unlinkAccount(studentId: string, id: number): Promise<AccountSummary[]> {
       return (await callRoute(fetchFn, apiBase, 'unlinkAccount', ROUTES.unlinkAccount.response, { params: { studentId, id } })).data;
+    },
+
+    /** GET /api/learners/{studentId}/tests: the tests assigned to the learner's class; throws ApiError. */
+    async getLearnerTests(studentId: string, o: Signal = {}): Promise<LearnerTest[]> {
+      return (await callRoute(fetchFn, apiBase, 'learnerTests', ROUTES.learnerTests.response, { params: { studentId }, signal: o.signal })).data;
+    },
+
+    /** GET /api/learners/{studentId}/results: graded results, newest first; throws ApiError. */
+    async getLearnerResults(studentId: string, o: Signal = {}): Promise<LearnerResult[]> {
+      return (await callRoute(fetchFn, apiBase, 'learnerResults', ROUTES.learnerResults.response, { params: { studentId }, signal: o.signal })).data;
+    },
+
+    /** GET /api/students/{studentId}/attendance: the term's attendance figure and marks; throws ApiError. */
+    async getAttendanceSummary(studentId: string, o: Signal = {}): Promise<AttendanceSummary> {
+      return (await callRoute(fetchFn, apiBase, 'attendanceSummary', ROUTES.attendanceSummary.response, { params: { studentId }, signal: o.signal })).data;
+    },
+
+    /** POST /api/tests/{id}/attempts: starts an attempt, or returns the one in progress; throws ApiError (409: none left, not open yet). */
+    async startAttempt(testId: number, o: Signal = {}): Promise<Attempt> {
+      return (await callRoute(fetchFn, apiBase, 'startAttempt', ROUTES.startAttempt.response, { params: { id: testId }, signal: o.signal })).data;
+    },
+
+    /** GET /api/attempts/{id}: an attempt with the server's remaining time; throws ApiError. */
+    async getAttempt(id: number, o: Signal = {}): Promise<Attempt> {
+      return (await callRoute(fetchFn, apiBase, 'attempt', ROUTES.attempt.response, { params: { id }, signal: o.signal })).data;
+    },
+
+    /** PUT /api/attempts/{id}/answers: merges these answers into the stored ones; throws ApiError (409 once submitted). */
+    saveAnswers(id: number, answers: AnswerMap, o: Signal = {}): Promise<SaveAnswersResponse> {
+      return callRoute(fetchFn, apiBase, 'saveAnswers', ROUTES.saveAnswers.response, { params: { id }, body: { answers }, signal: o.signal });
+    },
+
+    /** POST /api/attempts/{id}/submit with the last answers: the graded (or waiting) attempt; throws ApiError. */
+    async submitAttempt(id: number, answers?: AnswerMap, o: Signal = {}): Promise<Attempt> {
+      return (await callRoute(fetchFn, apiBase, 'submitAttempt', ROUTES.submitAttempt.response, { params: { id }, body: { answers }, signal: o.signal })).data;
+    },
+
+    /** PUT /api/attempts/{id}/grades: a teacher's points and comments; throws ApiError. */
+    async gradeAttempt(id: number, grades: GradeAttemptRequest['grades'], o: Signal = {}): Promise<Attempt> {
+      return (await callRoute(fetchFn, apiBase, 'gradeAttempt', ROUTES.gradeAttempt.response, { params: { id }, body: { grades }, signal: o.signal })).data;
+    },
+
+    /** GET /api/tests/{id}/results: per student, per question and the grading queue; throws ApiError. */
+    async getTestResults(id: number, o: Signal = {}): Promise<TestResults> {
+      return (await callRoute(fetchFn, apiBase, 'testResults', ROUTES.testResults.response, { params: { id }, signal: o.signal })).data;
     },
 
     /** A server URL made absolute against the API base (e.g. to open a material). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceReport } from '../../../contract/index.ts';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, toCsv } from '../shared/csv.ts';
 import {
   addDays,
   barHeight,
@@ -9,6 +9,7 @@ import {
   rangeProblem,
   reportCsv,
   reportFileName,
+  termRange,
   trendComparison,
   trendText,
 } from './report-rules.ts';
@@ -17,6 +18,14 @@ describe('date range', () => {
   it('defaults to the 30 days up to today', () => {
     expect(defaultRange('2025-03-30')).toEqual({ start: '2025-03-01', end: '2025-03-30' });
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+  it("opens on the term so far, kept within a range the server takes", () => {
+    expect(termRange('2025-01-01', '2025-03-30')).toEqual({ start: '2025-01-01', end: '2025-03-30' });
+    expect(termRange('2025-03-30', '2025-03-30')).toEqual({ start: '2025-03-30', end: '2025-03-30' });
+    // A term that starts after today shows today; one that began over 366 days ago, the last 366.
+    expect(termRange('2025-04-02', '2025-03-30')).toEqual({ start: '2025-03-30', end: '2025-03-30' });
+    expect(termRange('2023-09-01', '2025-03-30')).toEqual({ start: '2024-03-29', end: '2025-03-30' });
+    expect(rangeProblem(termRange('2023-09-01', '2025-03-30').start, '2025-03-30')).toBeNull();
   });
   it('refuses an empty, reversed or too long range', () => {
     expect(rangeProblem('', '2025-01-01')).toBe('Choose a start and an end date.');

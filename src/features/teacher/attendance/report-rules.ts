@@ -1,5 +1,5 @@
 import type { AttendanceReport } from '../../../contract/index.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../shared/csv.ts';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so no time zone shifts a day. */
 export function addDays(date: string, days: number): string {
@@ -13,8 +13,23 @@ export const daysBetween = (a: string, b: string): number =>
 /** The server accepts at most 366 days (reference server, attendance report). */
 export const MAX_RANGE_DAYS = 366;
 
-/** The Reports tab opens on the last 30 days up to today. */
-export const defaultRange = (today: string): { start: string; end: string } => ({ start: addDays(today, -29), end: today });
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/** Until the server names the term's first day (or when it does not), the Reports tab shows the last 30 days. */
+export const defaultRange = (today: string): DateRange => ({ start: addDays(today, -29), end: today });
+
+/**
+ * The Reports tab opens on the term so far, so each student's % is their term figure: the
+ * term's first day (kept within the longest range the server takes) up to today.
+ */
+export function termRange(termStart: string, today: string): DateRange {
+  const earliest = addDays(today, -MAX_RANGE_DAYS);
+  const start = termStart > today ? today : termStart < earliest ? earliest : termStart;
+  return { start, end: today };
+}
 
 /** A problem with the chosen dates, or null. */
 export function rangeProblem(start: string, end: string): string | null {

@@ -1,29 +1,46 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CLASSES, type AttendanceReport, type ClassName } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { localToday } from './attendance-rules.ts';
 import { useApi } from './use-api.ts';
-import { defaultRange, rangeProblem, reportCsv, reportFileName } from './report-rules.ts';
+import { defaultRange, rangeProblem, reportCsv, reportFileName, termRange, type DateRange } from './report-rules.ts';
 import { ReportView } from './report-view.tsx';
 import { useLoad } from './use-load.ts';
 
+/** The term's first day each server last named, so a later visit opens on the term at once. */
+const knownTermStart = new Map<string, string>();
+
 /**
- * The Reports tab: class and date range really filter (DESIGN.md: the server computes the
- * report from stored marks). It reloads each time the tab is shown, so fresh marks count.
+ * The Reports tab: class and date range really filter (the server computes the report from
+ * stored marks). It opens on the term so far, so each student's % is the same term figure as
+ * the directory's; the server names the term's first day in every report. It reloads each time
+ * the tab is shown, so fresh marks count.
  */
 export function ReportsTab({ visits }: { visits: number }) {
-  const { root } = useElement();
+  const { root, apiBase } = useElement();
   const api = useApi();
   const id = useId();
   const [cls, setCls] = useState<ClassName>(CLASSES[0]);
-  const [range, setRange] = useState(() => defaultRange(localToday()));
+  // null: the term so far (until the teacher picks dates).
+  const [chosen, setChosen] = useState<DateRange | null>(null);
+  const [termStart, setTermStart] = useState(() => knownTermStart.get(apiBase));
   const [retries, setRetries] = useState(0);
+  const today = localToday();
+  const range = chosen ?? (termStart ? termRange(termStart, today) : defaultRange(today));
   const problem = rangeProblem(range.start, range.end);
   const report = useLoad(
     problem ? null : `${cls}|${range.start}|${range.end}`,
     (signal) => api.getAttendanceReport({ class: cls, ...range }, { signal }),
     visits + retries,
   );
+  // A report naming another term start than the one shown: open on that term instead (this
+  // render is replaced before it paints, so the other range's report never shows).
+  const named = report.status === 'ok' ? report.data.termStart : undefined;
+  if (named && named !== termStart) setTermStart(named);
+  useEffect(() => {
+    if (termStart) knownTermStart.set(apiBase, termStart);
+  }, [apiBase, termStart]);
+  const setRange = (change: (r: DateRange) => DateRange): void => setChosen(change(range));
 
   const exportCsv = (r: AttendanceReport): void => {
     const url = URL.createObjectURL(new Blob([reportCsv(r)], { type: 'text/csv;charset=utf-8' }));

@@ -9,14 +9,9 @@ import {
   SUBJECT_PROGRESS,
 } from './profile-data.ts';
 import { initials, type DirectoryStudent } from './student-rules.ts';
-import { useRecentAttendance } from './use-recent-attendance.ts';
+import { useAttendanceSummary } from './use-attendance-summary.ts';
+import { RecentAttendance } from './recent-attendance.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
-
-const STATUS_TEXT: Record<string, { label: string; short: string; tone: string }> = {
-  present: { label: 'Present', short: 'P', tone: 'tone-success' },
-  absent: { label: 'Absent', short: 'A', tone: 'tone-danger' },
-  late: { label: 'Late', short: 'L', tone: 'tone-warning' },
-};
 
 /** The student profile modal (spec section 2): server fields first, samples where the spec has them. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
@@ -46,7 +41,9 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
   const today = useMemo(() => new Date(), []);
   const tests = useMemo(() => sampleTestResults(today), [today]);
   const notes = useMemo(() => sampleCommunications(today), [today]);
-  const recent = useRecentAttendance(student.student_id, student.class);
+  const attendance = useAttendanceSummary(student.student_id);
+  // The term figure, fresh from the server; the directory's figure until it arrives (or without marks).
+  const percent = attendance.summary?.percentage ?? student.attendance;
 
   return (
     <div className="profile">
@@ -57,7 +54,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
         <dl className="profile__kpis">
           <div>
             <dt>Attendance</dt>
-            <dd className={`badge ${`tone-${attendanceTone(student.attendance)}`}`}>{student.attendance}%</dd>
+            <dd className={`badge tone-${attendanceTone(percent)}`}>{percent}%</dd>
           </div>
           <div>
             <dt>Average Grade</dt>
@@ -137,34 +134,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
           </ul>
         </section>
 
-        <section className="profile__block" aria-labelledby="p-attendance" aria-busy={recent.loading}>
-          <h3 id="p-attendance">Recent Attendance</h3>
-          {recent.loading ? (
-            <p className="profile__muted">
-              <span className="edu-spinner" aria-hidden="true" /> Loading attendance...
-            </p>
-          ) : (
-            <ol className="days">
-              {recent.days.map((d) => {
-                const s = d.status ? STATUS_TEXT[d.status] : undefined;
-                const [y, m, day] = d.date.split('-').map(Number);
-                const date = new Date(y!, m! - 1, day!);
-                return (
-                  <li key={d.date} className="day">
-                    <span className="day__name">{date.toLocaleDateString(undefined, { weekday: 'short' })}</span>
-                    <span className={`day__mark ${s?.tone ?? ''}`} aria-hidden="true">
-                      {s?.short ?? '–'}
-                    </span>
-                    <span className="day__date">{date.getDate()}</span>
-                    <span className="edu-visually-hidden">
-                      {formatDay(d.date)}: {s?.label ?? 'Not marked'}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-        </section>
+        <RecentAttendance state={attendance} />
       </div>
 
       <section className="profile__block" aria-labelledby="p-comms">

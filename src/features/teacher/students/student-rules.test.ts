@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../../../contract/index.ts';
-import { derivedAttendance, filterStudents, initials, showingLine, toDirectoryStudents } from './student-rules.ts';
+import { derivedAttendance, directoryAttendance, filterStudents, initials, showingLine, toDirectoryStudents } from './student-rules.ts';
 
 const base: Student = {
   student_id: 'S1', name: 'Aarav Mehta', class: 'Class A', grade: '9th', email: 'aarav@school.test', phone: '+91 98765 43210',
@@ -13,6 +13,13 @@ describe('derived directory fields (spec section 3)', () => {
     expect(derivedAttendance('absent')).toBe(0);
     expect(derivedAttendance('late')).toBe(50);
     expect(derivedAttendance(null)).toBe(50);
+  });
+  it("attendance is the server's term figure when there is one, else the last-status rule", () => {
+    expect(directoryAttendance({ attendance_percent: 73, last_attendance_status: 'absent' })).toBe(73);
+    expect(directoryAttendance({ attendance_percent: 0, last_attendance_status: 'present' })).toBe(0);
+    expect(directoryAttendance({ attendance_percent: null, last_attendance_status: 'present' })).toBe(100);
+    expect(directoryAttendance({ last_attendance_status: 'absent' })).toBe(0);
+    expect(toDirectoryStudents([{ ...base, attendance_percent: 88 }])[0]!.attendance).toBe(88);
   });
   it('average grade is 85 and the picture empty', () => {
     const [s] = toDirectoryStudents([base]);

@@ -10,6 +10,14 @@ export function derivedAttendance(lastStatus: string | null | undefined): number
   return 50;
 }
 
+/**
+ * The server's term figure (present and late over marked days this term); a student without
+ * marks this term, or a server that sends no figure, gets the last-status rule instead.
+ */
+export function directoryAttendance(s: Pick<Student, 'attendance_percent' | 'last_attendance_status'>): number {
+  return typeof s.attendance_percent === 'number' ? s.attendance_percent : derivedAttendance(s.last_attendance_status);
+}
+
 export interface DirectoryStudent extends Student {
   attendance: number;
   averageGrade: number;
@@ -21,7 +29,7 @@ export interface DirectoryStudent extends Student {
 export function toDirectoryStudents(students: readonly Student[]): DirectoryStudent[] {
   return students.map((s) => ({
     ...s,
-    attendance: derivedAttendance(s.last_attendance_status),
+    attendance: directoryAttendance(s),
     averageGrade: AVERAGE_GRADE,
     profilePic: '',
     searchText: `${s.name}\n${s.email}\n${s.phone}`.toLowerCase(),

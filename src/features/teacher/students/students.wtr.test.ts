@@ -3,6 +3,22 @@ import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShad
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, json, sampleStudent, setValue, type Answer, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import type { AttendanceSummary } from '../../../contract/index.ts';
+
+/** A term summary: present on the 2nd and 4th, late on the 3rd, absent on the 5th of March 2026. */
+function summaryOf(studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary {
+  return {
+    studentId, name, class: 'Class A', termStart: '2026-01-01', percentage: 75, present: 2, late: 1, absent: 1, markedDays: 4,
+    recent: [
+      { date: '2026-03-05', status: 'absent' },
+      { date: '2026-03-04', status: 'present' },
+      { date: '2026-03-03', status: 'late' },
+      { date: '2026-03-02', status: 'present' },
+    ],
+    absences: ['2026-03-05'],
+    ...extra,
+  };
+}
 
 const STUDENTS = [
   sampleStudent(1, { name: 'Aarav Mehta', email: 'aarav@school.test', last_attendance_status: 'present' }),
@@ -103,8 +119,7 @@ describe('teacher students: Student Directory', () => {
     let el: HTMLElement;
     ({ el, net } = await openStudents({
       'GET /api/students': () => json({ data: STUDENTS }),
-      'GET /api/attendance': (call) =>
-        json({ data: call.search.includes('class=Class+A') ? [{ student_id: 'S001', name: 'Aarav Mehta', status: 'present', date: '', teacher_id: '1', teacher_name: 'T' }] : [] }),
+      'GET /api/students/S001/attendance': () => json({ data: summaryOf('S001', 'Aarav Mehta') }),
     }));
     const view = await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' });
     view.focus();
@@ -116,9 +131,9 @@ describe('teacher students: Student Directory', () => {
     }
     expect(dialog.textContent).to.include('Roll No: 1').and.include('Class A').and.include('Grade 9th');
     expect(dialog.textContent).to.include('aarav@school.test').and.include('Parent 1').and.include('% Complete');
-    // Seven days from the stored records: the double marks each day present.
+    // The latest marks from the server's summary.
     await waitFor(() => dialog.textContent!.includes('Present'));
-    expect(net.calls.filter((c) => c.path === '/api/attendance')).to.have.length(7);
+    expect(net.calls.filter((c) => c.path === '/api/students/S001/attendance')).to.have.length(1);
     // Focus is inside and Tab wraps.
     const close = await findByShadowRole(el, 'button', { name: 'Close' });
     expect(dialog.contains(el.shadowRoot!.activeElement)).to.equal(true);
@@ -127,6 +142,58 @@ describe('teacher students: Student Directory', () => {
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await waitFor(() => queryByShadowRole(el, 'dialog') === null);
     expect(el.shadowRoot!.activeElement).to.equal(view);
+  });
+
+  it("shows the server's term figure in the directory and the profile, with the latest marks and counts", async () => {
+    let el: HTMLElement;
+    const termed = [
+      sampleStudent(1, { name: 'Aarav Mehta', last_attendance_status: 'absent', attendance_percent: 75 }),
+      sampleStudent(2, { name: 'Diya Rao', last_attendance_status: 'present', attendance_percent: null }),
+    ];
+    // Ten marks from the server; the profile shows the latest seven.
+    const older = ['2026-02-27', '2026-02-26', '2026-02-25', '2026-02-24', '2026-02-23', '2026-02-20'].map((date) => ({ date, status: 'present' as const }));
+    const ten = summaryOf('S001', 'Aarav Mehta');
+    ten.recent.push(...older);
+    ({ el, net } = await openStudents({
+      'GET /api/students': () => json({ data: termed }),
+      'GET /api/students/S001/attendance': () => json({ data: ten }),
+    }));
+    // The term figure, not the last mark's 0%; no marks this term: the last mark's 100%.
+    expect((await findByShadowText(el, 'Aarav Mehta')).closest('li')!.textContent).to.include('75%').and.not.include('0%');
+    expect((await findByShadowText(el, 'Diya Rao')).closest('li')!.textContent).to.include('100%');
+    // The table view shows the same figures.
+    (await findByShadowRole(el, 'button', { name: 'Table' })).click();
+    expect((await findByShadowRole(el, 'row', { name: /Aarav Mehta/ })).textContent).to.include('75%').and.not.include('0%');
+    expect((await findByShadowRole(el, 'row', { name: /Diya Rao/ })).textContent).to.include('100%');
+
+    (await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' })).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Aarav Mehta' });
+    const kpi = (await findByShadowText(dialog, 'Attendance', { selector: 'dt' })).nextElementSibling!;
+    expect(kpi.textContent).to.equal('75%');
+    const marks = await findByShadowRole(dialog, 'list', { name: 'Latest 7 marks' });
+    expect(Array.from(marks.querySelectorAll('.day__mark')).map((m) => m.textContent)).to.deep.equal(['P', 'P', 'P', 'P', 'L', 'P', 'A']);
+    const shortDay = (d: number) => new Date(2026, 1, d).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+    expect(marks.textContent).to.include(shortDay(25)).and.not.include(shortDay(24));
+    expect(marks.textContent).to.include(': Absent');
+    await findByShadowText(dialog, /^This term \(since .+\): 2 present, 1 late, 1 absent of 4 marked days\.$/);
+  });
+
+  it('says when the attendance summary cannot be loaded, and retries', async () => {
+    let el: HTMLElement;
+    let fail = true;
+    ({ el, net } = await openStudents({
+      'GET /api/students': () => json({ data: STUDENTS }),
+      'GET /api/students/S002/attendance': () =>
+        fail ? json({ message: 'Database unavailable' }, 503) : json({ data: summaryOf('S002', 'Diya Rao', { recent: [], percentage: null, present: 0, late: 0, absent: 0, markedDays: 0 }) }),
+    }));
+    (await findByShadowRole(el, 'button', { name: 'View Profile of Diya Rao' })).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Diya Rao' });
+    await findByShadowText(dialog, 'Could not load attendance: Database unavailable');
+    fail = false;
+    (await findByShadowRole(dialog, 'button', { name: 'Retry' })).click();
+    await findByShadowText(dialog, 'No attendance marked yet.');
+    // Without marks this term, the directory's figure (last mark absent: 0%) stays.
+    expect((await findByShadowText(dialog, 'Attendance', { selector: 'dt' })).nextElementSibling!.textContent).to.equal('0%');
   });
 
   it('links and unlinks Student and Parent accounts from the profile', async () => {

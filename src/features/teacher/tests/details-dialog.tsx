@@ -7,31 +7,29 @@ import { formatScore } from './test-card.tsx';
 import { Facts } from './facts.tsx';
 import { errorMessage, useApi } from './use-api.ts';
 
-export type DetailsMode = 'start' | 'results' | 'details';
+export type DetailsMode = 'start' | 'details';
 
-const TITLES: Record<DetailsMode, string> = { start: 'Start Test', results: 'Test Results', details: 'Test Details' };
+const TITLES: Record<DetailsMode, string> = { start: 'Start Test', details: 'Test Details' };
 
 /**
- * Start Test, View Results and View Details (the spec's "alert only"): an in-widget dialog
- * with the test's facts, results or questions. It changes no status.
+ * Start Test and View Details: an in-widget dialog with the test's facts and questions (and,
+ * for Start Test, who takes it and how). It changes no status.
  */
 export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; mode: DetailsMode; onClose: () => void }) {
   const api = useApi();
   const [detail, setDetail] = useState<TestDetail | null>(null);
   const [loadError, setLoadError] = useState('');
-  const wantsQuestions = mode !== 'results';
 
   useEffect(() => {
-    if (!wantsQuestions) return;
     const ctl = new AbortController();
     api.getTest(t.id, { signal: ctl.signal }).then(setDetail, (e: unknown) => {
       if (!ctl.signal.aborted) setLoadError(errorMessage(e));
     });
     return () => ctl.abort();
-  }, [api, t.id, wantsQuestions]);
+  }, [api, t.id]);
 
   return (
-    <Dialog open title={TITLES[mode]} description={t.title} size={mode === 'results' ? 'sm' : 'md'} onClose={onClose}>
+    <Dialog open title={TITLES[mode]} description={t.title} size="md" onClose={onClose}>
       {mode === 'start' && (
         <p className="tt-notice">
           {t.scheduledDate ? `Scheduled for ${formatDateTime(t.scheduledDate)}. ` : ''}
@@ -39,49 +37,32 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
           have {t.timeLimit} minutes and {t.maxAttempts} {t.maxAttempts === 1 ? 'attempt' : 'attempts'}.
         </p>
       )}
-      {mode === 'results' ? (
-        <Facts
-          className="tt-facts tt-facts--dialog"
-          items={[
-            { label: 'Submissions', value: t.submissions },
-            { label: 'Average Score', value: `${formatScore(t.averageScore)}%` },
-            { label: 'Passing Score', value: `${formatScore(t.passingScore)}%` },
-            {
-              label: 'Result',
-              value: t.averageScore >= t.passingScore ? 'Class average passed' : 'Class average below passing',
-            },
-          ]}
-        />
+      <Facts
+        className="tt-facts tt-facts--dialog"
+        items={[
+          { label: 'Course', value: t.course },
+          { label: 'Status', value: STATUS_LABELS[t.status] },
+          { label: 'Time Limit', value: `${t.timeLimit} min` },
+          { label: 'Max Attempts', value: t.maxAttempts },
+          { label: 'Passing Score', value: `${formatScore(t.passingScore)}%` },
+          { label: 'Total Points', value: t.totalPoints },
+        ]}
+      />
+      <h3 className="tt-dialog-subheading">Questions ({t.questions})</h3>
+      {loadError ? (
+        <p className="tt-field__error">Could not load the questions: {loadError}</p>
+      ) : !detail ? (
+        <p className="tt-empty" role="status">
+          Loading questions...
+        </p>
       ) : (
-        <>
-          <Facts
-            className="tt-facts tt-facts--dialog"
-            items={[
-              { label: 'Course', value: t.course },
-              { label: 'Status', value: STATUS_LABELS[t.status] },
-              { label: 'Time Limit', value: `${t.timeLimit} min` },
-              { label: 'Max Attempts', value: t.maxAttempts },
-              { label: 'Passing Score', value: `${formatScore(t.passingScore)}%` },
-              { label: 'Total Points', value: t.totalPoints },
-            ]}
-          />
-          <h3 className="tt-dialog-subheading">Questions ({t.questions})</h3>
-          {loadError ? (
-            <p className="tt-field__error">Could not load the questions: {loadError}</p>
-          ) : !detail ? (
-            <p className="tt-empty" role="status">
-              Loading questions...
-            </p>
-          ) : (
-            <ul className="tt-questions">
-              {detail.questionList.map((q, i) => (
-                <li key={String(q.id)}>
-                  <QuestionView question={q} index={i} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <ul className="tt-questions">
+          {detail.questionList.map((q, i) => (
+            <li key={String(q.id)}>
+              <QuestionView question={q} index={i} />
+            </li>
+          ))}
+        </ul>
       )}
       <div className="dialog__actions">
         <button type="button" className="edu-btn" onClick={onClose}>

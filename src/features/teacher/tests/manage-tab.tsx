@@ -3,6 +3,7 @@ import type { ClassName, ManagedTest } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { AssignDialog } from './assign-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
+import { ResultsDialog } from './results-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { formatDateTime, type TestAction } from './test-actions.ts';
 import { TestCard } from './test-card.tsx';
@@ -13,7 +14,7 @@ const replaceTest = (set: (fn: (l: ManagedTest[] | null) => ManagedTest[] | null
 
 type Open = { action: TestAction; test: ManagedTest } | null;
 
-/** The Manage tab: the server's tests, reloaded each time the tab is shown or a test is saved. */
+/** The Manage tab: the server's tests, reloaded each time the tab is shown, a test is saved or a grade is given. */
 export function ManageTab({ active, version }: { active: boolean; version: number }) {
   const { toast } = useElement();
   const api = useApi();
@@ -103,8 +104,9 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       {open?.action === 'assign' && (
         <AssignDialog test={open.test} onClose={close} onAssign={(classes) => onAssign(open.test, classes)} />
       )}
-      {(open?.action === 'start' || open?.action === 'results' || open?.action === 'details') && (
-        <DetailsDialog test={open.test} mode={open.action} onClose={close} />
+      {(open?.action === 'start' || open?.action === 'details') && <DetailsDialog test={open.test} mode={open.action} onClose={close} />}
+      {open?.action === 'results' && (
+        <ResultsDialog test={open.test} onClose={close} onGraded={() => setRetry((n) => n + 1)} />
       )}
     </div>
   );

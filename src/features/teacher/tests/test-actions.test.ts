@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_LABELS, actionsFor } from './test-actions.ts';
+import { ACTION_LABELS, actionsFor, formatDateTime } from './test-actions.ts';
 
 const labels = (s: Parameters<typeof actionsFor>[0]) => actionsFor(s).map((a) => ACTION_LABELS[a]);
 
-describe('Manage tab actions by status (spec section 2 table)', () => {
-  it('draft: Schedule Test, Assign to Classes, View Details', () => {
+describe('Manage tab actions by status', () => {
+  it('draft: Schedule Test, Assign to Classes, View Details (nothing can have been submitted)', () => {
     expect(labels('draft')).toEqual(['Schedule Test', 'Assign to Classes', 'View Details']);
   });
-  it('scheduled: Assign to Classes, Start Test, View Details', () => {
-    expect(labels('scheduled')).toEqual(['Assign to Classes', 'Start Test', 'View Details']);
+  it('scheduled: Assign to Classes, Start Test, View Results, View Details', () => {
+    expect(labels('scheduled')).toEqual(['Assign to Classes', 'Start Test', 'View Results', 'View Details']);
   });
-  it('active: Assign to Classes, View Details', () => {
-    expect(labels('active')).toEqual(['Assign to Classes', 'View Details']);
+  it('active: Assign to Classes, View Results, View Details', () => {
+    expect(labels('active')).toEqual(['Assign to Classes', 'View Results', 'View Details']);
   });
   it('completed: Assign to Classes, View Results, View Details', () => {
     expect(labels('completed')).toEqual(['Assign to Classes', 'View Results', 'View Details']);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant in the given locale and keeps empty and unreadable values', () => {
+    const iso = '2025-03-15T10:30:00.000Z';
+    expect(formatDateTime(iso, 'de-DE')).toBe(new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDateTime(iso, 'de-DE')).not.toBe(formatDateTime(iso, 'en-US'));
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

@@ -1,0 +1,138 @@
+import type { AnswerMap, Attempt, AttemptStatus } from '../../src/contract/attempts.ts';
+import type { Question } from '../../src/contract/tests.ts';
+import type { Queryable } from '../db/database.ts';
+import { grade, withoutKey, type GradeMap } from './grading.ts';
+
+/**
+ * Answers and a submission are taken this long after the deadline (a save sent at the last
+ * second, a slow connection); past it the server submits the attempt with what it has.
+ */
+export const DEADLINE_GRACE_MS = 10_000;
+
+export interface AttemptRow {
+  id: number;
+  test_id: number;
+  student_id: string;
+  student_name: string;
+  attempt_no: number;
+  status: AttemptStatus;
+  started_at: Date | string;
+  deadline_at: Date | string;
+  submitted_at: Date | string | null;
+  auto_submitted: boolean;
+  answers: AnswerMap | string;
+  grades: GradeMap | string;
+  score: number | null;
+  percentage: number | null;
+  title: string;
+  course: string;
+  max_attempts: number;
+  passing_score: number;
+  total_points: number;
+  question_list: Question[] | string;
+}
+
+export const ATTEMPT_SELECT = `
+  SELECT a.id, a.test_id, a.student_id, s.name AS student_name, a.attempt_no, a.status, a.started_at,
+         a.deadline_at, a.submitted_at, a.auto_submitted, a.answers, a.grades, a.score, a.percentage,
+         t.title, t.course, t.max_attempts, t.passing_score, t.total_points, t.question_list
+  FROM attempts a JOIN tests t ON t.id = a.test_id JOIN students s ON s.student_id = a.student_id`;
+
+// jsonb arrives parsed from both drivers; parse defensively in case a driver returns text.
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const iso = (v: Date | string): string => new Date(v).toISOString();
+
+export const questionsOf = (r: Pick<AttemptRow, 'question_list'>): Question[] => json(r.question_list);
+export const answersOf = (r: Pick<AttemptRow, 'answers'>): AnswerMap => json(r.answers);
+export const gradesOf = (r: Pick<AttemptRow, 'grades'>): GradeMap => json(r.grades);
+
+/** Past its deadline and the grace after it: the server submits it. */
+export const isExpired = (r: Pick<AttemptRow, 'status' | 'deadline_at'>, now = Date.now()): boolean =>
+  r.status === 'in-progress' && now > new Date(r.deadline_at).getTime() + DEADLINE_GRACE_MS;
+
+/** Who looks: a teacher sees every question's result once submitted; a learner or parent once graded. */
+export type Viewer = 'teacher' | 'learner';
+
+export function toAttempt(r: AttemptRow, viewer: Viewer, now = Date.now()): Attempt {
+  const questions = questionsOf(r);
+  const running = r.status === 'in-progress';
+  const graded = r.status === 'graded';
+  const showResults = viewer === 'teacher' ? !running : graded;
+  const percentage = graded && r.percentage !== null ? Number(r.percentage) : null;
+  const passingScore = Number(r.passing_score);
+  return {
+    id: r.id,
+    testId: r.test_id,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    title: r.title,
+    course: r.course,
+    attemptNo: r.attempt_no,
+    maxAttempts: r.max_attempts,
+    status: r.status,
+    startedAt: iso(r.started_at),
+    deadline: iso(r.deadline_at),
+    remainingSeconds: running ? Math.max(0, Math.ceil((new Date(r.deadline_at).getTime() - now) / 1000)) : 0,
+    submittedAt: r.submitted_at ? iso(r.submitted_at) : null,
+    autoSubmitted: r.auto_submitted,
+    questions: questions.map(withoutKey),
+    answers: answersOf(r),
+    totalPoints: r.total_points,
+    passingScore,
+    score: running || r.score === null ? null : Number(r.score),
+    percentage,
+    passed: percentage === null ? null : percentage >= passingScore,
+    results: showResults ? grade(questions, answersOf(r), gradesOf(r), r.total_points).results : null,
+  };
+}
+
+/** Loads one attempt, locked for the rest of the transaction when `forUpdate`. */
+export async function loadAttempt(db: Queryable, id: number, forUpdate = false): Promise<AttemptRow | undefined> {
+  const rows = await db.query<AttemptRow>(`${ATTEMPT_SELECT} WHERE a.id = $1${forUpdate ? ' FOR UPDATE OF a' : ''}`, [id]);
+  return rows[0];
+}
+
+/**
+ * Grades the attempt and stores the result: 'graded' when nothing waits for a teacher, else
+ * 'submitted'. `auto`: the server submits at the deadline (the submission time is the deadline).
+ */
+export async function finishAttempt(tx: Queryable, r: AttemptRow, auto: boolean): Promise<void> {
+  const g = grade(questionsOf(r), answersOf(r), gradesOf(r), r.total_points);
+  await tx.query(
+    `UPDATE attempts SET status = $2, score = $3, percentage = $4, auto_submitted = $5,
+       submitted_at = CASE WHEN $5 THEN deadline_at ELSE now() END
+     WHERE id = $1 AND status = 'in-progress'`,
+    [r.id, g.pending === 0 ? 'graded' : 'submitted', g.score, g.percentage, auto],
+  );
+}
+
+/** Regrades a submitted attempt after a teacher's grades changed. */
+export async function regrade(tx: Queryable, r: AttemptRow): Promise<void> {
+  const g = grade(questionsOf(r), answersOf(r), gradesOf(r), r.total_points);
+  await tx.query('UPDATE attempts SET status = $2, score = $3, percentage = $4 WHERE id = $1', [
+    r.id, g.pending === 0 ? 'graded' : 'submitted', g.score, g.percentage,
+  ]);
+}
+
+/**
+ * Submits every attempt whose time ran out (with the answers saved before), browser or not.
+ * `where` narrows it to one learner or test. Each runs in its own transaction, row locked, so a
+ * save or submit arriving at the same moment waits and then sees it submitted.
+ */
+export async function submitExpired(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>; query: Queryable['query'] },
+  where: { studentId?: string; testId?: number } = {},
+): Promise<number> {
+  const ids = await db.query<{ id: number }>(
+    `SELECT id FROM attempts WHERE status = 'in-progress' AND deadline_at < now() - ($1::int * interval '1 millisecond')
+       AND ($2::text IS NULL OR student_id = $2::text) AND ($3::int IS NULL OR test_id = $3::int)`,
+    [DEADLINE_GRACE_MS, where.studentId ?? null, where.testId ?? null],
+  );
+  for (const { id } of ids) {
+    await db.transaction(async (tx) => {
+      const r = await loadAttempt(tx, id, true);
+      if (r && isExpired(r)) await finishAttempt(tx, r, true);
+    });
+  }
+  return ids.length;
+}

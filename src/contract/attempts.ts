@@ -1,0 +1,226 @@
+import * as z from 'zod/mini';
+import { CLASSES, QUESTION_TYPES } from './constants.ts';
+import { nonNegativeInt } from './primitives.ts';
+import { ManagedTest } from './tests.ts';
+
+/**
+ * Learners taking the tests their class is assigned, and teachers grading them. A question's
+ * key in `answers` is its id as text. Answer keys (correctAnswer) never reach a learner or parent
+ * before the attempt is submitted.
+ */
+
+/** in-progress: the clock runs; submitted: waiting for the teacher (short answers, essays); graded: final. */
+export const ATTEMPT_STATUSES = ['in-progress', 'submitted', 'graded'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** A learner's answers: question id -> the text (a chosen option, 'true'/'false', or what was typed). */
+export const AnswerMap = z
+  .record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(20_000)))
+  .check(z.refine((m) => Object.keys(m).length <= 500, 'answers must hold at most 500 questions'));
+export type AnswerMap = z.infer<typeof AnswerMap>;
+
+/** A question as the learner sees it while answering: no answer key. */
+export const AttemptQuestion = z.object({
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  question: z.string(),
+  options: z.array(z.string()),
+  points: nonNegativeInt,
+});
+export type AttemptQuestion = z.infer<typeof AttemptQuestion>;
+
+/** correct / incorrect by the key; partial: a teacher gave some of the points; pending: a teacher has not graded it yet. */
+export const QUESTION_OUTCOMES = ['correct', 'incorrect', 'partial', 'pending'] as const;
+export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
+
+export const QuestionResult = z.object({
+  questionId: z.string(),
+  answer: z.string(),
+  /** The key (multiple choice, true/false, short answer); '' for essays. */
+  correctAnswer: z.string(),
+  /** Points given; null while pending. */
+  points: z.nullable(z.number()),
+  maxPoints: nonNegativeInt,
+  outcome: z.enum(QUESTION_OUTCOMES),
+  /** The teacher's comment ('' when none). */
+  comment: z.string(),
+});
+export type QuestionResult = z.infer<typeof QuestionResult>;
+
+export const Attempt = z.object({
+  id: z.int(),
+  testId: z.int(),
+  studentId: z.string(),
+  studentName: z.string(),
+  title: z.string(),
+  course: z.string(),
+  /** 1 for the first attempt of this test by this learner. */
+  attemptNo: z.int(),
+  maxAttempts: z.int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  startedAt: z.string(),
+  /** When time runs out (ISO); the server submits the attempt then, browser or not. */
+  deadline: z.string(),
+  /** Seconds left by the server's clock when it answered; 0 once submitted. */
+  remainingSeconds: nonNegativeInt,
+  submittedAt: z.nullable(z.string()),
+  /** True when the server submitted it because time ran out. */
+  autoSubmitted: z.boolean(),
+  questions: z.array(AttemptQuestion),
+  answers: AnswerMap,
+  totalPoints: nonNegativeInt,
+  passingScore: z.number(),
+  /** Points so far (automatic and teacher-given); null while in progress. */
+  score: z.nullable(z.number()),
+  /** round(score / totalPoints x 100) once graded, else null. */
+  percentage: z.nullable(z.number()),
+  /** percentage >= passingScore once graded, else null. */
+  passed: z.nullable(z.boolean()),
+  /** Per question once graded (for a teacher: once submitted); null otherwise. */
+  results: z.nullable(z.array(QuestionResult)),
+  /** How many questions wait for a teacher's grade (submitted attempts); 0 otherwise. */
+  pendingQuestions: z.optional(nonNegativeInt),
+});
+export type Attempt = z.infer<typeof Attempt>;
+
+export const AttemptResponse = z.object({ data: Attempt });
+export type AttemptResponse = z.infer<typeof AttemptResponse>;
+
+/** PUT /api/attempts/{id}/answers: the answers changed since the last save (merged into the stored ones). */
+export const SaveAnswersRequest = z.object({ answers: AnswerMap });
+export type SaveAnswersRequest = z.infer<typeof SaveAnswersRequest>;
+
+export const SaveAnswersResponse = z.object({ savedAt: z.string(), remainingSeconds: nonNegativeInt });
+export type SaveAnswersResponse = z.infer<typeof SaveAnswersResponse>;
+
+/** POST /api/attempts/{id}/submit: optionally the last answers, saved before grading. */
+export const SubmitAttemptRequest = z.object({ answers: z.optional(AnswerMap) });
+export type SubmitAttemptRequest = z.infer<typeof SubmitAttemptRequest>;
+
+/** PUT /api/attempts/{id}/grades: a teacher's points and comment for short answers and essays. */
+export const GradeAttemptRequest = z.object({
+  grades: z
+    .array(
+      z.object({
+        questionId: z.string().check(z.maxLength(64)),
+        points: z.number().check(z.gte(0, 'points must be 0 or more'), z.lte(1000)),
+        comment: z.optional(z.string().check(z.maxLength(5000))),
+      }),
+    )
+    .check(z.minLength(1, 'Grade at least one question.'), z.maxLength(500)),
+});
+export type GradeAttemptRequest = z.infer<typeof GradeAttemptRequest>;
+
+/**
+ * Where a test stands for one learner: upcoming (scheduled for later), open (can be started),
+ * in-progress (an attempt runs: resume it), completed (submitted, no attempt left or the test is
+ * closed), closed (the test ended without an attempt).
+ */
+export const LEARNER_TEST_STATES = ['upcoming', 'open', 'in-progress', 'completed', 'closed'] as const;
+export type LearnerTestState = (typeof LEARNER_TEST_STATES)[number];
+
+export const LearnerTest = z.object({
+  id: z.int(),
+  title: z.string(),
+  course: z.string(),
+  questions: nonNegativeInt,
+  totalPoints: nonNegativeInt,
+  timeLimit: nonNegativeInt,
+  maxAttempts: nonNegativeInt,
+  passingScore: z.number(),
+  /** When it opens ('' when not scheduled: an active test is open now). */
+  scheduledDate: z.string(),
+  state: z.enum(LEARNER_TEST_STATES),
+  attemptsUsed: nonNegativeInt,
+  /** The learner's latest attempt, if any. */
+  latest: z.nullable(
+    z.object({
+      id: z.int(),
+      status: z.enum(ATTEMPT_STATUSES),
+      percentage: z.nullable(z.number()),
+      passed: z.nullable(z.boolean()),
+      submittedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type LearnerTest = z.infer<typeof LearnerTest>;
+
+/** GET /api/learners/{studentId}/tests: the tests assigned to the learner's class (not drafts). */
+export const LearnerTestsResponse = z.object({ data: z.array(LearnerTest) });
+export type LearnerTestsResponse = z.infer<typeof LearnerTestsResponse>;
+
+/** A graded result, newest first: the learner's Test Results, Progress and the parents view. */
+export const LearnerResult = z.object({
+  /** The attempt's id. */
+  id: z.int(),
+  testId: z.int(),
+  testName: z.string(),
+  subject: z.string(),
+  /** 'YYYY-MM-DD', the day it was submitted. */
+  date: z.string(),
+  marks: z.number(),
+  totalMarks: nonNegativeInt,
+  percentage: z.number(),
+  passed: z.boolean(),
+});
+export type LearnerResult = z.infer<typeof LearnerResult>;
+
+/** GET /api/learners/{studentId}/results: the latest graded attempt of each test. */
+export const LearnerResultsResponse = z.object({ data: z.array(LearnerResult) });
+export type LearnerResultsResponse = z.infer<typeof LearnerResultsResponse>;
+
+export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
+export type ResultState = (typeof RESULT_STATES)[number];
+
+/** GET /api/tests/{id}/results: a teacher's view of one test. */
+export const TestResults = z.object({
+  test: ManagedTest,
+  /** Every learner of the assigned classes, by class then roll number. */
+  students: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      class: z.enum(CLASSES),
+      state: z.enum(RESULT_STATES),
+      attempts: nonNegativeInt,
+      /** The latest attempt's. */
+      attemptId: z.nullable(z.int()),
+      score: z.nullable(z.number()),
+      percentage: z.nullable(z.number()),
+      passed: z.nullable(z.boolean()),
+      submittedAt: z.nullable(z.string()),
+    }),
+  ),
+  /** Per question, over the latest submitted attempts: how many answered, and the share fully correct. */
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      question: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      points: nonNegativeInt,
+      answered: nonNegativeInt,
+      correct: nonNegativeInt,
+      /** correct / submitted attempts x 100, rounded; null before any submission. */
+      shareCorrect: z.nullable(z.number()),
+    }),
+  ),
+  /** Short answers and essays waiting for the teacher, oldest submission first. */
+  queue: z.array(
+    z.object({
+      attemptId: z.int(),
+      studentId: z.string(),
+      studentName: z.string(),
+      questionId: z.string(),
+      question: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      answer: z.string(),
+      /** A short answer's accepted answer ('' for essays). */
+      expected: z.string(),
+      maxPoints: nonNegativeInt,
+    }),
+  ),
+});
+export type TestResults = z.infer<typeof TestResults>;
+
+export const TestResultsResponse = z.object({ data: TestResults });
+export type TestResultsResponse = z.infer<typeof TestResultsResponse>;

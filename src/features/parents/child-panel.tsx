@@ -1,0 +1,50 @@
+import type { AttendanceSummary } from '../../contract/attendance.ts';
+import { AttendanceCard } from './attendance-card.tsx';
+import { LoadState } from './load-state.tsx';
+import { MaterialsCard } from './materials-card.tsx';
+import { ResultsCard } from './results-card.tsx';
+import { TestsCard } from './tests-card.tsx';
+import { useMaterials, useResults, useTests } from './use-child-data.ts';
+import type { Fetched } from './use-fetch.ts';
+import type { ViewerFile } from './viewer-host.tsx';
+
+interface Props {
+  studentId: string;
+  summary: Fetched<AttendanceSummary> & { retry: () => void };
+  onView: (file: ViewerFile) => void;
+}
+
+/** One child: their name and class, attendance, test results, upcoming tests and recent materials. */
+export function ChildPanel({ studentId, summary, onView }: Props) {
+  const results = useResults(studentId);
+  const tests = useTests(studentId);
+  const materials = useMaterials(studentId);
+  const s = summary.status === 'ok' ? summary.data : undefined;
+  return (
+    <div className="pv-child">
+      <h2 id={`pv-name-${studentId}`} className="pv-child__name">
+        {s ? (
+          <>
+            {s.name} <span className="pv-class">{s.class}</span>
+          </>
+        ) : (
+          `Student ${studentId}`
+        )}
+      </h2>
+      <div className="pv-grid">
+        {s ? (
+          <AttendanceCard summary={s} />
+        ) : (
+          <section className="pv-card edu-card pv-card--attendance" aria-label="Attendance this term">
+            <LoadState state={summary} what="attendance">
+              {() => null}
+            </LoadState>
+          </section>
+        )}
+        <ResultsCard studentId={studentId} state={results} />
+        <TestsCard studentId={studentId} state={tests} />
+        <MaterialsCard studentId={studentId} state={materials} onView={onView} />
+      </div>
+    </div>
+  );
+}

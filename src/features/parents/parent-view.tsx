@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { AttendanceSummary } from '../../contract/attendance.ts';
+import { AUTH_ERRORS, type Me } from '../../contract/auth.ts';
+import { useElement } from '../../lib/element-context.tsx';
+import { adoptStyles } from '../../lib/stylesheets.ts';
+import { ChildPanel } from './child-panel.tsx';
+import { ChildTabs, panelId, tabId } from './child-tabs.tsx';
+import { useSummaries, type SummaryResult } from './use-child-data.ts';
+import type { Fetched } from './use-fetch.ts';
+import { ViewerHost, type ViewerFile } from './viewer-host.tsx';
+import css from './parent-view.css?inline';
+
+/**
+ * A signed-in parent's page: each linked child (a tab per child when there are several) with
+ * their attendance this term, test results, upcoming tests and their class's newest materials.
+ */
+export function ParentView({ user }: { user: Me }) {
+  adoptStyles(useElement().root, css);
+  const children = user.children ?? [];
+  return (
+    <section className="pv" part="parents" aria-labelledby="pv-title">
+      <header className="pv-head">
+        <h1 id="pv-title">Welcome, {user.name}</h1>
+        {children.length > 0 && <p className="pv-muted">Attendance, tests and class materials of your {children.length === 1 ? 'child' : 'children'}.</p>}
+      </header>
+      {children.length === 0 ? <p className="pv-unlinked">{AUTH_ERRORS.unlinkedParent}</p> : <Children ids={children} />}
+    </section>
+  );
+}
+
+function Children({ ids }: { ids: readonly string[] }) {
+  const summaries = useSummaries(ids);
+  const [chosen, setChosen] = useState(ids[0]!);
+  const [viewing, setViewing] = useState<ViewerFile | null>(null);
+  const selected = ids.includes(chosen) ? chosen : ids[0]!;
+  const results = summaries.status === 'ok' ? summaries.data : undefined;
+  const summaryOf = (i: number): Fetched<AttendanceSummary> & { retry: () => void } => ({ ...childSummary(summaries, results?.[i]), retry: summaries.retry });
+  const panel = <ChildPanel key={selected} studentId={selected} summary={summaryOf(ids.indexOf(selected))} onView={setViewing} />;
+
+  return (
+    <>
+      {ids.length > 1 ? (
+        <>
+          <ChildTabs
+            tabs={ids.map((id, i) => ({ id, label: nameOf(results?.[i]) ?? `Student ${id}` }))}
+            selected={selected}
+            onSelect={setChosen}
+          />
+          <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} className="pv-panel">
+            {panel}
+          </div>
+        </>
+      ) : (
+        panel
+      )}
+      <ViewerHost file={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+const nameOf = (r: SummaryResult | undefined): string | undefined => (r?.ok ? r.summary.name : undefined);
+
+/** One child's summary out of the request for all of them. */
+function childSummary(all: Fetched<SummaryResult[]>, mine: SummaryResult | undefined): Fetched<AttendanceSummary> {
+  if (all.status !== 'ok') return all;
+  if (!mine) return { status: 'error', message: 'No answer for this child.' };
+  return mine.ok ? { status: 'ok', data: mine.summary } : { status: 'error', message: mine.message };
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { AttendanceSummary } from '../../contract/attendance.ts';
+import type { LearnerResult, LearnerTest } from '../../contract/attempts.ts';
+import type { LearnerMaterial } from '../../contract/materials.ts';
+import { createApiClient, type ApiClient } from '../../lib/api/index.ts';
+import { isAbort } from '../../lib/api/api-error.ts';
+import { useElement } from '../../lib/element-context.tsx';
+import { failureText } from './parent-rules.ts';
+import { useFetch, type Fetched } from './use-fetch.ts';
+
+function useApi(): ApiClient {
+  const { apiBase } = useElement();
+  return useMemo(() => createApiClient(apiBase), [apiBase]);
+}
+
+/** One child's summary, or why it could not be loaded. */
+export type SummaryResult = { ok: true; summary: AttendanceSummary } | { ok: false; message: string };
+
+/** Every child's attendance summary (their names and classes come from it), one request each, together. */
+export function useSummaries(studentIds: readonly string[]): Fetched<SummaryResult[]> & { retry: () => void } {
+  const api = useApi();
+  return useFetch(studentIds.join(','), (signal) =>
+    Promise.all(
+      studentIds.map((id) =>
+        api.getAttendanceSummary(id, { signal }).then(
+          (summary): SummaryResult => ({ ok: true, summary }),
+          (err: unknown): SummaryResult => {
+            if (isAbort(err)) throw err;
+            return { ok: false, message: failureText(err) };
+          },
+        ),
+      ),
+    ),
+  );
+}
+
+export function useResults(studentId: string): Fetched<LearnerResult[]> & { retry: () => void } {
+  const api = useApi();
+  return useFetch(studentId, (signal) => api.getLearnerResults(studentId, { signal }));
+}
+
+export function useTests(studentId: string): Fetched<LearnerTest[]> & { retry: () => void } {
+  const api = useApi();
+  return useFetch(studentId, (signal) => api.getLearnerTests(studentId, { signal }));
+}
+
+/** The class's materials; unlike the learner's list, a failure is reported, not shown as an empty list. */
+export function useMaterials(studentId: string): Fetched<LearnerMaterial[]> & { retry: () => void } {
+  const { apiBase } = useElement();
+  return useFetch(`${apiBase}|${studentId}`, async (signal) => {
+    let failure: Error | undefined;
+    const api = createApiClient(apiBase, { onError: (err) => (failure = err) });
+    const list = await api.getLearnerMaterials(studentId, { signal });
+    if (failure) throw failure;
+    return list;
+  });
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { GradingItem, type QueueItem, type SaveGrade } from './grading-item.tsx';
+import { RESULTS_MSG } from './results-rules.ts';
+
+/**
+ * The short answers and essays waiting for the teacher, oldest submission first. When a saved
+ * item leaves the list, focus moves to the next item's points (or to the heading when none is left).
+ */
+export function GradingQueue({
+  items,
+  questionNumber,
+  onSave,
+}: {
+  items: QueueItem[];
+  questionNumber: (questionId: string) => number;
+  onSave: SaveGrade;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const justSaved = useRef(false);
+
+  useEffect(() => {
+    if (!justSaved.current) return;
+    justSaved.current = false;
+    const next = box.current?.querySelector<HTMLElement>('.tt-res-grade input') ?? box.current?.querySelector<HTMLElement>('h3');
+    next?.focus();
+  }, [items.length]);
+
+  const save: SaveGrade = async (item, points, comment) => {
+    const problem = await onSave(item, points, comment);
+    if (!problem) justSaved.current = true;
+    return problem;
+  };
+
+  return (
+    <div ref={box} className="tt-res-panel">
+      <h3 className="tt-res-heading" tabIndex={-1}>
+        Waiting for grading ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="tt-empty">{RESULTS_MSG.queueEmpty}</p>
+      ) : (
+        <>
+          <p className="tt-res-note">Give from 0 up to the question&apos;s points; one decimal is allowed (for example 2.5).</p>
+          <ul className="tt-res-queue">
+            {items.map((item) => (
+              <li key={`${item.attemptId}:${item.questionId}`}>
+                <GradingItem item={item} number={questionNumber(item.questionId)} onSave={save} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

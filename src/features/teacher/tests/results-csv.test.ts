@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ManagedTest, TestResults } from '../../../contract/index.ts';
+import { resultsCsv, resultsFileName } from './results-csv.ts';
+
+const test: ManagedTest = {
+  id: 7, title: 'Algebra Quiz', course: 'Mathematics', questions: 2, totalPoints: 10, status: 'active',
+  createdDate: '2025-03-01', scheduledDate: '', assignedTo: ['Class A'], submissions: 2, averageScore: 80,
+  timeLimit: 30, maxAttempts: 2, passingScore: 70,
+};
+type Row = TestResults['students'][number];
+const student = (over: Partial<Row>): Row => ({
+  studentId: 'S001', name: 'Ana', class: 'Class A', state: 'not-started', attempts: 0, attemptId: null,
+  score: null, percentage: null, passed: null, submittedAt: null, ...over,
+});
+const results = (students: Row[]): TestResults => ({ test, students, questions: [], queue: [] });
+
+describe('results CSV', () => {
+  it('writes the header and one row per student, empty where nothing is known yet', () => {
+    const csv = resultsCsv(
+      results([
+        student({ name: 'Ana Lima', state: 'graded', attempts: 2, attemptId: 3, score: 8.5, percentage: 85, passed: true, submittedAt: '2025-03-15T10:30:00.000Z' }),
+        student({ studentId: 'S002', name: 'Ben Ode', class: 'Class B', state: 'submitted', attempts: 1, attemptId: 4, score: 4, submittedAt: '2025-03-15T11:00:00.000Z' }),
+        student({ studentId: 'S003', name: 'Cy Park', state: 'graded', attempts: 1, attemptId: 5, score: 3, percentage: 30, passed: false, submittedAt: '2025-03-15T12:00:00.000Z' }),
+        student({ studentId: 'S004', name: 'Di Ross' }),
+      ]),
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Student ID,Name,Class,State,Attempts,Score,Total Points,Percentage,Passed,Submitted At',
+      'S001,Ana Lima,Class A,Graded,2,8.5,10,85,Yes,2025-03-15T10:30:00.000Z',
+      'S002,Ben Ode,Class B,Submitted,1,4,10,,,2025-03-15T11:00:00.000Z',
+      'S003,Cy Park,Class A,Graded,1,3,10,30,No,2025-03-15T12:00:00.000Z',
+      'S004,Di Ross,Class A,Not started,0,,10,,,',
+      '',
+    ]);
+  });
+
+  it('prefixes cells a spreadsheet would run as formulas and escapes quotes and commas', () => {
+    const csv = resultsCsv(
+      results([
+        student({ name: '=HYPERLINK("http://evil.test","x")' }),
+        student({ name: '+1 555' }),
+        student({ name: '-Bob' }),
+        student({ name: '@SUM(A1:A9)' }),
+        student({ name: 'Smith, "Jo"' }),
+      ]),
+    );
+    const names = csv.split('\r\n').slice(1, 6).map((line) => line.slice('S001,'.length, line.lastIndexOf(',Class A')));
+    expect(names).toEqual([
+      `"'=HYPERLINK(""http://evil.test"",""x"")"`,
+      "'+1 555",
+      "'-Bob",
+      "'@SUM(A1:A9)",
+      '"Smith, ""Jo"""',
+    ]);
+  });
+
+  it('names the file after the test, without characters file systems refuse', () => {
+    expect(resultsFileName('Algebra Quiz')).toBe('Algebra Quiz-results.csv');
+    expect(resultsFileName('Unit 1/2: "Fractions"?')).toBe('Unit 1-2- -Fractions--results.csv');
+    expect(resultsFileName('  ')).toBe('test-results.csv');
+    expect(resultsFileName('..')).toBe('test-results.csv');
+    expect(resultsFileName('Tab\there  and   spaces')).toBe('Tab-here and spaces-results.csv');
+  });
+
+  it('cuts a long title to 80 characters without splitting an emoji', () => {
+    expect(resultsFileName('x'.repeat(200))).toBe(`${'x'.repeat(80)}-results.csv`);
+    expect(resultsFileName(`${'x'.repeat(79)}😀😀`)).toBe(`${'x'.repeat(79)}😀-results.csv`);
+  });
+});

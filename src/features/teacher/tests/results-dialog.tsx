@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ManagedTest } from '../../../contract/index.ts';
+import { useElement } from '../../../lib/element-context.tsx';
+import { adoptStyles } from '../../../lib/stylesheets.ts';
+import { downloadCsv } from '../shared/csv.ts';
+import { Dialog } from '../shared/dialog.tsx';
+import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
+import { GradingQueue } from './grading-queue.tsx';
+import type { SaveGrade } from './grading-item.tsx';
+import { pageLocale } from './page-locale.ts';
+import { ResultsAttempt } from './results-attempt.tsx';
+import { resultsCsv, resultsFileName } from './results-csv.ts';
+import { ResultsQuestions } from './results-questions.tsx';
+import { ResultsStudents, viewButtonId } from './results-students.tsx';
+import { ResultsSummary } from './results-summary.tsx';
+import { summarize } from './results-rules.ts';
+import { errorMessage, useApi } from './use-api.ts';
+import { useTestResults } from './use-test-results.ts';
+import css from './results.css?inline';
+
+type Panel = 'students' | 'questions' | 'grading';
+const PREFIX = 'tt-res';
+const queueKey = (i: { attemptId: number; questionId: string }): string => `${i.attemptId}:${i.questionId}`;
+
+/**
+ * View Results: one test's results from the server, per student and per question, the answers
+ * waiting for grading, each student's attempt, and a CSV of the students. `onGraded` tells the
+ * caller a grade was saved (the test's own figures changed).
+ */
+export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; onClose: () => void; onGraded: () => void }) {
+  const { root, host, toast } = useElement();
+  adoptStyles(root, css);
+  const api = useApi();
+  const results = useTestResults(test.id);
+  const [panel, setPanel] = useState<Panel>('students');
+  const [viewing, setViewing] = useState<{ attemptId: number; name: string } | null>(null);
+  const [graded, setGraded] = useState<ReadonlySet<string>>(new Set());
+  const returnTo = useRef<number | null>(null);
+  const locale = pageLocale(host);
+
+  // Back from an attempt: focus returns to the button that opened it.
+  useEffect(() => {
+    if (viewing || returnTo.current === null) return;
+    root.getElementById(viewButtonId(returnTo.current))?.focus();
+    returnTo.current = null;
+  }, [viewing, root]);
+
+  const data = results.data;
+  const queue = data ? data.queue.filter((i) => !graded.has(queueKey(i))) : [];
+
+  const saveGrade: SaveGrade = async (item, points, comment) => {
+    try {
+      await api.gradeAttempt(item.attemptId, [{ questionId: item.questionId, points, comment }]);
+    } catch (e) {
+      return errorMessage(e);
+    }
+    setGraded((s) => new Set(s).add(queueKey(item)));
+    toast.success(`Grade saved for ${item.studentName}.`);
+    results.refresh();
+    onGraded();
+    return '';
+  };
+
+  const tabs = [
+    { id: 'students', label: 'Students' },
+    { id: 'questions', label: 'Questions' },
+    { id: 'grading', label: `Grading (${queue.length})` },
+  ] as const;
+
+  return (
+    <Dialog open title="Test Results" description={test.title} size="lg" onClose={onClose}>
+      {!data ? (
+        results.error ? (
+          <div className="tt-empty tt-empty--error" role="alert">
+            <p>Could not load the results: {results.error}</p>
+            <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={results.refresh}>
+              Retry
+            </button>
+          </div>
+        ) : (
+          <p className="tt-empty" role="status">
+            <span className="edu-spinner" aria-hidden="true" /> Loading results...
+          </p>
+        )
+      ) : (
+        <>
+          {viewing && (
+            <ResultsAttempt
+              attemptId={viewing.attemptId}
+              studentName={viewing.name}
+              locale={locale}
+              onBack={() => setViewing(null)}
+            />
+          )}
+          <div className="tt-res" hidden={viewing !== null} aria-busy={results.loading}>
+            <ResultsSummary results={data} waiting={queue.length} />
+            {results.error && (
+              <div className="tt-res-stale" role="alert">
+                <span>Could not refresh the results: {results.error}</span>
+                <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={results.refresh}>
+                  Retry
+                </button>
+              </div>
+            )}
+            <div className="tt-res-toolbar">
+              <Tabs label="Results" idPrefix={PREFIX} tabs={tabs} active={panel} onChange={setPanel} />
+              <button
+                type="button"
+                className="edu-btn edu-btn--small edu-btn--ghost tt-res-export"
+                onClick={() => downloadCsv(root, resultsFileName(data.test.title), resultsCsv(data))}
+              >
+                Export CSV
+              </button>
+            </div>
+            <div role="tabpanel" id={panelId(PREFIX, 'students')} aria-labelledby={tabId(PREFIX, 'students')} hidden={panel !== 'students'}>
+              <ResultsStudents
+                students={data.students}
+                totalPoints={data.test.totalPoints}
+                locale={locale}
+                onView={(s) => {
+                  returnTo.current = s.attemptId;
+                  setViewing({ attemptId: s.attemptId, name: s.name });
+                }}
+              />
+            </div>
+            <div role="tabpanel" id={panelId(PREFIX, 'questions')} aria-labelledby={tabId(PREFIX, 'questions')} hidden={panel !== 'questions'}>
+              <ResultsQuestions questions={data.questions} submitted={summarize(data).submitted} />
+            </div>
+            <div role="tabpanel" id={panelId(PREFIX, 'grading')} aria-labelledby={tabId(PREFIX, 'grading')} hidden={panel !== 'grading'}>
+              <GradingQueue
+                items={queue}
+                questionNumber={(id) => data.questions.findIndex((q) => q.questionId === id) + 1}
+                onSave={saveGrade}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
