@@ -6,7 +6,14 @@ import { sendCachedJson } from '../db/read-cache.ts';
 import { queryJsonRows } from '../db/json-rows.ts';
 import { attendancePercent, currentTerm, termTallySql } from '../services/term.ts';
 
-// One query: the term's marks are counted once per student in a joined aggregate.
+/** Each student's average score %: the latest graded attempt of each test, rounded. */
+const AVERAGE_GRADE_SQL = `
+  SELECT student_id, round(avg(percentage))::int AS average_grade
+  FROM (SELECT DISTINCT ON (test_id, student_id) student_id, percentage FROM attempts
+        WHERE status = 'graded' ORDER BY test_id, student_id, attempt_no DESC) latest
+  GROUP BY student_id`;
+
+// One query: the term's marks and the graded tests are counted once per student in joined aggregates.
 const STUDENT_SELECT = `
   SELECT s.student_id, s.name, s.class, s.grade, s.email, s.phone, s.address,
          s.parent_name, s.parent_phone, s.parent_email,
@@ -14,18 +21,20 @@ const STUDENT_SELECT = `
            AS last_attendance_status,
          s.roll_no, to_char(s.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
          to_char(s.enrollment_date, 'YYYY-MM-DD') AS enrollment_date, s.emergency_contact,
-         t.present + t.late AS term_attended, t.marked AS term_marked
+         t.present + t.late AS term_attended, t.marked AS term_marked, g.average_grade
   FROM students s
-  LEFT JOIN (${termTallySql('$1', '$2')}) t ON t.student_id = s.student_id`;
+  LEFT JOIN (${termTallySql('$1', '$2')}) t ON t.student_id = s.student_id
+  LEFT JOIN (${AVERAGE_GRADE_SQL}) g ON g.student_id = s.student_id`;
 
-type StudentRow = Omit<Student, 'attendance_percent'> & {
+type StudentRow = Omit<Student, 'attendance_percent' | 'average_grade'> & {
+  average_grade: number | null;
   date_of_birth: string | null;
   enrollment_date: string | null;
   term_attended: number | null;
   term_marked: number | null;
 };
 
-/** GET /api/students: the section 3 Student shape with the term's attendance %, ordered by class and roll number. */
+/** GET /api/students: the Student shape with the term's attendance % and the average test score, ordered by class and roll number. */
 export function registerStudents(app: FastifyInstance, { db }: AppContext): void {
   app.get(ROUTES.students.path, async (req, reply) => {
     const term = currentTerm();
@@ -36,6 +45,7 @@ export function registerStudents(app: FastifyInstance, { db }: AppContext): void
         data: rows.map(({ term_attended, term_marked, ...r }) => ({
           ...r,
           attendance_percent: attendancePercent(term_attended ?? 0, term_marked),
+          average_grade: r.average_grade ?? null,
           date_of_birth: r.date_of_birth ?? '',
           enrollment_date: r.enrollment_date ?? '',
         })),

@@ -52,7 +52,7 @@ describe('seed', () => {
     expect(new Set(tests.map((t) => t.status))).toEqual(new Set(['draft', 'scheduled', 'active', 'completed']));
   });
 
-  it('has a graded history from attempts: S001 sees results, an open test and an upcoming one; the Manage figures agree', async () => {
+  it('has a graded history from attempts: S001 sees results, an open test and an upcoming one; the directory and Manage figures agree', async () => {
     const learner = await h.signIn('student');
     const results = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, learner)).body).data;
     expect(results.map((r) => r.testName).sort()).toEqual(['Algebra Fundamentals Quiz', 'Cell Biology Quiz', "Newton's Laws Quiz"]);
@@ -64,6 +64,9 @@ describe('seed', () => {
     const parent = await h.signIn('parent');
     const seen = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, parent)).body).data;
     expect(seen.map((r) => r.percentage)).toEqual(results.map((r) => r.percentage));
+    const directory = StudentsResponse.parse((await getJson(`${h.base}/api/students`, teacher)).body).data;
+    const mean = Math.round(results.reduce((sum, r) => sum + r.percentage, 0) / results.length);
+    expect(directory.find((s) => s.student_id === 'S001')!.average_grade).toBe(mean);
     const algebra = ((await getJson(`${h.base}/api/tests`, teacher)).body.data as { id: number; title: string; submissions: number; averageScore: number }[])
       .find((t) => t.title === 'Algebra Fundamentals Quiz')!;
     const [row] = await h.db.query<{ n: number; avg: number }>(

@@ -17,6 +17,8 @@ export const Student = z.object({
   last_attendance_status: z.nullable(z.enum(ATTENDANCE_STATUSES)),
   /** Present and late marks over marked days this term, rounded; null when never marked. */
   attendance_percent: z.optional(z.nullable(nonNegativeInt)),
+  /** The average score % of the student's graded tests (the latest attempt of each), rounded; null before any. */
+  average_grade: z.optional(z.nullable(nonNegativeInt)),
   roll_no: z.optional(nonNegativeInt),
   date_of_birth: z.optional(z.string()),
   enrollment_date: z.optional(z.string()),

@@ -69,7 +69,7 @@ export function reportCsv(report: AttendanceReport): string {
     s.id,
     s.name,
     s.rollNo,
-    s.attendance,
+    s.records.length ? s.attendance : '', // never marked in the range: no figure
     s.records.map((r) => `${r.date} ${dotLetter(r.status)}`).join('; '),
   ]);
   return toCsv([header, ...rows]);

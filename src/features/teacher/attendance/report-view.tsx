@@ -65,7 +65,12 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
                     </td>
                     <td data-label="Roll No" className="at-col-roll">{st.rollNo}</td>
                     <td data-label="Attendance %" className="at-col-pct">
-                      <span className={`at-percent at-percent--${attendanceTone(st.attendance)}`}>{st.attendance}%</span>
+                      {/* A student never marked in the range has no figure, not 0 %. */}
+                      {st.records.length === 0 ? (
+                        <span className="at-table__sub">No marks</span>
+                      ) : (
+                        <span className={`at-percent at-percent--${attendanceTone(st.attendance)}`}>{st.attendance}%</span>
+                      )}
                     </td>
                     <td data-label="Recent Records" className="at-col-dots">
                       {st.records.length === 0 ? (

@@ -21,9 +21,11 @@ describe('derived directory fields (spec section 3)', () => {
     expect(directoryAttendance({ last_attendance_status: 'absent' })).toBe(0);
     expect(toDirectoryStudents([{ ...base, attendance_percent: 88 }])[0]!.attendance).toBe(88);
   });
-  it('average grade is 85 and the picture empty', () => {
+  it("average grade is the server's average of graded tests, 85 before any; the picture empty", () => {
     const [s] = toDirectoryStudents([base]);
     expect(s).toMatchObject({ attendance: 100, averageGrade: 85, profilePic: '' });
+    expect(toDirectoryStudents([{ ...base, average_grade: 62 }])[0]!.averageGrade).toBe(62);
+    expect(toDirectoryStudents([{ ...base, average_grade: 0 }])[0]!.averageGrade).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Student } from '../../../contract/index.ts';
 
-/** Spec section 9: the directory's fixed average grade. */
+/** The directory's average grade of a student with no graded test yet. */
 export const AVERAGE_GRADE = 85;
 
 /** Spec section 3: 100 when the last status is present, 0 when absent, otherwise 50. */
@@ -30,7 +30,7 @@ export function toDirectoryStudents(students: readonly Student[]): DirectoryStud
   return students.map((s) => ({
     ...s,
     attendance: directoryAttendance(s),
-    averageGrade: AVERAGE_GRADE,
+    averageGrade: s.average_grade ?? AVERAGE_GRADE,
     profilePic: '',
     searchText: `${s.name}\n${s.email}\n${s.phone}`.toLowerCase(),
   }));
