@@ -14,4 +14,11 @@ export const safeStorage = {
       /* storage unavailable: the state simply does not persist */
     }
   },
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      /* storage unavailable: nothing was kept */
+    }
+  },
 };

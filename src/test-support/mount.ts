@@ -38,6 +38,8 @@ export async function waitFor<T>(fn: () => T | null | undefined | false, timeout
 
 export function cleanup(): void {
   document.body.replaceChildren();
+  // Dashboards keep their section in the hash: the next test starts from none.
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 }
 
 /** Sets the viewport width seen by the device-class store (matchMedia-free: resize event). */

@@ -3,13 +3,14 @@ import { createElement, useEffect, useState } from 'react';
 import { AccountGate } from '../../lib/account-gate.tsx';
 import { useElement } from '../../lib/element-context.tsx';
 import { lockScroll } from '../../lib/scroll-lock.ts';
+import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
 import { $config } from '../../stores/config.ts';
 import { $deviceClass } from '../../stores/device-class.ts';
 import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.ts';
+import type { CourseFilter } from './course-filter.ts';
 import { Icon } from './icons.tsx';
 import { MaterialSection, preloadSection, ProfileSection, ProgressSection, TestSection } from './lazy-parts.tsx';
-import type { CourseForm, ProfileForm, SectionId } from './model.ts';
-import { SAMPLE_TEST_RESULTS } from './sample-data.ts';
+import { SECTION_IDS, type CourseForm, type ProfileForm, type SectionId } from './model.ts';
 import { DEFAULT_SECTION } from './sections.ts';
 import { Sidebar } from './sidebar.tsx';
 import { SyllabusSection } from './syllabus-section.tsx';
@@ -25,6 +26,8 @@ export interface LearnerDashboardProps {
   studentId?: string;
   /** Leave out the shared header and footer (the host page has its own). */
   noShell?: boolean;
+  /** `hash` (default): the section lives in the URL hash (`#material`); `none`: in memory only. */
+  routing?: string;
 }
 
 const SIDEBAR_ID = 'learner-sidebar';
@@ -34,7 +37,7 @@ const SIDEBAR_ID = 'learner-sidebar';
  * signed-in student (their own record), parent (a child: `student-id`, else the first) or
  * teacher (the student named by `student-id`).
  */
-export default function LearnerDashboard({ studentId, noShell = false }: LearnerDashboardProps) {
+export default function LearnerDashboard({ studentId, noShell = false, routing }: LearnerDashboardProps) {
   const config = useStore($config);
   // The shell's header signs out against the same server as the dashboard.
   const { apiBase } = useElement();
@@ -46,7 +49,14 @@ export default function LearnerDashboard({ studentId, noShell = false }: Learner
           const sid = studentId || config.studentId || user.studentId || user.children?.[0];
           if (!sid) return <p className="edu-gate edu-gate__note">Name a learner with the student-id attribute to see their dashboard.</p>;
           const own = user.role === 'student' && user.studentId === sid;
-          return <LearnerView studentId={sid} noShell={noShell} account={own ? { name: user.name, email: user.email } : undefined} />;
+          return (
+            <LearnerView
+              studentId={sid}
+              noShell={noShell}
+              routing={routingMode(routing)}
+              account={own ? { name: user.name, email: user.email } : undefined}
+            />
+          );
         }}
       </AccountGate>
       {!noShell && createElement('edu-footer', { 'api-base': apiBase })}
@@ -57,18 +67,32 @@ export default function LearnerDashboard({ studentId, noShell = false }: Learner
 interface LearnerViewProps {
   studentId: string;
   noShell: boolean;
+  routing: Routing;
   /** The signed-in student's own name and email, when the dashboard is theirs. */
   account?: { name: string; email: string };
 }
 
-function LearnerView({ studentId: sid, noShell, account }: LearnerViewProps) {
+function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewProps) {
   const { emit, root, toast } = useElement();
   const device = useStore($deviceClass);
   const sidebarOpen = useStore($sidebarOpen);
   const { courses, profile, addCourse, updateProfile } = useLearnerData(sid, account);
 
-  const [section, setSection] = useState<SectionId>(DEFAULT_SECTION);
   const [markTests, setMarkTests] = useState(false);
+  // 'Start Course' narrows the Material section to that course until the learner moves on.
+  const [courseFilter, setCourseFilter] = useState<CourseFilter | null>(null);
+  const [materialFocus, setMaterialFocus] = useState(0);
+  const { route, go } = useSectionRoute({
+    routing,
+    sections: SECTION_IDS,
+    fallback: DEFAULT_SECTION,
+    onChange: () => {
+      setMarkTests(false);
+      setCourseFilter(null);
+      setMaterialFocus(0);
+    },
+  });
+  const { section } = route;
   const [focusSection, setFocusSection] = useState(0);
   const drawer = device !== 'desktop';
   const drawerOpen = drawer && sidebarOpen;
@@ -95,8 +119,9 @@ function LearnerView({ studentId: sid, noShell, account }: LearnerViewProps) {
   }, [focusSection, root]);
 
   const choose = (id: SectionId): void => {
-    setSection(id);
+    go({ section: id });
     setMarkTests(false);
+    setCourseFilter(null);
     if (drawer) {
       closeSidebar();
       setFocusSection((n) => n + 1);
@@ -104,8 +129,31 @@ function LearnerView({ studentId: sid, noShell, account }: LearnerViewProps) {
   };
 
   const showAllResults = (): void => {
-    setSection('test');
+    go({ section: 'test' });
     setMarkTests(true);
+  };
+
+  /** The Test section's own 'View All Test Results': tells the host, then marks the results card. */
+  const viewAllResults = (): void => {
+    emit('edu-view-all-results', { studentId: sid });
+    showAllResults();
+  };
+
+  const openMaterials = (course: CourseFilter | null): void => {
+    go({ section: 'material' });
+    setCourseFilter(course);
+    setMaterialFocus((n) => n + 1);
+  };
+
+  const startCourse = (courseId: number): void => {
+    emit('edu-start-course', { courseId });
+    const course = courses.find((c) => c.id === courseId);
+    openMaterials(course ? { id: course.id, title: course.title, category: course.category } : null);
+  };
+
+  const viewAllMaterials = (): void => {
+    emit('edu-view-all-materials', { studentId: sid });
+    openMaterials(null);
   };
 
   const onAddCourse = (form: CourseForm): void => {
@@ -163,22 +211,28 @@ function LearnerView({ studentId: sid, noShell, account }: LearnerViewProps) {
           <SyllabusSection
             courses={courses}
             onAddCourse={onAddCourse}
-            onStartCourse={(courseId) => emit('edu-start-course', { courseId })}
+            onStartCourse={startCourse}
             onEditCourses={() => emit('edu-edit-courses', { studentId: sid })}
             onSeeAll={() => emit('edu-see-all-courses', { studentId: sid })}
           />
         )}
         {section === 'material' && (
-          <MaterialSection studentId={sid} onViewAll={() => emit('edu-view-all-materials', { studentId: sid })} />
+          <MaterialSection
+            studentId={sid}
+            onViewAll={viewAllMaterials}
+            course={courseFilter}
+            onClearCourse={() => setCourseFilter(null)}
+            focusRequest={materialFocus}
+          />
         )}
         {section === 'test' && (
           <TestSection
-            results={SAMPLE_TEST_RESULTS}
+            studentId={sid}
             marked={markTests}
-            onViewAll={() => emit('edu-view-all-results', { studentId: sid })}
+            onViewAll={viewAllResults}
           />
         )}
-        {section === 'progress' && <ProgressSection results={SAMPLE_TEST_RESULTS} onViewAllResults={showAllResults} />}
+        {section === 'progress' && <ProgressSection studentId={sid} onViewAllResults={showAllResults} />}
         {section === 'profile' && <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} />}
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
+import { materialsForCourse, type CourseFilter } from './course-filter.ts';
 import { Icon } from './icons.tsx';
 import { MaterialList } from './material-list.tsx';
 import type { LearnerMaterial } from './materials-api.ts';
@@ -9,16 +11,27 @@ import { useMaterials } from './use-materials.ts';
 interface Props {
   studentId: string;
   onViewAll: () => void;
+  /** Show only this course's materials ('Start Course'); null shows them all. */
+  course?: CourseFilter | null;
+  /** Show them all again. */
+  onClearCourse?: () => void;
+  /** Each new value (above 0) moves focus to the heading: another part sent the learner here. */
+  focusRequest?: number;
 }
 
 /**
- * Spec section 2, Material: the learner's materials from the server. View opens the file
- * in <edu-material-viewer> (DESIGN.md); a material without a usable url opens nothing and
- * the problem is only recorded (console warning).
+ * Spec section 2, Material: the learner's materials from the server, or one course's. View
+ * opens the file in <edu-material-viewer> (DESIGN.md); a material without a usable url opens
+ * nothing and the problem is only recorded (console warning).
  */
-export function MaterialSection({ studentId, onViewAll }: Props) {
+export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
   const { apiBase } = useElement();
-  const { loading, materials } = useMaterials(apiBase, studentId);
+  const { loading, materials: all } = useMaterials(apiBase, studentId);
+  const materials = materialsForCourse(all, course);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
   const { attachSlot, open: openViewer } = useMaterialViewer();
   const urlFor = (m: LearnerMaterial): string | null => safeMaterialUrl(m.url, apiBase);
 
@@ -35,13 +48,23 @@ export function MaterialSection({ studentId, onViewAll }: Props) {
     <section className="section" aria-labelledby="learner-material-title">
       <article className="edu-card panel">
         <div className="panel__head">
-          <h2 id="learner-material-title" className="section__title" tabIndex={-1}>
+          <h2 ref={heading} id="learner-material-title" className="section__title" tabIndex={-1}>
             Material
           </h2>
           {!loading && materials.length > 0 && (
             <span className="panel__count">{materials.length === 1 ? '1 file' : `${materials.length} files`}</span>
           )}
         </div>
+        {course && (
+          <div className="panel__filter">
+            <p>
+              Showing materials for <strong>{course.title}</strong>
+            </p>
+            <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onClearCourse}>
+              Show all materials
+            </button>
+          </div>
+        )}
         <div className="panel__body" aria-busy={loading}>
           {loading ? (
             <p className="panel__state" role="status">
@@ -49,7 +72,7 @@ export function MaterialSection({ studentId, onViewAll }: Props) {
             </p>
           ) : materials.length === 0 ? (
             <p className="panel__state">
-              <Icon name="folder" size={22} /> No materials found.
+              <Icon name="folder" size={22} /> {course ? `No materials found for ${course.title}.` : 'No materials found.'}
             </p>
           ) : (
             <MaterialList materials={materials} urlFor={urlFor} onView={view} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from './icons.tsx';
-import { AddCourseModal } from './lazy-parts.tsx';
+import { AddCourseModal, preloadSection } from './lazy-parts.tsx';
 import type { Course, CourseForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -18,7 +18,10 @@ const chipTone = (category: string): string => {
   return ['mathematics', 'physics', 'chemistry'].includes(key) ? key : 'other';
 };
 
-/** Spec section 2, Syllabus: 'My Courses' cards, Edit, 'Add another course', 'See all courses'. */
+/**
+ * Spec section 2, Syllabus: 'My Courses' cards, Edit, 'Add another course', 'See all courses'.
+ * 'Start Course' leads to the course's materials (their section loads ahead of the click).
+ */
 export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCourses, onSeeAll }: Props) {
   const [adding, setAdding] = useState(false);
   return (
@@ -48,7 +51,13 @@ export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCou
                 <span>{c.instructor}</span>
               </p>
               <ProgressBar value={c.progress} label={`${c.title} progress`} />
-              <button type="button" className="edu-btn course__start" onClick={() => onStartCourse(c.id)}>
+              <button
+                type="button"
+                className="edu-btn course__start"
+                onClick={() => onStartCourse(c.id)}
+                onPointerEnter={() => preloadSection('material')}
+                onFocus={() => preloadSection('material')}
+              >
                 <Icon name="play" size={16} />
                 Start Course
               </button>

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { cleanup, waitFor } from '../../test-support/mount.ts';
-import { recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from './learner-test-helpers.ts';
+import { json, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from './learner-test-helpers.ts';
 
 describe('<edu-learner-dashboard>: Syllabus', () => {
   let api: FetchDouble;
@@ -36,22 +36,61 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
     }
   });
 
-  it('Start Course, Edit and See all courses tell the host (typed events), with no visible change', async () => {
+  it('Edit and See all courses tell the host (typed events), with no visible change', async () => {
     const el = await showDashboard();
-    const start = recordEvents<{ courseId: number }>('edu-start-course');
     const edit = recordEvents('edu-edit-courses');
     const all = recordEvents('edu-see-all-courses');
-    const card = await findByShadowRole(el, 'article', { name: 'Physics Fundamentals' });
-    (await findByShadowRole(card, 'button', { name: 'Start Course' })).click();
     (await findByShadowRole(el, 'button', { name: 'Edit' })).click();
     (await findByShadowRole(el, 'button', { name: 'See all courses' })).click();
-    start.stop();
     edit.stop();
     all.stop();
-    expect(start.details).to.deep.equal([{ courseId: 2 }]);
     expect(edit.details).to.deep.equal([{ studentId: 'S001' }]);
     expect(all.details).to.deep.equal([{ studentId: 'S001' }]);
     expect(queryByShadowRole(el, 'dialog')).to.equal(null);
+    await findByShadowRole(el, 'heading', { name: 'My Courses' });
+  });
+
+  it("Start Course tells the host and opens the course's materials; View All Materials shows them all", async () => {
+    api.restore();
+    api = stubFetch(() =>
+      json({
+        studyMaterials: [
+          { name: 'Physics Lab Manual.pdf', size: 2048, uploaded_at: '2024-03-10T09:30:00.000Z', url: '/api/files/p1', type: 'application/pdf' },
+          { name: 'Organic Chemistry Notes.pdf', size: 2048, uploaded_at: '2024-03-09T09:30:00.000Z', url: '/api/files/c1', type: 'application/pdf' },
+        ],
+      }),
+    );
+    const el = await showDashboard();
+    const start = recordEvents<{ courseId: number }>('edu-start-course');
+    const card = await findByShadowRole(el, 'article', { name: 'Physics Fundamentals' });
+    (await findByShadowRole(card, 'button', { name: 'Start Course' })).click();
+    start.stop();
+    expect(start.details).to.deep.equal([{ courseId: 2 }]);
+
+    const heading = await findByShadowRole(el, 'heading', { name: 'Material' });
+    await findByShadowText(el, 'Physics Lab Manual.pdf');
+    expect((await findByShadowText(el, 'Physics Fundamentals', { selector: 'strong' })).closest('p')!.textContent).to.equal('Showing materials for Physics Fundamentals');
+    expect(queryByShadowText(el, 'Organic Chemistry Notes.pdf')).to.equal(null);
+    expect((await findByShadowRole(el, 'button', { name: 'Material' })).getAttribute('aria-current')).to.equal('page');
+    expect(location.hash).to.equal('#material');
+    await waitFor(() => el.shadowRoot!.activeElement === heading);
+
+    const viewAll = recordEvents('edu-view-all-materials');
+    (await findByShadowRole(el, 'button', { name: 'View All Materials' })).click();
+    viewAll.stop();
+    expect(viewAll.details).to.deep.equal([{ studentId: 'S001' }]);
+    await findByShadowText(el, 'Organic Chemistry Notes.pdf');
+    await findByShadowText(el, 'Physics Lab Manual.pdf');
+    expect(el.shadowRoot!.textContent).not.to.include('Showing materials for');
+  });
+
+  it('Start Course for a course without materials says so, and Show all materials brings the rest', async () => {
+    const el = await showDashboard();
+    const card = await findByShadowRole(el, 'article', { name: 'Organic Chemistry' });
+    (await findByShadowRole(card, 'button', { name: 'Start Course' })).click();
+    await findByShadowText(el, 'No materials found for Organic Chemistry.');
+    (await findByShadowRole(el, 'button', { name: 'Show all materials' })).click();
+    await findByShadowText(el, 'Algebra Notes.pdf');
   });
 
   it('Add New Course: fields, placeholder, required rules, Escape and focus return', async () => {

@@ -3,6 +3,7 @@ import { AttendanceSubmission } from '../../../contract/index.ts';
 import {
   ATT_MSG,
   buildSubmission,
+  changedMarks,
   countMarks,
   localToday,
   markAll,
@@ -11,6 +12,7 @@ import {
   recordBadge,
   rosterFor,
   unmarkedHint,
+  unsavedMarksText,
 } from './attendance-rules.ts';
 
 const roster = [
@@ -38,25 +40,37 @@ describe('roster and counters', () => {
     expect(rosterFor(all, 'Class B').map((s) => s.student_id)).toEqual(['S1', 'S2', 'S3']);
     expect(rosterFor(all, 'Class D')).toEqual([]);
   });
-  it('counts present, absent and unmarked over the shown roster only', () => {
-    expect(countMarks(roster, {})).toEqual({ present: 0, absent: 0, unmarked: 3 });
-    expect(countMarks(roster, { S1: 'present', S2: 'absent', OTHER: 'present' })).toEqual({ present: 1, absent: 1, unmarked: 1 });
+  it('counts present, absent, late and unmarked over the shown roster only', () => {
+    expect(countMarks(roster, {})).toEqual({ present: 0, absent: 0, late: 0, unmarked: 3 });
+    expect(countMarks(roster, { S1: 'present', S2: 'absent', OTHER: 'present' })).toEqual({ present: 1, absent: 1, late: 0, unmarked: 1 });
+    expect(countMarks(roster, { S1: 'late', S2: 'late', S3: 'present' })).toEqual({ present: 1, absent: 0, late: 2, unmarked: 0 });
   });
   it('marks everyone present or absent', () => {
-    expect(countMarks(roster, markAll(roster, 'present'))).toEqual({ present: 3, absent: 0, unmarked: 0 });
-    expect(countMarks(roster, markAll(roster, 'absent'))).toEqual({ present: 0, absent: 3, unmarked: 0 });
+    expect(countMarks(roster, markAll(roster, 'present'))).toEqual({ present: 3, absent: 0, late: 0, unmarked: 0 });
+    expect(countMarks(roster, markAll(roster, 'absent'))).toEqual({ present: 0, absent: 3, late: 0, unmarked: 0 });
   });
   it("shows 'Not set' until a mark is chosen", () => {
     expect(markText(undefined)).toBe('Not set');
     expect(markText('present')).toBe('Present');
     expect(markText('absent')).toBe('Absent');
+    expect(markText('late')).toBe('Late');
+  });
+  it('counts the marks changed since the day was loaded or saved, and words what leaving would lose', () => {
+    const loaded = { S1: 'present', S2: 'late' } as const;
+    expect(changedMarks(roster, loaded, loaded)).toBe(0);
+    expect(changedMarks(roster, { ...loaded, S3: 'absent' }, loaded)).toBe(1);
+    expect(changedMarks(roster, { S1: 'late', S2: 'late', S3: 'late' }, loaded)).toBe(2);
+    expect(changedMarks(roster, { ...loaded, OTHER: 'absent' }, loaded)).toBe(0);
+    expect(unsavedMarksText('Class B', '2025-03-04', 0)).toBeNull();
+    expect(unsavedMarksText('Class B', '2025-03-04', 1)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (1 changed mark).');
+    expect(unsavedMarksText('Class B', '2025-03-04', 3)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (3 changed marks).');
   });
 });
 
 describe('buildSubmission', () => {
-  it('sends every student, the unmarked ones as absent, and passes the contract', () => {
+  it('sends every student, late as late and the unmarked ones as absent, and passes the contract', () => {
     const body = buildSubmission({
-      date: '2025-03-04', cls: 'Class B', teacherId: '1', teacherName: 'Ms. Priya Sharma', roster, marks: { S1: 'present', S3: 'absent' },
+      date: '2025-03-04', cls: 'Class B', teacherId: '1', teacherName: 'Ms. Priya Sharma', roster, marks: { S1: 'present', S3: 'late' },
     });
     expect(body).toEqual({
       date: '2025-03-04',
@@ -66,7 +80,7 @@ describe('buildSubmission', () => {
       records: [
         { studentId: 'S1', name: 'Asha', status: 'present' },
         { studentId: 'S2', name: 'Ben', status: 'absent' },
-        { studentId: 'S3', name: 'Chen', status: 'absent' },
+        { studentId: 'S3', name: 'Chen', status: 'late' },
       ],
     });
     expect(AttendanceSubmission.safeParse(body).success).toBe(true);
@@ -94,7 +108,7 @@ describe('recordBadge', () => {
 });
 
 describe('the saved day the Mark tab starts from', () => {
-  it('turns saved records into marks (late kept, unknown statuses unmarked) and counts late as present', () => {
+  it('turns saved records into marks (late kept, unknown statuses unmarked) and counts late on its own', () => {
     const marks = marksFromRecords([
       { student_id: 'S1', status: 'present' },
       { student_id: 'S2', status: 'Absent' },
@@ -103,7 +117,7 @@ describe('the saved day the Mark tab starts from', () => {
     ]);
     expect(marks).toEqual({ S1: 'present', S2: 'absent', S3: 'late' });
     const roster = ['S1', 'S2', 'S3', 'S4'].map((id) => ({ student_id: id, name: id }));
-    expect(countMarks(roster, marks)).toEqual({ present: 2, absent: 1, unmarked: 1 });
+    expect(countMarks(roster, marks)).toEqual({ present: 1, absent: 1, late: 1, unmarked: 1 });
     expect(markText('late')).toBe('Late');
     expect(unmarkedHint(1)).toBe('1 unmarked student is saved as absent.');
     expect(unmarkedHint(3)).toBe('3 unmarked students are saved as absent.');

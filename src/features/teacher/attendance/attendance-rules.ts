@@ -1,11 +1,11 @@
 import type { AttendanceRecord, AttendanceSubmission, ClassName, Student } from '../../../contract/index.ts';
 import { ATTENDANCE_NOT_MARKED } from '../../../contract/index.ts';
 
-/** What the teacher can choose per student on the Mark tab. */
-export type Mark = 'present' | 'absent';
-/** A student's mark on screen: chosen, or loaded from the saved day ('late' is kept as saved). */
-export type ShownMark = Mark | 'late';
-export type Marks = Readonly<Record<string, ShownMark>>;
+/** What the teacher can choose per student on the Mark tab, and what a saved day holds. */
+export type Mark = 'present' | 'absent' | 'late';
+/** A student's mark on screen: chosen, or loaded from the saved day. */
+export type ShownMark = Mark;
+export type Marks = Readonly<Record<string, Mark>>;
 
 /** The attendance texts of spec sections 2 and 8, to the letter. */
 export const ATT_MSG = {
@@ -29,21 +29,18 @@ export const rosterFor = <S extends Pick<Student, 'class'>>(students: readonly S
 export interface Counters {
   present: number;
   absent: number;
+  late: number;
   unmarked: number;
 }
 
-/** Present (late included), Absent and Unmarked over the shown roster (marks of other classes do not count). */
+/** Present, Absent, Late and Unmarked over the shown roster (marks of other classes do not count). */
 export function countMarks(roster: readonly RosterStudent[], marks: Marks): Counters {
-  let present = 0;
-  let absent = 0;
-  for (const s of roster) {
-    if (marks[s.student_id] === 'present' || marks[s.student_id] === 'late') present += 1;
-    else if (marks[s.student_id] === 'absent') absent += 1;
-  }
-  return { present, absent, unmarked: roster.length - present - absent };
+  const counters = { present: 0, absent: 0, late: 0, unmarked: 0 };
+  for (const s of roster) counters[marks[s.student_id] ?? 'unmarked'] += 1;
+  return counters;
 }
 
-export function markAll(roster: readonly RosterStudent[], mark: Mark): Marks {
+export function markAll(roster: readonly RosterStudent[], mark: Exclude<Mark, 'late'>): Marks {
   return Object.fromEntries(roster.map((s) => [s.student_id, mark]));
 }
 
@@ -59,6 +56,18 @@ export function marksFromRecords(records: readonly Pick<AttendanceRecord, 'stude
     if (status === 'present' || status === 'absent' || status === 'late') marks[r.student_id] = status;
   }
   return marks;
+}
+
+/** How many of the roster's students are marked otherwise than in `baseline` (the day as loaded or last saved). */
+export function changedMarks(roster: readonly RosterStudent[], marks: Marks, baseline: Marks): number {
+  return roster.filter((s) => marks[s.student_id] !== baseline[s.student_id]).length;
+}
+
+/** What leaving the Mark tab would lose, in words (null when nothing changed). */
+export function unsavedMarksText(cls: string, date: string, changed: number): string | null {
+  if (changed === 0) return null;
+  const marks = changed === 1 ? '1 changed mark' : `${changed} changed marks`;
+  return `Attendance for ${cls} on ${date} is not saved yet (${marks}).`;
 }
 
 /** The line beside Save while students are unmarked: how many will be saved as absent. */

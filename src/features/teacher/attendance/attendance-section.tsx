@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { MarkTab } from './mark-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
-import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
+import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import css from './attendance-section.css?inline';
 
-type Tab = 'mark' | 'reports';
 const TABS = [
   { id: 'mark', label: 'Mark Attendance' },
   { id: 'reports', label: 'Reports' },
@@ -14,21 +13,26 @@ const TABS = [
 export interface AttendanceSectionProps {
   teacherId: string;
   teacherName: string;
+  /** The dashboard's tab (its URL): `mark` or `reports`. */
+  tab?: string;
+  onTabChange?: (tab: 'mark' | 'reports') => void;
 }
 
 /**
  * The teacher dashboard's attendance section ('Attendance Management'): Mark Attendance saves
  * a class's marks for a date; Reports shows the server-computed report and exports it as CSV.
  */
-export default function AttendanceSection({ teacherId, teacherName }: AttendanceSectionProps) {
+export default function AttendanceSection({ teacherId, teacherName, tab: routedTab, onTabChange }: AttendanceSectionProps) {
   useSectionStyles(css);
-  const [tab, setTab] = useState<Tab>('mark');
-  // Counts visits to Reports: each visit reloads the report (marks may have changed).
-  const [reportVisits, setReportVisits] = useState(0);
-  const choose = (next: Tab): void => {
-    if (next === 'reports' && tab !== 'reports') setReportVisits((n) => n + 1);
-    setTab(next);
-  };
+  const [tab, choose] = useTab(TABS, routedTab, onTabChange);
+  // Counts visits to Reports, however they came (a click, Back, a link): each visit reloads
+  // the report (marks may have changed).
+  const [reportVisits, setReportVisits] = useState(tab === 'reports' ? 1 : 0);
+  const [shownTab, setShownTab] = useState(tab);
+  if (shownTab !== tab) {
+    setShownTab(tab);
+    if (tab === 'reports') setReportVisits((n) => n + 1);
+  }
 
   return (
     <section className="section at-sec" aria-labelledby="at-heading" part="attendance-section">

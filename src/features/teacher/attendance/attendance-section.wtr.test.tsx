@@ -167,6 +167,33 @@ describe('Attendance section: Mark Attendance tab', () => {
     await waitFor(() => counter(el, 'Present') === '0' && counter(el, 'Absent') === '2');
   });
 
+  it('marks a student late with their Late button, counts it under Late and saves it as late', async () => {
+    attendanceServer();
+    const el = await show();
+    const aarav = await row(el, 'Aarav Patel');
+    const late = within(aarav).getByShadowRole('button', { name: 'Mark Late' });
+    expect(late.getAttribute('aria-pressed')).to.equal('false');
+    late.click();
+    await within(aarav).findByShadowText('Late');
+    expect(late.getAttribute('aria-pressed')).to.equal('true');
+    expect(within(aarav).getByShadowRole('button', { name: 'Mark Present' }).getAttribute('aria-pressed')).to.equal('false');
+    expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Late'), counter(el, 'Unmarked')]).to.deep.equal(['0', '0', '1', '1']);
+    within(await row(el, 'Diya Sharma')).getByShadowRole('button', { name: 'Mark Present' }).click();
+    await waitFor(() => counter(el, 'Present') === '1' && counter(el, 'Unmarked') === '0');
+    expect(counter(el, 'Late')).to.equal('1');
+    (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
+    await findByShadowText(el, 'Attendance saved successfully!');
+    const post = calls.find((c) => c.method === 'POST')!.body as { records: { studentId: string; status: string }[] };
+    expect(post.records).to.deep.equal([
+      { studentId: 'S001', name: 'Aarav Patel', status: 'late' },
+      { studentId: 'S002', name: 'Diya Sharma', status: 'present' },
+    ]);
+    // The records table shows the saved day, the late mark as a yellow badge.
+    const table = await findByShadowRole(el, 'table');
+    await waitFor(() => within(table).queryByShadowText('Late'));
+    expect(within(table).getByShadowText('Late').className).to.contain('at-badge--warning');
+  });
+
   it('saves with the unmarked sent as absent and the version it started from, toasts, keeps the saved marks on screen and reloads the records', async () => {
     let releaseSave!: () => void;
     const gate = new Promise<void>((r) => (releaseSave = r));
@@ -223,8 +250,9 @@ describe('Attendance section: Mark Attendance tab', () => {
     store.find((r) => r.student_id === 'S005')!.status = 'late';
     const el = await show();
     fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class B');
-    await waitFor(() => counter(el, 'Present') === '3');
+    await waitFor(() => counter(el, 'Present') === '2' && counter(el, 'Late') === '1');
     expect(within(await row(el, 'Rohan Das')).queryByShadowText('Late')).to.not.equal(null);
+    expect(within(await row(el, 'Rohan Das')).getByShadowRole('button', { name: 'Mark Late' }).getAttribute('aria-pressed')).to.equal('true');
     expect(queryByShadowText(el, /unmarked student/)).to.equal(null);
     within(await row(el, 'Meera Iyer')).getByShadowRole('button', { name: 'Mark Absent' }).click();
     await waitFor(() => counter(el, 'Absent') === '1');
@@ -294,7 +322,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     });
     const el = await show();
     await findByShadowText(el, 'No students found for Class A.');
-    expect((await findByShadowText(el, 'Late')).className).to.contain('at-badge--warning');
+    expect((await within(await findByShadowRole(el, 'table')).findByShadowText('Late')).className).to.contain('at-badge--warning');
   });
 });
 

@@ -1,15 +1,18 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { CLASSES, type AttendanceRecord, type ClassName } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import {
   ATT_MSG,
   buildSubmission,
+  changedMarks,
   countMarks,
   localToday,
   markAll,
   marksFromRecords,
   rosterFor,
   unmarkedHint,
+  unsavedMarksText,
   type Mark,
   type Marks,
 } from './attendance-rules.ts';
@@ -24,7 +27,8 @@ import { useLoad, type Loaded } from './use-load.ts';
  * the date or class changes; the roster starts from the saved marks and the teacher's changes
  * go on top. Saving sends what is on screen (the unmarked as absent) with the version of the
  * day it started from: when another save came first, the server refuses (409) and the tab
- * offers to reload the day.
+ * offers to reload the day. Marks changed since the day was loaded or saved make leaving the
+ * section ask first.
  */
 export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacherName: string }) {
   const { toast } = useElement();
@@ -36,6 +40,8 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   // The teacher's changes over the saved day, for one date and class.
   const [edits, setEdits] = useState<{ key: string; marks: Marks }>({ key: dayKey, marks: {} });
   const [conflict, setConflict] = useState<{ key: string; message: string } | null>(null);
+  // The marks last saved, until the day's reload brings the version that holds them.
+  const [submitted, setSubmitted] = useState<{ key: string; version: number | undefined; marks: Marks } | null>(null);
   const [saving, setSaving] = useState(false);
   const [recordReloads, setRecordReloads] = useState(0);
 
@@ -55,10 +61,14 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   // A failed student fetch shows as an empty roster (spec section 8).
   const roster = students.status === 'ok' ? students.data : [];
   const counters = countMarks(roster, marks);
+  const dayVersion = day.status === 'ok' ? day.data.version : undefined;
+  const baseline: Marks = submitted?.key === dayKey && submitted.version === dayVersion ? { ...saved, ...submitted.marks } : saved;
+  useUnsavedWork(unsavedMarksText(cls, date, changedMarks(roster, marks, baseline)));
 
   const reloadDay = (): void => {
     setEdits({ key: dayKey, marks: {} });
     setConflict(null);
+    setSubmitted(null);
     setRecordReloads((n) => n + 1);
   };
 
@@ -69,10 +79,11 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     }
     setSaving(true);
     try {
-      const version = day.status === 'ok' ? day.data.version : undefined;
+      const version = dayVersion;
       await api.saveAttendance(buildSubmission({ date, cls, teacherId, teacherName, roster, marks, version }));
       toast.success(ATT_MSG.saved);
       // The screen keeps what was saved; the reload brings the day's new version.
+      setSubmitted({ key: dayKey, version, marks });
       setConflict(null);
       setRecordReloads((n) => n + 1);
     } catch (e) {
@@ -142,6 +153,10 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           <div className="at-counter at-counter--absent">
             <dt>Absent</dt>
             <dd>{counters.absent}</dd>
+          </div>
+          <div className="at-counter at-counter--late">
+            <dt>Late</dt>
+            <dd>{counters.late}</dd>
           </div>
           <div className="at-counter at-counter--unmarked">
             <dt>Unmarked</dt>

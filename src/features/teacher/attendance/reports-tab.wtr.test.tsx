@@ -22,7 +22,7 @@ function report(call: FetchCall, named?: string): AttendanceReport {
   const percent = q.start === termStart ? 91 : 64;
   return {
     class: q.class!, start: q.start!, end: q.end!,
-    students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [] }],
+    students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [{ date: '2026-11-20', status: 'present' }] }],
     summary: { totalStudents: 1, averageAttendance: percent, totalPresent: 0, totalAbsent: 0, date: null, trend: 'up', change: 0 },
     weeklyTrend: [],
     ...(named ? { termStart: named } : {}),
@@ -77,5 +77,13 @@ describe('Reports tab: the default range', () => {
     await findByShadowRole(el, 'heading', { name: 'Individual Student Records' });
     expect(percentShown(el)).to.equal('64%');
     expect(reportQueries()).to.deep.equal([{ class: 'Class A', start: addDays(today, -29), end: today }]);
+  });
+
+  it("shows 'No marks' for a student never marked in the range, not 0%", async () => {
+    net = fakeFetch({
+      'GET /api/attendance/report': (c) => json({ data: { ...report(c), students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: 0, records: [] }] } }),
+    });
+    const el = await open();
+    await waitFor(() => percentShown(el) === 'No marks');
   });
 });

@@ -1,7 +1,7 @@
 import type { Student } from '../../../contract/index.ts';
 import { markText, type Mark, type Marks } from './attendance-rules.ts';
 
-/** 'Student Roster - {class}': Mark Present / Mark Absent per student and the chosen status. */
+/** 'Student Roster - {class}': Mark Present / Mark Absent / Mark Late per student and the chosen status. */
 export function Roster({
   students,
   marks,
@@ -46,6 +46,15 @@ export function Roster({
                 onClick={() => onMark(s.student_id, 'absent')}
               >
                 Mark Absent
+              </button>
+              <button
+                type="button"
+                className="at-mark at-mark--late"
+                aria-pressed={mark === 'late'}
+                aria-describedby={nameId}
+                onClick={() => onMark(s.student_id, 'late')}
+              >
+                Mark Late
               </button>
             </div>
           </li>

@@ -1,20 +1,26 @@
-import { useState } from 'react';
-import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
+import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { ManageTab } from './manage-tab.tsx';
 import { UploadTab } from './upload-tab.tsx';
 import css from './materials.css?inline';
 
-type Tab = 'upload' | 'manage';
 const TABS = [
   { id: 'upload', label: 'Upload' },
   { id: 'manage', label: 'Manage' },
 ] as const;
 
+export interface MaterialsSectionProps {
+  teacherId: string;
+  teacherName: string;
+  /** The dashboard's tab (its URL): `upload` or `manage`. */
+  tab?: string;
+  onTabChange?: (tab: 'upload' | 'manage') => void;
+}
+
 /** The materials section ('Study Materials'): the Upload and Manage tabs. */
-export default function MaterialsSection({ teacherId }: { teacherId: string; teacherName: string }) {
+export default function MaterialsSection({ teacherId, tab: routedTab, onTabChange }: MaterialsSectionProps) {
   useSectionStyles(css);
-  const [tab, setTab] = useState<Tab>('upload');
+  const [tab, setTab] = useTab(TABS, routedTab, onTabChange);
   return (
     <section className="section materials" aria-labelledby="materials-title">
       <div className="section__head">

@@ -1,14 +1,19 @@
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { SelectField } from '../shared/filter-fields.tsx';
 import { formatMegabytes } from '../shared/format.ts';
 import { DropZone } from './drop-zone.tsx';
 import { FileBadge } from './file-icon.tsx';
 import { uploadTypeLabel } from './upload-rules.ts';
-import { useUpload } from './use-upload.ts';
+import { notUploadedText, useUpload } from './use-upload.ts';
 
-/** The Upload tab: drop zone, Category and Course, 'Selected Files', 'Upload Files'. */
+/**
+ * The Upload tab: drop zone, Category and Course, 'Selected Files', 'Upload Files'. Files
+ * selected and not yet uploaded make leaving the section ask first.
+ */
 export function UploadTab({ teacherId }: { teacherId: string }) {
   const u = useUpload(teacherId);
+  useUnsavedWork(notUploadedText(u.items.filter((i) => i.status === 'pending').map((i) => i.file.name)));
 
   return (
     <form

@@ -27,6 +27,15 @@ const nextId = (): string => `upload-${++seq}`;
 export const uploadSuccessMessage = (n: number): string =>
   `${n === 1 ? '1 file' : `${n} files`} uploaded successfully!`;
 
+/** What leaving would lose: the selected files not uploaded yet (null when there are none). */
+export function notUploadedText(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  if (names.length === 1) return `The selected file ${names[0]} is not uploaded yet.`;
+  const shown = names.slice(0, 3).join(', ');
+  const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
+  return `${names.length} selected files are not uploaded yet: ${shown}${more}.`;
+}
+
 /**
  * The Upload tab's state: selected files (checked as they arrive), the request with real
  * progress, and what follows success (list cleared, toast after 2 s) or failure (files kept).

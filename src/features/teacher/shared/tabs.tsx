@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { adoptStyles } from '../../../lib/stylesheets.ts';
 import css from './tabs.css?inline';
@@ -16,6 +16,30 @@ export interface TabsProps<T extends string> {
   tabs: readonly TabDef<T>[];
   active: T;
   onChange: (id: T) => void;
+}
+
+/** The tab named `id`, or the first tab when no tab has that id. */
+export const knownTab = <T extends string>(tabs: readonly TabDef<T>[], id: string | undefined): T =>
+  tabs.find((t) => t.id === id)?.id ?? tabs[0]!.id;
+
+/**
+ * A section's active tab. Inside the dashboard the tab is the dashboard's (its URL):
+ * `routed` names it and choosing one calls `onRouted`; without `onRouted` the section keeps
+ * its own. Choosing the tab already shown changes nothing.
+ */
+export function useTab<T extends string>(
+  tabs: readonly TabDef<T>[],
+  routed: string | undefined,
+  onRouted: ((tab: T) => void) | undefined,
+): [T, (tab: T) => void] {
+  const [own, setOwn] = useState<T>(tabs[0]!.id);
+  const active = onRouted ? knownTab(tabs, routed) : own;
+  const choose = (next: T): void => {
+    if (next === active) return;
+    if (onRouted) onRouted(next);
+    else setOwn(next);
+  };
+  return [active, choose];
 }
 
 export const tabId = (prefix: string, id: string): string => `${prefix}-tab-${id}`;

@@ -9,6 +9,9 @@ export const TEACHER_SECTIONS = [
 
 export type TeacherSection = (typeof TEACHER_SECTIONS)[number]['id'];
 
+/** The section ids a URL hash may name (`#tests`, `#tests/manage`). */
+export const TEACHER_SECTION_IDS: readonly TeacherSection[] = TEACHER_SECTIONS.map((s) => s.id);
+
 export const DEFAULT_SECTION: TeacherSection = 'dashboard';
 
 export const TEACHER_TITLE = 'Teacher Dashboard';

@@ -1,12 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { AccountGate } from '../../../lib/account-gate.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.tsx';
+import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { NavIcon } from './nav-icon.tsx';
-import { DEFAULT_SECTION, NAV_TITLE, TEACHER_SECTIONS, TEACHER_SUBTITLE, TEACHER_TITLE, type TeacherSection } from './nav-items.ts';
+import {
+  DEFAULT_SECTION,
+  NAV_TITLE,
+  TEACHER_SECTION_IDS,
+  TEACHER_SECTIONS,
+  TEACHER_SUBTITLE,
+  TEACHER_TITLE,
+  type TeacherSection,
+} from './nav-items.ts';
 import { useDrawer } from './use-drawer.ts';
 import styles from './shell.css?inline';
 
@@ -16,6 +26,10 @@ interface SectionProps {
   teacherId: string;
   teacherName: string;
   onNavigate: (section: TeacherSection) => void;
+  /** The tab the URL names (absent: the section's first tab). */
+  tab?: string;
+  /** A tab was chosen: the dashboard records it (in the URL) and passes it back as `tab`. */
+  onTabChange?: (tab: string) => void;
 }
 
 const lazySection = (label: string, load: () => Promise<{ default: ComponentType<SectionProps> }>): LazyComponent<SectionProps> =>
@@ -43,10 +57,12 @@ export interface TeacherDashboardProps {
   teacherId?: string;
   /** The name shown; default the signed-in teacher's name. */
   teacherName?: string;
+  /** `hash` (default): the section and tab live in the URL hash (`#tests/manage`); `none`: in memory only. */
+  routing?: string;
 }
 
 /** <edu-teacher-dashboard>: for a signed-in, approved teacher. */
-export default function TeacherDashboard({ teacherId, teacherName }: TeacherDashboardProps) {
+export default function TeacherDashboard({ teacherId, teacherName, routing }: TeacherDashboardProps) {
   const config = useStore($config);
   return (
     <AccountGate roles={['teacher']} what="The teacher dashboard">
@@ -55,6 +71,7 @@ export default function TeacherDashboard({ teacherId, teacherName }: TeacherDash
         <TeacherView
           teacherId={teacherId?.trim() || config.teacherId || user.teacherId!}
           teacherName={teacherName?.trim() || config.teacherName || user.name}
+          routing={routingMode(routing)}
         />
       )}
     </AccountGate>
@@ -62,18 +79,27 @@ export default function TeacherDashboard({ teacherId, teacherName }: TeacherDash
 }
 
 /** Title, the 'TEACHER TOOLS' navigation and the active section. */
-function TeacherView({ teacherId: id, teacherName: name }: { teacherId: string; teacherName: string }) {
+function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId: string; teacherName: string; routing: Routing }) {
   const { emit } = useElement();
-  const [section, setSection] = useState<TeacherSection>(DEFAULT_SECTION);
+  const { confirmLeave, dialog } = useLeaveGuard();
+  const { route, go } = useSectionRoute({
+    routing,
+    sections: TEACHER_SECTION_IDS,
+    fallback: DEFAULT_SECTION,
+    confirm: confirmLeave,
+    // A section's tabs stay mounted, so a tab change loses nothing; another section does.
+    asks: (next, current) => next.section !== current.section,
+    onChange: (next, previous) => {
+      if (next.section !== previous.section) emit('edu-teacher-section', { section: next.section });
+    },
+  });
+  const { section } = route;
   const nav = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const { isDrawer, open } = useDrawer(nav);
 
   const choose = (next: TeacherSection): void => {
-    if (next !== section) {
-      setSection(next);
-      emit('edu-teacher-section', { section: next });
-    }
+    if (next !== section) go({ section: next });
     if (isDrawer) {
       closeSidebar();
       // The drawer (and the focused item) is going away: continue in the content.
@@ -157,9 +183,10 @@ function TeacherView({ teacherId: id, teacherName: name }: { teacherId: string; 
         </aside>
 
         <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
-          <Section {...props} onNavigate={choose} />
+          <Section {...props} onNavigate={choose} tab={route.tab} onTabChange={(tab) => go({ section, tab })} />
         </div>
       </div>
+      {dialog}
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Question } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { QuestionForm } from './question-form.tsx';
 import { QuestionView } from './question-view.tsx';
 import { SettingsFields } from './settings-fields.tsx';
+import { isBlankDraft, loadTestDraft, nextQuestionId, storeTestDraft, unsavedTestText } from './test-draft.ts';
 import {
   buildQuestion,
   buildTest,
@@ -16,17 +18,41 @@ import {
 } from './test-builder-rules.ts';
 import { errorMessage, useApi } from './use-api.ts';
 
-/** The Create tab: settings, the question builder, the questions list and Save Test. */
-export function CreateTab({ onSaved }: { onSaved: () => void }) {
+export interface CreateTabProps {
+  /** Whose draft this is: it is kept in the browser per teacher until saved. */
+  teacherId: string;
+  onSaved: () => void;
+}
+
+/**
+ * The Create tab: settings, the question builder, the questions list and Save Test. The
+ * settings and questions are kept in the browser as they change and come back when the tab
+ * opens again, until the test is saved (or the draft discarded). A half-built test makes
+ * leaving the section ask first.
+ */
+export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   const { toast } = useElement();
   const api = useApi();
-  const [settings, setSettings] = useState<SettingsDraft>(defaultSettings);
-  const [questions, setQuestions] = useState<Question[]>([]);
+  const [restored] = useState(() => loadTestDraft(teacherId));
+  const [settings, setSettings] = useState<SettingsDraft>(() => restored?.settings ?? defaultSettings());
+  const [questions, setQuestions] = useState<Question[]>(() => restored?.questions ?? []);
+  const [showRestored, setShowRestored] = useState(() => restored !== null && !isBlankDraft(restored));
   const [error, setError] = useState<TestError | null>(null);
   const [saving, setSaving] = useState(false);
-  const nextId = useRef(1);
+  const nextId = useRef(nextQuestionId(restored?.questions ?? []));
   const titleRef = useRef<HTMLInputElement>(null);
   const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => storeTestDraft(teacherId, { settings, questions }), [teacherId, settings, questions]);
+  useUnsavedWork(unsavedTestText({ settings, questions }));
+
+  const reset = (): void => {
+    setSettings(defaultSettings());
+    setQuestions([]);
+    setFormKey((k) => k + 1);
+    setShowRestored(false);
+    setError(null);
+  };
 
   const save = async (): Promise<void> => {
     const problem = validateTest(settings, questions);
@@ -39,10 +65,10 @@ export function CreateTab({ onSaved }: { onSaved: () => void }) {
     try {
       await api.createTest(buildTest(settings, questions));
       toast.success(MSG.saved);
-      // Back to the defaults (spec section 4), the question form included.
-      setSettings(defaultSettings());
-      setQuestions([]);
-      setFormKey((k) => k + 1);
+      // Saved: the browser's draft goes, and the tab is back to the defaults, the question form
+      // included.
+      storeTestDraft(teacherId, { settings: defaultSettings(), questions: [] });
+      reset();
       onSaved();
     } catch (e) {
       toast.error(`Failed to save test: ${errorMessage(e)}`);
@@ -54,6 +80,14 @@ export function CreateTab({ onSaved }: { onSaved: () => void }) {
   const total = totalPoints(questions);
   return (
     <div className="tt-builder">
+      {showRestored && (
+        <div className="tt-draft-note" role="status">
+          <p>Your unsaved test was restored from this browser.</p>
+          <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={reset}>
+            Discard draft
+          </button>
+        </div>
+      )}
       <SettingsFields
         value={settings}
         titleRef={titleRef}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { CreateTab } from './create-tab.tsx';
 import { ManageTab } from './manage-tab.tsx';
-import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
+import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import css from './tests-section.css?inline';
 
-type Tab = 'create' | 'manage';
 const TABS = [
   { id: 'create', label: 'Create' },
   { id: 'manage', label: 'Manage' },
@@ -14,6 +13,9 @@ const TABS = [
 export interface TestsSectionProps {
   teacherId: string;
   teacherName: string;
+  /** The dashboard's tab (its URL): `create` or `manage`. */
+  tab?: string;
+  onTabChange?: (tab: 'create' | 'manage') => void;
 }
 
 /**
@@ -21,9 +23,9 @@ export interface TestsSectionProps {
  * it to the server as a draft; Manage lists the server's tests with the actions of their status.
  * Both panels stay mounted so a half-built test survives a look at Manage.
  */
-export default function TestsSection(_props: TestsSectionProps) {
+export default function TestsSection({ teacherId, tab: routedTab, onTabChange }: TestsSectionProps) {
   useSectionStyles(css);
-  const [tab, setTab] = useState<Tab>('create');
+  const [tab, setTab] = useTab(TABS, routedTab, onTabChange);
   const [version, setVersion] = useState(0);
 
   return (
@@ -39,7 +41,7 @@ export default function TestsSection(_props: TestsSectionProps) {
       <div>
         <Tabs label="Test Management" idPrefix="tt" tabs={TABS} active={tab} onChange={setTab} />
         <div role="tabpanel" id={panelId('tt', 'create')} aria-labelledby={tabId('tt', 'create')} hidden={tab !== 'create'}>
-          <CreateTab onSaved={() => setVersion((v) => v + 1)} />
+          <CreateTab teacherId={teacherId} onSaved={() => setVersion((v) => v + 1)} />
         </div>
         <div role="tabpanel" id={panelId('tt', 'manage')} aria-labelledby={tabId('tt', 'manage')} hidden={tab !== 'manage'}>
           <ManageTab active={tab === 'manage'} version={version} />

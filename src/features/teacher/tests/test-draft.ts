@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { Question } from '../../../contract/index.ts';
+import { safeStorage } from '../../../stores/safe-storage.ts';
+import { defaultSettings, type SettingsDraft } from './test-builder-rules.ts';
+
+/** The Create tab's work: its settings as typed and the questions added so far. */
+export interface TestDraft {
+  settings: SettingsDraft;
+  questions: Question[];
+}
+
+/** Where a teacher's half-built test waits in this browser until it is saved. */
+export const testDraftKey = (teacherId: string): string => `edu-test-draft:${teacherId}`;
+
+const field = z.string().check(z.maxLength(200));
+const StoredDraft = z.object({
+  settings: z.object({ title: field, timeLimit: field, maxAttempts: field, passingScore: field }),
+  questions: z.array(Question).check(z.maxLength(1000)),
+});
+
+/** The stored draft, or null when there is none or it is not a draft (corrupt storage). */
+export function parseTestDraft(raw: string | null): TestDraft | null {
+  if (raw === null) return null;
+  try {
+    const parsed = StoredDraft.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Nothing typed or added: the Create tab as it opens. */
+export function isBlankDraft({ settings, questions }: TestDraft): boolean {
+  const blank = defaultSettings();
+  return (
+    questions.length === 0 &&
+    settings.title.trim() === '' &&
+    settings.timeLimit === blank.timeLimit &&
+    settings.maxAttempts === blank.maxAttempts &&
+    settings.passingScore === blank.passingScore
+  );
+}
+
+/** A title typed or a question added: leaving would leave a test unsaved. */
+export const hasUnsavedTest = ({ settings, questions }: TestDraft): boolean => settings.title.trim() !== '' || questions.length > 0;
+
+/** What leaving would lose, in words (null when nothing would). */
+export function unsavedTestText(draft: TestDraft): string | null {
+  if (!hasUnsavedTest(draft)) return null;
+  const title = draft.settings.title.trim();
+  const n = draft.questions.length;
+  const what = title ? `The test "${title}"` : 'The test you are building';
+  const count = `${n} ${n === 1 ? 'question' : 'questions'}`;
+  return `${what} (${count}) is not saved yet. Its draft stays in this browser until you save it.`;
+}
+
+/** The id for the next question: above every restored one. */
+export const nextQuestionId = (questions: readonly Question[]): number =>
+  questions.reduce((max, q) => (typeof q.id === 'number' && q.id > max ? q.id : max), 0) + 1;
+
+export function loadTestDraft(teacherId: string): TestDraft | null {
+  return parseTestDraft(safeStorage.get(testDraftKey(teacherId)));
+}
+
+/** Keeps the draft in the browser; a blank one is forgotten. */
+export function storeTestDraft(teacherId: string, draft: TestDraft): void {
+  if (isBlankDraft(draft)) safeStorage.remove(testDraftKey(teacherId));
+  else safeStorage.set(testDraftKey(teacherId), JSON.stringify(draft));
+}

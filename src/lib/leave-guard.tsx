@@ -1,0 +1,135 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useElement } from './element-context.tsx';
+import type { EduEventDetails } from './events.ts';
+import { LEAVE_TEXT, leavesPage } from './leave-rules.ts';
+import type { ConfirmLeave } from './section-route.ts';
+import { adoptStyles } from './stylesheets.ts';
+import { unsavedWorkOf } from './unsaved-work.ts';
+import css from './leave-dialog.css?inline';
+
+interface Pending {
+  what: readonly string[];
+  proceed: () => void;
+  stay: () => void;
+}
+
+/** Navigation events sent again after the person chose Leave: the guard lets them through. */
+const letThrough = new WeakSet<Event>();
+
+/**
+ * The element's guard over its unsaved work (see useUnsavedWork). `confirmLeave` goes on at
+ * once when nothing is unsaved, else after the person chose Leave in `dialog` (render it
+ * once in the element). While work is unsaved, a reload or closing the tab asks the browser's
+ * own question, and a link in any element (`edu-navigate`) is held until the person chose:
+ * Leave sends it again, so the host routes it, or the browser follows it when no host does.
+ */
+export function useLeaveGuard(): { confirmLeave: ConfirmLeave; dialog: ReactNode } {
+  const { host, root } = useElement();
+  adoptStyles(root, css);
+  const store = unsavedWorkOf(host);
+  const dirty = Object.keys(useStore(store)).length > 0;
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirmLeave = useCallback<ConfirmLeave>(
+    (proceed, stay) => {
+      const what = Object.values(store.get());
+      if (what.length === 0) proceed();
+      else setPending({ what, proceed, stay });
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent): void => {
+      e.preventDefault();
+      e.returnValue = LEAVE_TEXT.title; // browsers that predate preventDefault() here
+    };
+    const onNavigate = (event: Event): void => {
+      const e = event as CustomEvent<EduEventDetails['edu-navigate']>;
+      const path = e.detail?.path;
+      if (letThrough.has(e) || typeof path !== 'string' || !leavesPage(path, location)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const origin = e.composedPath()[0];
+      confirmLeave(
+        () => {
+          const again = new CustomEvent('edu-navigate', { detail: { path }, bubbles: true, composed: true, cancelable: true });
+          letThrough.add(again);
+          const from = origin instanceof Node && origin.isConnected ? origin : host.isConnected ? host : document;
+          if (from.dispatchEvent(again)) location.assign(path);
+        },
+        () => undefined,
+      );
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    // Capture on window: before any host listener routes the link.
+    window.addEventListener('edu-navigate', onNavigate, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('edu-navigate', onNavigate, true);
+    };
+  }, [dirty, confirmLeave, host]);
+
+  const dialog = pending ? (
+    <LeaveDialog
+      what={pending.what}
+      onStay={() => {
+        setPending(null);
+        pending.stay();
+      }}
+      onLeave={() => {
+        setPending(null);
+        pending.proceed();
+      }}
+    />
+  ) : null;
+  return { confirmLeave, dialog };
+}
+
+/** "Leave without saving?": what would be lost, Stay (also Escape) and Leave. */
+function LeaveDialog({ what, onStay, onLeave }: { what: readonly string[]; onStay: () => void; onLeave: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="edu-leave"
+      part="dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id={titleId} className="edu-leave__title">
+        {LEAVE_TEXT.title}
+      </h2>
+      <div id={bodyId}>
+        <p className="edu-leave__lead">{LEAVE_TEXT.lead}</p>
+        <ul className="edu-leave__list">
+          {what.map((w, i) => (
+            <li key={i}>{w}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="edu-leave__actions">
+        <button type="button" className="edu-btn edu-btn--ghost" onClick={onStay}>
+          {LEAVE_TEXT.stay}
+        </button>
+        <button type="button" className="edu-btn edu-leave__leave" onClick={onLeave}>
+          {LEAVE_TEXT.leave}
+        </button>
+      </div>
+    </dialog>
+  );
+}
