@@ -31,17 +31,8 @@ export interface Course {
 /** Course form (spec section 3): what the Add New Course modal collects. */
 export type CourseForm = Pick<Course, 'title' | 'category' | 'instructor'>;
 
-/** TestResult, learner side (spec section 3): fixed sample data. */
-export interface TestResult {
-  id: number;
-  testName: string;
-  subject: string;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  marks: number;
-  totalMarks: number;
-  percentage: number;
-}
+/** A graded test result, learner side: from the server (GET /api/learners/{id}/results), newest first. */
+export type { LearnerResult as TestResult } from '../../contract/attempts.ts';
 
 export const SECTION_IDS = ['syllabus', 'material', 'test', 'progress', 'profile'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];

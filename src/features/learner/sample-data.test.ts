@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_COURSES, SAMPLE_PROFILE, SAMPLE_TEST_RESULTS } from './sample-data.ts';
+import { SAMPLE_COURSES, SAMPLE_PROFILE } from './sample-data.ts';
 
 describe('sample data (spec section 3)', () => {
   it('profile: level 12, progress 75, streak 5', () => {
@@ -9,11 +9,5 @@ describe('sample data (spec section 3)', () => {
     expect(SAMPLE_COURSES.map((c) => [c.category, c.progress])).toEqual([
       ['Mathematics', 75], ['Physics', 45], ['Chemistry', 90],
     ]);
-  });
-  it('test results carry consistent percentages and YYYY-MM-DD dates', () => {
-    for (const t of SAMPLE_TEST_RESULTS) {
-      expect(t.percentage).toBe(Math.round((t.marks / t.totalMarks) * 100));
-      expect(t.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
   });
 });

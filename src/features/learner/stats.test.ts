@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_TEST_RESULTS } from './sample-data.ts';
-import { averagePercent, clampPercent, overallStats, recentResults, scoreBand, subjectPerformance, testsLabel } from './stats.ts';
+import type { TestResult } from './model.ts';
+import { averagePercent, clampPercent, gradeLetter, overallStats, recentResults, scoreBand, subjectPerformance, testsLabel } from './stats.ts';
 
-const r = (subject: string, marks: number, totalMarks: number) => ({
-  id: 0, testName: 't', subject, date: '2024-01-01', marks, totalMarks, percentage: 0,
+/** Graded results as the server lists them, newest first. */
+const RESULTS: TestResult[] = [
+  { id: 1, testId: 11, testName: 'Algebra Mid-Term', subject: 'Mathematics', date: '2024-03-15', marks: 92, totalMarks: 100, percentage: 92, passed: true },
+  { id: 2, testId: 12, testName: 'Mechanics Quiz', subject: 'Physics', date: '2024-03-12', marks: 42, totalMarks: 50, percentage: 84, passed: true },
+  { id: 3, testId: 13, testName: 'Organic Reactions Test', subject: 'Chemistry', date: '2024-03-08', marks: 74, totalMarks: 100, percentage: 74, passed: true },
+  { id: 4, testId: 14, testName: 'Calculus Quiz', subject: 'Mathematics', date: '2024-03-01', marks: 45, totalMarks: 50, percentage: 90, passed: true },
+  { id: 5, testId: 15, testName: 'Thermodynamics Test', subject: 'Physics', date: '2024-02-24', marks: 65, totalMarks: 100, percentage: 65, passed: false },
+];
+
+const r = (subject: string, marks: number, totalMarks: number): TestResult => ({
+  id: 0, testId: 0, testName: 't', subject, date: '2024-01-01', marks, totalMarks, percentage: 0, passed: false,
 });
 
 describe('averages (spec 9: round(sum marks / sum totalMarks x 100))', () => {
@@ -17,16 +26,19 @@ describe('averages (spec 9: round(sum marks / sum totalMarks x 100))', () => {
   it('is 0 for no results', () => {
     expect(averagePercent([])).toBe(0);
   });
-  it('overall stats of the sample results', () => {
-    expect(overallStats(SAMPLE_TEST_RESULTS)).toEqual({
-      average: 80, testsTaken: 5, totalMarks: 318, totalPossible: 400, gradeLevel: 'A',
+  it('overall stats: sums, the weighted average and its grade letter', () => {
+    expect(overallStats(RESULTS)).toEqual({
+      average: 80, testsTaken: 5, totalMarks: 318, totalPossible: 400, gradeLevel: 'B',
     });
+  });
+  it("shows '-' as the grade before any graded test", () => {
+    expect(overallStats([])).toEqual({ average: 0, testsTaken: 0, totalMarks: 0, totalPossible: 0, gradeLevel: '-' });
   });
 });
 
 describe('subject performance', () => {
   it('groups by subject in order of first appearance', () => {
-    expect(subjectPerformance(SAMPLE_TEST_RESULTS)).toEqual([
+    expect(subjectPerformance(RESULTS)).toEqual([
       { subject: 'Mathematics', average: 91, count: 2 },
       { subject: 'Physics', average: 71, count: 2 },
       { subject: 'Chemistry', average: 74, count: 1 },
@@ -46,9 +58,21 @@ describe('score bands (spec 9: 90 green, 80 blue, 70 yellow, else red)', () => {
   ] as const)('%i%% is %s', (p, band) => expect(scoreBand(p)).toBe(band));
 });
 
+describe('grade letter from the average (A >= 90, B >= 80, C >= 70, D >= 60, else F)', () => {
+  it.each([
+    [100, 'A'], [90, 'A'], [89, 'B'], [80, 'B'], [79, 'C'], [70, 'C'], [69, 'D'], [60, 'D'], [59, 'F'], [0, 'F'],
+  ] as const)('%i%% is %s', (p, letter) => expect(gradeLetter(p)).toBe(letter));
+  it('follows the rounded average of marks, not the mean of percentages', () => {
+    // 89/100 and 91/100 average 90: an A
+    expect(overallStats([r('A', 89, 100), r('A', 91, 100)]).gradeLevel).toBe('A');
+    // 179/200 = 89.5 rounds to 90: an A
+    expect(overallStats([r('A', 179, 200)]).gradeLevel).toBe('A');
+  });
+});
+
 describe('recent results and bars', () => {
   it('shows the first 3', () => {
-    expect(recentResults(SAMPLE_TEST_RESULTS).map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(recentResults(RESULTS).map((x) => x.id)).toEqual([1, 2, 3]);
   });
   it('clamps bar widths to 0..100', () => {
     expect(clampPercent(120)).toBe(100);

@@ -20,22 +20,34 @@ export function scoreBand(percent: number): ScoreBand {
 /** '1 test', '2 tests'. */
 export const testsLabel = (count: number): string => `${count} ${count === 1 ? 'test' : 'tests'}`;
 
+export type GradeLetter = 'A' | 'B' | 'C' | 'D' | 'F';
+
+/** The letter of an average: A >= 90, B >= 80, C >= 70, D >= 60, otherwise F. */
+export function gradeLetter(percent: number): GradeLetter {
+  if (percent >= 90) return 'A';
+  if (percent >= 80) return 'B';
+  if (percent >= 70) return 'C';
+  if (percent >= 60) return 'D';
+  return 'F';
+}
+
 export interface OverallStats {
   average: number;
   testsTaken: number;
   totalMarks: number;
   totalPossible: number;
-  /** Spec: always 'A'. */
-  gradeLevel: 'A';
+  /** The overall average's letter; '-' before any graded test. */
+  gradeLevel: GradeLetter | '-';
 }
 
 export function overallStats(results: readonly TestResult[]): OverallStats {
+  const average = averagePercent(results);
   return {
-    average: averagePercent(results),
+    average,
     testsTaken: results.length,
     totalMarks: results.reduce((s, r) => s + r.marks, 0),
     totalPossible: results.reduce((s, r) => s + r.totalMarks, 0),
-    gradeLevel: 'A',
+    gradeLevel: results.length ? gradeLetter(average) : '-',
   };
 }
 

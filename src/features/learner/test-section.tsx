@@ -1,69 +1,105 @@
-import { useEffect, useRef } from 'react';
-import { Icon } from './icons.tsx';
-import type { TestResult } from './model.ts';
-import { ProgressBar } from './progress-bar.tsx';
-import { scoreBand } from './stats.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { Attempt, LearnerTest } from '../../contract/attempts.ts';
+import { useElement } from '../../lib/element-context.tsx';
+import { adoptStyles } from '../../lib/stylesheets.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { AttemptView } from './tests/attempt-view.tsx';
+import { errorText } from './tests/error-text.ts';
+import { ResultView } from './tests/result-view.tsx';
+import { ResultsCard } from './tests/results-card.tsx';
+import { TestList } from './tests/test-list.tsx';
+import { pageLocale } from './tests/test-text.ts';
+import { useLearnerApi } from './tests/use-learner-api.ts';
+import { useLearnerResults } from './tests/use-learner-results.ts';
+import { useLearnerTests } from './tests/use-learner-tests.ts';
+import testsCss from './tests/tests.css?inline';
 
 interface Props {
-  results: readonly TestResult[];
+  /** The learner whose tests and results are shown. */
+  studentId: string;
   onViewAll: () => void;
-  /** Set when another section sent the learner here: the card is focused and highlighted. */
+  /** Set when another section sent the learner here: the results card is focused and highlighted. */
   marked: boolean;
 }
 
-/** Spec section 2, Test: the 'Test Results' card with a banded bar per result. */
-export function TestSection({ results, onViewAll, marked }: Props) {
+/** The list with the results card, a running attempt, or a submitted attempt's result. */
+type View = { kind: 'list'; returned: boolean } | { kind: 'attempt'; attempt: Attempt } | { kind: 'result'; attempt: Attempt };
+
+/**
+ * The Test section: the tests assigned to the learner's class (start, resume, results), taken
+ * in place, then the 'Test Results' card of graded tests.
+ */
+export function TestSection({ studentId, onViewAll, marked }: Props) {
+  const { root, host } = useElement();
+  adoptStyles(root, testsCss);
+  const api = useLearnerApi();
+  const session = useSession();
+  const canTake = session.status === 'signed-in' && session.user.role === 'student' && session.user.studentId === studentId;
+  const tests = useLearnerTests(studentId);
+  const results = useLearnerResults(studentId);
+  const [view, setView] = useState<View>({ kind: 'list', returned: false });
+  const [busy, setBusy] = useState<{ testId: number; problem?: string } | null>(null);
   const card = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (!marked) return;
     card.current?.focus();
     card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [marked]);
 
+  // Back from an attempt or a result, focus returns to the list's heading.
+  const returned = view.kind === 'list' && view.returned;
+  useEffect(() => {
+    if (returned) root.getElementById('learner-tests-title')?.focus();
+  }, [returned, root]);
+
+  const open = (test: LearnerTest, load: () => Promise<Attempt>): void => {
+    setBusy({ testId: test.id });
+    load().then(
+      (attempt) => {
+        setBusy(null);
+        setView({ kind: attempt.status === 'in-progress' ? 'attempt' : 'result', attempt });
+      },
+      (error: unknown) => {
+        setBusy({ testId: test.id, problem: errorText(error) });
+        tests.reload();
+      },
+    );
+  };
+
+  const backToList = (): void => {
+    setView({ kind: 'list', returned: true });
+    tests.reload();
+  };
+
+  if (view.kind === 'attempt') {
+    return (
+      <AttemptView
+        key={view.attempt.id}
+        attempt={view.attempt}
+        onBack={backToList}
+        onFinished={(attempt) => {
+          setView({ kind: 'result', attempt });
+          tests.reload();
+          results.reload();
+        }}
+      />
+    );
+  }
+  if (view.kind === 'result') return <ResultView key={view.attempt.id} attempt={view.attempt} onBack={backToList} />;
+
   return (
-    <section className="section" aria-labelledby="learner-test-title">
-      <article
-        ref={card}
-        id="learner-test-results"
-        className={marked ? 'edu-card panel panel--marked' : 'edu-card panel'}
-        tabIndex={-1}
-        aria-labelledby="learner-test-title"
-        data-marked={marked ? '' : undefined}
-      >
-        <div className="panel__head">
-          <h2 id="learner-test-title" className="section__title" tabIndex={-1}>
-            Test Results
-          </h2>
-        </div>
-        <ul className="results">
-          {results.map((r) => (
-            <li key={r.id} className="result">
-              <div className="result__top">
-                <div>
-                  <h3 className="result__name">{r.testName}</h3>
-                  <p className="result__meta">
-                    <span>{r.subject}</span>
-                    <time dateTime={r.date}>{r.date}</time>
-                  </p>
-                </div>
-                <div className="result__score">
-                  <span className={`result__pct result__pct--${scoreBand(r.percentage)}`}>{r.percentage}%</span>
-                  <span className="result__marks">
-                    {r.marks}/{r.totalMarks}
-                  </span>
-                </div>
-              </div>
-              <ProgressBar value={r.percentage} label={`${r.testName} score`} banded />
-            </li>
-          ))}
-        </ul>
-        <div className="panel__foot">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>
-            View All Test Results
-            <Icon name="arrowRight" size={16} />
-          </button>
-        </div>
-      </article>
+    <section className="section" aria-labelledby="learner-tests-title">
+      <TestList
+        list={tests}
+        canTake={canTake}
+        locale={pageLocale(host)}
+        busy={busy}
+        // Start and Resume are one call: the server answers the attempt in progress if there is one.
+        onStart={(test) => open(test, () => api.startAttempt(test.id))}
+        onViewResult={(test) => test.latest && open(test, () => api.getAttempt(test.latest!.id))}
+      />
+      <ResultsCard ref={card} results={results} marked={marked} onViewAll={onViewAll} />
     </section>
   );
 }

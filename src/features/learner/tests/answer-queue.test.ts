@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerMap, SaveAnswersResponse } from '../../../contract/attempts.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { createAnswerQueue, type SaveStatus } from './answer-queue.ts';
+
+interface Pending {
+  changes: AnswerMap;
+  resolve: (r: SaveAnswersResponse) => void;
+  reject: (e: unknown) => void;
+}
+
+function setup(initial: AnswerMap = {}) {
+  const sent: Pending[] = [];
+  const statuses: SaveStatus[] = [];
+  const clock: number[] = [];
+  const closed: unknown[] = [];
+  const queue = createAnswerQueue({
+    initial,
+    save: (changes) => new Promise((resolve, reject) => sent.push({ changes, resolve, reject })),
+    onStatus: (s) => statuses.push(s),
+    onSaved: (r) => clock.push(r.remainingSeconds),
+    onClosed: (e) => closed.push(e),
+  });
+  return { queue, sent, statuses, clock, closed };
+}
+
+const ok = (remainingSeconds: number): SaveAnswersResponse => ({ savedAt: '2030-01-01T00:00:00.000Z', remainingSeconds });
+
+describe('saving answers as they change', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a choice at once, and only what differs from the saved answers', async () => {
+    const { queue, sent, statuses, clock } = setup({ 1: 'A', 2: 'true' });
+    queue.set('1', 'A', true); // unchanged
+    expect(sent).toHaveLength(0);
+    queue.set('2', 'false', true);
+    expect(sent.map((s) => s.changes)).toEqual([{ 2: 'false' }]);
+    sent[0]!.resolve(ok(120));
+    await vi.runAllTimersAsync();
+    expect(clock).toEqual([120]);
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('waits for typing to pause (800 ms) and sends the last text once', async () => {
+    const { queue, sent } = setup();
+    queue.set('3', 'ph', false);
+    await vi.advanceTimersByTimeAsync(500);
+    queue.set('3', 'photo', false);
+    await vi.advanceTimersByTimeAsync(799);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.map((s) => s.changes)).toEqual([{ 3: 'photo' }]);
+  });
+
+  it('one save at a time: changes made meanwhile follow when it returns', async () => {
+    const { queue, sent } = setup();
+    queue.set('1', 'B', true);
+    queue.set('2', 'true', true);
+    expect(sent).toHaveLength(1);
+    sent[0]!.resolve(ok(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => s.changes)).toEqual([{ 1: 'B' }, { 2: 'true' }]);
+  });
+
+  it("retries a failed save ('error' until it succeeds) and sends nothing twice once saved", async () => {
+    const { queue, sent, statuses } = setup();
+    queue.set('1', 'C', true);
+    sent[0]!.reject(new ApiError(0, 'Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('error');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent.map((s) => s.changes)).toEqual([{ 1: 'C' }, { 1: 'C' }]);
+    expect(statuses.at(-1)).toBe('error');
+    sent[1]!.resolve(ok(90));
+    await vi.runAllTimersAsync();
+    expect(statuses.at(-1)).toBe('saved');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('stops on 409 (the attempt was submitted) and reports it', async () => {
+    const { queue, sent, closed } = setup();
+    queue.set('1', 'D', true);
+    sent[0]!.reject(new ApiError(409, 'Time is up', 'Time is up'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toHaveLength(1);
+    queue.set('1', 'A', true);
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('resume() after a failed submit saves again what the server has not confirmed', async () => {
+    const { queue, sent, statuses } = setup();
+    queue.set('1', 'B', false);
+    expect(queue.stop()).toEqual({ 1: 'B' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent).toHaveLength(0); // stopped: the submit carries it
+    queue.resume();
+    expect(sent.map((s) => s.changes)).toEqual([{ 1: 'B' }]);
+    sent[0]!.resolve(ok(50));
+    await vi.runAllTimersAsync();
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('stop() hands over what the server has not confirmed, including a save on its way', async () => {
+    const { queue, sent } = setup({ 1: 'A' });
+    queue.set('1', 'B', true);
+    queue.set('2', 'typed', false);
+    expect(queue.stop()).toEqual({ 1: 'B', 2: 'typed' });
+    sent[0]!.resolve(ok(10));
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(1);
+  });
+});

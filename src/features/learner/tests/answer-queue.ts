@@ -1,0 +1,128 @@
+import type { AnswerMap, SaveAnswersResponse } from '../../../contract/attempts.ts';
+import { changedAnswers } from './answers.ts';
+import { isConflict } from './error-text.ts';
+
+/** saved: the server has every answer; saving: changes on their way; error: the last save failed and is retried. */
+export type SaveStatus = 'saved' | 'saving' | 'error';
+
+export interface AnswerQueueOptions {
+  /** The answers the server already has. */
+  initial: AnswerMap;
+  /** Sends changed answers (PUT .../answers). */
+  save: (changes: AnswerMap) => Promise<SaveAnswersResponse>;
+  onStatus: (status: SaveStatus) => void;
+  onSaved: (response: SaveAnswersResponse) => void;
+  /** The server refused with 409: the attempt is no longer running (submitted, or time ran out). */
+  onClosed: (error: unknown) => void;
+  /** Typing is sent once it pauses this long. */
+  typingDelayMs?: number;
+  /** Waits before each retry of a failed save (the last repeats). */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface AnswerQueue {
+  /** Records an answer: a choice is sent at once, typing once it pauses. */
+  set: (questionId: string, value: string, immediate: boolean) => void;
+  /** Sends what changed now (Retry, page hidden, leaving the attempt). */
+  flush: () => void;
+  /** Stops saving and returns the answers the server has not confirmed yet (for the submit). */
+  stop: () => AnswerMap;
+  /** Saves again after a submit that failed. */
+  resume: () => void;
+}
+
+export const TYPING_DELAY_MS = 800;
+export const RETRY_DELAYS_MS = [2000, 4000, 8000, 15_000, 30_000] as const;
+
+/**
+ * Saves a learner's answers as they change, one request at a time, sending only the answers
+ * that differ from what the server confirmed; a failed save is retried with growing waits.
+ */
+export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
+  const typingDelay = o.typingDelayMs ?? TYPING_DELAY_MS;
+  const retryDelays = o.retryDelaysMs ?? RETRY_DELAYS_MS;
+  let current: AnswerMap = { ...o.initial };
+  let confirmed: AnswerMap = { ...o.initial };
+  let inFlight = false;
+  let stopped = false;
+  let failures = 0;
+  let status: SaveStatus = 'saved';
+  let typing: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const setStatus = (next: SaveStatus): void => {
+    if (next === status) return;
+    status = next;
+    o.onStatus(next);
+  };
+  const clearTimers = (): void => {
+    clearTimeout(typing);
+    clearTimeout(retry);
+    typing = retry = undefined;
+  };
+
+  function flush(): void {
+    clearTimers();
+    // A save on its way sends what changed meanwhile when it returns.
+    if (stopped || inFlight) return;
+    const changes = changedAnswers(current, confirmed);
+    if (Object.keys(changes).length === 0) {
+      setStatus('saved');
+      return;
+    }
+    inFlight = true;
+    // While retrying, the failure stays on screen until a save succeeds.
+    if (status !== 'error') setStatus('saving');
+    o.save(changes).then(
+      (response) => {
+        inFlight = false;
+        failures = 0;
+        confirmed = { ...confirmed, ...changes };
+        if (stopped) return;
+        o.onSaved(response);
+        if (typing === undefined) flush();
+        else setStatus('saving');
+      },
+      (error: unknown) => {
+        inFlight = false;
+        if (stopped) return;
+        if (isConflict(error)) {
+          stopped = true;
+          clearTimers();
+          o.onClosed(error);
+          return;
+        }
+        failures += 1;
+        setStatus('error');
+        clearTimeout(retry);
+        retry = setTimeout(flush, retryDelays[Math.min(failures, retryDelays.length) - 1]);
+      },
+    );
+  }
+
+  return {
+    set(questionId, value, immediate) {
+      current = { ...current, [questionId]: value };
+      if (stopped) return;
+      if (status === 'saved') setStatus('saving');
+      clearTimeout(typing);
+      typing = undefined;
+      if (immediate) flush();
+      else
+        typing = setTimeout(() => {
+          typing = undefined;
+          flush();
+        }, typingDelay);
+    },
+    flush,
+    stop() {
+      stopped = true;
+      clearTimers();
+      return changedAnswers(current, confirmed);
+    },
+    resume() {
+      stopped = false;
+      flush();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { Ref } from 'react';
+import { Icon } from '../icons.tsx';
+import { ProgressBar } from '../progress-bar.tsx';
+import { scoreBand } from '../stats.ts';
+import { NO_RESULTS_TEXT, ResultsStatus } from './results-state.tsx';
+import type { LearnerResults } from './use-learner-results.ts';
+
+interface Props {
+  results: LearnerResults;
+  /** Set when another section sent the learner here: the card is highlighted. */
+  marked: boolean;
+  onViewAll: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The 'Test Results' card: each graded test with its marks, percentage and a banded bar. */
+export function ResultsCard({ results, marked, onViewAll, ref }: Props) {
+  const { state, reload } = results;
+  return (
+    <article
+      ref={ref}
+      id="learner-test-results"
+      className={marked ? 'edu-card panel panel--marked' : 'edu-card panel'}
+      tabIndex={-1}
+      aria-labelledby="learner-test-title"
+      data-marked={marked ? '' : undefined}
+    >
+      <div className="panel__head">
+        <h2 id="learner-test-title" className="section__title" tabIndex={-1}>
+          Test Results
+        </h2>
+      </div>
+      {state.status === 'loaded' ? (
+        state.results.length === 0 ? (
+          <p className="panel__state">{NO_RESULTS_TEXT}</p>
+        ) : (
+          <ul className="results">
+            {state.results.map((r) => (
+              <li key={r.id} className="result">
+                <div className="result__top">
+                  <div>
+                    <h3 className="result__name">{r.testName}</h3>
+                    <p className="result__meta">
+                      <span>{r.subject}</span>
+                      <time dateTime={r.date}>{r.date}</time>
+                    </p>
+                  </div>
+                  <div className="result__score">
+                    <span className={`result__pct result__pct--${scoreBand(r.percentage)}`}>{r.percentage}%</span>
+                    <span className="result__marks">
+                      {r.marks}/{r.totalMarks}
+                    </span>
+                  </div>
+                </div>
+                <ProgressBar value={r.percentage} label={`${r.testName} score`} banded />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <ResultsStatus state={state} what="your test results" onRetry={reload} />
+      )}
+      <div className="panel__foot">
+        <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>
+          View All Test Results
+          <Icon name="arrowRight" size={16} />
+        </button>
+      </div>
+    </article>
+  );
+}

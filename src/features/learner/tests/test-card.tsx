@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import type { LearnerTest } from '../../../contract/attempts.ts';
+import { count, formatDateTime } from './test-text.ts';
+import { TimeLeft } from './time-left.tsx';
+
+export interface TestCardProps {
+  test: LearnerTest;
+  /** The viewer is the learner (only they start or resume an attempt). */
+  canTake: boolean;
+  locale: string | undefined;
+  /** Start, Resume or View Result is on its way. */
+  starting: boolean;
+  /** Why the last Start, Resume or View Result failed. */
+  problem?: string;
+  onStart: (test: LearnerTest) => void;
+  onViewResult: (test: LearnerTest) => void;
+  /** A running attempt's time ran out while the list was open. */
+  onExpire: () => void;
+}
+
+/** One assigned test: its facts and what the learner can do with it now. */
+export function TestCard({ test, canTake, locale, starting, problem, onStart, onViewResult, onExpire }: TestCardProps) {
+  const id = useId();
+  const latest = test.latest;
+  const finished = latest && latest.status !== 'in-progress' ? latest : null;
+  const described = problem ? `${id}-title ${id}-problem` : `${id}-title`;
+  return (
+    <li>
+      <article className="edu-card test-card" aria-labelledby={`${id}-title`}>
+        <div className="test-card__head">
+          <h4 id={`${id}-title`} className="test-card__title">
+            {test.title}
+          </h4>
+          <span className="test-card__course">{test.course}</span>
+        </div>
+        <dl className="test-card__facts">
+          <div>
+            <dt>Time limit</dt>
+            <dd>{count(test.timeLimit, 'minute')}</dd>
+          </div>
+          <div>
+            <dt>Questions</dt>
+            <dd>{test.questions}</dd>
+          </div>
+          <div>
+            <dt>Points</dt>
+            <dd>{test.totalPoints}</dd>
+          </div>
+          <div>
+            <dt>Attempts</dt>
+            <dd>
+              {test.attemptsUsed} of {test.maxAttempts} used
+            </dd>
+          </div>
+        </dl>
+
+        {test.state === 'upcoming' && (
+          <p className="test-card__when">Opens on {test.scheduledDate ? formatDateTime(test.scheduledDate, locale) : 'a date still to be set'}</p>
+        )}
+        {test.state === 'in-progress' && latest && <TimeLeft attemptId={latest.id} onExpire={onExpire} />}
+        {test.state === 'closed' && <p className="test-card__when">This test has closed.</p>}
+        {finished &&
+          (finished.status === 'graded' && finished.percentage !== null ? (
+            <p className="test-card__score">
+              <span>
+                {test.state === 'completed' ? 'Score' : 'Last score'}: {finished.percentage}%
+              </span>
+              <span className={finished.passed ? 'chip test-card__verdict--pass' : 'chip test-card__verdict--fail'}>
+                {finished.passed ? 'Passed' : 'Not passed'}
+              </span>
+            </p>
+          ) : (
+            <p className="test-card__score">
+              <span className="chip test-card__verdict--waiting">Waiting for grading</span>
+            </p>
+          ))}
+
+        {problem && (
+          <p id={`${id}-problem`} className="test-card__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        {!canTake && (test.state === 'open' || test.state === 'in-progress') && (
+          <p className="test-card__when">Only the learner can take this test.</p>
+        )}
+        <div className="test-card__actions">
+          {canTake && (test.state === 'open' || test.state === 'in-progress') && (
+            <button type="button" className="edu-btn" aria-describedby={described} disabled={starting} onClick={() => onStart(test)}>
+              {starting ? (test.state === 'open' ? 'Starting...' : 'Opening...') : test.state === 'open' ? 'Start Test' : 'Resume Test'}
+            </button>
+          )}
+          {finished && (
+            <button
+              type="button"
+              className="edu-btn edu-btn--ghost"
+              aria-describedby={`${id}-title`}
+              disabled={starting}
+              onClick={() => onViewResult(test)}
+            >
+              View Result
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

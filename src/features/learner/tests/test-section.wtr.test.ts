@@ -1,0 +1,484 @@
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
+import type { AnswerMap } from '../../../contract/attempts.ts';
+import { openSidebar } from '../../../stores/sidebar.ts';
+import { cleanup, mount, setPath, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { signInForTest } from '../../../test-support/session.ts';
+import { fakeFetch, json, type Answer, type FetchCall } from '../../teacher/shared/test-doubles.ts';
+import { openSection, resetAll, showDashboard } from '../learner-test-helpers.ts';
+import { attempt, gradedAttempt, learnerTest, QUESTIONS, RESULTS, typeInto } from './test-fixtures.ts';
+
+const TESTS_PATH = 'GET /api/learners/S001/tests';
+const RESULTS_PATH = 'GET /api/learners/S001/results';
+
+let api: ReturnType<typeof fakeFetch>;
+function serve(routes: Record<string, Answer>): void {
+  api = fakeFetch({ [RESULTS_PATH]: json({ data: RESULTS }), ...routes });
+}
+const callsTo = (method: string, path: string): FetchCall[] => api.calls.filter((c) => c.method === method && c.path === path);
+
+async function showTests(width = 1280): Promise<HTMLElement> {
+  const el = await showDashboard({}, width);
+  // Below desktop width the sections sit in a drawer: open it first.
+  if (width < 1024) openSidebar();
+  await openSection(el, 'Test');
+  await findByShadowRole(el, 'heading', { name: 'My Tests' });
+  return el;
+}
+
+const testList = (el: HTMLElement) => findByShadowRole(el, 'article', { name: 'My Tests' });
+const testCard = (el: HTMLElement, title: string) => findByShadowRole(el, 'article', { name: title });
+
+/** Opens an attempt from the list (Start or Resume) and waits for its questions. */
+async function openAttempt(el: HTMLElement, title: string, button: 'Start Test' | 'Resume Test'): Promise<void> {
+  (await within(await testCard(el, title)).findByShadowRole('button', { name: button })).click();
+  await findByShadowRole(el, 'heading', { name: 'Question 1' });
+}
+
+const question = (el: HTMLElement, n: number, role: 'radiogroup' | 'textbox' = 'radiogroup') =>
+  findByShadowRole(el, role, { name: new RegExp(`^Question ${n}\\b`) });
+
+async function choose(el: HTMLElement, n: number, option: string): Promise<HTMLInputElement> {
+  const radio = (await within(await question(el, n)).findByShadowRole('radio', { name: option })) as HTMLInputElement;
+  radio.click();
+  return radio;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('<edu-learner-dashboard>: the tests a learner takes', () => {
+  afterEach(() => {
+    api.restore();
+    resetAll();
+  });
+
+  it('groups the assigned tests: in progress, open with Start Test, upcoming with date and time, completed with score', async () => {
+    const opens = '2030-05-06T10:15';
+    serve({
+      [TESTS_PATH]: json({
+        data: [
+          learnerTest({ id: 1, title: 'Closed Quiz', state: 'closed' }),
+          learnerTest({ id: 2, title: 'Graded Quiz', state: 'completed', attemptsUsed: 2, latest: { id: 20, status: 'graded', percentage: 85, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' } }),
+          learnerTest({ id: 3, title: 'Essay Test', state: 'completed', attemptsUsed: 1, maxAttempts: 1, latest: { id: 30, status: 'submitted', percentage: null, passed: null, submittedAt: '2030-01-01T10:00:00.000Z' } }),
+          learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: opens }),
+          learnerTest({ id: 5, title: 'Algebra Quiz', state: 'open', timeLimit: 45, questions: 12, totalPoints: 20, attemptsUsed: 1, maxAttempts: 3 }),
+          learnerTest({ id: 6, title: 'Running Test', state: 'in-progress', attemptsUsed: 1, latest: { id: 60, status: 'in-progress', percentage: null, passed: null, submittedAt: null } }),
+          learnerTest({ id: 8, title: 'Failed Quiz', state: 'completed', attemptsUsed: 1, maxAttempts: 1, latest: { id: 80, status: 'graded', percentage: 40, passed: false, submittedAt: '2030-01-01T10:00:00.000Z' } }),
+        ],
+      }),
+      'GET /api/attempts/60': json({ data: attempt({ id: 60, remainingSeconds: 754 }) }),
+    });
+    const el = await showTests();
+    const list = await testList(el);
+    await within(list).findByShadowRole('heading', { name: 'Closed (1)' });
+    const groups = [...list.querySelectorAll('h3')].map((h) => h.textContent);
+    expect(groups).to.deep.equal(['In progress (1)', 'Open (1)', 'Upcoming (1)', 'Completed (3)', 'Closed (1)']);
+
+    const running = await testCard(el, 'Running Test');
+    await within(running).findByShadowRole('button', { name: 'Resume Test' });
+    // The time left is the server's (GET /api/attempts/60), counting down.
+    await within(running).findByShadowText(/^Time left: 12:3\d$/);
+
+    const open = await testCard(el, 'Algebra Quiz');
+    await within(open).findByShadowRole('button', { name: 'Start Test' });
+    const facts = [...open.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+    expect(facts).to.deep.equal(['Time limit: 45 minutes', 'Questions: 12', 'Points: 20', 'Attempts: 1 of 3 used']);
+
+    const upcoming = await testCard(el, 'Geometry Test');
+    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(2030, 4, 6, 10, 15));
+    await within(upcoming).findByShadowText(`Opens on ${when}`);
+    expect(within(upcoming).queryByShadowRole('button')).to.equal(null);
+
+    const graded = await testCard(el, 'Graded Quiz');
+    await within(graded).findByShadowText('Score: 85%');
+    await within(graded).findByShadowText('Passed');
+    await within(graded).findByShadowRole('button', { name: 'View Result' });
+    expect(within(graded).queryByShadowRole('button', { name: 'Start Test' })).to.equal(null);
+    const failed = await testCard(el, 'Failed Quiz');
+    await within(failed).findByShadowText('Score: 40%');
+    await within(failed).findByShadowText('Not passed');
+    await within(await testCard(el, 'Essay Test')).findByShadowText('Waiting for grading');
+    await within(await testCard(el, 'Closed Quiz')).findByShadowText('This test has closed.');
+  });
+
+  it('formats the opening time in the page language', async () => {
+    document.documentElement.lang = 'de-DE';
+    try {
+      serve({ [TESTS_PATH]: json({ data: [learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: '2030-05-06T10:15' })] }) });
+      const el = await showTests();
+      await within(await testCard(el, 'Geometry Test')).findByShadowText(/^Opens on Montag, 6\. Mai 2030 um 10:15$/);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
+  it('says so while loading and when no test is assigned', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    serve({ [TESTS_PATH]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const el = await showTests();
+    await within(await testList(el)).findByShadowText('Loading your tests...');
+    await waitFor(() => callsTo('GET', '/api/learners/S001/tests').length === 1);
+    answer(json({ data: [] }));
+    await findByShadowText(el, 'No tests assigned to your class yet.');
+  });
+
+  it('shows a failed load in words with Retry', async () => {
+    let fail = true;
+    serve({
+      [TESTS_PATH]: () => (fail ? json({ message: 'The database is restarting.' }, 503) : json({ data: [learnerTest()] })),
+    });
+    const el = await showTests();
+    const alert = await within(await testList(el)).findByShadowRole('alert');
+    expect(alert.textContent).to.contain('Could not load your tests. The database is restarting.');
+    fail = false;
+    (await within(alert).findByShadowRole('button', { name: 'Retry' })).click();
+    await testCard(el, 'Algebra Quiz');
+    expect(callsTo('GET', '/api/learners/S001/tests')).to.have.length(2);
+  });
+
+  it("shows the server's reason when a test cannot be started (no attempt left)", async () => {
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ message: 'You have used all 2 attempts of this test.' }, 409),
+    });
+    const el = await showTests();
+    (await within(await testCard(el, 'Algebra Quiz')).findByShadowRole('button', { name: 'Start Test' })).click();
+    const alert = await within(await testCard(el, 'Algebra Quiz')).findByShadowRole('alert');
+    expect(alert.textContent).to.equal('You have used all 2 attempts of this test.');
+    expect(queryByShadowRole(el, 'heading', { name: 'Question 1' })).to.equal(null);
+  });
+
+  it('Start Test shows every question by its type, the time limit counting down, and no answer key', async () => {
+    // Even an answer that carried keys would not show them: the client reads only the contract's fields.
+    const leaky = QUESTIONS.map((q) => ({ ...q, correctAnswer: q.type === 'short-answer' ? 'hypotenuse' : q.type === 'true-false' ? 'true' : '5' }));
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: { ...attempt(), questions: leaky } }, 201),
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    await findByShadowRole(el, 'heading', { name: 'Algebra Quiz', level: 2 });
+    const timer = await findByShadowRole(el, 'timer', { name: 'Time left' });
+    expect(timer.textContent).to.match(/^(30:00|29:5\d)$/);
+
+    // Each question is a fieldset named by its legend: number, points and text.
+    const q1 = await findByShadowRole(el, 'radiogroup', { name: 'Question 1 2 points What is 2 + 3?' });
+    expect(q1.tagName).to.equal('FIELDSET');
+    expect([...q1.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).labels![0]!.textContent)).to.deep.equal(['4', '5', '6', '7']);
+    const q2 = await question(el, 2);
+    expect([...q2.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).labels![0]!.textContent)).to.deep.equal(['True', 'False']);
+    const short = await question(el, 3, 'textbox');
+    expect(short.tagName).to.equal('INPUT');
+    const essay = await question(el, 4, 'textbox');
+    expect(essay.tagName).to.equal('TEXTAREA');
+    await findByShadowRole(el, 'textbox', { name: 'Question 4 5 points Explain why division by zero is undefined.' });
+
+    // Nothing is pre-chosen and no key is shown.
+    expect(el.shadowRoot!.querySelectorAll('input[type="radio"]:checked')).to.have.length(0);
+    expect((short as HTMLInputElement).value).to.equal('');
+    expect(el.shadowRoot!.textContent).to.not.contain('hypotenuse');
+    expect(queryByShadowText(el, /Correct answer/)).to.equal(null);
+    await findByShadowText(el, 'All answers saved');
+  });
+
+  it('saves answers as they change: a choice at once, typing once it pauses, each change once', async () => {
+    const saves: FetchCall[] = [];
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
+      'PUT /api/attempts/70/answers': (call) => {
+        saves.push(call);
+        return json({ savedAt: new Date().toISOString(), remainingSeconds: 1500 });
+      },
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    const timer = await findByShadowRole(el, 'timer', { name: 'Time left' });
+
+    await choose(el, 1, '5');
+    await waitFor(() => saves.length === 1);
+    expect(saves[0]!.body).to.deep.equal({ answers: { 101: '5' } });
+    await findByShadowText(el, 'All answers saved');
+    // The server's clock from the save's answer replaces the local one.
+    await waitFor(() => /^2[45]:\d\d$/.test(timer.textContent ?? ''));
+
+    await choose(el, 2, 'True');
+    await waitFor(() => saves.length === 2);
+    expect(saves[1]!.body).to.deep.equal({ answers: { 102: 'true' } });
+
+    const short = await question(el, 3, 'textbox');
+    typeInto(short, 'hyp');
+    await findByShadowText(el, 'Saving...');
+    typeInto(short, 'hypotenuse');
+    typeInto(await question(el, 4, 'textbox'), 'Nothing times zero gives five.');
+    await wait(300);
+    expect(saves).to.have.length(2); // still typing
+    await waitFor(() => saves.length === 3, 3000);
+    expect(saves[2]!.body).to.deep.equal({ answers: { 103: 'hypotenuse', 104: 'Nothing times zero gives five.' } });
+    await findByShadowText(el, 'All answers saved');
+    await wait(1000);
+    expect(saves).to.have.length(3);
+  });
+
+  it("a failed save says 'Not saved yet: trying again' and Retry now sends it again", async () => {
+    let fail = true;
+    const saves: FetchCall[] = [];
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
+      'PUT /api/attempts/70/answers': (call) => {
+        saves.push(call);
+        return fail ? json({ message: 'Server busy' }, 503) : json({ savedAt: new Date().toISOString(), remainingSeconds: 1700 });
+      },
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    await choose(el, 1, '6');
+    await findByShadowText(el, 'Not saved yet: trying again');
+    await findByShadowText(el, 'Your latest answers are not saved yet. Trying again.');
+    fail = false;
+    (await findByShadowRole(el, 'button', { name: 'Retry now' })).click();
+    await findByShadowText(el, 'All answers saved');
+    expect(saves.map((s) => s.body)).to.deep.equal([{ answers: { 101: '6' } }, { answers: { 101: '6' } }]);
+  });
+
+  it('a save refused with 409 (time is over) moves to the result the server holds', async () => {
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
+      'PUT /api/attempts/70/answers': json({ message: 'Time is up: this attempt was submitted with the answers saved before the deadline.' }, 409),
+      'GET /api/attempts/70': json({ data: attempt({ status: 'submitted', remainingSeconds: 0, autoSubmitted: true, score: 2, submittedAt: '2030-01-01T09:30:00.000Z' }) }),
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    await choose(el, 1, '5');
+    await findByShadowRole(el, 'heading', { name: 'Algebra Quiz: your result' });
+    await findByShadowText(el, 'Time ran out, so your saved answers were submitted automatically.');
+    await findByShadowText(el, "Submitted: waiting for your teacher's grading");
+    expect(callsTo('POST', '/api/attempts/70/submit')).to.have.length(0);
+  });
+
+  it('a reload resumes the same attempt: the saved answers and the time left by the server', async () => {
+    // A server double that keeps the attempt: answers merged as saved, the clock its own.
+    let stored: AnswerMap = {};
+    let started = false;
+    let remaining = 1800;
+    const running = () =>
+      learnerTest(started ? { state: 'in-progress', attemptsUsed: 1, latest: { id: 70, status: 'in-progress', percentage: null, passed: null, submittedAt: null } } : {});
+    serve({
+      [TESTS_PATH]: () => json({ data: [running()] }),
+      'POST /api/tests/7/attempts': () => {
+        const status = started ? 200 : 201;
+        started = true;
+        return json({ data: attempt({ answers: stored, remainingSeconds: remaining }) }, status);
+      },
+      'GET /api/attempts/70': () => json({ data: attempt({ answers: stored, remainingSeconds: remaining }) }),
+      'PUT /api/attempts/70/answers': (call) => {
+        stored = { ...stored, ...(call.body as { answers: AnswerMap }).answers };
+        return json({ savedAt: new Date().toISOString(), remainingSeconds: remaining });
+      },
+    });
+    let el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    await choose(el, 1, '6');
+    await choose(el, 2, 'False');
+    await waitFor(() => stored['102'] === 'false');
+    // Typed just before the tab closes: sent as the view goes, without waiting for the pause.
+    typeInto(await question(el, 3, 'textbox'), 'leg');
+    cleanup();
+    await waitFor(() => stored['103'] === 'leg');
+    expect(stored).to.deep.equal({ 101: '6', 102: 'false', 103: 'leg' });
+
+    // Meanwhile the server's clock ran on.
+    remaining = 1234;
+    el = await showTests();
+    const card = await testCard(el, 'Algebra Quiz');
+    await within(card).findByShadowText(/^Time left: 20:3[0-4]$/);
+    await openAttempt(el, 'Algebra Quiz', 'Resume Test');
+    expect(callsTo('POST', '/api/tests/7/attempts')).to.have.length(2);
+    const timer = await findByShadowRole(el, 'timer', { name: 'Time left' });
+    expect(timer.textContent).to.match(/^20:3[0-4]$/);
+    expect((await within(await question(el, 1)).findByShadowRole('radio', { name: '6' }) as HTMLInputElement).checked).to.equal(true);
+    expect((await within(await question(el, 2)).findByShadowRole('radio', { name: 'False' }) as HTMLInputElement).checked).to.equal(true);
+    expect((await question(el, 3, 'textbox') as HTMLInputElement).value).to.equal('leg');
+    expect((await question(el, 4, 'textbox') as HTMLTextAreaElement).value).to.equal('');
+    // Nothing changed since, so nothing more is sent.
+    const saved = callsTo('PUT', '/api/attempts/70/answers').length;
+    await wait(1000);
+    expect(callsTo('PUT', '/api/attempts/70/answers')).to.have.length(saved);
+    // Back to the list: the attempt stays in progress there.
+    (await findByShadowRole(el, 'button', { name: 'Back to tests' })).click();
+    await waitFor(() => el.shadowRoot!.activeElement?.textContent === 'My Tests');
+    await within(await testCard(el, 'Algebra Quiz')).findByShadowRole('button', { name: 'Resume Test' });
+  });
+
+  it('Submit asks first, naming the unanswered questions; Keep answering goes back; Submit now shows the graded result', async () => {
+    let submitted: FetchCall | undefined;
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt({ answers: { 101: '5' } }) }, 201),
+      'PUT /api/attempts/70/answers': json({ savedAt: new Date().toISOString(), remainingSeconds: 1500 }),
+      'POST /api/attempts/70/submit': (call) => {
+        submitted = call;
+        return json({ data: gradedAttempt() });
+      },
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    typeInto(await question(el, 3, 'textbox'), 'hypotenuse');
+    (await findByShadowRole(el, 'button', { name: 'Submit Test' })).click();
+    let dialog = await findByShadowRole(el, 'alertdialog', { name: 'Submit test?' });
+    expect([...dialog.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Question 2 is unanswered', 'Question 4 is unanswered']);
+    await within(dialog).findByShadowText('2 of 4 questions are unanswered:');
+    await within(dialog).findByShadowText('Once submitted, your answers cannot be changed.');
+    await waitFor(() => el.shadowRoot!.activeElement?.textContent === 'Keep answering');
+    (await within(dialog).findByShadowRole('button', { name: 'Keep answering' })).click();
+    await waitFor(() => !queryByShadowRole(el, 'alertdialog'));
+    expect(submitted).to.equal(undefined);
+
+    (await findByShadowRole(el, 'button', { name: 'Submit Test' })).click();
+    dialog = await findByShadowRole(el, 'alertdialog', { name: 'Submit test?' });
+    (await within(dialog).findByShadowRole('button', { name: 'Submit now' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Algebra Quiz: your result' });
+    // The typed answer the server had not confirmed yet goes with the submission.
+    expect(submitted!.body).to.deep.equal({ answers: { 103: 'hypotenuse' } });
+
+    const score = await findByShadowRole(el, 'article', { name: 'Your score' });
+    await within(score).findByShadowText('80%');
+    await within(score).findByShadowText('Passed');
+    await within(score).findByShadowText('8 of 10 points');
+    await within(score).findByShadowText('Passing score: 70%');
+    const review = [...el.shadowRoot!.querySelectorAll('.review__item')];
+    expect(review).to.have.length(4);
+    const facts = (li: Element) => [...li.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+    expect(facts(review[1]!)).to.deep.equal(['Your answer: False', 'Correct answer: True', 'Points: 0 of 1']);
+    expect(review[1]!.textContent).to.contain('Incorrect');
+    expect(facts(review[3]!)).to.deep.equal([
+      'Your answer: Because no number times 0 gives a non-zero.',
+      'Points: 4 of 5',
+      "Teacher's comment: Good, but give an example.",
+    ]);
+    expect(review[3]!.textContent).to.contain('Partly correct');
+    // The results card and the list are asked again.
+    await waitFor(() => callsTo('GET', '/api/learners/S001/results').length === 2);
+    (await findByShadowRole(el, 'button', { name: 'Back to tests' })).click();
+    await findByShadowRole(el, 'heading', { name: 'My Tests' });
+  });
+
+  it('a failing score says Not passed against the passing score', async () => {
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest({ state: 'completed', attemptsUsed: 1, latest: { id: 70, status: 'graded', percentage: 30, passed: false, submittedAt: '2030-01-01T09:20:00.000Z' } })] }),
+      'GET /api/attempts/70': json({ data: gradedAttempt({ score: 3, percentage: 30, passed: false }) }),
+    });
+    const el = await showTests();
+    (await within(await testCard(el, 'Algebra Quiz')).findByShadowRole('button', { name: 'View Result' })).click();
+    const score = await findByShadowRole(el, 'article', { name: 'Your score' });
+    await within(score).findByShadowText('30%');
+    await within(score).findByShadowText('Not passed');
+    await within(score).findByShadowText('3 of 10 points');
+    await within(score).findByShadowText('Passing score: 70%');
+  });
+
+  it('a submission that waits for the teacher says so in plain words, with no score or review yet', async () => {
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt({ answers: { 101: '5', 102: 'true', 103: 'long side', 104: 'Essay.' } }) }, 201),
+      'POST /api/attempts/70/submit': json({
+        data: attempt({ status: 'submitted', remainingSeconds: 0, score: 3, submittedAt: '2030-01-01T09:20:00.000Z', pendingQuestions: 2 }),
+      }),
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    (await findByShadowRole(el, 'button', { name: 'Submit Test' })).click();
+    const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Submit test?' });
+    await within(dialog).findByShadowText('All 4 questions are answered.');
+    (await within(dialog).findByShadowRole('button', { name: 'Submit now' })).click();
+    await findByShadowText(el, "Submitted: waiting for your teacher's grading");
+    await findByShadowText(el, "2 questions are still to be graded. Your score, whether you passed and each question's result appear here once your teacher has graded your answers.");
+    expect(queryByShadowText(el, 'Passed')).to.equal(null);
+    expect(queryByShadowText(el, 'Not passed')).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('.review__item')).to.have.length(0);
+  });
+
+  it('announces 5 minutes left once in a polite live region, not every second', async () => {
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt({ remainingSeconds: 301 }) }, 201),
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    const timer = await findByShadowRole(el, 'timer', { name: 'Time left' });
+    expect(timer.hasAttribute('aria-live')).to.equal(false); // a timer is not read out as it ticks
+    const live = [...el.shadowRoot!.querySelectorAll('[role="status"]')].find((s) => s.classList.contains('edu-visually-hidden') && s.closest('.attempt__bar') === null)!;
+    expect(live.textContent).to.equal('');
+    await waitFor(() => live.textContent === '5 minutes left.', 4000);
+    await waitFor(() => timer.textContent === '04:58', 4000);
+    expect(live.textContent).to.equal('5 minutes left.');
+  });
+
+  it('submits by itself when time runs out, with the answers not saved yet', async () => {
+    let submitted: FetchCall | undefined;
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt({ remainingSeconds: 2 }) }, 201),
+      'PUT /api/attempts/70/answers': () => new Promise<Response>(() => undefined), // never answers
+      'POST /api/attempts/70/submit': (call) => {
+        submitted = call;
+        return json({ data: gradedAttempt({ autoSubmitted: true }) });
+      },
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    typeInto(await question(el, 3, 'textbox'), 'hyp');
+    await findByShadowRole(el, 'heading', { name: 'Algebra Quiz: your result' }, { timeout: 6000 });
+    expect(submitted!.body).to.deep.equal({ answers: { 103: 'hyp' } });
+    await findByShadowText(el, 'Time ran out, so your saved answers were submitted automatically.');
+  });
+
+  it('when the server already submitted it (409 on submit), shows the attempt the server holds', async () => {
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      'POST /api/tests/7/attempts': json({ data: attempt({ remainingSeconds: 1 }) }, 201),
+      'POST /api/attempts/70/submit': json({ message: 'This attempt was already submitted.' }, 409),
+      'GET /api/attempts/70': json({ data: attempt({ status: 'submitted', remainingSeconds: 0, autoSubmitted: true, score: 2, pendingQuestions: 1 }) }),
+    });
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    await findByShadowText(el, /^1 question is still to be graded\./, {}, { timeout: 6000 });
+    expect(callsTo('GET', '/api/attempts/70')).to.have.length(1);
+  });
+
+  it("a parent sees the child's tests but cannot start one", async () => {
+    serve({ [TESTS_PATH]: json({ data: [learnerTest()] }) });
+    setPath('/learners');
+    await setWidth(1280);
+    signInForTest('parent');
+    const el = await mount<HTMLElement>('edu-learner-dashboard', { 'student-id': 'S001' });
+    await openSection(el, 'Test');
+    const card = await testCard(el, 'Algebra Quiz');
+    await within(card).findByShadowText('Only the learner can take this test.');
+    expect(within(card).queryByShadowRole('button', { name: 'Start Test' })).to.equal(null);
+  });
+
+  it('works at 375 px: the questions and the confirmation fit the width', async () => {
+    serve({
+      [TESTS_PATH]: json({ data: [learnerTest({ title: 'A test with a rather long title that has to wrap on a phone' })] }),
+      'POST /api/tests/7/attempts': json({ data: attempt({ title: 'A test with a rather long title that has to wrap on a phone' }) }, 201),
+    });
+    const el = await showTests(375);
+    await openAttempt(el, 'A test with a rather long title that has to wrap on a phone', 'Start Test');
+    const content = el.shadowRoot!.querySelector<HTMLElement>('.content')!;
+    expect(content.scrollWidth).to.be.at.most(content.clientWidth);
+    for (const q of QUESTIONS.map((_, i) => `Question ${i + 1}`)) await findByShadowRole(el, 'heading', { name: q });
+    for (const field of el.shadowRoot!.querySelectorAll('fieldset, textarea, input[type="text"]')) {
+      expect(field.getBoundingClientRect().right).to.be.at.most(375);
+    }
+    const submit = await findByShadowRole(el, 'button', { name: 'Submit Test' });
+    expect(submit.getBoundingClientRect().right).to.be.at.most(375);
+    submit.click();
+    const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Submit test?' });
+    const box = dialog.getBoundingClientRect();
+    expect(box.left).to.be.at.least(0);
+    expect(box.right).to.be.at.most(375);
+  });
+});

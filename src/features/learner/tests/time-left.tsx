@@ -1,0 +1,41 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { formatClock } from './countdown.ts';
+import { errorText } from './error-text.ts';
+import { useCountdown } from './use-countdown.ts';
+import { useLearnerApi } from './use-learner-api.ts';
+
+/** A running attempt's time left, by the server's clock (GET /api/attempts/{id}). */
+export function TimeLeft({ attemptId, onExpire }: { attemptId: number; onExpire: () => void }) {
+  const api = useLearnerApi();
+  const [answer, setAnswer] = useState<{ seconds: number } | { error: string } | null>(null);
+  useEffect(() => {
+    const ctl = new AbortController();
+    api.getAttempt(attemptId, { signal: ctl.signal }).then(
+      (a) => setAnswer({ seconds: a.remainingSeconds }),
+      (error: unknown) => !ctl.signal.aborted && setAnswer({ error: errorText(error) }),
+    );
+    return () => ctl.abort();
+  }, [api, attemptId]);
+  if (!answer) return <p className="test-card__time">Time left: checking...</p>;
+  if ('error' in answer) return <p className="test-card__time">Time left unknown: {answer.error}</p>;
+  return <Clock seconds={answer.seconds} onExpire={onExpire} />;
+}
+
+/** After time ran out, the list asks the server again this often until it shows the attempt submitted. */
+const RECHECK_MS = 5000;
+
+function Clock({ seconds, onExpire }: { seconds: number; onExpire: () => void }) {
+  const clock = useCountdown(seconds, onExpire);
+  const over = clock.seconds === 0;
+  const recheck = useEffectEvent(onExpire);
+  useEffect(() => {
+    if (!over) return;
+    const id = setInterval(() => recheck(), RECHECK_MS);
+    return () => clearInterval(id);
+  }, [over]);
+  return (
+    <p className="test-card__time">
+      {clock.seconds > 0 ? `Time left: ${formatClock(clock.seconds)}` : 'Time is up: your saved answers are being submitted.'}
+    </p>
+  );
+}

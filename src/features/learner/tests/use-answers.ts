@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AnswerMap, Attempt } from '../../../contract/attempts.ts';
+import type { ApiClient } from '../../../lib/api/index.ts';
+import { createAnswerQueue, type AnswerQueue, type SaveStatus } from './answer-queue.ts';
+import { useLatest } from './use-latest.ts';
+
+export interface Answers {
+  answers: AnswerMap;
+  status: SaveStatus;
+  /** Records an answer: a choice is saved at once, typing once it pauses. */
+  setAnswer: (questionId: string, value: string, immediate: boolean) => void;
+  queue: AnswerQueue;
+}
+
+interface Handlers {
+  /** Each save answers the server's remaining seconds. */
+  onClock: (seconds: number) => void;
+  /** A save was refused because the attempt is no longer running. */
+  onClosed: () => void;
+}
+
+/**
+ * The attempt's answers on screen, saved to the server as they change. Unsaved typing is sent
+ * at once when the page is hidden or the attempt view closes.
+ */
+export function useAnswers(api: ApiClient, attempt: Attempt, handlers: Handlers): Answers {
+  const [answers, setAnswers] = useState<AnswerMap>(attempt.answers);
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const latest = useLatest(handlers);
+  const [queue] = useState(() =>
+    createAnswerQueue({
+      initial: attempt.answers,
+      save: (changes) => api.saveAnswers(attempt.id, changes),
+      onStatus: setStatus,
+      onSaved: (response) => latest.current.onClock(response.remainingSeconds),
+      onClosed: () => latest.current.onClosed(),
+    }),
+  );
+
+  useEffect(() => {
+    const onHide = (): void => {
+      if (document.visibilityState === 'hidden') queue.flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', queue.flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', queue.flush);
+      queue.flush();
+      queue.stop();
+    };
+  }, [queue]);
+
+  const setAnswer = useCallback(
+    (questionId: string, value: string, immediate: boolean) => {
+      setAnswers((prev) => ({ ...prev, [questionId]: value }));
+      queue.set(questionId, value, immediate);
+    },
+    [queue],
+  );
+
+  return { answers, status, setAnswer, queue };
+}
