@@ -37,14 +37,22 @@ test.describe('learner dashboard', () => {
     await expect(page.getByText(/^Uploaded: /).first()).toBeVisible();
     await expectAccessible(page);
 
+    // Results and progress are the learner's graded attempts, as the server reports them.
+    const graded = (await (await page.request.get('/api/learners/S001/results')).json()).data as { testName: string; marks: number; totalMarks: number }[];
+    expect(graded.length).toBeGreaterThan(0);
+    const marks = graded.reduce((s, r) => s + r.marks, 0);
+    const possible = graded.reduce((s, r) => s + r.totalMarks, 0);
     await sidebar(page).getByRole('button', { name: 'Test' }).click();
+    await expect(page.getByRole('heading', { name: 'My Tests' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
-    await expect(page.getByText('92/100')).toBeVisible();
+    await expect(page.getByText(`${graded[0]!.marks}/${graded[0]!.totalMarks}`).first()).toBeVisible();
+    await expect(page).toHaveURL('/learners#test');
 
     await sidebar(page).getByRole('button', { name: 'Progress' }).click();
     await expect(page.getByRole('heading', { name: 'Overall Progress' })).toBeVisible();
-    await expect(page.getByText('318/400')).toBeVisible();
-    await expect(page.getByText('1 test', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${marks}/${possible}`)).toBeVisible();
+    // Subject performance: one graded test in each of the seeded subjects.
+    await expect(page.getByText('1 test', { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('article', { name: 'Recent Test Performance' }).getByRole('button', { name: 'View All Test Results' }).click();
     await expect(page.getByRole('article', { name: 'Test Results' })).toBeFocused();
@@ -54,7 +62,7 @@ test.describe('learner dashboard', () => {
     await expect(page.getByText("Keep going! You're on a 5-day streak!")).toBeVisible();
     await expect(page.getByText('Keep learning to maintain your streak!')).toBeVisible();
     await expectAccessible(page);
-    await expect(page).toHaveURL('/learners'); // sections switch in place
+    await expect(page).toHaveURL('/learners#profile'); // sections switch in place, named in the hash
     expect(await cspViolations(page)).toEqual([]);
   });
 
@@ -105,11 +113,13 @@ test.describe('learner dashboard', () => {
     await expect(edit).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible();
 
+    // A reload lands on the section in the URL (Profile), with both changes kept.
     await page.reload();
     await expect(page.getByText("Welcome back, Priya Nair! Here's your personalized learning overview.")).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Cell Biology' })).toBeVisible();
-    await sidebar(page).getByRole('button', { name: 'Profile' }).click();
     await expect(page.getByText('Loves chemistry and long walks.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/learners'); // the first entry: Syllabus, the default
+    await expect(page.getByRole('article', { name: 'Cell Biology' })).toBeVisible();
   });
 
   test('at 375 px the sidebar is a drawer opened by the header toggle', async ({ page }) => {

@@ -110,7 +110,7 @@ for (const width of [1280, 375]) {
       await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
       await expect(schedule).toBeHidden();
       await expect(card.getByText('Status: Scheduled')).toBeVisible();
-      await expect(card.getByRole('button')).toHaveText(['Assign to Classes', 'Start Test', 'View Details']);
+      await expect(card.getByRole('button')).toHaveText(['Assign to Classes', 'Start Test', 'View Results', 'View Details']);
 
       await card.getByRole('button', { name: 'Assign to Classes' }).click();
       const assign = d.getByRole('dialog', { name: 'Assign to Classes' });
