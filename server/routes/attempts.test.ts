@@ -93,7 +93,7 @@ describe('a learner takes a test the teacher set', () => {
     const submitted = await submit(a.id, { 1: '4', 2: 'false', 3: '  PARIS ', 4: 'Because it is fun.' });
     expect(submitted.status, submitted.text).toBe(200);
     // 2 + 0 + 3 automatic; the essay waits: the learner sees no percentage and no per-question results yet.
-    expect(AttemptResponse.parse(submitted.body).data).toMatchObject({ status: 'submitted', score: 5, percentage: null, passed: null, results: null });
+    expect(AttemptResponse.parse(submitted.body).data).toMatchObject({ status: 'submitted', score: 5, percentage: null, passed: null, results: null, pendingQuestions: 1 });
     expect(LearnerTestsResponse.parse((await learnerTests()).body).data.find((t) => t.id === testId)).toMatchObject({ state: 'completed', attemptsUsed: 1 });
 
     const results = TestResultsResponse.parse((await getJson(`${h.base}/api/tests/${testId}/results`, teacher)).body).data;

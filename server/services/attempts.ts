@@ -60,6 +60,7 @@ export function toAttempt(r: AttemptRow, viewer: Viewer, now = Date.now()): Atte
   const showResults = viewer === 'teacher' ? !running : graded;
   const percentage = graded && r.percentage !== null ? Number(r.percentage) : null;
   const passingScore = Number(r.passing_score);
+  const grading = grade(questions, answersOf(r), gradesOf(r), r.total_points);
   return {
     id: r.id,
     testId: r.test_id,
@@ -82,7 +83,8 @@ export function toAttempt(r: AttemptRow, viewer: Viewer, now = Date.now()): Atte
     score: running || r.score === null ? null : Number(r.score),
     percentage,
     passed: percentage === null ? null : percentage >= passingScore,
-    results: showResults ? grade(questions, answersOf(r), gradesOf(r), r.total_points).results : null,
+    results: showResults ? grading.results : null,
+    ...(r.status === 'submitted' ? { pendingQuestions: grading.pending } : {}),
   };
 }
 

@@ -20,6 +20,15 @@ const json = (body: unknown, status = 200) =>
 const material = { name: 'Notes.pdf', size: 10, uploaded_at: '2025-01-01T00:00:00.000Z', url: '/api/files/abcdefghijklmnop', type: 'application/pdf' };
 
 describe('createApiClient', () => {
+  it('sends saved answers so they outlive a closing tab, unless the body is over the 64 KB the browser allows', async () => {
+    const f = fakeFetch(() => json({ savedAt: '2030-01-01T00:00:00.000Z', remainingSeconds: 60 }));
+    const api = createApiClient('http://api.test', { fetch: f.fn });
+    expect(await api.saveAnswers(7, { 1: 'B' })).toEqual({ savedAt: '2030-01-01T00:00:00.000Z', remainingSeconds: 60 });
+    expect(f.calls[0]!.init?.keepalive).toBe(true);
+    await api.saveAnswers(7, { 1: 'é'.repeat(40_000) });
+    expect(f.calls[1]!.init?.keepalive).toBeUndefined();
+  });
+
   it('fetches learner materials with the contract path and makes urls absolute', async () => {
     const f = fakeFetch(() => json({ studyMaterials: [material] }));
     const api = createApiClient('http://api.test/', { fetch: f.fn });

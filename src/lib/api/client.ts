@@ -255,7 +255,8 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
 
     /** PUT /api/attempts/{id}/answers: merges these answers into the stored ones; throws ApiError (409 once submitted). */
     saveAnswers(id: number, answers: AnswerMap, o: Signal = {}): Promise<SaveAnswersResponse> {
-      return callRoute(fetchFn, apiBase, 'saveAnswers', ROUTES.saveAnswers.response, { params: { id }, body: { answers }, signal: o.signal });
+      // Kept alive: the last answers typed still arrive when the tab is closed right after.
+      return callRoute(fetchFn, apiBase, 'saveAnswers', ROUTES.saveAnswers.response, { params: { id }, body: { answers }, signal: o.signal, keepalive: true });
     },
 
     /** POST /api/attempts/{id}/submit with the last answers: the graded (or waiting) attempt; throws ApiError. */

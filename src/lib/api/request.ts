@@ -12,7 +12,12 @@ export interface CallOptions {
   query?: Record<string, string | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a save sent as the tab closes); browsers cap such bodies at 64 KB. */
+  keepalive?: boolean;
 }
+
+/** Below the browsers' 64 KB cap on the bodies of requests in flight that outlive their page. */
+const KEEPALIVE_MAX_BYTES = 60_000;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -56,12 +61,14 @@ export async function callRoute<T>(
   const send = async (renewToken: boolean): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(renewToken)) };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     try {
       return await fetchFn(routeUrl(apiBase, name, opts.params, opts.query), {
         method: route.method,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body,
         signal: opts.signal,
+        ...(opts.keepalive && new TextEncoder().encode(body ?? '').length < KEEPALIVE_MAX_BYTES ? { keepalive: true } : {}),
       });
     } catch (err) {
       if (isAbort(err)) throw err;
