@@ -8,6 +8,7 @@ import { launchBrowser, writeBenchPages } from './lib/browser.ts';
 import { meets, table, type Figure } from './lib/figure.ts';
 import { bundleFigures, bundlePages } from './figures/bundle.ts';
 import { learnerFigures, learnerPages } from './figures/learner.ts';
+import { learnerTestFigures } from './figures/learner-tests.ts';
 import { pdfFigures, pdfPages } from './figures/pdf.ts';
 import { listFigures, listPages } from './figures/lists.ts';
 import { apiFigures, signInFigure } from './figures/api.ts';
@@ -66,6 +67,8 @@ try {
   if (wanted('learner')) {
     log('learner dashboard first section...');
     figures.push(...(await learnerFigures(browser, server.url, data.studentId, sessions.learner)));
+    log(`learner Test section with ${data.assignedTests} tests, answer saves...`);
+    figures.push(...(await learnerTestFigures(browser, server.url, sessions.learner, { assigned: data.assignedTests, answerTestTitle: data.answerTestTitle })));
   }
   if (wanted('pdf')) {
     log('PDF first page...');

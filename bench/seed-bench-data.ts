@@ -34,7 +34,7 @@ export interface BenchData {
   studentId: string;
   /** Tests assigned to the learner's class, and the open one the answer figure answers. */
   assignedTests: number;
-  answerTestId: number;
+  answerTestTitle: string;
   attendanceQuery: string;
   pdfPath: string;
   pdfSize: number;
@@ -167,8 +167,8 @@ async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unk
     };
   });
   await bulkInsert(db, 'tests', TEST_SEED_COLUMNS, rows.map(testSeedRow));
-  const [answerTest] = await db.query<{ id: number }>(
-    "UPDATE tests SET max_attempts = 1000 WHERE id = (SELECT max(id) FROM tests WHERE status = 'active' AND title LIKE 'Bench Test %') RETURNING id",
+  const [answerTest] = await db.query<{ title: string }>(
+    "UPDATE tests SET max_attempts = 1000 WHERE id = (SELECT max(id) FROM tests WHERE status = 'active' AND title LIKE 'Bench Test %') RETURNING title",
   );
   const ids = await db.query<{ id: number; title: string; status: string }>("SELECT id, title, status FROM tests WHERE title LIKE 'Bench Test %'");
   const started = new Date(Date.now() - 5 * 86_400_000);
@@ -181,5 +181,5 @@ async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unk
       new Date(started.getTime() + 600_000).toISOString(), JSON.stringify({ 1: 'B', 2: 'yes' }), '{}', 10, 100,
     ]),
   );
-  return { assignedTests: LEARNER_TESTS, answerTestId: answerTest!.id };
+  return { assignedTests: LEARNER_TESTS, answerTestTitle: answerTest!.title };
 }

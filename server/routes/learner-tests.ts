@@ -5,10 +5,13 @@ import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { submitExpired } from '../services/attempts.ts';
 import { localToday } from '../services/dates.ts';
-import { TEST_COLUMNS, type TestRow } from '../services/tests.ts';
+import type { TestRow } from '../services/tests.ts';
 import { learnerTestState } from '../services/test-window.ts';
 
-interface LearnerTestRow extends TestRow {
+type LearnerTestRow = Pick<
+  TestRow,
+  'id' | 'title' | 'course' | 'question_count' | 'total_points' | 'status' | 'scheduled_date' | 'time_limit' | 'max_attempts' | 'passing_score'
+> & {
   used: number;
   running: boolean;
   submitted: boolean;
@@ -16,7 +19,7 @@ interface LearnerTestRow extends TestRow {
   latest_status: AttemptStatus | null;
   latest_percentage: number | null;
   latest_submitted_at: Date | string | null;
-}
+};
 
 /** The learner's tests and graded results (a student's own, a parent's child's, any for a teacher). */
 export function registerLearnerTests(app: FastifyInstance, { db }: AppContext): void {
@@ -30,20 +33,23 @@ export function registerLearnerTests(app: FastifyInstance, { db }: AppContext): 
     const { studentId } = parseOr400(ROUTES.learnerTests.params, req.params, 'student id');
     const className = await classOf(studentId);
     await submitExpired(db, { studentId });
+    // The learner's attempts are grouped once per test in joined aggregates (not a subquery per test).
     const rows = await db.query<LearnerTestRow>(
-      `SELECT ${TEST_COLUMNS},
-         (SELECT count(*)::int FROM attempts a WHERE a.test_id = tests.id AND a.student_id = $2) AS used,
-         EXISTS (SELECT 1 FROM attempts a WHERE a.test_id = tests.id AND a.student_id = $2 AND a.status = 'in-progress') AS running,
-         EXISTS (SELECT 1 FROM attempts a WHERE a.test_id = tests.id AND a.student_id = $2 AND a.status <> 'in-progress') AS submitted,
-         l.latest_id, l.latest_status, l.latest_percentage, l.latest_submitted_at
-       FROM tests
-       LEFT JOIN LATERAL (
-         SELECT a.id AS latest_id, a.status AS latest_status, a.percentage AS latest_percentage, a.submitted_at AS latest_submitted_at
-         FROM attempts a
-         WHERE a.test_id = tests.id AND a.student_id = $2 ORDER BY a.attempt_no DESC LIMIT 1
-       ) l ON true
-       WHERE status <> 'draft' AND assigned_to @> jsonb_build_array($1::text)
-       ORDER BY id DESC`,
+      `SELECT t.id, t.title, t.course, t.question_count, t.total_points, t.status, t.scheduled_date, t.time_limit,
+              t.max_attempts, t.passing_score,
+              COALESCE(a.used, 0) AS used, COALESCE(a.running, false) AS running, COALESCE(a.submitted, false) AS submitted,
+              l.id AS latest_id, l.status AS latest_status, l.percentage AS latest_percentage, l.submitted_at AS latest_submitted_at
+       FROM tests t
+       LEFT JOIN (
+         SELECT test_id, count(*)::int AS used, bool_or(status = 'in-progress') AS running, bool_or(status <> 'in-progress') AS submitted
+         FROM attempts WHERE student_id = $2 GROUP BY test_id
+       ) a ON a.test_id = t.id
+       LEFT JOIN (
+         SELECT DISTINCT ON (test_id) test_id, id, status, percentage, submitted_at
+         FROM attempts WHERE student_id = $2 ORDER BY test_id, attempt_no DESC
+       ) l ON l.test_id = t.id
+       WHERE t.status <> 'draft' AND t.assigned_to @> jsonb_build_array($1::text)
+       ORDER BY t.id DESC`,
       [className, studentId],
     );
     const now = Date.now();

@@ -4,6 +4,7 @@ import { AccountGate } from '../../lib/account-gate.tsx';
 import { useElement } from '../../lib/element-context.tsx';
 import { lockScroll } from '../../lib/scroll-lock.ts';
 import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
+import { parseRoute } from '../../lib/section-route-rules.ts';
 import { $config } from '../../stores/config.ts';
 import { $deviceClass } from '../../stores/device-class.ts';
 import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.ts';
@@ -41,6 +42,10 @@ export default function LearnerDashboard({ studentId, noShell = false, routing }
   const config = useStore($config);
   // The shell's header signs out against the same server as the dashboard.
   const { apiBase } = useElement();
+  // A link to another section than Syllabus: its chunk loads while the session is asked for.
+  useEffect(() => {
+    if (routingMode(routing) === 'hash') preloadSection(parseRoute(location.hash, SECTION_IDS, 'syllabus').section);
+  }, [routing]);
   return (
     <div className="learner" part="learner">
       {!noShell && createElement('edu-header', { 'api-base': apiBase })}

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { LearnerTest, LearnerTestState } from '../../../contract/attempts.ts';
 import { Icon } from '../icons.tsx';
 import { errorText } from './error-text.ts';
@@ -55,12 +56,9 @@ export function TestList({ list, canTake, locale, busy, onStart, onViewResult }:
             const group = tests.filter((t) => t.state === state);
             if (group.length === 0) return null;
             return (
-              <section key={state} className="test-group" aria-labelledby={`learner-tests-${state}`}>
-                <h3 id={`learner-tests-${state}`} className="test-group__title">
-                  {title} <span className="test-group__count">({group.length})</span>
-                </h3>
-                <ul className="test-cards">
-                  {group.map((t) => (
+              <TestGroup key={state} state={state} title={title} count={group.length}>
+                {(shown) =>
+                  group.slice(0, shown).map((t) => (
                     <TestCard
                       key={t.id}
                       test={t}
@@ -72,13 +70,33 @@ export function TestList({ list, canTake, locale, busy, onStart, onViewResult }:
                       onViewResult={onViewResult}
                       onExpire={reload}
                     />
-                  ))}
-                </ul>
-              </section>
+                  ))
+                }
+              </TestGroup>
             );
           })
         )}
       </div>
     </article>
+  );
+}
+
+/** Cards a group shows before "Show all": a school year of tests stays quick to scan and to draw. */
+export const GROUP_FIRST = 12;
+
+function TestGroup({ state, title, count, children }: { state: LearnerTestState; title: string; count: number; children: (shown: number) => ReactNode }) {
+  const [all, setAll] = useState(false);
+  return (
+    <section className="test-group" aria-labelledby={`learner-tests-${state}`}>
+      <h3 id={`learner-tests-${state}`} className="test-group__title">
+        {title} <span className="test-group__count">({count})</span>
+      </h3>
+      <ul className="test-cards">{children(all ? count : GROUP_FIRST)}</ul>
+      {!all && count > GROUP_FIRST && (
+        <button type="button" className="edu-btn edu-btn--ghost edu-btn--small test-group__more" onClick={() => setAll(true)}>
+          Show all {count} {title.toLowerCase()} tests
+        </button>
+      )}
+    </section>
   );
 }

@@ -101,6 +101,22 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     await within(await testCard(el, 'Closed Quiz')).findByShadowText('This test has closed.');
   });
 
+  it('shows the first 12 tests of a long group and the rest on "Show all"', async () => {
+    serve({
+      [TESTS_PATH]: json({
+        data: Array.from({ length: 30 }, (_, i) => learnerTest({ id: 100 + i, title: `Weekly Quiz ${i + 1}`, state: 'open' })),
+      }),
+    });
+    const el = await showTests();
+    const list = await testList(el);
+    await within(list).findByShadowRole('heading', { name: 'Open (30)' });
+    expect(list.querySelectorAll('.test-cards > li')).to.have.length(12);
+    (await within(list).findByShadowRole('button', { name: 'Show all 30 open tests' })).click();
+    await waitFor(() => list.querySelectorAll('.test-cards > li').length === 30);
+    await testCard(el, 'Weekly Quiz 30');
+    expect(within(list).queryByShadowRole('button', { name: /Show all/ })).to.equal(null);
+  });
+
   it('formats the opening time in the page language', async () => {
     document.documentElement.lang = 'de-DE';
     try {

@@ -3,7 +3,7 @@ import type { Student } from '../../../contract/index.ts';
 /** The directory's average grade of a student with no graded test yet. */
 export const AVERAGE_GRADE = 85;
 
-/** Spec section 3: 100 when the last status is present, 0 when absent, otherwise 50. */
+/** The last-mark rule: 100 when the last status is present, 0 when absent, otherwise 50. */
 export function derivedAttendance(lastStatus: string | null | undefined): number {
   if (lastStatus === 'present') return 100;
   if (lastStatus === 'absent') return 0;
