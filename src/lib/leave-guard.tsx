@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useElement } from './element-context.tsx';
 import type { EduEventDetails } from './events.ts';
 import { LEAVE_TEXT, leavesPage } from './leave-rules.ts';
@@ -14,6 +14,17 @@ interface Pending {
   stay: () => void;
 }
 
+/**
+ * Asks about some unsaved work (its sentences) before a change inside a part that would drop it
+ * (another day of an attendance sheet): `proceed` at once when `what` is empty, else once the
+ * person chose Leave. Provided by the element that renders the guard's dialog.
+ */
+export type AskBeforeLeaving = (what: readonly string[], proceed: () => void, stay: () => void) => void;
+
+const AskContext = createContext<AskBeforeLeaving>((_what, proceed) => proceed());
+export const AskBeforeLeavingProvider = AskContext.Provider;
+export const useAskBeforeLeaving = (): AskBeforeLeaving => useContext(AskContext);
+
 /** Navigation events sent again after the person chose Leave: the guard lets them through. */
 const letThrough = new WeakSet<Event>();
 
@@ -24,21 +35,18 @@ const letThrough = new WeakSet<Event>();
  * own question, and a link in any element (`edu-navigate`) is held until the person chose:
  * Leave sends it again, so the host routes it, or the browser follows it when no host does.
  */
-export function useLeaveGuard(): { confirmLeave: ConfirmLeave; dialog: ReactNode } {
+export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLeaving; dialog: ReactNode } {
   const { host, root } = useElement();
   adoptStyles(root, css);
   const store = unsavedWorkOf(host);
   const dirty = Object.keys(useStore(store)).length > 0;
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const confirmLeave = useCallback<ConfirmLeave>(
-    (proceed, stay) => {
-      const what = Object.values(store.get());
-      if (what.length === 0) proceed();
-      else setPending({ what, proceed, stay });
-    },
-    [store],
-  );
+  const ask = useCallback<AskBeforeLeaving>((what, proceed, stay) => {
+    if (what.length === 0) proceed();
+    else setPending({ what, proceed, stay });
+  }, []);
+  const confirmLeave = useCallback<ConfirmLeave>((proceed, stay) => ask(Object.values(store.get()), proceed, stay), [ask, store]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -85,7 +93,7 @@ export function useLeaveGuard(): { confirmLeave: ConfirmLeave; dialog: ReactNode
       }}
     />
   ) : null;
-  return { confirmLeave, dialog };
+  return { confirmLeave, ask, dialog };
 }
 
 /** "Leave without saving?": what would be lost, Stay (also Escape) and Leave. */

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { CLASSES, type AttendanceRecord, type ClassName } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
+import { useAskBeforeLeaving } from '../../../lib/leave-guard.tsx';
 import {
   ATT_MSG,
   buildSubmission,
@@ -63,7 +64,11 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const counters = countMarks(roster, marks);
   const dayVersion = day.status === 'ok' ? day.data.version : undefined;
   const baseline: Marks = submitted?.key === dayKey && submitted.version === dayVersion ? { ...saved, ...submitted.marks } : saved;
-  useUnsavedWork(unsavedMarksText(cls, date, changedMarks(roster, marks, baseline)));
+  const unsaved = unsavedMarksText(cls, date, changedMarks(roster, marks, baseline));
+  useUnsavedWork(unsaved);
+  // Another date or class shows another sheet: changed marks of this one ask first.
+  const ask = useAskBeforeLeaving();
+  const switchSheet = (apply: () => void): void => ask(unsaved ? [unsaved] : [], apply, () => undefined);
 
   const reloadDay = (): void => {
     setEdits({ key: dayKey, marks: {} });
@@ -100,14 +105,20 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
       <div className="at-card at-toolbar">
         <div className="at-field">
           <label htmlFor={`${id}-date`}>Date</label>
-          <input id={`${id}-date`} type="date" value={date} required onChange={(e) => e.target.value && setDate(e.target.value)} />
+          <input id={`${id}-date`} type="date" value={date} required onChange={(e) => {
+              const next = e.target.value;
+              if (next) switchSheet(() => setDate(next));
+            }} />
         </div>
         <div className="at-field">
           <label htmlFor={`${id}-class`}>Class</label>
           <select
             id={`${id}-class`}
             value={cls}
-            onChange={(e) => setCls(e.target.value as ClassName)}
+            onChange={(e) => {
+              const next = e.target.value as ClassName;
+              switchSheet(() => setCls(next));
+            }}
           >
             {CLASSES.map((c) => (
               <option key={c}>{c}</option>

@@ -264,6 +264,28 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
     expect(location.hash).to.equal('#tests');
   });
 
+  it('changed attendance marks: another class asks first; Stay keeps the sheet, Leave shows the other class', async () => {
+    startAt('#attendance');
+    const el = await open();
+    const row = (await findByShadowText(el, 'Student 1', {}, { timeout: 10000 })).closest('li')!;
+    within(row).getByShadowRole('button', { name: 'Mark Absent' }).click();
+    const cls = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
+
+    type(cls, 'Class B');
+    let dialog = await leaveDialog(el);
+    await within(dialog).findByShadowText(`Attendance for Class A on ${localToday()} is not saved yet (1 changed mark).`);
+    within(dialog).getByShadowRole('button', { name: 'Stay' }).click();
+    await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);
+    expect(cls.value).to.equal('Class A');
+    expect(within(row).getByShadowRole('button', { name: 'Mark Absent' }).getAttribute('aria-pressed')).to.equal('true');
+
+    type(cls, 'Class B');
+    dialog = await leaveDialog(el);
+    within(dialog).getByShadowRole('button', { name: 'Leave' }).click();
+    await heading(el, 'Student Roster - Class B');
+    expect(cls.value).to.equal('Class B');
+  });
+
   it('files selected and not uploaded ask before leaving Materials', async () => {
     const el = await open();
     (await navButton(el, 'Materials')).click();

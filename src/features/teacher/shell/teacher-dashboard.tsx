@@ -3,7 +3,7 @@ import { useRef, type ComponentType } from 'react';
 import { AccountGate } from '../../../lib/account-gate.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
-import { useLeaveGuard } from '../../../lib/leave-guard.tsx';
+import { AskBeforeLeavingProvider, useLeaveGuard } from '../../../lib/leave-guard.tsx';
 import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
@@ -81,7 +81,7 @@ export default function TeacherDashboard({ teacherId, teacherName, routing }: Te
 /** Title, the 'TEACHER TOOLS' navigation and the active section. */
 function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId: string; teacherName: string; routing: Routing }) {
   const { emit } = useElement();
-  const { confirmLeave, dialog } = useLeaveGuard();
+  const { confirmLeave, ask, dialog } = useLeaveGuard();
   const { route, go } = useSectionRoute({
     routing,
     sections: TEACHER_SECTION_IDS,
@@ -183,7 +183,9 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
         </aside>
 
         <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
-          <Section {...props} onNavigate={choose} tab={route.tab} onTabChange={(tab) => go({ section, tab })} />
+          <AskBeforeLeavingProvider value={ask}>
+            <Section {...props} onNavigate={choose} tab={route.tab} onTabChange={(tab) => go({ section, tab })} />
+          </AskBeforeLeavingProvider>
         </div>
       </div>
       {dialog}
