@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { newPage, pageUrl } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 import type { SessionCookie } from '../lib/session.ts';
@@ -57,7 +57,7 @@ export async function learnerTestFigures(
   ];
 }
 
-async function answerSaves(page: import('playwright').Page, title: string): Promise<number[]> {
+async function answerSaves(page: Page, title: string): Promise<number[]> {
   const dash = page.locator('edu-learner-dashboard');
   await dash.getByRole('article', { name: title }).getByRole('button', { name: /Start Test|Resume Test/ }).click();
   await dash.getByRole('timer').waitFor();

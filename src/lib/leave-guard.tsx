@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { AlertDialog } from './alert-dialog.tsx';
 import { useElement } from './element-context.tsx';
 import type { EduEventDetails } from './events.ts';
 import { LEAVE_TEXT, leavesPage } from './leave-rules.ts';
 import type { ConfirmLeave } from './section-route.ts';
-import { adoptStyles } from './stylesheets.ts';
 import { unsavedWorkOf } from './unsaved-work.ts';
-import css from './leave-dialog.css?inline';
 
 interface Pending {
   what: readonly string[];
@@ -36,8 +35,7 @@ const letThrough = new WeakSet<Event>();
  * Leave sends it again, so the host routes it, or the browser follows it when no host does.
  */
 export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLeaving; dialog: ReactNode } {
-  const { host, root } = useElement();
-  adoptStyles(root, css);
+  const { host } = useElement();
   const store = unsavedWorkOf(host);
   const dirty = Object.keys(useStore(store)).length > 0;
   const [pending, setPending] = useState<Pending | null>(null);
@@ -98,46 +96,14 @@ export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLea
 
 /** "Leave without saving?": what would be lost, Stay (also Escape) and Leave. */
 function LeaveDialog({ what, onStay, onLeave }: { what: readonly string[]; onStay: () => void; onLeave: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="edu-leave"
-      part="dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onStay();
-      }}
-    >
-      <h2 id={titleId} className="edu-leave__title">
-        {LEAVE_TEXT.title}
-      </h2>
-      <div id={bodyId}>
-        <p className="edu-leave__lead">{LEAVE_TEXT.lead}</p>
-        <ul className="edu-leave__list">
-          {what.map((w, i) => (
-            <li key={i}>{w}</li>
-          ))}
-        </ul>
-      </div>
-      <div className="edu-leave__actions">
-        <button type="button" className="edu-btn edu-btn--ghost" onClick={onStay}>
-          {LEAVE_TEXT.stay}
-        </button>
-        <button type="button" className="edu-btn edu-leave__leave" onClick={onLeave}>
-          {LEAVE_TEXT.leave}
-        </button>
-      </div>
-    </dialog>
+    <AlertDialog title={LEAVE_TEXT.title} cancelLabel={LEAVE_TEXT.stay} confirmLabel={LEAVE_TEXT.leave} danger onCancel={onStay} onConfirm={onLeave}>
+      <p className="edu-leave__lead">{LEAVE_TEXT.lead}</p>
+      <ul className="edu-leave__list">
+        {what.map((w, i) => (
+          <li key={i}>{w}</li>
+        ))}
+      </ul>
+    </AlertDialog>
   );
 }
