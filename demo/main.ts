@@ -1,7 +1,9 @@
 import { configure, navigate, syncPath } from '../src/index.ts';
 import { routeFor } from './routes.ts';
 
-configure({ apiBase: location.origin });
+// The portal is the whole page: its elements follow the reader's light or dark system setting,
+// as the page itself does (demo.css); embedded elements are light unless told.
+configure({ apiBase: location.origin, theme: 'auto' });
 
 const outlet = document.getElementById('outlet')!;
 let shownPath: string | null = null;

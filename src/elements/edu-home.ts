@@ -1,6 +1,15 @@
 import { defineElement } from '../lib/define-element.tsx';
 
-/** <edu-home>: the public home page; its placeholder buttons emit `edu-home-action`. */
+/**
+ * The public home page: hero, features, classes and the weekly schedule. The buttons the spec
+ * leaves without an action emit `edu-home-action`; its links emit `edu-navigate`.
+ *
+ * @summary The public home page.
+ * @event edu-home-action - A home page button the spec leaves without an action.
+ * @event edu-navigate - (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it.
+ * @csspart home - The whole page.
+ * @csspart hero - The hero section at the top.
+ */
 export const EduHome = defineElement({
   name: 'edu-home',
   load: () => import('../features/home/home.tsx'),

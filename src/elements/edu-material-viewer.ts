@@ -3,8 +3,24 @@ import type { MaterialViewerElementProps } from '../viewer/viewer-element.tsx';
 import { warmUpPdf } from '../viewer/pdf/pdf-warmup.ts';
 
 /**
- * <edu-material-viewer src name type open pdf-assets-base with-credentials>: the PDF and
- * image viewer as a full-screen dialog. Emits `edu-viewer-close` and `edu-download`.
+ * The PDF and image viewer as a full-screen dialog, shown while `open` is set. Closing it
+ * (Escape, the backdrop, a Close button) removes `open`, like `<dialog>`, and emits
+ * `edu-viewer-close`; a download emits `edu-download` first.
+ *
+ * @summary The PDF and image viewer.
+ * @attr {string} src - The file's URL.
+ * @attr {string} name - The file name: the title, the download name, and the kind of file when `type` is missing.
+ * @attr {string} type - The file's MIME type.
+ * @attr {boolean} open - Shows the viewer; removed when it closes.
+ * @attr {string} pdf-assets-base - Where pdf.js's worker, fonts and cMaps are served from (default: `configure({pdfAssetsBase})`, else `/pdfjs/` on the bundle's server).
+ * @attr {boolean} with-credentials - Sends cookies with the file requests to another origin.
+ * @event edu-viewer-close - The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
+ * @event edu-download - (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
+ * @csspart viewer - The viewer's dialog in the top layer (its backdrop is `::part(viewer)::backdrop`).
+ * @csspart dialog - The same dialog, by the name every element's dialogs share.
+ * @csspart toolbar - The bar with the title and the buttons.
+ * @csspart page-nav - The PDF page navigation.
+ * @csspart help - The image viewer's keyboard help.
  */
 export const EduMaterialViewer = defineElement<MaterialViewerElementProps>({
   name: 'edu-material-viewer',

@@ -1,10 +1,14 @@
 import { defineElement } from '../lib/define-element.tsx';
 
 /**
- * <edu-parents api-base>: signed in as a parent, each linked child (a tab per child when there
- * are several) with their attendance this term, test results, upcoming tests and their class's
- * newest materials, which open in <edu-material-viewer>; signed out, or signed in as anyone
- * else, the placeholder page 'Parents Page' / 'Coming soon...'.
+ * Signed in as a parent: each linked child (a tab per child when there are several) with their
+ * attendance this term, test results, upcoming tests and their class's newest materials, which
+ * open in an `<edu-material-viewer>` inside it. Signed out, or signed in as anyone else, the
+ * placeholder page 'Parents Page' / 'Coming soon...'.
+ *
+ * @summary A parent's view of each linked child.
+ * @contains edu-material-viewer - The opened material.
+ * @csspart parents - The whole page (the children's view or the placeholder).
  */
 export const EduParents = defineElement({
   name: 'edu-parents',

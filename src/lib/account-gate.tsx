@@ -1,8 +1,10 @@
-import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $refusal } from '../stores/session.ts';
 import { AUTH_ERRORS, ROLE_LABELS, type AuthRole, type Me } from '../contract/auth.ts';
 import { useElement } from './element-context.tsx';
+import { useNestedAttributes } from './nested-attributes.ts';
+import { ModalDialog } from './overlay/modal-dialog.tsx';
 import { signOut } from './session.ts';
 import { useSession } from './use-session.ts';
 
@@ -25,6 +27,7 @@ const STATUS_TEXT = (user: Me): string =>
 export function AccountGate({ roles, what, children }: AccountGateProps) {
   const session = useSession();
   const { apiBase } = useElement();
+  const nested = useNestedAttributes();
   // The account this element last showed: when its session expires mid-work, the screen stays
   // (with everything typed into it) under a sign-in dialog, so the person signs in and saves.
   const [shown, setShown] = useState<Me | null>(null);
@@ -57,7 +60,7 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
         <h2 id="edu-gate-title" className="edu-gate__title">{AUTH_ERRORS.signedOut}</h2>
         {session.expired && <p className="edu-gate__note" role="alert">{AUTH_ERRORS.expired}</p>}
         {session.error && <p className="edu-gate__note" role="alert">{session.error}</p>}
-        {createElement('edu-auth', { mode: 'login', 'api-base': apiBase, class: 'edu-gate__form' })}
+        {createElement('edu-auth', { mode: 'login', ...nested, class: 'edu-gate__form' })}
       </section>
     );
   }
@@ -112,18 +115,12 @@ function GateMessage({ title, children }: { title: string; children: ReactNode }
 
 /** A modal sign-in over the screen whose session expired (closes itself once signed in again). */
 function ExpiredDialog({ apiBase }: { apiBase: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    // Escape must not leave a screen that can no longer save: the dialog stays until signed in.
-    <dialog ref={ref} className="edu-gate__dialog" part="dialog" aria-labelledby="edu-gate-expired" onCancel={(e) => e.preventDefault()}>
+    // No onClose: Escape must not leave a screen that can no longer save; it stays until signed in.
+    <ModalDialog open className="edu-gate__dialog" labelledBy="edu-gate-expired">
       <h2 id="edu-gate-expired" className="edu-gate__title">{AUTH_ERRORS.expired}</h2>
       <p className="edu-gate__note">Nothing on this page is lost: sign in, then carry on where you were.</p>
       {createElement('edu-auth', { mode: 'login', 'api-base': apiBase, class: 'edu-gate__form' })}
-    </dialog>
+    </ModalDialog>
   );
 }

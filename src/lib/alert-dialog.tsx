@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useElement } from './element-context.tsx';
+import { ModalDialog } from './overlay/modal-dialog.tsx';
 import { adoptStyles } from './stylesheets.ts';
+import modalCss from './overlay/modal.css?inline';
 import css from './alert-dialog.css?inline';
 
 interface Props {
@@ -11,54 +13,48 @@ interface Props {
   confirmLabel: string;
   /** The confirming button is red: it drops something. */
   danger?: boolean;
+  /** While the confirmed action runs: both buttons and Escape wait. */
+  busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /**
- * A question before something that cannot be undone: a native modal <dialog> in the top layer
- * (sized by the viewport, never by the host page), role alertdialog, focus starting on the
- * cancelling button; Escape cancels.
+ * A question before something that cannot be undone: the overlay kit's modal with role
+ * alertdialog, focus starting on the cancelling button; Escape cancels, the backdrop does not.
  */
-export function AlertDialog({ title, children, cancelLabel, confirmLabel, danger = false, onCancel, onConfirm }: Props) {
+export function AlertDialog({ title, children, cancelLabel, confirmLabel, danger = false, busy = false, onCancel, onConfirm }: Props) {
   const { root } = useElement();
-  adoptStyles(root, css);
-  const ref = useRef<HTMLDialogElement>(null);
+  adoptStyles(root, modalCss, css);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="edu-alert"
-      part="dialog"
+    <ModalDialog
+      open
       role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
+      className="edu-modal edu-modal--sm edu-alert"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      onClose={onCancel}
+      busy={busy}
+      closeOnBackdrop={false}
     >
-      <h2 id={titleId} className="edu-alert__title">
-        {title}
-      </h2>
-      <div id={bodyId} className="edu-alert__body">
-        {children}
+      <div className="edu-modal__body">
+        <h2 id={titleId} className="edu-modal__title edu-alert__title">
+          {title}
+        </h2>
+        <div id={bodyId} className="edu-alert__body">
+          {children}
+        </div>
+        <div className="edu-modal__actions">
+          <button type="button" className="edu-btn edu-btn--ghost" data-autofocus="" disabled={busy} onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={danger ? 'edu-btn edu-btn--danger' : 'edu-btn'} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
       </div>
-      <div className="edu-alert__actions">
-        <button type="button" className="edu-btn edu-btn--ghost" data-autofocus="" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        <button type="button" className={danger ? 'edu-btn edu-alert__danger' : 'edu-btn'} onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useStore } from '@nanostores/react';
-import { useMemo, type ComponentType } from 'react';
+import { Activity, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { $config } from '../stores/config.ts';
+import { normalizeBasePath } from './base-path.ts';
 import { ElementContext, makeEmitter, useElement, type ElementContextValue } from './element-context.tsx';
 import { adoptStyles, BASE_CSS } from './stylesheets.ts';
 import { lazyComponent } from './lazy-component.tsx';
+import { notifyPresence, usePresence } from './presence.ts';
+import { resolveTheme, THEME_ATTRIBUTE, type Theme } from './theme.ts';
 import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
 
@@ -32,21 +35,30 @@ export interface ElementDefinition<P> {
   warmUp?: (props: Partial<P>) => void;
 }
 
-/** Every element also takes `api-base`. */
+/** Every element also takes `api-base`, `base-path` and `theme`. */
 export interface CommonProps {
   apiBase?: string;
+  basePath?: string;
+  theme?: string;
 }
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 
-type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void };
+type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void; [CONNECTED]: boolean };
 type R2wcClass = new () => R2wcInternals & {
   connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 };
 
 const kebab = (s: string): string => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Writes the resolved theme on the element, where base.css picks its palette. */
+function showTheme(host: HTMLElement, theme: Theme): void {
+  if (host.getAttribute(THEME_ATTRIBUTE) !== theme) host.setAttribute(THEME_ATTRIBUTE, theme);
+}
 
 /**
  * Turns a lazily loaded React component into a custom element with an open shadow root.
@@ -65,19 +77,27 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     const host = container.host as HTMLElement;
     const toast = useMemo(createToaster, []);
     const apiBase = (rest.apiBase || config.apiBase || location.origin).replace(/\/+$/, '');
+    const basePath = normalizeBasePath(rest.basePath || config.basePath);
+    const theme = resolveTheme(rest.theme, config.theme);
+    useLayoutEffect(() => showTheme(host, theme), [host, theme]);
+    // Out of the document, the tree keeps its state but runs no effects until it is back or
+    // unmounted (see disconnectedCallback).
+    const present = usePresence(host);
     const ctx = useMemo<ElementContextValue>(
-      () => ({ host, root: container, apiBase, toast, emit: makeEmitter(host) }),
-      [host, container, apiBase, toast],
+      () => ({ host, root: container, apiBase, basePath, theme, toast, emit: makeEmitter(host) }),
+      [host, container, apiBase, basePath, theme, toast],
     );
     return (
       <ElementContext.Provider value={ctx}>
-        <Lazy {...(rest as P)} />
-        <ToastRegion toaster={toast} />
+        <Activity mode={present ? 'visible' : 'hidden'}>
+          <Lazy {...(rest as P)} />
+          <ToastRegion toaster={toast} />
+        </Activity>
       </ElementContext.Provider>
     );
   }
 
-  const attributes = { apiBase: 'string', ...def.attributes } as Record<string, AttributeType>;
+  const attributes = { apiBase: 'string', basePath: 'string', theme: 'string', ...def.attributes } as Record<string, AttributeType>;
   const Base = r2wc(Root as ComponentType<never>, { shadow: 'open', props: attributes }) as unknown as R2wcClass;
   const byAttribute = new Map(Object.keys(attributes).map((p) => [kebab(p), p]));
 
@@ -97,11 +117,31 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     }
 
     override connectedCallback(): void {
+      notifyPresence(this);
+      // The palette applies from the first paint, before React renders.
+      showTheme(this, resolveTheme(this[PROPS].theme, $config.get().theme));
       // Fetch the element's chunk now rather than after React's first commit.
       Lazy.preload().catch(() => undefined); // a failure shows when it renders
       def.warmUp?.(this[PROPS] as Partial<P>);
       super.connectedCallback();
     }
+
+    // An element moved in the DOM keeps its React tree and so its state (the section shown,
+    // what was typed). Moved by one call (`other.append(el)`), it is already back when told it
+    // left. Removed and inserted again by the same script, its unmount waits for the end of
+    // that script (a microtask) and is skipped if it is back by then; meanwhile its tree is
+    // hidden, so a removed element runs no effects (no requests) on what changes next.
+    override disconnectedCallback(): void {
+      if (this.isConnected) return;
+      this[CONNECTED] = false;
+      notifyPresence(this);
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    /** `moveBefore()` keeps the element connected: its tree stays as it is. */
+    connectedMoveCallback(): void {}
 
     // r2wc skips removed and empty attributes, so `open=""` would not mean true and
     // removing `open` would not close: attributes are parsed here, HTML's way.

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { dispatchEduEvent, type EduEventDetails, type EduEventName } from './events.ts';
+import type { Theme } from './theme.ts';
 import type { Toaster } from './toaster.ts';
 
 export interface ElementContextValue {
@@ -9,6 +10,10 @@ export interface ElementContextValue {
   root: ShadowRoot;
   /** API base URL: the element's `api-base`, else `configure({apiBase})`, else the page's origin. */
   apiBase: string;
+  /** Where the portal's routes live (`base-path`, else `configure({basePath})`, else '/'). */
+  basePath: string;
+  /** The element's resolved theme (`theme`, else `configure({theme})`, else light). */
+  theme: Theme;
   toast: Toaster;
   emit<K extends EduEventName>(type: K, detail: EduEventDetails[K], options?: { cancelable?: boolean }): boolean;
 }

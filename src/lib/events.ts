@@ -4,8 +4,13 @@
  * button no action, the element tells the host instead and lets it decide.
  */
 export interface EduEventDetails {
-  /** An in-widget link to a portal route; cancel it (preventDefault) to route in-page. */
+  /**
+   * An in-widget link is about to be followed; cancel it (preventDefault) to route in-page.
+   * `path` is the link's href: the portal route under `base-path` (`/portal/learners`).
+   */
   'edu-navigate': { path: string };
+  /** A "Go back" button; cancel it (preventDefault) to go back yourself, else `history.back()`. */
+  'edu-back': Record<string, never>;
   /** A placeholder link (footer, policies, social): the host gives it a destination. */
   'edu-link': { group: 'social' | 'quick-links' | 'resources' | 'contact' | 'policy'; name: string };
   /** A home page button the spec leaves without an action. */

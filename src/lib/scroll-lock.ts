@@ -1,6 +1,7 @@
 /**
- * Page scroll lock shared by the mobile menu and every modal: counted, so two
- * overlays do not unlock each other, and it restores exactly what the host had.
+ * Page scroll lock of the overlay kit's modals (a modal dialog in the top layer does not stop
+ * the page behind it from scrolling): counted, so two overlays do not unlock each other, and
+ * it restores exactly what the host had.
  */
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;

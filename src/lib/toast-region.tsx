@@ -1,18 +1,33 @@
 import { useStore } from '@nanostores/react';
+import { createPortal } from 'react-dom';
+import { useElement } from './element-context.tsx';
+import { $openModals } from './overlay/modal-stack.ts';
+import { adoptStyles } from './stylesheets.ts';
 import type { Toaster, ToastKind } from './toaster.ts';
+import css from './toast-region.css?inline';
 
 const ICON: Record<ToastKind, string> = { success: '✓', error: '!', warning: '!', info: 'i', loading: '' };
 
+/** A popover is shown as soon as it is in the page: the live regions are there before any toast. */
+const showPopover = (node: HTMLElement | null): void => {
+  if (node?.isConnected && !node.matches(':popover-open')) node.showPopover();
+};
+
 /**
- * Toasts at the top right of the viewport, inside the element's shadow root.
+ * Toasts at the top right of the viewport, in the top layer (`popover="manual"`), so no host
+ * z-index, transform or overflow covers, confines or clips them. While a modal dialog is open
+ * they live inside the topmost one: outside it they would be inert, unheard and undismissable.
  * Two live regions: errors interrupt (assertive), the rest are polite.
  */
 export function ToastRegion({ toaster }: { toaster: Toaster }) {
+  const { root } = useElement();
+  adoptStyles(root, css);
   const toasts = useStore(toaster.$toasts);
+  const modal = useStore($openModals).at(-1);
   const urgent = toasts.filter((t) => t.kind === 'error' || t.kind === 'warning');
   const calm = toasts.filter((t) => !(t.kind === 'error' || t.kind === 'warning'));
-  return (
-    <div className="edu-toasts" part="toasts">
+  const region = (
+    <div className="edu-toasts" part="toasts" popover="manual" ref={showPopover}>
       <div role="alert" aria-live="assertive" className="edu-toast-list">
         {urgent.map((t) => (
           <ToastItem key={t.id} kind={t.kind} message={t.message} onClose={() => toaster.dismiss(t.id)} />
@@ -25,6 +40,11 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
       </div>
     </div>
   );
+  if (!modal) return region;
+  // The modal may belong to another element: its shadow root needs the toasts' styles too.
+  const modalRoot = modal.getRootNode();
+  if (modalRoot instanceof ShadowRoot) adoptStyles(modalRoot, css);
+  return createPortal(region, modal);
 }
 
 function ToastItem({ kind, message, onClose }: { kind: ToastKind; message: string; onClose: () => void }) {

@@ -1,5 +1,8 @@
 import { map } from 'nanostores';
 
+/** An element's colours: `light`, `dark`, or `auto` (follows the reader's system setting). */
+export type Theme = 'light' | 'dark' | 'auto';
+
 /** Page-wide settings shared by every element; an element's own attribute wins. */
 export interface EduConfig {
   /** Base URL of the API server; default: the page's origin. */
@@ -16,6 +19,10 @@ export interface EduConfig {
   token?: string;
   /** Fetches a fresh embed token; asked first, and once more when the server answers 401. */
   getToken?: () => Promise<string>;
+  /** Where links inside the elements lead: a path ('/portal/') or the portal's URL; default '/'. */
+  basePath?: string;
+  /** `light` (default), `dark`, or `auto` (follows the reader's system setting). */
+  theme?: Theme;
 }
 
 export const $config = map<EduConfig>({});

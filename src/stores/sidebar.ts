@@ -2,15 +2,31 @@ import { atom } from 'nanostores';
 import { deviceClassFor } from './device-class.ts';
 import { safeStorage } from './safe-storage.ts';
 
-/** Spec section 4: the menu state persists under this localStorage key. */
-export const SIDEBAR_STORAGE_KEY = 'sidebar-open';
+/** The menu state persists under this localStorage key (edu- like every key the widgets keep). */
+export const SIDEBAR_STORAGE_KEY = 'edu-sidebar-open';
+/**
+ * The key the state was kept under before: read once, while the new key is unset, and copied
+ * to it. It is left in place (written no more): on a host page it may be the page's own.
+ */
+export const LEGACY_SIDEBAR_STORAGE_KEY = 'sidebar-open';
 
 /** Only the exact string 'true' means open; anything else (absent, corrupt) is closed. */
 export function parseSidebarOpen(stored: string | null): boolean {
   return stored === 'true';
 }
 
-export const $sidebarOpen = atom<boolean>(parseSidebarOpen(safeStorage.get(SIDEBAR_STORAGE_KEY)));
+/** The stored state: the new key's, else the old key's (copied to the new key). */
+export function readSidebarOpen(storage: Pick<typeof safeStorage, 'get' | 'set'> = safeStorage): boolean {
+  const stored = storage.get(SIDEBAR_STORAGE_KEY);
+  if (stored !== null) return parseSidebarOpen(stored);
+  const legacy = storage.get(LEGACY_SIDEBAR_STORAGE_KEY);
+  if (legacy === null) return false;
+  const open = parseSidebarOpen(legacy);
+  storage.set(SIDEBAR_STORAGE_KEY, String(open));
+  return open;
+}
+
+export const $sidebarOpen = atom<boolean>(readSidebarOpen());
 
 $sidebarOpen.listen((open) => safeStorage.set(SIDEBAR_STORAGE_KEY, String(open)));
 

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
 import { useElement } from '../lib/element-context.tsx';
+import { ModalDialog } from '../lib/overlay/modal-dialog.tsx';
 import { adoptStyles } from '../lib/stylesheets.ts';
 import { $config } from '../stores/config.ts';
-import { useModal, type ShortcutHandler } from './dialog/use-modal.ts';
 import { detectFileKind } from './file-type.ts';
 import { ImageViewer } from './image/image-viewer.tsx';
 import { PdfViewer } from './pdf/pdf-viewer.tsx';
 import { safeDocumentUrl } from './safe-url.ts';
 import { UnsupportedPanel } from './unsupported-panel.tsx';
+import { useShortcutKeys, type ShortcutHandler } from './use-shortcut-keys.ts';
 import styles from './material-viewer.css?inline';
 
 export { styles };
@@ -29,8 +30,9 @@ export interface MaterialViewerProps {
 }
 
 /**
- * The material viewer modal (spec section 2): a full-screen dialog showing the PDF viewer,
- * the image viewer or the unsupported-file panel by the file type rules of section 5.
+ * The material viewer modal (spec section 2): a full-screen dialog of the overlay kit showing
+ * the PDF viewer, the image viewer or the unsupported-file panel by the file type rules of
+ * section 5. Escape, a backdrop click and the close buttons close it.
  * Usable inside any element (it adopts its own CSS into that element's shadow root).
  */
 export function MaterialViewer(props: MaterialViewerProps) {
@@ -43,11 +45,13 @@ export function MaterialViewer(props: MaterialViewerProps) {
   return props.open ? <ViewerDialog {...props} animate={animate} /> : null;
 }
 
+/** Focus on opening: a field that asks for it (the password), else the close button. */
+const INITIAL_FOCUS = ['[data-autofocus]', '[data-close]'];
+
 function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, onClose, animate }: MaterialViewerProps & { animate: boolean }) {
-  const panel = useRef<HTMLDivElement>(null);
   const shortcutsRef = useRef<ShortcutHandler | null>(null);
   const config = useStore($config);
-  useModal(panel, onClose, shortcutsRef);
+  useShortcutKeys(shortcutsRef);
   const titleId = useId();
   const kind = detectFileKind(type, name, src);
   const url = safeDocumentUrl(src);
@@ -55,17 +59,21 @@ function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false,
   const common = { url, name, titleId, onClose, shortcutsRef };
 
   return (
-    <div className={animate ? 'mv-root mv-root--enter' : 'mv-root'} part="viewer">
-      <div className="mv-backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} className={`mv-panel mv-panel--${kind}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} part="dialog">
-        {kind === 'pdf' ? (
-          <PdfViewer key={`${url}|${withCredentials}|${assetsBase}`} {...common} withCredentials={withCredentials} assetsBase={assetsBase} />
-        ) : kind === 'image' ? (
-          <ImageViewer key={url} {...common} />
-        ) : (
-          <UnsupportedPanel {...common} type={type} />
-        )}
-      </div>
-    </div>
+    <ModalDialog
+      open
+      className={`mv-panel mv-panel--${kind}${animate ? ' mv-panel--enter' : ''}`}
+      part="viewer dialog"
+      labelledBy={titleId}
+      onClose={onClose}
+      initialFocus={INITIAL_FOCUS}
+    >
+      {kind === 'pdf' ? (
+        <PdfViewer key={`${url}|${withCredentials}|${assetsBase}`} {...common} withCredentials={withCredentials} assetsBase={assetsBase} />
+      ) : kind === 'image' ? (
+        <ImageViewer key={url} {...common} />
+      ) : (
+        <UnsupportedPanel {...common} type={type} />
+      )}
+    </ModalDialog>
   );
 }

@@ -24,7 +24,7 @@ describe('<edu-material-viewer> dialog', () => {
     expect(queryByShadowRole(el, 'dialog')).to.equal(null);
     el.setAttribute('open', '');
     const d = await dialog(el);
-    expect(d.getAttribute('aria-modal')).to.equal('true');
+    expect(d.matches(':modal')).to.equal(true);
     expect(d.getAttribute('aria-labelledby')).to.be.a('string');
     await findByShadowRole(el, 'dialog', { name: 'photo.png' });
   });
@@ -40,7 +40,7 @@ describe('<edu-material-viewer> dialog', () => {
     expect(await panelAnimation(later)).to.equal('mv-rise');
   });
 
-  it('locks page scroll, moves focus in, traps Tab and gives focus back on Escape', async () => {
+  it('locks page scroll, moves focus in, keeps Tab inside and gives focus back on Escape', async () => {
     const opener = document.createElement('button');
     opener.textContent = 'View photo';
     document.body.append(opener);
@@ -51,14 +51,17 @@ describe('<edu-material-viewer> dialog', () => {
     await waitFor(() => active(el) === close);
     expect(isScrollLocked()).to.equal(true);
 
-    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    // The page behind is inert: Tab goes round the viewer's controls (and the browser's own
+    // toolbar, past the last one), never to the page.
     await waitFor(() => !(queryByShadowRole(el, 'button', { name: 'Zoom in' }) as HTMLButtonElement | null)?.disabled);
-    await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('Zoom out');
     await sendKeys({ press: 'Shift+Tab' });
-    expect(active(el)).to.equal(close);
-    for (let i = 0; i < 8; i++) await sendKeys({ press: 'Tab' });
-    expect(el.contains(document.activeElement) || document.activeElement === el).to.equal(true);
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('Download');
+    for (let i = 0; i < 10; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === el || document.activeElement === document.body).to.equal(true);
+    }
+    opener.focus();
+    expect(document.activeElement).to.not.equal(opener);
 
     const closed = new Promise((r) => el.addEventListener('edu-viewer-close', r, { once: true }));
     await sendKeys({ press: 'Escape' });
@@ -70,12 +73,15 @@ describe('<edu-material-viewer> dialog', () => {
   });
 
   it('closes on a backdrop click and with the close button, not on a click inside', async () => {
+    await setWidth(1024);
     const el = await mount('edu-material-viewer', { src: fixture('photo.png'), open: '' });
     const d = await dialog(el);
-    d.click();
+    expect(getComputedStyle(d, '::backdrop').backgroundColor).to.equal('rgba(8, 12, 24, 0.72)');
+    const box = d.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.bottom - 20)] });
     await new Promise((r) => setTimeout(r, 50));
     expect(queryByShadowRole(el, 'dialog')).to.not.equal(null);
-    (el.shadowRoot!.querySelector('.mv-backdrop') as HTMLElement).click();
+    await sendMouse({ type: 'click', position: [Math.round(box.left / 2), Math.round(box.top + box.height / 2)] });
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
 
     el.setAttribute('open', '');
@@ -90,6 +96,27 @@ describe('<edu-material-viewer> dialog', () => {
     await dialog(el);
     el.open = false;
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
+  });
+
+  it('is above a host page whose z-index 9999 header and transformed, clipping column would cover or confine a fixed box', async () => {
+    const header = document.createElement('header');
+    header.style.cssText = 'position: fixed; inset: 0 0 auto 0; height: 100vh; z-index: 9999; background: #ddd;';
+    const column = document.createElement('div');
+    column.style.cssText = 'position: relative; z-index: 1; transform: translateZ(0); width: 200px; height: 120px; overflow: hidden;';
+    document.body.append(header, column);
+    const el = document.createElement('edu-material-viewer');
+    el.setAttribute('src', fixture('photo.png'));
+    el.setAttribute('name', 'photo.png');
+    el.setAttribute('open', '');
+    column.append(el);
+    const d = await findByShadowRole(el, 'dialog', { name: 'photo.png' }, { timeout: 10_000 });
+    const close = await findByShadowRole(d, 'button', { name: 'Close viewer' });
+    const r = close.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    expect(document.elementFromPoint(x, y)).to.equal(el);
+    expect(close.contains(el.shadowRoot!.elementFromPoint(x, y))).to.equal(true);
+    expect(d.getBoundingClientRect().width).to.be.greaterThan(600);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ShortcutHandler } from './dialog/use-modal.ts';
+import type { ShortcutHandler } from './use-shortcut-keys.ts';
 
 /** What the dialog hands each viewer. */
 export interface ViewerProps {

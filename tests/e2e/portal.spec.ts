@@ -109,7 +109,7 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     await page.goBack();
     await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => localStorage.getItem('sidebar-open'))).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('edu-sidebar-open'))).toBe('false');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Modal } from '../../lib/overlay/modal.tsx';
 import { hasErrors, trimForm, validateCourse, type FormErrors } from './form-rules.ts';
-import { Field, Modal } from './modal.tsx';
+import { Field } from './field.tsx';
 import type { CourseForm } from './model.ts';
 
 const EMPTY: CourseForm = { title: '', category: '', instructor: '' };
@@ -48,7 +49,7 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
           required
         />
         <Field label="Instructor" name="instructor" value={form.instructor} onChange={set('instructor')} error={errors.instructor} required />
-        <div className="modal__actions">
+        <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
             Cancel
           </button>

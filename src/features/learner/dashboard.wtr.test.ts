@@ -1,10 +1,14 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { isScrollLocked } from '../../lib/scroll-lock.ts';
 import { $sidebarOpen } from '../../stores/sidebar.ts';
 import { waitFor } from '../../test-support/mount.ts';
 import { openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from './learner-test-helpers.ts';
 
 const nav = (el: HTMLElement) => findByShadowRole(el, 'navigation', { name: 'Learner dashboard' });
+/** The drawer is open: a modal dialog in the top layer, the rest of the page inert. */
+const drawerIsOpen = (el: HTMLElement): boolean => el.shadowRoot!.querySelector('dialog')?.matches(':modal') === true;
 
 function swipe(target: Element, fromX: number, toX: number): void {
   const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
@@ -53,8 +57,7 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
 
   it("has the groups 'MY STUFF' and 'MY ACCOUNT'; syllabus is the default and sections switch in place", async () => {
     const el = await showDashboard();
-    const sidebar = await nav(el);
-    expect(sidebar.hasAttribute('data-edu-sidebar')).to.equal(true);
+    await nav(el);
     await findByShadowRole(el, 'heading', { name: 'MY STUFF' });
     await findByShadowRole(el, 'heading', { name: 'MY ACCOUNT' });
     const syllabus = await findByShadowRole(el, 'button', { name: 'Syllabus' });
@@ -80,8 +83,8 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
     const el = await showDashboard();
     const sidebar = await nav(el);
     expect(sidebar.getBoundingClientRect().width).to.equal(280);
-    expect(sidebar.inert).to.equal(false);
-    expect(el.shadowRoot!.querySelector('.learner__overlay')).to.equal(null);
+    expect(queryByShadowRole(el, 'dialog')).to.equal(null);
+    expect(isScrollLocked()).to.equal(false);
   });
 });
 
@@ -97,38 +100,39 @@ describe('<edu-learner-dashboard>: the mobile and tablet drawer', () => {
 
   async function openWithHeaderToggle(el: HTMLElement): Promise<HTMLElement> {
     (await findByShadowRole(el, 'button', { name: 'Open menu' })).click();
-    const sidebar = await nav(el);
-    await waitFor(() => !sidebar.inert);
-    return sidebar;
+    await waitFor(() => drawerIsOpen(el));
+    return nav(el);
   }
 
-  it('is closed (inert) until the header toggle opens it, at min(320, width - 40) px', async () => {
+  it('is closed (out of sight) until the header toggle opens it: a modal drawer of min(320, width - 40) px, focus on the current item', async () => {
     const el = await showDashboard({}, 375);
-    const sidebar = el.shadowRoot!.querySelector<HTMLElement>('[data-edu-sidebar]')!;
-    expect(sidebar.inert).to.equal(true);
+    expect(queryByShadowRole(el, 'navigation', { name: 'Learner dashboard' })).to.equal(null);
     expect(queryByShadowRole(el, 'button', { name: 'Syllabus' })).to.equal(null); // hidden from the accessibility tree
-    await openWithHeaderToggle(el);
+    const sidebar = await openWithHeaderToggle(el);
+    await findByShadowRole(el, 'dialog', { name: 'Menu' });
     const expected = Math.min(320, window.innerWidth - 40);
     await waitFor(() => Math.round(sidebar.getBoundingClientRect().width) === expected);
     await waitFor(() => Math.round(sidebar.getBoundingClientRect().left) === 0); // slid in
+    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Syllabus');
+    expect(isScrollLocked()).to.equal(true);
   });
 
   it('closes when an item is chosen, and shows that section', async () => {
     const el = await showDashboard({}, 375);
     const sidebar = await openWithHeaderToggle(el);
-    (await findByShadowRole(el, 'button', { name: 'Progress' })).click();
-    await waitFor(() => sidebar.inert);
+    (await findByShadowRole(sidebar, 'button', { name: 'Progress' })).click();
+    await waitFor(() => !drawerIsOpen(el));
     expect($sidebarOpen.get()).to.equal(false);
+    expect(isScrollLocked()).to.equal(false);
     await findByShadowRole(el, 'heading', { name: 'Overall Progress' });
   });
 
-  it('closes when the overlay is tapped', async () => {
+  it('closes when the dimmed page beside it is tapped', async () => {
     const el = await showDashboard({}, 375);
-    const sidebar = await openWithHeaderToggle(el);
-    const overlay = el.shadowRoot!.querySelector<HTMLElement>('.learner__overlay')!;
-    overlay.click();
-    await waitFor(() => sidebar.inert);
-    expect(el.shadowRoot!.querySelector('.learner__overlay')).to.equal(null);
+    await openWithHeaderToggle(el);
+    await sendMouse({ type: 'click', position: [window.innerWidth - 10, 500] });
+    await waitFor(() => !drawerIsOpen(el));
+    expect($sidebarOpen.get()).to.equal(false);
   });
 
   it('closes on a swipe longer than 50 px, not on a shorter one', async () => {
@@ -141,7 +145,7 @@ describe('<edu-learner-dashboard>: the mobile and tablet drawer', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect($sidebarOpen.get()).to.equal(true);
     swipe(sidebar, 200, 140); // 60 px
-    await waitFor(() => sidebar.inert);
+    await waitFor(() => !drawerIsOpen(el));
     expect($sidebarOpen.get()).to.equal(false);
   });
 
@@ -150,11 +154,13 @@ describe('<edu-learner-dashboard>: the mobile and tablet drawer', () => {
     expect(queryByShadowRole(el, 'button', { name: 'Open menu' })).to.equal(null);
     const toggle = await findByShadowRole(el, 'button', { name: 'Sections' });
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.focus();
     toggle.click();
-    const sidebar = await nav(el);
-    await waitFor(() => !sidebar.inert);
+    await waitFor(() => drawerIsOpen(el));
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-    await waitFor(() => sidebar.inert);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !drawerIsOpen(el));
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(el.shadowRoot!.activeElement).to.equal(toggle);
   });
 });

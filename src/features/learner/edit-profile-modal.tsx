@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Modal } from '../../lib/overlay/modal.tsx';
 import { hasErrors, trimForm, validateProfile, type FormErrors } from './form-rules.ts';
 import { Icon } from './icons.tsx';
 import { avatarLetter } from './initials.ts';
-import { Field, Modal } from './modal.tsx';
+import { Field } from './field.tsx';
 import type { LearnerProfile, ProfileForm } from './model.ts';
 
 interface Props {
@@ -59,7 +60,7 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
           <Field label="Location" name="location" value={form.location} onChange={set('location')} autoComplete="address-level2" />
         </div>
         <Field label="Bio" name="bio" value={form.bio} onChange={set('bio')} placeholder="Tell us about yourself" multiline={3} />
-        <div className="modal__actions">
+        <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
             Cancel
           </button>

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useState } from 'react';
 import { AccountGate } from '../../lib/account-gate.tsx';
 import { useElement } from '../../lib/element-context.tsx';
-import { lockScroll } from '../../lib/scroll-lock.ts';
+import { useNestedAttributes } from '../../lib/nested-attributes.ts';
+import { Drawer } from '../../lib/overlay/drawer.tsx';
 import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
 import { parseRoute } from '../../lib/section-route-rules.ts';
 import { $config } from '../../stores/config.ts';
@@ -40,15 +41,15 @@ const SIDEBAR_ID = 'learner-sidebar';
  */
 export default function LearnerDashboard({ studentId, noShell = false, routing }: LearnerDashboardProps) {
   const config = useStore($config);
-  // The shell's header signs out against the same server as the dashboard.
-  const { apiBase } = useElement();
+  // The shell's header and footer use the dashboard's server, base path and theme.
+  const nested = useNestedAttributes();
   // A link to another section than Syllabus: its chunk loads while the session is asked for.
   useEffect(() => {
     if (routingMode(routing) === 'hash') preloadSection(parseRoute(location.hash, SECTION_IDS, 'syllabus').section);
   }, [routing]);
   return (
     <div className="learner" part="learner">
-      {!noShell && createElement('edu-header', { 'api-base': apiBase })}
+      {!noShell && createElement('edu-header', nested)}
       <AccountGate roles={['student', 'parent', 'teacher']} what="The learner dashboard">
         {(user) => {
           const sid = studentId || config.studentId || user.studentId || user.children?.[0];
@@ -64,7 +65,7 @@ export default function LearnerDashboard({ studentId, noShell = false, routing }
           );
         }}
       </AccountGate>
-      {!noShell && createElement('edu-footer', { 'api-base': apiBase })}
+      {!noShell && createElement('edu-footer', nested)}
     </div>
   );
 }
@@ -103,19 +104,6 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
   const drawerOpen = drawer && sidebarOpen;
   // The shared header shows its toggle on mobile only: elsewhere the drawer needs our own.
   const ownToggle = drawer && (noShell || device === 'tablet');
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const unlock = lockScroll();
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key === 'Escape') closeSidebar();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      unlock();
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [drawerOpen]);
 
   // After choosing an item in the drawer, focus moves to the section's heading.
   useEffect(() => {
@@ -177,21 +165,23 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
     emit('edu-change-photo', { studentId: sid });
   };
 
+  // The host may take "Go back" over (edu-back, cancelable); otherwise the browser goes back.
+  const goBack = (): void => {
+    if (emit('edu-back', {}, { cancelable: true })) history.back();
+  };
+
   return (
     <div className="learner__layout">
-      {drawerOpen && <div className="learner__overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={closeSidebar} />}
-      <Sidebar
-        id={SIDEBAR_ID}
-        active={section}
-        onChoose={choose}
-        onIntent={preloadSection}
-        drawer={drawer}
-        open={sidebarOpen}
-        onClose={closeSidebar}
-      />
+      {drawer ? (
+        <Drawer open={drawerOpen} onClose={closeSidebar} labelledBy={`${SIDEBAR_ID}-title`}>
+          <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} onIntent={preloadSection} drawer onClose={closeSidebar} />
+        </Drawer>
+      ) : (
+        <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} onIntent={preloadSection} drawer={false} onClose={closeSidebar} />
+      )}
       <div className="content" part="content">
         <div className="topbar">
-          <button type="button" className="icon-btn topbar__back" aria-label="Go back" onClick={() => history.back()}>
+          <button type="button" className="icon-btn topbar__back" aria-label="Go back" onClick={goBack}>
             <Icon name="back" />
           </button>
           <div className="topbar__text">
@@ -204,7 +194,6 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
               className="edu-btn edu-btn--ghost edu-btn--small topbar__menu"
               aria-expanded={sidebarOpen}
               aria-controls={SIDEBAR_ID}
-              data-edu-menu-toggle=""
               onClick={toggleSidebar}
             >
               <Icon name="menu" size={18} />

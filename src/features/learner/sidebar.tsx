@@ -1,4 +1,4 @@
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useRef, type TouchEvent } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 import type { SectionId } from './model.ts';
 import { isCloseSwipe, SIDEBAR_GROUPS } from './sections.ts';
@@ -17,25 +17,17 @@ interface Props {
   onChoose: (id: SectionId) => void;
   /** The pointer or focus reached an item: a chance to fetch its section before the click. */
   onIntent?: (id: SectionId) => void;
-  /** Mobile and tablet: a slide-in drawer; desktop: a 280 px column. */
+  /** Mobile and tablet: inside the slide-in drawer; desktop: a 280 px column. */
   drawer: boolean;
-  open: boolean;
   onClose: () => void;
 }
 
 /**
- * The sidebar (spec section 2). As a drawer it is marked `data-edu-sidebar` for the shared
- * header's outside-click rule, is inert while closed, takes focus when it opens and closes
- * on a swipe longer than 50 px.
+ * The sidebar (spec section 2). In the drawer it has a title and a close button, its current
+ * item takes focus when the drawer opens, and a swipe longer than 50 px closes it.
  */
-export function Sidebar({ id, active, onChoose, onIntent, drawer, open, onClose }: Props) {
-  const nav = useRef<HTMLElement>(null);
+export function Sidebar({ id, active, onChoose, onIntent, drawer, onClose }: Props) {
   const startX = useRef<number | null>(null);
-  const shown = !drawer || open;
-
-  useEffect(() => {
-    if (drawer && open) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus({ preventScroll: true });
-  }, [drawer, open]);
 
   const onTouchStart = (e: TouchEvent): void => {
     startX.current = e.touches[0]?.clientX ?? null;
@@ -48,19 +40,18 @@ export function Sidebar({ id, active, onChoose, onIntent, drawer, open, onClose 
 
   return (
     <nav
-      ref={nav}
       id={id}
-      className={`sidebar${drawer ? ' sidebar--drawer' : ''}${drawer && open ? ' sidebar--open' : ''}`}
+      className={drawer ? 'sidebar sidebar--drawer' : 'sidebar'}
       aria-label="Learner dashboard"
-      data-edu-sidebar=""
       part="sidebar"
-      inert={!shown}
       onTouchStart={drawer ? onTouchStart : undefined}
       onTouchEnd={drawer ? onTouchEnd : undefined}
     >
       {drawer && (
         <div className="sidebar__drawer-head">
-          <span className="sidebar__drawer-title">Menu</span>
+          <h2 id={`${id}-title`} className="sidebar__drawer-title">
+            Menu
+          </h2>
           <button type="button" className="icon-btn" aria-label="Close sidebar" onClick={onClose}>
             <Icon name="close" />
           </button>
@@ -78,6 +69,7 @@ export function Sidebar({ id, active, onChoose, onIntent, drawer, open, onClose 
                   type="button"
                   className={item.id === active ? 'sidebar__item sidebar__item--active' : 'sidebar__item'}
                   aria-current={item.id === active ? 'page' : undefined}
+                  data-autofocus={drawer && item.id === active ? '' : undefined}
                   onClick={() => onChoose(item.id)}
                   onPointerEnter={() => onIntent?.(item.id)}
                   onFocus={() => onIntent?.(item.id)}

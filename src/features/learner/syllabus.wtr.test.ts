@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, waitFor } from '../../test-support/mount.ts';
 import { json, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from './learner-test-helpers.ts';
 
@@ -99,7 +100,7 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
     opener.focus();
     opener.click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Add New Course' });
-    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.matches(':modal')).to.equal(true);
     const title = await findByShadowRole(dialog, 'textbox', { name: /Course Title/ });
     await waitFor(() => el.shadowRoot!.activeElement === title);
     const category = await findByShadowRole(dialog, 'textbox', { name: /Category/ });
@@ -111,7 +112,7 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
     await findByShadowText(dialog, 'Category is required');
     await findByShadowText(dialog, 'Instructor is required');
     expect(title.getAttribute('aria-invalid')).to.equal('true');
-    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await sendKeys({ press: 'Escape' });
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     await waitFor(() => el.shadowRoot!.activeElement === opener);
   });

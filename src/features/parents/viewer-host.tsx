@@ -1,14 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { showMaterialViewer, type ViewerFile } from '../../lib/material-viewer-host.ts';
 
-export interface ViewerFile {
-  src: string;
-  name: string;
-  type?: string;
-}
+export type { ViewerFile };
 
 /**
- * Shows `file` in an `<edu-material-viewer>` (the page's element, used by its tag only), a fresh
- * one per file; `onClose` runs when the viewer reports closing or loses its `open` attribute.
+ * Shows `file` in an `<edu-material-viewer>`, a fresh one per file; `onClose` runs when the
+ * viewer reports closing or loses its `open` attribute.
  */
 export function ViewerHost({ file, onClose }: { file: ViewerFile | null; onClose: () => void }) {
   const slot = useRef<HTMLDivElement>(null);
@@ -19,23 +16,7 @@ export function ViewerHost({ file, onClose }: { file: ViewerFile | null; onClose
   useEffect(() => {
     const host = slot.current;
     if (!host || !file) return;
-    const viewer = document.createElement('edu-material-viewer');
-    viewer.setAttribute('src', file.src);
-    viewer.setAttribute('name', file.name);
-    if (file.type) viewer.setAttribute('type', file.type);
-    viewer.setAttribute('open', '');
-    const onViewerClose = (): void => close.current();
-    viewer.addEventListener('edu-viewer-close', onViewerClose);
-    const observer = new MutationObserver(() => {
-      if (!viewer.hasAttribute('open')) onViewerClose();
-    });
-    observer.observe(viewer, { attributes: true, attributeFilter: ['open'] });
-    host.append(viewer);
-    return () => {
-      observer.disconnect();
-      viewer.removeEventListener('edu-viewer-close', onViewerClose);
-      viewer.remove();
-    };
+    return showMaterialViewer(host, file, () => close.current());
   }, [file]);
   return <div ref={slot} className="pv-viewer-slot" />;
 }

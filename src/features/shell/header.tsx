@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { routeOf } from '../../lib/base-path.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { Link } from '../../lib/link.tsx';
 import { signOut } from '../../lib/session.ts';
@@ -9,8 +10,7 @@ import { $deviceClass } from '../../stores/device-class.ts';
 import { $path } from '../../stores/location.ts';
 import { $sidebarOpen, toggleSidebar } from '../../stores/sidebar.ts';
 import { Logo, PRODUCT_NAME } from './logo.tsx';
-import { MENU_TOGGLE_MARK, menuToggleLabel, showsMenuToggle } from './menu-rules.ts';
-import { useMobileMenu } from './use-mobile-menu.ts';
+import { menuToggleLabel, showsMenuToggle } from './menu-rules.ts';
 import styles from './header.css?inline';
 
 export { styles };
@@ -57,13 +57,13 @@ function AccountLinks({ path, session }: { path: string; session: SessionState }
 
 /** Shared header: logo and title, account links, and the mobile menu toggle of the dashboards. */
 export default function Header() {
-  const { emit } = useElement();
-  const path = useStore($path);
+  const { emit, basePath } = useElement();
+  // The portal route the page shows, inside the base path: '/portal/learners' -> '/learners'.
+  const path = routeOf(basePath, useStore($path));
   const device = useStore($deviceClass);
   const open = useStore($sidebarOpen);
   const session = useSession();
   const withToggle = showsMenuToggle(path, device);
-  useMobileMenu(withToggle);
 
   const onToggle = (): void => {
     toggleSidebar();
@@ -79,7 +79,6 @@ export default function Header() {
             className="header__toggle"
             aria-label={menuToggleLabel(open)}
             aria-expanded={open}
-            {...{ [MENU_TOGGLE_MARK]: '' }}
             onClick={onToggle}
           >
             <span className={open ? 'burger burger--open' : 'burger'} aria-hidden="true">

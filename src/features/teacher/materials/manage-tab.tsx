@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { AlertDialog } from '../../../lib/alert-dialog.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
-import { Dialog } from '../shared/dialog.tsx';
 import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useApi } from '../shared/use-api.ts';
 import { deleteConfirmText, deleteMaterial, downloadMaterial } from './material-actions.ts';
@@ -80,18 +80,11 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
         )}
       </section>
 
-      <Dialog open={pending !== null} role="alertdialog" size="sm" title="Delete material" onClose={() => setPending(null)}
-        description={pending ? deleteConfirmText(pending.title) : undefined}
-      >
-        <div className="dialog__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" data-autofocus onClick={() => setPending(null)}>
-            Cancel
-          </button>
-          <button type="button" className="edu-btn edu-btn--danger" onClick={confirmDelete}>
-            Delete
-          </button>
-        </div>
-      </Dialog>
+      {pending && (
+        <AlertDialog title="Delete material" cancelLabel="Cancel" confirmLabel="Delete" danger onCancel={() => setPending(null)} onConfirm={confirmDelete}>
+          <p>{deleteConfirmText(pending.title)}</p>
+        </AlertDialog>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue, mountTeacherDashboard } from '../shared/test-doubles.ts';
@@ -203,7 +204,7 @@ describe('teacher materials: Manage tab', () => {
     del.focus();
     del.click();
     const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Delete material' });
-    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.matches(':modal')).to.equal(true);
     expect(dialog.textContent).to.include('Are you sure you want to delete "Algebra Basics.pdf"? This action cannot be undone.');
     (await findByShadowRole(el, 'button', { name: 'Cancel' })).click();
     await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);
@@ -222,8 +223,8 @@ describe('teacher materials: Manage tab', () => {
   it('closes the dialog with Escape and reports server and network failures', async () => {
     const el = await openManage();
     (await findByShadowRole(el, 'button', { name: 'Delete Cells Quiz.png' })).click();
-    const dialog = await findByShadowRole(el, 'alertdialog');
-    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await findByShadowRole(el, 'alertdialog');
+    await sendKeys({ press: 'Escape' });
     await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);
 
     deleteAnswer = () => json({ message: 'Study material not found' }, 404);

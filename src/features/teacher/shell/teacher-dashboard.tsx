@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useRef, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { AccountGate } from '../../../lib/account-gate.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
 import { AskBeforeLeavingProvider, useLeaveGuard } from '../../../lib/leave-guard.tsx';
+import { Drawer } from '../../../lib/overlay/drawer.tsx';
 import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
@@ -94,22 +95,68 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
     },
   });
   const { section } = route;
-  const nav = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const { isDrawer, open } = useDrawer(nav);
+  const { isDrawer, open } = useDrawer();
+  const [focusContent, setFocusContent] = useState(0);
+
+  // After choosing an item in the drawer, the drawer has closed: continue in the content.
+  useEffect(() => {
+    if (focusContent) content.current?.focus({ preventScroll: true });
+  }, [focusContent]);
 
   const choose = (next: TeacherSection): void => {
     if (next !== section) go({ section: next });
     if (isDrawer) {
       closeSidebar();
-      // The drawer (and the focused item) is going away: continue in the content.
-      content.current?.focus({ preventScroll: true });
+      setFocusContent((n) => n + 1);
     }
   };
 
   const props = { teacherId: id, teacherName: name };
   const current = TEACHER_SECTIONS.find((s) => s.id === section)!;
   const Section = SECTIONS[section];
+
+  const navigation = (
+    <nav id="teacher-nav" className="nav" aria-labelledby="teacher-nav-title">
+      <div className="nav__top">
+        <h2 id="teacher-nav-title" className="nav__title">
+          {NAV_TITLE}
+        </h2>
+        {isDrawer && (
+          <button type="button" className="nav__close" aria-label="Close menu" onClick={closeSidebar}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+      <ul className="nav__list">
+        {TEACHER_SECTIONS.map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              className="nav__item"
+              aria-current={s.id === section ? 'page' : undefined}
+              data-autofocus={isDrawer && s.id === section ? '' : undefined}
+              onClick={() => choose(s.id)}
+              onPointerEnter={() => void SECTIONS[s.id].preload().catch(() => undefined)}
+              onFocus={() => void SECTIONS[s.id].preload().catch(() => undefined)}
+            >
+              <NavIcon section={s.id} />
+              <span>{s.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="nav__teacher">
+        <span className="nav__avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="nav__teacher-text">
+          <span className="nav__teacher-name">{name}</span>
+          <span className="nav__teacher-role">Teacher</span>
+        </span>
+      </div>
+    </nav>
+  );
 
   return (
     <div className="teacher" part="teacher-dashboard">
@@ -135,52 +182,17 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
       </header>
 
       <div className="teacher__layout">
-        {isDrawer && open && <div className="teacher__overlay" aria-hidden="true" onClick={closeSidebar} />}
-        <aside
-          className={`teacher__sidebar${open ? ' teacher__sidebar--open' : ''}`}
-          data-edu-sidebar=""
-          part="sidebar"
-          inert={isDrawer && !open}
-        >
-          <nav ref={nav} id="teacher-nav" className="nav" aria-labelledby="teacher-nav-title">
-            <div className="nav__top">
-              <h2 id="teacher-nav-title" className="nav__title">
-                {NAV_TITLE}
-              </h2>
-              {isDrawer && (
-                <button type="button" className="nav__close" aria-label="Close menu" onClick={closeSidebar}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              )}
-            </div>
-            <ul className="nav__list">
-              {TEACHER_SECTIONS.map((s) => (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    className="nav__item"
-                    aria-current={s.id === section ? 'page' : undefined}
-                    onClick={() => choose(s.id)}
-                    onPointerEnter={() => void SECTIONS[s.id].preload().catch(() => undefined)}
-                    onFocus={() => void SECTIONS[s.id].preload().catch(() => undefined)}
-                  >
-                    <NavIcon section={s.id} />
-                    <span>{s.label}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <div className="nav__teacher">
-              <span className="nav__avatar" aria-hidden="true">
-                {name.charAt(0).toUpperCase()}
-              </span>
-              <span className="nav__teacher-text">
-                <span className="nav__teacher-name">{name}</span>
-                <span className="nav__teacher-role">Teacher</span>
-              </span>
-            </div>
-          </nav>
-        </aside>
+        {isDrawer ? (
+          <Drawer open={open} onClose={closeSidebar} labelledBy="teacher-nav-title" className="teacher__drawer">
+            <aside className="teacher__sidebar" part="sidebar">
+              {navigation}
+            </aside>
+          </Drawer>
+        ) : (
+          <aside className="teacher__sidebar" part="sidebar">
+            {navigation}
+          </aside>
+        )}
 
         <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
           <AskBeforeLeavingProvider value={ask}>

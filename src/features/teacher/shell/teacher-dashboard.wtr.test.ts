@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { $sidebarOpen, closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
@@ -100,16 +101,18 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await setWidth(375);
     const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 10000 });
-    const aside = el.shadowRoot!.querySelector('[data-edu-sidebar]') as HTMLElement;
-    expect(aside.inert).to.equal(true);
+    expect(queryByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' })).to.equal(null);
     openSidebar();
-    await waitFor(() => !aside.inert);
+    const drawer = await findByShadowRole(el, 'dialog', { name: 'TEACHER TOOLS' });
+    expect(drawer.matches(':modal')).to.equal(true);
     await waitFor(() => isScrollLocked());
     await waitFor(() => el.shadowRoot!.activeElement?.textContent === 'Dashboard');
-    (await findByShadowRole(el, 'button', { name: 'Students' })).click();
+    (await findByShadowRole(drawer, 'button', { name: 'Students' })).click();
     await waitFor(() => $sidebarOpen.get() === false);
     await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 10000 });
-    await waitFor(() => aside.inert && !isScrollLocked());
+    await waitFor(() => !drawer.matches(':modal') && !isScrollLocked());
+    // Focus continues in the content, not on the closed drawer.
+    await waitFor(() => el.shadowRoot!.activeElement?.classList.contains('teacher__content') === true);
   });
 
   it('opens the drawer from its own button on tablet and closes it on Escape', async () => {
@@ -118,10 +121,13 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     const el = await mountTeacherDashboard();
     const menu = await findByShadowRole(el, 'button', { name: /Open teacher tools/ }, { timeout: 10000 });
     expect(menu.getAttribute('aria-expanded')).to.equal('false');
+    menu.focus();
     menu.click();
     await waitFor(() => menu.getAttribute('aria-expanded') === 'true');
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await findByShadowRole(el, 'dialog', { name: 'TEACHER TOOLS' });
+    await sendKeys({ press: 'Escape' });
     await waitFor(() => menu.getAttribute('aria-expanded') === 'false');
+    expect(el.shadowRoot!.activeElement).to.equal(menu);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { attendanceTone, gradeTone, letterTone } from '../shared/colour-thresholds.ts';
-import { Dialog } from '../shared/dialog.tsx';
+import { Modal } from '../../../lib/overlay/modal.tsx';
 import {
   formatDay,
   profileFacts,
@@ -16,7 +16,7 @@ import { LinkedAccounts } from './linked-accounts.tsx';
 /** The student profile modal (spec section 2): server fields first, samples where the spec has them. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
   return (
-    <Dialog
+    <Modal
       open={student !== null}
       title={student?.name ?? ''}
       size="lg"
@@ -32,7 +32,7 @@ export function StudentProfile({ student, onClose }: { student: DirectoryStudent
       }
     >
       {student && <ProfileBody student={student} />}
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CLASSES, type ClassName, type ManagedTest } from '../../../contract/index.ts';
-import { Dialog } from '../shared/dialog.tsx';
+import { Modal } from '../../../lib/overlay/modal.tsx';
 
 /** Assign to Classes: a checkbox per class, Cancel and Assign; the choice replaces assignedTo. */
 export function AssignDialog({
@@ -29,7 +29,7 @@ export function AssignDialog({
     if (ok) onClose();
   };
   return (
-    <Dialog open title="Assign to Classes" description={test.title} size="sm" onClose={onClose}>
+    <Modal title="Assign to Classes" description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)}>
         <fieldset className="tt-checks">
           <legend className="edu-visually-hidden">Classes</legend>
@@ -40,7 +40,7 @@ export function AssignDialog({
             </label>
           ))}
         </fieldset>
-        <div className="dialog__actions">
+        <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
             Cancel
           </button>
@@ -49,6 +49,6 @@ export function AssignDialog({
           </button>
         </div>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

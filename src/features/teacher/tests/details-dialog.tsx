@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
-import { Dialog } from '../shared/dialog.tsx';
+import { Modal } from '../../../lib/overlay/modal.tsx';
 import { QuestionView } from './question-view.tsx';
 import { formatDateTime, STATUS_LABELS } from './test-actions.ts';
 import { formatScore } from './test-card.tsx';
@@ -29,7 +29,7 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
   }, [api, t.id]);
 
   return (
-    <Dialog open title={TITLES[mode]} description={t.title} size="md" onClose={onClose}>
+    <Modal title={TITLES[mode]} description={t.title} size="md" onClose={onClose}>
       {mode === 'start' && (
         <p className="tt-notice">
           {t.scheduledDate ? `Scheduled for ${formatDateTime(t.scheduledDate)}. ` : ''}
@@ -64,11 +64,11 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
           ))}
         </ul>
       )}
-      <div className="dialog__actions">
+      <div className="edu-modal__actions">
         <button type="button" className="edu-btn" onClick={onClose}>
           Done
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

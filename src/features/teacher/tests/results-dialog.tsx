@@ -3,7 +3,7 @@ import type { ManagedTest } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { adoptStyles } from '../../../lib/stylesheets.ts';
 import { downloadCsv } from '../shared/csv.ts';
-import { Dialog } from '../shared/dialog.tsx';
+import { Modal } from '../../../lib/overlay/modal.tsx';
 import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
 import { GradingQueue } from './grading-queue.tsx';
 import type { SaveGrade } from './grading-item.tsx';
@@ -68,7 +68,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
   ] as const;
 
   return (
-    <Dialog open title="Test Results" description={test.title} size="lg" onClose={onClose}>
+    <Modal title="Test Results" description={test.title} size="lg" onClose={onClose}>
       {!data ? (
         results.error ? (
           <div className="tt-empty tt-empty--error" role="alert">
@@ -136,6 +136,6 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
           </div>
         </>
       )}
-    </Dialog>
+    </Modal>
   );
 }

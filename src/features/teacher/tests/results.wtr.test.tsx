@@ -309,7 +309,7 @@ describe('Tests section: View Results', () => {
         within(dialog).getByShadowRole('tab', { name: 'Grading (2)' }).click();
         await within(dialog).findByShadowRole('article', { name: 'Ben Ode, question 4' });
         expect(sticksOut(), 'grading').to.deep.equal([]);
-        const body = dialog.querySelector<HTMLElement>('.dialog__body')!;
+        const body = dialog.querySelector<HTMLElement>('.edu-modal__body')!;
         expect(body.scrollWidth).to.be.at.most(body.clientWidth);
       } finally {
         await setWidth(1280);
@@ -324,8 +324,7 @@ describe('Tests section: View Results', () => {
       'GET /api/tests/1/results': () => (fail ? json({ message: 'Database unavailable' }, 503) : json({ data: state })),
     });
     const { dialog } = await openResults();
-    const alert = await within(dialog).findByShadowRole('alert');
-    expect(alert.textContent).to.contain('Could not load the results: Database unavailable');
+    const alert = (await within(dialog).findByShadowText(/Could not load the results: Database unavailable/)).closest<HTMLElement>('[role="alert"]')!;
     fail = false;
     within(alert).getByShadowRole('button', { name: 'Retry' }).click();
     await within(dialog).findByShadowRole('heading', { name: 'Students (5)' });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ManagedTest } from '../../../contract/index.ts';
-import { Dialog } from '../shared/dialog.tsx';
+import { Modal } from '../../../lib/overlay/modal.tsx';
 import { SCHEDULE_MESSAGE } from './test-actions.ts';
 
 /** Schedule Test: a date-and-time input with Cancel and Schedule (spec section 2). */
@@ -29,7 +29,7 @@ export function ScheduleDialog({
     if (ok) onClose();
   };
   return (
-    <Dialog open title="Schedule Test" description={test.title} size="sm" onClose={onClose}>
+    <Modal title="Schedule Test" description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <div className="tt-field">
           <label htmlFor={`${id}-when`}>Date and time</label>
@@ -51,7 +51,7 @@ export function ScheduleDialog({
             </p>
           )}
         </div>
-        <div className="dialog__actions">
+        <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
             Cancel
           </button>
@@ -60,6 +60,6 @@ export function ScheduleDialog({
           </button>
         </div>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -8,6 +8,7 @@ import {
   queryByShadowText,
   within,
 } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
 import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
@@ -309,8 +310,8 @@ describe('Tests section: Manage tab', () => {
     within(await findByShadowRole(el, 'dialog')).getByShadowRole('button', { name: 'Cancel' }).click();
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     open.click();
-    const dialog = await findByShadowRole(el, 'dialog');
-    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await findByShadowRole(el, 'dialog');
+    await sendKeys({ press: 'Escape' });
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     expect(calls.filter((c) => c.method === 'PUT')).to.have.length(0);
   });

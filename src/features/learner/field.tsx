@@ -1,39 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { Icon } from './icons.tsx';
-import { useFocusTrap } from './use-focus-trap.ts';
-
-interface ModalProps {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/** A centred dialog (role="dialog", aria-modal) rendered in the element's shadow root. */
-export function Modal({ title, onClose, children }: ModalProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(ref, onClose);
-  return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className="modal__head">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>
-  );
-}
+import { useId } from 'react';
 
 interface FieldProps {
   label: string;

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// What `npm pack` puts in the package an integrator installs. The build's output is not there
+// before `npm run build` (unit tests run first), so the pack runs on a copy of the package's
+// manifest and generated files beside a dist/ laid out as the build lays it out, and beside
+// folders that must stay out.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  private?: boolean;
+  exports: Record<string, string | Record<string, string>>;
+  types: string;
+  customElements: string;
+  sideEffects: string[];
+  dependencies?: Record<string, string>;
+};
+
+const BUILD_OUTPUT = [
+  'dist/edu-widgets.js',
+  'dist/edu-widgets.js.map',
+  'dist/edu-widgets.js.br',
+  'dist/edu-widgets.js.gz',
+  'dist/assets/runtime-Abc123.js',
+  'dist/assets/runtime-Abc123.js.map',
+  'dist/assets/auth-Def456.js.gz',
+  'dist/assets/pdf.worker.min-Jkl012.mjs',
+  'dist/assets/pdf.worker.min-Jkl012.mjs.gz',
+  'dist/assets/index-Ghi789.css',
+  'dist/index.html',
+  'dist/pdfjs/pdf.worker.min.mjs',
+  'dist/pdfjs/cmaps/Adobe-Japan1-0.bcmap',
+  'dist/pdfjs/standard_fonts/FoxitSans.pfb',
+];
+const NOT_FOR_INTEGRATORS = ['src/index.ts', 'server/main.ts', 'tests/e2e/embed.spec.ts', 'demo/main.ts', 'scripts/gen-types.ts', 'bench/run.ts'];
+
+function packList(): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-pack-'));
+  cleanups.push(dir);
+  for (const file of ['package.json', 'README.md', 'custom-elements.json']) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  fs.cpSync(path.join(root, 'types'), path.join(dir, 'types'), { recursive: true });
+  for (const file of [...BUILD_OUTPUT, ...NOT_FOR_INTEGRATORS]) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), '// stand-in\n');
+  }
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8' });
+  const [result] = JSON.parse(out) as { files: { path: string }[] }[];
+  return result!.files.map((f) => f.path).sort();
+}
+
+const cleanups: string[] = [];
+afterAll(() => cleanups.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('the npm package', () => {
+  it('holds the bundle, its chunks, pdf.js assets, the types and the manifest, and nothing else', () => {
+    expect(packList()).toEqual(
+      [
+        'README.md',
+        'custom-elements.json',
+        'dist/assets/pdf.worker.min-Jkl012.mjs',
+        'dist/assets/runtime-Abc123.js',
+        'dist/assets/runtime-Abc123.js.map',
+        'dist/edu-widgets.js',
+        'dist/edu-widgets.js.map',
+        'dist/pdfjs/cmaps/Adobe-Japan1-0.bcmap',
+        'dist/pdfjs/pdf.worker.min.mjs',
+        'dist/pdfjs/standard_fonts/FoxitSans.pfb',
+        'package.json',
+        'types/edu-widgets.d.ts',
+        'types/react.d.ts',
+        'types/vue.d.ts',
+      ].sort(),
+    );
+  });
+
+  it('can be published, points at files it holds, and asks for no dependencies', () => {
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.dependencies ?? {}).toEqual({}); // the bundle carries its own React
+    expect(pkg.exports['.']).toEqual({ types: './types/edu-widgets.d.ts', default: './dist/edu-widgets.js' });
+    expect(pkg.exports['./react']).toEqual({ types: './types/react.d.ts' });
+    expect(pkg.exports['./vue']).toEqual({ types: './types/vue.d.ts' });
+    expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
+    expect(pkg.types).toBe('./types/edu-widgets.d.ts');
+    expect(pkg.customElements).toBe('custom-elements.json');
+    // The bundle registers the elements when it is imported: a bundler must not drop it. The
+    // field also applies to this repository's own build, whose sources register the elements.
+    expect(pkg.sideEffects).toEqual(expect.arrayContaining(['./dist/edu-widgets.js', './dist/assets/*.js', './src/**', './demo/**']));
+  });
+});

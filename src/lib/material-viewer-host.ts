@@ -1,0 +1,39 @@
+/** A file to show in `<edu-material-viewer>`. */
+export interface ViewerFile {
+  src: string;
+  name: string;
+  type?: string;
+}
+
+/**
+ * Opens `<edu-material-viewer src name type open>` inside `slot` as a host page would: a fresh
+ * element per opening (so it never depends on how the viewer resets itself). `onClosed` runs
+ * once, when the viewer reports closing (`edu-viewer-close`) or loses its `open` attribute.
+ * Returns what takes the viewer away again. The viewer's code is never imported: only its tag
+ * is used, so its chunk loads when it first opens.
+ */
+export function showMaterialViewer(slot: HTMLElement, file: ViewerFile, onClosed: () => void): () => void {
+  const viewer = document.createElement('edu-material-viewer');
+  viewer.setAttribute('src', file.src);
+  viewer.setAttribute('name', file.name);
+  if (file.type) viewer.setAttribute('type', file.type);
+  viewer.setAttribute('open', '');
+  let closed = false;
+  const close = (): void => {
+    if (closed) return;
+    closed = true;
+    onClosed();
+  };
+  viewer.addEventListener('edu-viewer-close', close);
+  const observer = new MutationObserver(() => {
+    if (!viewer.hasAttribute('open')) close();
+  });
+  observer.observe(viewer, { attributes: true, attributeFilter: ['open'] });
+  slot.append(viewer);
+  return () => {
+    closed = true;
+    observer.disconnect();
+    viewer.removeEventListener('edu-viewer-close', close);
+    viewer.remove();
+  };
+}

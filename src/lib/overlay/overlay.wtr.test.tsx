@@ -1,0 +1,338 @@
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { useState } from 'react';
+import { AlertDialog } from '../alert-dialog.tsx';
+import { defineElement } from '../define-element.tsx';
+import { useElement } from '../element-context.tsx';
+import { isScrollLocked } from '../scroll-lock.ts';
+import { cleanup, waitFor } from '../../test-support/mount.ts';
+import { Drawer } from './drawer.tsx';
+import { Modal } from './modal.tsx';
+
+/** An element using every part of the kit, as the dashboards do. */
+function Probe({ busy = false, tucked = false }: { busy?: boolean; tucked?: boolean }) {
+  const { toast } = useElement();
+  const [modal, setModal] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setModal(true)}>
+        Open modal
+      </button>
+      <button type="button" onClick={() => setDrawer(true)}>
+        Open drawer
+      </button>
+      <button type="button" onClick={() => setAsking(true)}>
+        Delete
+      </button>
+      <button type="button" onClick={() => toast.success('Saved!')}>
+        Toast
+      </button>
+      <section hidden={tucked}>
+        <Modal open={modal} title="Edit course" description="Algebra" busy={busy} onClose={() => setModal(false)}>
+          <p>Change the course.</p>
+          <button type="button" onClick={() => toast.error('Could not save the course.')}>
+            Save
+          </button>
+          <div className="edu-modal__actions">
+            <button type="button" onClick={() => setModal(false)}>
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      </section>
+      <Drawer open={drawer} onClose={() => setDrawer(false)} labelledBy="probe-drawer-title">
+        <h2 id="probe-drawer-title">Menu</h2>
+        <button type="button">First item</button>
+        <button type="button" data-autofocus="">
+          Current item
+        </button>
+      </Drawer>
+      {asking && (
+        <AlertDialog title="Delete course?" cancelLabel="Keep" confirmLabel="Delete" danger onCancel={() => setAsking(false)} onConfirm={() => setAsking(false)}>
+          <p>This cannot be undone.</p>
+        </AlertDialog>
+      )}
+    </div>
+  );
+}
+
+defineElement<{ busy?: boolean; tucked?: boolean }>({
+  name: 'test-overlay-probe',
+  load: async () => ({ default: Probe }),
+  attributes: { busy: 'boolean', tucked: 'boolean' },
+});
+
+type HostLayout = 'z-index' | 'transform';
+
+/**
+ * A host page as an LMS builds it: a fixed header with z-index 9999 over the whole viewport,
+ * and the element in a content column that is either `position: relative; z-index: 1` or a
+ * small transformed box that clips what overflows it.
+ */
+async function mountInHost(layout: HostLayout, attrs: Record<string, string> = {}): Promise<{ el: HTMLElement; hostButton: HTMLButtonElement; clicks: string[] }> {
+  const header = document.createElement('header');
+  header.style.cssText = 'position: fixed; inset: 0 0 auto 0; height: 100vh; z-index: 9999; background: #ddd;';
+  const hostButton = document.createElement('button');
+  hostButton.textContent = 'Host menu';
+  hostButton.style.cssText = 'position: absolute; left: 8px; top: 8px; width: 120px; height: 40px;';
+  const clicks: string[] = [];
+  hostButton.addEventListener('click', () => clicks.push('host'));
+  header.append(hostButton);
+  const column = document.createElement('div');
+  column.style.cssText =
+    layout === 'z-index' ? 'position: relative; z-index: 1;' : 'transform: translateZ(0); width: 240px; height: 160px; overflow: hidden; margin: 300px 0 0 300px;';
+  document.body.append(header, column);
+  const el = document.createElement('test-overlay-probe');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  column.append(el);
+  await findByShadowRole(el, 'button', { name: 'Open modal' }, { timeout: 10_000 });
+  return { el, hostButton, clicks };
+}
+
+/** The element at a point, looking through open shadow roots down to the innermost one. */
+function deepElementFromPoint(x: number, y: number): Element | null {
+  let el = document.elementFromPoint(x, y);
+  while (el?.shadowRoot) {
+    const inner = el.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === el) break;
+    el = inner;
+  }
+  return el;
+}
+
+function centre(el: Element): [number, number] {
+  const r = el.getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2];
+}
+
+/** Nothing covers `el` at its centre: what a click there reaches is `el` (or inside it). */
+function isTopmost(el: Element): boolean {
+  const hit = deepElementFromPoint(...centre(el));
+  return hit !== null && (hit === el || el.contains(hit));
+}
+
+function isFullyOnScreen(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+}
+
+/** The element whose shadow root holds focus, followed down to the focused control. */
+function deepActive(): Element | null {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+async function openModal(el: HTMLElement): Promise<{ opener: HTMLElement; dialog: HTMLElement }> {
+  const opener = await findByShadowRole(el, 'button', { name: 'Open modal' });
+  opener.focus();
+  opener.click();
+  const dialog = await findByShadowRole(el, 'dialog', { name: 'Edit course' });
+  return { opener, dialog };
+}
+
+describe('overlay kit: Modal', () => {
+  afterEach(() => cleanup());
+
+  for (const layout of ['z-index', 'transform'] as const) {
+    it(`is in the top layer over a host whose content column has ${layout === 'z-index' ? 'z-index 1 under a z-index 9999 header' : 'a transform and clips'}`, async () => {
+      const { el } = await mountInHost(layout);
+      const { dialog } = await openModal(el);
+      expect(dialog.matches(':modal')).to.equal(true);
+      const close = await findByShadowRole(dialog, 'button', { name: 'Close' });
+      expect(isTopmost(close), 'the Close button is what a click at its centre reaches').to.equal(true);
+      expect(isFullyOnScreen(dialog)).to.equal(true);
+      // Sized by the viewport, not by the 240 px column.
+      expect(dialog.getBoundingClientRect().width).to.be.greaterThan(400);
+    });
+  }
+
+  it('is named by its title, described by its description, and dims the page with its ::backdrop', async () => {
+    const { el } = await mountInHost('z-index');
+    const { dialog } = await openModal(el);
+    expect(dialog.getAttribute('aria-describedby')).to.be.a('string');
+    expect(el.shadowRoot!.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).to.equal('Algebra');
+    expect(getComputedStyle(dialog, '::backdrop').backgroundColor).to.equal('rgba(10, 16, 32, 0.55)');
+    expect(dialog.getAttribute('part')).to.equal('dialog');
+  });
+
+  it('makes the host page inert: its button can be neither focused nor clicked', async () => {
+    const { el, hostButton, clicks } = await mountInHost('z-index');
+    const { dialog } = await openModal(el);
+    const inside = deepActive();
+    expect(dialog.contains(inside)).to.equal(true);
+    hostButton.focus();
+    expect(document.activeElement).to.not.equal(hostButton);
+    expect(deepActive()).to.equal(inside);
+    expect(isTopmost(hostButton)).to.equal(false);
+    await sendMouse({ type: 'click', position: centre(hostButton).map(Math.round) as [number, number] });
+    expect(clicks).to.deep.equal([]);
+  });
+
+  it('moves focus in, keeps Tab off the host page, and Escape closes it with focus back on the opener', async () => {
+    const { el, hostButton } = await mountInHost('z-index');
+    const { opener, dialog } = await openModal(el);
+    // The first control of the body, not the Close button.
+    expect(deepActive()?.textContent).to.equal('Save');
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(deepActive()).to.not.equal(hostButton);
+      expect(deepActive()).to.not.equal(opener);
+    }
+    expect(isScrollLocked()).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    expect(deepActive()).to.equal(opener);
+    expect(isScrollLocked()).to.equal(false);
+    expect(dialog.isConnected).to.equal(false);
+  });
+
+  it('stays in sight when the part of the element that opened it is hidden (a tab left through the URL)', async () => {
+    const { el } = await mountInHost('z-index');
+    const { dialog } = await openModal(el);
+    el.setAttribute('tucked', '');
+    await waitFor(() => el.shadowRoot!.querySelector('section')!.hidden);
+    expect(isTopmost(await findByShadowRole(dialog, 'button', { name: 'Close' }))).to.equal(true);
+  });
+
+  it('closes on a backdrop click, not on a click inside', async () => {
+    const { el } = await mountInHost('z-index');
+    const { dialog } = await openModal(el);
+    const r = dialog.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + 20), Math.round(r.bottom - 10)] });
+    expect(queryByShadowRole(el, 'dialog', { name: 'Edit course' })).to.not.equal(null);
+    await sendMouse({ type: 'click', position: [4, Math.round(window.innerHeight / 2)] });
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+  });
+
+  it('stays open while busy: Escape (even twice) and the backdrop do nothing, Close is disabled', async () => {
+    const { el } = await mountInHost('z-index', { busy: '' });
+    const { dialog } = await openModal(el);
+    expect((await findByShadowRole(dialog, 'button', { name: 'Close' }) as HTMLButtonElement).disabled).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ press: 'Escape' });
+    await sendMouse({ type: 'click', position: [4, Math.round(window.innerHeight / 2)] });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dialog.matches(':modal')).to.equal(true);
+    el.removeAttribute('busy');
+    await waitFor(() => !(dialog.querySelector('.edu-modal__close') as HTMLButtonElement).disabled);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+  });
+});
+
+describe('overlay kit: toasts', () => {
+  afterEach(() => cleanup());
+
+  for (const layout of ['z-index', 'transform'] as const) {
+    it(`are in the top layer and fully on screen over a host with ${layout === 'z-index' ? 'a z-index 9999 header' : 'a transformed, clipping column'}`, async () => {
+      const { el } = await mountInHost(layout);
+      (await findByShadowRole(el, 'button', { name: 'Toast' })).click();
+      const toast = (await findByShadowText(el, 'Saved!')).closest('.edu-toast')!;
+      const region = toast.closest('[popover]')!;
+      expect(region.matches(':popover-open')).to.equal(true);
+      expect(region.getAttribute('popover')).to.equal('manual');
+      expect(isFullyOnScreen(toast)).to.equal(true);
+      expect(isTopmost(toast)).to.equal(true);
+      expect(toast.closest('[role="status"]')!.getAttribute('aria-live')).to.equal('polite');
+    });
+  }
+
+  it('shown while a modal is open: above it, inside it (not inert), announced and dismissable', async () => {
+    const { el } = await mountInHost('transform');
+    const { dialog } = await openModal(el);
+    (await findByShadowRole(dialog, 'button', { name: 'Save' })).click();
+    const toast = (await findByShadowText(el, 'Could not save the course.')).closest('.edu-toast')!;
+    expect(dialog.contains(toast)).to.equal(true);
+    expect(toast.closest('[role="alert"]')!.getAttribute('aria-live')).to.equal('assertive');
+    expect(isFullyOnScreen(toast)).to.equal(true);
+    expect(isTopmost(toast)).to.equal(true);
+    const dismiss = toast.querySelector('button')!;
+    await sendMouse({ type: 'click', position: centre(dismiss).map(Math.round) as [number, number] });
+    await waitFor(() => !toast.isConnected);
+    expect(dialog.matches(':modal')).to.equal(true);
+    // Closed, the modal hands the toasts back to the element.
+    (await findByShadowRole(dialog, 'button', { name: 'Cancel' })).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    (await findByShadowRole(el, 'button', { name: 'Toast' })).click();
+    const later = (await findByShadowText(el, 'Saved!')).closest('.edu-toast')!;
+    expect(later.closest('dialog')).to.equal(null);
+    expect(isTopmost(later)).to.equal(true);
+  });
+});
+
+describe('overlay kit: AlertDialog', () => {
+  afterEach(() => cleanup());
+
+  it('asks in an alertdialog named by its title, focus on the cancelling button; Escape cancels, the backdrop does not', async () => {
+    const { el } = await mountInHost('transform');
+    const opener = await findByShadowRole(el, 'button', { name: 'Delete' });
+    opener.focus();
+    opener.click();
+    const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Delete course?' });
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(deepActive()?.textContent).to.equal('Keep');
+    expect(isTopmost(await findByShadowRole(dialog, 'button', { name: 'Delete' }))).to.equal(true);
+    await sendMouse({ type: 'click', position: [4, 4] });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dialog.matches(':modal')).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByShadowRole(el, 'alertdialog'));
+    expect(deepActive()).to.equal(opener);
+  });
+});
+
+describe('overlay kit: Drawer', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('dir');
+    cleanup();
+  });
+
+  async function openDrawer(el: HTMLElement): Promise<HTMLElement> {
+    const opener = await findByShadowRole(el, 'button', { name: 'Open drawer' });
+    opener.focus();
+    opener.click();
+    return findByShadowRole(el, 'dialog', { name: 'Menu' });
+  }
+
+  it('slides in from the left edge over the whole height, in the top layer, focus on the current item', async () => {
+    const { el, hostButton } = await mountInHost('transform');
+    const drawer = await openDrawer(el);
+    expect(drawer.matches(':modal')).to.equal(true);
+    await waitFor(() => Math.round(drawer.getBoundingClientRect().left) === 0);
+    const r = drawer.getBoundingClientRect();
+    expect(r.top).to.equal(0);
+    expect(Math.round(r.height)).to.equal(window.innerHeight);
+    expect(Math.round(r.width)).to.equal(Math.min(320, window.innerWidth - 40));
+    expect(deepActive()?.textContent).to.equal('Current item');
+    expect(isTopmost(await findByShadowRole(drawer, 'button', { name: 'First item' }))).to.equal(true);
+    hostButton.focus();
+    expect(document.activeElement).to.not.equal(hostButton);
+    expect(isScrollLocked()).to.equal(true);
+  });
+
+  it('slides in from the right edge on a right-to-left page', async () => {
+    document.documentElement.setAttribute('dir', 'rtl');
+    const { el } = await mountInHost('z-index');
+    const drawer = await openDrawer(el);
+    await waitFor(() => Math.round(drawer.getBoundingClientRect().right) === document.documentElement.clientWidth);
+  });
+
+  it('closes on a click beside it and on Escape, giving focus back', async () => {
+    const { el } = await mountInHost('z-index');
+    let drawer = await openDrawer(el);
+    await waitFor(() => Math.round(drawer.getBoundingClientRect().left) === 0);
+    await sendMouse({ type: 'click', position: [window.innerWidth - 10, Math.round(window.innerHeight / 2)] });
+    await waitFor(() => !drawer.matches(':modal'));
+    await waitFor(() => !isScrollLocked());
+    drawer = await openDrawer(el);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !drawer.matches(':modal'));
+    expect(deepActive()?.textContent).to.equal('Open drawer');
+    // Closed, it is out of sight and out of the accessibility tree.
+    await waitFor(() => queryByShadowRole(el, 'dialog') === null);
+  });
+});
