@@ -42,7 +42,7 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
       <>
         <RefusalNotice apiBase={apiBase} />
         {children(current)}
-        {expired && <ExpiredDialog apiBase={apiBase} />}
+        {expired && <ExpiredDialog />}
       </>
     );
   }
@@ -114,13 +114,14 @@ function GateMessage({ title, children }: { title: string; children: ReactNode }
 }
 
 /** A modal sign-in over the screen whose session expired (closes itself once signed in again). */
-function ExpiredDialog({ apiBase }: { apiBase: string }) {
+function ExpiredDialog() {
+  const nested = useNestedAttributes();
   return (
     // No onClose: Escape must not leave a screen that can no longer save; it stays until signed in.
     <ModalDialog open className="edu-gate__dialog" labelledBy="edu-gate-expired">
       <h2 id="edu-gate-expired" className="edu-gate__title">{AUTH_ERRORS.expired}</h2>
       <p className="edu-gate__note">Nothing on this page is lost: sign in, then carry on where you were.</p>
-      {createElement('edu-auth', { mode: 'login', 'api-base': apiBase, class: 'edu-gate__form' })}
+      {createElement('edu-auth', { mode: 'login', ...nested, class: 'edu-gate__form' })}
     </ModalDialog>
   );
 }

@@ -10,10 +10,17 @@ export interface ViewerFile {
  * element per opening (so it never depends on how the viewer resets itself). `onClosed` runs
  * once, when the viewer reports closing (`edu-viewer-close`) or loses its `open` attribute.
  * Returns what takes the viewer away again. The viewer's code is never imported: only its tag
- * is used, so its chunk loads when it first opens.
+ * is used, so its chunk loads when it first opens. `inherited`: the opening element's own
+ * settings (API server, base path, theme), so the viewer looks like the element it opened from.
  */
-export function showMaterialViewer(slot: HTMLElement, file: ViewerFile, onClosed: () => void): () => void {
+export function showMaterialViewer(
+  slot: HTMLElement,
+  file: ViewerFile,
+  onClosed: () => void,
+  inherited: Readonly<Record<string, string>> = {},
+): () => void {
   const viewer = document.createElement('edu-material-viewer');
+  for (const [name, value] of Object.entries(inherited)) viewer.setAttribute(name, value);
   viewer.setAttribute('src', file.src);
   viewer.setAttribute('name', file.name);
   if (file.type) viewer.setAttribute('type', file.type);

@@ -52,10 +52,12 @@ describe('<edu-learner-dashboard>: Material', () => {
 
   it('View opens the material in <edu-material-viewer> with src, name, type and open', async () => {
     api = stubFetch();
-    const el = await showDashboard({ 'api-base': 'http://api.test:9000' });
+    const el = await showDashboard({ 'api-base': 'http://api.test:9000', theme: 'dark' });
     await openSection(el, 'Material');
     (await findByShadowRole(el, 'button', { name: 'View Algebra Notes.pdf' })).click();
     let viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
+    // The viewer takes the dashboard's own settings: it looks like the element it opened from.
+    expect(viewer.getAttribute('theme')).to.equal('dark');
     expect(viewer.getAttribute('src')).to.equal('http://api.test:9000/api/files/a1');
     expect(viewer.getAttribute('name')).to.equal('Algebra Notes.pdf');
     expect(viewer.getAttribute('type')).to.equal('application/pdf');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { showMaterialViewer, type ViewerFile } from '../../lib/material-viewer-host.ts';
+import { useNestedAttributes } from '../../lib/nested-attributes.ts';
 
 /**
  * Opens files in `<edu-material-viewer>` inside the slot, one at a time: a new opening or
@@ -11,6 +12,11 @@ export function useMaterialViewer(): {
 } {
   const slot = useRef<HTMLElement | null>(null);
   const dispose = useRef<(() => void) | null>(null);
+  const nested = useNestedAttributes();
+  const inherited = useRef(nested);
+  useEffect(() => {
+    inherited.current = nested;
+  });
 
   const closeCurrent = useCallback(() => {
     dispose.current?.();
@@ -22,9 +28,14 @@ export function useMaterialViewer(): {
       closeCurrent();
       const host = slot.current;
       if (!host) return;
-      const remove = showMaterialViewer(host, file, () => {
-        if (dispose.current === remove) closeCurrent();
-      });
+      const remove = showMaterialViewer(
+        host,
+        file,
+        () => {
+          if (dispose.current === remove) closeCurrent();
+        },
+        inherited.current,
+      );
       dispose.current = remove;
     },
     [closeCurrent],
