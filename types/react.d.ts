@@ -1500,6 +1500,11 @@ export type CustomElements = {
    * Custom selectors for styling elements within the component.
    *
    * - `learner`: The whole dashboard.
+   * - `viewer`: The material viewer opened from it (its `viewer` part).
+   * - `viewer-dialog`: The material viewer's dialog (its `dialog` part).
+   * - `viewer-toolbar`: The material viewer's toolbar.
+   * - `viewer-page-nav`: The material viewer's PDF page navigation.
+   * - `viewer-help`: The material viewer's keyboard help for images.
    * - `sidebar`: The section navigation.
    * - `drawer`: The section navigation's drawer on narrow screens.
    * - `content`: The shown section.
@@ -1652,6 +1657,11 @@ export type CustomElements = {
    * Custom selectors for styling elements within the component.
    *
    * - `parents`: The whole page (the children's view or the placeholder).
+   * - `viewer`: The material viewer opened from it (its `viewer` part).
+   * - `viewer-dialog`: The material viewer's dialog (its `dialog` part).
+   * - `viewer-toolbar`: The material viewer's toolbar.
+   * - `viewer-page-nav`: The material viewer's PDF page navigation.
+   * - `viewer-help`: The material viewer's keyboard help for images.
    * - `toasts`: The region the notifications appear in.
    * - `toast`: Each notification.
    * - `toast-success`: A success notification.
@@ -2141,6 +2151,11 @@ export type CustomElementsSolidJs = {
    * Custom selectors for styling elements within the component.
    *
    * - `learner`: The whole dashboard.
+   * - `viewer`: The material viewer opened from it (its `viewer` part).
+   * - `viewer-dialog`: The material viewer's dialog (its `dialog` part).
+   * - `viewer-toolbar`: The material viewer's toolbar.
+   * - `viewer-page-nav`: The material viewer's PDF page navigation.
+   * - `viewer-help`: The material viewer's keyboard help for images.
    * - `sidebar`: The section navigation.
    * - `drawer`: The section navigation's drawer on narrow screens.
    * - `content`: The shown section.
@@ -2295,6 +2310,11 @@ export type CustomElementsSolidJs = {
    * Custom selectors for styling elements within the component.
    *
    * - `parents`: The whole page (the children's view or the placeholder).
+   * - `viewer`: The material viewer opened from it (its `viewer` part).
+   * - `viewer-dialog`: The material viewer's dialog (its `dialog` part).
+   * - `viewer-toolbar`: The material viewer's toolbar.
+   * - `viewer-page-nav`: The material viewer's PDF page navigation.
+   * - `viewer-help`: The material viewer's keyboard help for images.
    * - `toasts`: The region the notifications appear in.
    * - `toast`: Each notification.
    * - `toast-success`: A success notification.

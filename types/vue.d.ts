@@ -495,6 +495,11 @@ export type CustomElements = {
    *
    * ### **CSS Parts:**
    *  - **learner** - The whole dashboard.
+   * - **viewer** - The material viewer opened from it (its `viewer` part).
+   * - **viewer-dialog** - The material viewer's dialog (its `dialog` part).
+   * - **viewer-toolbar** - The material viewer's toolbar.
+   * - **viewer-page-nav** - The material viewer's PDF page navigation.
+   * - **viewer-help** - The material viewer's keyboard help for images.
    * - **sidebar** - The section navigation.
    * - **drawer** - The section navigation's drawer on narrow screens.
    * - **content** - The shown section.
@@ -598,6 +603,11 @@ export type CustomElements = {
    *
    * ### **CSS Parts:**
    *  - **parents** - The whole page (the children's view or the placeholder).
+   * - **viewer** - The material viewer opened from it (its `viewer` part).
+   * - **viewer-dialog** - The material viewer's dialog (its `dialog` part).
+   * - **viewer-toolbar** - The material viewer's toolbar.
+   * - **viewer-page-nav** - The material viewer's PDF page navigation.
+   * - **viewer-help** - The material viewer's keyboard help for images.
    * - **toasts** - The region the notifications appear in.
    * - **toast** - Each notification.
    * - **toast-success** - A success notification.

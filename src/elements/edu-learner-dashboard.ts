@@ -34,6 +34,11 @@ import type { LearnerDashboardProps } from '../features/learner/learner-dashboar
  * @contains edu-auth - The sign-in form, when signed out.
  * @contains edu-material-viewer - The opened material.
  * @csspart learner - The whole dashboard.
+ * @csspart viewer - The material viewer opened from it (its `viewer` part).
+ * @csspart viewer-dialog - The material viewer's dialog (its `dialog` part).
+ * @csspart viewer-toolbar - The material viewer's toolbar.
+ * @csspart viewer-page-nav - The material viewer's PDF page navigation.
+ * @csspart viewer-help - The material viewer's keyboard help for images.
  * @csspart sidebar - The section navigation.
  * @csspart drawer - The section navigation's drawer on narrow screens.
  * @csspart content - The shown section.

@@ -9,6 +9,11 @@ import { defineElement } from '../lib/define-element.tsx';
  * @summary A parent's view of each linked child.
  * @contains edu-material-viewer - The opened material.
  * @csspart parents - The whole page (the children's view or the placeholder).
+ * @csspart viewer - The material viewer opened from it (its `viewer` part).
+ * @csspart viewer-dialog - The material viewer's dialog (its `dialog` part).
+ * @csspart viewer-toolbar - The material viewer's toolbar.
+ * @csspart viewer-page-nav - The material viewer's PDF page navigation.
+ * @csspart viewer-help - The material viewer's keyboard help for images.
  */
 export const EduParents = defineElement({
   name: 'edu-parents',

@@ -82,7 +82,9 @@ function partsIn(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const pattern = /\bpart=(?:"([^"]*)"|\{'([^']*)'\}|\{"([^"]*)"\}|\{`([^`]*)`\})|\bpart\s*=\s*'([^']*)'/g;
   const values = [...text.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '');
-  return values.flatMap((v) => v.split(/\s+/).filter(Boolean));
+  // A nested element's parts passed on under new names (`exportparts` lists "inner: outer").
+  const exported = [...text.matchAll(/EXPORTPARTS\s*=\s*'([^']*)'/g)].flatMap((m) => m[1]!.split(',').map((pair) => pair.split(':')[1]!.trim()));
+  return [...values.flatMap((v) => v.split(/\s+/).filter(Boolean)), ...exported];
 }
 
 /** A literal part, or a template's fixed start (`toast-${kind}` -> `toast-*`), against documented names. */

@@ -1,3 +1,9 @@
+/**
+ * The viewer's parts, passed on by the element that opens it under `viewer-*` names, so a page
+ * styles the viewer of a dashboard with `edu-learner-dashboard::part(viewer-toolbar)`.
+ */
+export const VIEWER_EXPORTPARTS = 'viewer: viewer, dialog: viewer-dialog, toolbar: viewer-toolbar, page-nav: viewer-page-nav, help: viewer-help';
+
 /** A file to show in `<edu-material-viewer>`. */
 export interface ViewerFile {
   src: string;
@@ -21,6 +27,7 @@ export function showMaterialViewer(
 ): () => void {
   const viewer = document.createElement('edu-material-viewer');
   for (const [name, value] of Object.entries(inherited)) viewer.setAttribute(name, value);
+  viewer.setAttribute('exportparts', VIEWER_EXPORTPARTS);
   viewer.setAttribute('src', file.src);
   viewer.setAttribute('name', file.name);
   if (file.type) viewer.setAttribute('type', file.type);

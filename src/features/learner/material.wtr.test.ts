@@ -1,3 +1,4 @@
+import '../../elements/edu-material-viewer.ts';
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { waitFor } from '../../test-support/mount.ts';
@@ -70,6 +71,24 @@ describe('<edu-learner-dashboard>: Material', () => {
     viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
     expect(viewer.getAttribute('type')).to.equal('image/png');
     expect(el.shadowRoot!.querySelectorAll('edu-material-viewer').length).to.equal(1);
+  });
+
+  it("the page styles the viewer's parts through the dashboard: ::part(viewer-toolbar)", async () => {
+    api = stubFetch();
+    const style = document.createElement('style');
+    style.textContent = 'edu-learner-dashboard::part(viewer-toolbar) { outline: 3px solid rgb(255, 0, 0); }';
+    document.head.append(style);
+    try {
+      const el = await showDashboard({ 'api-base': 'http://api.test:9000' });
+      await openSection(el, 'Material');
+      (await findByShadowRole(el, 'button', { name: 'View Diagram.png' })).click();
+      const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
+      const toolbar = await waitFor(() => viewer.shadowRoot?.querySelector<HTMLElement>('[part~="toolbar"]'), 10000);
+      await waitFor(() => getComputedStyle(toolbar).outlineColor === 'rgb(255, 0, 0)');
+      expect(getComputedStyle(toolbar).outlineWidth).to.equal('3px');
+    } finally {
+      style.remove();
+    }
   });
 
   it('a material without a usable url opens nothing, says so, and records the problem', async () => {
