@@ -30,9 +30,8 @@ export interface MaterialViewerProps {
 }
 
 /**
- * The material viewer modal (spec section 2): a full-screen dialog of the overlay kit showing
- * the PDF viewer, the image viewer or the unsupported-file panel by the file type rules of
- * section 5. Escape, a backdrop click and the close buttons close it.
+ * The material viewer: a full-screen dialog of the overlay kit showing the PDF viewer, the
+ * image viewer or the unsupported-file panel, chosen by the file's type. Escape, a backdrop click and the close buttons close it.
  * Usable inside any element (it adopts its own CSS into that element's shadow root).
  */
 export function MaterialViewer(props: MaterialViewerProps) {

@@ -20,9 +20,9 @@ interface Props {
 }
 
 /**
- * Spec section 2, Material: the learner's materials from the server, or one course's. View
- * opens the file in <edu-material-viewer> (DESIGN.md); a material without a usable url opens
- * nothing and the problem is only recorded (console warning).
+ * The Material section: the learner's materials from the server, or one course's. View opens
+ * the file in place, in <edu-material-viewer>; a material without a usable url opens nothing
+ * and the problem is only recorded (console warning).
  */
 export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
   const { apiBase } = useElement();

@@ -1,7 +1,7 @@
 import type { Course, LearnerProfile } from './model.ts';
 
 /**
- * The learner's sample data (spec section 3: profile and courses have no server source). Kept
+ * The learner's sample data (profile and courses have no server source). Kept
  * in this one module so a host integration can later replace it.
  */
 

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The sidebar (spec section 2). In the drawer it has a title and a close button, its current
+ * The section navigation. In the drawer it has a title and a close button, its current
  * item takes focus when the drawer opens, and a swipe longer than 50 px closes it.
  */
 export function Sidebar({ id, active, onChoose, onIntent, drawer, onClose }: Props) {

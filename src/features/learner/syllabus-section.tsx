@@ -19,7 +19,7 @@ const chipTone = (category: string): string => {
 };
 
 /**
- * Spec section 2, Syllabus: 'My Courses' cards, Edit, 'Add another course', 'See all courses'.
+ * The Syllabus section: 'My Courses' cards, Edit, 'Add another course', 'See all courses'.
  * 'Start Course' leads to the course's materials (their section loads ahead of the click).
  */
 export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCourses, onSeeAll }: Props) {
