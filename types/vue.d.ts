@@ -257,28 +257,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
@@ -307,28 +307,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
@@ -355,28 +355,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
@@ -403,28 +403,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
@@ -469,28 +469,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
@@ -526,28 +526,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
@@ -577,28 +577,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
@@ -634,28 +634,28 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
-   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: #2554d8)_
-   * - **--edu-primary-hover** - The main colour under the pointer. _(default: #1c43b3)_
-   * - **--edu-primary-contrast** - Text on the main colour. _(default: #ffffff)_
+   * - **--edu-primary** - The main colour: buttons, links, the current navigation entry. _(default: light-dark(#2554d8, #7ea2ff))_
+   * - **--edu-primary-hover** - The main colour under the pointer. _(default: light-dark(#1c43b3, #a1bcff))_
+   * - **--edu-primary-contrast** - Text on the main colour. _(default: light-dark(#ffffff, #0b1220))_
    * - **--edu-accent** - The accent colour (highlights, badges). _(default: #f59e0b)_
-   * - **--edu-bg** - The page background behind the cards. _(default: #f6f8fc)_
-   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: #ffffff)_
-   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: #eef2fb)_
-   * - **--edu-text** - The text colour. _(default: #172033)_
-   * - **--edu-muted** - Secondary text. _(default: #55607a)_
-   * - **--edu-border** - Borders and dividers. _(default: #d9dfeb)_
-   * - **--edu-success** - Success text and icons. _(default: #15803d)_
-   * - **--edu-info** - Information text and icons. _(default: #1d4ed8)_
-   * - **--edu-warning** - Warning text and icons. _(default: #a16207)_
-   * - **--edu-danger** - Error and destructive text and icons. _(default: #b91c1c)_
-   * - **--edu-success-bg** - The background of success messages. _(default: #dcfce7)_
-   * - **--edu-info-bg** - The background of information messages. _(default: #dbeafe)_
-   * - **--edu-warning-bg** - The background of warnings. _(default: #fef3c7)_
-   * - **--edu-danger-bg** - The background of errors. _(default: #fee2e2)_
+   * - **--edu-bg** - The page background behind the cards. _(default: light-dark(#f6f8fc, #0d1321))_
+   * - **--edu-surface** - The background of cards, panels and dialogs. _(default: light-dark(#ffffff, #161e30))_
+   * - **--edu-surface-2** - A second, tinted surface (table headers, selected rows). _(default: light-dark(#eef2fb, #1e2940))_
+   * - **--edu-text** - The text colour. _(default: light-dark(#172033, #e6eaf3))_
+   * - **--edu-muted** - Secondary text. _(default: light-dark(#55607a, #a4aec4))_
+   * - **--edu-border** - Borders and dividers. _(default: light-dark(#d9dfeb, #2c3853))_
+   * - **--edu-success** - Success text and icons. _(default: light-dark(#15803d, #4ade80))_
+   * - **--edu-info** - Information text and icons. _(default: light-dark(#1d4ed8, #93c5fd))_
+   * - **--edu-warning** - Warning text and icons. _(default: light-dark(#a16207, #fcd34d))_
+   * - **--edu-danger** - Error and destructive text and icons. _(default: light-dark(#b91c1c, #fca5a5))_
+   * - **--edu-success-bg** - The background of success messages. _(default: light-dark(#dcfce7, #12351f))_
+   * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
+   * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
+   * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
    * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
    * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px rgb(16 24 40 / 6%), 0 4px 12px rgb(16 24 40 / 8%))_
-   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px rgb(37 84 216 / 45%))_
+   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    *
    * ### **CSS Parts:**
