@@ -1,15 +1,17 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useStore } from '@nanostores/react';
-import { Activity, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { Activity, Suspense, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { $config } from '../stores/config.ts';
 import { normalizeBasePath } from './base-path.ts';
 import { ElementContext, makeEmitter, useElement, type ElementContextValue } from './element-context.tsx';
 import { adoptStyles, BASE_CSS } from './stylesheets.ts';
 import { lazyComponent } from './lazy-component.tsx';
 import { notifyPresence, usePresence } from './presence.ts';
+import { LanguageContext, useClosestLang, useLoadedLanguage } from './i18n/use-language.ts';
 import { resolveTheme, THEME_ATTRIBUTE, type Theme } from './theme.ts';
 import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
+import { useOwnWidthClass } from './use-own-width-class.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -83,16 +85,26 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     // Out of the document, the tree keeps its state but runs no effects until it is back or
     // unmounted (see disconnectedCallback).
     const present = usePresence(host);
+    const language = useLoadedLanguage(useClosestLang(host));
+    const device = useOwnWidthClass(host);
     const ctx = useMemo<ElementContextValue>(
-      () => ({ host, root: container, apiBase, basePath, theme, toast, emit: makeEmitter(host) }),
-      [host, container, apiBase, basePath, theme, toast],
+      () => ({ host, root: container, apiBase, basePath, theme, device, toast, emit: makeEmitter(host) }),
+      [host, container, apiBase, basePath, theme, device, toast],
     );
+    // .edu-root sets every inherited property (font, colour, direction...) so that nothing the
+    // host page sets on the element reaches its content; lang and dir follow the language.
     return (
       <ElementContext.Provider value={ctx}>
-        <Activity mode={present ? 'visible' : 'hidden'}>
-          <Lazy {...(rest as P)} />
-          <ToastRegion toaster={toast} />
-        </Activity>
+        <LanguageContext.Provider value={language}>
+          <div className="edu-root" lang={language.tag} dir={language.dir}>
+            <Activity mode={present ? 'visible' : 'hidden'}>
+              <Suspense fallback={null}>
+                <Lazy {...(rest as P)} />
+                <ToastRegion toaster={toast} />
+              </Suspense>
+            </Activity>
+          </div>
+        </LanguageContext.Provider>
       </ElementContext.Provider>
     );
   }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { dispatchEduEvent, type EduEventDetails, type EduEventName } from './events.ts';
+import type { DeviceClass } from '../stores/device-class.ts';
 import type { Theme } from './theme.ts';
 import type { Toaster } from './toaster.ts';
 
@@ -14,6 +15,8 @@ export interface ElementContextValue {
   basePath: string;
   /** The element's resolved theme (`theme`, else `configure({theme})`, else light). */
   theme: Theme;
+  /** Its layout class from its own width (mobile <= 767 px, tablet <= 1023 px, else desktop). */
+  device: DeviceClass;
   toast: Toaster;
   emit<K extends EduEventName>(type: K, detail: EduEventDetails[K], options?: { cancelable?: boolean }): boolean;
 }

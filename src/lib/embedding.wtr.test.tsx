@@ -38,7 +38,7 @@ async function showNote(attrs: Record<string, string> = {}): Promise<HTMLElement
 
 const card = (el: HTMLElement): Element => el.shadowRoot!.querySelector('.edu-card')!;
 const surface = (el: HTMLElement): string => getComputedStyle(card(el)).backgroundColor;
-const text = (el: HTMLElement): string => getComputedStyle(el).color;
+const text = (el: HTMLElement): string => getComputedStyle(card(el)).color;
 const nextTask = (): Promise<void> => new Promise((r) => setTimeout(r, 50));
 
 describe('embedding: theme', () => {
@@ -173,5 +173,37 @@ describe('embedding: moving an element', () => {
     await waitFor(() => el.shadowRoot!.childElementCount === 0);
     document.body.append(el);
     await findByShadowText(el, 'Clicked 0 times');
+  });
+});
+
+describe('embedding: isolation from the host page', () => {
+  afterEach(() => {
+    cleanup();
+    document.getElementById('hostile')?.remove();
+  });
+
+  /** Every inherited property the widgets' texts depend on, as computed inside the element. */
+  const INHERITED = ['color', 'font-family', 'font-size', 'font-style', 'font-weight', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-align', 'text-indent', 'text-shadow', 'white-space', 'direction', 'visibility', 'cursor', 'font-variant-caps', 'word-break', 'hyphens', '-webkit-text-fill-color'];
+  const computed = (el: HTMLElement) => {
+    const style = getComputedStyle(el.shadowRoot!.querySelector('button')!);
+    return Object.fromEntries(INHERITED.map((p) => [p, style.getPropertyValue(p)]));
+  };
+
+  it('global CSS of the host page changes nothing inside: computed styles are those of a plain page', async () => {
+    const plain = computed(await showNote());
+    cleanup();
+    const hostile = document.createElement('style');
+    hostile.id = 'hostile';
+    hostile.textContent = `
+      * { color: red !important; font-size: 20px !important; font-family: 'Comic Sans MS', cursive !important;
+          line-height: 3 !important; letter-spacing: 4px !important; word-spacing: 9px !important; text-transform: uppercase !important;
+          text-align: right !important; text-indent: 30px !important; text-shadow: 1px 1px red !important; white-space: pre !important;
+          direction: rtl !important; font-style: italic !important; font-weight: 900 !important; cursor: wait !important;
+          font-variant: small-caps !important; word-break: break-all !important; hyphens: auto !important; -webkit-text-fill-color: lime !important; }
+      body, test-note { visibility: visible; }`;
+    document.head.append(hostile);
+    const el = await showNote();
+    expect(getComputedStyle(el).color).to.equal('rgb(255, 0, 0)'); // the rule did reach the host element
+    expect(computed(el)).to.deep.equal(plain);
   });
 });

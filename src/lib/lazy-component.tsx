@@ -1,4 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLanguage } from './i18n/use-language.ts';
+import { loadTranslations, translationsReady } from './i18n/messages.ts';
 
 export interface LazyOptions {
   /** Shown while the chunk loads (default: nothing). */
@@ -31,21 +33,24 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       },
     ));
 
+  // Rendered once its module and the texts of the element's language are in: the module's
+  // catalogues are known only after it has loaded, so a section never flashes English first.
   function Lazy(props: P) {
-    const [Component, setComponent] = useState(() => loaded);
+    const { locale } = useLanguage();
+    const [Component, setComponent] = useState(() => (translationsReady(locale) ? loaded : undefined));
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (Component) return;
       let live = true;
       start().then(
-        (c) => live && setComponent(() => c),
+        (c) => loadTranslations(locale).then(() => live && setComponent(() => c)),
         () => live && setFailed(true),
       );
       return () => {
         live = false;
       };
-    }, [Component, attempt]);
+    }, [Component, attempt, locale]);
 
     if (Component) return <Component {...props} />;
     if (!failed) return <>{options.fallback ?? null}</>;

@@ -7,7 +7,6 @@ import { Drawer } from '../../lib/overlay/drawer.tsx';
 import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
 import { parseRoute } from '../../lib/section-route-rules.ts';
 import { $config } from '../../stores/config.ts';
-import { $deviceClass } from '../../stores/device-class.ts';
 import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.ts';
 import type { CourseFilter } from './course-filter.ts';
 import { Icon } from './icons.tsx';
@@ -79,8 +78,7 @@ interface LearnerViewProps {
 }
 
 function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewProps) {
-  const { emit, root, toast } = useElement();
-  const device = useStore($deviceClass);
+  const { emit, root, toast, device } = useElement();
   const sidebarOpen = useStore($sidebarOpen);
   const { courses, profile, addCourse, updateProfile } = useLearnerData(sid, account);
 

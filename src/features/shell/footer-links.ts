@@ -10,5 +10,3 @@ export const CONTACT_DEFAULTS = {
   phone: '+1 (555) 010-2030',
   email: 'hello@eduportal.example',
 };
-
-export const copyrightLine = (year: number, name: string): string => `© ${year} ${name}. All rights reserved.`;

@@ -7,9 +7,10 @@ import {
   QUICK_LINKS,
   RESOURCES,
   SOCIAL_LINKS,
-  copyrightLine,
 } from './footer-links.ts';
-import { Logo, PRODUCT_NAME, PRODUCT_TAGLINE } from './logo.tsx';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { Logo } from './logo.tsx';
+import { shellMessages } from './messages.ts';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './footer.css?inline';
 
@@ -29,6 +30,7 @@ type Group = EduEventDetails['edu-link']['group'];
  */
 export default function Footer({ address, phone, email }: FooterProps) {
   const { emit } = useElement();
+  const m = useMessages(shellMessages);
   const placeholder = (group: Group, name: string) => () => emit('edu-link', { group, name });
   const contact = {
     address: address || CONTACT_DEFAULTS.address,
@@ -39,13 +41,13 @@ export default function Footer({ address, phone, email }: FooterProps) {
   return (
     <footer className="footer" part="footer">
       <div className="footer__grid">
-        <section className="footer__brand" aria-label={PRODUCT_NAME}>
+        <section className="footer__brand" aria-label={m.productName}>
           <div className="footer__logo">
             <Logo size={32} />
-            <span className="footer__name">{PRODUCT_NAME}</span>
+            <span className="footer__name">{m.productName}</span>
           </div>
-          <p className="footer__tagline">{PRODUCT_TAGLINE}</p>
-          <ul className="footer__social" aria-label="Social media">
+          <p className="footer__tagline">{m.tagline}</p>
+          <ul className="footer__social" aria-label={m.socialMedia}>
             {SOCIAL_LINKS.map((name) => (
               <li key={name}>
                 <button type="button" className="footer__social-btn" aria-label={name} onClick={placeholder('social', name)}>
@@ -56,17 +58,17 @@ export default function Footer({ address, phone, email }: FooterProps) {
           </ul>
         </section>
         <nav className="footer__col" aria-labelledby="footer-quick">
-          <h2 id="footer-quick">Quick Links</h2>
+          <h2 id="footer-quick">{m.quickLinksHeading}</h2>
           <ul>
             {QUICK_LINKS.map((name) => (
               <li key={name}>
                 {name === 'Home' ? (
                   <Link href="/" className="footer__link">
-                    Home
+                    {m.quickLinks.Home}
                   </Link>
                 ) : (
                   <button type="button" className="footer__link" onClick={placeholder('quick-links', name)}>
-                    {name}
+                    {m.quickLinks[name]}
                   </button>
                 )}
               </li>
@@ -74,19 +76,19 @@ export default function Footer({ address, phone, email }: FooterProps) {
           </ul>
         </nav>
         <nav className="footer__col" aria-labelledby="footer-resources">
-          <h2 id="footer-resources">Resources</h2>
+          <h2 id="footer-resources">{m.resourcesHeading}</h2>
           <ul>
             {RESOURCES.map((name) => (
               <li key={name}>
                 <button type="button" className="footer__link" onClick={placeholder('resources', name)}>
-                  {name}
+                  {m.resources[name]}
                 </button>
               </li>
             ))}
           </ul>
         </nav>
         <section className="footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
+          <h2 id="footer-contact">{m.contactHeading}</h2>
           <address className="footer__contact">
             <span>{contact.address}</span>
             <span>{contact.phone}</span>
@@ -95,12 +97,12 @@ export default function Footer({ address, phone, email }: FooterProps) {
         </section>
       </div>
       <div className="footer__bottom">
-        <p>{copyrightLine(new Date().getFullYear(), PRODUCT_NAME)}</p>
-        <ul className="footer__policies" aria-label="Policies">
+        <p>{m.copyright(new Date().getFullYear(), m.productName)}</p>
+        <ul className="footer__policies" aria-label={m.policies}>
           {POLICY_LINKS.map((name) => (
             <li key={name}>
               <button type="button" className="footer__link" onClick={placeholder('policy', name)}>
-                {name}
+                {m.policyLinks[name]}
               </button>
             </li>
           ))}

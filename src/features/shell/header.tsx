@@ -6,11 +6,12 @@ import { Link } from '../../lib/link.tsx';
 import { signOut } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import type { SessionState } from '../../stores/session.ts';
-import { $deviceClass } from '../../stores/device-class.ts';
 import { $path } from '../../stores/location.ts';
 import { $sidebarOpen, toggleSidebar } from '../../stores/sidebar.ts';
-import { Logo, PRODUCT_NAME } from './logo.tsx';
-import { menuToggleLabel, showsMenuToggle } from './menu-rules.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { Logo } from './logo.tsx';
+import { showsMenuToggle } from './menu-rules.ts';
+import { shellMessages } from './messages.ts';
 import styles from './header.css?inline';
 
 export { styles };
@@ -18,6 +19,7 @@ export { styles };
 /** Signed in: the person's name and Sign Out; otherwise Sign In / Sign Up (nothing while asking). */
 function AccountLinks({ path, session }: { path: string; session: SessionState }) {
   const { apiBase, toast, emit } = useElement();
+  const m = useMessages(shellMessages);
   const [busy, setBusy] = useState(false);
   if (session.status === 'signed-in') {
     const leave = async (): Promise<void> => {
@@ -26,7 +28,7 @@ function AccountLinks({ path, session }: { path: string; session: SessionState }
         await signOut(apiBase);
         emit('edu-signed-out', {});
       } catch (err) {
-        toast.error(`Could not sign out: ${(err as Error).message}`);
+        toast.error(m.signOutFailed((err as Error).message));
       } finally {
         setBusy(false);
       }
@@ -37,7 +39,7 @@ function AccountLinks({ path, session }: { path: string; session: SessionState }
           {session.user.name}
         </span>
         <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" disabled={busy} onClick={() => void leave()}>
-          Sign Out
+          {m.signOut}
         </button>
       </>
     );
@@ -46,10 +48,10 @@ function AccountLinks({ path, session }: { path: string; session: SessionState }
   return (
     <>
       <Link href="/login" className="header__link" aria-current={path === '/login' ? 'page' : undefined}>
-        Sign In
+        {m.signIn}
       </Link>
       <Link href="/signup" className="edu-btn edu-btn--small" aria-current={path === '/signup' ? 'page' : undefined}>
-        Sign Up
+        {m.signUp}
       </Link>
     </>
   );
@@ -57,10 +59,10 @@ function AccountLinks({ path, session }: { path: string; session: SessionState }
 
 /** Shared header: logo and title, account links, and the mobile menu toggle of the dashboards. */
 export default function Header() {
-  const { emit, basePath } = useElement();
+  const { emit, basePath, device } = useElement();
+  const m = useMessages(shellMessages);
   // The portal route the page shows, inside the base path: '/portal/learners' -> '/learners'.
   const path = routeOf(basePath, useStore($path));
-  const device = useStore($deviceClass);
   const open = useStore($sidebarOpen);
   const session = useSession();
   const withToggle = showsMenuToggle(path, device);
@@ -77,7 +79,7 @@ export default function Header() {
           <button
             type="button"
             className="header__toggle"
-            aria-label={menuToggleLabel(open)}
+            aria-label={open ? m.closeMenu : m.openMenu}
             aria-expanded={open}
             onClick={onToggle}
           >
@@ -90,9 +92,9 @@ export default function Header() {
         )}
         <Link href="/" className="header__brand" part="brand">
           <Logo />
-          <span className="header__title">{PRODUCT_NAME}</span>
+          <span className="header__title">{m.productName}</span>
         </Link>
-        <nav className="header__nav" aria-label="Account">
+        <nav className="header__nav" aria-label={m.account}>
           <AccountLinks path={path} session={session} />
         </nav>
       </div>

@@ -9,6 +9,3 @@ export function Logo({ size = 36 }: { size?: number }) {
     </svg>
   );
 }
-
-export const PRODUCT_NAME = 'EduPortal';
-export const PRODUCT_TAGLINE = 'Free, world-class education for anyone, anywhere.';

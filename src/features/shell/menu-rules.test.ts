@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDashboardPath, menuToggleLabel, showsMenuToggle } from './menu-rules.ts';
-import { copyrightLine } from './footer-links.ts';
+import { isDashboardPath, showsMenuToggle } from './menu-rules.ts';
+import { SHELL_EN } from './messages.ts';
 
 describe('menu toggle rules', () => {
   it('dashboard paths start with /learners or /teachers', () => {
@@ -16,11 +16,7 @@ describe('menu toggle rules', () => {
     expect(showsMenuToggle('/teachers', 'desktop')).toBe(false);
     expect(showsMenuToggle('/', 'mobile')).toBe(false);
   });
-  it('labels', () => {
-    expect(menuToggleLabel(false)).toBe('Open menu');
-    expect(menuToggleLabel(true)).toBe('Close menu');
-  });
   it('copyright carries the year', () => {
-    expect(copyrightLine(2031, 'EduPortal')).toBe('© 2031 EduPortal. All rights reserved.');
+    expect(SHELL_EN.copyright(2031, 'EduPortal')).toBe('© 2031 EduPortal. All rights reserved.');
   });
 });

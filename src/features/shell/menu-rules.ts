@@ -10,5 +10,3 @@ export function showsMenuToggle(path: string, device: DeviceClass): boolean {
   return device === 'mobile' && isDashboardPath(path);
 }
 
-export const menuToggleLabel = (open: boolean): string => (open ? 'Close menu' : 'Open menu');
-
