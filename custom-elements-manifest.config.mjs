@@ -35,6 +35,14 @@ export default {
             "The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).",
         },
       },
+      // HTML's global attributes that every element follows.
+      globalAttributes: {
+        lang: {
+          type: 'string',
+          description:
+            "The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).",
+        },
+      },
       // What define-element renders in every element's shadow root besides the element itself.
       commonParts: [
         { name: 'toasts', description: 'The region the notifications appear in.' },

@@ -1,4 +1,7 @@
 import { configure, navigate, syncPath } from '../src/index.ts';
+import type { Locale } from '../src/lib/i18n/locale.ts';
+import { applyLocale, initialLocale, languageSwitch } from './language.ts';
+import type { DemoMessages } from './messages.ts';
 import { routeFor } from './routes.ts';
 
 // The portal is the whole page: its elements follow the reader's light or dark system setting,
@@ -7,13 +10,15 @@ configure({ apiBase: location.origin, theme: 'auto' });
 
 const outlet = document.getElementById('outlet')!;
 let shownPath: string | null = null;
+let locale: Locale = initialLocale();
+let texts: DemoMessages = await applyLocale(locale);
 
 function render(): void {
   const path = location.pathname;
+  const route = routeFor(path);
+  document.title = texts.titles[route.title];
   if (path === shownPath) return;
   shownPath = path;
-  const route = routeFor(path);
-  document.title = route.title;
   for (const id of ['page-header', 'page-footer']) document.getElementById(id)?.toggleAttribute('hidden', route.shell === false);
   if (route.tag === null) {
     outlet.replaceChildren(notFound(path));
@@ -28,16 +33,33 @@ function notFound(path: string): HTMLElement {
   const section = document.createElement('section');
   section.className = 'not-found';
   const h1 = document.createElement('h1');
-  h1.textContent = 'Page not found';
+  h1.textContent = texts.notFoundTitle;
   const p = document.createElement('p');
-  p.textContent = `There is no page at ${path}. `;
+  p.textContent = texts.notFoundText(path);
   const home = document.createElement('a');
   home.href = '/';
-  home.textContent = 'Go to the home page';
+  home.textContent = texts.goHome;
   p.append(home);
   section.append(h1, p);
   return section;
 }
+
+/** The page's own texts in the chosen language; the elements switch by themselves. */
+function showPageTexts(): void {
+  document.querySelector('.skip-link')!.textContent = texts.skipToContent;
+  document.querySelector('.demo-lang')?.replaceWith(languageSwitch(locale, texts.language, (next) => void choose(next)));
+  if (routeFor(location.pathname).tag === null) shownPath = null;
+  render();
+}
+
+async function choose(next: Locale): Promise<void> {
+  texts = await applyLocale(next);
+  locale = next;
+  showPageTexts();
+}
+
+// After the skip link, which stays the page's first stop.
+document.querySelector('.skip-link')!.after(languageSwitch(locale, texts.language, (next) => void choose(next)));
 
 // Links inside the elements ask first (edu-navigate): route them in-page.
 document.addEventListener('edu-navigate', (e) => {
@@ -85,4 +107,4 @@ window.addEventListener('popstate', () => {
   render();
 });
 
-render();
+showPageTexts();

@@ -1,8 +1,11 @@
-/** The demo portal's routes (spec section 2): each path shows one element. */
+import type { DemoMessages } from './messages.ts';
+
+/** The demo portal's routes: each path shows one element. */
 export interface Route {
   /** The element to show, or null for the not-found page. */
   tag: string | null;
-  title: string;
+  /** The page title's key in the demo texts. */
+  title: keyof DemoMessages['titles'];
   /** Attributes set on the element. */
   attrs?: Record<string, string>;
   /** false: the element brings its own header and footer, so the page hides #page-header/#page-footer. */
@@ -10,15 +13,15 @@ export interface Route {
 }
 
 const ROUTES: Record<string, Route> = {
-  '/': { tag: 'edu-home', title: 'EduPortal' },
-  '/parents': { tag: 'edu-parents', title: 'Parents · EduPortal' },
-  '/learners': { tag: 'edu-learner-dashboard', title: 'Learners · EduPortal', shell: false },
-  '/teachers': { tag: 'edu-teacher-dashboard', title: 'Teachers · EduPortal' },
-  '/login': { tag: 'edu-auth', title: 'Sign In · EduPortal' },
-  '/signup': { tag: 'edu-auth', title: 'Sign Up · EduPortal' },
+  '/': { tag: 'edu-home', title: 'home' },
+  '/parents': { tag: 'edu-parents', title: 'parents' },
+  '/learners': { tag: 'edu-learner-dashboard', title: 'learners', shell: false },
+  '/teachers': { tag: 'edu-teacher-dashboard', title: 'teachers' },
+  '/login': { tag: 'edu-auth', title: 'login' },
+  '/signup': { tag: 'edu-auth', title: 'signup' },
 };
 
-export const NOT_FOUND: Route = { tag: null, title: 'Page not found · EduPortal' };
+export const NOT_FOUND: Route = { tag: null, title: 'notFound' };
 
 export function routeFor(path: string): Route {
   const clean = path.replace(/\/+$/, '') || '/';

@@ -251,6 +251,8 @@ export type EduAuthElementProps = {
   basePath?: EduAuthElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduAuthElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduAuthElement["lang"] | undefined;
   /** The host's own sign-in / sign-up, `({mode, data}) => Promise`: resolving means success (resolve with `{role}` to get `edu-signed-in`), rejecting means failure. A DOM property only; it wins over `simulate`. */
   submitHandler?: EduAuthElement["submitHandler"] | undefined;
 
@@ -286,6 +288,8 @@ export type EduAuthElementSolidJsProps = {
   "prop:basePath"?: EduAuthElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduAuthElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduAuthElement["lang"] | undefined;
   /** The host's own sign-in / sign-up, `({mode, data}) => Promise`: resolving means success (resolve with `{role}` to get `edu-signed-in`), rejecting means failure. A DOM property only; it wins over `simulate`. */
   "prop:submitHandler"?: EduAuthElement["submitHandler"] | undefined;
   /** A sign-in succeeded (never carries the password). */
@@ -343,6 +347,8 @@ export type EduFooterElementProps = {
   basePath?: EduFooterElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduFooterElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduFooterElement["lang"] | undefined;
 
   /** A placeholder link (social, quick links, resources, contact, policy) was chosen. */
   "onedu-link"?: ((e: EduFooterElementEduLinkElementEvent) => void) | undefined;
@@ -368,6 +374,8 @@ export type EduFooterElementSolidJsProps = {
   "prop:basePath"?: EduFooterElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduFooterElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduFooterElement["lang"] | undefined;
   /** A placeholder link (social, quick links, resources, contact, policy) was chosen. */
   "on:edu-link"?:
     ((e: EduFooterElementEduLinkElementEvent) => void) | undefined;
@@ -407,6 +415,8 @@ export type EduHeaderElementProps = {
   basePath?: EduHeaderElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduHeaderElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduHeaderElement["lang"] | undefined;
 
   /** (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it. */
   "onedu-navigate"?:
@@ -430,6 +440,8 @@ export type EduHeaderElementSolidJsProps = {
   "prop:basePath"?: EduHeaderElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduHeaderElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduHeaderElement["lang"] | undefined;
   /** (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it. */
   "on:edu-navigate"?:
     ((e: EduHeaderElementEduNavigateElementEvent) => void) | undefined;
@@ -483,6 +495,8 @@ export type EduHomeElementProps = {
   basePath?: EduHomeElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduHomeElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduHomeElement["lang"] | undefined;
 
   /** A home page button the spec leaves without an action. */
   "onedu-home-action"?:
@@ -503,6 +517,8 @@ export type EduHomeElementSolidJsProps = {
   "prop:basePath"?: EduHomeElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduHomeElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduHomeElement["lang"] | undefined;
   /** A home page button the spec leaves without an action. */
   "on:edu-home-action"?:
     ((e: EduHomeElementEduHomeActionElementEvent) => void) | undefined;
@@ -647,6 +663,8 @@ export type EduLearnerDashboardElementProps = {
   basePath?: EduLearnerDashboardElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduLearnerDashboardElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduLearnerDashboardElement["lang"] | undefined;
 
   /** 'Start Course' (the Material section opens narrowed to the course). */
   "onedu-start-course"?:
@@ -747,6 +765,8 @@ export type EduLearnerDashboardElementSolidJsProps = {
   "prop:basePath"?: EduLearnerDashboardElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduLearnerDashboardElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduLearnerDashboardElement["lang"] | undefined;
   /** 'Start Course' (the Material section opens narrowed to the course). */
   "on:edu-start-course"?:
     | ((e: EduLearnerDashboardElementEduStartCourseElementEvent) => void)
@@ -871,6 +891,8 @@ export type EduMaterialViewerElementProps = {
   basePath?: EduMaterialViewerElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduMaterialViewerElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduMaterialViewerElement["lang"] | undefined;
 
   /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
   "onedu-viewer-close"?:
@@ -911,6 +933,8 @@ export type EduMaterialViewerElementSolidJsProps = {
   "prop:basePath"?: EduMaterialViewerElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduMaterialViewerElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduMaterialViewerElement["lang"] | undefined;
   /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
   "on:edu-viewer-close"?:
     | ((e: EduMaterialViewerElementEduViewerCloseElementEvent) => void)
@@ -948,6 +972,8 @@ export type EduParentsElementProps = {
   basePath?: EduParentsElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduParentsElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduParentsElement["lang"] | undefined;
 
   /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
   "onedu-viewer-close"?:
@@ -968,6 +994,8 @@ export type EduParentsElementSolidJsProps = {
   "prop:basePath"?: EduParentsElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduParentsElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduParentsElement["lang"] | undefined;
   /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
   "on:edu-viewer-close"?:
     ((e: EduParentsElementEduViewerCloseElementEvent) => void) | undefined;
@@ -1050,6 +1078,8 @@ export type EduTeacherDashboardElementProps = {
   basePath?: EduTeacherDashboardElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduTeacherDashboardElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduTeacherDashboardElement["lang"] | undefined;
 
   /** The dashboard switched section (in place, not a route). */
   "onedu-teacher-section"?:
@@ -1100,6 +1130,8 @@ export type EduTeacherDashboardElementSolidJsProps = {
   "prop:basePath"?: EduTeacherDashboardElement["basePath"] | undefined;
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   "prop:theme"?: EduTeacherDashboardElement["theme"] | undefined;
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  "prop:lang"?: EduTeacherDashboardElement["lang"] | undefined;
   /** The dashboard switched section (in place, not a route). */
   "on:edu-teacher-section"?:
     | ((e: EduTeacherDashboardElementEduTeacherSectionElementEvent) => void)
@@ -1151,6 +1183,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    * - `submitHandler`: The host's own sign-in / sign-up, `({mode, data}) => Promise`: resolving means success (resolve with `{role}` to get `edu-signed-in`), rejecting means failure. A DOM property only; it wins over `simulate`. (property only)
    *
    * ## Events
@@ -1227,6 +1260,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1293,6 +1327,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1360,6 +1395,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1440,6 +1476,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1542,6 +1579,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1615,6 +1653,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1702,6 +1741,7 @@ export type CustomElements = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1790,6 +1830,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    * - `submitHandler`: The host's own sign-in / sign-up, `({mode, data}) => Promise`: resolving means success (resolve with `{role}` to get `edu-signed-in`), rejecting means failure. A DOM property only; it wins over `simulate`. (property only)
    *
    * ## Events
@@ -1869,6 +1910,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -1938,6 +1980,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -2008,6 +2051,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -2091,6 +2135,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -2194,6 +2239,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -2268,6 +2314,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *
@@ -2358,6 +2405,7 @@ export type CustomElementsSolidJs = {
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
+   * - `lang`: The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`).
    *
    * ## Events
    *

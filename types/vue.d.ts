@@ -23,6 +23,8 @@ type EduAuthElementProps = {
   "base-path"?: EduAuthElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduAuthElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduAuthElement["lang"];
   /** The host's own sign-in / sign-up, `({mode, data}) => Promise`: resolving means success (resolve with `{role}` to get `edu-signed-in`), rejecting means failure. A DOM property only; it wins over `simulate`. */
   submitHandler?: EduAuthElement["submitHandler"];
   /** A sign-in succeeded (never carries the password). */
@@ -52,6 +54,8 @@ type EduFooterElementProps = {
   "base-path"?: EduFooterElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduFooterElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduFooterElement["lang"];
 
   /** A placeholder link (social, quick links, resources, contact, policy) was chosen. */
   onEduLink?: (
@@ -68,6 +72,8 @@ type EduHeaderElementProps = {
   "base-path"?: EduHeaderElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduHeaderElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduHeaderElement["lang"];
 
   /** (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it. */
   onEduNavigate?: (e: CustomEvent<{ path: string }>) => void;
@@ -84,6 +90,8 @@ type EduHomeElementProps = {
   "base-path"?: EduHomeElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduHomeElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduHomeElement["lang"];
 
   /** A home page button the spec leaves without an action. */
   onEduHomeAction?: (
@@ -117,6 +125,8 @@ type EduLearnerDashboardElementProps = {
   "base-path"?: EduLearnerDashboardElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduLearnerDashboardElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduLearnerDashboardElement["lang"];
 
   /** 'Start Course' (the Material section opens narrowed to the course). */
   onEduStartCourse?: (e: CustomEvent<{ courseId: number }>) => void;
@@ -187,6 +197,8 @@ type EduMaterialViewerElementProps = {
   "base-path"?: EduMaterialViewerElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduMaterialViewerElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduMaterialViewerElement["lang"];
 
   /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
   onEduViewerClose?: (e: CustomEvent<{ [key: string]: never }>) => void;
@@ -201,6 +213,8 @@ type EduParentsElementProps = {
   "base-path"?: EduParentsElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduParentsElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduParentsElement["lang"];
 
   /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
   onEduViewerClose?: (e: CustomEvent<{ [key: string]: never }>) => void;
@@ -221,6 +235,8 @@ type EduTeacherDashboardElementProps = {
   "base-path"?: EduTeacherDashboardElement["basePath"];
   /** The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`). */
   theme?: EduTeacherDashboardElement["theme"];
+  /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
+  lang?: EduTeacherDashboardElement["lang"];
 
   /** The dashboard switched section (in place, not a route). */
   onEduTeacherSection?: (

@@ -28,11 +28,18 @@ const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|
  * what every element page fetches is the shared runtime; the rest is the element's own code.
  * Sizes are gzip -9 of the built files (deterministic: the same in every run).
  */
-export const bundlePages = (): BenchPage[] => Object.entries(ELEMENTS).map(([tag, markup]) => ({ name: tag, body: `${BUNDLE_SCRIPT}${markup}` }));
+/** The same element in Arabic: its own code plus its Arabic texts (their own lazy chunks). */
+const inArabic = (markup: string): string => markup.replace(/^<([\w-]+)/, '<$1 lang="ar"');
+
+export const bundlePages = (): BenchPage[] =>
+  Object.entries(ELEMENTS).flatMap(([tag, markup]) => [
+    { name: tag, body: `${BUNDLE_SCRIPT}${markup}` },
+    { name: `${tag}-ar`, body: `${BUNDLE_SCRIPT}${inArabic(markup)}` },
+  ]);
 
 export async function bundleFigures(browser: Browser, base: string, distDir: string, sessions: Record<'teacher' | 'learner', SessionCookie>): Promise<Figure[]> {
-  const perElement = new Map<string, Set<string>>();
-  for (const tag of Object.keys(ELEMENTS)) {
+  /** The JS files one page fetched until its element rendered and the network went idle. */
+  const fetchedFor = async (tag: string, pageName: string): Promise<Set<string>> => {
     const as = SIGNED_IN_AS[tag];
     const { ctx, page } = await newPage(browser, as ? { session: { base, cookie: sessions[as] } } : {});
     const fetched = new Set<string>();
@@ -40,11 +47,17 @@ export async function bundleFigures(browser: Browser, base: string, distDir: str
       const u = new URL(r.url());
       if (u.origin === base && /\.(m?js)$/.test(u.pathname)) fetched.add(u.pathname);
     });
-    await page.goto(pageUrl(base, tag));
+    await page.goto(pageUrl(base, pageName));
     await page.waitForFunction((t) => (document.querySelector(t)?.shadowRoot?.querySelectorAll('*').length ?? 0) > 3, tag);
     await page.waitForLoadState('networkidle');
-    perElement.set(tag, fetched);
     await ctx.close();
+    return fetched;
+  };
+  const perElement = new Map<string, Set<string>>();
+  const perElementArabic = new Map<string, Set<string>>();
+  for (const tag of Object.keys(ELEMENTS)) {
+    perElement.set(tag, await fetchedFor(tag, tag));
+    perElementArabic.set(tag, await fetchedFor(tag, `${tag}-ar`));
   }
   const sets = [...perElement.values()];
   const shared = [...sets[0]!].filter((p) => sets.every((s) => s.has(p)));
@@ -55,6 +68,8 @@ export async function bundleFigures(browser: Browser, base: string, distDir: str
   for (const [tag, set] of perElement) {
     const own = [...set].filter((p) => !shared.includes(p));
     figures.push(figure(`<${tag}> own JS on top of the runtime (gzip)`, [await sum(own)], 'KB', { max: 30 }, `${own.length} files`));
+    const ownArabic = [...perElementArabic.get(tag)!].filter((p) => !shared.includes(p));
+    figures.push(figure(`<${tag} lang="ar"> own JS with its Arabic texts (gzip)`, [await sum(ownArabic)], 'KB', { max: 30 }, `${ownArabic.length} files`));
   }
   const pdfBytes = [...new Set(sets.flatMap((s) => [...s]))].filter(isPdfJs);
   let raw = 0;

@@ -27,6 +27,7 @@ const withoutDash = (s) => oneLine(s).replace(/^- /, '');
  * @param {string} options.eventsFile where EduEventDetails is declared
  * @param {string} options.themeFile the CSS whose first `:host` block holds the theme tokens
  * @param {Record<string, {type: string, default?: string, description: string}>} options.commonAttributes
+ * @param {Record<string, {type: string, description: string}>} [options.globalAttributes]
  * @param {{name: string, description: string}[]} options.commonParts
  * @param {Record<string, string>} options.themeDescriptions
  */
@@ -148,6 +149,10 @@ export function defineElementPlugin(options) {
       const member = { kind: 'field', name: field, type: { text: type }, description: doc.description, attribute: name };
       if (doc.default !== undefined) member.default = doc.default;
       element.members.push(member);
+    }
+    // HTML's global attributes every element reads (lang): HTMLElement's own property, no field.
+    for (const [name, doc] of Object.entries(options.globalAttributes ?? {})) {
+      element.attributes.push({ name, type: { text: doc.type }, description: doc.description, fieldName: name });
     }
     for (const name of docs.attributes.keys()) {
       if (!element.attributes.some((a) => a.name === name)) {

@@ -1,23 +1,29 @@
 import { createElement, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $refusal } from '../stores/session.ts';
-import { AUTH_ERRORS, ROLE_LABELS, type AuthRole, type Me } from '../contract/auth.ts';
+import type { AuthRole, Me } from '../contract/auth.ts';
+import { contractText, errorText } from './api/error-text.ts';
 import { useElement } from './element-context.tsx';
+import { useMessages } from './i18n/use-language.ts';
+import { libMessages, type LibMessages } from './messages.ts';
 import { useNestedAttributes } from './nested-attributes.ts';
 import { ModalDialog } from './overlay/modal-dialog.tsx';
-import { signOut } from './session.ts';
+import { sessionErrorText, signOut } from './session.ts';
 import { useSession } from './use-session.ts';
 
 export interface AccountGateProps {
   /** The roles this element serves. */
   roles: readonly AuthRole[];
-  /** What the element is, for the wrong-role message ("The teacher dashboard is for..."). */
+  /**
+   * What the element is, for the wrong-role message ("The teacher dashboard is for..."), in
+   * the element's language.
+   */
   what: string;
   children: (user: Me) => ReactNode;
 }
 
-const STATUS_TEXT = (user: Me): string =>
-  user.status === 'pending' ? AUTH_ERRORS.pendingTeacher : user.role === 'parent' ? AUTH_ERRORS.unlinkedParent : AUTH_ERRORS.unlinkedStudent;
+const statusText = (user: Me, m: LibMessages): string =>
+  user.status === 'pending' ? m.auth.pendingTeacher : user.role === 'parent' ? m.auth.unlinkedParent : m.auth.unlinkedStudent;
 
 /**
  * Shows its children only to a signed-in, active account of one of `roles`. Signed out, it
@@ -27,6 +33,7 @@ const STATUS_TEXT = (user: Me): string =>
 export function AccountGate({ roles, what, children }: AccountGateProps) {
   const session = useSession();
   const { apiBase } = useElement();
+  const m = useMessages(libMessages);
   const nested = useNestedAttributes();
   // The account this element last showed: when its session expires mid-work, the screen stays
   // (with everything typed into it) under a sign-in dialog, so the person signs in and saves.
@@ -50,41 +57,46 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
   if (session.status === 'loading' || session.status === 'unknown') {
     return (
       <p className="edu-gate__loading" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> Checking your account...
+        <span className="edu-spinner" aria-hidden="true" /> {m.checkingAccount}
       </p>
     );
   }
   if (session.status === 'signed-out') {
     return (
       <section className="edu-gate" part="gate" aria-labelledby="edu-gate-title">
-        <h2 id="edu-gate-title" className="edu-gate__title">{AUTH_ERRORS.signedOut}</h2>
-        {session.expired && <p className="edu-gate__note" role="alert">{AUTH_ERRORS.expired}</p>}
-        {session.error && <p className="edu-gate__note" role="alert">{session.error}</p>}
+        <h2 id="edu-gate-title" className="edu-gate__title">{m.auth.signedOut}</h2>
+        {session.expired && <p className="edu-gate__note" role="alert">{m.auth.expired}</p>}
+        {session.error && <p className="edu-gate__note" role="alert">{sessionErrorText(session, m)}</p>}
         {createElement('edu-auth', { mode: 'login', ...nested, class: 'edu-gate__form' })}
       </section>
     );
   }
   const { user } = session;
   if (!roles.includes(user.role)) {
-    const wanted = roles.map((r) => ROLE_LABELS[r]).join(' or ');
     return (
-      <GateMessage title="Not available for this account">
-        {what} is for {wanted} accounts. You are signed in as {user.name} ({ROLE_LABELS[user.role]}).
+      <GateMessage title={m.notAvailable}>
+        {m.wrongRole(
+          what,
+          roles.map((r) => m.roles[r]),
+          user.name,
+          m.roles[user.role],
+        )}
       </GateMessage>
     );
   }
-  return <GateMessage title={`Welcome, ${user.name}`}>{STATUS_TEXT(user)}</GateMessage>;
+  return <GateMessage title={m.welcome(user.name)}>{statusText(user, m)}</GateMessage>;
 }
 
 /** The server's last 403 for this server, in words, until dismissed (lists it emptied stay explained). */
 function RefusalNotice({ apiBase }: { apiBase: string }) {
   const refusal = useStore($refusal);
+  const m = useMessages(libMessages);
   if (!refusal || refusal.apiBase !== apiBase) return null;
   return (
     <div className="edu-refusal" role="alert">
-      <span>{refusal.message}</span>
+      <span>{contractText(refusal.message, m)}</span>
       <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => $refusal.set(null)}>
-        Dismiss
+        {m.dismiss}
       </button>
     </div>
   );
@@ -92,13 +104,14 @@ function RefusalNotice({ apiBase }: { apiBase: string }) {
 
 function GateMessage({ title, children }: { title: string; children: ReactNode }) {
   const { apiBase, toast } = useElement();
+  const m = useMessages(libMessages);
   const [busy, setBusy] = useState(false);
   const leave = async (): Promise<void> => {
     setBusy(true);
     try {
       await signOut(apiBase);
     } catch (err) {
-      toast.error(`Could not sign out: ${(err as Error).message}`);
+      toast.error(m.signOutFailed(errorText(err, m)));
       setBusy(false);
     }
   };
@@ -107,7 +120,7 @@ function GateMessage({ title, children }: { title: string; children: ReactNode }
       <h2 id="edu-gate-title" className="edu-gate__title">{title}</h2>
       <p className="edu-gate__note">{children}</p>
       <button type="button" className="edu-btn edu-btn--ghost" disabled={busy} onClick={() => void leave()}>
-        Sign Out
+        {m.signOut}
       </button>
     </section>
   );
@@ -116,11 +129,12 @@ function GateMessage({ title, children }: { title: string; children: ReactNode }
 /** A modal sign-in over the screen whose session expired (closes itself once signed in again). */
 function ExpiredDialog() {
   const nested = useNestedAttributes();
+  const m = useMessages(libMessages);
   return (
     // No onClose: Escape must not leave a screen that can no longer save; it stays until signed in.
     <ModalDialog open className="edu-gate__dialog" labelledBy="edu-gate-expired">
-      <h2 id="edu-gate-expired" className="edu-gate__title">{AUTH_ERRORS.expired}</h2>
-      <p className="edu-gate__note">Nothing on this page is lost: sign in, then carry on where you were.</p>
+      <h2 id="edu-gate-expired" className="edu-gate__title">{m.auth.expired}</h2>
+      <p className="edu-gate__note">{m.nothingLost}</p>
       {createElement('edu-auth', { mode: 'login', ...nested, class: 'edu-gate__form' })}
     </ModalDialog>
   );

@@ -1,12 +1,24 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useLanguage } from './i18n/use-language.ts';
-import { loadTranslations, translationsReady } from './i18n/messages.ts';
+import { useLanguage, useMessages } from './i18n/use-language.ts';
+import { loadTranslations, messagesIfLoaded, translationsReady, type Catalogue, type Messages } from './i18n/messages.ts';
+import { libMessages } from './messages.ts';
+
+/** Reads a catalogue's texts in the element's language. */
+export type TextsOf = <M extends Messages>(catalogue: Catalogue<M>) => M;
+
+/**
+ * What failed to load, for the error message. An English phrase ("the Material section") is
+ * shown as it is in English; in another language the message says "this part of the page" in
+ * that language. A function picks the phrase from a catalogue in the element's language:
+ * `(texts) => texts(learnerMessages).materialSection`.
+ */
+export type LazyLabel = string | ((texts: TextsOf) => string);
 
 export interface LazyOptions {
   /** Shown while the chunk loads (default: nothing). */
   fallback?: ReactNode;
-  /** Names what failed to load in the error message, e.g. "the Material section". */
-  label?: string;
+  /** Names what failed to load in the error message (default: "this part of the page"). */
+  label?: LazyLabel;
 }
 
 export type LazyComponent<P> = ComponentType<P> & {
@@ -43,9 +55,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     useEffect(() => {
       if (Component) return;
       let live = true;
+      // A failure waits for the texts too: its message is in the element's language.
       start().then(
         (c) => loadTranslations(locale).then(() => live && setComponent(() => c)),
-        () => live && setFailed(true),
+        () => loadTranslations(locale).then(() => live && setFailed(true)),
       );
       return () => {
         live = false;
@@ -55,20 +68,29 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     if (Component) return <Component {...props} />;
     if (!failed) return <>{options.fallback ?? null}</>;
     return (
-      <p className="edu-load-error" role="alert">
-        Could not load {options.label ?? 'this part of the page'}. Check your connection and try again.{' '}
-        <button
-          type="button"
-          className="edu-btn edu-btn--small"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </button>
-      </p>
+      <LoadError
+        label={options.label}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
   return Object.assign(Lazy, { preload: start });
+}
+
+function LoadError({ label, onRetry }: { label: LazyLabel | undefined; onRetry: () => void }) {
+  const { locale } = useLanguage();
+  const m = useMessages(libMessages);
+  const texts: TextsOf = (catalogue) => messagesIfLoaded(catalogue, locale) ?? catalogue.en;
+  const what = typeof label === 'function' ? label(texts) : label !== undefined && locale === 'en' ? label : m.thisPartOfThePage;
+  return (
+    <p className="edu-load-error" role="alert">
+      {m.loadFailed(what)}{' '}
+      <button type="button" className="edu-btn edu-btn--small" onClick={onRetry}>
+        {m.tryAgain}
+      </button>
+    </p>
+  );
 }

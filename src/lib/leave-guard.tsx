@@ -3,7 +3,9 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { AlertDialog } from './alert-dialog.tsx';
 import { useElement } from './element-context.tsx';
 import type { EduEventDetails } from './events.ts';
-import { LEAVE_TEXT, leavesPage } from './leave-rules.ts';
+import { useMessages } from './i18n/use-language.ts';
+import { leavesPage } from './leave-rules.ts';
+import { libMessages } from './messages.ts';
 import type { ConfirmLeave } from './section-route.ts';
 import { unsavedWorkOf } from './unsaved-work.ts';
 
@@ -36,6 +38,7 @@ const letThrough = new WeakSet<Event>();
  */
 export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLeaving; dialog: ReactNode } {
   const { host } = useElement();
+  const m = useMessages(libMessages);
   const store = unsavedWorkOf(host);
   const dirty = Object.keys(useStore(store)).length > 0;
   const [pending, setPending] = useState<Pending | null>(null);
@@ -50,7 +53,7 @@ export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLea
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent): void => {
       e.preventDefault();
-      e.returnValue = LEAVE_TEXT.title; // browsers that predate preventDefault() here
+      e.returnValue = m.leave.title; // browsers that predate preventDefault() here
     };
     const onNavigate = (event: Event): void => {
       const e = event as CustomEvent<EduEventDetails['edu-navigate']>;
@@ -76,7 +79,7 @@ export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLea
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('edu-navigate', onNavigate, true);
     };
-  }, [dirty, confirmLeave, host]);
+  }, [dirty, confirmLeave, host, m]);
 
   const dialog = pending ? (
     <LeaveDialog
@@ -96,9 +99,10 @@ export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLea
 
 /** "Leave without saving?": what would be lost, Stay (also Escape) and Leave. */
 function LeaveDialog({ what, onStay, onLeave }: { what: readonly string[]; onStay: () => void; onLeave: () => void }) {
+  const { leave: t } = useMessages(libMessages);
   return (
-    <AlertDialog title={LEAVE_TEXT.title} cancelLabel={LEAVE_TEXT.stay} confirmLabel={LEAVE_TEXT.leave} danger onCancel={onStay} onConfirm={onLeave}>
-      <p className="edu-leave__lead">{LEAVE_TEXT.lead}</p>
+    <AlertDialog title={t.title} cancelLabel={t.stay} confirmLabel={t.leave} danger onCancel={onStay} onConfirm={onLeave}>
+      <p className="edu-leave__lead">{t.lead}</p>
       <ul className="edu-leave__list">
         {what.map((w, i) => (
           <li key={i}>{w}</li>

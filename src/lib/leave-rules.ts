@@ -1,10 +1,7 @@
-/** The dialog's texts when leaving would lose unsaved work. */
-export const LEAVE_TEXT = {
-  title: 'Leave without saving?',
-  lead: 'You have unsaved work:',
-  stay: 'Stay',
-  leave: 'Leave',
-} as const;
+import { LIB_EN } from './messages.ts';
+
+/** The dialog's texts in English when leaving would lose unsaved work (`leave` of the lib catalogue). */
+export const LEAVE_TEXT = LIB_EN.leave;
 
 /**
  * Whether following a link to `target` leaves the page shown at `here`: the same path and

@@ -1,8 +1,10 @@
 import type { Me, SignInRequest, SignUpRequest } from '../contract/auth.ts';
-import { $refusal, $session } from '../stores/session.ts';
+import { $refusal, $session, type SessionState } from '../stores/session.ts';
 import { closeSidebar } from '../stores/sidebar.ts';
 import { ApiError, createApiClient } from './api/index.ts';
+import { errorText } from './api/error-text.ts';
 import { normalizeBase } from './api/request.ts';
+import { LIB_EN, type LibMessages } from './messages.ts';
 
 /**
  * The page's session with one API server: asked once (GET /api/me) however many elements
@@ -24,12 +26,23 @@ export async function reloadSession(apiBase: string): Promise<void> {
     $session.set({ status: 'signed-in', apiBase: base, user });
   } catch (err) {
     const offline = err instanceof ApiError && err.status !== 401;
-    $session.set({
+    const state: SessionState = {
       status: 'signed-out',
       apiBase: base,
-      ...(offline ? { error: `Could not check your account: ${err.message}` } : {}),
-    });
+      ...(offline ? { error: LIB_EN.checkAccountFailed(errorText(err, LIB_EN)) } : {}),
+    };
+    if (offline) checkFailures.set(state, err);
+    $session.set(state);
   }
+}
+
+// The failure behind a session's `error` (its English text), to word it in any language.
+const checkFailures = new WeakMap<SessionState, unknown>();
+
+/** Why the session could not be checked, in the language of `m`; undefined when it was. */
+export function sessionErrorText(session: SessionState, m: LibMessages): string | undefined {
+  if (session.status !== 'signed-out' || !session.error) return undefined;
+  return checkFailures.has(session) ? m.checkAccountFailed(errorText(checkFailures.get(session), m)) : session.error;
 }
 
 /**

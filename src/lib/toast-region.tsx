@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { createPortal } from 'react-dom';
 import { useElement } from './element-context.tsx';
+import { useMessages } from './i18n/use-language.ts';
+import { libMessages } from './messages.ts';
 import { $openModals } from './overlay/modal-stack.ts';
 import { adoptStyles } from './stylesheets.ts';
 import type { Toaster, ToastKind } from './toaster.ts';
@@ -48,13 +50,14 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
 }
 
 function ToastItem({ kind, message, onClose }: { kind: ToastKind; message: string; onClose: () => void }) {
+  const m = useMessages(libMessages);
   return (
     <div className={`edu-toast edu-toast--${kind}`} part={`toast toast-${kind}`}>
       <span className="edu-toast__icon" aria-hidden="true">
         {kind === 'loading' ? <span className="edu-spinner" /> : ICON[kind]}
       </span>
       <span className="edu-toast__message">{message}</span>
-      <button type="button" className="edu-toast__close" aria-label="Dismiss notification" onClick={onClose}>
+      <button type="button" className="edu-toast__close" aria-label={m.dismissNotification} onClick={onClose}>
         ×
       </button>
     </div>

@@ -5,6 +5,7 @@
  */
 export type FileKind = 'pdf' | 'image' | 'unsupported';
 
+/** The kinds' labels in English: `kinds` of the viewer's catalogue, shown in the element's language. */
 export const FILE_KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF Document',
   image: 'Image',

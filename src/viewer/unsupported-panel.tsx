@@ -1,5 +1,6 @@
-import { FILE_KIND_LABELS } from './file-type.ts';
+import { useMessages } from '../lib/i18n/use-language.ts';
 import { Icon } from './icons.tsx';
+import { viewerMessages } from './messages.ts';
 import { useDownload } from './use-download.ts';
 import { ToolButton, ViewerHeader } from './viewer-chrome.tsx';
 import type { ViewerProps } from './viewer-props.ts';
@@ -8,41 +9,42 @@ import { downloadName } from './viewer-rules.ts';
 /** The 'Unsupported File Type' panel (spec section 2): file information, download, close. */
 export function UnsupportedPanel({ url, name, type, titleId, onClose }: ViewerProps & { type?: string }) {
   const download = useDownload();
+  const m = useMessages(viewerMessages);
   return (
     <>
-      <ViewerHeader titleId={titleId} icon="file" title={name || FILE_KIND_LABELS.unsupported}>
-        <ToolButton label="Close viewer" icon="close" onClick={onClose} close />
+      <ViewerHeader titleId={titleId} icon="file" title={name || m.kinds.unsupported}>
+        <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
       </ViewerHeader>
       <div className="mv-stage mv-stage--center">
         <section className="mv-unsupported edu-card" aria-labelledby="mv-unsupported-title">
           <span className="mv-unsupported__icon" aria-hidden="true">
             <Icon name="file" size={32} />
           </span>
-          <h3 id="mv-unsupported-title">Unsupported File Type</h3>
-          <p>This file type is not supported for inline viewing.</p>
+          <h3 id="mv-unsupported-title">{m.unsupportedTitle}</h3>
+          <p>{m.unsupportedText}</p>
           <div className="mv-info">
-            <h4>File Information</h4>
+            <h4>{m.fileInformation}</h4>
             <dl>
               <div>
-                <dt>Name:</dt>
-                <dd>{name || 'Unknown'}</dd>
+                <dt>{m.nameLabel}</dt>
+                <dd>{name || m.unknownName}</dd>
               </div>
               <div>
-                <dt>Type:</dt>
-                <dd>{type || FILE_KIND_LABELS.unsupported}</dd>
+                <dt>{m.typeLabel}</dt>
+                <dd>{type || m.kinds.unsupported}</dd>
               </div>
             </dl>
           </div>
           <div className="mv-actions">
             <button type="button" className="edu-btn" onClick={() => download(url, downloadName('unsupported', name))} disabled={!url}>
               <Icon name="download" size={18} />
-              Download File
+              {m.downloadFile}
             </button>
             <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-              Close
+              {m.close}
             </button>
           </div>
-          <p className="mv-note">Supported formats: PDF documents and images (JPG, PNG, GIF, WebP)</p>
+          <p className="mv-note">{m.supportedFormats}</p>
         </section>
       </div>
     </>

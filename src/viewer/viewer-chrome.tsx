@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useMessages } from '../lib/i18n/use-language.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { viewerMessages } from './messages.ts';
 
 /** An icon button with its accessible name (also shown as a tooltip). */
 export function ToolButton(props: {
@@ -24,7 +26,7 @@ export function ToolButton(props: {
   );
 }
 
-/** The viewer's top bar: file icon, title and status on the left, controls on the right. */
+/** The viewer's top bar: file icon, title and status at the start, controls at the end. */
 export function ViewerHeader(props: { titleId: string; icon: IconName; title: string; status?: ReactNode; children: ReactNode }) {
   return (
     <header className="mv-header" part="toolbar">
@@ -52,6 +54,7 @@ export function StateMessage(props: {
   detail?: string;
   onClose?: () => void;
 }) {
+  const m = useMessages(viewerMessages);
   if (props.kind === 'loading') {
     return (
       <div className="mv-state" role="status">
@@ -70,7 +73,7 @@ export function StateMessage(props: {
       {props.detail ? <p className="mv-state__detail">{props.detail}</p> : null}
       {props.onClose ? (
         <button type="button" className="edu-btn" onClick={props.onClose}>
-          Close
+          {m.close}
         </button>
       ) : null}
     </div>

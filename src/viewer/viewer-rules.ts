@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/i18n/format.ts';
+
 /**
  * The viewer's numeric rules (spec section 9, Viewer; section 5, PDF go-to-page): zoom
  * bounds and steps, rotation, page acceptance, and the default download names.
@@ -21,8 +23,8 @@ export const zoomOut = (zoom: number, r: ZoomRange): number => clampZoom(zoom - 
 export const canZoomIn = (zoom: number, r: ZoomRange): boolean => zoom < r.max;
 export const canZoomOut = (zoom: number, r: ZoomRange): boolean => zoom > r.min;
 
-/** '125%' */
-export const formatZoom = (zoom: number): string => `${Math.round(zoom * 100)}%`;
+/** '125%' in English, '125 %' in Spanish, '١٢٥٪' in Arabic: the language's own percent. */
+export const formatZoom = (zoom: number, tag = 'en'): string => formatNumber(tag, zoom, { style: 'percent', maximumFractionDigits: 0 });
 
 /** Rotation steps by 90 degrees, wrapping at 360. */
 export const rotateStep = (degrees: number): number => (((degrees + 90) % 360) + 360) % 360;

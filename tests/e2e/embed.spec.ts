@@ -1,39 +1,18 @@
-import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { SignJWT } from 'jose';
-import { DEMO_ACCOUNTS, EMBED_SECRET } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { mintEmbedToken, SCHOOL, startSchoolSite, type SchoolSite } from './school-site.ts';
 
 // A school's own site on another origin, embedding the bundle from the portal's server with one
 // script tag as the README shows: the lazy chunks, the API, the PDF and pdf.js's worker and
-// files all come from the bundle's server (playwright.config.ts lets this origin in by CORS).
-// The school's backend signs the learner in with an HS256 embed token (EMBED_SECRET), which the
-// page hands to the bundle with configure({ getToken }); no cookie crosses the origins.
-const schoolPort = Number(process.env.E2E_SCHOOL_PORT);
-const SCHOOL = `http://localhost:${schoolPort}`;
+// files all come from the bundle's server. The school's backend signs the learner in with an
+// embed token, which the page hands to the bundle with configure({ getToken }).
 const LEARNER = DEMO_ACCOUNTS.learner.email;
 
-/** What the school's backend does: a token naming the account, valid for 10 minutes. */
-const mintEmbedToken = (email: string): Promise<string> =>
-  new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(email)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(new TextEncoder().encode(EMBED_SECRET));
-
-let school: Server;
-let schoolPage = '';
+let school: SchoolSite;
 test.beforeAll(async () => {
-  school = createServer((req, res) => {
-    if (req.url === '/embed-token') {
-      void mintEmbedToken(LEARNER).then((token) => res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end(token));
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end(schoolPage);
-  });
-  await new Promise<void>((resolve) => school.listen(schoolPort, '127.0.0.1', resolve));
+  school = await startSchoolSite();
 });
-test.afterAll(() => new Promise<void>((resolve) => school.close(() => resolve())));
+test.afterAll(() => school.close());
 
 test('a school site on another origin embeds the learner dashboard and the PDF viewer with one script tag', async ({ page, baseURL }) => {
   const problems: string[] = [];
@@ -62,15 +41,15 @@ test('a school site on another origin embeds the learner dashboard and the PDF v
   const { studyMaterials } = (await res.json()) as { studyMaterials: { name: string; url: string }[] };
   const notes = studyMaterials.find((m) => m.name === 'Algebra Lecture Notes.pdf')!;
   expect(new URL(notes.url, baseURL).searchParams.get('access')).toBeTruthy();
-  schoolPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Year 9 Maths</title></head><body>
+  school.pages.set('/maths', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Year 9 Maths</title></head><body>
 <h1>Year 9 Maths</h1>
 <script type="module">
   import { configure } from '${baseURL}/edu-widgets.js';
-  configure({ getToken: async () => (await fetch('/embed-token')).text() });
+  configure({ getToken: async () => (await fetch('/embed-token?as=learner')).text() });
 </script>
 <edu-learner-dashboard api-base="${baseURL}" no-shell></edu-learner-dashboard>
 <edu-material-viewer open name="Algebra Lecture Notes.pdf" type="application/pdf" src="${new URL(notes.url, baseURL).href}"></edu-material-viewer>
-</body></html>`;
+</body></html>`);
   await page.goto(`${SCHOOL}/maths`);
 
   await expect(page.locator('.mv-stage--pdf[data-rendered-page="1"]')).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { TAB_LABELS } from './auth-texts.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { authMessages } from './messages.ts';
 import type { AuthTab } from './tab-rules.ts';
 
 const TABS: readonly AuthTab[] = ['login', 'signup'];
@@ -8,6 +9,7 @@ export const panelId = (t: AuthTab): string => `auth-panel-${t}`;
 
 /** The Sign In / Sign Up switch: an ARIA tablist (arrow keys, Home, End); it never navigates. */
 export function AuthTabs({ active, onSelect }: { active: AuthTab; onSelect: (t: AuthTab) => void }) {
+  const m = useMessages(authMessages);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const i = TABS.indexOf(active);
     const next =
@@ -23,7 +25,7 @@ export function AuthTabs({ active, onSelect }: { active: AuthTab; onSelect: (t: 
   };
 
   return (
-    <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+    <div className="tabs" role="tablist" aria-label={m.account} onKeyDown={onKeyDown}>
       {TABS.map((t) => (
         <button
           key={t}
@@ -36,7 +38,7 @@ export function AuthTabs({ active, onSelect }: { active: AuthTab; onSelect: (t: 
           tabIndex={t === active ? 0 : -1}
           onClick={() => onSelect(t)}
         >
-          {TAB_LABELS[t]}
+          {m.tabs[t]}
         </button>
       ))}
     </div>

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { $path } from '../../stores/location.ts';
-import { HEADINGS } from './auth-texts.ts';
 import { AuthTabs, panelId, tabId } from './auth-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
+import { authMessages } from './messages.ts';
 import { SidePanel } from './side-panel.tsx';
 import { SignUpForm } from './signup-form.tsx';
 import type { AuthSubmitHandler } from './submit.ts';
@@ -35,15 +36,15 @@ export default function Auth({ mode, submitHandler, simulate = false }: AuthProp
   const [picked, setPicked] = useState<{ source: string; tab: AuthTab } | null>(null);
   const tab = picked?.source === source ? picked.tab : authTabFor(path, mode);
   const submit = useAuthSubmit(submitHandler, simulate);
-  const heading = HEADINGS[tab];
+  const m = useMessages(authMessages);
 
   return (
     <div className="auth" part="auth">
       <div className="auth__frame" part="frame">
         <div className="auth__card" part="card">
           <header className="auth__head">
-            <h1 className="auth__title">{heading.title}</h1>
-            <p className="auth__subtitle">{heading.subtitle}</p>
+            <h1 className="auth__title">{m.title[tab]}</h1>
+            <p className="auth__subtitle">{m.subtitle[tab]}</p>
           </header>
           <AuthTabs active={tab} onSelect={(t) => setPicked({ source, tab: t })} />
           <div id={panelId('login')} role="tabpanel" aria-labelledby={tabId('login')} hidden={tab !== 'login'}>

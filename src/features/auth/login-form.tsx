@@ -1,7 +1,8 @@
 import { useElement } from '../../lib/element-context.tsx';
-import { SOCIAL_DIVIDER, SUBMIT_LABELS } from './auth-texts.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { CheckboxField, TextField } from './fields.tsx';
-import { EMPTY_LOGIN, validateLogin, type LoginFormData } from './schemas.ts';
+import { authMessages } from './messages.ts';
+import { EMPTY_LOGIN, errorTexts, validateLogin, type LoginFormData } from './schemas.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
@@ -11,40 +12,42 @@ const ORDER = ['email', 'password'] as const;
 /** The Sign In form (spec section 2): email, password, Remember me, Forgot password?, social sign-in. */
 export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
+  const m = useMessages(authMessages);
   const { values, errors, formError, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_LOGIN, validate: validateLogin, order: ORDER, onValid: onSubmit });
+  const errorText = errorTexts(errors, m);
 
   return (
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
       <TextField
         id="login-email"
         name="email"
-        label="Email Address"
+        label={m.emailLabel}
         type="email"
         autoComplete="email"
         value={values.email}
-        error={errors.email}
+        error={errorText.email}
         onChange={(v) => setField('email', v)}
       />
       <TextField
         id="login-password"
         name="password"
-        label="Password"
+        label={m.passwordLabel}
         type="password"
         autoComplete="current-password"
         value={values.password}
-        error={errors.password}
+        error={errorText.password}
         onChange={(v) => setField('password', v)}
       />
       <div className="form__row">
         <CheckboxField
           id="login-remember"
           name="rememberMe"
-          label="Remember me"
+          label={m.rememberMe}
           checked={values.rememberMe}
           onChange={(v) => setField('rememberMe', v)}
         />
         <button type="button" className="text-link" onClick={() => emit('edu-auth-link', { link: 'forgot-password' })}>
-          Forgot password?
+          {m.forgotPassword}
         </button>
       </div>
       {formError && (
@@ -52,10 +55,10 @@ export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Pro
           {formError}
         </p>
       )}
-      <SubmitButton submitting={submitting} {...SUBMIT_LABELS.login} />
+      <SubmitButton submitting={submitting} idle={m.submit.login} busy={m.submitting.login} />
       <SocialButtons
-        divider={SOCIAL_DIVIDER.login}
-        verb="Continue"
+        divider={m.socialDivider.login}
+        nameFor={m.continueWith}
         onSelect={(provider) => emit('edu-social-sign-in', { provider, mode: 'login' })}
       />
     </form>

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { AUTH_MESSAGES } from '../../contract/auth.ts';
+import { AUTH_EN } from './messages.ts';
 import {
   EMPTY_LOGIN,
   EMPTY_SIGN_UP,
-  MESSAGES,
+  errorTexts,
   validateLogin,
   validateSignUp,
+  validateWith,
+  type FieldError,
   type LoginValues,
   type SignUpValues,
 } from './schemas.ts';
@@ -19,18 +24,28 @@ const goodSignUp: SignUpValues = {
   terms: true,
 };
 
+/** A validation as an English reader sees it. */
+const english = <D>(r: { ok: true; data: D } | { ok: false; errors: Partial<Record<string, FieldError>> }) =>
+  r.ok ? r : { ok: false, errors: errorTexts(r.errors, AUTH_EN) };
 const loginErrors = (patch: Partial<LoginValues>) => {
   const r = validateLogin({ ...goodLogin, ...patch });
-  return r.ok ? {} : r.errors;
+  return r.ok ? {} : errorTexts(r.errors, AUTH_EN);
 };
 const signUpErrors = (patch: Partial<SignUpValues>) => {
   const r = validateSignUp({ ...goodSignUp, ...patch });
-  return r.ok ? {} : r.errors;
+  return r.ok ? {} : errorTexts(r.errors, AUTH_EN);
 };
 
 describe('section 5 messages', () => {
-  it('are the spec texts, to the letter', () => {
-    expect(MESSAGES).toEqual({
+  it('are the spec texts, to the letter, with the same keys as the contract', () => {
+    const { emailTooLong, passwordTooLong, fullNameTooLong, ...spec } = AUTH_EN.errors;
+    expect(spec).toEqual(AUTH_MESSAGES);
+    expect([emailTooLong, passwordTooLong, fullNameTooLong]).toEqual([
+      'Email must be at most 254 characters',
+      'Password must be at most 256 characters',
+      'Full name must be at most 120 characters',
+    ]);
+    expect(spec).toEqual({
       emailRequired: 'Email is required',
       emailInvalid: 'Invalid email format',
       passwordRequired: 'Password is required',
@@ -56,7 +71,7 @@ describe('sign in', () => {
   });
 
   it('reports every empty field with its "required" message', () => {
-    expect(validateLogin(EMPTY_LOGIN)).toEqual({
+    expect(english(validateLogin(EMPTY_LOGIN))).toEqual({
       ok: false,
       errors: { email: 'Email is required', password: 'Password is required' },
     });
@@ -98,7 +113,7 @@ describe('sign up', () => {
   });
 
   it('reports every field of an empty form with its first message', () => {
-    expect(validateSignUp(EMPTY_SIGN_UP)).toEqual({
+    expect(english(validateSignUp(EMPTY_SIGN_UP))).toEqual({
       ok: false,
       errors: {
         fullName: 'Full name is required',
@@ -172,5 +187,30 @@ describe('sign up', () => {
 
   it('terms: must be checked', () => {
     expect(signUpErrors({ terms: false })).toEqual({ terms: 'You must accept the terms and conditions' });
+  });
+});
+
+describe('field errors', () => {
+  it('are catalogue keys, shown in the language of the messages given', async () => {
+    const r = validateLogin(EMPTY_LOGIN);
+    expect(r).toEqual({ ok: false, errors: { email: { key: 'emailRequired' }, password: { key: 'passwordRequired' } } });
+    const es = (await import('./messages.es.ts')).default;
+    if (!r.ok) expect(errorTexts(r.errors, es)).toEqual({ email: 'El correo electrónico es obligatorio', password: 'La contraseña es obligatoria' });
+  });
+
+  it('have a key for the length limits too', () => {
+    expect(loginErrors({ email: `${'a'.repeat(250)}@b.org`, password: 'x'.repeat(257) })).toEqual({
+      email: 'Email must be at most 254 characters',
+      password: 'Password must be at most 256 characters',
+    });
+    expect(signUpErrors({ fullName: 'A'.repeat(121) })).toEqual({ fullName: 'Full name must be at most 120 characters' });
+    const r = validateSignUp({ ...goodSignUp, fullName: 'A'.repeat(121) });
+    expect(r.ok ? null : r.errors.fullName).toEqual({ key: 'fullNameTooLong' });
+  });
+
+  it('show a message without a key as the schema gave it', () => {
+    const r = validateWith(z.object({ code: z.string().check(z.minLength(3, 'Code too short')) }), { code: 'ab' });
+    expect(r).toEqual({ ok: false, errors: { code: { message: 'Code too short' } } });
+    if (!r.ok) expect(errorTexts(r.errors, AUTH_EN)).toEqual({ code: 'Code too short' });
   });
 });

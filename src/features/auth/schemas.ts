@@ -8,9 +8,7 @@ import {
   signUpPasswordField,
   type AuthRole,
 } from '../../contract/auth.ts';
-
-/** The sign-in and sign-up field messages, to the letter (shared with the server). */
-export const MESSAGES = AUTH_MESSAGES;
+import { AUTH_EN, type AuthErrorKey, type AuthMessages } from './messages.ts';
 
 export const loginSchema = z.object({
   email: emailField,
@@ -24,12 +22,12 @@ export const signUpSchema = z
     email: emailField,
     role: roleField,
     password: signUpPasswordField,
-    confirmPassword: z.string().check(z.minLength(1, MESSAGES.confirmRequired)),
-    terms: z.boolean().check(z.refine((t) => t, MESSAGES.termsRequired)),
+    confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+    terms: z.boolean().check(z.refine((t) => t, AUTH_MESSAGES.termsRequired)),
   })
   .check(
     z.refine((d) => d.confirmPassword === '' || d.confirmPassword === d.password, {
-      message: MESSAGES.passwordsDiffer,
+      message: AUTH_MESSAGES.passwordsDiffer,
       path: ['confirmPassword'],
       // Compare even while other fields are invalid, so every error shows on the first submit.
       when: () => true,
@@ -55,19 +53,42 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   terms: false,
 };
 
-export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+/**
+ * A field's first problem: the key of its text in the catalogue, or, for a message the
+ * catalogue has no key for, that message as the schema gave it.
+ */
+export type FieldError = { key: AuthErrorKey } | { message: string };
+export type FieldErrors<V> = Partial<Record<keyof V & string, FieldError>>;
 export type Validation<V, D> = { ok: true; data: D } | { ok: false; errors: FieldErrors<V> };
 
-/** Parses `values`; on failure returns the first message of each field. */
+// The schemas carry the contract's English field messages (the server sends the same ones);
+// each is known by its English text.
+const KEY_OF_MESSAGE = new Map(Object.entries(AUTH_EN.errors).map(([key, text]) => [text, key as AuthErrorKey]));
+
+const fieldError = (message: string): FieldError => {
+  const key = KEY_OF_MESSAGE.get(message);
+  return key ? { key } : { message };
+};
+
+/** Parses `values`; on failure returns the first problem of each field. */
 export function validateWith<V extends object, D>(schema: z.ZodMiniType<D>, values: V): Validation<V, D> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: Record<string, string> = {};
+  const errors: Record<string, FieldError> = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
+    if (typeof key === 'string' && !(key in errors)) errors[key] = fieldError(issue.message);
   }
   return { ok: false, errors: errors as FieldErrors<V> };
+}
+
+/** The errors as the texts shown under the fields, in the language of `m`. */
+export function errorTexts<K extends string>(errors: Partial<Record<K, FieldError>>, m: AuthMessages): Partial<Record<K, string>> {
+  const texts: Partial<Record<K, string>> = {};
+  for (const [field, error] of Object.entries(errors) as [K, FieldError | undefined][]) {
+    if (error) texts[field] = 'key' in error ? m.errors[error.key] : error.message;
+  }
+  return texts;
 }
 
 export const validateLogin = (values: LoginValues): Validation<LoginValues, LoginFormData> =>

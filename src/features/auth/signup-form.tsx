@@ -1,71 +1,88 @@
 import { useElement } from '../../lib/element-context.tsx';
-import { AUTH_ROLES, ROLE_LABELS, type AuthRole } from '../../contract/auth.ts';
-import { ROLE_PLACEHOLDER, SOCIAL_DIVIDER, SUBMIT_LABELS } from './auth-texts.ts';
+import { Fragment } from 'react';
+import { AUTH_ROLES, type AuthRole } from '../../contract/auth.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { CheckboxField, SelectField, TextField } from './fields.tsx';
-import { EMPTY_SIGN_UP, validateSignUp, type SignUpFormData } from './schemas.ts';
+import { fillPlaceholders } from './fill-placeholders.ts';
+import { authMessages } from './messages.ts';
+import { EMPTY_SIGN_UP, errorTexts, validateSignUp, type SignUpFormData } from './schemas.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['fullName', 'email', 'role', 'password', 'confirmPassword', 'terms'] as const;
-const ROLE_OPTIONS = AUTH_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).includes(v);
 
 /** The Sign Up form (spec section 2): name, email, role, passwords, terms, social sign-up. */
 export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
+  const m = useMessages(authMessages);
   const { values, errors, formError, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_SIGN_UP, validate: validateSignUp, order: ORDER, onValid: onSubmit });
+  const errorText = errorTexts(errors, m);
+  const roleOptions = AUTH_ROLES.map((r) => ({ value: r, label: m.roles[r] }));
+  const termsLinks = {
+    terms: (
+      <button type="button" className="text-link" onClick={() => emit('edu-auth-link', { link: 'terms-of-service' })}>
+        {m.termsOfService}
+      </button>
+    ),
+    privacy: (
+      <button type="button" className="text-link" onClick={() => emit('edu-auth-link', { link: 'privacy-policy' })}>
+        {m.privacyPolicy}
+      </button>
+    ),
+  };
 
   return (
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
       <TextField
         id="signup-name"
         name="fullName"
-        label="Full Name"
+        label={m.fullNameLabel}
         autoComplete="name"
         value={values.fullName}
-        error={errors.fullName}
+        error={errorText.fullName}
         onChange={(v) => setField('fullName', v)}
       />
       <TextField
         id="signup-email"
         name="email"
-        label="Email Address"
+        label={m.emailLabel}
         type="email"
         autoComplete="email"
         value={values.email}
-        error={errors.email}
+        error={errorText.email}
         onChange={(v) => setField('email', v)}
       />
       <SelectField
         id="signup-role"
         name="role"
-        label="I am a"
-        placeholder={ROLE_PLACEHOLDER}
-        options={ROLE_OPTIONS}
+        label={m.roleLabel}
+        placeholder={m.rolePlaceholder}
+        options={roleOptions}
         value={values.role}
-        error={errors.role}
+        error={errorText.role}
         onChange={(v) => setField('role', isRole(v) ? v : '')}
       />
       <div className="form__pair">
         <TextField
           id="signup-password"
           name="password"
-          label="Password"
+          label={m.passwordLabel}
           type="password"
           autoComplete="new-password"
           value={values.password}
-          error={errors.password}
+          error={errorText.password}
           onChange={(v) => setField('password', v)}
         />
         <TextField
           id="signup-confirm"
           name="confirmPassword"
-          label="Confirm Password"
+          label={m.confirmPasswordLabel}
           type="password"
           autoComplete="new-password"
           value={values.confirmPassword}
-          error={errors.confirmPassword}
+          error={errorText.confirmPassword}
           onChange={(v) => setField('confirmPassword', v)}
         />
       </div>
@@ -73,30 +90,21 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
         id="signup-terms"
         name="terms"
         checked={values.terms}
-        error={errors.terms}
+        error={errorText.terms}
         onChange={(v) => setField('terms', v)}
-        label={
-          <>
-            I agree to the{' '}
-            <button type="button" className="text-link" onClick={() => emit('edu-auth-link', { link: 'terms-of-service' })}>
-              Terms of Service
-            </button>{' '}
-            and{' '}
-            <button type="button" className="text-link" onClick={() => emit('edu-auth-link', { link: 'privacy-policy' })}>
-              Privacy Policy
-            </button>
-          </>
-        }
+        label={fillPlaceholders(m.termsAgreement, termsLinks).map((part, i) => (
+          <Fragment key={i}>{part}</Fragment>
+        ))}
       />
       {formError && (
         <p className="form__error" role="alert">
           {formError}
         </p>
       )}
-      <SubmitButton submitting={submitting} {...SUBMIT_LABELS.signup} />
+      <SubmitButton submitting={submitting} idle={m.submit.signup} busy={m.submitting.signup} />
       <SocialButtons
-        divider={SOCIAL_DIVIDER.signup}
-        verb="Sign up"
+        divider={m.socialDivider.signup}
+        nameFor={m.signUpWith}
         onSelect={(provider) => emit('edu-social-sign-in', { provider, mode: 'signup' })}
       />
     </form>

@@ -3,12 +3,12 @@ import { ProviderIcon, PROVIDERS, type SocialProvider } from './provider-icons.t
 /** 'Or continue with' and the two identity-provider buttons (they tell the host, spec: no action). */
 export function SocialButtons({
   divider,
-  verb,
+  nameFor,
   onSelect,
 }: {
   divider: string;
-  /** 'Continue' or 'Sign up': the buttons' accessible names read "{verb} with Google". */
-  verb: string;
+  /** A button's accessible name from the provider's name: "Continue with Google". */
+  nameFor: (provider: string) => string;
   onSelect: (provider: SocialProvider) => void;
 }) {
   return (
@@ -22,7 +22,7 @@ export function SocialButtons({
             key={p.id}
             type="button"
             className="social__button"
-            aria-label={`${verb} with ${p.name}`}
+            aria-label={nameFor(p.name)}
             onClick={() => onSelect(p.id)}
           >
             <ProviderIcon provider={p.id} />

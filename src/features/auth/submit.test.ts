@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session } from '../../stores/session.ts';
+import { AUTH_ERRORS } from '../../contract/auth.ts';
+import { AUTH_EN } from './messages.ts';
 import { runHostHandler, submitToServer, waitingFor, signInDetail, signUpDetail, simulateSubmit, type AuthSubmission } from './submit.ts';
 
 const login: AuthSubmission = { mode: 'login', data: { email: 'a@b', password: 'secret', rememberMe: true } };
@@ -48,7 +50,7 @@ describe('submit', () => {
           ? answer(200, { user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] } })
           : answer(401, { message: 'Invalid email or password.' });
       }) as typeof fetch;
-      const ok = await submitToServer('http://api.test', login);
+      const ok = await submitToServer('http://api.test', login, AUTH_EN);
       expect(ok).toMatchObject({ ok: true, role: 'parent', waiting: undefined });
       // The page shows the account as signed in only when the caller says so.
       expect($session.get().status).toBe('unknown');
@@ -56,9 +58,9 @@ describe('submit', () => {
       expect($session.get()).toMatchObject({ status: 'signed-in', apiBase: 'http://api.test', user: { name: 'Ana' } });
       expect(calls[0]).toEqual({ url: 'http://api.test/api/auth/sign-in', body: { email: 'a@b', password: 'secret', rememberMe: true } });
       const wrong: AuthSubmission = { mode: 'login', data: { ...login.data, password: 'wrong1' } as never };
-      expect(await submitToServer('http://api.test', wrong)).toEqual({ ok: false, message: 'Invalid email or password.' });
+      expect(await submitToServer('http://api.test', wrong, AUTH_EN)).toEqual({ ok: false, message: 'Invalid email or password.' });
       globalThis.fetch = (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-      expect(await submitToServer('http://api.test', login)).toEqual({
+      expect(await submitToServer('http://api.test', login, AUTH_EN)).toEqual({
         ok: false,
         message: 'The server could not be reached. Check your connection and try again.',
       });
@@ -69,10 +71,12 @@ describe('submit', () => {
 
   it('says what a new account waits for, in the dashboards\' words', () => {
     const base = { id: 1, name: 'Ana', email: 'a@b' } as const;
-    expect(waitingFor({ ...base, role: 'teacher', status: 'pending' })).toBe('Your teacher account is waiting for approval by a teacher of the school.');
-    expect(waitingFor({ ...base, role: 'student', status: 'unlinked' })).toMatch(/^Your account is not linked to a student record yet/);
-    expect(waitingFor({ ...base, role: 'parent', status: 'unlinked', children: [] })).toMatch(/^Your account is not linked to a child yet/);
-    expect(waitingFor({ ...base, role: 'teacher', status: 'active', teacherId: '1' })).toBe(undefined);
+    expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, AUTH_EN)).toBe('Your teacher account is waiting for approval by a teacher of the school.');
+    expect(waitingFor({ ...base, role: 'student', status: 'unlinked' }, AUTH_EN)).toMatch(/^Your account is not linked to a student record yet/);
+    expect(waitingFor({ ...base, role: 'parent', status: 'unlinked', children: [] }, AUTH_EN)).toMatch(/^Your account is not linked to a child yet/);
+    expect(waitingFor({ ...base, role: 'teacher', status: 'active', teacherId: '1' }, AUTH_EN)).toBe(undefined);
+    const { pendingTeacher, unlinkedStudent, unlinkedParent } = AUTH_ERRORS;
+    expect(AUTH_EN.waiting).toEqual({ pendingTeacher, unlinkedStudent, unlinkedParent });
   });
 
   it('event details never carry a password', () => {

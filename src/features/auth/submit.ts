@@ -1,8 +1,9 @@
-import { AUTH_ERRORS, type AuthRole, type Me } from '../../contract/auth.ts';
+import type { AuthRole, Me } from '../../contract/auth.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { showSignedIn, signIn, signUp } from '../../lib/session.ts';
 import { SIMULATED_SUBMIT_DELAY_MS } from './auth-constants.ts';
+import type { AuthMessages } from './messages.ts';
 import type { LoginFormData, SignUpFormData } from './schemas.ts';
 
 /** What a submit handler receives: which form, and its validated data (password included). */
@@ -24,9 +25,9 @@ export type SubmitResult =
   | { ok: false; message?: string };
 
 /** What a new or signed-in account still waits for, in the words the dashboards use. */
-export function waitingFor(user: Me): string | undefined {
-  if (user.status === 'pending') return AUTH_ERRORS.pendingTeacher;
-  if (user.status === 'unlinked') return user.role === 'parent' ? AUTH_ERRORS.unlinkedParent : AUTH_ERRORS.unlinkedStudent;
+export function waitingFor(user: Me, m: AuthMessages): string | undefined {
+  if (user.status === 'pending') return m.waiting.pendingTeacher;
+  if (user.status === 'unlinked') return user.role === 'parent' ? m.waiting.unlinkedParent : m.waiting.unlinkedStudent;
   return undefined;
 }
 
@@ -49,8 +50,11 @@ export async function runHostHandler(handler: AuthSubmitHandler, submission: Aut
   }
 }
 
-/** Signs in or up against the API server; a refusal carries the server's message. */
-export async function submitToServer(apiBase: string, submission: AuthSubmission): Promise<SubmitResult> {
+/**
+ * Signs in or up against the API server; a refusal carries the server's message as it came,
+ * an unreachable server our own (in the language of `m`).
+ */
+export async function submitToServer(apiBase: string, submission: AuthSubmission, m: AuthMessages): Promise<SubmitResult> {
   try {
     let user: Me;
     if (submission.mode === 'login') {
@@ -60,9 +64,9 @@ export async function submitToServer(apiBase: string, submission: AuthSubmission
       const { fullName, email, role, password } = submission.data;
       user = await signUp(apiBase, { fullName, email, role, password });
     }
-    return { ok: true, role: user.role, waiting: waitingFor(user), signedIn: () => showSignedIn(apiBase, user) };
+    return { ok: true, role: user.role, waiting: waitingFor(user, m), signedIn: () => showSignedIn(apiBase, user) };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 0) return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
+    if (err instanceof ApiError && err.status === 0) return { ok: false, message: m.serverUnreachable };
     return { ok: false, message: err instanceof ApiError ? err.serverMessage : undefined };
   }
 }

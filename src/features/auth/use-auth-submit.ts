@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
-import { TOASTS } from './auth-texts.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { SIGNED_IN_PAUSE_MS } from './auth-constants.ts';
+import { authMessages } from './messages.ts';
 import { runHostHandler, simulateSubmit, submitToServer, signInDetail, signUpDetail, type AuthSubmission, type AuthSubmitHandler, type SubmitResult } from './submit.ts';
 import type { AuthOutcome } from './use-auth-form.ts';
 
@@ -13,18 +14,19 @@ import type { AuthOutcome } from './use-auth-form.ts';
  */
 export function useAuthSubmit(handler: AuthSubmitHandler | undefined, simulate: boolean) {
   const { toast, emit, apiBase } = useElement();
+  const m = useMessages(authMessages);
   return useCallback(
     async (submission: AuthSubmission): Promise<AuthOutcome> => {
-      const texts = TOASTS[submission.mode];
+      const { mode } = submission;
       let result: SubmitResult;
       if (handler) result = await runHostHandler(handler, submission);
       else if (simulate) result = await simulateSubmit().then(() => ({ ok: true }) as const);
-      else result = await submitToServer(apiBase, submission);
+      else result = await submitToServer(apiBase, submission, m);
       if (!result.ok) {
-        toast.error(texts.failure);
+        toast.error(m.failure[mode]);
         return result;
       }
-      toast.success(texts.success);
+      toast.success(m.success[mode]);
       if (result.waiting) toast.info(result.waiting);
       if (submission.mode === 'login') emit('edu-sign-in', signInDetail(submission.data));
       else emit('edu-sign-up', signUpDetail(submission.data));
@@ -37,6 +39,6 @@ export function useAuthSubmit(handler: AuthSubmitHandler | undefined, simulate: 
       }
       return result;
     },
-    [handler, simulate, toast, emit, apiBase],
+    [handler, simulate, toast, emit, apiBase, m],
   );
 }

@@ -1,42 +1,52 @@
-/** Spec section 2 "Home page" and section 9 "Classes and schedule (home page)". */
-export const HERO_HEADLINE = 'For every student, every classroom. Real results.';
-export const MISSION_TEXT =
-  'We’re a nonprofit with the mission to provide a free, world-class education for anyone, anywhere. ' +
-  'Learners, teachers and parents work together here, in one place.';
+/**
+ * The home page's fixed content: the ids its buttons report in `edu-home-action`, and the
+ * values its cards show. Every text around them is in messages.ts.
+ */
+
+/** A time of day, 24-hour `HH:MM`; shown in the reader's language. */
+export type TimeOfDay = `${number}:${number}`;
+
+export type ClassName = 'Class 11' | 'Class 12';
 
 export interface ClassOffering {
-  className: 'Class 11' | 'Class 12';
-  timing: string;
-  fees: string;
+  className: ClassName;
+  from: TimeOfDay;
+  to: TimeOfDay;
+  /** Fees per month, in FEE_CURRENCY. */
+  monthlyFee: number;
 }
 
+export const FEE_CURRENCY = 'INR';
+
 export const CLASS_OFFERINGS: readonly ClassOffering[] = [
-  { className: 'Class 11', timing: '6:00 AM - 8:00 AM', fees: '₹15,000/month' },
-  { className: 'Class 12', timing: '8:30 AM - 10:30 AM', fees: '₹18,000/month' },
+  { className: 'Class 11', from: '06:00', to: '08:00', monthlyFee: 15000 },
+  { className: 'Class 12', from: '08:30', to: '10:30', monthlyFee: 18000 },
 ];
 
+export type Subject = 'Mathematics' | 'Physics' | 'Chemistry' | 'Biology';
+
 export interface ScheduleEntry {
-  subject: 'Mathematics' | 'Physics' | 'Chemistry' | 'Biology';
-  time: string;
+  subject: Subject;
+  from: TimeOfDay;
+  to: TimeOfDay;
 }
 
 export const TEACHING_SCHEDULE: readonly ScheduleEntry[] = [
-  { subject: 'Mathematics', time: '11:00 AM-12:00 PM' },
-  { subject: 'Physics', time: '12:00 PM-1:00 PM' },
-  { subject: 'Chemistry', time: '1:30 PM-2:30 PM' },
-  { subject: 'Biology', time: '2:30 PM-3:30 PM' },
+  { subject: 'Mathematics', from: '11:00', to: '12:00' },
+  { subject: 'Physics', from: '12:00', to: '13:00' },
+  { subject: 'Chemistry', from: '13:30', to: '14:30' },
+  { subject: 'Biology', from: '14:30', to: '15:30' },
 ];
 
-export const SESSION_NOTE = '45min Teaching + 15min Doubt Session';
+/** Each scheduled session: this many minutes of teaching, then this many for questions. */
+export const SESSION_MINUTES = { teaching: 45, doubts: 15 } as const;
 
-export const STUDENT_ROWS = [
-  { title: 'Mock Tests', button: 'Take Test', action: 'take-test' },
-  { title: 'Study Materials', button: 'Download', action: 'download-materials' },
-  { title: 'Progress Tracking', button: 'View Report', action: 'view-report' },
-] as const;
+/** The For Students rows, by the action their button reports. */
+export const STUDENT_ROWS = ['take-test', 'download-materials', 'view-report'] as const;
+export type StudentRow = (typeof STUDENT_ROWS)[number];
 
 export const AUDIENCES = [
-  { label: 'Learners', href: '/learners' },
-  { label: 'Teachers', href: '/teachers' },
-  { label: 'Parents', href: '/parents' },
+  { id: 'learners', href: '/learners' },
+  { id: 'teachers', href: '/teachers' },
+  { id: 'parents', href: '/parents' },
 ] as const;

@@ -1,14 +1,9 @@
 import { useElement } from '../../lib/element-context.tsx';
+import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { Link } from '../../lib/link.tsx';
-import {
-  AUDIENCES,
-  CLASS_OFFERINGS,
-  HERO_HEADLINE,
-  MISSION_TEXT,
-  SESSION_NOTE,
-  STUDENT_ROWS,
-  TEACHING_SCHEDULE,
-} from './home-data.ts';
+import { AUDIENCES, CLASS_OFFERINGS, STUDENT_ROWS, TEACHING_SCHEDULE } from './home-data.ts';
+import { classTiming, monthlyFee, sessionNote, sessionTime } from './home-format.ts';
+import { homeMessages } from './messages.ts';
 import { StudentIllustration } from './student-illustration.tsx';
 import styles from './home.css?inline';
 
@@ -23,25 +18,27 @@ const classId = (name: string): string => name.toLowerCase().replace(/\s+/g, '-'
  */
 export default function Home() {
   const { emit } = useElement();
+  const m = useMessages(homeMessages);
+  const { tag } = useFormat();
 
   return (
     <div className="home" part="home">
       <section className="hero" part="hero" aria-labelledby="home-headline">
         <div className="hero__text">
-          <h1 id="home-headline">{HERO_HEADLINE}</h1>
-          <p className="hero__mission">{MISSION_TEXT}</p>
+          <h1 id="home-headline">{m.headline}</h1>
+          <p className="hero__mission">{m.mission}</p>
           <div className="hero__ctas">
             {AUDIENCES.map((a, i) => (
               <Link key={a.href} href={a.href} className={i === 0 ? 'edu-btn hero__cta' : 'edu-btn edu-btn--ghost hero__cta'}>
-                {a.label}
+                {m.audiences[a.id]}
               </Link>
             ))}
           </div>
         </div>
         <figure className="hero__art">
-          <StudentIllustration />
+          <StudentIllustration label={m.illustration} />
           <figcaption className="hero__badge">
-            <span aria-hidden="true">★</span> Top Rated
+            <span aria-hidden="true">★</span> {m.topRated}
           </figcaption>
         </figure>
       </section>
@@ -49,19 +46,19 @@ export default function Home() {
       <div className="home__main">
         <div className="home__col">
           <section aria-labelledby="home-exam" className="home__section">
-            <h2 id="home-exam">Exam Information</h2>
+            <h2 id="home-exam">{m.examHeading}</h2>
             <article className="edu-card card" aria-labelledby="home-for-students">
-              <h3 id="home-for-students">For Students</h3>
+              <h3 id="home-for-students">{m.forStudents}</h3>
               <ul className="rows">
-                {STUDENT_ROWS.map((row) => (
-                  <li key={row.action} className="row">
-                    <span className="row__title">{row.title}</span>
+                {STUDENT_ROWS.map((action) => (
+                  <li key={action} className="row">
+                    <span className="row__title">{m.rowTitles[action]}</span>
                     <button
                       type="button"
                       className="edu-btn edu-btn--small edu-btn--ghost"
-                      onClick={() => emit('edu-home-action', { action: row.action })}
+                      onClick={() => emit('edu-home-action', { action })}
                     >
-                      {row.button}
+                      {m.rowButtons[action]}
                     </button>
                   </li>
                 ))}
@@ -69,18 +66,18 @@ export default function Home() {
             </article>
           </section>
 
-          <section aria-label="Classes" className="home__section classes">
+          <section aria-label={m.classes} className="home__section classes">
             {CLASS_OFFERINGS.map((c) => (
               <article key={c.className} className="edu-card card class-card" aria-labelledby={classId(c.className)}>
-                <h3 id={classId(c.className)}>{c.className}</h3>
+                <h3 id={classId(c.className)}>{m.classNames[c.className]}</h3>
                 <dl className="facts">
                   <div>
-                    <dt>Class Timing</dt>
-                    <dd>{c.timing}</dd>
+                    <dt>{m.classTimingLabel}</dt>
+                    <dd>{classTiming(tag, m, c)}</dd>
                   </div>
                   <div>
-                    <dt>Fees</dt>
-                    <dd>{c.fees}</dd>
+                    <dt>{m.feesLabel}</dt>
+                    <dd>{monthlyFee(tag, m, c)}</dd>
                   </div>
                 </dl>
                 <div className="class-card__actions">
@@ -89,21 +86,21 @@ export default function Home() {
                     className="edu-btn edu-btn--small edu-btn--ghost"
                     onClick={() => emit('edu-home-action', { action: 'get-syllabus', subject: c.className })}
                   >
-                    Get Syllabus
+                    {m.getSyllabus}
                   </button>
                   <button
                     type="button"
                     className="edu-btn edu-btn--small edu-btn--ghost"
                     onClick={() => emit('edu-home-action', { action: 'view-material', subject: c.className })}
                   >
-                    View Material
+                    {m.viewMaterial}
                   </button>
                   <button
                     type="button"
                     className="edu-btn edu-btn--small"
                     onClick={() => emit('edu-home-action', { action: 'enroll', subject: c.className })}
                   >
-                    Enroll Now
+                    {m.enrollNow}
                   </button>
                 </div>
               </article>
@@ -112,29 +109,29 @@ export default function Home() {
         </div>
 
         <section aria-labelledby="home-schedule" className="home__section">
-          <h2 id="home-schedule">Teaching Schedule</h2>
+          <h2 id="home-schedule">{m.scheduleHeading}</h2>
           <ul className="schedule">
             {TEACHING_SCHEDULE.map((s) => (
               <li key={s.subject} className="edu-card card schedule-card">
                 <div className="schedule-card__head">
-                  <h3>{s.subject}</h3>
-                  <span className="schedule-card__time">{s.time}</span>
+                  <h3>{m.subjects[s.subject]}</h3>
+                  <span className="schedule-card__time">{sessionTime(tag, m, s)}</span>
                 </div>
-                <p className="schedule-card__note">{SESSION_NOTE}</p>
+                <p className="schedule-card__note">{sessionNote(m)}</p>
                 <div className="schedule-card__actions">
                   <button
                     type="button"
                     className="edu-btn edu-btn--small"
                     onClick={() => emit('edu-home-action', { action: 'join-class', subject: s.subject })}
                   >
-                    Join Class
+                    {m.joinClass}
                   </button>
                   <button
                     type="button"
                     className="edu-btn edu-btn--small edu-btn--ghost"
                     onClick={() => emit('edu-home-action', { action: 'view-notes', subject: s.subject })}
                   >
-                    View Notes
+                    {m.viewNotes}
                   </button>
                 </div>
               </li>

@@ -1,7 +1,7 @@
-/** A student at a desk with a laptop and books, drawn inline so nothing is fetched. */
-export function StudentIllustration() {
+/** A student at a desk with a laptop and books, drawn inline so nothing is fetched; `label` describes it. */
+export function StudentIllustration({ label }: { label: string }) {
   return (
-    <svg viewBox="0 0 400 340" role="img" aria-label="A smiling student studying with a laptop and books" className="hero__art-svg">
+    <svg viewBox="0 0 400 340" role="img" aria-label={label} className="hero__art-svg">
       <defs>
         <linearGradient id="edu-hero-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#dbe7ff" />

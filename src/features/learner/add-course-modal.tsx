@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Modal } from '../../lib/overlay/modal.tsx';
 import { hasErrors, trimForm, validateCourse, type FormErrors } from './form-rules.ts';
 import { Field } from './field.tsx';
+import { learnerMessages } from './messages.ts';
 import type { CourseForm } from './model.ts';
 
 const EMPTY: CourseForm = { title: '', category: '', instructor: '' };
@@ -11,8 +13,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec section 2: Course Title, Category, Instructor; all required; Cancel / 'Add Course'. */
+/** Course Title, Category, Instructor; all required; Cancel / 'Add Course'. */
 export function AddCourseModal({ onAdd, onClose }: Props) {
+  const m = useMessages(learnerMessages);
   const [form, setForm] = useState<CourseForm>(EMPTY);
   const [errors, setErrors] = useState<FormErrors<CourseForm>>({});
   const set = (key: keyof CourseForm) => (value: string) => {
@@ -22,7 +25,7 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    const found = validateCourse(form);
+    const found = validateCourse(form, m);
     setErrors(found);
     if (hasErrors(found)) {
       // Focus the first field in error so keyboard and screen reader users land on it.
@@ -36,25 +39,25 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
   };
 
   return (
-    <Modal title="Add New Course" onClose={onClose}>
+    <Modal title={m.addCourseTitle} onClose={onClose}>
       <form className="modal__form" noValidate onSubmit={submit}>
-        <Field label="Course Title" name="title" value={form.title} onChange={set('title')} error={errors.title} required autoFocus />
+        <Field label={m.courseTitle} name="title" value={form.title} onChange={set('title')} error={errors.title} required autoFocus />
         <Field
-          label="Category"
+          label={m.category}
           name="category"
           value={form.category}
           onChange={set('category')}
           error={errors.category}
-          placeholder="e.g., Mathematics, Physics"
+          placeholder={m.categoryPlaceholder}
           required
         />
-        <Field label="Instructor" name="instructor" value={form.instructor} onChange={set('instructor')} error={errors.instructor} required />
+        <Field label={m.instructor} name="instructor" value={form.instructor} onChange={set('instructor')} error={errors.instructor} required />
         <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            Cancel
+            {m.cancel}
           </button>
           <button type="submit" className="edu-btn">
-            Add Course
+            {m.addCourse}
           </button>
         </div>
       </form>

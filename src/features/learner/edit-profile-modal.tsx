@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Modal } from '../../lib/overlay/modal.tsx';
 import { hasErrors, trimForm, validateProfile, type FormErrors } from './form-rules.ts';
 import { Icon } from './icons.tsx';
 import { avatarLetter } from './initials.ts';
 import { Field } from './field.tsx';
+import { learnerMessages } from './messages.ts';
 import type { LearnerProfile, ProfileForm } from './model.ts';
 
 interface Props {
@@ -13,8 +15,9 @@ interface Props {
   onChangePhoto: () => void;
 }
 
-/** Spec section 2: avatar letter, Full Name, Email, Phone, Location, Bio; Cancel / 'Save Changes'. */
+/** Avatar letter, Full Name, Email, Phone, Location, Bio; Cancel / 'Save Changes'. */
 export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Props) {
+  const m = useMessages(learnerMessages);
   const [form, setForm] = useState<ProfileForm>(() => ({
     name: profile.name,
     email: profile.email,
@@ -30,7 +33,7 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    const found = validateProfile(form);
+    const found = validateProfile(form, m);
     setErrors(found);
     if (hasErrors(found)) {
       // Focus the first field in error so keyboard and screen reader users land on it.
@@ -43,29 +46,29 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
   };
 
   return (
-    <Modal title="Edit Profile" onClose={onClose}>
+    <Modal title={m.editProfileTitle} onClose={onClose}>
       <form className="modal__form" noValidate onSubmit={submit}>
         <div className="modal__avatar">
           <span className="avatar avatar--large" aria-hidden="true">
-            {avatarLetter(form.name)}
+            {avatarLetter(form.name, m.avatarFallback)}
           </span>
-          <button type="button" className="avatar__camera" aria-label="Change photo" onClick={onChangePhoto}>
+          <button type="button" className="avatar__camera" aria-label={m.changePhoto} onClick={onChangePhoto}>
             <Icon name="camera" size={16} />
           </button>
         </div>
-        <Field label="Full Name" name="name" value={form.name} onChange={set('name')} error={errors.name} required autoComplete="name" autoFocus />
-        <Field label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={errors.email} required autoComplete="email" />
+        <Field label={m.fullName} name="name" value={form.name} onChange={set('name')} error={errors.name} required autoComplete="name" autoFocus />
+        <Field label={m.email} name="email" type="email" value={form.email} onChange={set('email')} error={errors.email} required autoComplete="email" />
         <div className="field-row">
-          <Field label="Phone" name="phone" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" />
-          <Field label="Location" name="location" value={form.location} onChange={set('location')} autoComplete="address-level2" />
+          <Field label={m.phone} name="phone" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" />
+          <Field label={m.location} name="location" value={form.location} onChange={set('location')} autoComplete="address-level2" />
         </div>
-        <Field label="Bio" name="bio" value={form.bio} onChange={set('bio')} placeholder="Tell us about yourself" multiline={3} />
+        <Field label={m.bio} name="bio" value={form.bio} onChange={set('bio')} placeholder={m.bioPlaceholder} multiline={3} />
         <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            Cancel
+            {m.cancel}
           </button>
           <button type="submit" className="edu-btn">
-            Save Changes
+            {m.saveChanges}
           </button>
         </div>
       </form>

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_MESSAGES, isValidEmail, PROFILE_MESSAGES, trimForm, validateCourse, validateProfile } from './form-rules.ts';
+import { isValidEmail, trimForm, validateCourse, validateProfile } from './form-rules.ts';
+import { LEARNER_EN } from './messages.ts';
+
+const { profileErrors } = LEARNER_EN;
 
 describe('Add New Course rules (spec 5: all required)', () => {
   it('reports each blank field', () => {
-    expect(validateCourse({ title: ' ', category: '', instructor: '' })).toEqual({
-      title: COURSE_MESSAGES.title, category: COURSE_MESSAGES.category, instructor: COURSE_MESSAGES.instructor,
+    expect(validateCourse({ title: ' ', category: '', instructor: '' }, LEARNER_EN)).toEqual({
+      title: 'Course title is required', category: 'Category is required', instructor: 'Instructor is required',
     });
   });
   it('accepts a complete form', () => {
-    expect(validateCourse({ title: 'Biology', category: 'Science', instructor: 'Dr. Lee' })).toEqual({});
+    expect(validateCourse({ title: 'Biology', category: 'Science', instructor: 'Dr. Lee' }, LEARNER_EN)).toEqual({});
   });
 });
 
 describe('Edit Profile rules (spec 5)', () => {
   const ok = { name: 'Alex', email: 'a@b.co', phone: '', location: '', bio: '' };
   it('name required', () => {
-    expect(validateProfile({ ...ok, name: '  ' })).toEqual({ name: PROFILE_MESSAGES.nameRequired });
+    expect(validateProfile({ ...ok, name: '  ' }, LEARNER_EN)).toEqual({ name: profileErrors.nameRequired });
   });
   it('email required, then valid', () => {
-    expect(validateProfile({ ...ok, email: '' })).toEqual({ email: PROFILE_MESSAGES.emailRequired });
-    expect(validateProfile({ ...ok, email: 'alex@' })).toEqual({ email: PROFILE_MESSAGES.emailInvalid });
+    expect(validateProfile({ ...ok, email: '' }, LEARNER_EN)).toEqual({ email: profileErrors.emailRequired });
+    expect(validateProfile({ ...ok, email: 'alex@' }, LEARNER_EN)).toEqual({ email: 'Please enter a valid email address' });
   });
   it('phone, location and bio are optional', () => {
-    expect(validateProfile(ok)).toEqual({});
+    expect(validateProfile(ok, LEARNER_EN)).toEqual({});
   });
   it.each([
     ['a@b.co', true], ['first.last@school.edu', true], ['a b@c.de', false], ['a@b', false], ['@b.co', false],

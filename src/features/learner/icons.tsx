@@ -31,10 +31,14 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line (back, forward): they turn round in right-to-left text. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(['back', 'arrowRight']);
+
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  const classes = [className, DIRECTIONAL.has(name) ? 'icon--directional' : undefined].filter(Boolean).join(' ');
   return (
     <svg
-      className={className}
+      className={classes || undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { avatarLetter, initials } from './initials.ts';
+import { LEARNER_EN } from './messages.ts';
+
+const fallback = LEARNER_EN.avatarFallback;
 
 describe('avatars', () => {
   it('initials: first and last word', () => {
-    expect(initials('Alex Johnson')).toBe('AJ');
-    expect(initials('  maria de la cruz ')).toBe('MC');
-    expect(initials('Cher')).toBe('C');
-    expect(initials('')).toBe('U');
+    expect(initials('Alex Johnson', fallback)).toBe('AJ');
+    expect(initials('  maria de la cruz ', fallback)).toBe('MC');
+    expect(initials('Cher', fallback)).toBe('C');
+    expect(initials('', fallback)).toBe('U');
   });
   it("edit modal: first letter of the name, or 'U'", () => {
-    expect(avatarLetter('alex')).toBe('A');
-    expect(avatarLetter('   ')).toBe('U');
-    expect(avatarLetter('<b>x</b>')).toBe('<');
+    expect(avatarLetter('alex', fallback)).toBe('A');
+    expect(avatarLetter('   ', fallback)).toBe('U');
+    expect(avatarLetter('<b>x</b>', fallback)).toBe('<');
   });
 });

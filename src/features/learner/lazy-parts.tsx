@@ -1,25 +1,31 @@
 import type { ComponentType } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { LEARNER_EN, learnerMessages } from './messages.ts';
 import type { SectionId } from './model.ts';
 
-const loading = (label: string) => (
-  <p className="section-loading" role="status">
-    <span className="edu-spinner" aria-hidden="true" /> Loading {label}...
-  </p>
-);
+function SectionLoading({ section }: { section: SectionId }) {
+  const m = useMessages(learnerMessages);
+  return (
+    <p className="section-loading" role="status">
+      <span className="edu-spinner" aria-hidden="true" /> {m.loadingSection(m.sections[section])}
+    </p>
+  );
+}
 
 /*
  * The dashboard's first paint needs only the Syllabus section (the default): every other
  * section and the modals are chunks of their own, fetched when the pointer or focus reaches
- * what opens them (or on the click itself).
+ * what opens them (or on the click itself). The loader's own failure message is in English, so
+ * its `label` is too.
  */
-const section = <P extends object>(label: string, load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(load, { label: `the ${label} section`, fallback: loading(label) });
+const section = <P extends object>(id: SectionId, load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(load, { label: `the ${LEARNER_EN.sections[id]} section`, fallback: <SectionLoading section={id} /> });
 
-export const MaterialSection = section('Material', async () => (await import('./material-section.tsx')).MaterialSection);
-export const TestSection = section('Test', async () => (await import('./test-section.tsx')).TestSection);
-export const ProgressSection = section('Progress', async () => (await import('./progress-section.tsx')).ProgressSection);
-export const ProfileSection = section('Profile', async () => (await import('./profile-section.tsx')).ProfileSection);
+export const MaterialSection = section('material', async () => (await import('./material-section.tsx')).MaterialSection);
+export const TestSection = section('test', async () => (await import('./test-section.tsx')).TestSection);
+export const ProgressSection = section('progress', async () => (await import('./progress-section.tsx')).ProgressSection);
+export const ProfileSection = section('profile', async () => (await import('./profile-section.tsx')).ProfileSection);
 export const AddCourseModal = lazyComponent(async () => (await import('./add-course-modal.tsx')).AddCourseModal, {
   label: 'the Add course form',
 });

@@ -3,6 +3,7 @@ import { createElement, useEffect, useState } from 'react';
 import { AccountGate } from '../../lib/account-gate.tsx';
 import { useElement } from '../../lib/element-context.tsx';
 import { useNestedAttributes } from '../../lib/nested-attributes.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Drawer } from '../../lib/overlay/drawer.tsx';
 import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
 import { parseRoute } from '../../lib/section-route-rules.ts';
@@ -11,6 +12,7 @@ import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.
 import type { CourseFilter } from './course-filter.ts';
 import { Icon } from './icons.tsx';
 import { MaterialSection, preloadSection, ProfileSection, ProgressSection, TestSection } from './lazy-parts.tsx';
+import { learnerMessages } from './messages.ts';
 import { SECTION_IDS, type CourseForm, type ProfileForm, type SectionId } from './model.ts';
 import { DEFAULT_SECTION } from './sections.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -40,6 +42,7 @@ const SIDEBAR_ID = 'learner-sidebar';
  */
 export default function LearnerDashboard({ studentId, noShell = false, routing }: LearnerDashboardProps) {
   const config = useStore($config);
+  const m = useMessages(learnerMessages);
   // The shell's header and footer use the dashboard's server, base path and theme.
   const nested = useNestedAttributes();
   // A link to another section than Syllabus: its chunk loads while the session is asked for.
@@ -49,10 +52,10 @@ export default function LearnerDashboard({ studentId, noShell = false, routing }
   return (
     <div className="learner" part="learner">
       {!noShell && createElement('edu-header', nested)}
-      <AccountGate roles={['student', 'parent', 'teacher']} what="The learner dashboard">
+      <AccountGate roles={['student', 'parent', 'teacher']} what={m.gateWhat}>
         {(user) => {
           const sid = studentId || config.studentId || user.studentId || user.children?.[0];
-          if (!sid) return <p className="edu-gate edu-gate__note">Name a learner with the student-id attribute to see their dashboard.</p>;
+          if (!sid) return <p className="edu-gate edu-gate__note">{m.noLearner}</p>;
           const own = user.role === 'student' && user.studentId === sid;
           return (
             <LearnerView
@@ -79,6 +82,7 @@ interface LearnerViewProps {
 
 function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewProps) {
   const { emit, root, toast, device } = useElement();
+  const m = useMessages(learnerMessages);
   const sidebarOpen = useStore($sidebarOpen);
   const { courses, profile, addCourse, updateProfile } = useLearnerData(sid, account);
 
@@ -150,13 +154,13 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
   const onAddCourse = (form: CourseForm): void => {
     const course = addCourse(form);
     emit('edu-course-added', { course });
-    toast.success(`Course "${course.title}" added.`);
+    toast.success(m.courseAdded(course.title));
   };
 
   const onSaveProfile = (form: ProfileForm): void => {
     updateProfile(form);
     emit('edu-profile-saved', { profile: form });
-    toast.success('Profile updated.');
+    toast.success(m.profileUpdated);
   };
 
   const changePhoto = (): void => {
@@ -179,12 +183,12 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
       )}
       <div className="content" part="content">
         <div className="topbar">
-          <button type="button" className="icon-btn topbar__back" aria-label="Go back" onClick={goBack}>
+          <button type="button" className="icon-btn topbar__back" aria-label={m.goBack} onClick={goBack}>
             <Icon name="back" />
           </button>
           <div className="topbar__text">
-            <h1 className="topbar__title">Learner Dashboard</h1>
-            <p className="topbar__greeting">Welcome back, {profile.name}! Here&apos;s your personalized learning overview.</p>
+            <h1 className="topbar__title">{m.title}</h1>
+            <p className="topbar__greeting">{m.greeting(profile.name)}</p>
           </div>
           {ownToggle && (
             <button
@@ -195,7 +199,7 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
               onClick={toggleSidebar}
             >
               <Icon name="menu" size={18} />
-              Sections
+              {m.sectionsToggle}
             </button>
           )}
         </div>

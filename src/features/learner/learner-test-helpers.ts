@@ -46,14 +46,14 @@ export function clearLearnerStorage(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('edu-learner:')) localStorage.removeItem(key);
 }
 
-/** Mounts the dashboard for a signed-in student (the sample profile's name). */
-export async function showDashboard(attrs: Record<string, string> = {}, width = 1280): Promise<HTMLElement> {
+/** Mounts the dashboard for a signed-in student (the sample profile's name); `title` is its heading in the element's language. */
+export async function showDashboard(attrs: Record<string, string> = {}, width = 1280, title = 'Learner Dashboard'): Promise<HTMLElement> {
   setPath('/learners');
   await setWidth(width);
   signInForTest('student', attrs['api-base']);
   const el = await mount('edu-learner-dashboard', attrs);
   // The first mount loads the element's lazy chunk (and Vite transforms it): allow time.
-  await findByShadowRole(el, 'heading', { name: 'Learner Dashboard', level: 1 }, { timeout: 15_000 });
+  await findByShadowRole(el, 'heading', { name: title, level: 1 }, { timeout: 15_000 });
   return el;
 }
 

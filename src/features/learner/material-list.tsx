@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { MaterialRow } from './material-row.tsx';
 import type { LearnerMaterial } from './materials-api.ts';
+import { learnerMessages } from './messages.ts';
 
 /** Longer lists are virtualized: only the rows in view (plus a margin) are in the DOM. */
 export const VIRTUALIZE_AFTER = 50;
@@ -27,6 +29,7 @@ export function MaterialList({ materials, urlFor, onView }: Props) {
 }
 
 function VirtualMaterialList({ materials, urlFor, onView }: Props) {
+  const m = useMessages(learnerMessages);
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer's API returns functions that cannot be memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -37,10 +40,10 @@ function VirtualMaterialList({ materials, urlFor, onView }: Props) {
     overscan: 8,
   });
   return (
-    <div ref={scroller} className="materials__scroller" tabIndex={0} aria-label={`${materials.length} materials, scrollable`} role="region">
+    <div ref={scroller} className="materials__scroller" tabIndex={0} aria-label={m.materialsScrollable(materials.length)} role="region">
       <ul className="materials materials--virtual" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
-          const m = materials[row.index]!;
+          const material = materials[row.index]!;
           return (
             <li
               key={row.key}
@@ -51,7 +54,7 @@ function VirtualMaterialList({ materials, urlFor, onView }: Props) {
               className="materials__vrow"
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <MaterialRow material={m} safeUrl={urlFor(m)} onView={onView} />
+              <MaterialRow material={material} safeUrl={urlFor(material)} onView={onView} />
             </li>
           );
         })}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { formatFileSize } from './file-size.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { materialKind, type MaterialKind } from './material-kind.ts';
 import type { LearnerMaterial } from './materials-api.ts';
+import { learnerMessages } from './messages.ts';
 
 const KIND_ICON: Record<MaterialKind, IconName> = {
   pdf: 'pdf',
@@ -13,12 +15,6 @@ const KIND_ICON: Record<MaterialKind, IconName> = {
   file: 'file',
 };
 
-/** Upload date in the learner's local format; the raw text if it is not a date. */
-function localDate(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString();
-}
-
 interface Props {
   material: LearnerMaterial;
   /** The checked url, or null when the material cannot be opened. */
@@ -26,8 +22,10 @@ interface Props {
   onView: (material: LearnerMaterial) => void;
 }
 
-/** One material: icon by type, name, 'Size: ', 'Uploaded: ', and the view button. */
+/** One material: icon by type, name, size, upload date (in the element's language), and the view button. */
 export function MaterialRow({ material, safeUrl, onView }: Props) {
+  const m = useMessages(learnerMessages);
+  const f = useFormat();
   const noteId = useId();
   const kind = materialKind(material.name, material.type);
   return (
@@ -38,11 +36,11 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
       <div className="material__body">
         <p className="material__name">{material.name}</p>
         <p className="material__meta">
-          <span>Size: {formatFileSize(material.size)}</span>
-          <span>Uploaded: {localDate(material.uploaded_at)}</span>
+          <span>{m.size(formatFileSize(material.size, f.tag, m))}</span>
+          <span>{m.uploaded(f.date(material.uploaded_at))}</span>
           {!safeUrl && (
             <span id={noteId} className="material__unavailable">
-              File not available
+              {m.fileNotAvailable}
             </span>
           )}
         </p>
@@ -50,13 +48,13 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
       <button
         type="button"
         className={safeUrl ? 'edu-btn edu-btn--small material__view' : 'edu-btn edu-btn--small material__view material__view--off'}
-        aria-label={`View ${material.name}`}
+        aria-label={m.viewFile(material.name)}
         aria-disabled={safeUrl ? undefined : true}
         aria-describedby={safeUrl ? undefined : noteId}
         onClick={() => onView(material)}
       >
         <Icon name={safeUrl ? 'eye' : 'eyeOff'} size={16} />
-        <span className="material__view-text">View</span>
+        <span className="material__view-text">{m.view}</span>
       </button>
     </div>
   );

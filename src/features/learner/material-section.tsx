@@ -1,12 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { materialsForCourse, type CourseFilter } from './course-filter.ts';
 import { Icon } from './icons.tsx';
 import { MaterialList } from './material-list.tsx';
 import type { LearnerMaterial } from './materials-api.ts';
+import { learnerMessages } from './messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
 import { useMaterialViewer } from './use-material-viewer.ts';
 import { useMaterials } from './use-materials.ts';
+
+/** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
+function withCourse(sentence: string, course: ReactNode): ReactNode {
+  const [before, after = ''] = sentence.split('{course}');
+  return (
+    <>
+      {before}
+      {course}
+      {after}
+    </>
+  );
+}
 
 interface Props {
   studentId: string;
@@ -26,6 +40,7 @@ interface Props {
  */
 export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
   const { apiBase } = useElement();
+  const m = useMessages(learnerMessages);
   const { loading, materials: all } = useMaterials(apiBase, studentId);
   const materials = materialsForCourse(all, course);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,15 +48,15 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
     if (focusRequest > 0) heading.current?.focus({ preventScroll: true });
   }, [focusRequest]);
   const { attachSlot, open: openViewer } = useMaterialViewer();
-  const urlFor = (m: LearnerMaterial): string | null => safeMaterialUrl(m.url, apiBase);
+  const urlFor = (material: LearnerMaterial): string | null => safeMaterialUrl(material.url, apiBase);
 
-  const view = (m: LearnerMaterial): void => {
-    const src = urlFor(m);
+  const view = (material: LearnerMaterial): void => {
+    const src = urlFor(material);
     if (!src) {
-      console.warn(urlNotAvailableMessage(m.name));
+      console.warn(urlNotAvailableMessage(material.name));
       return;
     }
-    openViewer({ src, name: m.name, type: m.type });
+    openViewer({ src, name: material.name, type: material.type });
   };
 
   return (
@@ -49,30 +64,28 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
       <article className="edu-card panel">
         <div className="panel__head">
           <h2 ref={heading} id="learner-material-title" className="section__title" tabIndex={-1}>
-            Material
+            {m.sections.material}
           </h2>
           {!loading && materials.length > 0 && (
-            <span className="panel__count">{materials.length === 1 ? '1 file' : `${materials.length} files`}</span>
+            <span className="panel__count">{m.fileCount(materials.length)}</span>
           )}
         </div>
         {course && (
           <div className="panel__filter">
-            <p>
-              Showing materials for <strong>{course.title}</strong>
-            </p>
+            <p>{withCourse(m.showingFor, <strong>{course.title}</strong>)}</p>
             <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onClearCourse}>
-              Show all materials
+              {m.showAllMaterials}
             </button>
           </div>
         )}
         <div className="panel__body" aria-busy={loading}>
           {loading ? (
             <p className="panel__state" role="status">
-              <span className="edu-spinner" aria-hidden="true" /> Loading materials...
+              <span className="edu-spinner" aria-hidden="true" /> {m.loadingMaterials}
             </p>
           ) : materials.length === 0 ? (
             <p className="panel__state">
-              <Icon name="folder" size={22} /> {course ? `No materials found for ${course.title}.` : 'No materials found.'}
+              <Icon name="folder" size={22} /> {course ? m.noMaterialsFor(course.title) : m.noMaterials}
             </p>
           ) : (
             <MaterialList materials={materials} urlFor={urlFor} onView={view} />
@@ -80,7 +93,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
         </div>
         <div className="panel__foot">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>
-            View All Materials
+            {m.viewAllMaterials}
             <Icon name="arrowRight" size={16} />
           </button>
         </div>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { Icon } from './icons.tsx';
 import { initials } from './initials.ts';
+import { learnerMessages } from './messages.ts';
 import type { LearnerProfile, ProfileForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { PROFILE_STREAK_NOTE, profileStreakDots, streakDaysLabel } from './streak.ts';
+import { profileStreakDots, streakDays, streakDaysLabel } from './streak.ts';
 import { WeeklyStreak } from './weekly-streak.tsx';
 
 interface Props {
@@ -13,8 +15,10 @@ interface Props {
   onChangePhoto: () => void;
 }
 
-/** Spec section 2, Profile: the 'My Profile' card (with streak version A) and Weekly Streak B. */
+/** Profile: the 'My Profile' card (with streak version A) and Weekly Streak B. */
 export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
+  const m = useMessages(learnerMessages);
+  const f = useFormat();
   const [editing, setEditing] = useState(false);
   const dots = profileStreakDots(profile.streak);
   return (
@@ -22,19 +26,19 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
       <article className="edu-card panel profile">
         <div className="panel__head">
           <h2 id="learner-profile-title" className="section__title" tabIndex={-1}>
-            My Profile
+            {m.myProfile}
           </h2>
           <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={() => setEditing(true)}>
             <Icon name="pencil" size={16} />
-            Edit
+            {m.edit}
           </button>
         </div>
         <div className="panel__body profile__body">
           <div className="profile__avatar-wrap">
             <span className="avatar avatar--large" aria-hidden="true">
-              {initials(profile.name)}
+              {initials(profile.name, m.avatarFallback)}
             </span>
-            <button type="button" className="avatar__camera" aria-label="Change photo" onClick={onChangePhoto}>
+            <button type="button" className="avatar__camera" aria-label={m.changePhoto} onClick={onChangePhoto}>
               <Icon name="camera" size={16} />
             </button>
           </div>
@@ -42,25 +46,25 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
           {profile.bio && <p className="profile__bio">{profile.bio}</p>}
           <div className="profile__level">
             <div className="profile__level-top">
-              <span className="profile__level-label">Level {profile.level}</span>
-              <span className="profile__level-pct">{profile.progress}%</span>
+              <span className="profile__level-label">{m.level(f.number(profile.level))}</span>
+              <span className="profile__level-pct">{m.percent(profile.progress)}</span>
             </div>
-            <ProgressBar value={profile.progress} label={`Level ${profile.level} progress`} />
+            <ProgressBar value={profile.progress} label={m.levelProgress(f.number(profile.level))} />
           </div>
           <div className="profile__streak">
             <div className="profile__streak-top">
               <span className="profile__streak-label">
                 <Icon name="flame" size={18} className="streak__flame" />
-                Weekly Streak
+                {m.weeklyStreak}
               </span>
-              <span className="profile__streak-days">{streakDaysLabel(profile.streak)}</span>
+              <span className="profile__streak-days">{streakDaysLabel(profile.streak, m)}</span>
             </div>
-            <ul className="dots" aria-label={`${Math.min(profile.streak, dots.length)} of ${dots.length} days`}>
+            <ul className="dots" aria-label={m.streakDots(Math.min(streakDays(profile.streak), dots.length), dots.length)}>
               {dots.map((on, i) => (
                 <li key={i} className={on ? 'dot dot--on' : 'dot'} />
               ))}
             </ul>
-            <p className="profile__streak-note">{PROFILE_STREAK_NOTE}</p>
+            <p className="profile__streak-note">{m.streakNote}</p>
           </div>
         </div>
       </article>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { learnerMessages } from './messages.ts';
 import { clampPercent, scoreBand } from './stats.ts';
 
 interface ProgressBarProps {
@@ -10,6 +12,7 @@ interface ProgressBarProps {
 
 /** A 0-100 bar announced as a progressbar; the width is set through the CSSOM (CSP safe). */
 export function ProgressBar({ value, label, banded = false, size = 'small' }: ProgressBarProps) {
+  const m = useMessages(learnerMessages);
   const pct = clampPercent(value);
   const tone = banded ? ` bar__fill--${scoreBand(pct)}` : '';
   return (
@@ -20,7 +23,7 @@ export function ProgressBar({ value, label, banded = false, size = 'small' }: Pr
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={pct}
-      aria-valuetext={`${pct}%`}
+      aria-valuetext={m.percent(pct)}
     >
       <div className={`bar__fill${tone}`} style={{ width: `${pct}%` }} />
     </div>

@@ -1,10 +1,13 @@
 import { useElement } from '../../lib/element-context.tsx';
+import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { adoptStyles } from '../../lib/stylesheets.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { learnerMessages } from './messages.ts';
 import type { TestResult } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { overallStats, recentResults, scoreBand, subjectPerformance, testsLabel } from './stats.ts';
-import { NO_RESULTS_TEXT, ResultsStatus } from './tests/results-state.tsx';
+import { overallStats, recentResults, scoreBand, subjectPerformance } from './stats.ts';
+import { learnerTestsMessages } from './tests/messages.ts';
+import { ResultsStatus } from './tests/results-state.tsx';
 import { useLearnerResults } from './tests/use-learner-results.ts';
 import testsCss from './tests/tests.css?inline';
 
@@ -18,6 +21,10 @@ interface Props {
 /** Progress: Overall Progress, Subject Performance and Recent Test Performance from the learner's graded tests. */
 export function ProgressSection({ studentId, onViewAllResults }: Props) {
   adoptStyles(useElement().root, testsCss);
+  const m = useMessages(learnerMessages);
+  const t = useMessages(learnerTestsMessages);
+  const f = useFormat();
+  const num = (n: number): string => f.number(n, { useGrouping: false });
   const { state, reload } = useLearnerResults(studentId);
   const results: readonly TestResult[] = state.status === 'loaded' ? state.results : [];
   // Loading and failure show once, in Overall Progress; the other cards wait empty.
@@ -25,44 +32,44 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
   const waiting = status ? <div className="panel__body" aria-busy={state.status !== 'error'} /> : null;
   const empty = state.status === 'loaded' && results.length === 0;
   const stats = overallStats(results);
-  const average = results.length ? `${stats.average}%` : '-';
-  const tiles: { label: string; value: string; icon: IconName }[] = [
-    { label: 'Tests Taken', value: String(stats.testsTaken), icon: 'clipboard' },
-    { label: 'Total Marks', value: `${stats.totalMarks}/${stats.totalPossible}`, icon: 'target' },
-    { label: 'Average Score', value: average, icon: 'chart' },
-    { label: 'Grade Level', value: stats.gradeLevel, icon: 'award' },
+  const average = results.length ? m.percent(stats.average) : '-';
+  const tiles: { id: keyof typeof m.tiles; value: string; icon: IconName }[] = [
+    { id: 'testsTaken', value: num(stats.testsTaken), icon: 'clipboard' },
+    { id: 'totalMarks', value: `${num(stats.totalMarks)}/${num(stats.totalPossible)}`, icon: 'target' },
+    { id: 'averageScore', value: average, icon: 'chart' },
+    { id: 'gradeLevel', value: stats.gradeLevel, icon: 'award' },
   ];
   return (
     <section className="section" aria-labelledby="learner-progress-title">
       <h2 id="learner-progress-title" className="edu-visually-hidden" tabIndex={-1}>
-        Progress
+        {m.sections.progress}
       </h2>
       <article className="edu-card panel" aria-labelledby="progress-overall">
         <div className="panel__head">
           <h3 id="progress-overall" className="panel__title">
-            Overall Progress
+            {m.overallProgress}
           </h3>
         </div>
         {status ?? (
           <div className="panel__body overall">
             <div className="overall__main">
               <span className="overall__value">{average}</span>
-              <span className="overall__caption">Overall average</span>
+              <span className="overall__caption">{m.overallAverage}</span>
             </div>
-            <ProgressBar value={stats.average} label="Overall progress" size="large" />
+            <ProgressBar value={stats.average} label={m.overallProgressBar} size="large" />
             <div className="overall__scale" aria-hidden="true">
-              <span>0%</span>
-              <span>100%</span>
+              <span>{m.percent(0)}</span>
+              <span>{m.percent(100)}</span>
             </div>
-            {empty && <p className="progress-empty">{NO_RESULTS_TEXT}</p>}
+            {empty && <p className="progress-empty">{t.noResults}</p>}
             <dl className="tiles">
-              {tiles.map((t) => (
-                <div key={t.label} className="tile">
+              {tiles.map((tile) => (
+                <div key={tile.id} className="tile">
                   <dt>
-                    <Icon name={t.icon} size={18} />
-                    {t.label}
+                    <Icon name={tile.icon} size={18} />
+                    {m.tiles[tile.id]}
                   </dt>
-                  <dd>{t.value}</dd>
+                  <dd>{tile.value}</dd>
                 </div>
               ))}
             </dl>
@@ -74,22 +81,22 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
         <article className="edu-card panel" aria-labelledby="progress-subjects">
           <div className="panel__head">
             <h3 id="progress-subjects" className="panel__title">
-              Subject Performance
+              {m.subjectPerformance}
             </h3>
           </div>
           {waiting ??
             (empty ? (
-              <p className="panel__state">No graded tests yet.</p>
+              <p className="panel__state">{m.noGradedTests}</p>
             ) : (
               <ul className="panel__body subjects">
                 {subjectPerformance(results).map((s) => (
                   <li key={s.subject} className="subject">
                     <div className="subject__top">
                       <span className="subject__name">{s.subject}</span>
-                      <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{s.average}%</span>
+                      <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{m.percent(s.average)}</span>
                     </div>
-                    <ProgressBar value={s.average} label={`${s.subject} average`} banded />
-                    <span className="subject__count">{testsLabel(s.count)}</span>
+                    <ProgressBar value={s.average} label={m.subjectAverage(s.subject)} banded />
+                    <span className="subject__count">{t.testCount(s.count)}</span>
                   </li>
                 ))}
               </ul>
@@ -99,12 +106,12 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
         <article className="edu-card panel" aria-labelledby="progress-recent">
           <div className="panel__head">
             <h3 id="progress-recent" className="panel__title">
-              Recent Test Performance
+              {m.recentPerformance}
             </h3>
           </div>
           {waiting ??
             (empty ? (
-              <p className="panel__state">No graded tests yet.</p>
+              <p className="panel__state">{m.noGradedTests}</p>
             ) : (
               <ul className="panel__body recent">
                 {recentResults(results).map((r) => (
@@ -112,17 +119,17 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
                     <div>
                       <p className="recent__name">{r.testName}</p>
                       <p className="recent__meta">
-                        {r.subject} · <time dateTime={r.date}>{r.date}</time>
+                        {r.subject} · <time dateTime={r.date}>{m.resultDay(r.date, f.tag)}</time>
                       </p>
                     </div>
-                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{r.percentage}%</span>
+                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{m.percent(r.percentage)}</span>
                   </li>
                 ))}
               </ul>
             ))}
           <div className="panel__foot">
             <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAllResults}>
-              View All Test Results
+              {t.viewAllResults}
               <Icon name="arrowRight" size={16} />
             </button>
           </div>

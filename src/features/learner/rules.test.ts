@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extensionOf, materialKind } from './material-kind.ts';
+import { LEARNER_EN } from './messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
 import { DEFAULT_SECTION, isCloseSwipe, SIDEBAR_GROUPS } from './sections.ts';
 
 describe('sidebar', () => {
   it('has the spec groups and items, syllabus by default', () => {
-    expect(SIDEBAR_GROUPS.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
+    expect(SIDEBAR_GROUPS.map((g) => [LEARNER_EN.groups[g.id], g.items])).toEqual([
       ['MY STUFF', ['syllabus', 'material', 'test']],
       ['MY ACCOUNT', ['progress', 'profile']],
     ]);

@@ -1,22 +1,11 @@
 import type { SectionId } from './model.ts';
 
-/** Spec section 2: the sidebar's groups and items; the default section is syllabus. */
-export const SIDEBAR_GROUPS: readonly { label: string; items: readonly { id: SectionId; label: string }[] }[] = [
-  {
-    label: 'MY STUFF',
-    items: [
-      { id: 'syllabus', label: 'Syllabus' },
-      { id: 'material', label: 'Material' },
-      { id: 'test', label: 'Test' },
-    ],
-  },
-  {
-    label: 'MY ACCOUNT',
-    items: [
-      { id: 'progress', label: 'Progress' },
-      { id: 'profile', label: 'Profile' },
-    ],
-  },
+export type SidebarGroupId = 'stuff' | 'account';
+
+/** The sidebar's groups and their items, in order (their names are in the messages); the default section is syllabus. */
+export const SIDEBAR_GROUPS: readonly { id: SidebarGroupId; items: readonly SectionId[] }[] = [
+  { id: 'stuff', items: ['syllabus', 'material', 'test'] },
+  { id: 'account', items: ['progress', 'profile'] },
 ];
 
 export const DEFAULT_SECTION: SectionId = 'syllabus';

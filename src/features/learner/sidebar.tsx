@@ -1,5 +1,7 @@
 import { useRef, type TouchEvent } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { learnerMessages } from './messages.ts';
 import type { SectionId } from './model.ts';
 import { isCloseSwipe, SIDEBAR_GROUPS } from './sections.ts';
 
@@ -27,6 +29,7 @@ interface Props {
  * item takes focus when the drawer opens, and a swipe longer than 50 px closes it.
  */
 export function Sidebar({ id, active, onChoose, onIntent, drawer, onClose }: Props) {
+  const m = useMessages(learnerMessages);
   const startX = useRef<number | null>(null);
 
   const onTouchStart = (e: TouchEvent): void => {
@@ -42,7 +45,7 @@ export function Sidebar({ id, active, onChoose, onIntent, drawer, onClose }: Pro
     <nav
       id={id}
       className={drawer ? 'sidebar sidebar--drawer' : 'sidebar'}
-      aria-label="Learner dashboard"
+      aria-label={m.navLabel}
       part="sidebar"
       onTouchStart={drawer ? onTouchStart : undefined}
       onTouchEnd={drawer ? onTouchEnd : undefined}
@@ -50,32 +53,32 @@ export function Sidebar({ id, active, onChoose, onIntent, drawer, onClose }: Pro
       {drawer && (
         <div className="sidebar__drawer-head">
           <h2 id={`${id}-title`} className="sidebar__drawer-title">
-            Menu
+            {m.menu}
           </h2>
-          <button type="button" className="icon-btn" aria-label="Close sidebar" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={m.closeSidebar} onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>
       )}
       {SIDEBAR_GROUPS.map((group) => (
-        <div key={group.label} className="sidebar__group">
-          <h2 className="sidebar__heading" id={`${id}-${group.label.replace(/\s+/g, '-').toLowerCase()}`}>
-            {group.label}
+        <div key={group.id} className="sidebar__group">
+          <h2 className="sidebar__heading" id={`${id}-my-${group.id}`}>
+            {m.groups[group.id]}
           </h2>
-          <ul aria-labelledby={`${id}-${group.label.replace(/\s+/g, '-').toLowerCase()}`}>
+          <ul aria-labelledby={`${id}-my-${group.id}`}>
             {group.items.map((item) => (
-              <li key={item.id}>
+              <li key={item}>
                 <button
                   type="button"
-                  className={item.id === active ? 'sidebar__item sidebar__item--active' : 'sidebar__item'}
-                  aria-current={item.id === active ? 'page' : undefined}
-                  data-autofocus={drawer && item.id === active ? '' : undefined}
-                  onClick={() => onChoose(item.id)}
-                  onPointerEnter={() => onIntent?.(item.id)}
-                  onFocus={() => onIntent?.(item.id)}
+                  className={item === active ? 'sidebar__item sidebar__item--active' : 'sidebar__item'}
+                  aria-current={item === active ? 'page' : undefined}
+                  data-autofocus={drawer && item === active ? '' : undefined}
+                  onClick={() => onChoose(item)}
+                  onPointerEnter={() => onIntent?.(item)}
+                  onFocus={() => onIntent?.(item)}
                 >
-                  <Icon name={ITEM_ICON[item.id]} size={20} />
-                  {item.label}
+                  <Icon name={ITEM_ICON[item]} size={20} />
+                  {m.sections[item]}
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestResult } from './model.ts';
-import { averagePercent, clampPercent, gradeLetter, overallStats, recentResults, scoreBand, subjectPerformance, testsLabel } from './stats.ts';
+import { averagePercent, clampPercent, gradeLetter, overallStats, recentResults, scoreBand, subjectPerformance } from './stats.ts';
 
 /** Graded results as the server lists them, newest first. */
 const RESULTS: TestResult[] = [
@@ -43,11 +43,6 @@ describe('subject performance', () => {
       { subject: 'Physics', average: 71, count: 2 },
       { subject: 'Chemistry', average: 74, count: 1 },
     ]);
-  });
-  it("writes 'test' for one and 'tests' otherwise", () => {
-    expect(testsLabel(1)).toBe('1 test');
-    expect(testsLabel(2)).toBe('2 tests');
-    expect(testsLabel(0)).toBe('0 tests');
   });
 });
 

@@ -17,9 +17,6 @@ export function scoreBand(percent: number): ScoreBand {
   return 'low';
 }
 
-/** '1 test', '2 tests'. */
-export const testsLabel = (count: number): string => `${count} ${count === 1 ? 'test' : 'tests'}`;
-
 export type GradeLetter = 'A' | 'B' | 'C' | 'D' | 'F';
 
 /** The letter of an average: A >= 90, B >= 80, C >= 70, D >= 60, otherwise F. */

@@ -1,27 +1,30 @@
-/** Spec section 9: 5 dots in the profile card, 7 days (M-S) in the widget. */
-export const PROFILE_STREAK_DOTS = 5;
-export const WEEK_DAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
+import type { LearnerMessages } from './messages.ts';
 
-const days = (streak: number): number => (Number.isFinite(streak) ? Math.max(0, Math.floor(streak)) : 0);
+/** 5 dots in the profile card, 7 days (Monday to Sunday) in the widget. */
+export const PROFILE_STREAK_DOTS = 5;
+export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** A streak as a whole number of days (0 for anything that is not a count). */
+export const streakDays = (streak: number): number => (Number.isFinite(streak) ? Math.max(0, Math.floor(streak)) : 0);
 
 /** Version A: the first min(N, 5) dots are filled. */
 export function profileStreakDots(streak: number): boolean[] {
-  const n = days(streak);
+  const n = streakDays(streak);
   return Array.from({ length: PROFILE_STREAK_DOTS }, (_, i) => i < n);
 }
 
 /** Version B: the last N of the 7 day circles are filled. */
-export function weekStreakDays(streak: number): { label: string; filled: boolean }[] {
-  const n = Math.min(WEEK_DAYS.length, days(streak));
-  return WEEK_DAYS.map((label, i) => ({ label, filled: i >= WEEK_DAYS.length - n }));
+export function weekStreakDays(streak: number): { day: WeekDay; filled: boolean }[] {
+  const n = Math.min(WEEK_DAYS.length, streakDays(streak));
+  return WEEK_DAYS.map((day, i) => ({ day, filled: i >= WEEK_DAYS.length - n }));
 }
 
 /** 'N days' (and '1 day'). */
-export const streakDaysLabel = (streak: number): string => `${days(streak)} ${days(streak) === 1 ? 'day' : 'days'}`;
+export const streakDaysLabel = (streak: number, m: Pick<LearnerMessages, 'streakDays'>): string => m.streakDays(streakDays(streak));
 
-export function streakMessage(streak: number): string {
-  const n = days(streak);
-  return n > 0 ? `Keep going! You're on a ${n}-day streak!` : 'Complete a lesson today to start your streak!';
+/** Encouragement on a streak, or how to start one. */
+export function streakMessage(streak: number, m: Pick<LearnerMessages, 'streakOn' | 'streakStart'>): string {
+  const n = streakDays(streak);
+  return n > 0 ? m.streakOn(n) : m.streakStart;
 }
-
-export const PROFILE_STREAK_NOTE = 'Keep learning to maintain your streak!';

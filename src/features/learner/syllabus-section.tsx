@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Icon } from './icons.tsx';
 import { AddCourseModal, preloadSection } from './lazy-parts.tsx';
+import { learnerMessages } from './messages.ts';
 import type { Course, CourseForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -23,16 +25,17 @@ const chipTone = (category: string): string => {
  * 'Start Course' leads to the course's materials (their section loads ahead of the click).
  */
 export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCourses, onSeeAll }: Props) {
+  const m = useMessages(learnerMessages);
   const [adding, setAdding] = useState(false);
   return (
     <section className="section" aria-labelledby="learner-syllabus-title">
       <div className="section__head">
         <h2 id="learner-syllabus-title" className="section__title" tabIndex={-1}>
-          My Courses
+          {m.myCourses}
         </h2>
         <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onEditCourses}>
           <Icon name="pencil" size={16} />
-          Edit
+          {m.edit}
         </button>
       </div>
       <ul className="courses">
@@ -41,7 +44,7 @@ export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCou
             <article className="edu-card course" aria-labelledby={`course-${c.id}`}>
               <div className="course__chips">
                 <span className={`chip chip--${chipTone(c.category)}`}>{c.category}</span>
-                <span className="chip chip--progress">{c.progress}% complete</span>
+                <span className="chip chip--progress">{m.complete(m.percent(c.progress))}</span>
               </div>
               <h3 id={`course-${c.id}`} className="course__title">
                 {c.title}
@@ -50,7 +53,7 @@ export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCou
                 <Icon name="user" size={16} />
                 <span>{c.instructor}</span>
               </p>
-              <ProgressBar value={c.progress} label={`${c.title} progress`} />
+              <ProgressBar value={c.progress} label={m.courseProgress(c.title)} />
               <button
                 type="button"
                 className="edu-btn course__start"
@@ -59,7 +62,7 @@ export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCou
                 onFocus={() => preloadSection('material')}
               >
                 <Icon name="play" size={16} />
-                Start Course
+                {m.startCourse}
               </button>
             </article>
           </li>
@@ -75,13 +78,13 @@ export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCou
             <span className="course__add-icon">
               <Icon name="plus" size={24} />
             </span>
-            Add another course
+            {m.addAnotherCourse}
           </button>
         </li>
       </ul>
       <div className="section__foot">
         <button type="button" className="edu-btn edu-btn--ghost" onClick={onSeeAll}>
-          See all courses
+          {m.seeAllCourses}
           <Icon name="arrowRight" size={16} />
         </button>
       </div>

@@ -4,11 +4,10 @@ import { useElement } from '../../lib/element-context.tsx';
 import { adoptStyles } from '../../lib/stylesheets.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AttemptView } from './tests/attempt-view.tsx';
-import { errorText } from './tests/error-text.ts';
 import { ResultView } from './tests/result-view.tsx';
 import { ResultsCard } from './tests/results-card.tsx';
 import { TestList } from './tests/test-list.tsx';
-import { pageLocale } from './tests/test-text.ts';
+import { useErrorText } from './tests/use-error-text.ts';
 import { useLearnerApi } from './tests/use-learner-api.ts';
 import { useLearnerResults } from './tests/use-learner-results.ts';
 import { useLearnerTests } from './tests/use-learner-tests.ts';
@@ -30,8 +29,9 @@ type View = { kind: 'list'; returned: boolean } | { kind: 'attempt'; attempt: At
  * in place, then the 'Test Results' card of graded tests.
  */
 export function TestSection({ studentId, onViewAll, marked }: Props) {
-  const { root, host } = useElement();
+  const { root } = useElement();
   adoptStyles(root, testsCss);
+  const errorText = useErrorText();
   const api = useLearnerApi();
   const session = useSession();
   const canTake = session.status === 'signed-in' && session.user.role === 'student' && session.user.studentId === studentId;
@@ -93,7 +93,6 @@ export function TestSection({ studentId, onViewAll, marked }: Props) {
       <TestList
         list={tests}
         canTake={canTake}
-        locale={pageLocale(host)}
         busy={busy}
         // Start and Resume are one call: the server answers the attempt in progress if there is one.
         onStart={(test) => open(test, () => api.startAttempt(test.id))}

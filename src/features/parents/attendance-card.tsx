@@ -1,51 +1,56 @@
 import type { AttendanceSummary } from '../../contract/attendance.ts';
-import { formatDay, formatShortDay, statusWord } from './parent-rules.ts';
+import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
+import { parentsMessages } from './messages.ts';
+import { formatDay, formatPercent, formatShortDay, statusWord } from './parent-rules.ts';
 
 /** The term's attendance: the figure, the counts, the latest marks and every absence. */
 export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
+  const m = useMessages(parentsMessages);
+  const f = useFormat();
+  const tag = f.tag;
   const id = `pv-att-${s.studentId}`;
   return (
     <section className="pv-card edu-card pv-card--attendance" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">Attendance this term</h3>
+      <h3 id={id} className="pv-card__title">{m.attendanceThisTerm}</h3>
       <div className="pv-figure">
         {s.percentage === null ? (
-          <p className="pv-figure__none">No attendance marked this term yet.</p>
+          <p className="pv-figure__none">{m.noAttendance}</p>
         ) : (
           <p>
-            <span className={`pv-figure__value pv-tone--${tone(s.percentage)}`}>{s.percentage}%</span>
-            <span className="pv-figure__label"> of marked school days attended</span>
+            <span className={`pv-figure__value pv-tone--${tone(s.percentage)}`}>{formatPercent(tag, s.percentage)}</span>{' '}
+            <span className="pv-figure__label">{m.attended}</span>
           </p>
         )}
-        <p className="pv-muted">Since {formatDay(s.termStart)}</p>
+        <p className="pv-muted">{m.since(formatDay(s.termStart, tag))}</p>
       </div>
       <dl className="pv-counts">
-        <Count label="Present" value={s.present} />
-        <Count label="Late" value={s.late} />
-        <Count label="Absent" value={s.absent} />
-        <Count label="Days marked" value={s.markedDays} />
+        <Count label={m.status.present} value={f.number(s.present)} />
+        <Count label={m.status.late} value={f.number(s.late)} />
+        <Count label={m.status.absent} value={f.number(s.absent)} />
+        <Count label={m.daysMarked} value={f.number(s.markedDays)} />
       </dl>
 
-      <h4 className="pv-subtitle">Recent marks</h4>
+      <h4 className="pv-subtitle">{m.recentMarks}</h4>
       {s.recent.length === 0 ? (
-        <p className="pv-muted">No marks yet.</p>
+        <p className="pv-muted">{m.noMarks}</p>
       ) : (
-        <ol className="pv-marks" aria-label={`Latest ${s.recent.length} marks, newest first`}>
-          {s.recent.map((m) => (
-            <li key={m.date} className={`pv-mark pv-mark--${m.status}`}>
-              <time dateTime={m.date}>{formatShortDay(m.date)}</time> {statusWord(m.status)}
+        <ol className="pv-marks" aria-label={m.latestMarks(s.recent.length)}>
+          {s.recent.map((mark) => (
+            <li key={mark.date} className={`pv-mark pv-mark--${mark.status}`}>
+              <time dateTime={mark.date}>{formatShortDay(mark.date, tag)}</time> {statusWord(mark.status, m)}
             </li>
           ))}
         </ol>
       )}
 
-      <h4 className="pv-subtitle">Absences this term</h4>
+      <h4 className="pv-subtitle">{m.absencesThisTerm}</h4>
       {s.absences.length === 0 ? (
-        <p className="pv-muted">No absences this term.</p>
+        <p className="pv-muted">{m.noAbsences}</p>
       ) : (
-        <ul className="pv-absences" aria-label={`${s.absences.length} ${s.absences.length === 1 ? 'absence' : 'absences'}`}>
+        <ul className="pv-absences" aria-label={m.absenceCount(s.absences.length)}>
           {s.absences.map((d) => (
             <li key={d}>
-              <time dateTime={d}>{formatDay(d)}</time>
+              <time dateTime={d}>{formatDay(d, tag)}</time>
             </li>
           ))}
         </ul>
@@ -54,7 +59,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+function Count({ label, value }: { label: string; value: string }) {
   return (
     <div className="pv-count">
       <dt>{label}</dt>

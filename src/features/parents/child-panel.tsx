@@ -1,7 +1,9 @@
 import type { AttendanceSummary } from '../../contract/attendance.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { AttendanceCard } from './attendance-card.tsx';
 import { LoadState } from './load-state.tsx';
 import { MaterialsCard } from './materials-card.tsx';
+import { parentsMessages } from './messages.ts';
 import { ResultsCard } from './results-card.tsx';
 import { TestsCard } from './tests-card.tsx';
 import { useMaterials, useResults, useTests } from './use-child-data.ts';
@@ -16,6 +18,7 @@ interface Props {
 
 /** One child: their name and class, attendance, test results, upcoming tests and recent materials. */
 export function ChildPanel({ studentId, summary, onView }: Props) {
+  const m = useMessages(parentsMessages);
   const results = useResults(studentId);
   const tests = useTests(studentId);
   const materials = useMaterials(studentId);
@@ -28,14 +31,14 @@ export function ChildPanel({ studentId, summary, onView }: Props) {
             {s.name} <span className="pv-class">{s.class}</span>
           </>
         ) : (
-          `Student ${studentId}`
+          m.student(studentId)
         )}
       </h2>
       <div className="pv-grid">
         {s ? (
           <AttendanceCard summary={s} />
         ) : (
-          <section className="pv-card edu-card pv-card--attendance" aria-label="Attendance this term">
+          <section className="pv-card edu-card pv-card--attendance" aria-label={m.attendanceThisTerm}>
             <LoadState state={summary} what="attendance">
               {() => null}
             </LoadState>

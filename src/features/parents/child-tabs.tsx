@@ -1,4 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
+import { parentsMessages } from './messages.ts';
 
 export interface ChildTab {
   id: string;
@@ -14,14 +16,20 @@ interface Props {
   onSelect: (studentId: string) => void;
 }
 
-/** One tab per child; arrow keys, Home and End move between them (and show that child). */
+/**
+ * One tab per child; arrow keys, Home and End move between them (and show that child). The
+ * arrows follow the reading direction: right to left, the right arrow goes to the previous tab.
+ */
 export function ChildTabs({ tabs, selected, onSelect }: Props) {
+  const m = useMessages(parentsMessages);
+  const { dir } = useLanguage();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const last = tabs.length - 1;
+    const [forward, back] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      e.key === forward ? (index === last ? 0 : index + 1)
+      : e.key === back ? (index === 0 ? last : index - 1)
       : e.key === 'Home' ? 0
       : e.key === 'End' ? last
       : null;
@@ -32,7 +40,7 @@ export function ChildTabs({ tabs, selected, onSelect }: Props) {
     buttons.current.get(id)?.focus();
   };
   return (
-    <div className="pv-tabs" role="tablist" aria-label="Your children">
+    <div className="pv-tabs" role="tablist" aria-label={m.yourChildren}>
       {tabs.map((t, i) => (
         <button
           key={t.id}

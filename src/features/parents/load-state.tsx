@@ -1,34 +1,41 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { libMessages } from '../../lib/messages.ts';
+import { parentsMessages, type LoadWhat } from './messages.ts';
+import { failureText } from './parent-rules.ts';
 import type { Fetched } from './use-fetch.ts';
 
 interface Props<T> {
   state: Fetched<T> & { retry: () => void };
-  /** What is loading, in words: 'test results'. */
-  what: string;
+  /** What is loading: 'test results'. */
+  what: LoadWhat;
   children: (data: T) => ReactNode;
 }
 
 /** A card's body: 'Loading {what}...', 'Could not load {what}: {reason}' with Retry, or the data. */
 export function LoadState<T>({ state, what, children }: Props<T>) {
+  const m = useMessages(parentsMessages);
+  const lib = useMessages(libMessages);
   if (state.status === 'loading') {
     return (
       <p className="pv-state" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> Loading {what}...
+        <span className="edu-spinner" aria-hidden="true" /> {m.loading[what]}
       </p>
     );
   }
   if (state.status === 'error') {
-    return <Problem text={`Could not load ${what}: ${state.message}`} onRetry={state.retry} />;
+    return <Problem text={m.couldNotLoad(what, failureText(state.error, m, lib))} onRetry={state.retry} />;
   }
   return <>{children(state.data)}</>;
 }
 
 export function Problem({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const m = useMessages(parentsMessages);
   return (
     <div className="pv-state pv-state--error" role="alert">
       <p>{text}</p>
       <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={onRetry}>
-        Retry
+        {m.retry}
       </button>
     </div>
   );

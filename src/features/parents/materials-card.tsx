@@ -1,7 +1,9 @@
 import type { LearnerMaterial } from '../../contract/materials.ts';
 import { safeMaterialUrl } from '../../lib/safe-url.ts';
 import { useElement } from '../../lib/element-context.tsx';
+import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { LoadState } from './load-state.tsx';
+import { parentsMessages } from './messages.ts';
 import { formatDay, formatFileSize, newestMaterials } from './parent-rules.ts';
 import type { Fetched } from './use-fetch.ts';
 import type { ViewerFile } from './viewer-host.tsx';
@@ -15,37 +17,39 @@ interface Props {
 /** The class's newest materials: name, size, date, and View (the material viewer). */
 export function MaterialsCard({ studentId, state, onView }: Props) {
   const { apiBase } = useElement();
+  const m = useMessages(parentsMessages);
+  const { tag } = useFormat();
   const id = `pv-materials-${studentId}`;
   return (
     <section className="pv-card edu-card" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">Recent materials</h3>
+      <h3 id={id} className="pv-card__title">{m.recentMaterials}</h3>
       <LoadState state={state} what="materials">
         {(all) => {
           const materials = newestMaterials(all);
-          if (materials.length === 0) return <p className="pv-muted">No materials for this class yet.</p>;
+          if (materials.length === 0) return <p className="pv-muted">{m.noMaterials}</p>;
           return (
             <ul className="pv-list">
-              {materials.map((m, i) => {
-                const src = safeMaterialUrl(m.url, apiBase);
+              {materials.map((material, i) => {
+                const src = safeMaterialUrl(material.url, apiBase);
                 return (
-                  <li key={`${i}-${m.url}`} className="pv-item">
+                  <li key={`${i}-${material.url}`} className="pv-item">
                     <div className="pv-item__main">
-                      <span className="pv-item__title">{m.name}</span>
+                      <span className="pv-item__title">{material.name}</span>
                       <span className="pv-muted">
-                        {formatFileSize(m.size)} · <time dateTime={m.uploaded_at}>{formatDay(m.uploaded_at)}</time>
+                        {formatFileSize(material.size, tag, m)} · <time dateTime={material.uploaded_at}>{formatDay(material.uploaded_at, tag)}</time>
                       </span>
                     </div>
                     {src ? (
                       <button
                         type="button"
                         className="edu-btn edu-btn--small edu-btn--ghost"
-                        aria-label={`View ${m.name}`}
-                        onClick={() => onView({ src, name: m.name, type: m.type })}
+                        aria-label={m.viewMaterial(material.name)}
+                        onClick={() => onView({ src, name: material.name, type: material.type })}
                       >
-                        View
+                        {m.view}
                       </button>
                     ) : (
-                      <span className="pv-muted">File not available</span>
+                      <span className="pv-muted">{m.fileNotAvailable}</span>
                     )}
                   </li>
                 );

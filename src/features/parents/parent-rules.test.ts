@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { LearnerTest } from '../../contract/attempts.ts';
 import type { LearnerMaterial } from '../../contract/materials.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { failureText, formatDay, formatFileSize, formatWhen, marksText, newestMaterials, statusWord, upcomingTests } from './parent-rules.ts';
+import { LIB_EN } from '../../lib/messages.ts';
+import ar from './messages.ar.ts';
+import es from './messages.es.ts';
+import { PARENTS_EN as en } from './messages.ts';
+import { failureText, formatDay, formatFileSize, formatPercent, formatWhen, marksText, newestMaterials, NO_ANSWER, statusWord, upcomingTests } from './parent-rules.ts';
 
 const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest => ({
   id, title: `Test ${id}`, course: 'Mathematics', questions: 5, totalPoints: 10, timeLimit: 30, maxAttempts: 1, passingScore: 60,
@@ -36,33 +40,46 @@ describe('newestMaterials', () => {
 
 describe('texts', () => {
   it('words statuses, sizes, marks and dates', () => {
-    expect([statusWord('present'), statusWord('late'), statusWord('absent')]).toEqual(['Present', 'Late', 'Absent']);
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(5 * 1024 ** 2)).toBe('5 MB');
-    expect(marksText(46, 50)).toBe('46/50');
-    expect(marksText(7.5, 10)).toBe('7.5/10');
-    expect(formatWhen('')).toBe('No date set');
-    expect(formatWhen('2026-03-10T09:00')).toMatch(/2026/);
-    expect(formatWhen('soon')).toBe('soon');
+    expect([statusWord('present', en), statusWord('late', en), statusWord('absent', en)]).toEqual(['Present', 'Late', 'Absent']);
+    expect(formatFileSize(0, 'en', en)).toBe('0 Bytes');
+    expect(formatFileSize(1536, 'en', en)).toBe('1.5 KB');
+    expect(formatFileSize(5 * 1024 ** 2, 'en', en)).toBe('5 MB');
+    expect(formatFileSize(1023, 'en', en)).toBe('1023 Bytes');
+    expect(marksText(46, 50, 'en')).toBe('46/50');
+    expect(marksText(7.5, 10, 'en')).toBe('7.5/10');
+    expect(formatPercent('en', 92)).toBe('92%');
+    expect(formatWhen('', 'en', en)).toBe('No date set');
+    expect(formatWhen('2026-03-10T09:00', 'en', en)).toMatch(/2026/);
+    expect(formatWhen('soon', 'en', en)).toBe('soon');
+  });
+
+  it('words them in Spanish and Arabic, with the language\'s decimals, months and plurals', () => {
+    expect(formatFileSize(1536, 'es', es)).toBe('1,5 KB');
+    expect(formatFileSize(100, 'ar', ar)).toMatch(/بايت$/);
+    expect(marksText(7.5, 10, 'es')).toBe('7,5/10');
+    expect(formatDay('2026-03-05', 'es')).toBe('5 mar 2026');
+    expect(formatWhen('', 'ar', ar)).toBe('لم يُحدَّد موعد');
+    expect([1, 2, 3, 11, 100].map(ar.absenceCount)).toEqual(['غياب واحد', 'غيابان', '3 غيابات', '11 غيابًا', '100 غياب']);
+    expect([1, 2].map(es.absenceCount)).toEqual(['1 ausencia', '2 ausencias']);
   });
 });
 
 describe('failureText', () => {
   it("says why a card could not load: the server's message, else the kind of failure", () => {
-    expect(failureText(new ApiError(403, 'Forbidden', 'You may only see your own children.'))).toBe('You may only see your own children.');
-    expect(failureText(new ApiError(0, 'Failed to fetch'))).toBe('The server could not be reached. Check your connection and try again.');
-    expect(failureText(new ApiError(502, 'HTTP 502'))).toBe('The server had a problem (error 502). Try again later.');
-    expect(failureText(new ApiError(200, 'Unexpected response from GET /api/learners/:studentId/tests'))).toBe(
+    expect(failureText(new ApiError(403, 'Forbidden', 'You may only see your own children.'), en, LIB_EN)).toBe('You may only see your own children.');
+    expect(failureText(new ApiError(0, 'Failed to fetch'), en, LIB_EN)).toBe('The server could not be reached. Check your connection and try again.');
+    expect(failureText(new ApiError(502, 'HTTP 502'), en, LIB_EN)).toBe('The server had a problem (error 502). Try again later.');
+    expect(failureText(new ApiError(200, 'Unexpected response from GET /api/learners/:studentId/tests'), en, LIB_EN)).toBe(
       'The server sent an answer this page could not read. Try again later.',
     );
-    expect(failureText(new Error('Something broke'))).toBe('Something broke');
+    expect(failureText(new Error('Something broke'), en, LIB_EN)).toBe('Something broke');
+    expect(failureText(NO_ANSWER, en, LIB_EN)).toBe('No answer for this child.');
   });
 });
 
 describe('formatDay', () => {
   it('shows a calendar day as that local day, whatever the time zone', () => {
-    expect(formatDay('2026-03-05')).toBe(new Date(2026, 2, 5).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }));
-    expect(formatDay('not a date')).toBe('not a date');
+    expect(formatDay('2026-03-05', 'en')).toBe(new Date(2026, 2, 5).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' }));
+    expect(formatDay('not a date', 'en')).toBe('not a date');
   });
 });

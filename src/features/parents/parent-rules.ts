@@ -1,21 +1,21 @@
 import type { LearnerMaterial } from '../../contract/materials.ts';
 import type { LearnerTest, LearnerTestState } from '../../contract/attempts.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { contractText } from '../../lib/api/error-text.ts';
+import { formatDateTime, formatNumber, toDate } from '../../lib/i18n/format.ts';
+import type { LibMessages } from '../../lib/messages.ts';
+import type { ParentsMessages } from './messages.ts';
 
 /** The tests a parent sees as coming up: not yet open, open now, or being taken. */
-const COMING_UP: readonly LearnerTestState[] = ['in-progress', 'open', 'upcoming'];
-
-export const TEST_STATE_LABEL: Partial<Record<LearnerTestState, string>> = {
-  'in-progress': 'In progress',
-  open: 'Open now',
-  upcoming: 'Upcoming',
-};
+export const COMING_UP = ['in-progress', 'open', 'upcoming'] as const satisfies readonly LearnerTestState[];
+export type ComingUpState = (typeof COMING_UP)[number];
 
 /** Tests in progress first, then open ones, then upcoming ones; each group by date, undated first. */
-export function upcomingTests(tests: readonly LearnerTest[]): LearnerTest[] {
+export function upcomingTests(tests: readonly LearnerTest[]): (LearnerTest & { state: ComingUpState })[] {
+  const rank = (state: LearnerTestState): number => (COMING_UP as readonly LearnerTestState[]).indexOf(state);
   return tests
-    .filter((t) => COMING_UP.includes(t.state))
-    .sort((a, b) => COMING_UP.indexOf(a.state) - COMING_UP.indexOf(b.state) || a.scheduledDate.localeCompare(b.scheduledDate));
+    .filter((t): t is LearnerTest & { state: ComingUpState } => rank(t.state) >= 0)
+    .sort((a, b) => rank(a.state) - rank(b.state) || a.scheduledDate.localeCompare(b.scheduledDate));
 }
 
 /** How many of the class's materials the parents page lists. */
@@ -26,50 +26,66 @@ export function newestMaterials(materials: readonly LearnerMaterial[], count = R
   return [...materials].sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at)).slice(0, count);
 }
 
-export const statusWord = (status: string): string => (status === 'absent' ? 'Absent' : status === 'late' ? 'Late' : 'Present');
+/** An attendance mark in words; anything but absent or late reads as present. */
+export const statusWord = (status: string, m: Pick<ParentsMessages, 'status'>): string =>
+  status === 'absent' ? m.status.absent : status === 'late' ? m.status.late : m.status.present;
 
 /** Base 1024, units Bytes/KB/MB/GB, at most 2 decimals ('1.5 KB'); zero is '0 Bytes'. */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, tag: string, m: Pick<ParentsMessages, 'sizeUnits'>): string {
   const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const size = (n: number, unit: (typeof units)[number]): string =>
+    `${formatNumber(tag, n, { maximumFractionDigits: 2, useGrouping: false })} ${m.sizeUnits[unit]}`;
+  if (!Number.isFinite(bytes) || bytes <= 0) return size(0, 'Bytes');
   const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+  return size(bytes / 1024 ** i, units[i]!);
 }
 
-/** A day ('2026-03-05', or a date-time) as a local date ('5 Mar 2026'); other text as it is. */
-export function formatDay(value: string): string {
-  const at = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  if (Number.isNaN(at)) return value;
-  return new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** A calendar day ('2026-03-05') as that local day, not the UTC one; a date-time as it says. */
+const localDay = (value: string): Date | null => toDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
+
+/** A day ('2026-03-05', or a date-time) as a date in the language ('Mar 5, 2026'); other text as it is. */
+export function formatDay(value: string, tag: string): string {
+  const day = localDay(value);
+  return day ? formatDateTime(tag, day, { day: 'numeric', month: 'short', year: 'numeric' }) : value;
 }
 
-/** A day without its year ('5 Mar'), for the recent marks' badges. */
-export function formatShortDay(day: string): string {
-  const at = Date.parse(`${day}T00:00:00`);
-  return Number.isNaN(at) ? day : new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+/** A day without its year ('Mar 5'), for the recent marks' badges. */
+export function formatShortDay(value: string, tag: string): string {
+  const day = localDay(value);
+  return day ? formatDateTime(tag, day, { day: 'numeric', month: 'short' }) : value;
 }
 
 /** A test's opening ('2026-03-10T09:00', local) as date and time; 'No date set' when it has none. */
-export function formatWhen(value: string): string {
-  if (!value) return 'No date set';
-  const at = Date.parse(value);
-  if (Number.isNaN(at)) return value;
-  return new Date(at).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export function formatWhen(value: string, tag: string, m: Pick<ParentsMessages, 'noDateSet'>): string {
+  if (!value) return m.noDateSet;
+  return formatDateTime(tag, value, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** '46/50': marks as the test counted them (a teacher may give half points). */
-export const marksText = (marks: number, total: number): string => `${Number(marks.toFixed(2))}/${total}`;
+export const marksText = (marks: number, total: number, tag: string): string =>
+  `${formatNumber(tag, marks, { maximumFractionDigits: 2, useGrouping: false })}/${formatNumber(tag, total, { useGrouping: false })}`;
+
+/** A percentage (0-100) in the language: '92%', '92 %'. */
+export const formatPercent = (tag: string, value: number): string =>
+  formatNumber(tag, value / 100, { style: 'percent', maximumFractionDigits: 2 });
+
+type FailureTexts = Pick<ParentsMessages, 'unreachable' | 'serverProblem' | 'unreadable' | 'noAnswer'>;
+
+/** No answer came for one child out of the request for all of them. */
+export const NO_ANSWER = new Error('No answer for this child.');
 
 /**
- * Why a card could not load, in words: the server's own message when it sent one, a connection
- * problem when the server could not be reached, else what kind of failure it was.
+ * Why a card could not load, in words: the server's own message when it sent one (the contract's
+ * account sentences translated), a connection problem when the server could not be reached,
+ * else what kind of failure it was.
  */
-export function failureText(err: unknown): string {
+export function failureText(err: unknown, m: FailureTexts, lib: LibMessages): string {
+  if (err === NO_ANSWER) return m.noAnswer;
   if (err instanceof ApiError) {
-    if (err.status === 0) return 'The server could not be reached. Check your connection and try again.';
-    if (err.serverMessage) return err.serverMessage;
-    if (err.status >= 400) return `The server had a problem (error ${err.status}). Try again later.`;
-    return 'The server sent an answer this page could not read. Try again later.';
+    if (err.status === 0) return m.unreachable;
+    if (err.serverMessage) return contractText(err.serverMessage, lib);
+    if (err.status >= 400) return m.serverProblem(err.status);
+    return m.unreadable;
   }
   return (err as Error | undefined)?.message || String(err);
 }

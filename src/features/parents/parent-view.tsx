@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
-import { AUTH_ERRORS, type Me } from '../../contract/auth.ts';
+import type { Me } from '../../contract/auth.ts';
 import { useElement } from '../../lib/element-context.tsx';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { libMessages } from '../../lib/messages.ts';
 import { adoptStyles } from '../../lib/stylesheets.ts';
 import { ChildPanel } from './child-panel.tsx';
 import { ChildTabs, panelId, tabId } from './child-tabs.tsx';
+import { parentsMessages } from './messages.ts';
+import { NO_ANSWER } from './parent-rules.ts';
 import { useSummaries, type SummaryResult } from './use-child-data.ts';
 import type { Fetched } from './use-fetch.ts';
 import { ViewerHost, type ViewerFile } from './viewer-host.tsx';
@@ -16,19 +20,22 @@ import css from './parent-view.css?inline';
  */
 export function ParentView({ user }: { user: Me }) {
   adoptStyles(useElement().root, css);
+  const m = useMessages(parentsMessages);
+  const lib = useMessages(libMessages);
   const children = user.children ?? [];
   return (
     <section className="pv" part="parents" aria-labelledby="pv-title">
       <header className="pv-head">
-        <h1 id="pv-title">Welcome, {user.name}</h1>
-        {children.length > 0 && <p className="pv-muted">Attendance, tests and class materials of your {children.length === 1 ? 'child' : 'children'}.</p>}
+        <h1 id="pv-title">{m.welcome(user.name)}</h1>
+        {children.length > 0 && <p className="pv-muted">{m.intro(children.length)}</p>}
       </header>
-      {children.length === 0 ? <p className="pv-unlinked">{AUTH_ERRORS.unlinkedParent}</p> : <Children ids={children} />}
+      {children.length === 0 ? <p className="pv-unlinked">{lib.auth.unlinkedParent}</p> : <Children ids={children} />}
     </section>
   );
 }
 
 function Children({ ids }: { ids: readonly string[] }) {
+  const m = useMessages(parentsMessages);
   const summaries = useSummaries(ids);
   const [chosen, setChosen] = useState(ids[0]!);
   const [viewing, setViewing] = useState<ViewerFile | null>(null);
@@ -42,7 +49,7 @@ function Children({ ids }: { ids: readonly string[] }) {
       {ids.length > 1 ? (
         <>
           <ChildTabs
-            tabs={ids.map((id, i) => ({ id, label: nameOf(results?.[i]) ?? `Student ${id}` }))}
+            tabs={ids.map((id, i) => ({ id, label: nameOf(results?.[i]) ?? m.student(id) }))}
             selected={selected}
             onSelect={setChosen}
           />
@@ -63,6 +70,6 @@ const nameOf = (r: SummaryResult | undefined): string | undefined => (r?.ok ? r.
 /** One child's summary out of the request for all of them. */
 function childSummary(all: Fetched<SummaryResult[]>, mine: SummaryResult | undefined): Fetched<AttendanceSummary> {
   if (all.status !== 'ok') return all;
-  if (!mine) return { status: 'error', message: 'No answer for this child.' };
-  return mine.ok ? { status: 'ok', data: mine.summary } : { status: 'error', message: mine.message };
+  if (!mine) return { status: 'error', error: NO_ANSWER };
+  return mine.ok ? { status: 'ok', data: mine.summary } : { status: 'error', error: mine.error };
 }

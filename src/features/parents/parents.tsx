@@ -1,20 +1,26 @@
-import { AUTH_ERRORS } from '../../contract/auth.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { libMessages } from '../../lib/messages.ts';
+import { sessionErrorText } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { parentsMessages } from './messages.ts';
 import styles from './parents.css?inline';
 
 export { styles };
 
-const checking = (text: string) => (
-  <p className="parents__checking" role="status">
-    <span className="edu-spinner" aria-hidden="true" /> {text}
-  </p>
-);
+function Checking({ what }: { what: 'checkingAccount' | 'loadingPage' }) {
+  const m = useMessages(parentsMessages);
+  return (
+    <p className="parents__checking" role="status">
+      <span className="edu-spinner" aria-hidden="true" /> {m[what]}
+    </p>
+  );
+}
 
 // A signed-in parent's page is a chunk of its own: the signed-out placeholder stays small.
 const ParentView = lazyComponent(async () => (await import('./parent-view.tsx')).ParentView, {
-  label: "your children's page",
-  fallback: checking("Loading your children's page..."),
+  label: (texts) => texts(parentsMessages).childrensPage,
+  fallback: <Checking what="loadingPage" />,
 });
 
 /**
@@ -23,13 +29,15 @@ const ParentView = lazyComponent(async () => (await import('./parent-view.tsx'))
  */
 export default function Parents() {
   const session = useSession();
-  if (session.status === 'loading' || session.status === 'unknown') return checking('Checking your account...');
+  const m = useMessages(parentsMessages);
+  const lib = useMessages(libMessages);
+  if (session.status === 'loading' || session.status === 'unknown') return <Checking what="checkingAccount" />;
   if (session.status === 'signed-in' && session.user.role === 'parent') return <ParentView user={session.user} />;
-  const notice = session.status === 'signed-out' ? (session.expired ? AUTH_ERRORS.expired : session.error) : undefined;
+  const notice = session.status === 'signed-out' ? (session.expired ? lib.auth.expired : sessionErrorText(session, lib)) : undefined;
   return (
     <section className="parents" part="parents" aria-labelledby="parents-title">
-      <h1 id="parents-title">Parents Page</h1>
-      <p>Coming soon...</p>
+      <h1 id="parents-title">{m.parentsPage}</h1>
+      <p>{m.comingSoon}</p>
       {notice && (
         <p className="parents__notice" role="alert">
           {notice}

@@ -1,27 +1,32 @@
 import type { LearnerResult } from '../../contract/attempts.ts';
+import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { LoadState } from './load-state.tsx';
-import { formatDay, marksText } from './parent-rules.ts';
+import { parentsMessages } from './messages.ts';
+import { formatDay, formatPercent, marksText } from './parent-rules.ts';
 import type { Fetched } from './use-fetch.ts';
 
 /** Graded tests, newest first: test and subject, date, marks, % and whether it was passed. */
 export function ResultsCard({ studentId, state }: { studentId: string; state: Fetched<LearnerResult[]> & { retry: () => void } }) {
+  const m = useMessages(parentsMessages);
+  const { tag } = useFormat();
   const id = `pv-results-${studentId}`;
+  const col = m.columns;
   return (
     <section className="pv-card edu-card" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">Test results</h3>
+      <h3 id={id} className="pv-card__title">{m.testResults}</h3>
       <LoadState state={state} what="test results">
         {(results) =>
           results.length === 0 ? (
-            <p className="pv-muted">No graded tests yet.</p>
+            <p className="pv-muted">{m.noResults}</p>
           ) : (
             <table className="pv-table">
               <thead>
                 <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Marks</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Result</th>
+                  <th scope="col">{col.test}</th>
+                  <th scope="col">{col.date}</th>
+                  <th scope="col">{col.marks}</th>
+                  <th scope="col">{col.score}</th>
+                  <th scope="col">{col.result}</th>
                 </tr>
               </thead>
               <tbody>
@@ -31,11 +36,12 @@ export function ResultsCard({ studentId, state }: { studentId: string; state: Fe
                       {r.testName}
                       <span className="pv-muted">{r.subject}</span>
                     </th>
-                    <td data-label="Date">{formatDay(r.date)}</td>
-                    <td data-label="Marks">{marksText(r.marks, r.totalMarks)}</td>
-                    <td data-label="Score">{Math.round(r.percentage)}%</td>
-                    <td data-label="Result">
-                      <span className={`pv-badge pv-badge--${r.passed ? 'pass' : 'fail'}`}>{r.passed ? 'Passed' : 'Not passed'}</span>
+                    {/* data-label heads each line when a narrow card stacks the row. */}
+                    <td data-label={col.date}>{formatDay(r.date, tag)}</td>
+                    <td data-label={col.marks}>{marksText(r.marks, r.totalMarks, tag)}</td>
+                    <td data-label={col.score}>{formatPercent(tag, Math.round(r.percentage))}</td>
+                    <td data-label={col.result}>
+                      <span className={`pv-badge pv-badge--${r.passed ? 'pass' : 'fail'}`}>{r.passed ? m.passed : m.notPassed}</span>
                     </td>
                   </tr>
                 ))}

@@ -5,7 +5,6 @@ import type { LearnerMaterial } from '../../contract/materials.ts';
 import { createApiClient, type ApiClient } from '../../lib/api/index.ts';
 import { isAbort } from '../../lib/api/api-error.ts';
 import { useElement } from '../../lib/element-context.tsx';
-import { failureText } from './parent-rules.ts';
 import { useFetch, type Fetched } from './use-fetch.ts';
 
 function useApi(): ApiClient {
@@ -14,7 +13,7 @@ function useApi(): ApiClient {
 }
 
 /** One child's summary, or why it could not be loaded. */
-export type SummaryResult = { ok: true; summary: AttendanceSummary } | { ok: false; message: string };
+export type SummaryResult = { ok: true; summary: AttendanceSummary } | { ok: false; error: unknown };
 
 /** Every child's attendance summary (their names and classes come from it), one request each, together. */
 export function useSummaries(studentIds: readonly string[]): Fetched<SummaryResult[]> & { retry: () => void } {
@@ -26,7 +25,7 @@ export function useSummaries(studentIds: readonly string[]): Fetched<SummaryResu
           (summary): SummaryResult => ({ ok: true, summary }),
           (err: unknown): SummaryResult => {
             if (isAbort(err)) throw err;
-            return { ok: false, message: failureText(err) };
+            return { ok: false, error: err };
           },
         ),
       ),

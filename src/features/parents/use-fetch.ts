@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { isAbort } from '../../lib/api/api-error.ts';
-import { failureText } from './parent-rules.ts';
 
-export type Fetched<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; message: string };
+/** A load's state; a failure keeps its error, put in words as it shows (in the element's language). */
+export type Fetched<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Runs `load` whenever `key` changes (or on retry) and aborts the stale request. The state is
@@ -19,7 +19,7 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
       (data) => setSettled({ key: wanted, value: { status: 'ok', data } }),
       (err: unknown) => {
         if (isAbort(err) || ctl.signal.aborted) return;
-        setSettled({ key: wanted, value: { status: 'error', message: failureText(err) } });
+        setSettled({ key: wanted, value: { status: 'error', error: err } });
       },
     );
     return () => ctl.abort();

@@ -1,9 +1,28 @@
-/** A failed call: HTTP status (0 for a network failure) and the server's `message`, if any. */
+/**
+ * Why a call failed when the client words it (the server gave no `message`): a stable id with
+ * its values, so the text can be shown in the element's language (see errorText).
+ */
+export type ApiFailure =
+  | { kind: 'network'; detail: string }
+  | { kind: 'upload-network'; detail: string }
+  | { kind: 'http'; status: number }
+  | { kind: 'not-json' }
+  | { kind: 'unexpected'; request: string }
+  | { kind: 'unexpected-upload' }
+  | { kind: 'materials-not-ok' }
+  | { kind: 'students-failed' }
+  | { kind: 'students-network'; cause: ApiFailure };
+
+/**
+ * A failed call: HTTP status (0 for a network failure) and the server's `message`, if any;
+ * `failure` says why when the message is the client's own (its English text is `message`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly serverMessage?: string,
+    readonly failure?: ApiFailure,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -8,7 +8,8 @@ import type { ClassName } from '../../contract/constants.ts';
 import type { AccountSummary, Me, SignInRequest, SignUpRequest } from '../../contract/auth.ts';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import type { AnswerMap, Attempt, GradeAttemptRequest, LearnerResult, LearnerTest, SaveAnswersResponse, TestResults } from '../../contract/attempts.ts';
-import { ApiError, isAbort, MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api-error.ts';
+import { ApiError, isAbort, type ApiFailure } from './api-error.ts';
+import { clientError } from './error-text.ts';
 import { callRoute, resolveUrl, routeUrl, type FetchLike } from './request.ts';
 import { sendForm, type UploadOptions } from './upload.ts';
 
@@ -49,12 +50,12 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
   const record = options.onError ?? ((error: Error, op: string) => console.error(`[edu api] ${op}:`, error));
 
   /** Runs a call whose failure the spec turns into a fallback value. */
-  async function orFallback<T>(op: string, fallback: T, call: () => Promise<T>, notOk?: string): Promise<T> {
+  async function orFallback<T>(op: string, fallback: T, call: () => Promise<T>, notOk?: ApiFailure): Promise<T> {
     try {
       return await call();
     } catch (err) {
       if (isAbort(err)) throw err;
-      const error = notOk && err instanceof ApiError && err.status !== 0 ? new ApiError(err.status, notOk, err.serverMessage) : (err as Error);
+      const error = notOk && err instanceof ApiError && err.status !== 0 ? clientError(err.status, notOk, err.serverMessage) : (err as Error);
       record(error, op);
       return fallback;
     }
@@ -80,7 +81,7 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
           params: { studentId }, signal: o.signal,
         });
         return body.studyMaterials.map(withUrl);
-      }, MATERIALS_NOT_OK_MESSAGE);
+      }, { kind: 'materials-not-ok' });
     },
 
     /** GET /api/getStudyMaterials/{teacherId}; [] on failure (recorded). */
@@ -120,8 +121,9 @@ export function createApiClient(apiBase: string, options: ApiClientOptions = {})
         return (await callRoute(fetchFn, apiBase, 'students', ROUTES.students.response, { signal: o.signal })).data;
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        if (err.status === 0) throw new ApiError(0, `Error fetching students: ${err.message}`);
-        throw new ApiError(err.status, err.serverMessage ?? STUDENTS_FAILED_MESSAGE, err.serverMessage);
+        if (err.status === 0) throw clientError(0, { kind: 'students-network', cause: err.failure ?? { kind: 'network', detail: err.message } });
+        if (err.serverMessage !== undefined) throw new ApiError(err.status, err.serverMessage, err.serverMessage);
+        throw clientError(err.status, { kind: 'students-failed' });
       }
     },
 

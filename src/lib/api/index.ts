@@ -1,4 +1,5 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type UploadForm } from './client.ts';
-export { ApiError, MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api-error.ts';
+export { ApiError, MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE, type ApiFailure } from './api-error.ts';
+export { contractText, errorText } from './error-text.ts';
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { resolveUrl } from './request.ts';

@@ -1,7 +1,9 @@
+import { AUTH_ERRORS } from '../../contract/auth.ts';
 import { buildPath, ROUTES, type RouteName } from '../../contract/routes.ts';
 import { refused, sessionExpired } from '../../stores/session.ts';
 import { ApiError, isAbort, readServerMessage } from './api-error.ts';
 import { authHeaders, canRenewToken } from './auth-token.ts';
+import { clientError } from './error-text.ts';
 
 export interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
@@ -72,7 +74,7 @@ export async function callRoute<T>(
       });
     } catch (err) {
       if (isAbort(err)) throw err;
-      throw new ApiError(0, (err as Error)?.message || 'Network error');
+      throw clientError(0, { kind: 'network', detail: (err as Error)?.message ?? '' });
     }
   };
   let res = await send(false);
@@ -81,17 +83,17 @@ export async function callRoute<T>(
   if (res.status === 401 && name !== 'me' && name !== 'signIn') sessionExpired(normalizeBase(apiBase));
   if (!res.ok) {
     const message = await readServerMessage(res);
-    if (res.status === 403) refused(normalizeBase(apiBase), message ?? 'You do not have permission to do that.');
-    throw new ApiError(res.status, message ?? `HTTP ${res.status}`, message);
+    if (res.status === 403) refused(normalizeBase(apiBase), message ?? AUTH_ERRORS.forbidden);
+    throw message === undefined ? clientError(res.status, { kind: 'http', status: res.status }) : new ApiError(res.status, message, message);
   }
   let json: unknown;
   try {
     json = await res.json();
   } catch {
-    throw new ApiError(res.status, 'The server answered with something other than JSON');
+    throw clientError(res.status, { kind: 'not-json' });
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, `Unexpected response from ${route.method} ${route.path}`);
+  if (!parsed.success) throw clientError(res.status, { kind: 'unexpected', request: `${route.method} ${route.path}` });
   return parsed.data;
 }
 

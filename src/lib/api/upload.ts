@@ -2,6 +2,7 @@ import type { UploadResponse } from '../../contract/materials.ts';
 import { UploadResponse as UploadResponseSchema } from '../../contract/materials.ts';
 import { authHeaders } from './auth-token.ts';
 import { ApiError } from './api-error.ts';
+import { clientError } from './error-text.ts';
 import type { FetchLike } from './request.ts';
 
 export interface UploadProgress {
@@ -21,10 +22,10 @@ function parseUploadBody(status: number, text: string): UploadResponse {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(status, 'The server answered with something other than JSON');
+    throw clientError(status, { kind: 'not-json' });
   }
   const parsed = UploadResponseSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError(status, 'Unexpected upload response');
+  if (!parsed.success) throw clientError(status, { kind: 'unexpected-upload' });
   return parsed.data;
 }
 
@@ -36,7 +37,7 @@ function failure(status: number, text: string): ApiError {
   } catch {
     // not JSON: no server message
   }
-  return new ApiError(status, message ?? `HTTP ${status}`, message);
+  return message === undefined ? clientError(status, { kind: 'http', status }) : new ApiError(status, message, message);
 }
 
 /**
@@ -64,7 +65,7 @@ export async function sendForm(url: string, form: FormData, fetchFn: FetchLike, 
         }
       } else reject(failure(xhr.status, xhr.responseText));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error during upload'));
+    xhr.onerror = () => reject(clientError(0, { kind: 'upload-network', detail: '' }));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     if (opts.signal) {
       if (opts.signal.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
@@ -80,7 +81,7 @@ async function sendWithFetch(url: string, form: FormData, fetchFn: FetchLike, he
     res = await fetchFn(url, { method: 'POST', body: form, headers, signal: opts.signal });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
-    throw new ApiError(0, (err as Error)?.message || 'Network error during upload');
+    throw clientError(0, { kind: 'upload-network', detail: (err as Error)?.message ?? '' });
   }
   const text = await res.text();
   if (!res.ok) throw failure(res.status, text);

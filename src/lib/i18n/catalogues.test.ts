@@ -3,7 +3,7 @@ import type { Catalogue, Messages } from './messages.ts';
 
 // Every catalogue of the widgets, found by file name: a translation is complete when it has each
 // English key with the same kind of value, and every text is really translated.
-const modules = import.meta.glob<Record<string, unknown>>(['/src/**/messages.ts', '/src/**/*-messages.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['/src/**/messages.ts', '/src/**/*-messages.ts', '/demo/messages.ts'], { eager: true });
 const catalogues = Object.entries(modules).flatMap(([file, mod]) =>
   Object.entries(mod)
     .filter(([, v]) => typeof v === 'object' && v !== null && 'en' in v && 'load' in v)

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useElement } from '../element-context.tsx';
+import { useLanguage } from '../i18n/use-language.ts';
 import { adoptStyles } from '../stylesheets.ts';
 import { useModalDialog, type ModalBehaviour } from './use-modal-dialog.ts';
 import css from './modal-dialog.css?inline';
@@ -22,9 +23,11 @@ export interface ModalDialogProps extends ModalBehaviour {
  * no look of its own beyond the backdrop. Modal, AlertDialog, Drawer and the material viewer
  * give it theirs. It is rendered at the top of the element's shadow root, so a part of the
  * element that gets hidden (a tab left through the URL) cannot hide an open dialog with it.
+ * Being outside the element's .edu-root, it carries the element's language and direction itself.
  */
 export function ModalDialog({ labelledBy, describedBy, role = 'dialog', className, part = 'dialog', children, ...behaviour }: ModalDialogProps) {
   const { root } = useElement();
+  const { tag, dir } = useLanguage();
   adoptStyles(root, css);
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, behaviour);
@@ -32,6 +35,8 @@ export function ModalDialog({ labelledBy, describedBy, role = 'dialog', classNam
     <dialog
       ref={ref}
       className={`edu-dialog ${className}`}
+      lang={tag}
+      dir={dir}
       part={part}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={labelledBy}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useElement } from '../element-context.tsx';
+import { useMessages } from '../i18n/use-language.ts';
+import { libMessages } from '../messages.ts';
 import { adoptStyles } from '../stylesheets.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import css from './modal.css?inline';
@@ -29,6 +31,7 @@ const INITIAL_FOCUS = ['[data-autofocus]', '.edu-modal__body :is(a[href], button
 export function Modal({ open = true, title, onClose, description, size = 'md', busy = false, children }: ModalProps) {
   const { root } = useElement();
   adoptStyles(root, css);
+  const m = useMessages(libMessages);
   const titleId = useId();
   const descId = useId();
   if (!open) return null;
@@ -53,7 +56,7 @@ export function Modal({ open = true, title, onClose, description, size = 'md', b
             </div>
           )}
         </div>
-        <button type="button" className="edu-modal__close" aria-label="Close" disabled={busy} onClick={onClose}>
+        <button type="button" className="edu-modal__close" aria-label={m.close} disabled={busy} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

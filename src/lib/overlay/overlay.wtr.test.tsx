@@ -288,6 +288,7 @@ describe('overlay kit: AlertDialog', () => {
 describe('overlay kit: Drawer', () => {
   afterEach(() => {
     document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('lang');
     cleanup();
   });
 
@@ -314,7 +315,8 @@ describe('overlay kit: Drawer', () => {
     expect(isScrollLocked()).to.equal(true);
   });
 
-  it('slides in from the right edge on a right-to-left page', async () => {
+  it('slides in from the right edge on a page in a right-to-left language', async () => {
+    document.documentElement.setAttribute('lang', 'ar');
     document.documentElement.setAttribute('dir', 'rtl');
     const { el } = await mountInHost('z-index');
     const drawer = await openDrawer(el);

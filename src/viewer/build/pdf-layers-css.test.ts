@@ -15,7 +15,9 @@ describe('pdfLayersCss', () => {
       @keyframes pop { to { opacity: 1; } }
     `);
     expect(css).toContain(':host { --page-border: 9px solid red; }');
-    expect(css).toContain('@media (prefers-color-scheme: dark) { :host { --x: 1; } }');
+    // Dark colours follow the element's theme, the system setting only for theme="auto".
+    expect(css).toContain(":host([data-edu-theme='dark']) { --x: 1; }");
+    expect(css).toContain("@media (prefers-color-scheme: dark) { :host([data-edu-theme='auto']) { --x: 1; } }");
     expect(css).toContain('.pdfViewer .page');
     expect(css).toContain('[data-main-rotation="90"]');
     expect(css).toContain('@keyframes pop');

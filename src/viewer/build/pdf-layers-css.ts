@@ -21,6 +21,17 @@ export function pdfLayersCss(css: string): string {
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept.map((s) => s.replace(/:root\b/g, ':host'));
   });
+  // pdf.js picks its dark colours by the system setting; ours follow the element's theme:
+  // always for theme="dark", by the system setting only for theme="auto".
+  root.walkAtRules('media', (media) => {
+    if (!/prefers-color-scheme:\s*dark/.test(media.params)) return;
+    media.walkRules((rule) => {
+      if (!rule.selectors.every((s) => s.startsWith(':host'))) return;
+      const forDark = rule.clone({ selectors: rule.selectors.map((s) => s.replace(':host', ":host([data-edu-theme='dark'])")) });
+      media.before(forDark);
+      rule.selectors = rule.selectors.map((s) => s.replace(':host', ":host([data-edu-theme='auto'])"));
+    });
+  });
   // Keyframes nobody uses any more, then @media/@supports blocks left empty.
   const used = new Set<string>();
   root.walkDecls(/^animation(-name)?$/, (d) => d.value.split(/[\s,]+/).forEach((w) => used.add(w)));

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
+import { viewerMessages } from '../messages.ts';
 import { useDownload } from '../use-download.ts';
 import { StateMessage, ToolButton, ViewerHeader } from '../viewer-chrome.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
@@ -6,9 +8,6 @@ import { canZoomIn, canZoomOut, downloadName, formatZoom, IMAGE_ZOOM, rotateStep
 
 /** Arrow keys move a zoomed image by this many pixels. */
 const PAN_STEP = 40;
-
-export const IMAGE_HELP =
-  'Keys: + or = zoom in, - zoom out, R rotate, 0 reset, Esc close; arrow keys pan when zoomed in.';
 
 type Status = 'loading' | 'loaded' | 'error';
 
@@ -24,7 +23,9 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
   const drag = useRef<{ id: number; x: number; y: number; panX: number; panY: number } | null>(null);
   const [dragging, setDragging] = useState(false);
   const download = useDownload();
-  const title = name || 'Image';
+  const m = useMessages(viewerMessages);
+  const { tag } = useLanguage();
+  const title = name || m.kinds.image;
   const ready = status === 'loaded';
   const pannable = ready && zoom > 1;
   // Panning exists only above 100%: at or below it the image sits centred.
@@ -86,18 +87,18 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
         icon="image"
         title={title}
         status={
-          <output className="mv-status" aria-live="polite" aria-label="Zoom level">
-            {formatZoom(zoom)}
+          <output className="mv-status" aria-live="polite" aria-label={m.zoomLevel}>
+            {formatZoom(zoom, tag)}
           </output>
         }
       >
-        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => changeZoom((z) => zoomOut(z, IMAGE_ZOOM))} disabled={!ready || !canZoomOut(zoom, IMAGE_ZOOM)} />
-        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => changeZoom((z) => zoomIn(z, IMAGE_ZOOM))} disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)} />
-        <ToolButton label="Rotate" icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
-        <ToolButton label="Reset view" icon="reset" onClick={reset} disabled={!ready} />
-        <ToolButton label="Download" icon="download" onClick={() => download(url, downloadName('image', name))} disabled={!url} />
+        <ToolButton label={m.zoomOut} icon="zoomOut" onClick={() => changeZoom((z) => zoomOut(z, IMAGE_ZOOM))} disabled={!ready || !canZoomOut(zoom, IMAGE_ZOOM)} />
+        <ToolButton label={m.zoomIn} icon="zoomIn" onClick={() => changeZoom((z) => zoomIn(z, IMAGE_ZOOM))} disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)} />
+        <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
+        <ToolButton label={m.resetView} icon="reset" onClick={reset} disabled={!ready} />
+        <ToolButton label={m.download} icon="download" onClick={() => download(url, downloadName('image', name))} disabled={!url} />
         <span className="mv-divider" aria-hidden="true" />
-        <ToolButton label="Close viewer" icon="close" onClick={onClose} close />
+        <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
       </ViewerHeader>
       <div
         className={`mv-stage mv-stage--image${pannable ? ' is-pannable' : ''}${dragging ? ' is-dragging' : ''}`}
@@ -118,13 +119,13 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
             style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom}) rotate(${rotation}deg)` }}
           />
         ) : null}
-        {status === 'loading' ? <StateMessage kind="loading" message="Loading image..." /> : null}
+        {status === 'loading' ? <StateMessage kind="loading" message={m.loadingImage} /> : null}
         {status === 'error' ? (
-          <StateMessage kind="error" title="Error Loading Image" message="Failed to load image" onClose={onClose} />
+          <StateMessage kind="error" title={m.imageErrorTitle} message={m.imageErrorMessage} onClose={onClose} />
         ) : null}
       </div>
       <p className="mv-help" part="help">
-        {IMAGE_HELP}
+        {m.imageHelp}
       </p>
     </>
   );

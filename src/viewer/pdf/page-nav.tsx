@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Icon } from '../icons.tsx';
+import { viewerMessages } from '../messages.ts';
 import { acceptPage } from '../viewer-rules.ts';
 
 /** Previous / Next and 'Go to page [n] of N' (shown only when the document has several pages). */
 export function PageNav(props: { page: number; count: number; onPage: (page: number) => void }) {
   const { page, count, onPage } = props;
   const id = useId();
+  const m = useMessages(viewerMessages);
   // What the user is typing; null shows the current page.
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -16,13 +19,13 @@ export function PageNav(props: { page: number; count: number; onPage: (page: num
   };
 
   return (
-    <nav className="mv-pagenav" aria-label="Pages" part="page-nav">
+    <nav className="mv-pagenav" aria-label={m.pages} part="page-nav">
       <button type="button" className="edu-btn edu-btn--ghost mv-pagenav__btn" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <Icon name="previous" size={18} />
-        <span className="mv-pagenav__text">Previous</span>
+        <span className="mv-pagenav__text">{m.previous}</span>
       </button>
       <div className="mv-goto">
-        <label htmlFor={id}>Go to page</label>
+        <label htmlFor={id}>{m.goToPage}</label>
         <input
           id={id}
           type="number"
@@ -37,10 +40,10 @@ export function PageNav(props: { page: number; count: number; onPage: (page: num
             if (e.key === 'Enter') setDraft(null);
           }}
         />
-        <span>of {count}</span>
+        <span>{m.ofCount(count)}</span>
       </div>
       <button type="button" className="edu-btn edu-btn--ghost mv-pagenav__btn" onClick={() => onPage(page + 1)} disabled={page >= count}>
-        <span className="mv-pagenav__text">Next</span>
+        <span className="mv-pagenav__text">{m.next}</span>
         <Icon name="next" size={18} />
       </button>
     </nav>

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Icon } from '../icons.tsx';
-import { PASSWORD_INCORRECT, PASSWORD_PROMPT } from './pdf-errors.ts';
+import { viewerMessages } from '../messages.ts';
 import type { PasswordReason } from './pdf-runtime.ts';
 
 /** pdf.js asks for a password (again, after a wrong one): the spec's two prompts. */
 export function PasswordPrompt(props: { reason: PasswordReason; onSubmit: (password: string) => void; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const id = useId();
+  const m = useMessages(viewerMessages);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit(password);
@@ -16,8 +18,8 @@ export function PasswordPrompt(props: { reason: PasswordReason; onSubmit: (passw
       <span className="mv-password__icon" aria-hidden="true">
         <Icon name="lock" size={26} />
       </span>
-      <h3 id={`${id}-title`}>Password required</h3>
-      <label htmlFor={`${id}-input`}>{PASSWORD_PROMPT}</label>
+      <h3 id={`${id}-title`}>{m.passwordRequired}</h3>
+      <label htmlFor={`${id}-input`}>{m.passwordPrompt}</label>
       <input
         id={`${id}-input`}
         type="password"
@@ -32,15 +34,15 @@ export function PasswordPrompt(props: { reason: PasswordReason; onSubmit: (passw
       />
       {props.reason === 'incorrect' ? (
         <p id={`${id}-error`} className="mv-password__error" role="alert">
-          {PASSWORD_INCORRECT}
+          {m.passwordIncorrect}
         </p>
       ) : null}
       <div className="mv-actions">
         <button type="submit" className="edu-btn">
-          Open
+          {m.open}
         </button>
         <button type="button" className="edu-btn edu-btn--ghost" onClick={props.onClose}>
-          Close
+          {m.close}
         </button>
       </div>
     </form>

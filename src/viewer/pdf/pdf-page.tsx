@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { viewerMessages } from '../messages.ts';
 import { fitPageScale } from '../viewer-rules.ts';
 import type { ViewerLinkService } from './link-service.ts';
 import type { PdfRuntime } from './load-pdf-runtime.ts';
@@ -29,6 +31,7 @@ export interface PdfPageProps {
 export function PdfPage(props: PdfPageProps) {
   const { runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath } = props;
   const holder = useRef<HTMLDivElement>(null);
+  const unnamedField = useMessages(viewerMessages).unnamedField;
   const callbacks = useRef({ onDrawn: props.onDrawn, onRendered: props.onRendered, onError: props.onError });
   useEffect(() => {
     callbacks.current = { onDrawn: props.onDrawn, onRendered: props.onRendered, onError: props.onError };
@@ -44,7 +47,7 @@ export function PdfPage(props: PdfPageProps) {
         if (cancelled) return;
         const natural = page.getViewport({ scale: 1, rotation });
         const scale = zoom * fitPageScale(natural.width, availableWidth);
-        const current = runtime.renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath });
+        const current = runtime.renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath, unnamedField });
         rendering = current;
         void current.drawn.then(
           () => {
@@ -66,7 +69,7 @@ export function PdfPage(props: PdfPageProps) {
       cancelled = true;
       rendering?.cancel();
     };
-  }, [runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath]);
+  }, [runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath, unnamedField]);
 
   return <div ref={holder} className="pdfViewer singlePageView mv-pdf-page" data-page={pageNumber} />;
 }

@@ -171,13 +171,13 @@ export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOpt
 /**
  * pdf.js names a form field only from the PDF's tooltip (/TU), which many forms lack: fall
  * back to the field's own name ("student.name" -> "Student name") so screen readers can
- * say what each field is for.
+ * say what each field is for; a field without a name is `unnamed` ("Form field").
  */
-function nameFormFields(layer: HTMLElement): void {
+function nameFormFields(layer: HTMLElement, unnamed: string): void {
   for (const field of layer.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
     if (field.getAttribute('aria-label') || field.getAttribute('aria-labelledby') || field.title) continue;
     const words = (field.name || '').replace(/[._\-\s]+/g, ' ').trim();
-    field.setAttribute('aria-label', words ? words[0]!.toUpperCase() + words.slice(1) : 'Form field');
+    field.setAttribute('aria-label', words ? words[0]!.toUpperCase() + words.slice(1) : unnamed);
   }
 }
 
@@ -193,6 +193,8 @@ export interface RenderPageOptions {
   rotation: number;
   linkService: ViewerLinkService;
   imageResourcesPath: string;
+  /** The name screen readers say for a form field that has none, in the element's language. */
+  unnamedField: string;
 }
 
 export interface RenderedPage {
@@ -216,7 +218,7 @@ const div = (className: string): HTMLDivElement => {
  * (crisp on high-density screens), then its TextLayer (selectable text) and AnnotationLayer
  * (links, fillable form fields, annotations), all sized through `--scale-factor`.
  */
-export function renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath }: RenderPageOptions): RenderedPage {
+export function renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath, unnamedField }: RenderPageOptions): RenderedPage {
   const viewport = page.getViewport({ scale, rotation });
   const pageDiv = div('page');
   pageDiv.dataset.pageNumber = String(page.pageNumber);
@@ -304,7 +306,7 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
     // pdf.js gives form fields tabindex 1000, which would jump them ahead of the toolbar in
     // Tab order; 0 keeps them in reading order inside the dialog.
     for (const el of annotationDiv.querySelectorAll<HTMLElement>('[tabindex]')) if (el.tabIndex > 0) el.tabIndex = 0;
-    nameFormFields(annotationDiv);
+    nameFormFields(annotationDiv, unnamedField);
   };
 
   const done = Promise.all([renderTask.promise, text(), annotationLayer()]).then(() => undefined);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
+import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
+import { viewerMessages } from '../messages.ts';
 import { adoptStyles } from '../../lib/stylesheets.ts';
 import { useDownload } from '../use-download.ts';
 import { useElementWidth } from '../use-element-width.ts';
@@ -12,7 +14,7 @@ import { pdfAssetUrls } from './pdf-assets.ts';
 import { startPdfWorker } from './pdf-worker-port.ts';
 import { prefetchPdfEnds } from './pdf-ends-prefetch.ts';
 import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
-import { PDF_ERROR_MESSAGE, PDF_ERROR_TITLE, PDF_NO_FILE, PDF_PAGE_FAILED, pdfErrorDetail } from './pdf-errors.ts';
+import { pdfErrorDetail } from './pdf-errors.ts';
 import { PdfPage } from './pdf-page.tsx';
 import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
 import { PageNav } from './page-nav.tsx';
@@ -21,7 +23,8 @@ import { PasswordPrompt } from './password-prompt.tsx';
 type LoadState =
   | { status: 'loading' }
   | { status: 'password'; reason: PasswordReason; attempt: number }
-  | { status: 'error'; detail: string }
+  /** `error`: what pdf.js rejected with; none when there is no file to open. */
+  | { status: 'error'; error?: unknown }
   | { status: 'ready'; doc: PDFDocumentProxy; runtime: PdfRuntime };
 
 export interface PdfViewerProps extends ViewerProps {
@@ -35,7 +38,9 @@ export interface PdfViewerProps extends ViewerProps {
  */
 export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase }: PdfViewerProps) {
   const { root } = useElement();
-  const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error', detail: PDF_NO_FILE }));
+  const m = useMessages(viewerMessages);
+  const { tag, dir } = useLanguage();
+  const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error' }));
   const [page, setPage] = useState(1);
   const [renderedPage, setRenderedPage] = useState(0);
   const [drawnPage, setDrawnPage] = useState(0);
@@ -47,7 +52,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   const availableWidth = useElementWidth(stage);
   const download = useDownload();
   const assets = useMemo(() => pdfAssetUrls(assetsBase), [assetsBase]);
-  const title = name || 'PDF Document';
+  const title = name || m.kinds.pdf;
   const doc = state.status === 'ready' ? state.doc : null;
   const count = doc?.numPages ?? 0;
 
@@ -96,7 +101,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'error', detail: pdfErrorDetail(error) });
+        if (!cancelled) setState({ status: 'error', error });
       });
     return () => {
       cancelled = true;
@@ -105,11 +110,15 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   }, [url, withCredentials, assets, root, linkService]);
 
   const ready = state.status === 'ready';
+  // The arrow pointing where the reading goes turns the page forward: left in right-to-left
+  // languages, as the Next button sits on the left there.
+  const forwardKey = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backKey = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   useEffect(() => {
     shortcutsRef.current = (key) => {
       if (!ready) return false;
-      if (key === 'ArrowLeft') goTo('previous');
-      else if (key === 'ArrowRight') goTo('next');
+      if (key === backKey) goTo('previous');
+      else if (key === forwardKey) goTo('next');
       else if (key === '+' || key === '=') setZoom((z) => zoomIn(z, PDF_ZOOM));
       else if (key === '-') setZoom((z) => zoomOut(z, PDF_ZOOM));
       else return false;
@@ -131,20 +140,20 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         status={
           ready ? (
             <p className="mv-status" aria-live="polite">
-              Page {page} of {count}
+              {m.pageOf(page, count)}
             </p>
           ) : null
         }
       >
-        <ToolButton label="Zoom out" icon="zoomOut" onClick={() => setZoom((z) => zoomOut(z, PDF_ZOOM))} disabled={!ready || !canZoomOut(zoom, PDF_ZOOM)} />
-        <output className="mv-zoom" aria-live="polite" aria-label="Zoom level">
-          {formatZoom(zoom)}
+        <ToolButton label={m.zoomOut} icon="zoomOut" onClick={() => setZoom((z) => zoomOut(z, PDF_ZOOM))} disabled={!ready || !canZoomOut(zoom, PDF_ZOOM)} />
+        <output className="mv-zoom" aria-live="polite" aria-label={m.zoomLevel}>
+          {formatZoom(zoom, tag)}
         </output>
-        <ToolButton label="Zoom in" icon="zoomIn" onClick={() => setZoom((z) => zoomIn(z, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
-        <ToolButton label="Rotate" icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
-        <ToolButton label="Download" icon="download" onClick={() => download(url, downloadName('pdf', name))} disabled={!url} />
+        <ToolButton label={m.zoomIn} icon="zoomIn" onClick={() => setZoom((z) => zoomIn(z, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
+        <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
+        <ToolButton label={m.download} icon="download" onClick={() => download(url, downloadName('pdf', name))} disabled={!url} />
         <span className="mv-divider" aria-hidden="true" />
-        <ToolButton label="Close viewer" icon="close" onClick={onClose} close />
+        <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
       </ViewerHeader>
       {/* Focusable so keyboard users can scroll a zoomed page (Up/Down, Page Up/Down). */}
       <div
@@ -152,7 +161,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         className="mv-stage mv-stage--pdf"
         data-rendered-page={shown ? page : undefined}
         role="region"
-        aria-label="Document page"
+        aria-label={m.documentPage}
         tabIndex={0}
       >
         {state.status === 'ready' ? (
@@ -174,9 +183,9 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           />
         ) : null}
         {state.status === 'loading' || (ready && drawnPage === 0 && !pageFailed) ? (
-          <StateMessage kind="loading" message="Loading PDF..." />
+          <StateMessage kind="loading" message={m.loadingPdf} />
         ) : null}
-        {pageFailed ? <StateMessage kind="error" title={PDF_ERROR_TITLE} message={PDF_PAGE_FAILED} /> : null}
+        {pageFailed ? <StateMessage kind="error" title={m.pdfErrorTitle} message={m.pdfPageFailed} /> : null}
         {state.status === 'password' ? (
           <div className="mv-overlay">
             <PasswordPrompt
@@ -188,7 +197,13 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           </div>
         ) : null}
         {state.status === 'error' ? (
-          <StateMessage kind="error" title={PDF_ERROR_TITLE} message={PDF_ERROR_MESSAGE} detail={state.detail} onClose={onClose} />
+          <StateMessage
+            kind="error"
+            title={m.pdfErrorTitle}
+            message={m.pdfErrorMessage}
+            detail={url ? pdfErrorDetail(state.error, m) : m.pdfNoFile}
+            onClose={onClose}
+          />
         ) : null}
       </div>
       {count > 1 ? <PageNav page={page} count={count} onPage={(p) => goTo(p)} /> : null}

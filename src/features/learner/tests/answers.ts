@@ -1,5 +1,5 @@
 import type { AnswerMap, AttemptQuestion } from '../../../contract/attempts.ts';
-import { count } from './test-text.ts';
+import type { LearnerTestsMessages } from './messages.ts';
 
 /** An answer counts as given once it holds more than spaces. */
 export const isBlank = (answer: string | undefined): boolean => (answer ?? '').trim() === '';
@@ -16,14 +16,8 @@ export function unansweredNumbers(questions: readonly Pick<AttemptQuestion, 'id'
   return questions.flatMap((q, i) => (isBlank(answers[q.id]) ? [i + 1] : []));
 }
 
-/** The sentence over the list of unanswered questions, or that every question is answered. */
-export function unansweredSummary(unanswered: number, total: number): string {
-  if (unanswered === 0) return total === 1 ? 'The question is answered.' : `All ${total} questions are answered.`;
-  return `${unanswered} of ${count(total, 'question')} ${unanswered === 1 ? 'is' : 'are'} unanswered:`;
-}
-
-/** How a stored answer reads: true/false answers are stored as 'true' / 'false'. */
-export function answerText(type: AttemptQuestion['type'], answer: string): string {
-  if (type === 'true-false') return answer === 'true' ? 'True' : answer === 'false' ? 'False' : answer;
+/** How a stored answer reads: true/false answers are stored as 'true' / 'false' and shown in words. */
+export function answerText(type: AttemptQuestion['type'], answer: string, m: Pick<LearnerTestsMessages, 'trueFalse'>): string {
+  if (type === 'true-false' && (answer === 'true' || answer === 'false')) return m.trueFalse[answer];
   return answer;
 }

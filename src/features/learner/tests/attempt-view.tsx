@@ -1,16 +1,18 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Attempt } from '../../../contract/attempts.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { Icon } from '../icons.tsx';
 import { unansweredNumbers } from './answers.ts';
 import { formatClock } from './countdown.ts';
-import { errorText, isConflict } from './error-text.ts';
+import { isConflict } from './error-text.ts';
+import { learnerTestsMessages } from './messages.ts';
 import { QuestionField } from './question-field.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
-import { count } from './test-text.ts';
 import { useAnswers } from './use-answers.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useErrorText } from './use-error-text.ts';
 import { useLearnerApi } from './use-learner-api.ts';
 
 interface Props {
@@ -34,12 +36,6 @@ type Phase =
 /** The last minute shows in the warning colour. */
 const WARN_SECONDS = 60;
 
-const SUBMITTING_TEXT = {
-  learner: 'Submitting your answers...',
-  time: 'Time is up. Submitting your answers...',
-  closed: 'This attempt has already been submitted. Loading your result...',
-} as const;
-
 /**
  * Taking a test: the questions, a countdown kept to the server's clock, answers saved as they
  * change, and Submit with a confirmation. At 0 the answers are submitted without asking; when
@@ -47,9 +43,12 @@ const SUBMITTING_TEXT = {
  */
 export function AttemptView({ attempt, onFinished, onBack }: Props) {
   const api = useLearnerApi();
+  const m = useMessages(learnerTestsMessages);
+  const errorText = useErrorText();
   const heading = useRef<HTMLHeadingElement>(null);
   const [phase, setPhase] = useState<Phase>({ is: 'answering' });
-  const [problem, setProblem] = useState<string | null>(null);
+  // Why the last submit or load failed, put in words as it shows (the language may change meanwhile).
+  const [problem, setProblem] = useState<{ error: unknown } | null>(null);
   const answering = phase.is === 'answering' || phase.is === 'confirm';
   // The result is shown once, whichever answer (submit, a 409, a re-check) brings it first.
   const finished = useRef(false);
@@ -63,7 +62,7 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
   const showServerResult = (): void => {
     setPhase({ is: 'submitting', why: 'closed' });
     api.getAttempt(attempt.id).then(finish, (error: unknown) => {
-      setProblem(errorText(error));
+      setProblem({ error });
       setPhase({ is: 'failed', why: 'closed' });
     });
   };
@@ -82,7 +81,7 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
       .submitAttempt(attempt.id, Object.keys(last).length ? last : undefined)
       .catch((error: unknown) => (isConflict(error) ? api.getAttempt(attempt.id) : Promise.reject(error)))
       .then(finish, (error: unknown) => {
-        setProblem(errorText(error));
+        setProblem({ error });
         if (why === 'time' || clock.seconds === 0) {
           setPhase({ is: 'failed', why: 'time' });
         } else {
@@ -122,7 +121,7 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
     heading.current?.focus();
   }, []);
 
-  useUnsavedWork(answers.status === 'error' ? 'Some answers of this test are not saved yet.' : null);
+  useUnsavedWork(answers.status === 'error' ? m.unsavedWork : null);
 
   const locked = !answering;
   const unanswered = unansweredNumbers(attempt.questions, answers.answers);
@@ -139,8 +138,8 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
             onBack();
           }}
         >
-          <Icon name="back" size={16} />
-          Back to tests
+          <Icon name="back" size={16} className="tests__back" />
+          {m.backToTests}
         </button>
       </div>
       <header className="attempt__head">
@@ -149,23 +148,17 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
         </h2>
         <p className="attempt__meta">
           <span>{attempt.course}</span>
-          <span>{count(attempt.questions.length, 'question')}</span>
-          <span>{count(attempt.totalPoints, 'point')}</span>
-          {attempt.maxAttempts > 1 && (
-            <span>
-              Attempt {attempt.attemptNo} of {attempt.maxAttempts}
-            </span>
-          )}
+          <span>{m.questions(attempt.questions.length)}</span>
+          <span>{m.points(attempt.totalPoints)}</span>
+          {attempt.maxAttempts > 1 && <span>{m.attemptOf(attempt.attemptNo, attempt.maxAttempts)}</span>}
         </p>
-        <p className="attempt__hint">
-          Your answers are saved as you go. The clock keeps running if you leave this page: Resume Test brings you back.
-        </p>
+        <p className="attempt__hint">{m.attemptHint}</p>
       </header>
 
       <div className="attempt__bar edu-card">
         <p className={low ? 'timer timer--low' : 'timer'}>
           <span className="timer__label" id="learner-attempt-time">
-            Time left
+            {m.timeLeft}
           </span>
           <span role="timer" aria-labelledby="learner-attempt-time" className="timer__value">
             {formatClock(clock.seconds)}
@@ -174,28 +167,23 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
         <SaveStatusLine status={answers.status} onRetry={answers.queue.flush} />
       </div>
       <p className="edu-visually-hidden" role="status">
-        {clock.announcement}
+        {clock.announcement !== null && m.minutesLeft(clock.announcement)}
       </p>
 
       {phase.is === 'submitting' && (
         <p className="attempt__notice" role="status">
           <span className="edu-spinner" aria-hidden="true" />
-          {SUBMITTING_TEXT[phase.why]}
+          {m.submitting[phase.why]}
         </p>
       )}
       {problem && (
         <div className="attempt__problem" role="alert">
           <p>
-            {phase.is !== 'failed'
-              ? 'Your test was not submitted'
-              : phase.why === 'time'
-                ? 'Time is up, but your answers could not be submitted'
-                : 'Your result could not be loaded'}
-            : {problem}
+            {(phase.is !== 'failed' ? m.notSubmitted : phase.why === 'time' ? m.timeUpNotSubmitted : m.resultNotLoaded)(errorText(problem.error))}
           </p>
           {phase.is === 'failed' && (
             <button type="button" className="edu-btn edu-btn--small" onClick={() => submit('time')}>
-              Try again
+              {m.tryAgain}
             </button>
           )}
         </div>
@@ -217,7 +205,7 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
 
       <div className="attempt__foot">
         <button type="button" className="edu-btn" disabled={locked} onClick={() => setPhase({ is: 'confirm' })}>
-          Submit Test
+          {m.submitTest}
         </button>
       </div>
 

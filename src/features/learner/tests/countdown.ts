@@ -5,19 +5,15 @@ export function formatClock(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Screen readers hear the time left only when it crosses these marks (seconds), not every second. */
-export const ANNOUNCED_MARKS = [
-  { at: 5 * 60, text: '5 minutes left.' },
-  { at: 60, text: '1 minute left.' },
-] as const;
+/** Screen readers hear the time left only when it crosses these marks (minutes), not every second. */
+export const ANNOUNCED_MINUTES = [5, 1] as const;
 
 /**
- * What to announce when the clock moves from `before` to `after` seconds: the last mark crossed
- * (a sleeping tab may jump over both), or null.
+ * The minutes left to announce when the clock moves from `before` to `after` seconds: the last
+ * mark crossed (a sleeping tab may jump over both), or null.
  */
-export function crossedMark(before: number, after: number): string | null {
-  let text: string | null = null;
-  for (const mark of ANNOUNCED_MARKS) if (before > mark.at && after <= mark.at && after > 0) text = mark.text;
-  return text;
+export function crossedMark(before: number, after: number): number | null {
+  let minutes: number | null = null;
+  for (const mark of ANNOUNCED_MINUTES) if (before > mark * 60 && after <= mark * 60 && after > 0) minutes = mark;
+  return minutes;
 }
-

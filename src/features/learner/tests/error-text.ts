@@ -1,12 +1,21 @@
 import { ApiError } from '../../../lib/api/index.ts';
+import { errorText as clientErrorText, contractText } from '../../../lib/api/error-text.ts';
+import { LIB_EN, type LibMessages } from '../../../lib/messages.ts';
+import { LEARNER_TESTS_EN, type LearnerTestsMessages } from './messages.ts';
 
-/** A failed call in words: the server's message, or that the server could not be reached. */
-export function errorText(error: unknown): string {
+type ErrorTexts = Pick<LearnerTestsMessages, 'unreachable' | 'somethingWrong'>;
+
+/**
+ * A failed call in words: that the server could not be reached, the server's message as it came
+ * (the contract's account sentences translated), or the client's own wording of the failure; in
+ * the language of `m` and `lib` (the element's messages; English when none are given).
+ */
+export function errorText(error: unknown, m: ErrorTexts = LEARNER_TESTS_EN, lib: LibMessages = LIB_EN): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return 'The server could not be reached. Check your connection.';
-    return error.serverMessage ?? error.message;
+    if (error.status === 0) return m.unreachable;
+    return error.serverMessage !== undefined ? contractText(error.serverMessage, lib) : clientErrorText(error, lib);
   }
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  return error instanceof Error && error.message ? error.message : m.somethingWrong;
 }
 
 /** The server refused because the attempt is no longer running (submitted, or time ran out). */

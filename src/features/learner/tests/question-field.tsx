@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { AttemptQuestion } from '../../../contract/attempts.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { answerText } from './answers.ts';
-import { count } from './test-text.ts';
+import { learnerTestsMessages } from './messages.ts';
 
 interface Props {
   /** 1-based position in the test. */
@@ -21,6 +22,7 @@ interface Props {
  */
 export function QuestionField({ number, question, value, name, disabled, onChange }: Props) {
   const id = useId();
+  const m = useMessages(learnerTestsMessages);
   const legendId = `${id}-legend`;
   const choice = question.type === 'multiple-choice' || question.type === 'true-false';
   const choices = question.type === 'true-false' ? ['true', 'false'] : question.options.filter((o) => o.trim() !== '');
@@ -28,8 +30,8 @@ export function QuestionField({ number, question, value, name, disabled, onChang
     <li className="question">
       <fieldset className="question__group" role={choice ? 'radiogroup' : undefined} disabled={disabled}>
         <legend id={legendId} className="question__legend">
-          <h3 className="question__number">Question {number}</h3>
-          <span className="question__points">{count(question.points, 'point')}</span>
+          <h3 className="question__number">{m.questionNumber(number)}</h3>
+          <span className="question__points">{m.points(question.points)}</span>
           <span className="question__text">{question.question}</span>
         </legend>
         {choice ? (
@@ -37,7 +39,7 @@ export function QuestionField({ number, question, value, name, disabled, onChang
             {choices.map((c) => (
               <label key={c} className="choice">
                 <input type="radio" name={name} value={c} checked={value === c} onChange={() => onChange(c, true)} />
-                <span>{answerText(question.type, c)}</span>
+                <span>{answerText(question.type, c, m)}</span>
               </label>
             ))}
           </div>

@@ -1,24 +1,15 @@
 import { useEffect, useRef } from 'react';
-import type { Attempt, QuestionOutcome } from '../../../contract/attempts.ts';
+import type { Attempt } from '../../../contract/attempts.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Icon } from '../icons.tsx';
 import { scoreBand } from '../stats.ts';
 import { answerText, isBlank } from './answers.ts';
-import { count } from './test-text.ts';
-
-const OUTCOME: Record<QuestionOutcome, string> = {
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  partial: 'Partly correct',
-  pending: 'Waiting for grading',
-};
-
-/** The headline of a submitted attempt a teacher has not finished grading. */
-export const WAITING_TITLE = "Submitted: waiting for your teacher's grading";
+import { learnerTestsMessages, type LearnerTestsMessages } from './messages.ts';
+import { percent } from './test-text.ts';
 
 /** What waits ('2 questions are still to be graded.') and what appears once grading is done. */
-export function waitingText(pending: number | undefined): string {
-  const what = pending && pending > 0 ? `${count(pending, 'question')} ${pending === 1 ? 'is' : 'are'} still to be graded. ` : '';
-  return `${what}Your score, whether you passed and each question's result appear here once your teacher has graded your answers.`;
+function waitingText(pending: number | undefined, m: LearnerTestsMessages): string {
+  return pending && pending > 0 ? `${m.stillToGrade(pending)} ${m.gradingExplained}` : m.gradingExplained;
 }
 
 interface Props {
@@ -28,6 +19,8 @@ interface Props {
 
 /** A submitted attempt: score and pass against the passing score with each question's review, or that grading is pending. */
 export function ResultView({ attempt, onBack }: Props) {
+  const m = useMessages(learnerTestsMessages);
+  const f = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -39,48 +32,38 @@ export function ResultView({ attempt, onBack }: Props) {
     <section className="section attempt" aria-labelledby="learner-result-title">
       <div className="attempt__top">
         <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onBack}>
-          <Icon name="back" size={16} />
-          Back to tests
+          <Icon name="back" size={16} className="tests__back" />
+          {m.backToTests}
         </button>
       </div>
       <header className="attempt__head">
         <h2 id="learner-result-title" ref={heading} className="section__title" tabIndex={-1}>
-          {attempt.title}: your result
+          {m.resultTitle(attempt.title)}
         </h2>
         <p className="attempt__meta">
           <span>{attempt.course}</span>
-          {attempt.maxAttempts > 1 && (
-            <span>
-              Attempt {attempt.attemptNo} of {attempt.maxAttempts}
-            </span>
-          )}
+          {attempt.maxAttempts > 1 && <span>{m.attemptOf(attempt.attemptNo, attempt.maxAttempts)}</span>}
         </p>
       </header>
 
-      <article className="edu-card panel outcome" aria-label="Your score">
-        {attempt.autoSubmitted && <p className="outcome__note">Time ran out, so your saved answers were submitted automatically.</p>}
+      <article className="edu-card panel outcome" aria-label={m.yourScore}>
+        {attempt.autoSubmitted && <p className="outcome__note">{m.autoSubmitted}</p>}
         {graded ? (
           <div className="outcome__summary">
-            <p className={`outcome__pct result__pct--${scoreBand(attempt.percentage ?? 0)}`}>{attempt.percentage}%</p>
+            <p className={`outcome__pct result__pct--${scoreBand(attempt.percentage ?? 0)}`}>{percent(f, attempt.percentage ?? 0)}</p>
             <div className="outcome__facts">
               <p className={attempt.passed ? 'chip outcome__verdict outcome__verdict--pass' : 'chip outcome__verdict outcome__verdict--fail'}>
-                {attempt.passed ? 'Passed' : 'Not passed'}
+                {attempt.passed ? m.passed : m.notPassed}
               </p>
-              <p>
-                {attempt.score ?? 0} of {count(attempt.totalPoints, 'point')}
-              </p>
-              <p>Passing score: {attempt.passingScore}%</p>
+              <p>{m.pointsOf(attempt.score ?? 0, attempt.totalPoints)}</p>
+              <p>{m.passingScore(percent(f, attempt.passingScore))}</p>
             </div>
           </div>
         ) : (
           <div className="outcome__pending">
-            <p className="outcome__waiting">{WAITING_TITLE}</p>
-            <p>{waitingText(attempt.pendingQuestions)}</p>
-            {attempt.score !== null && (
-              <p>
-                Points so far: {attempt.score} of {attempt.totalPoints}. Passing score: {attempt.passingScore}%.
-              </p>
-            )}
+            <p className="outcome__waiting">{m.waitingTitle}</p>
+            <p>{waitingText(attempt.pendingQuestions, m)}</p>
+            {attempt.score !== null && <p>{m.pointsSoFar(attempt.score, attempt.totalPoints, percent(f, attempt.passingScore))}</p>}
           </div>
         )}
       </article>
@@ -93,28 +76,28 @@ export function ResultView({ attempt, onBack }: Props) {
             return (
               <li key={r.questionId} className="edu-card review__item">
                 <div className="question__head">
-                  <h3 className="question__number">Question {found?.number ?? r.questionId}</h3>
-                  <span className={`chip review__outcome review__outcome--${r.outcome}`}>{OUTCOME[r.outcome]}</span>
+                  <h3 className="question__number">{m.questionNumber(found?.number ?? r.questionId)}</h3>
+                  <span className={`chip review__outcome review__outcome--${r.outcome}`}>{m.outcome[r.outcome]}</span>
                 </div>
                 {found && <p className="question__text">{found.q.question}</p>}
                 <dl className="review__facts">
                   <div>
-                    <dt>Your answer</dt>
-                    <dd>{isBlank(r.answer) ? 'No answer' : answerText(type, r.answer)}</dd>
+                    <dt>{m.yourAnswer}</dt>
+                    <dd>{isBlank(r.answer) ? m.noAnswer : answerText(type, r.answer, m)}</dd>
                   </div>
                   {r.correctAnswer !== '' && (
                     <div>
-                      <dt>Correct answer</dt>
-                      <dd>{answerText(type, r.correctAnswer)}</dd>
+                      <dt>{m.correctAnswer}</dt>
+                      <dd>{answerText(type, r.correctAnswer, m)}</dd>
                     </div>
                   )}
                   <div>
-                    <dt>Points</dt>
-                    <dd>{r.points === null ? `Not graded yet (of ${r.maxPoints})` : `${r.points} of ${r.maxPoints}`}</dd>
+                    <dt>{m.pointsLabel}</dt>
+                    <dd>{r.points === null ? m.notGradedYet(r.maxPoints) : m.pointsOutOf(r.points, r.maxPoints)}</dd>
                   </div>
                   {r.comment !== '' && (
                     <div>
-                      <dt>Teacher&apos;s comment</dt>
+                      <dt>{m.teachersComment}</dt>
                       <dd>{r.comment}</dd>
                     </div>
                   )}

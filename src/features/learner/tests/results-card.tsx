@@ -1,8 +1,11 @@
 import type { Ref } from 'react';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Icon } from '../icons.tsx';
 import { ProgressBar } from '../progress-bar.tsx';
 import { scoreBand } from '../stats.ts';
-import { NO_RESULTS_TEXT, ResultsStatus } from './results-state.tsx';
+import { learnerTestsMessages } from './messages.ts';
+import { ResultsStatus } from './results-state.tsx';
+import { percent } from './test-text.ts';
 import type { LearnerResults } from './use-learner-results.ts';
 
 interface Props {
@@ -16,6 +19,8 @@ interface Props {
 /** The 'Test Results' card: each graded test with its marks, percentage and a banded bar. */
 export function ResultsCard({ results, marked, onViewAll, ref }: Props) {
   const { state, reload } = results;
+  const m = useMessages(learnerTestsMessages);
+  const f = useFormat();
   return (
     <article
       ref={ref}
@@ -27,12 +32,12 @@ export function ResultsCard({ results, marked, onViewAll, ref }: Props) {
     >
       <div className="panel__head">
         <h2 id="learner-test-title" className="section__title" tabIndex={-1}>
-          Test Results
+          {m.testResults}
         </h2>
       </div>
       {state.status === 'loaded' ? (
         state.results.length === 0 ? (
-          <p className="panel__state">{NO_RESULTS_TEXT}</p>
+          <p className="panel__state">{m.noResults}</p>
         ) : (
           <ul className="results">
             {state.results.map((r) => (
@@ -46,13 +51,13 @@ export function ResultsCard({ results, marked, onViewAll, ref }: Props) {
                     </p>
                   </div>
                   <div className="result__score">
-                    <span className={`result__pct result__pct--${scoreBand(r.percentage)}`}>{r.percentage}%</span>
+                    <span className={`result__pct result__pct--${scoreBand(r.percentage)}`}>{percent(f, r.percentage)}</span>
                     <span className="result__marks">
-                      {r.marks}/{r.totalMarks}
+                      {f.number(r.marks)}/{f.number(r.totalMarks)}
                     </span>
                   </div>
                 </div>
-                <ProgressBar value={r.percentage} label={`${r.testName} score`} banded />
+                <ProgressBar value={r.percentage} label={m.resultScoreLabel(r.testName)} banded />
               </li>
             ))}
           </ul>
@@ -62,8 +67,8 @@ export function ResultsCard({ results, marked, onViewAll, ref }: Props) {
       )}
       <div className="panel__foot">
         <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>
-          View All Test Results
-          <Icon name="arrowRight" size={16} />
+          {m.viewAllResults}
+          <Icon name="arrowRight" size={16} className="tests__forward" />
         </button>
       </div>
     </article>

@@ -1,23 +1,25 @@
-import { errorText } from './error-text.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { LEARNER_TESTS_EN, learnerTestsMessages, type ResultsTopic } from './messages.ts';
 import type { ResultsState } from './use-learner-results.ts';
+import { useErrorText } from './use-error-text.ts';
 
 /** Loading and failure of the learner's results in words (null once loaded). */
-export function ResultsStatus({ state, what, onRetry }: { state: ResultsState; what: string; onRetry: () => void }) {
+export function ResultsStatus({ state, what, onRetry }: { state: ResultsState; what: ResultsTopic; onRetry: () => void }) {
+  const m = useMessages(learnerTestsMessages);
+  const errorText = useErrorText();
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <p className="panel__state" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> Loading {what}...
+        <span className="edu-spinner" aria-hidden="true" /> {m.loadingTopic[what]}
       </p>
     );
   }
   if (state.status === 'error') {
     return (
       <div className="panel__state panel__state--problem" role="alert">
-        <p>
-          Could not load {what}. {errorText(state.error)}
-        </p>
+        <p>{m.couldNotLoadTopic(what, errorText(state.error))}</p>
         <button type="button" className="edu-btn edu-btn--small" onClick={onRetry}>
-          Retry
+          {m.retry}
         </button>
       </div>
     );
@@ -25,5 +27,8 @@ export function ResultsStatus({ state, what, onRetry }: { state: ResultsState; w
   return null;
 }
 
-/** The sentence shown where results would be, before any test is graded. */
-export const NO_RESULTS_TEXT = 'No graded tests yet. Your results appear here once a teacher has graded your first test.';
+/**
+ * The sentence shown where results would be, before any test is graded, in English; a component
+ * shows `useMessages(learnerTestsMessages).noResults`, the same sentence in the element's language.
+ */
+export const NO_RESULTS_TEXT = LEARNER_TESTS_EN.noResults;

@@ -1,5 +1,6 @@
 import { AlertDialog } from '../../../lib/alert-dialog.tsx';
-import { unansweredSummary } from './answers.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { learnerTestsMessages } from './messages.ts';
 
 interface Props {
   /** 1-based numbers of the questions without an answer. */
@@ -11,17 +12,18 @@ interface Props {
 
 /** Asks before submitting, naming each question still without an answer. */
 export function SubmitDialog({ unanswered, total, onCancel, onConfirm }: Props) {
+  const m = useMessages(learnerTestsMessages);
   return (
-    <AlertDialog title="Submit test?" cancelLabel="Keep answering" confirmLabel="Submit now" onCancel={onCancel} onConfirm={onConfirm}>
-      <p>{unansweredSummary(unanswered.length, total)}</p>
+    <AlertDialog title={m.submitTitle} cancelLabel={m.keepAnswering} confirmLabel={m.submitNow} onCancel={onCancel} onConfirm={onConfirm}>
+      <p>{m.unansweredSummary(unanswered.length, total)}</p>
       {unanswered.length > 0 && (
         <ul className="submit-dialog__missing">
           {unanswered.map((n) => (
-            <li key={n}>Question {n} is unanswered</li>
+            <li key={n}>{m.questionUnanswered(n)}</li>
           ))}
         </ul>
       )}
-      <p>Once submitted, your answers cannot be changed.</p>
+      <p>{m.cannotChange}</p>
     </AlertDialog>
   );
 }

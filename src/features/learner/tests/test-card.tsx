@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { LearnerTest } from '../../../contract/attempts.ts';
-import { count, formatDateTime } from './test-text.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { learnerTestsMessages } from './messages.ts';
+import { OPENING, percent } from './test-text.ts';
 import { TimeLeft } from './time-left.tsx';
 
 export interface TestCardProps {
   test: LearnerTest;
   /** The viewer is the learner (only they start or resume an attempt). */
   canTake: boolean;
-  locale: string | undefined;
   /** Start, Resume or View Result is on its way. */
   starting: boolean;
   /** Why the last Start, Resume or View Result failed. */
@@ -19,8 +20,10 @@ export interface TestCardProps {
 }
 
 /** One assigned test: its facts and what the learner can do with it now. */
-export function TestCard({ test, canTake, locale, starting, problem, onStart, onViewResult, onExpire }: TestCardProps) {
+export function TestCard({ test, canTake, starting, problem, onStart, onViewResult, onExpire }: TestCardProps) {
   const id = useId();
+  const m = useMessages(learnerTestsMessages);
+  const f = useFormat();
   const latest = test.latest;
   const finished = latest && latest.status !== 'in-progress' ? latest : null;
   const described = problem ? `${id}-title ${id}-problem` : `${id}-title`;
@@ -35,43 +38,39 @@ export function TestCard({ test, canTake, locale, starting, problem, onStart, on
         </div>
         <dl className="test-card__facts">
           <div>
-            <dt>Time limit</dt>
-            <dd>{count(test.timeLimit, 'minute')}</dd>
+            <dt>{m.timeLimit}</dt>
+            <dd>{m.minutes(test.timeLimit)}</dd>
           </div>
           <div>
-            <dt>Questions</dt>
-            <dd>{test.questions}</dd>
+            <dt>{m.questionsLabel}</dt>
+            <dd>{f.number(test.questions)}</dd>
           </div>
           <div>
-            <dt>Points</dt>
-            <dd>{test.totalPoints}</dd>
+            <dt>{m.pointsLabel}</dt>
+            <dd>{f.number(test.totalPoints)}</dd>
           </div>
           <div>
-            <dt>Attempts</dt>
-            <dd>
-              {test.attemptsUsed} of {test.maxAttempts} used
-            </dd>
+            <dt>{m.attemptsLabel}</dt>
+            <dd>{m.attemptsUsed(test.attemptsUsed, test.maxAttempts)}</dd>
           </div>
         </dl>
 
         {test.state === 'upcoming' && (
-          <p className="test-card__when">Opens on {test.scheduledDate ? formatDateTime(test.scheduledDate, locale) : 'a date still to be set'}</p>
+          <p className="test-card__when">{test.scheduledDate ? m.opensOn(f.date(test.scheduledDate, OPENING)) : m.opensLater}</p>
         )}
         {test.state === 'in-progress' && latest && <TimeLeft attemptId={latest.id} onExpire={onExpire} />}
-        {test.state === 'closed' && <p className="test-card__when">This test has closed.</p>}
+        {test.state === 'closed' && <p className="test-card__when">{m.testClosed}</p>}
         {finished &&
           (finished.status === 'graded' && finished.percentage !== null ? (
             <p className="test-card__score">
-              <span>
-                {test.state === 'completed' ? 'Score' : 'Last score'}: {finished.percentage}%
-              </span>
+              <span>{(test.state === 'completed' ? m.score : m.lastScore)(percent(f, finished.percentage))}</span>
               <span className={finished.passed ? 'chip test-card__verdict--pass' : 'chip test-card__verdict--fail'}>
-                {finished.passed ? 'Passed' : 'Not passed'}
+                {finished.passed ? m.passed : m.notPassed}
               </span>
             </p>
           ) : (
             <p className="test-card__score">
-              <span className="chip test-card__verdict--waiting">Waiting for grading</span>
+              <span className="chip test-card__verdict--waiting">{m.waitingForGrading}</span>
             </p>
           ))}
 
@@ -80,13 +79,11 @@ export function TestCard({ test, canTake, locale, starting, problem, onStart, on
             {problem}
           </p>
         )}
-        {!canTake && (test.state === 'open' || test.state === 'in-progress') && (
-          <p className="test-card__when">Only the learner can take this test.</p>
-        )}
+        {!canTake && (test.state === 'open' || test.state === 'in-progress') && <p className="test-card__when">{m.onlyLearner}</p>}
         <div className="test-card__actions">
           {canTake && (test.state === 'open' || test.state === 'in-progress') && (
             <button type="button" className="edu-btn" aria-describedby={described} disabled={starting} onClick={() => onStart(test)}>
-              {starting ? (test.state === 'open' ? 'Starting...' : 'Opening...') : test.state === 'open' ? 'Start Test' : 'Resume Test'}
+              {starting ? (test.state === 'open' ? m.starting : m.opening) : test.state === 'open' ? m.startTest : m.resumeTest}
             </button>
           )}
           {finished && (
@@ -97,7 +94,7 @@ export function TestCard({ test, canTake, locale, starting, problem, onStart, on
               disabled={starting}
               onClick={() => onViewResult(test)}
             >
-              View Result
+              {m.viewResult}
             </button>
           )}
         </div>

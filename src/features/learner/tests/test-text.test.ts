@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { count, formatDateTime } from './test-text.ts';
+import { formatFor } from '../../../lib/i18n/format.ts';
+import { LEARNER_TESTS_EN } from './messages.ts';
+import ar from './messages.ar.ts';
+import es from './messages.es.ts';
+import { OPENING, percent } from './test-text.ts';
 
 describe('test texts', () => {
   it("writes '1 question' and '2 questions'", () => {
-    expect(count(1, 'question')).toBe('1 question');
-    expect(count(2, 'point')).toBe('2 points');
-    expect(count(0, 'minute')).toBe('0 minutes');
+    expect(LEARNER_TESTS_EN.questions(1)).toBe('1 question');
+    expect(LEARNER_TESTS_EN.points(2)).toBe('2 points');
+    expect(LEARNER_TESTS_EN.minutes(0)).toBe('0 minutes');
   });
-  it('formats an opening date and time in the given locale', () => {
+  it('counts in Spanish with its two forms and in Arabic with all six', () => {
+    expect([1, 2].map(es.questions)).toEqual(['1 pregunta', '2 preguntas']);
+    expect([0, 1, 2, 3, 11, 100].map(ar.questions)).toEqual(['0 سؤال', 'سؤال واحد', 'سؤالان', '3 أسئلة', '11 سؤالًا', '100 سؤال']);
+    expect([1, 2, 5, 20].map(ar.minutes)).toEqual(['دقيقة واحدة', 'دقيقتان', '5 دقائق', '20 دقيقة']);
+  });
+  it('writes a percentage as the language does', () => {
+    expect(percent(formatFor('en'), 85)).toBe('85%');
+    expect(percent(formatFor('en'), 92.5)).toBe('92.5%');
+    expect(percent(formatFor('es'), 85)).toBe('85\u00a0%');
+  });
+  it('formats an opening date and time in the element language', () => {
     const at = '2030-05-06T10:15';
-    expect(formatDateTime(at, 'en-US')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(2030, 4, 6, 10, 15)));
-    expect(formatDateTime(at, 'en-US')).toContain('May 6, 2030');
-    expect(formatDateTime(at, 'de-DE')).toContain('6. Mai 2030');
-  });
-  it('shows text that is no date as it is', () => {
-    expect(formatDateTime('soon', 'en-US')).toBe('soon');
+    expect(LEARNER_TESTS_EN.opensOn(formatFor('en').date(at, OPENING))).toContain('May 6, 2030');
+    expect(es.opensOn(formatFor('es').date(at, OPENING))).toBe('Se abre el lunes, 6 de mayo de 2030, 10:15');
   });
 });

@@ -1,23 +1,27 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { formatClock } from './countdown.ts';
-import { errorText } from './error-text.ts';
+import { learnerTestsMessages } from './messages.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useErrorText } from './use-error-text.ts';
 import { useLearnerApi } from './use-learner-api.ts';
 
 /** A running attempt's time left, by the server's clock (GET /api/attempts/{id}). */
 export function TimeLeft({ attemptId, onExpire }: { attemptId: number; onExpire: () => void }) {
   const api = useLearnerApi();
-  const [answer, setAnswer] = useState<{ seconds: number } | { error: string } | null>(null);
+  const m = useMessages(learnerTestsMessages);
+  const errorText = useErrorText();
+  const [answer, setAnswer] = useState<{ seconds: number } | { error: unknown } | null>(null);
   useEffect(() => {
     const ctl = new AbortController();
     api.getAttempt(attemptId, { signal: ctl.signal }).then(
       (a) => setAnswer({ seconds: a.remainingSeconds }),
-      (error: unknown) => !ctl.signal.aborted && setAnswer({ error: errorText(error) }),
+      (error: unknown) => !ctl.signal.aborted && setAnswer({ error }),
     );
     return () => ctl.abort();
   }, [api, attemptId]);
-  if (!answer) return <p className="test-card__time">Time left: checking...</p>;
-  if ('error' in answer) return <p className="test-card__time">Time left unknown: {answer.error}</p>;
+  if (!answer) return <p className="test-card__time">{m.timeLeftChecking}</p>;
+  if ('error' in answer) return <p className="test-card__time">{m.timeLeftUnknown(errorText(answer.error))}</p>;
   return <Clock seconds={answer.seconds} onExpire={onExpire} />;
 }
 
@@ -25,6 +29,7 @@ export function TimeLeft({ attemptId, onExpire }: { attemptId: number; onExpire:
 const RECHECK_MS = 5000;
 
 function Clock({ seconds, onExpire }: { seconds: number; onExpire: () => void }) {
+  const m = useMessages(learnerTestsMessages);
   const clock = useCountdown(seconds, onExpire);
   const over = clock.seconds === 0;
   const recheck = useEffectEvent(onExpire);
@@ -35,7 +40,7 @@ function Clock({ seconds, onExpire }: { seconds: number; onExpire: () => void })
   }, [over]);
   return (
     <p className="test-card__time">
-      {clock.seconds > 0 ? `Time left: ${formatClock(clock.seconds)}` : 'Time is up: your saved answers are being submitted.'}
+      {clock.seconds > 0 ? m.timeLeftIs(formatClock(clock.seconds)) : m.timeUpSubmitting}
     </p>
   );
 }

@@ -5,8 +5,8 @@ import { useLatest } from './use-latest.ts';
 export interface Countdown {
   /** Whole seconds left (rounded up), never below 0. */
   seconds: number;
-  /** The last time mark crossed ('5 minutes left.'), for a polite live region; '' before any. */
-  announcement: string;
+  /** The minutes left at the last mark crossed (5, then 1), for a polite live region; null before any. */
+  announcement: number | null;
   /** Sets the time left from the server's clock (every answer re-syncs it). */
   sync: (seconds: number) => void;
 }
@@ -20,7 +20,7 @@ const whole = (ms: number): number => Math.max(0, Math.ceil(ms / 1000));
  */
 export function useCountdown(initialSeconds: number, onExpire?: () => void): Countdown {
   const [seconds, setSeconds] = useState(() => whole(initialSeconds * 1000));
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<number | null>(null);
   const end = useRef<number | null>(null);
   const shown = useRef(whole(initialSeconds * 1000));
   const expired = useRef(false);
@@ -28,7 +28,7 @@ export function useCountdown(initialSeconds: number, onExpire?: () => void): Cou
 
   const show = useCallback((next: number) => {
     const mark = crossedMark(shown.current, next);
-    if (mark) setAnnouncement(mark);
+    if (mark !== null) setAnnouncement(mark);
     shown.current = next;
     setSeconds(next);
     if (next === 0 && !expired.current) {

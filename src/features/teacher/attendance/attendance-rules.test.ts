@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AttendanceSubmission } from '../../../contract/index.ts';
 import {
-  ATT_MSG,
   buildSubmission,
   changedMarks,
   countMarks,
@@ -11,9 +10,9 @@ import {
   markText,
   recordBadge,
   rosterFor,
-  unmarkedHint,
   unsavedMarksText,
 } from './attendance-rules.ts';
+import { ATTENDANCE_EN as ATT_MSG } from './messages.ts';
 
 const roster = [
   { student_id: 'S1', name: 'Asha', class: 'Class B' as const },
@@ -50,10 +49,10 @@ describe('roster and counters', () => {
     expect(countMarks(roster, markAll(roster, 'absent'))).toEqual({ present: 0, absent: 3, late: 0, unmarked: 0 });
   });
   it("shows 'Not set' until a mark is chosen", () => {
-    expect(markText(undefined)).toBe('Not set');
-    expect(markText('present')).toBe('Present');
-    expect(markText('absent')).toBe('Absent');
-    expect(markText('late')).toBe('Late');
+    expect(markText(undefined, ATT_MSG)).toBe('Not set');
+    expect(markText('present', ATT_MSG)).toBe('Present');
+    expect(markText('absent', ATT_MSG)).toBe('Absent');
+    expect(markText('late', ATT_MSG)).toBe('Late');
   });
   it('counts the marks changed since the day was loaded or saved, and words what leaving would lose', () => {
     const loaded = { S1: 'present', S2: 'late' } as const;
@@ -61,9 +60,9 @@ describe('roster and counters', () => {
     expect(changedMarks(roster, { ...loaded, S3: 'absent' }, loaded)).toBe(1);
     expect(changedMarks(roster, { S1: 'late', S2: 'late', S3: 'late' }, loaded)).toBe(2);
     expect(changedMarks(roster, { ...loaded, OTHER: 'absent' }, loaded)).toBe(0);
-    expect(unsavedMarksText('Class B', '2025-03-04', 0)).toBeNull();
-    expect(unsavedMarksText('Class B', '2025-03-04', 1)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (1 changed mark).');
-    expect(unsavedMarksText('Class B', '2025-03-04', 3)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (3 changed marks).');
+    expect(unsavedMarksText('Class B', '2025-03-04', 0, ATT_MSG)).toBeNull();
+    expect(unsavedMarksText('Class B', '2025-03-04', 1, ATT_MSG)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (1 changed mark).');
+    expect(unsavedMarksText('Class B', '2025-03-04', 3, ATT_MSG)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (3 changed marks).');
   });
 });
 
@@ -99,11 +98,12 @@ describe('localToday', () => {
 
 describe('recordBadge', () => {
   it('present green, absent red, late yellow, otherwise Not marked', () => {
-    expect(recordBadge('present')).toEqual({ label: 'Present', tone: 'success' });
-    expect(recordBadge('absent')).toEqual({ label: 'Absent', tone: 'danger' });
-    expect(recordBadge('late')).toEqual({ label: 'Late', tone: 'warning' });
-    expect(recordBadge('')).toEqual({ label: 'Not marked', tone: 'neutral' });
-    expect(recordBadge(null)).toEqual({ label: 'Not marked', tone: 'neutral' });
+    expect(recordBadge('present', ATT_MSG)).toEqual({ label: 'Present', tone: 'success' });
+    expect(recordBadge('absent', ATT_MSG)).toEqual({ label: 'Absent', tone: 'danger' });
+    expect(recordBadge('late', ATT_MSG)).toEqual({ label: 'Late', tone: 'warning' });
+    expect(recordBadge('', ATT_MSG)).toEqual({ label: 'Not marked', tone: 'neutral' });
+    expect(recordBadge(null, ATT_MSG)).toEqual({ label: 'Not marked', tone: 'neutral' });
+    expect(recordBadge('excused', ATT_MSG)).toEqual({ label: 'excused', tone: 'neutral' });
   });
 });
 
@@ -118,14 +118,36 @@ describe('the saved day the Mark tab starts from', () => {
     expect(marks).toEqual({ S1: 'present', S2: 'absent', S3: 'late' });
     const roster = ['S1', 'S2', 'S3', 'S4'].map((id) => ({ student_id: id, name: id }));
     expect(countMarks(roster, marks)).toEqual({ present: 1, absent: 1, late: 1, unmarked: 1 });
-    expect(markText('late')).toBe('Late');
-    expect(unmarkedHint(1)).toBe('1 unmarked student is saved as absent.');
-    expect(unmarkedHint(3)).toBe('3 unmarked students are saved as absent.');
+    expect(markText('late', ATT_MSG)).toBe('Late');
+    expect(ATT_MSG.unmarkedHint(1)).toBe('1 unmarked student is saved as absent.');
+    expect(ATT_MSG.unmarkedHint(3)).toBe('3 unmarked students are saved as absent.');
   });
 
   it('sends the version the marks started from, and none when the day failed to load', () => {
     const base = { date: '2025-01-06', cls: 'Class A' as const, teacherId: '1', teacherName: 'T', roster: [{ student_id: 'S1', name: 'A' }], marks: {} };
     expect(buildSubmission({ ...base, version: 4 }).version).toBe(4);
     expect('version' in buildSubmission(base)).toBe(false);
+  });
+});
+
+describe('in Spanish and Arabic', async () => {
+  const ES = (await import('./messages.es.ts')).default;
+  const AR = (await import('./messages.ar.ts')).default;
+  const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+  it('counts the unmarked students with the plural forms of the language', () => {
+    expect(ES.unmarkedHint(1)).toBe('1 estudiante sin marcar se guarda como ausente.');
+    expect(ES.unmarkedHint(4)).toBe('4 estudiantes sin marcar se guardan como ausentes.');
+    expect(AR.unmarkedHint(1)).toBe('يُحفظ طالب واحد غير مسجَّل على أنه غائب.');
+    expect(AR.unmarkedHint(2)).toBe('يُحفظ طالبان غير مسجَّلين على أنهما غائبان.');
+    expect(AR.unmarkedHint(5)).toBe(`يُحفظ ${arabic(5)} طلاب غير مسجَّلين على أنهم غائبون.`);
+    expect(AR.unmarkedHint(12)).toBe(`يُحفظ ${arabic(12)} طالبًا غير مسجَّل على أنهم غائبون.`);
+    expect(AR.unmarkedHint(100)).toBe(`يُحفظ ${arabic(100)} طالب غير مسجَّل على أنهم غائبون.`);
+  });
+  it('words the statuses and what leaving would lose', () => {
+    expect(markText(undefined, ES)).toBe('Sin definir');
+    expect(recordBadge('late', AR)).toEqual({ label: 'متأخر', tone: 'warning' });
+    expect(unsavedMarksText('Class B', '2025-03-04', 2, ES)).toBe('La asistencia de Class B del 2025-03-04 aún no está guardada (2 marcas cambiadas).');
+    expect(unsavedMarksText('Class B', '2025-03-04', 2, AR)).toBe('لم يُحفظ حضور Class B بتاريخ 2025-03-04 بعد (تعديلان).');
   });
 });

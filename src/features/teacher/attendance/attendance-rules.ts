@@ -1,24 +1,11 @@
 import type { AttendanceRecord, AttendanceSubmission, ClassName, Student } from '../../../contract/index.ts';
-import { ATTENDANCE_NOT_MARKED } from '../../../contract/index.ts';
+import type { AttendanceMessages } from './messages.ts';
 
 /** What the teacher can choose per student on the Mark tab, and what a saved day holds. */
 export type Mark = 'present' | 'absent' | 'late';
 /** A student's mark on screen: chosen, or loaded from the saved day. */
 export type ShownMark = Mark;
 export type Marks = Readonly<Record<string, Mark>>;
-
-/** The attendance texts of spec sections 2 and 8, to the letter. */
-export const ATT_MSG = {
-  saved: 'Attendance saved successfully!',
-  serverError: (message: string) => `Error saving attendance: ${message}`,
-  failed: 'Failed to save attendance. Please try again.',
-  noStudents: 'No students found for the selected class.',
-  loadingStudents: 'Loading students...',
-  noStudentsFor: (cls: string) => `No students found for ${cls}.`,
-  loadingRecords: 'Loading attendance records...',
-  noRecordsFor: (date: string) => `No attendance records found for ${date}.`,
-  notSet: 'Not set',
-} as const;
 
 export type RosterStudent = Pick<Student, 'student_id' | 'name'>;
 
@@ -45,8 +32,7 @@ export function markAll(roster: readonly RosterStudent[], mark: Exclude<Mark, 'l
 }
 
 /** The status text beside a student: 'Present', 'Absent', 'Late' or 'Not set' until chosen. */
-export const markText = (mark: ShownMark | undefined): string =>
-  mark === 'present' ? 'Present' : mark === 'absent' ? 'Absent' : mark === 'late' ? 'Late' : ATT_MSG.notSet;
+export const markText = (mark: ShownMark | undefined, m: AttendanceMessages): string => (mark ? m.status[mark] : m.notSet);
 
 /** The marks a saved day starts the Mark tab from (unknown statuses stay unmarked). */
 export function marksFromRecords(records: readonly Pick<AttendanceRecord, 'student_id' | 'status'>[]): Marks {
@@ -64,14 +50,9 @@ export function changedMarks(roster: readonly RosterStudent[], marks: Marks, bas
 }
 
 /** What leaving the Mark tab would lose, in words (null when nothing changed). */
-export function unsavedMarksText(cls: string, date: string, changed: number): string | null {
-  if (changed === 0) return null;
-  const marks = changed === 1 ? '1 changed mark' : `${changed} changed marks`;
-  return `Attendance for ${cls} on ${date} is not saved yet (${marks}).`;
+export function unsavedMarksText(cls: string, date: string, changed: number, m: AttendanceMessages): string | null {
+  return changed === 0 ? null : m.unsavedMarks(cls, date, changed);
 }
-
-/** The line beside Save while students are unmarked: how many will be saved as absent. */
-export const unmarkedHint = (n: number): string => `${n} unmarked ${n === 1 ? 'student is' : 'students are'} saved as absent.`;
 
 /** The POST /api/attendance body: every roster student, the unmarked ones as absent (spec section 4). */
 export function buildSubmission(input: {
@@ -106,16 +87,19 @@ export function localToday(now: Date = new Date()): string {
 
 export type Tone = 'success' | 'danger' | 'warning' | 'neutral';
 
-/** A stored record's badge: present green, absent red, late yellow; nothing stored is 'Not marked'. */
-export function recordBadge(status: string | null | undefined): { label: string; tone: Tone } {
+/**
+ * A stored record's badge: present green, absent red, late yellow; nothing stored is 'Not
+ * marked'; a status the widgets do not know is shown as the server sent it.
+ */
+export function recordBadge(status: string | null | undefined, m: AttendanceMessages): { label: string; tone: Tone } {
   switch ((status ?? '').toLowerCase()) {
     case 'present':
-      return { label: 'Present', tone: 'success' };
+      return { label: m.status.present, tone: 'success' };
     case 'absent':
-      return { label: 'Absent', tone: 'danger' };
+      return { label: m.status.absent, tone: 'danger' };
     case 'late':
-      return { label: 'Late', tone: 'warning' };
+      return { label: m.status.late, tone: 'warning' };
     default:
-      return { label: status?.trim() ? status : ATTENDANCE_NOT_MARKED, tone: 'neutral' };
+      return { label: status?.trim() ? status : m.notMarked, tone: 'neutral' };
   }
 }

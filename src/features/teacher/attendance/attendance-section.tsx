@@ -3,12 +3,11 @@ import { MarkTab } from './mark-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
 import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { attendanceMessages } from './messages.ts';
 import css from './attendance-section.css?inline';
 
-const TABS = [
-  { id: 'mark', label: 'Mark Attendance' },
-  { id: 'reports', label: 'Reports' },
-] as const;
+const TAB_IDS = ['mark', 'reports'] as const;
 
 export interface AttendanceSectionProps {
   teacherId: string;
@@ -24,7 +23,9 @@ export interface AttendanceSectionProps {
  */
 export default function AttendanceSection({ teacherId, teacherName, tab: routedTab, onTabChange }: AttendanceSectionProps) {
   useSectionStyles(css);
-  const [tab, choose] = useTab(TABS, routedTab, onTabChange);
+  const m = useMessages(attendanceMessages);
+  const tabs = TAB_IDS.map((id) => ({ id, label: m.tabs[id] }));
+  const [tab, choose] = useTab(tabs, routedTab, onTabChange);
   // Counts visits to Reports, however they came (a click, Back, a link): each visit reloads
   // the report (marks may have changed).
   const [reportVisits, setReportVisits] = useState(tab === 'reports' ? 1 : 0);
@@ -39,13 +40,13 @@ export default function AttendanceSection({ teacherId, teacherName, tab: routedT
       <div className="section__head">
         <div>
           <h2 id="at-heading" className="section__title">
-            Attendance Management
+            {m.title}
           </h2>
-          <p className="section__lead">Mark daily attendance and follow each class over time.</p>
+          <p className="section__lead">{m.lead}</p>
         </div>
       </div>
       <div>
-        <Tabs label="Attendance Management" idPrefix="at" tabs={TABS} active={tab} onChange={choose} />
+        <Tabs label={m.title} idPrefix="at" tabs={tabs} active={tab} onChange={choose} />
         <div role="tabpanel" id={panelId('at', 'mark')} aria-labelledby={tabId('at', 'mark')} hidden={tab !== 'mark'}>
           <MarkTab teacherId={teacherId} teacherName={teacherName} />
         </div>

@@ -4,7 +4,6 @@ import { useElement } from '../../../lib/element-context.tsx';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { useAskBeforeLeaving } from '../../../lib/leave-guard.tsx';
 import {
-  ATT_MSG,
   buildSubmission,
   changedMarks,
   countMarks,
@@ -12,16 +11,20 @@ import {
   markAll,
   marksFromRecords,
   rosterFor,
-  unmarkedHint,
   unsavedMarksText,
   type Mark,
   type Marks,
 } from './attendance-rules.ts';
 import { ApiError } from '../../../lib/api/index.ts';
-import { useApi } from './use-api.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { attendanceMessages } from './messages.ts';
+import { useApi, useErrorText } from './use-api.ts';
 import { RecordsTable } from './records-table.tsx';
 import { Roster } from './roster.tsx';
 import { useLoad, type Loaded } from './use-load.ts';
+
+/** The counters above the roster, in order. */
+const COUNTERS = ['present', 'absent', 'late', 'unmarked'] as const;
 
 /**
  * The Mark Attendance tab. Students reload when the class changes, the day's saved marks when
@@ -33,7 +36,10 @@ import { useLoad, type Loaded } from './use-load.ts';
  */
 export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacherName: string }) {
   const { toast } = useElement();
+  const m = useMessages(attendanceMessages);
+  const f = useFormat();
   const api = useApi();
+  const describe = useErrorText();
   const id = useId();
   const [date, setDate] = useState(localToday);
   const [cls, setCls] = useState<ClassName>(CLASSES[0]);
@@ -64,7 +70,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const counters = countMarks(roster, marks);
   const dayVersion = day.status === 'ok' ? day.data.version : undefined;
   const baseline: Marks = submitted?.key === dayKey && submitted.version === dayVersion ? { ...saved, ...submitted.marks } : saved;
-  const unsaved = unsavedMarksText(cls, date, changedMarks(roster, marks, baseline));
+  const unsaved = unsavedMarksText(cls, date, changedMarks(roster, marks, baseline), m);
   useUnsavedWork(unsaved);
   // Another date or class shows another sheet: changed marks of this one ask first.
   const ask = useAskBeforeLeaving();
@@ -79,22 +85,22 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
 
   const save = async (): Promise<void> => {
     if (roster.length === 0) {
-      toast.warning(ATT_MSG.noStudents);
+      toast.warning(m.noStudents);
       return;
     }
     setSaving(true);
     try {
       const version = dayVersion;
       await api.saveAttendance(buildSubmission({ date, cls, teacherId, teacherName, roster, marks, version }));
-      toast.success(ATT_MSG.saved);
+      toast.success(m.saved);
       // The screen keeps what was saved; the reload brings the day's new version.
       setSubmitted({ key: dayKey, version, marks });
       setConflict(null);
       setRecordReloads((n) => n + 1);
     } catch (e) {
       // The server refused (its message is shown); anything else (network, bad answer) is an exception.
-      toast.error(e instanceof ApiError && e.status >= 400 ? ATT_MSG.serverError(e.serverMessage ?? e.message) : ATT_MSG.failed);
-      if (e instanceof ApiError && e.status === 409) setConflict({ key: dayKey, message: e.serverMessage ?? e.message });
+      toast.error(e instanceof ApiError && e.status >= 400 ? m.serverError(describe(e)) : m.failed);
+      if (e instanceof ApiError && e.status === 409) setConflict({ key: dayKey, message: describe(e) });
     } finally {
       setSaving(false);
     }
@@ -104,14 +110,14 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     <div className="at-mark-tab">
       <div className="at-card at-toolbar">
         <div className="at-field">
-          <label htmlFor={`${id}-date`}>Date</label>
+          <label htmlFor={`${id}-date`}>{m.date}</label>
           <input id={`${id}-date`} type="date" value={date} required onChange={(e) => {
               const next = e.target.value;
               if (next) switchSheet(() => setDate(next));
             }} />
         </div>
         <div className="at-field">
-          <label htmlFor={`${id}-class`}>Class</label>
+          <label htmlFor={`${id}-class`}>{m.class}</label>
           <select
             id={`${id}-class`}
             value={cls}
@@ -126,7 +132,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           </select>
         </div>
         <div className="at-teacher">
-          <span className="at-teacher__label">Teacher</span>
+          <span className="at-teacher__label">{m.teacher}</span>
           <span className="at-teacher__name">{teacherName}</span>
         </div>
       </div>
@@ -134,7 +140,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
       <section className="at-card" aria-labelledby="at-roster-heading">
         <div className="at-roster-head">
           <h3 id="at-roster-heading" className="at-card__title">
-            Student Roster - {cls}
+            {m.rosterHeading(cls)}
           </h3>
           <div className="at-bulk">
             <button
@@ -143,7 +149,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
               disabled={loading || roster.length === 0}
               onClick={() => setMarks(() => markAll(roster, 'present'))}
             >
-              Mark All Present
+              {m.markAllPresent}
             </button>
             <button
               type="button"
@@ -151,45 +157,35 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
               disabled={loading || roster.length === 0}
               onClick={() => setMarks(() => markAll(roster, 'absent'))}
             >
-              Mark All Absent
+              {m.markAllAbsent}
             </button>
           </div>
         </div>
 
-        <dl className="at-counters" aria-label="Attendance counts">
-          <div className="at-counter at-counter--present">
-            <dt>Present</dt>
-            <dd>{counters.present}</dd>
-          </div>
-          <div className="at-counter at-counter--absent">
-            <dt>Absent</dt>
-            <dd>{counters.absent}</dd>
-          </div>
-          <div className="at-counter at-counter--late">
-            <dt>Late</dt>
-            <dd>{counters.late}</dd>
-          </div>
-          <div className="at-counter at-counter--unmarked">
-            <dt>Unmarked</dt>
-            <dd>{counters.unmarked}</dd>
-          </div>
+        <dl className="at-counters" aria-label={m.counts}>
+          {COUNTERS.map((c) => (
+            <div key={c} className={`at-counter at-counter--${c}`}>
+              <dt>{m.counters[c]}</dt>
+              <dd>{f.number(counters[c])}</dd>
+            </div>
+          ))}
         </dl>
 
         {loading ? (
           <p className="at-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {ATT_MSG.loadingStudents}
+            <span className="edu-spinner" aria-hidden="true" /> {m.loadingStudents}
           </p>
         ) : roster.length === 0 ? (
-          <p className="at-empty">{ATT_MSG.noStudentsFor(cls)}</p>
+          <p className="at-empty">{m.noStudentsFor(cls)}</p>
         ) : (
-          <Roster students={roster} marks={marks} onMark={(sid: string, m: Mark) => setMarks((prev) => ({ ...prev, [sid]: m }))} />
+          <Roster students={roster} marks={marks} onMark={(sid: string, mark: Mark) => setMarks((prev) => ({ ...prev, [sid]: mark }))} />
         )}
 
         {shownConflict && (
           <div className="at-conflict" role="alert">
             <p>{shownConflict}</p>
             <button type="button" className="edu-btn edu-btn--small" onClick={reloadDay}>
-              Reload attendance
+              {m.reloadAttendance}
             </button>
           </div>
         )}
@@ -197,7 +193,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         <div className="at-save">
           {counters.unmarked > 0 && roster.length > 0 && (
             <p id={`${id}-unmarked`} className="at-save__hint">
-              {unmarkedHint(counters.unmarked)}
+              {m.unmarkedHint(counters.unmarked)}
             </p>
           )}
           <button
@@ -207,7 +203,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
             aria-describedby={counters.unmarked > 0 && roster.length > 0 ? `${id}-unmarked` : undefined}
             onClick={() => void save()}
           >
-            {saving ? 'Saving...' : 'Save Attendance'}
+            {saving ? m.saving : m.saveAttendance}
           </button>
         </div>
       </section>

@@ -1,36 +1,40 @@
 import type { AttendanceRecord } from '../../../contract/index.ts';
-import { ATT_MSG, recordBadge } from './attendance-rules.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { recordBadge } from './attendance-rules.ts';
+import { attendanceMessages } from './messages.ts';
 import type { Loaded } from './use-load.ts';
 
 /** "Today's Attendance Records - {date}": what the server stored for the date and class. */
 export function RecordsTable({ date, records }: { date: string; records: Loaded<AttendanceRecord[]> }) {
   // Fetch failures show as an empty list (spec section 8).
   const rows = records.status === 'ok' ? records.data : [];
+  const m = useMessages(attendanceMessages);
+  const c = m.columns;
   return (
     <section className="at-card" aria-labelledby="at-records-heading">
       <h3 id="at-records-heading" className="at-card__title">
-        Today&apos;s Attendance Records - {date}
+        {m.recordsHeading(date)}
       </h3>
       {records.status === 'loading' ? (
         <p className="at-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {ATT_MSG.loadingRecords}
+          <span className="edu-spinner" aria-hidden="true" /> {m.loadingRecords}
         </p>
       ) : rows.length === 0 ? (
-        <p className="at-empty">{ATT_MSG.noRecordsFor(date)}</p>
+        <p className="at-empty">{m.noRecordsFor(date)}</p>
       ) : (
         <table className="at-table at-table--records">
           <thead>
             <tr>
-              <th scope="col">Student ID</th>
-              <th scope="col">Student Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Teacher</th>
-              <th scope="col">Date</th>
+              <th scope="col">{c.studentId}</th>
+              <th scope="col">{c.studentName}</th>
+              <th scope="col">{c.status}</th>
+              <th scope="col">{c.teacher}</th>
+              <th scope="col">{c.date}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => {
-              const badge = recordBadge(r.status);
+              const badge = recordBadge(r.status, m);
               return (
                 <tr key={`${r.student_id}-${r.date}`}>
                   <td data-label="Student ID" className="at-col-id">{r.student_id}</td>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { csvCell, toCsv } from '../shared/csv.ts';
+import { ENGLISH } from '../shared/format.ts';
+import { ATTENDANCE_EN } from './messages.ts';
 import {
   addDays,
   barHeight,
@@ -9,6 +11,7 @@ import {
   rangeProblem,
   reportCsv,
   reportFileName,
+  shortDate,
   termRange,
   trendComparison,
   trendText,
@@ -25,33 +28,33 @@ describe('date range', () => {
     // A term that starts after today shows today; one that began over 366 days ago, the last 366.
     expect(termRange('2025-04-02', '2025-03-30')).toEqual({ start: '2025-03-30', end: '2025-03-30' });
     expect(termRange('2023-09-01', '2025-03-30')).toEqual({ start: '2024-03-29', end: '2025-03-30' });
-    expect(rangeProblem(termRange('2023-09-01', '2025-03-30').start, '2025-03-30')).toBeNull();
+    expect(rangeProblem(termRange('2023-09-01', '2025-03-30').start, '2025-03-30', ATTENDANCE_EN)).toBeNull();
   });
   it('refuses an empty, reversed or too long range', () => {
-    expect(rangeProblem('', '2025-01-01')).toBe('Choose a start and an end date.');
-    expect(rangeProblem('2025-02-01', '2025-01-01')).toBe('The start date must be on or before the end date.');
-    expect(rangeProblem('2024-01-01', '2025-06-01')).toBe('Choose a range of at most 366 days.');
-    expect(rangeProblem('2025-01-01', '2025-01-01')).toBeNull();
+    expect(rangeProblem('', '2025-01-01', ATTENDANCE_EN)).toBe('Choose a start and an end date.');
+    expect(rangeProblem('2025-02-01', '2025-01-01', ATTENDANCE_EN)).toBe('The start date must be on or before the end date.');
+    expect(rangeProblem('2024-01-01', '2025-06-01', ATTENDANCE_EN)).toBe('Choose a range of at most 366 days.');
+    expect(rangeProblem('2025-01-01', '2025-01-01', ATTENDANCE_EN)).toBeNull();
   });
 });
 
 describe('trend indicator', () => {
   it("reads '+2%' or '-1%'", () => {
-    expect(trendText(2)).toBe('+2%');
-    expect(trendText(-1)).toBe('-1%');
-    expect(trendText(0)).toBe('+0%');
+    expect(trendText(2, ENGLISH)).toBe('+2%');
+    expect(trendText(-1, ENGLISH)).toBe('-1%');
+    expect(trendText(0, ENGLISH)).toBe('+0%');
   });
   it("says 'from last month' for a month-long range, else names the compared period", () => {
-    expect(trendComparison('2025-03-01', '2025-03-30')).toBe('from last month');
-    expect(trendComparison('2025-02-01', '2025-02-28')).toBe('from last month');
-    expect(trendComparison('2025-03-01', '2025-03-07')).toBe('from the previous 7 days');
-    expect(trendComparison('2025-03-01', '2025-03-01')).toBe('from the previous day');
+    expect(trendComparison('2025-03-01', '2025-03-30', ATTENDANCE_EN)).toBe('from last month');
+    expect(trendComparison('2025-02-01', '2025-02-28', ATTENDANCE_EN)).toBe('from last month');
+    expect(trendComparison('2025-03-01', '2025-03-07', ATTENDANCE_EN)).toBe('from the previous 7 days');
+    expect(trendComparison('2025-03-01', '2025-03-01', ATTENDANCE_EN)).toBe('from the previous day');
   });
 });
 
 describe('recent records and bars', () => {
   it('letters marks P, A (late L)', () => {
-    expect(['present', 'absent', 'late'].map(dotLetter)).toEqual(['P', 'A', 'L']);
+    expect(['present', 'absent', 'late'].map((s) => dotLetter(s, ATTENDANCE_EN))).toEqual(['P', 'A', 'L']);
   });
   it('draws no bar for a week without marks and a sliver for 0%', () => {
     expect(barHeight(0, 0)).toBe(0);
@@ -82,9 +85,39 @@ describe('CSV export', () => {
       summary: { totalStudents: 1, averageAttendance: 80, totalPresent: 0, totalAbsent: 1, date: '2025-03-30', trend: 'up', change: 2 },
       weeklyTrend: [],
     };
-    expect(reportCsv(report)).toBe(
+    expect(reportCsv(report, ATTENDANCE_EN)).toBe(
       'Student ID,Student,Roll No,Attendance %,Recent Records\r\n' + "S1,'=cmd|calc,1,80,2025-03-29 P; 2025-03-30 A\r\n",
     );
     expect(reportFileName(report)).toBe('attendance-class-b-2025-03-01-to-2025-03-30.csv');
+  });
+});
+
+describe('in Spanish and Arabic', async () => {
+  const ES = (await import('./messages.es.ts')).default;
+  const AR = (await import('./messages.ar.ts')).default;
+  const SHARED_AR = (await import('../shared/messages.ar.ts')).default;
+  const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+  it('names the compared period with the plural forms of the language', () => {
+    expect(trendComparison('2025-03-01', '2025-03-07', ES)).toBe('respecto a los 7 días anteriores');
+    expect(trendComparison('2025-03-01', '2025-03-01', ES)).toBe('respecto al día anterior');
+    expect(trendComparison('2025-03-01', '2025-03-02', AR)).toBe('مقارنةً باليومين السابقين');
+    expect(trendComparison('2025-03-01', '2025-03-11', AR)).toBe(`مقارنةً بالـ${arabic(11)} يومًا السابقة`);
+    expect(trendComparison('2025-03-01', '2025-03-30', AR)).toBe('مقارنةً بالشهر الماضي');
+  });
+  it('letters the dots and heads the CSV in the language', () => {
+    expect(['present', 'absent', 'late'].map((s) => dotLetter(s, ES))).toEqual(['P', 'A', 'T']);
+    expect(['present', 'absent', 'late'].map((s) => dotLetter(s, AR))).toEqual(['ح', 'غ', 'م']);
+    const report = { class: 'Class B', start: '2025-03-01', end: '2025-03-30', students: [], weeklyTrend: [] } as unknown as AttendanceReport;
+    expect(reportCsv(report, ES)).toBe('ID de estudiante,Estudiante,N.º de lista,% de asistencia,Registros recientes\r\n');
+  });
+  it('writes the trend with the language digits', () => {
+    expect(trendText(2, { tag: 'ar', m: SHARED_AR })).toBe(`+${arabic(2)}٪`);
+    expect(rangeProblem('2025-02-01', '2025-01-01', ES)).toBe('La fecha de inicio debe ser igual o anterior a la fecha de fin.');
+  });
+  it('shows a short day with the month in the language', () => {
+    expect(shortDate('2025-03-03', 'en')).toBe('Mar 3');
+    expect(shortDate('2025-03-03', 'es')).toBe('3 mar');
+    expect(shortDate('not a day', 'es')).toBe('not a day');
   });
 });

@@ -1,5 +1,9 @@
 import type { AttendanceReport } from '../../../contract/index.ts';
+import { formatDateTime, toDate } from '../../../lib/i18n/format.ts';
 import { toCsv } from '../shared/csv.ts';
+import { formatPercent, type TeacherLanguage } from '../shared/format.ts';
+import type { Mark } from './attendance-rules.ts';
+import type { AttendanceMessages } from './messages.ts';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so no time zone shifts a day. */
 export function addDays(date: string, days: number): string {
@@ -32,45 +36,48 @@ export function termRange(termStart: string, today: string): DateRange {
 }
 
 /** A problem with the chosen dates, or null. */
-export function rangeProblem(start: string, end: string): string | null {
-  if (!start || !end) return 'Choose a start and an end date.';
-  if (start > end) return 'The start date must be on or before the end date.';
-  if (daysBetween(start, end) > MAX_RANGE_DAYS) return 'Choose a range of at most 366 days.';
+export function rangeProblem(start: string, end: string, m: AttendanceMessages): string | null {
+  if (!start || !end) return m.rangeMissing;
+  if (start > end) return m.rangeReversed;
+  if (daysBetween(start, end) > MAX_RANGE_DAYS) return m.rangeTooLong;
   return null;
 }
 
 /** '+2%' / '-1%' (spec); no change reads '+0%'. */
-export const trendText = (change: number): string => `${change >= 0 ? '+' : '-'}${Math.abs(change)}%`;
+export const trendText = (change: number, lang: TeacherLanguage): string =>
+  `${change >= 0 ? '+' : '-'}${formatPercent(Math.abs(change), lang)}`;
 
 /**
  * What the change compares with: the spec's 'from last month' for a month-long range (the
  * default); for other ranges the server compares with the period of equal length before it.
  */
-export function trendComparison(start: string, end: string): string {
+export function trendComparison(start: string, end: string, m: AttendanceMessages): string {
   const days = daysBetween(start, end) + 1;
-  if (days >= 28 && days <= 31) return 'from last month';
-  return days === 1 ? 'from the previous day' : `from the previous ${days} days`;
+  return days >= 28 && days <= 31 ? m.fromLastMonth : m.fromPreviousDays(days);
 }
 
+/** A report record's mark: absent, late, or else present. */
+const recordMark = (status: string): Mark => (status === 'absent' ? 'absent' : status === 'late' ? 'late' : 'present');
 /** P / A dots of the recent records; late counts as attended but keeps its own letter. */
-export const dotLetter = (status: string): 'P' | 'A' | 'L' => (status === 'absent' ? 'A' : status === 'late' ? 'L' : 'P');
-export const statusWord = (status: string): string => (status === 'absent' ? 'Absent' : status === 'late' ? 'Late' : 'Present');
+export const dotLetter = (status: string, m: AttendanceMessages): string => m.letters[recordMark(status)];
+export const statusWord = (status: string, m: AttendanceMessages): string => m.status[recordMark(status)];
 
-/** 'YYYY-MM-DD' as a short local label ('Mar 3'), for chart axes and tooltips. */
-export function shortDate(date: string): string {
-  const d = new Date(`${date}T00:00:00`);
-  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+/** 'YYYY-MM-DD' as a short label in the language ('Mar 3'), for chart axes and tooltips. */
+export function shortDate(date: string, tag: string): string {
+  const day = toDate(`${date}T00:00:00`); // local midnight: the calendar day itself
+  return day ? formatDateTime(tag, day, { month: 'short', day: 'numeric' }) : date;
 }
 
 /** The shown report as CSV rows: one line per student, the range and class in the file name. */
-export function reportCsv(report: AttendanceReport): string {
-  const header = ['Student ID', 'Student', 'Roll No', 'Attendance %', 'Recent Records'];
+export function reportCsv(report: AttendanceReport, m: AttendanceMessages): string {
+  const c = m.columns;
+  const header = [c.studentId, c.student, c.rollNo, c.attendance, c.recentRecords];
   const rows = report.students.map((s) => [
     s.id,
     s.name,
     s.rollNo,
     s.records.length ? s.attendance : '', // never marked in the range: no figure
-    s.records.map((r) => `${r.date} ${dotLetter(r.status)}`).join('; '),
+    s.records.map((r) => `${r.date} ${dotLetter(r.status, m)}`).join('; '),
   ]);
   return toCsv([header, ...rows]);
 }

@@ -1,57 +1,66 @@
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { attendanceTone } from '../shared/colour-thresholds.ts';
-import { ATT_MSG } from './attendance-rules.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { attendanceMessages } from './messages.ts';
+import { formatPercent } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { barHeight, dotLetter, shortDate, statusWord, trendComparison, trendText } from './report-rules.ts';
 
 /** The report's cards, 'Individual Student Records' and 'Attendance Trends' (computed by the server). */
 export function ReportView({ report: r }: { report: AttendanceReport }) {
+  const m = useMessages(attendanceMessages);
+  const f = useFormat();
+  const lang = useTeacherLanguage();
+  const c = m.columns;
   const s = r.summary;
   const up = s.trend === 'up';
+  const percent = (n: number): string => formatPercent(n, lang);
+  const markedOn = s.date ? m.onDate(s.date) : m.noMarksInRange;
   return (
     <>
-      <ul className="at-stats" aria-label="Summary">
+      <ul className="at-stats" aria-label={m.summary}>
         <li className="at-stat">
-          <span className="at-stat__label">Total Students</span>
-          <span className="at-stat__value">{s.totalStudents}</span>
-          <span className="at-stat__note">in {r.class}</span>
+          <span className="at-stat__label">{m.totalStudents}</span>
+          <span className="at-stat__value">{f.number(s.totalStudents)}</span>
+          <span className="at-stat__note">{m.inClass(r.class)}</span>
         </li>
         <li className="at-stat">
-          <span className="at-stat__label">Average Attendance</span>
-          <span className="at-stat__value">{s.averageAttendance}%</span>
+          <span className="at-stat__label">{m.averageAttendance}</span>
+          <span className="at-stat__value">{percent(s.averageAttendance)}</span>
           <span className="at-stat__note">
             <span className={`at-trend at-trend--${up ? 'up' : 'down'}`}>
-              <span aria-hidden="true">{up ? '▲' : '▼'}</span> {trendText(s.change)}
+              <span aria-hidden="true">{up ? '▲' : '▼'}</span> <bdi>{trendText(s.change, lang)}</bdi>
             </span>{' '}
-            {trendComparison(r.start, r.end)}
+            {trendComparison(r.start, r.end, m)}
           </span>
         </li>
         <li className="at-stat at-stat--present">
-          <span className="at-stat__label">Present Today</span>
-          <span className="at-stat__value">{s.totalPresent}</span>
-          <span className="at-stat__note">{s.date ? `on ${s.date}` : 'no marks in this range'}</span>
+          <span className="at-stat__label">{m.presentToday}</span>
+          <span className="at-stat__value">{f.number(s.totalPresent)}</span>
+          <span className="at-stat__note">{markedOn}</span>
         </li>
         <li className="at-stat at-stat--absent">
-          <span className="at-stat__label">Absent Today</span>
-          <span className="at-stat__value">{s.totalAbsent}</span>
-          <span className="at-stat__note">{s.date ? `on ${s.date}` : 'no marks in this range'}</span>
+          <span className="at-stat__label">{m.absentToday}</span>
+          <span className="at-stat__value">{f.number(s.totalAbsent)}</span>
+          <span className="at-stat__note">{markedOn}</span>
         </li>
       </ul>
 
       <div className="at-report-grid">
         <section className="at-card" aria-labelledby="at-individual-heading">
           <h3 id="at-individual-heading" className="at-card__title">
-            Individual Student Records
+            {m.individualRecords}
           </h3>
           {r.students.length === 0 ? (
-            <p className="at-empty">{ATT_MSG.noStudentsFor(r.class)}</p>
+            <p className="at-empty">{m.noStudentsFor(r.class)}</p>
           ) : (
             <table className="at-table at-table--report">
               <thead>
                 <tr>
-                  <th scope="col">Student</th>
-                  <th scope="col">Roll No</th>
-                  <th scope="col">Attendance %</th>
-                  <th scope="col">Recent Records</th>
+                  <th scope="col">{c.student}</th>
+                  <th scope="col">{c.rollNo}</th>
+                  <th scope="col">{c.attendance}</th>
+                  <th scope="col">{c.recentRecords}</th>
                 </tr>
               </thead>
               <tbody>
@@ -63,29 +72,34 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
                         <span className="at-table__sub">{st.id}</span>
                       </div>
                     </td>
-                    <td data-label="Roll No" className="at-col-roll">{st.rollNo}</td>
+                    <td data-label="Roll No" className="at-col-roll">
+                      <span className="at-col-roll__label" aria-hidden="true">
+                        {c.rollNo}{' '}
+                      </span>
+                      {f.number(st.rollNo, { useGrouping: false })}
+                    </td>
                     <td data-label="Attendance %" className="at-col-pct">
                       {/* A student never marked in the range has no figure, not 0 %. */}
                       {st.records.length === 0 ? (
-                        <span className="at-table__sub">No marks</span>
+                        <span className="at-table__sub">{m.noMarks}</span>
                       ) : (
-                        <span className={`at-percent at-percent--${attendanceTone(st.attendance)}`}>{st.attendance}%</span>
+                        <span className={`at-percent at-percent--${attendanceTone(st.attendance)}`}>{percent(st.attendance)}</span>
                       )}
                     </td>
                     <td data-label="Recent Records" className="at-col-dots">
                       {st.records.length === 0 ? (
-                        <span className="at-table__sub">No records</span>
+                        <span className="at-table__sub">{m.noRecords}</span>
                       ) : (
-                        <ol className="at-dots" aria-label={`Last ${st.records.length} records`}>
+                        <ol className="at-dots" aria-label={m.lastRecords(st.records.length)}>
                           {st.records.map((rec) => (
                             <li
                               key={rec.date}
                               className={`at-dot at-dot--${rec.status}`}
-                              title={`${shortDate(rec.date)}: ${statusWord(rec.status)}`}
+                              title={`${shortDate(rec.date, f.tag)}: ${statusWord(rec.status, m)}`}
                             >
-                              <span aria-hidden="true">{dotLetter(rec.status)}</span>
+                              <span aria-hidden="true">{dotLetter(rec.status, m)}</span>
                               <span className="edu-visually-hidden">
-                                {rec.date}: {statusWord(rec.status)}
+                                {rec.date}: {statusWord(rec.status, m)}
                               </span>
                             </li>
                           ))}
@@ -101,27 +115,27 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
 
         <section className="at-card" aria-labelledby="at-trends-heading">
           <h3 id="at-trends-heading" className="at-card__title">
-            Attendance Trends
+            {m.trendsHeading}
           </h3>
           <figure className="at-chart">
             <ol className="at-chart__bars">
               {r.weeklyTrend.map((w) => (
                 <li key={w.weekStart} className="at-chart__col">
-                  <span className="at-chart__value" aria-hidden="true">{w.marks ? `${w.percentage}%` : '–'}</span>
+                  <span className="at-chart__value" aria-hidden="true">{w.marks ? percent(w.percentage) : '–'}</span>
                   <span className="at-chart__track">
                     <span
                       className={`at-chart__bar at-chart__bar--${attendanceTone(w.percentage)}`}
                       style={{ height: `${barHeight(w.percentage, w.marks)}%` }}
                     />
                   </span>
-                  <span className="at-chart__label" aria-hidden="true">{shortDate(w.weekStart)}</span>
+                  <span className="at-chart__label" aria-hidden="true">{shortDate(w.weekStart, f.tag)}</span>
                   <span className="edu-visually-hidden">
-                    {`Week of ${w.weekStart} to ${w.weekEnd}: ${w.marks ? `${w.percentage}%` : 'no records'}`}
+                    {m.weekSummary(w.weekStart, w.weekEnd, w.marks ? percent(w.percentage) : null)}
                   </span>
                 </li>
               ))}
             </ol>
-            <figcaption className="at-chart__caption">Weekly attendance percentage over the last 7 weeks</figcaption>
+            <figcaption className="at-chart__caption">{m.trendsCaption}</figcaption>
           </figure>
         </section>
       </div>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { CLASSES, type AttendanceReport, type ClassName } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { attendanceMessages } from './messages.ts';
 import { localToday } from './attendance-rules.ts';
-import { useApi } from './use-api.ts';
+import { useApi, useErrorText } from './use-api.ts';
 import { defaultRange, rangeProblem, reportCsv, reportFileName, termRange, type DateRange } from './report-rules.ts';
 import { ReportView } from './report-view.tsx';
 import { useLoad } from './use-load.ts';
@@ -18,7 +20,9 @@ const knownTermStart = new Map<string, string>();
  */
 export function ReportsTab({ visits }: { visits: number }) {
   const { root, apiBase } = useElement();
+  const m = useMessages(attendanceMessages);
   const api = useApi();
+  const describe = useErrorText();
   const id = useId();
   const [cls, setCls] = useState<ClassName>(CLASSES[0]);
   // null: the term so far (until the teacher picks dates).
@@ -27,7 +31,7 @@ export function ReportsTab({ visits }: { visits: number }) {
   const [retries, setRetries] = useState(0);
   const today = localToday();
   const range = chosen ?? (termStart ? termRange(termStart, today) : defaultRange(today));
-  const problem = rangeProblem(range.start, range.end);
+  const problem = rangeProblem(range.start, range.end, m);
   const report = useLoad(
     problem ? null : `${cls}|${range.start}|${range.end}`,
     (signal) => api.getAttendanceReport({ class: cls, ...range }, { signal }),
@@ -43,7 +47,7 @@ export function ReportsTab({ visits }: { visits: number }) {
   const setRange = (change: (r: DateRange) => DateRange): void => setChosen(change(range));
 
   const exportCsv = (r: AttendanceReport): void => {
-    const url = URL.createObjectURL(new Blob([reportCsv(r)], { type: 'text/csv;charset=utf-8' }));
+    const url = URL.createObjectURL(new Blob([reportCsv(r, m)], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
     a.download = reportFileName(r);
@@ -58,7 +62,7 @@ export function ReportsTab({ visits }: { visits: number }) {
     <div className="at-reports">
       <div className="at-card at-toolbar">
         <div className="at-field">
-          <label htmlFor={`${id}-class`}>Class</label>
+          <label htmlFor={`${id}-class`}>{m.class}</label>
           <select id={`${id}-class`} value={cls} onChange={(e) => setCls(e.target.value as ClassName)}>
             {CLASSES.map((c) => (
               <option key={c}>{c}</option>
@@ -66,7 +70,7 @@ export function ReportsTab({ visits }: { visits: number }) {
           </select>
         </div>
         <div className="at-field">
-          <label htmlFor={`${id}-start`}>Start Date</label>
+          <label htmlFor={`${id}-start`}>{m.startDate}</label>
           <input
             id={`${id}-start`}
             type="date"
@@ -78,7 +82,7 @@ export function ReportsTab({ visits }: { visits: number }) {
           />
         </div>
         <div className="at-field">
-          <label htmlFor={`${id}-end`}>End Date</label>
+          <label htmlFor={`${id}-end`}>{m.endDate}</label>
           <input
             id={`${id}-end`}
             type="date"
@@ -98,7 +102,7 @@ export function ReportsTab({ visits }: { visits: number }) {
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M12 3v10.6l3.3-3.3 1.4 1.4L12 16.4l-4.7-4.7 1.4-1.4 3.3 3.3V3h2ZM5 19h14v2H5v-2Z" fill="currentColor" />
           </svg>
-          Export CSV
+          {m.exportCsv}
         </button>
       </div>
 
@@ -108,13 +112,13 @@ export function ReportsTab({ visits }: { visits: number }) {
         </p>
       ) : report.status === 'loading' ? (
         <p className="at-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> Loading report...
+          <span className="edu-spinner" aria-hidden="true" /> {m.loadingReport}
         </p>
       ) : report.status === 'error' ? (
         <div className="at-empty at-empty--error" role="alert">
-          <p>Could not load the report: {report.message}</p>
+          <p>{m.reportFailed(describe(report.error))}</p>
           <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => setRetries((n) => n + 1)}>
-            Retry
+            {m.retry}
           </button>
         </div>
       ) : (

@@ -1,5 +1,9 @@
 import type { Student } from '../../../contract/index.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { markText, type Mark, type Marks } from './attendance-rules.ts';
+import { attendanceMessages } from './messages.ts';
+
+const MARKS: readonly Mark[] = ['present', 'absent', 'late'];
 
 /** 'Student Roster - {class}': Mark Present / Mark Absent / Mark Late per student and the chosen status. */
 export function Roster({
@@ -11,6 +15,7 @@ export function Roster({
   marks: Marks;
   onMark: (studentId: string, mark: Mark) => void;
 }) {
+  const m = useMessages(attendanceMessages);
   return (
     <ul className="at-roster">
       {students.map((s) => {
@@ -27,35 +32,20 @@ export function Roster({
               </span>
               <span className="at-roster__id">{s.student_id}</span>
             </div>
-            <span className={`at-status at-status--${mark ?? 'unset'}`}>{markText(mark)}</span>
+            <span className={`at-status at-status--${mark ?? 'unset'}`}>{markText(mark, m)}</span>
             <div className="at-roster__actions">
-              <button
-                type="button"
-                className="at-mark at-mark--present"
-                aria-pressed={mark === 'present'}
-                aria-describedby={nameId}
-                onClick={() => onMark(s.student_id, 'present')}
-              >
-                Mark Present
-              </button>
-              <button
-                type="button"
-                className="at-mark at-mark--absent"
-                aria-pressed={mark === 'absent'}
-                aria-describedby={nameId}
-                onClick={() => onMark(s.student_id, 'absent')}
-              >
-                Mark Absent
-              </button>
-              <button
-                type="button"
-                className="at-mark at-mark--late"
-                aria-pressed={mark === 'late'}
-                aria-describedby={nameId}
-                onClick={() => onMark(s.student_id, 'late')}
-              >
-                Mark Late
-              </button>
+              {MARKS.map((choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  className={`at-mark at-mark--${choice}`}
+                  aria-pressed={mark === choice}
+                  aria-describedby={nameId}
+                  onClick={() => onMark(s.student_id, choice)}
+                >
+                  {m.markButtons[choice]}
+                </button>
+              ))}
             </div>
           </li>
         );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; message: string };
+export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Loads `fetcher` whenever `key` changes (or `reloads` grows) and aborts the stale request.
@@ -15,7 +15,7 @@ export function useLoad<T>(key: string | null, fetcher: (signal: AbortSignal) =>
     fetcher(ctl.signal).then(
       (data) => setState({ key, reloads, value: { status: 'ok', data } }),
       (e: unknown) => {
-        if (!ctl.signal.aborted) setState({ key, reloads, value: { status: 'error', message: e instanceof Error ? e.message : String(e) } });
+        if (!ctl.signal.aborted) setState({ key, reloads, value: { status: 'error', error: e } });
       },
     );
     return () => ctl.abort();

@@ -1,13 +1,14 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { materialsMessages } from './messages.ts';
 import { UPLOAD_ACCEPT } from './upload-rules.ts';
-
-export const DROP_HINT = 'Supported: PDF, DOC, PPT, Images, Videos (Max 50MB each)';
 
 /**
  * Drag-and-drop zone for several files. The 'browse files' button (keyboard-reachable)
  * opens the picker; a click anywhere on the zone does too.
  */
 export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const t = useMessages(materialsMessages);
   const input = useRef<HTMLInputElement>(null);
   const depth = useRef(0);
   const [dragging, setDragging] = useState(false);
@@ -56,14 +57,14 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
           strokeLinejoin="round"
         />
       </svg>
-      <p className="drop__title">{dragging ? 'Drop files here' : 'Drag & drop files here'}</p>
+      <p className="drop__title">{dragging ? t.dropNow : t.dropFiles}</p>
       <p className="drop__or">
-        or{' '}
+        {t.or}{' '}
         <button type="button" className="drop__browse" onClick={browse} disabled={disabled}>
-          browse files
+          {t.browseFiles}
         </button>
       </p>
-      <p className="drop__hint">{DROP_HINT}</p>
+      <p className="drop__hint">{t.dropHint}</p>
       <input
         ref={input}
         type="file"

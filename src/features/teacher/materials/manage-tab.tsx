@@ -2,16 +2,21 @@ import { useMemo, useState } from 'react';
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
 import { AlertDialog } from '../../../lib/alert-dialog.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { libMessages } from '../../../lib/messages.ts';
 import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useApi } from '../shared/use-api.ts';
-import { deleteConfirmText, deleteMaterial, downloadMaterial } from './material-actions.ts';
+import { deleteMaterial, downloadMaterial } from './material-actions.ts';
 import { MaterialList } from './material-list.tsx';
 import { ALL, filterMaterials, toDisplayMaterials, type DisplayMaterial } from './material-rules.ts';
+import { materialsMessages } from './messages.ts';
 import { useMaterials } from './use-materials.ts';
 
 /** The Manage tab: search, category and course filters, 'Uploaded Materials ({n})', the list. */
 export function ManageTab({ teacherId }: { teacherId: string }) {
   const ctx = useElement();
+  const t = useMessages(materialsMessages);
+  const lib = useMessages(libMessages);
   const api = useApi();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
@@ -25,7 +30,7 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   const confirmDelete = (): void => {
     const m = pending;
     setPending(null);
-    if (m) void deleteMaterial(api, ctx, m, reload);
+    if (m) void deleteMaterial(api, ctx, m, t, lib, reload);
   };
 
   return (
@@ -33,56 +38,56 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
       <div className="manage__toolbar edu-card panel">
         <SearchField
           id="materials-search"
-          label="Search materials"
-          placeholder="Search materials..."
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
           className="manage__search"
           value={search}
           onChange={setSearch}
         />
         <SelectField
           id="materials-category"
-          label="Category"
+          label={t.category}
           value={category}
           options={MATERIAL_CATEGORIES}
-          leading={{ value: ALL, label: 'All' }}
+          leading={{ value: ALL, label: t.allCategories }}
           onChange={setCategory}
         />
         <SelectField
           id="materials-course"
-          label="Course"
+          label={t.course}
           value={course}
           options={MATERIAL_COURSES}
-          leading={{ value: ALL, label: 'All' }}
+          leading={{ value: ALL, label: t.allCourses }}
           onChange={setCourse}
         />
       </div>
 
       <section className="edu-card manage__list" aria-labelledby="uploaded-title" aria-busy={loading}>
         <h3 id="uploaded-title" className="panel__title manage__title">
-          Uploaded Materials ({shown.length})
+          {t.uploadedHeading(shown.length)}
         </h3>
         {loading ? (
           <div className="state" role="status">
             <span className="edu-spinner" aria-hidden="true" />
-            <span>Loading materials...</span>
+            <span>{t.loadingMaterials}</span>
           </div>
         ) : shown.length === 0 ? (
           <div className="state">
-            <p>No materials found matching your criteria.</p>
+            <p>{t.noMaterials}</p>
           </div>
         ) : (
           <MaterialList
             materials={shown}
-            onDownload={(m) => downloadMaterial(ctx, m)}
-            onEdit={(m) => ctx.toast.info(`Edit material with ID: ${m.id}`)}
+            onDownload={(m) => downloadMaterial(ctx, m, t)}
+            onEdit={(m) => ctx.toast.info(t.editNotice(m.id))}
             onDelete={setPending}
           />
         )}
       </section>
 
       {pending && (
-        <AlertDialog title="Delete material" cancelLabel="Cancel" confirmLabel="Delete" danger onCancel={() => setPending(null)} onConfirm={confirmDelete}>
-          <p>{deleteConfirmText(pending.title)}</p>
+        <AlertDialog title={t.deleteTitle} cancelLabel={t.cancel} confirmLabel={t.delete} danger onCancel={() => setPending(null)} onConfirm={confirmDelete}>
+          <p>{t.deleteConfirm(pending.title)}</p>
         </AlertDialog>
       )}
     </div>

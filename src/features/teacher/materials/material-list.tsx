@@ -1,8 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { TIME } from '../../../lib/i18n/format.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { formatFileSize } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { FileBadge } from './file-icon.tsx';
 import type { DisplayMaterial } from './material-rules.ts';
+import { materialsMessages } from './messages.ts';
 
 export interface MaterialListProps {
   materials: readonly DisplayMaterial[];
@@ -13,6 +17,10 @@ export interface MaterialListProps {
 
 /** The Manage list, virtualized: only the rows in view exist, so 10,000 materials stay smooth. */
 export function MaterialList({ materials, onDownload, onEdit, onDelete }: MaterialListProps) {
+  const t = useMessages(materialsMessages);
+  const f = useFormat();
+  const lang = useTeacherLanguage();
+  const c = t.columns;
   const viewport = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
   const v = useVirtualizer({
@@ -26,17 +34,18 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
   return (
     <div className="mlist">
       <div className="mlist__head" aria-hidden="true">
-        <span>Title</span>
-        <span>Category</span>
-        <span>Course</span>
-        <span>Uploaded</span>
-        <span>Size</span>
-        <span className="mlist__head-actions">Actions</span>
+        <span>{c.title}</span>
+        <span>{c.category}</span>
+        <span>{c.course}</span>
+        <span>{c.uploaded}</span>
+        <span>{c.size}</span>
+        <span className="mlist__head-actions">{c.actions}</span>
       </div>
       <div ref={viewport} className="mlist__viewport">
         <ul className="mlist__rows" style={{ height: v.getTotalSize() }}>
           {v.getVirtualItems().map((row) => {
             const m = materials[row.index]!;
+            const type = m.type || t.genericType;
             return (
               <li
                 key={row.key}
@@ -48,43 +57,43 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 <div className="mrow__title">
-                  <FileBadge label={m.type} />
+                  <FileBadge label={type} />
                   <div className="mrow__title-text">
                     <span className="mrow__name">{m.title}</span>
                     <span className="mrow__type">
-                      <span className="edu-visually-hidden">Type: </span>
-                      {m.type}
+                      <span className="edu-visually-hidden">{t.typeLabel}</span>
+                      {type}
                     </span>
                   </div>
                 </div>
                 <div className="mrow__cell">
-                  <span className="mrow__label">Category</span>
-                  <span className="badge tone-info">{m.category}</span>
+                  <span className="mrow__label">{c.category}</span>
+                  <span className="badge tone-info">{m.category || t.unknown}</span>
                 </div>
                 <div className="mrow__cell">
-                  <span className="mrow__label">Course</span>
-                  <span className="badge">{m.course}</span>
+                  <span className="mrow__label">{c.course}</span>
+                  <span className="badge">{m.course || t.unknown}</span>
                 </div>
                 <div className="mrow__cell mrow__date">
-                  <span className="mrow__label">Uploaded</span>
+                  <span className="mrow__label">{c.uploaded}</span>
                   <span>
-                    {m.uploadDate}
-                    <span className="mrow__time">{m.uploadTime}</span>
+                    {m.uploadedAt ? f.date(m.uploadedAt) : t.notAvailable}
+                    <span className="mrow__time">{m.uploadedAt ? f.date(m.uploadedAt, TIME) : t.notAvailable}</span>
                   </span>
                 </div>
                 <div className="mrow__cell">
-                  <span className="mrow__label">Size</span>
-                  <span>{formatFileSize(m.size)}</span>
+                  <span className="mrow__label">{c.size}</span>
+                  <span>{formatFileSize(m.size, lang)}</span>
                 </div>
                 <div className="mrow__actions">
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={`Download ${m.title}`} onClick={() => onDownload(m)}>
-                    Download
+                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.downloadNamed(m.title)} onClick={() => onDownload(m)}>
+                    {t.download}
                   </button>
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={`Edit ${m.title}`} onClick={() => onEdit(m)}>
-                    Edit
+                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.editNamed(m.title)} onClick={() => onEdit(m)}>
+                    {t.edit}
                   </button>
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small mrow__delete" aria-label={`Delete ${m.title}`} onClick={() => onDelete(m)}>
-                    Delete
+                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small mrow__delete" aria-label={t.deleteNamed(m.title)} onClick={() => onDelete(m)}>
+                    {t.delete}
                   </button>
                 </div>
               </li>

@@ -1,4 +1,5 @@
 import { materialTitle, type TeacherMaterial } from '../../../contract/index.ts';
+import { toDate } from '../../../lib/i18n/format.ts';
 
 /** Material as displayed to the teacher (spec section 3). */
 export interface DisplayMaterial {
@@ -7,43 +8,37 @@ export interface DisplayMaterial {
   /** The server path "category/course/title", needed to delete it. */
   name: string;
   title: string;
+  /** The extension in upper case; '' when the title has none. */
   type: string;
+  /** As the server sent them; '' when it sent none. */
   category: string;
   course: string;
-  uploadDate: string;
-  uploadTime: string;
+  /** When it was uploaded; null when the server sent no readable time. */
+  uploadedAt: Date | null;
   size: number;
   url: string;
   downloads: 0;
 }
 
-/** The file extension in upper case, or 'FILE' when the title has none. */
+/** The file extension in upper case, or '' when the title has none. */
 export function materialType(title: string): string {
   const base = title.split('/').pop() ?? '';
   const dot = base.lastIndexOf('.');
-  if (dot <= 0 || dot === base.length - 1) return 'FILE';
+  if (dot <= 0 || dot === base.length - 1) return '';
   return base.slice(dot + 1).toUpperCase();
-}
-
-function localParts(iso: string | undefined): { date: string; time: string } {
-  const d = iso ? new Date(iso) : null;
-  if (!d || Number.isNaN(d.getTime())) return { date: 'N/A', time: 'N/A' };
-  return { date: d.toLocaleDateString(), time: d.toLocaleTimeString() };
 }
 
 export function toDisplayMaterials(materials: readonly TeacherMaterial[]): DisplayMaterial[] {
   return materials.map((m, i) => {
     const title = materialTitle(m.name) || m.name;
-    const { date, time } = localParts(m.uploaded_at);
     return {
       id: i + 1,
       name: m.name,
       title,
       type: materialType(title),
-      category: m.category || 'Unknown',
-      course: m.course || 'Unknown',
-      uploadDate: date,
-      uploadTime: time,
+      category: m.category || '',
+      course: m.course || '',
+      uploadedAt: toDate(m.uploaded_at),
       size: m.size,
       url: m.url,
       downloads: 0,
@@ -71,8 +66,8 @@ export function filterMaterials(list: readonly DisplayMaterial[], f: MaterialFil
   );
 }
 
-/** The name the server wants for a delete: "category/course/title". */
+/** The name the server wants for a delete: "category/course/title" (a missing one is 'Unknown'). */
 export const deleteFileName = (m: Pick<DisplayMaterial, 'category' | 'course' | 'title'>): string =>
-  `${m.category}/${m.course}/${m.title}`;
+  `${m.category || 'Unknown'}/${m.course || 'Unknown'}/${m.title}`;
 
 export { safeMaterialUrl } from '../../../lib/safe-url.ts';

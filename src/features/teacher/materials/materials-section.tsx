@@ -1,13 +1,12 @@
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { ManageTab } from './manage-tab.tsx';
+import { materialsMessages } from './messages.ts';
 import { UploadTab } from './upload-tab.tsx';
 import css from './materials.css?inline';
 
-const TABS = [
-  { id: 'upload', label: 'Upload' },
-  { id: 'manage', label: 'Manage' },
-] as const;
+const TAB_IDS = ['upload', 'manage'] as const;
 
 export interface MaterialsSectionProps {
   teacherId: string;
@@ -20,17 +19,19 @@ export interface MaterialsSectionProps {
 /** The materials section ('Study Materials'): the Upload and Manage tabs. */
 export default function MaterialsSection({ teacherId, tab: routedTab, onTabChange }: MaterialsSectionProps) {
   useSectionStyles(css);
-  const [tab, setTab] = useTab(TABS, routedTab, onTabChange);
+  const t = useMessages(materialsMessages);
+  const tabs = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
+  const [tab, setTab] = useTab(tabs, routedTab, onTabChange);
   return (
     <section className="section materials" aria-labelledby="materials-title">
       <div className="section__head">
         <div>
-          <h2 id="materials-title" className="section__title">Study Materials</h2>
-          <p className="section__lead">Upload new files for your classes and manage what you have shared.</p>
+          <h2 id="materials-title" className="section__title">{t.title}</h2>
+          <p className="section__lead">{t.lead}</p>
         </div>
       </div>
       <div>
-        <Tabs label="Study materials" idPrefix="materials" tabs={TABS} active={tab} onChange={setTab} />
+        <Tabs label={t.tabsLabel} idPrefix="materials" tabs={tabs} active={tab} onChange={setTab} />
         {/* Upload stays mounted (hidden) so selected files and a running upload survive a tab
             switch; Manage mounts fresh, so it always shows the latest list. */}
         <div role="tabpanel" id={panelId('materials', 'upload')} aria-labelledby={tabId('materials', 'upload')} hidden={tab !== 'upload'}>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { MATERIALS_EN as EN } from './messages.ts';
 import { checkUploadFile, perFileProgress, uploadBlocker, uploadTypeLabel } from './upload-rules.ts';
 
 describe('checkUploadFile (spec section 5)', () => {
   it('accepts allowed types up to 52,428,800 bytes', () => {
-    expect(checkUploadFile({ name: 'a.pdf', size: 52_428_800, type: 'application/pdf' })).toEqual({ ok: true });
-    expect(checkUploadFile({ name: 'a.avi', size: 1, type: 'video/x-msvideo' })).toEqual({ ok: true });
+    expect(checkUploadFile({ name: 'a.pdf', size: 52_428_800, type: 'application/pdf' }, EN)).toEqual({ ok: true });
+    expect(checkUploadFile({ name: 'a.avi', size: 1, type: 'video/x-msvideo' }, EN)).toEqual({ ok: true });
   });
   it('warns about a file over 50MB', () => {
-    expect(checkUploadFile({ name: 'big.pdf', size: 52_428_801, type: 'application/pdf' })).toEqual({
+    expect(checkUploadFile({ name: 'big.pdf', size: 52_428_801, type: 'application/pdf' }, EN)).toEqual({
       ok: false,
       kind: 'warning',
       message: 'big.pdf is too large. Maximum size is 50MB.',
@@ -15,7 +16,7 @@ describe('checkUploadFile (spec section 5)', () => {
   });
   it('refuses a MIME type not on the list', () => {
     for (const type of ['application/x-msdownload', '', 'text/plain', 'image/svg+xml']) {
-      expect(checkUploadFile({ name: 'setup.exe', size: 10, type })).toEqual({
+      expect(checkUploadFile({ name: 'setup.exe', size: 10, type }, EN)).toEqual({
         ok: false,
         kind: 'error',
         message: 'setup.exe is not a supported file type.',
@@ -27,10 +28,10 @@ describe('checkUploadFile (spec section 5)', () => {
 describe('uploadBlocker', () => {
   it('needs files, a category and a course', () => {
     const msg = 'Please select files, category, and course.';
-    expect(uploadBlocker(0, 'Lectures', 'Science')).toBe(msg);
-    expect(uploadBlocker(1, '', 'Science')).toBe(msg);
-    expect(uploadBlocker(1, 'Lectures', '')).toBe(msg);
-    expect(uploadBlocker(2, 'Lectures', 'Science')).toBeNull();
+    expect(uploadBlocker(0, 'Lectures', 'Science', EN)).toBe(msg);
+    expect(uploadBlocker(1, '', 'Science', EN)).toBe(msg);
+    expect(uploadBlocker(1, 'Lectures', '', EN)).toBe(msg);
+    expect(uploadBlocker(2, 'Lectures', 'Science', EN)).toBeNull();
   });
 });
 
@@ -39,7 +40,7 @@ describe('uploadTypeLabel', () => {
     expect(uploadTypeLabel({ name: 'x.pdf', size: 1, type: 'application/pdf' })).toBe('PDF');
     expect(uploadTypeLabel({ name: 'x.jpeg', size: 1, type: 'image/jpeg' })).toBe('JPG');
     expect(uploadTypeLabel({ name: 'deck.key', size: 1, type: '' })).toBe('KEY');
-    expect(uploadTypeLabel({ name: 'noext', size: 1, type: '' })).toBe('FILE');
+    expect(uploadTypeLabel({ name: 'noext', size: 1, type: '' })).toBe('');
   });
 });
 
@@ -52,5 +53,29 @@ describe('perFileProgress', () => {
   });
   it('copes with an unknown total', () => {
     expect(perFileProgress([10], 5, 0)).toEqual([0]);
+  });
+});
+
+describe('in Spanish and Arabic', async () => {
+  const ES = (await import('./messages.es.ts')).default;
+  const AR = (await import('./messages.ar.ts')).default;
+  const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+  it('refuses files in the language', () => {
+    expect(checkUploadFile({ name: 'big.pdf', size: 52_428_801, type: 'application/pdf' }, ES)).toEqual({
+      ok: false,
+      kind: 'warning',
+      message: 'big.pdf es demasiado grande. El tamaño máximo es 50 MB.',
+    });
+    expect(uploadBlocker(0, '', '', AR)).toBe('يُرجى اختيار الملفات والفئة والمقرر.');
+  });
+  it('counts files with the plural forms of the language', () => {
+    expect(ES.uploadSucceeded(1)).toBe('¡1 archivo subido correctamente!');
+    expect(ES.uploadSucceeded(3)).toBe('¡3 archivos subidos correctamente!');
+    expect(AR.uploadSucceeded(2)).toBe('تم رفع ملفين بنجاح!');
+    expect(AR.uploadSucceeded(3)).toBe(`تم رفع ${arabic(3)} ملفات بنجاح!`);
+    expect(AR.uploadSucceeded(11)).toBe(`تم رفع ${arabic(11)} ملفًا بنجاح!`);
+    expect(ES.notUploadedMany(5, ['a.pdf', 'b.pdf', 'c.pdf'], 2)).toBe('5 archivos seleccionados aún no se han subido: a.pdf, b.pdf, c.pdf y 2 más.');
+    expect(AR.notUploadedMany(2, ['a.pdf', 'b.pdf'], 0)).toBe('لم يُرفع بعد الملفان المحددان: a.pdf، b.pdf.');
   });
 });

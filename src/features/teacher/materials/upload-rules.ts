@@ -1,11 +1,5 @@
-import {
-  ALLOWED_UPLOAD_MIME_TYPES,
-  ALLOWED_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_MISSING_FIELDS_MESSAGE,
-  uploadTooLargeMessage,
-  uploadUnsupportedTypeMessage,
-} from '../../../contract/index.ts';
+import { ALLOWED_UPLOAD_MIME_TYPES, ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../contract/index.ts';
+import type { MaterialsMessages } from './messages.ts';
 
 export interface FileLike {
   name: string;
@@ -16,25 +10,28 @@ export interface FileLike {
 export type FileCheck = { ok: true } | { ok: false; kind: 'warning' | 'error'; message: string };
 
 /** Spec section 5: too large is a warning, a MIME type not on the list an error. */
-export function checkUploadFile(file: FileLike): FileCheck {
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, kind: 'warning', message: uploadTooLargeMessage(file.name) };
+export function checkUploadFile(file: FileLike, m: MaterialsMessages): FileCheck {
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, kind: 'warning', message: m.tooLarge(file.name) };
   if (!ALLOWED_UPLOAD_MIME_TYPES.includes(file.type)) {
-    return { ok: false, kind: 'error', message: uploadUnsupportedTypeMessage(file.name) };
+    return { ok: false, kind: 'error', message: m.unsupportedType(file.name) };
   }
   return { ok: true };
 }
 
 /** Upload needs at least one file, a category and a course (else the button is disabled). */
-export function uploadBlocker(fileCount: number, category: string, course: string): string | null {
-  return fileCount > 0 && category && course ? null : UPLOAD_MISSING_FIELDS_MESSAGE;
+export function uploadBlocker(fileCount: number, category: string, course: string, m: MaterialsMessages): string | null {
+  return fileCount > 0 && category && course ? null : m.missingFields;
 }
 
-/** The type label of a selected file: 'PDF', 'DOCX', 'JPG'... (by MIME type, else extension). */
+/**
+ * The type label of a selected file: 'PDF', 'DOCX', 'JPG'... (by MIME type, else extension);
+ * '' when the name has no extension (shown as the language's word for a file).
+ */
 export function uploadTypeLabel(file: FileLike): string {
   const known = ALLOWED_UPLOAD_TYPES.find((t) => t.mime === file.type);
   if (known) return known.label;
   const dot = file.name.lastIndexOf('.');
-  return dot > 0 ? file.name.slice(dot + 1).toUpperCase() : 'FILE';
+  return dot > 0 ? file.name.slice(dot + 1).toUpperCase() : '';
 }
 
 /** The picker's accept list: the allowed MIME types and their extensions. */
@@ -65,4 +62,3 @@ export const SIMULATED_STEP_MS = 100;
 export const SUCCESS_TOAST_DELAY_MS = 2000;
 /** Statuses whose refusal message the server words for the user (size, type, form). */
 export const SERVER_WORDED_STATUSES = [400, 413, 415] as const;
-export const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';

@@ -1,9 +1,12 @@
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { SelectField } from '../shared/filter-fields.tsx';
-import { formatMegabytes } from '../shared/format.ts';
+import { formatMegabytes, formatPercent } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { DropZone } from './drop-zone.tsx';
 import { FileBadge } from './file-icon.tsx';
+import { materialsMessages } from './messages.ts';
 import { uploadTypeLabel } from './upload-rules.ts';
 import { notUploadedText, useUpload } from './use-upload.ts';
 
@@ -13,12 +16,15 @@ import { notUploadedText, useUpload } from './use-upload.ts';
  */
 export function UploadTab({ teacherId }: { teacherId: string }) {
   const u = useUpload(teacherId);
-  useUnsavedWork(notUploadedText(u.items.filter((i) => i.status === 'pending').map((i) => i.file.name)));
+  const t = useMessages(materialsMessages);
+  const lang = useTeacherLanguage();
+  const f = useFormat();
+  useUnsavedWork(notUploadedText(u.items.filter((i) => i.status === 'pending').map((i) => i.file.name), t));
 
   return (
     <form
       className="upload"
-      aria-label="Upload study materials"
+      aria-label={t.uploadForm}
       onSubmit={(e) => {
         e.preventDefault();
         void u.upload();
@@ -29,29 +35,29 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
         <div className="upload__fields edu-card panel">
           <SelectField
             id="upload-category"
-            label="Category"
+            label={t.category}
             value={u.category}
             options={MATERIAL_CATEGORIES}
-            leading={{ value: '', label: 'Select category' }}
+            leading={{ value: '', label: t.selectCategory }}
             disabled={u.uploading}
             onChange={u.setCategory}
           />
           <SelectField
             id="upload-course"
-            label="Course"
+            label={t.course}
             value={u.course}
             options={MATERIAL_COURSES}
-            leading={{ value: '', label: 'Select course' }}
+            leading={{ value: '', label: t.selectCourse }}
             disabled={u.uploading}
             onChange={u.setCourse}
           />
           <button type="submit" className="edu-btn upload__submit" disabled={Boolean(u.blocker) || u.uploading} aria-describedby={u.blocker ? 'upload-blocker' : undefined}>
             {u.uploading ? (
               <>
-                <span className="edu-spinner" aria-hidden="true" /> Uploading...
+                <span className="edu-spinner" aria-hidden="true" /> {t.uploading}
               </>
             ) : (
-              'Upload Files'
+              t.uploadFiles
             )}
           </button>
           {u.blocker && !u.uploading && (
@@ -65,29 +71,29 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
       {u.items.length > 0 && (
         <section className="edu-card panel" aria-labelledby="selected-files-title">
           <h3 id="selected-files-title" className="panel__title">
-            Selected Files <span className="badge">{u.items.length}</span>
+            {t.selectedFiles} <span className="badge">{f.number(u.items.length)}</span>
           </h3>
           <ul className="files">
             {u.items.map((item) => {
-              const label = uploadTypeLabel(item.file);
+              const label = uploadTypeLabel(item.file) || t.genericType;
               return (
                 <li key={item.id} className={`file file--${item.status}`}>
                   <FileBadge label={label} />
                   <div className="file__main">
                     <div className="file__row">
                       <span className="file__name">{item.file.name}</span>
-                      <span className="file__pct">{item.progress}%</span>
+                      <span className="file__pct">{formatPercent(item.progress, lang)}</span>
                     </div>
                     <div className="file__meta">
-                      <span>{formatMegabytes(item.file.size)}</span>
+                      <span>{formatMegabytes(item.file.size, lang)}</span>
                       <span aria-hidden="true">·</span>
                       <span>{label}</span>
-                      {item.status === 'completed' && item.progress === 100 && <span className="file__done">Uploaded</span>}
+                      {item.status === 'completed' && item.progress === 100 && <span className="file__done">{t.fileUploaded}</span>}
                     </div>
                     <div
                       className="meter"
                       role="progressbar"
-                      aria-label={`Upload progress for ${item.file.name}`}
+                      aria-label={t.uploadProgress(item.file.name)}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={item.progress}
@@ -98,7 +104,7 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
                   <button
                     type="button"
                     className="file__remove"
-                    aria-label={`Remove ${item.file.name}`}
+                    aria-label={t.remove(item.file.name)}
                     disabled={u.uploading}
                     onClick={() => u.remove(item.id)}
                   >

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { isAbort, useApi } from '../shared/use-api.ts';
 import {
   checkUploadFile,
@@ -10,8 +11,8 @@ import {
   SIMULATED_STEP_MS,
   SUCCESS_TOAST_DELAY_MS,
   uploadBlocker,
-  UPLOAD_FAILED_MESSAGE,
 } from './upload-rules.ts';
+import { materialsMessages, type MaterialsMessages } from './messages.ts';
 
 /** Upload item (spec section 3): pending, then completed after a successful upload. */
 export interface UploadItem {
@@ -24,16 +25,11 @@ export interface UploadItem {
 let seq = 0;
 const nextId = (): string => `upload-${++seq}`;
 
-export const uploadSuccessMessage = (n: number): string =>
-  `${n === 1 ? '1 file' : `${n} files`} uploaded successfully!`;
-
-/** What leaving would lose: the selected files not uploaded yet (null when there are none). */
-export function notUploadedText(names: readonly string[]): string | null {
+/** What leaving would lose: the selected files not uploaded yet, the first three by name (null when there are none). */
+export function notUploadedText(names: readonly string[], t: MaterialsMessages): string | null {
   if (names.length === 0) return null;
-  if (names.length === 1) return `The selected file ${names[0]} is not uploaded yet.`;
-  const shown = names.slice(0, 3).join(', ');
-  const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
-  return `${names.length} selected files are not uploaded yet: ${shown}${more}.`;
+  if (names.length === 1) return t.notUploadedOne(names[0]!);
+  return t.notUploadedMany(names.length, names.slice(0, 3), Math.max(0, names.length - 3));
 }
 
 /**
@@ -42,6 +38,7 @@ export function notUploadedText(names: readonly string[]): string | null {
  */
 export function useUpload(teacherId: string) {
   const { toast } = useElement();
+  const t = useMessages(materialsMessages);
   const api = useApi();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [category, setCategory] = useState('');
@@ -62,19 +59,19 @@ export function useUpload(teacherId: string) {
     (files: Iterable<File>) => {
       const accepted: UploadItem[] = [];
       for (const file of files) {
-        const check = checkUploadFile(file);
+        const check = checkUploadFile(file, t);
         if (check.ok) accepted.push({ id: nextId(), file, status: 'pending', progress: 0 });
         else if (check.kind === 'warning') toast.warning(check.message);
         else toast.error(check.message);
       }
       if (accepted.length) setItems((prev) => [...prev, ...accepted]);
     },
-    [toast],
+    [t, toast],
   );
 
   const remove = useCallback((id: string) => setItems((prev) => prev.filter((i) => i.id !== id)), []);
 
-  const blocker = uploadBlocker(items.length, category, course);
+  const blocker = uploadBlocker(items.length, category, course, t);
 
   const upload = useCallback(async () => {
     if (blocker) {
@@ -106,7 +103,7 @@ export function useUpload(teacherId: string) {
       // The server words its own refusals (size, type, form); anything else is the spec's text.
       const worded =
         err instanceof ApiError && (SERVER_WORDED_STATUSES as readonly number[]).includes(err.status) && err.serverMessage;
-      toast.error(worded || UPLOAD_FAILED_MESSAGE);
+      toast.error(worded || t.uploadFailed);
       setItems((prev) => prev.map((i) => ({ ...i, status: 'pending', progress: 0 })));
       setUploading(false);
       return;
@@ -115,12 +112,12 @@ export function useUpload(teacherId: string) {
     if (!sawProgress) simulateProgress(setItems, timers.current);
     timers.current.push(
       setTimeout(() => {
-        toast.success(uploadSuccessMessage(batch.length));
+        toast.success(t.uploadSucceeded(batch.length));
         setItems([]);
         setUploading(false);
       }, SUCCESS_TOAST_DELAY_MS),
     );
-  }, [api, blocker, category, course, items, teacherId, toast]);
+  }, [api, blocker, category, course, items, t, teacherId, toast]);
 
   return { items, addFiles, remove, category, setCategory, course, setCourse, uploading, blocker, upload };
 }

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
+import { DATE_TIME } from '../../../lib/i18n/format.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { relativeTime } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { RECENT_ACTIVITY_COUNT, statCards, type StatCard } from './stat-cards.ts';
 import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { PendingTeachers } from './pending-teachers.tsx';
+import { overviewMessages } from './messages.ts';
 import css from './overview.css?inline';
 
 type Target = 'materials' | 'tests' | 'attendance' | 'students';
@@ -25,16 +29,14 @@ const CARD_ICON: Record<StatCard['key'], string> = {
 
 const ACTIVITY_ICON: Record<string, string> = { upload: '↑', delete: '×', attendance: '✓', test: '✎' };
 
-const QUICK_ACTIONS: { target: Target; label: string }[] = [
-  { target: 'materials', label: 'Upload materials' },
-  { target: 'tests', label: 'Create a test' },
-  { target: 'attendance', label: 'Mark attendance' },
-  { target: 'students', label: 'Browse students' },
-];
+const QUICK_ACTIONS: readonly Target[] = ['materials', 'tests', 'attendance', 'students'];
 
 /** The dashboard section: five stat cards and the Recent Activity list. */
 export default function OverviewSection({ teacherId, teacherName, onNavigate }: OverviewProps) {
   useSectionStyles(css);
+  const m = useMessages(overviewMessages);
+  const f = useFormat();
+  const lang = useTeacherLanguage();
   const { loading, figures } = useDashboardFigures(teacherId);
   const now = useNow(60_000);
   const activity = figures.recentActivity.slice(0, RECENT_ACTIVITY_COUNT);
@@ -44,15 +46,15 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
     <section className="section overview" aria-labelledby="overview-title">
       <div className="section__head">
         <div>
-          <h2 id="overview-title" className="section__title">Dashboard</h2>
-          <p className="section__lead">Good to see you, {firstName}. Here is how your classes are doing.</p>
+          <h2 id="overview-title" className="section__title">{m.title}</h2>
+          <p className="section__lead">{m.lead(firstName ?? '')}</p>
         </div>
       </div>
 
       <PendingTeachers />
 
       <ul className="stats" aria-busy={loading}>
-        {statCards(figures).map((c) => (
+        {statCards(figures, m, lang).map((c) => (
           <li key={c.key} className={`stat edu-card stat--${c.tone}`}>
             <span className="stat__icon" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22">
@@ -63,7 +65,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
               <span className="stat__label">{c.label}</span>
               {loading ? (
                 <span className="stat__value stat__value--loading">
-                  <span className="edu-visually-hidden">Loading</span>
+                  <span className="edu-visually-hidden">{m.loading}</span>
                 </span>
               ) : (
                 <span className="stat__value">{c.value}</span>
@@ -75,13 +77,13 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
       <div className="overview__grid">
         <section className="edu-card panel" aria-labelledby="activity-title">
-          <h3 id="activity-title" className="panel__title">Recent Activity</h3>
+          <h3 id="activity-title" className="panel__title">{m.recentActivity}</h3>
           {loading ? (
             <p className="activity__empty">
-              <span className="edu-spinner" aria-hidden="true" /> Loading activity...
+              <span className="edu-spinner" aria-hidden="true" /> {m.loadingActivity}
             </p>
           ) : activity.length === 0 ? (
-            <p className="activity__empty">No recent activity yet. Uploads, attendance and tests will appear here.</p>
+            <p className="activity__empty">{m.noActivity}</p>
           ) : (
             <ul className="activity">
               {activity.map((a) => (
@@ -89,8 +91,8 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
                   <span className="activity__icon" aria-hidden="true">{ACTIVITY_ICON[a.type] ?? '•'}</span>
                   <span className="activity__text">
                     <span className="activity__message">{a.message}</span>
-                    <time className="activity__time" dateTime={a.timestamp} title={new Date(a.timestamp).toLocaleString()}>
-                      {relativeTime(new Date(a.timestamp), now)}
+                    <time className="activity__time" dateTime={a.timestamp} title={f.date(a.timestamp, DATE_TIME)}>
+                      {relativeTime(new Date(a.timestamp), now, lang)}
                     </time>
                   </span>
                 </li>
@@ -101,13 +103,13 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
         {onNavigate && (
           <section className="edu-card panel" aria-labelledby="quick-title">
-            <h3 id="quick-title" className="panel__title">Quick Actions</h3>
+            <h3 id="quick-title" className="panel__title">{m.quickActions}</h3>
             <ul className="quick">
-              {QUICK_ACTIONS.map((q) => (
-                <li key={q.target}>
-                  <button type="button" className="quick__btn" onClick={() => onNavigate(q.target)}>
-                    <span>{q.label}</span>
-                    <span aria-hidden="true">→</span>
+              {QUICK_ACTIONS.map((target) => (
+                <li key={target}>
+                  <button type="button" className="quick__btn" onClick={() => onNavigate(target)}>
+                    <span>{m.quick[target]}</span>
+                    <span className="quick__arrow" aria-hidden="true">→</span>
                   </button>
                 </li>
               ))}

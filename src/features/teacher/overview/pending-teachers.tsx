@@ -2,9 +2,11 @@ import { useState } from 'react';
 import type { AccountSummary } from '../../../contract/auth.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../shared/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 import { AccountRow } from '../shared/account-row.tsx';
+import { overviewMessages } from './messages.ts';
 
 /**
  * Teacher sign-ups waiting for a teacher of the school to approve them (a sign-up alone gives
@@ -13,6 +15,7 @@ import { AccountRow } from '../shared/account-row.tsx';
 export function PendingTeachers() {
   const api = useApi();
   const { toast } = useElement();
+  const m = useMessages(overviewMessages);
   const pending = useAsync('pending-teachers', (signal) => api.getPendingAccounts({ signal }));
   const [approved, setApproved] = useState<number[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
@@ -24,9 +27,9 @@ export function PendingTeachers() {
     try {
       await api.approveAccount(a.id);
       setApproved((ids) => [...ids, a.id]);
-      toast.success(`${a.name} can now use the teacher dashboard.`);
+      toast.success(m.approved(a.name));
     } catch (err) {
-      toast.error(`Could not approve ${a.name}: ${err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Please try again.'}`);
+      toast.error(m.approveFailed(a.name, err instanceof ApiError ? (err.serverMessage ?? err.message) : m.tryAgain));
     } finally {
       setBusy(null);
     }
@@ -34,12 +37,12 @@ export function PendingTeachers() {
 
   return (
     <section className="edu-card panel pending" aria-labelledby="pending-title">
-      <h3 id="pending-title" className="panel__title">Teacher accounts waiting for approval</h3>
+      <h3 id="pending-title" className="panel__title">{m.pendingTitle}</h3>
       <ul className="account-list">
         {waiting.map((a) => (
           <AccountRow key={a.id} account={a}>
-            <button type="button" className="edu-btn edu-btn--small" disabled={busy !== null} aria-label={`Approve ${a.name}`} onClick={() => void approve(a)}>
-              Approve
+            <button type="button" className="edu-btn edu-btn--small" disabled={busy !== null} aria-label={m.approveName(a.name)} onClick={() => void approve(a)}>
+              {m.approve}
             </button>
           </AccountRow>
         ))}

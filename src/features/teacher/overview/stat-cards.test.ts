@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../shared/format.ts';
+import SHARED_ES from '../shared/messages.es.ts';
+import OVERVIEW_ES from './messages.es.ts';
+import { OVERVIEW_EN } from './messages.ts';
 import { statCards } from './stat-cards.ts';
 
 const figures = { totalStudents: 1200, activeClasses: 4, uploadedMaterials: 8, pendingTests: 2, avgAttendance: 93, recentActivity: [] };
 
 describe('statCards (spec section 2)', () => {
   it('has the five cards in order with their values', () => {
-    expect(statCards(figures).map((c) => [c.label, c.value])).toEqual([
-      ['Total Students', (1200).toLocaleString()],
+    expect(statCards(figures, OVERVIEW_EN, ENGLISH).map((c) => [c.label, c.value])).toEqual([
+      ['Total Students', (1200).toLocaleString('en')],
       ['Active Classes', '4'],
       ['Uploaded Materials', '8'],
       ['Pending Tests', '2'],
@@ -14,8 +18,18 @@ describe('statCards (spec section 2)', () => {
     ]);
   });
   it('colours Avg Attendance by the attendance thresholds', () => {
-    expect(statCards(figures)[4]!.tone).toBe('success');
-    expect(statCards({ ...figures, avgAttendance: 85 })[4]!.tone).toBe('warning');
-    expect(statCards({ ...figures, avgAttendance: 0 })[4]!.tone).toBe('danger');
+    expect(statCards(figures, OVERVIEW_EN, ENGLISH)[4]!.tone).toBe('success');
+    expect(statCards({ ...figures, avgAttendance: 85 }, OVERVIEW_EN, ENGLISH)[4]!.tone).toBe('warning');
+    expect(statCards({ ...figures, avgAttendance: 0 }, OVERVIEW_EN, ENGLISH)[4]!.tone).toBe('danger');
+  });
+  it('labels and writes the figures in the language', () => {
+    const cards = statCards({ ...figures, totalStudents: 12000, avgAttendance: 87.5 }, OVERVIEW_ES, { tag: 'es', m: SHARED_ES });
+    expect(cards.map((c) => [c.label, c.value])).toEqual([
+      ['Total de estudiantes', '12.000'],
+      ['Clases activas', '4'],
+      ['Materiales subidos', '8'],
+      ['Pruebas pendientes', '2'],
+      ['Asistencia media', '87,5\u00a0%'],
+    ]);
   });
 });

@@ -1,4 +1,7 @@
+import { formatNumber } from '../../../lib/i18n/format.ts';
 import { attendanceTone } from '../shared/colour-thresholds.ts';
+import { formatPercent, type TeacherLanguage } from '../shared/format.ts';
+import type { OverviewMessages } from './messages.ts';
 import type { DashboardFigures } from './use-dashboard-figures.ts';
 
 export interface StatCard {
@@ -8,15 +11,17 @@ export interface StatCard {
   tone: 'info' | 'success' | 'warning' | 'danger' | 'accent';
 }
 
-/** The five cards of spec section 2, in the spec's order. */
-export function statCards(f: DashboardFigures): StatCard[] {
+/** The five cards of spec section 2, in the spec's order, labelled and written in the language. */
+export function statCards(f: DashboardFigures, m: OverviewMessages, lang: TeacherLanguage): StatCard[] {
+  const grouped = (n: number): string => formatNumber(lang.tag, n);
+  const plain = (n: number): string => formatNumber(lang.tag, n, { useGrouping: false });
   return [
-    { key: 'totalStudents', label: 'Total Students', value: f.totalStudents.toLocaleString(), tone: 'info' },
-    { key: 'activeClasses', label: 'Active Classes', value: String(f.activeClasses), tone: 'success' },
-    { key: 'uploadedMaterials', label: 'Uploaded Materials', value: f.uploadedMaterials.toLocaleString(), tone: 'accent' },
-    { key: 'pendingTests', label: 'Pending Tests', value: String(f.pendingTests), tone: 'warning' },
+    { key: 'totalStudents', label: m.stats.totalStudents, value: grouped(f.totalStudents), tone: 'info' },
+    { key: 'activeClasses', label: m.stats.activeClasses, value: plain(f.activeClasses), tone: 'success' },
+    { key: 'uploadedMaterials', label: m.stats.uploadedMaterials, value: grouped(f.uploadedMaterials), tone: 'accent' },
+    { key: 'pendingTests', label: m.stats.pendingTests, value: plain(f.pendingTests), tone: 'warning' },
     // Coloured by the attendance thresholds of spec section 9.
-    { key: 'avgAttendance', label: 'Avg Attendance', value: `${f.avgAttendance}%`, tone: attendanceTone(f.avgAttendance) },
+    { key: 'avgAttendance', label: m.stats.avgAttendance, value: formatPercent(f.avgAttendance, lang), tone: attendanceTone(f.avgAttendance) },
   ];
 }
 

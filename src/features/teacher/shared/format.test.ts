@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMegabytes, relativeTime } from './format.ts';
+import { formatFileSize, formatMegabytes, formatPercent, relativeTime } from './format.ts';
+import AR from './messages.ar.ts';
+import ES from './messages.es.ts';
 
 describe('formatFileSize (base 1024, 2 decimals)', () => {
   it.each([
@@ -27,5 +29,29 @@ describe('relativeTime', () => {
     expect(ago(24 * 3600_000)).toBe('1 day ago');
     expect(ago(3 * 86400_000)).toBe('3 days ago');
     expect(ago(14 * 86400_000)).toBe('2 weeks ago');
+  });
+});
+
+describe('in Spanish and Arabic', () => {
+  const es = { tag: 'es', m: ES };
+  const ar = { tag: 'ar', m: AR };
+  const now = new Date('2025-03-10T12:00:00Z');
+  it('sizes with the language’s decimal sign and units', () => {
+    expect(formatFileSize(1536, es)).toBe('1,5 KB');
+    expect(formatFileSize(0, es)).toBe('0 bytes');
+    expect(formatMegabytes(262144, es)).toBe('0,25 MB');
+    // Arabic digits or Latin ones, as the language's number format has them.
+    expect(formatFileSize(1536, ar)).toBe(`${new Intl.NumberFormat('ar').format(1.5)} كيلوبايت`);
+  });
+  it('words the distance in the language', () => {
+    expect(relativeTime(new Date(now.getTime() - 5_000), now, es)).toBe('justo ahora');
+    expect(relativeTime(new Date(now.getTime() - 2 * 3600_000), now, es)).toBe('hace 2 horas');
+    expect(relativeTime(new Date(now.getTime() - 2 * 3600_000), now, ar)).toBe('قبل ساعتين');
+    expect(relativeTime(new Date(now.getTime() - 60 * 86400_000), now, es)).toBe('9/1/2025');
+  });
+  it('writes percentages as the language does', () => {
+    expect(formatPercent(88)).toBe('88%');
+    expect(formatPercent(88.5, es)).toBe('88,5\u00a0%');
+    expect(formatPercent(88, ar)).toBe(`${new Intl.NumberFormat('ar').format(88)}٪`);
   });
 });

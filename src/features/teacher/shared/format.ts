@@ -1,29 +1,50 @@
-/** Spec section 9: base 1024, units Bytes, KB, MB, GB, 2 decimals; zero is '0 Bytes'. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+import { formatDateTime, formatNumber, formatRelative } from '../../../lib/i18n/format.ts';
+import { TEACHER_SHARED_EN, type TeacherSharedMessages } from './messages.ts';
+
+/**
+ * The language a formatted text is for: the element's formatting tag and the shared teacher
+ * texts in that language (components get it from `useTeacherLanguage()`). Without one, texts
+ * are English.
+ */
+export interface TeacherLanguage {
+  tag: string;
+  m: TeacherSharedMessages;
+}
+
+export const ENGLISH: TeacherLanguage = { tag: 'en', m: TEACHER_SHARED_EN };
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** Base 1024, units Bytes, KB, MB, GB, up to 2 decimals; zero is '0 Bytes'. */
+export function formatFileSize(bytes: number, lang: TeacherLanguage = ENGLISH): string {
+  const number = (n: number): string => formatNumber(lang.tag, n, { maximumFractionDigits: 2, useGrouping: false });
+  if (!Number.isFinite(bytes) || bytes <= 0) return `${number(0)} ${lang.m.sizeUnits.Bytes}`;
+  const i = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${number(bytes / 1024 ** i)} ${lang.m.sizeUnits[SIZE_UNITS[i]!]}`;
 }
 
 /** The upload list: size in MB to 2 decimals ("0.25 MB"). */
-export const formatMegabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+export const formatMegabytes = (bytes: number, lang: TeacherLanguage = ENGLISH): string =>
+  `${formatNumber(lang.tag, bytes / (1024 * 1024), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} ${lang.m.sizeUnits.MB}`;
+
+/** A percentage as the language writes it ("88%", "88 %", "٨٨٪"). */
+export const formatPercent = (n: number, lang: TeacherLanguage = ENGLISH): string => lang.m.percent(n);
 
 /**
  * Relative time for the Recent Activity list: 'just now', '5 minutes ago', '2 hours ago',
- * '3 days ago', then the date. Future times (clock skew) count as just now.
+ * '3 days ago', '2 weeks ago', then the date. Future times (clock skew) count as just now.
  */
-export function relativeTime(then: Date, now: Date = new Date()): string {
+export function relativeTime(then: Date, now: Date = new Date(), lang: TeacherLanguage = ENGLISH): string {
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
   if (!Number.isFinite(seconds)) return '';
-  if (seconds < 60) return 'just now';
-  const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  if (seconds < 60) return lang.m.justNow;
+  const ago = (n: number, unit: Intl.RelativeTimeFormatUnit): string => formatRelative(lang.tag, -n, unit);
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 60) return ago(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, 'hour');
+  if (hours < 24) return ago(hours, 'hour');
   const days = Math.floor(hours / 24);
-  if (days < 7) return plural(days, 'day');
-  if (days < 30) return plural(Math.floor(days / 7), 'week');
-  return then.toLocaleDateString();
+  if (days < 7) return ago(days, 'day');
+  if (days < 30) return ago(Math.floor(days / 7), 'week');
+  return formatDateTime(lang.tag, then);
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { adoptStyles } from '../../../lib/stylesheets.ts';
 import css from './tabs.css?inline';
 
@@ -46,18 +47,21 @@ export const tabId = (prefix: string, id: string): string => `${prefix}-tab-${id
 export const panelId = (prefix: string, id: string): string => `${prefix}-panel-${id}`;
 
 /**
- * WAI-ARIA tabs (automatic activation): arrows, Home and End move between tabs. The caller
+ * WAI-ARIA tabs (automatic activation): arrows, Home and End move between tabs; right to left,
+ * the right arrow goes to the previous tab (the one on its right). The caller
  * renders the active panel with role="tabpanel", id panelId() and aria-labelledby tabId().
  */
 export function Tabs<T extends string>({ label, idPrefix, tabs, active, onChange }: TabsProps<T>) {
   adoptStyles(useElement().root, css);
   const list = useRef<HTMLDivElement>(null);
+  const forward = useLanguage().dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const i = tabs.findIndex((t) => t.id === active);
     const next =
-      e.key === 'ArrowRight' ? (i + 1) % tabs.length
-      : e.key === 'ArrowLeft' ? (i - 1 + tabs.length) % tabs.length
+      e.key === forward ? (i + 1) % tabs.length
+      : e.key === back ? (i - 1 + tabs.length) % tabs.length
       : e.key === 'Home' ? 0
       : e.key === 'End' ? tabs.length - 1
       : -1;

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { AccountGate } from '../../../lib/account-gate.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
 import { AskBeforeLeavingProvider, useLeaveGuard } from '../../../lib/leave-guard.tsx';
 import { Drawer } from '../../../lib/overlay/drawer.tsx';
@@ -9,15 +10,8 @@ import { routingMode, useSectionRoute, type Routing } from '../../../lib/section
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { NavIcon } from './nav-icon.tsx';
-import {
-  DEFAULT_SECTION,
-  NAV_TITLE,
-  TEACHER_SECTION_IDS,
-  TEACHER_SECTIONS,
-  TEACHER_SUBTITLE,
-  TEACHER_TITLE,
-  type TeacherSection,
-} from './nav-items.ts';
+import { TEACHER_SHELL_EN, teacherShellMessages } from './messages.ts';
+import { DEFAULT_SECTION, TEACHER_SECTION_IDS, type TeacherSection } from './nav-items.ts';
 import { useDrawer } from './use-drawer.ts';
 import styles from './shell.css?inline';
 
@@ -33,24 +27,31 @@ interface SectionProps {
   onTabChange?: (tab: string) => void;
 }
 
-const lazySection = (label: string, load: () => Promise<{ default: ComponentType<SectionProps> }>): LazyComponent<SectionProps> =>
+/** What shows while a section's code loads. */
+function SectionLoading({ section }: { section: TeacherSection }) {
+  const m = useMessages(teacherShellMessages);
+  return (
+    <p className="teacher__loading" role="status">
+      <span className="edu-spinner" aria-hidden="true" /> {m.loadingSections[section]}
+    </p>
+  );
+}
+
+const lazySection = (section: TeacherSection, load: () => Promise<{ default: ComponentType<SectionProps> }>): LazyComponent<SectionProps> =>
   lazyComponent(async () => (await load()).default, {
-    label: `the ${label} section`,
-    fallback: (
-      <p className="teacher__loading" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> Loading {label}...
-      </p>
-    ),
+    // Names the section in the loader's own (English) failure sentence.
+    label: `the ${TEACHER_SHELL_EN.sections[section]} section`,
+    fallback: <SectionLoading section={section} />,
   });
 
 // One lazy chunk per section: the first paint pays only for the shell and the overview; the
 // others start loading when the pointer or focus reaches their navigation item.
 const SECTIONS: Record<TeacherSection, LazyComponent<SectionProps>> = {
-  dashboard: lazySection('Dashboard', () => import('../overview/overview-section.tsx')),
-  materials: lazySection('Materials', () => import('../materials/materials-section.tsx')),
-  tests: lazySection('Tests', () => import('../tests/tests-section.tsx')),
-  attendance: lazySection('Attendance', () => import('../attendance/attendance-section.tsx')),
-  students: lazySection('Students', () => import('../students/students-section.tsx')),
+  dashboard: lazySection('dashboard', () => import('../overview/overview-section.tsx')),
+  materials: lazySection('materials', () => import('../materials/materials-section.tsx')),
+  tests: lazySection('tests', () => import('../tests/tests-section.tsx')),
+  attendance: lazySection('attendance', () => import('../attendance/attendance-section.tsx')),
+  students: lazySection('students', () => import('../students/students-section.tsx')),
 };
 
 export interface TeacherDashboardProps {
@@ -82,6 +83,7 @@ export default function TeacherDashboard({ teacherId, teacherName, routing }: Te
 /** Title, the 'TEACHER TOOLS' navigation and the active section. */
 function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId: string; teacherName: string; routing: Routing }) {
   const { emit } = useElement();
+  const m = useMessages(teacherShellMessages);
   const { confirmLeave, ask, dialog } = useLeaveGuard();
   const { route, go } = useSectionRoute({
     routing,
@@ -113,35 +115,34 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
   };
 
   const props = { teacherId: id, teacherName: name };
-  const current = TEACHER_SECTIONS.find((s) => s.id === section)!;
   const Section = SECTIONS[section];
 
   const navigation = (
     <nav id="teacher-nav" className="nav" aria-labelledby="teacher-nav-title">
       <div className="nav__top">
         <h2 id="teacher-nav-title" className="nav__title">
-          {NAV_TITLE}
+          {m.navTitle}
         </h2>
         {isDrawer && (
-          <button type="button" className="nav__close" aria-label="Close menu" onClick={closeSidebar}>
+          <button type="button" className="nav__close" aria-label={m.closeMenu} onClick={closeSidebar}>
             <span aria-hidden="true">×</span>
           </button>
         )}
       </div>
       <ul className="nav__list">
-        {TEACHER_SECTIONS.map((s) => (
-          <li key={s.id}>
+        {TEACHER_SECTION_IDS.map((id) => (
+          <li key={id}>
             <button
               type="button"
               className="nav__item"
-              aria-current={s.id === section ? 'page' : undefined}
-              data-autofocus={isDrawer && s.id === section ? '' : undefined}
-              onClick={() => choose(s.id)}
-              onPointerEnter={() => void SECTIONS[s.id].preload().catch(() => undefined)}
-              onFocus={() => void SECTIONS[s.id].preload().catch(() => undefined)}
+              aria-current={id === section ? 'page' : undefined}
+              data-autofocus={isDrawer && id === section ? '' : undefined}
+              onClick={() => choose(id)}
+              onPointerEnter={() => void SECTIONS[id].preload().catch(() => undefined)}
+              onFocus={() => void SECTIONS[id].preload().catch(() => undefined)}
             >
-              <NavIcon section={s.id} />
-              <span>{s.label}</span>
+              <NavIcon section={id} />
+              <span>{m.sections[id]}</span>
             </button>
           </li>
         ))}
@@ -152,7 +153,7 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
         </span>
         <span className="nav__teacher-text">
           <span className="nav__teacher-name">{name}</span>
-          <span className="nav__teacher-role">Teacher</span>
+          <span className="nav__teacher-role">{m.teacherRole}</span>
         </span>
       </div>
     </nav>
@@ -162,8 +163,8 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
     <div className="teacher" part="teacher-dashboard">
       <header className="teacher__header" part="title">
         <div>
-          <h1 className="teacher__title">{TEACHER_TITLE}</h1>
-          <p className="teacher__subtitle">{TEACHER_SUBTITLE}</p>
+          <h1 className="teacher__title">{m.title}</h1>
+          <p className="teacher__subtitle">{m.subtitle}</p>
         </div>
         <button
           type="button"
@@ -172,10 +173,10 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
           aria-controls="teacher-nav"
           onClick={() => (open ? closeSidebar() : openSidebar())}
         >
-          <NavIcon section={current.id} />
+          <NavIcon section={section} />
           <span>
-            <span className="edu-visually-hidden">Open teacher tools, current section: </span>
-            {current.label}
+            <span className="edu-visually-hidden">{m.openToolsCurrent}</span>
+            {m.sections[section]}
           </span>
           <span className="teacher__menu-caret" aria-hidden="true">▾</span>
         </button>

@@ -1,12 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { emailField, ROLE_LABELS, type AccountSummary } from '../../../contract/auth.ts';
+import { emailField, type AccountSummary } from '../../../contract/auth.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../shared/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 import { AccountRow } from '../shared/account-row.tsx';
+import { studentsMessages, type StudentsMessages } from './messages.ts';
 
-const reason = (err: unknown): string => (err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Please try again.');
+/** The server's reason, or a plea to try again when there is none. */
+const reason = (err: unknown, m: StudentsMessages): string => (err instanceof ApiError ? (err.serverMessage ?? err.message) : m.tryAgain);
+
+/** Why the typed email is refused, by the email rule it broke: empty, too long, or not an email. */
+function emailProblem(code: string | undefined, m: StudentsMessages): string {
+  if (code === 'too_small') return m.emailErrors.required;
+  if (code === 'too_big') return m.emailErrors.tooLong;
+  return m.emailErrors.invalid;
+}
 
 /**
  * The Student and Parent sign-ins linked to this student record. Linking is how a learner sees
@@ -15,6 +25,7 @@ const reason = (err: unknown): string => (err instanceof ApiError ? (err.serverM
 export function LinkedAccounts({ studentId, studentName }: { studentId: string; studentName: string }) {
   const api = useApi();
   const { toast } = useElement();
+  const m = useMessages(studentsMessages);
   const loaded = useAsync(studentId, (signal) => api.getStudentLinks(studentId, { signal }));
   // The server's answer to a link or unlink replaces the loaded list.
   const [changed, setChanged] = useState<{ key: string; list: AccountSummary[] } | null>(null);
@@ -27,7 +38,7 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
     e.preventDefault();
     const parsed = emailField.safeParse(email);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid email format');
+      setError(emailProblem(parsed.error.issues[0]?.code, m));
       return;
     }
     setBusy(true);
@@ -35,9 +46,9 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
       setChanged({ key: studentId, list: await api.linkAccount(studentId, parsed.data) });
       setEmail('');
       setError(null);
-      toast.success(`${parsed.data} can now see ${studentName}'s dashboard.`);
+      toast.success(m.linked(parsed.data, studentName));
     } catch (err) {
-      toast.error(`Could not link ${parsed.data}: ${reason(err)}`);
+      toast.error(m.linkFailed(parsed.data, reason(err, m)));
     } finally {
       setBusy(false);
     }
@@ -47,9 +58,9 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
     setBusy(true);
     try {
       setChanged({ key: studentId, list: await api.unlinkAccount(studentId, a.id) });
-      toast.success(`${a.name} is no longer linked to ${studentName}.`);
+      toast.success(m.unlinked(a.name, studentName));
     } catch (err) {
-      toast.error(`Could not unlink ${a.name}: ${reason(err)}`);
+      toast.error(m.unlinkFailed(a.name, reason(err, m)));
     } finally {
       setBusy(false);
     }
@@ -57,35 +68,35 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
 
   return (
     <section className="profile__block" aria-labelledby="p-accounts" aria-busy={loaded.loading}>
-      <h3 id="p-accounts">Portal Accounts</h3>
+      <h3 id="p-accounts">{m.portalAccounts}</h3>
       {loaded.loading && !accounts ? (
         <p className="profile__muted">
-          <span className="edu-spinner" aria-hidden="true" /> Loading accounts...
+          <span className="edu-spinner" aria-hidden="true" /> {m.loadingAccounts}
         </p>
       ) : loaded.error && !accounts ? (
         <p className="profile__muted" role="alert">
-          Could not load the linked accounts: {reason(loaded.error)}{' '}
+          {m.accountsFailed(reason(loaded.error, m))}{' '}
           <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={loaded.reload}>
-            Retry
+            {m.retry}
           </button>
         </p>
       ) : accounts && accounts.length > 0 ? (
         <ul className="account-list">
           {accounts.map((a) => (
             <AccountRow key={a.id} account={a}>
-              <span className="badge tone-info">{ROLE_LABELS[a.role]}</span>
-              <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" disabled={busy} aria-label={`Unlink ${a.name}`} onClick={() => void unlink(a)}>
-                Unlink
+              <span className="badge tone-info">{m.roles[a.role]}</span>
+              <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" disabled={busy} aria-label={m.unlinkName(a.name)} onClick={() => void unlink(a)}>
+                {m.unlink}
               </button>
             </AccountRow>
           ))}
         </ul>
       ) : (
-        <p className="profile__muted">No Student or Parent account is linked yet.</p>
+        <p className="profile__muted">{m.noLinkedAccounts}</p>
       )}
       <form className="account-link" noValidate onSubmit={(e) => void link(e)}>
         <label className="field" htmlFor="link-email">
-          <span className="field__label">Link an account by its email</span>
+          <span className="field__label">{m.linkEmailLabel}</span>
           <input
             id="link-email"
             className="input"
@@ -101,7 +112,7 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
           />
         </label>
         <button type="submit" className="edu-btn edu-btn--small" disabled={busy}>
-          Link account
+          {m.linkAccount}
         </button>
         {error && (
           <p id="link-email-error" className="account-link__error">

@@ -1,33 +1,41 @@
 import type { Student } from '../../../contract/index.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
+import type { StudentsMessages } from './messages.ts';
 
 /**
  * What the profile modal shows beyond the server's student fields. The spec says most of it
  * is fixed placeholder data (section 2, "Student profile modal"); no server source exists
  * for subjects, test results or communications, so these are samples, dated relative to today.
+ * Being the widget's own texts, their words are in the catalogue, keyed by the ids below.
  */
+export type SampleSubject = keyof StudentsMessages['subjects'];
+export type SampleTest = keyof StudentsMessages['sampleTests'];
+export type CommunicationType = keyof StudentsMessages['communicationTypes'];
+export type SampleNote = keyof StudentsMessages['sampleNotes'];
+
 export interface SubjectProgress {
-  subject: string;
+  subject: SampleSubject;
   progress: number;
   grade: string;
 }
 export interface StudentTestResult {
-  subject: string;
-  test: string;
+  subject: SampleSubject;
+  test: SampleTest;
   score: number;
   maxScore: number;
   date: string;
 }
 export interface CommunicationEntry {
   date: string;
-  type: 'Parent Meeting' | 'Email' | 'Phone Call' | 'Note';
-  message: string;
+  type: CommunicationType;
+  message: SampleNote;
 }
 
 export const SUBJECT_PROGRESS: readonly SubjectProgress[] = [
-  { subject: 'Mathematics', progress: 92, grade: 'A' },
-  { subject: 'Science', progress: 84, grade: 'B' },
-  { subject: 'English', progress: 88, grade: 'B' },
-  { subject: 'History', progress: 74, grade: 'C' },
+  { subject: 'mathematics', progress: 92, grade: 'A' },
+  { subject: 'science', progress: 84, grade: 'B' },
+  { subject: 'english', progress: 88, grade: 'B' },
+  { subject: 'history', progress: 74, grade: 'C' },
 ];
 
 /** YYYY-MM-DD of the local day `days` before `from`. */
@@ -39,18 +47,18 @@ export function localDate(from: Date, days = 0): string {
 
 export function sampleTestResults(today: Date): StudentTestResult[] {
   return [
-    { subject: 'Mathematics', test: 'Algebra Unit Test', score: 46, maxScore: 50, date: localDate(today, 5) },
-    { subject: 'Science', test: 'Chemical Reactions Quiz', score: 17, maxScore: 20, date: localDate(today, 12) },
-    { subject: 'English', test: 'Essay Writing', score: 72, maxScore: 100, date: localDate(today, 19) },
+    { subject: 'mathematics', test: 'algebraUnitTest', score: 46, maxScore: 50, date: localDate(today, 5) },
+    { subject: 'science', test: 'chemicalReactionsQuiz', score: 17, maxScore: 20, date: localDate(today, 12) },
+    { subject: 'english', test: 'essayWriting', score: 72, maxScore: 100, date: localDate(today, 19) },
   ];
 }
 
 export function sampleCommunications(today: Date): CommunicationEntry[] {
   return [
-    { date: localDate(today, 3), type: 'Email', message: 'Shared the upcoming test schedule and revision materials.' },
-    { date: localDate(today, 16), type: 'Parent Meeting', message: 'Discussed progress in Mathematics; agreed on weekly practice goals.' },
-    { date: localDate(today, 30), type: 'Phone Call', message: 'Followed up on two missed classes; family confirmed a medical reason.' },
-    { date: localDate(today, 45), type: 'Note', message: 'Participates actively in class discussions and group projects.' },
+    { date: localDate(today, 3), type: 'email', message: 'testSchedule' },
+    { date: localDate(today, 16), type: 'parentMeeting', message: 'mathProgress' },
+    { date: localDate(today, 30), type: 'phoneCall', message: 'missedClasses' },
+    { date: localDate(today, 45), type: 'note', message: 'participation' },
   ];
 }
 
@@ -64,13 +72,16 @@ export interface ProfileFacts {
   emergencyContact: string;
 }
 
-/** The server's fields where it has them, else 'Not provided' (never invented personal data). */
-export function profileFacts(s: Student): ProfileFacts {
-  const or = (v: string | number | undefined | null): string => (v === undefined || v === null || v === '' ? 'Not provided' : String(v));
+/**
+ * The server's fields where it has them, else 'Not provided' (never invented personal data);
+ * dates in the language of `tag`.
+ */
+export function profileFacts(s: Student, m: StudentsMessages, tag: string): ProfileFacts {
+  const or = (v: string | number | undefined | null): string => (v === undefined || v === null || v === '' ? m.notProvided : String(v));
   return {
     rollNo: or(s.roll_no),
-    dateOfBirth: s.date_of_birth ? formatDay(s.date_of_birth) : 'Not provided',
-    enrollmentDate: s.enrollment_date ? formatDay(s.enrollment_date) : 'Not provided',
+    dateOfBirth: s.date_of_birth ? formatDay(s.date_of_birth, tag) : m.notProvided,
+    enrollmentDate: s.enrollment_date ? formatDay(s.enrollment_date, tag) : m.notProvided,
     parentName: or(s.parent_name),
     parentPhone: or(s.parent_phone),
     parentEmail: or(s.parent_email),
@@ -78,10 +89,14 @@ export function profileFacts(s: Student): ProfileFacts {
   };
 }
 
-/** 'YYYY-MM-DD' as a local calendar date ('15 Mar 2009'); other strings as they are. */
-export function formatDay(day: string): string {
+/** A local calendar day: 'YYYY-MM-DD' as a Date, or null for any other string. */
+export function localDay(day: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return day;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+/** 'YYYY-MM-DD' as a local calendar date in the language ('Mar 15, 2009', '15 mar 2009'); other strings as they are. */
+export function formatDay(day: string, tag: string): string {
+  const d = localDay(day);
+  return d ? formatDateTime(tag, d, { day: 'numeric', month: 'short', year: 'numeric' }) : day;
 }

@@ -1,6 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
+import { formatPercent } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
+import { studentsMessages } from './messages.ts';
 import { initials, type DirectoryStudent } from './student-rules.ts';
 
 interface ViewProps {
@@ -18,6 +22,8 @@ export const columnsFor = (width: number): number => Math.max(1, Math.floor((wid
 
 /** Cards view, virtualized by rows of cards: the column count follows the container's width. */
 export function StudentCards({ students, onView }: ViewProps) {
+  const m = useMessages(studentsMessages);
+  const lang = useTeacherLanguage();
   const viewport = useRef<HTMLDivElement>(null);
   const [cols, setCols] = useState(1);
 
@@ -53,7 +59,7 @@ export function StudentCards({ students, onView }: ViewProps) {
               style={{
                 transform: `translateY(${row.start}px)`,
                 width: `calc((100% - ${(cols - 1) * GAP}px) / ${cols})`,
-                left: `calc(((100% - ${(cols - 1) * GAP}px) / ${cols} + ${GAP}px) * ${i})`,
+                insetInlineStart: `calc(((100% - ${(cols - 1) * GAP}px) / ${cols} + ${GAP}px) * ${i})`,
               }}
             >
               <div className="scard__head">
@@ -65,24 +71,24 @@ export function StudentCards({ students, onView }: ViewProps) {
               </div>
               <div className="scard__tags">
                 <span className="badge tone-info">{s.class}</span>
-                <span className="badge">Grade {s.grade}</span>
+                <span className="badge">{m.gradeBadge(s.grade)}</span>
               </div>
               <dl className="scard__facts">
-                <div><dt>Email</dt><dd>{s.email}</dd></div>
-                <div><dt>Phone</dt><dd>{s.phone}</dd></div>
+                <div><dt>{m.email}</dt><dd>{s.email}</dd></div>
+                <div><dt>{m.phone}</dt><dd>{s.phone}</dd></div>
               </dl>
               <div className="scard__stats">
                 <div>
-                  <span className="scard__stat-label">Attendance</span>
-                  <span className={`badge tone-${attendanceTone(s.attendance)}`}>{s.attendance}%</span>
+                  <span className="scard__stat-label">{m.attendance}</span>
+                  <span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span>
                 </div>
                 <div>
-                  <span className="scard__stat-label">Avg Grade</span>
-                  <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{s.averageGrade}%</span>
+                  <span className="scard__stat-label">{m.avgGrade}</span>
+                  <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
                 </div>
               </div>
-              <button type="button" className="edu-btn edu-btn--ghost scard__btn" aria-label={`View Profile of ${s.name}`} onClick={() => onView(s)}>
-                View Profile
+              <button type="button" className="edu-btn edu-btn--ghost scard__btn" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
+                {m.viewProfile}
               </button>
             </li>
           )),

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { useLanguage, useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceTone, gradeTone, letterTone } from '../shared/colour-thresholds.ts';
+import { formatPercent } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import {
   formatDay,
@@ -8,6 +11,7 @@ import {
   sampleTestResults,
   SUBJECT_PROGRESS,
 } from './profile-data.ts';
+import { studentsMessages } from './messages.ts';
 import { initials, type DirectoryStudent } from './student-rules.ts';
 import { useAttendanceSummary } from './use-attendance-summary.ts';
 import { RecentAttendance } from './recent-attendance.tsx';
@@ -15,6 +19,8 @@ import { LinkedAccounts } from './linked-accounts.tsx';
 
 /** The student profile modal (spec section 2): server fields first, samples where the spec has them. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
+  const m = useMessages(studentsMessages);
+  const { tag } = useLanguage();
   return (
     <Modal
       open={student !== null}
@@ -24,9 +30,9 @@ export function StudentProfile({ student, onClose }: { student: DirectoryStudent
       description={
         student && (
           <span className="profile__sub">
-            <span>Roll No: {profileFacts(student).rollNo}</span>
+            <span>{m.rollNo(profileFacts(student, m, tag).rollNo)}</span>
             <span className="badge tone-info">{student.class}</span>
-            <span className="badge">Grade {student.grade}</span>
+            <span className="badge">{m.gradeBadge(student.grade)}</span>
           </span>
         )
       }
@@ -37,7 +43,10 @@ export function StudentProfile({ student, onClose }: { student: DirectoryStudent
 }
 
 function ProfileBody({ student }: { student: DirectoryStudent }) {
-  const facts = profileFacts(student);
+  const m = useMessages(studentsMessages);
+  const lang = useTeacherLanguage();
+  const { tag } = lang;
+  const facts = profileFacts(student, m, tag);
   const today = useMemo(() => new Date(), []);
   const tests = useMemo(() => sampleTestResults(today), [today]);
   const notes = useMemo(() => sampleCommunications(today), [today]);
@@ -53,15 +62,15 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
         </span>
         <dl className="profile__kpis">
           <div>
-            <dt>Attendance</dt>
-            <dd className={`badge tone-${attendanceTone(percent)}`}>{percent}%</dd>
+            <dt>{m.attendance}</dt>
+            <dd className={`badge tone-${attendanceTone(percent)}`}>{formatPercent(percent, lang)}</dd>
           </div>
           <div>
-            <dt>Average Grade</dt>
-            <dd className={`badge tone-${gradeTone(student.averageGrade)}`}>{student.averageGrade}%</dd>
+            <dt>{m.averageGrade}</dt>
+            <dd className={`badge tone-${gradeTone(student.averageGrade)}`}>{formatPercent(student.averageGrade, lang)}</dd>
           </div>
           <div>
-            <dt>Student ID</dt>
+            <dt>{m.studentId}</dt>
             <dd>{student.student_id}</dd>
           </div>
         </dl>
@@ -69,21 +78,21 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 
       <div className="profile__grid">
         <section className="profile__block" aria-labelledby="p-basic">
-          <h3 id="p-basic">Basic Information</h3>
+          <h3 id="p-basic">{m.basicInfo}</h3>
           <dl className="facts">
-            <Fact label="Email" value={student.email || 'Not provided'} />
-            <Fact label="Phone" value={student.phone || 'Not provided'} />
-            <Fact label="Date of Birth" value={facts.dateOfBirth} />
-            <Fact label="Enrollment Date" value={facts.enrollmentDate} />
+            <Fact label={m.email} value={student.email || m.notProvided} />
+            <Fact label={m.phone} value={student.phone || m.notProvided} />
+            <Fact label={m.dateOfBirth} value={facts.dateOfBirth} />
+            <Fact label={m.enrollmentDate} value={facts.enrollmentDate} />
           </dl>
         </section>
         <section className="profile__block" aria-labelledby="p-parent">
-          <h3 id="p-parent">Parent/Guardian Information</h3>
+          <h3 id="p-parent">{m.parentInfo}</h3>
           <dl className="facts">
-            <Fact label="Name" value={facts.parentName} />
-            <Fact label="Phone" value={facts.parentPhone} />
-            <Fact label="Email" value={facts.parentEmail} />
-            <Fact label="Emergency Contact" value={facts.emergencyContact} />
+            <Fact label={m.parentName} value={facts.parentName} />
+            <Fact label={m.phone} value={facts.parentPhone} />
+            <Fact label={m.email} value={facts.parentEmail} />
+            <Fact label={m.emergencyContact} value={facts.emergencyContact} />
           </dl>
         </section>
       </div>
@@ -91,21 +100,21 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
       <LinkedAccounts studentId={student.student_id} studentName={student.name} />
 
       <section className="profile__block" aria-labelledby="p-academic">
-        <h3 id="p-academic">Academic Performance</h3>
+        <h3 id="p-academic">{m.academicPerformance}</h3>
         <ul className="subjects">
           {SUBJECT_PROGRESS.map((s) => (
             <li key={s.subject} className="subject">
               <div className="subject__row">
-                <span className="subject__name">{s.subject}</span>
+                <span className="subject__name">{m.subjects[s.subject]}</span>
                 <span className={`badge tone-${letterTone(s.grade)}`}>
-                  <span className="edu-visually-hidden">Grade </span>
+                  <span className="edu-visually-hidden">{m.letterGradeBefore}</span>
                   {s.grade}
                 </span>
               </div>
-              <div className="meter" role="progressbar" aria-label={`${s.subject} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={s.progress}>
+              <div className="meter" role="progressbar" aria-label={m.subjectProgress(m.subjects[s.subject])} aria-valuemin={0} aria-valuemax={100} aria-valuenow={s.progress}>
                 <div className={`meter__fill fill-${letterTone(s.grade)}`} style={{ width: `${s.progress}%` }} />
               </div>
-              <span className="subject__pct">{s.progress}% Complete</span>
+              <span className="subject__pct">{m.percentComplete(s.progress)}</span>
             </li>
           ))}
         </ul>
@@ -113,21 +122,19 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 
       <div className="profile__grid">
         <section className="profile__block" aria-labelledby="p-tests">
-          <h3 id="p-tests">Recent Test Results</h3>
+          <h3 id="p-tests">{m.recentTests}</h3>
           <ul className="results">
             {tests.map((t) => {
               const pct = Math.round((t.score / t.maxScore) * 100);
               return (
                 <li key={t.test} className="result">
                   <span className="result__text">
-                    <span className="result__test">{t.test}</span>
+                    <span className="result__test">{m.sampleTests[t.test]}</span>
                     <span className="result__meta">
-                      {t.subject} · {formatDay(t.date)}
+                      {m.subjects[t.subject]} · {formatDay(t.date, tag)}
                     </span>
                   </span>
-                  <span className={`badge tone-${gradeTone(pct)}`}>
-                    {t.score}/{t.maxScore}
-                  </span>
+                  <span className={`badge tone-${gradeTone(pct)}`}>{m.score(t.score, t.maxScore)}</span>
                 </li>
               );
             })}
@@ -138,15 +145,15 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
       </div>
 
       <section className="profile__block" aria-labelledby="p-comms">
-        <h3 id="p-comms">Communication History</h3>
+        <h3 id="p-comms">{m.communicationHistory}</h3>
         <ul className="comms">
           {notes.map((c) => (
             <li key={c.date + c.type} className="comm">
               <div className="comm__head">
-                <span className="badge">{c.type}</span>
-                <span className="comm__date">{formatDay(c.date)}</span>
+                <span className="badge">{m.communicationTypes[c.type]}</span>
+                <span className="comm__date">{formatDay(c.date, tag)}</span>
               </div>
-              <p>{c.message}</p>
+              <p>{m.sampleNotes[c.message]}</p>
             </li>
           ))}
         </ul>

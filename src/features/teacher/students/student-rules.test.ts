@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../../../contract/index.ts';
-import { derivedAttendance, directoryAttendance, filterStudents, initials, showingLine, toDirectoryStudents } from './student-rules.ts';
+import AR from './messages.ar.ts';
+import ES from './messages.es.ts';
+import { STUDENTS_EN } from './messages.ts';
+import { derivedAttendance, directoryAttendance, filterStudents, initials, toDirectoryStudents } from './student-rules.ts';
 
 const base: Student = {
   student_id: 'S1', name: 'Aarav Mehta', class: 'Class A', grade: '9th', email: 'aarav@school.test', phone: '+91 98765 43210',
@@ -55,9 +58,29 @@ describe('filterStudents', () => {
 
 describe('texts', () => {
   it('counts and initials', () => {
-    expect(showingLine(3, 10)).toBe('Showing 3 of 10 students');
+    expect(STUDENTS_EN.showing(3, 10)).toBe('Showing 3 of 10 students');
+    expect(STUDENTS_EN.showing(10000, 10000)).toBe('Showing 10000 of 10000 students');
     expect(initials('Aarav Kumar Mehta')).toBe('AM');
     expect(initials('Cher')).toBe('C');
     expect(initials('  ')).toBe('?');
+  });
+});
+
+describe('texts in Spanish and Arabic', () => {
+  const ar = (n: number): string => new Intl.NumberFormat('ar').format(n);
+  it('counts students with the language’s plural forms', () => {
+    expect(ES.showing(1, 1)).toBe('Mostrando 1 de 1 estudiante');
+    expect(ES.showing(3, 12000)).toBe('Mostrando 3 de 12.000 estudiantes');
+    expect(AR.showing(1, 1)).toBe(`عرض ${ar(1)} من أصل طالب واحد`);
+    expect(AR.showing(2, 2)).toBe(`عرض ${ar(2)} من أصل طالبين`);
+    expect(AR.showing(3, 10)).toBe(`عرض ${ar(3)} من أصل ${ar(10)} طلاب`);
+    expect(AR.showing(3, 11)).toBe(`عرض ${ar(3)} من أصل ${ar(11)} طالبًا`);
+    expect(AR.showing(3, 100)).toBe(`عرض ${ar(3)} من أصل ${ar(100)} طالب`);
+  });
+  it("words the term's counts", () => {
+    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 2, 1, 1, 4)).toBe('This term (since Jan 1, 2026): 2 present, 1 late, 1 absent of 4 marked days.');
+    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 1, 0, 0, 1)).toBe('This term (since Jan 1, 2026): 1 present, 0 late, 0 absent of 1 marked day.');
+    expect(ES.termCounts('1 ene 2026', 1, 2, 0, 3)).toBe('Este periodo (desde el 1 ene 2026): 1 asistencia, 2 retrasos y 0 faltas de 3 días registrados.');
+    expect(AR.termCounts('x', 2, 1, 1, 4)).toBe(`هذا الفصل الدراسي (منذ x): حضور ${ar(2)}، تأخر ${ar(1)}، غياب ${ar(1)} من أصل ${ar(4)} أيام مسجّلة.`);
   });
 });

@@ -36,6 +36,7 @@ export function toDirectoryStudents(students: readonly Student[]): DirectoryStud
   }));
 }
 
+/** The filter values meaning "no filter" (ids; their labels are in the catalogue). */
 export const ALL_CLASSES = 'All Classes';
 export const ALL_GRADES = 'All Grades';
 
@@ -57,8 +58,6 @@ export function filterStudents(list: readonly DirectoryStudent[], f: StudentFilt
       (!q || s.searchText.includes(q)),
   );
 }
-
-export const showingLine = (shown: number, total: number): string => `Showing ${shown} of ${total} students`;
 
 /** Initials for the avatar ('Aarav Mehta' -> 'AM'). */
 export function initials(name: string): string {

@@ -1,6 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
+import { formatPercent } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
+import { studentsMessages } from './messages.ts';
 import { initials, type DirectoryStudent } from './student-rules.ts';
 
 interface ViewProps {
@@ -12,6 +16,8 @@ const COLUMNS = 8;
 
 /** Table view, virtualized with spacer rows: real table semantics, only visible rows rendered. */
 export function StudentTable({ students, onView }: ViewProps) {
+  const m = useMessages(studentsMessages);
+  const lang = useTeacherLanguage();
   const viewport = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
   const v = useVirtualizer({
@@ -26,18 +32,18 @@ export function StudentTable({ students, onView }: ViewProps) {
   const bottom = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
   return (
-    <div ref={viewport} className="stable__viewport" tabIndex={0} role="region" aria-label="Students table">
+    <div ref={viewport} className="stable__viewport" tabIndex={0} role="region" aria-label={m.tableLabel}>
       <table className="stable" aria-rowcount={students.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col">Student</th>
-            <th scope="col">Class</th>
-            <th scope="col">Grade</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Attendance</th>
-            <th scope="col">Avg Grade</th>
-            <th scope="col"><span className="edu-visually-hidden">Actions</span></th>
+            <th scope="col">{m.columns.student}</th>
+            <th scope="col">{m.columns.class}</th>
+            <th scope="col">{m.columns.grade}</th>
+            <th scope="col">{m.columns.email}</th>
+            <th scope="col">{m.columns.phone}</th>
+            <th scope="col">{m.columns.attendance}</th>
+            <th scope="col">{m.columns.avgGrade}</th>
+            <th scope="col"><span className="edu-visually-hidden">{m.columns.actions}</span></th>
           </tr>
         </thead>
         <tbody>
@@ -63,11 +69,11 @@ export function StudentTable({ students, onView }: ViewProps) {
                 <td>{s.grade}</td>
                 <td className="stable__email">{s.email}</td>
                 <td className="stable__nowrap">{s.phone}</td>
-                <td><span className={`badge tone-${attendanceTone(s.attendance)}`}>{s.attendance}%</span></td>
-                <td><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{s.averageGrade}%</span></td>
+                <td><span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span></td>
+                <td><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span></td>
                 <td>
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap" aria-label={`View Profile of ${s.name}`} onClick={() => onView(s)}>
-                    View Profile
+                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
+                    {m.viewProfile}
                   </button>
                 </td>
               </tr>

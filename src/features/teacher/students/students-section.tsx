@@ -1,10 +1,12 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CLASSES, GRADES } from '../../../contract/index.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
+import { studentsMessages } from './messages.ts';
 import { StudentCards } from './student-cards.tsx';
 import { StudentProfile } from './student-profile.tsx';
-import { ALL_CLASSES, ALL_GRADES, filterStudents, showingLine, toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
+import { ALL_CLASSES, ALL_GRADES, filterStudents, toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
 import { StudentTable } from './student-table.tsx';
 import { useStudents } from './use-students.ts';
 import css from './students.css?inline';
@@ -14,6 +16,7 @@ type View = 'cards' | 'table';
 /** The students section ('Student Directory'): search, filters, Cards / Table, profiles. */
 export default function StudentsSection(_props: { teacherId: string; teacherName: string }) {
   useSectionStyles(css);
+  const m = useMessages(studentsMessages);
   const [search, setSearch] = useState('');
   const [klass, setKlass] = useState(ALL_CLASSES);
   const [grade, setGrade] = useState(ALL_GRADES);
@@ -30,46 +33,46 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
     <section className="section students" aria-labelledby="students-title">
       <div className="section__head">
         <div>
-          <h2 id="students-title" className="section__title">Student Directory</h2>
-          <p className="section__lead">Find a student and open their profile.</p>
+          <h2 id="students-title" className="section__title">{m.title}</h2>
+          <p className="section__lead">{m.lead}</p>
         </div>
       </div>
 
       <div className="stoolbar edu-card panel">
         <SearchField
           id="students-search"
-          label="Search students"
-          placeholder="Search by name, email, or phone..."
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
           className="stoolbar__search"
           value={search}
           onChange={setSearch}
         />
         <SelectField
           id="students-class"
-          label="Class"
+          label={m.classLabel}
           value={klass}
           options={CLASSES}
-          leading={{ value: ALL_CLASSES, label: ALL_CLASSES }}
+          leading={{ value: ALL_CLASSES, label: m.allClasses }}
           onChange={setKlass}
         />
         <SelectField
           id="students-grade"
-          label="Grade"
+          label={m.gradeLabel}
           value={grade}
           options={GRADES}
-          leading={{ value: ALL_GRADES, label: ALL_GRADES }}
+          leading={{ value: ALL_GRADES, label: m.allGrades }}
           onChange={setGrade}
         />
       </div>
 
       <div className="sbar">
         <p className="sbar__count" role="status">
-          {loading || error ? '' : showingLine(shown.length, all.length)}
+          {loading || error ? '' : m.showing(shown.length, all.length)}
         </p>
-        <div className="segmented" role="group" aria-label="View">
+        <div className="segmented" role="group" aria-label={m.viewLabel}>
           {(['cards', 'table'] as const).map((v) => (
             <button key={v} type="button" className="segmented__btn" aria-pressed={view === v} onClick={() => setView(v)}>
-              {v === 'cards' ? 'Cards' : 'Table'}
+              {m.views[v]}
             </button>
           ))}
         </div>
@@ -78,19 +81,19 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
       {loading ? (
         <div className="state edu-card" role="status">
           <span className="edu-spinner" aria-hidden="true" />
-          <span>Loading students...</span>
+          <span>{m.loadingStudents}</span>
         </div>
       ) : error ? (
         <div className="state state--error edu-card" role="alert">
-          <p className="state__title">Error: {error}</p>
+          <p className="state__title">{m.error(error)}</p>
           <button type="button" className="edu-btn" onClick={retry}>
-            Retry
+            {m.retry}
           </button>
         </div>
       ) : shown.length === 0 ? (
         <div className="state edu-card">
-          <p className="state__title">No students found</p>
-          <p>Try adjusting your search or filter criteria.</p>
+          <p className="state__title">{m.noStudents}</p>
+          <p>{m.adjustFilters}</p>
         </div>
       ) : view === 'cards' ? (
         <StudentCards students={shown} onView={setProfile} />

@@ -1,7 +1,9 @@
 import type { AttendanceSummary } from '../../../contract/index.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../shared/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
+import { studentsMessages, type StudentsMessages } from './messages.ts';
 
 export interface SummaryState {
   loading: boolean;
@@ -14,17 +16,18 @@ export interface SummaryState {
 /** GET /api/students/{studentId}/attendance: the term's figure, counts and latest marks. */
 export function useAttendanceSummary(studentId: string): SummaryState {
   const api = useApi();
+  const m = useMessages(studentsMessages);
   const r = useAsync(studentId, (signal) => api.getAttendanceSummary(studentId, { signal }));
   return {
     loading: r.loading,
     summary: r.data,
-    error: !r.loading && r.error !== undefined ? problemText(r.error) : null,
+    error: !r.loading && r.error !== undefined ? problemText(r.error, m) : null,
     retry: r.reload,
   };
 }
 
 /** The server's message, or in words when the server could not be reached. */
-function problemText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 0) return 'The server could not be reached. Check your connection and try again.';
+function problemText(err: unknown, m: StudentsMessages): string {
+  if (err instanceof ApiError && err.status === 0) return m.serverUnreachable;
   return (err as Error | undefined)?.message || String(err);
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CLASSES, type ClassName, type ManagedTest } from '../../../contract/index.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
+import { testsMessages } from './messages.ts';
 
 /** Assign to Classes: a checkbox per class, Cancel and Assign; the choice replaces assignedTo. */
 export function AssignDialog({
@@ -12,6 +14,7 @@ export function AssignDialog({
   onClose: () => void;
   onAssign: (classes: ClassName[]) => Promise<boolean>;
 }) {
+  const m = useMessages(testsMessages);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(test.assignedTo));
   const [busy, setBusy] = useState(false);
   const toggle = (c: string): void =>
@@ -29,10 +32,10 @@ export function AssignDialog({
     if (ok) onClose();
   };
   return (
-    <Modal title="Assign to Classes" description={test.title} size="sm" busy={busy} onClose={onClose}>
+    <Modal title={m.actions.assign} description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)}>
         <fieldset className="tt-checks">
-          <legend className="edu-visually-hidden">Classes</legend>
+          <legend className="edu-visually-hidden">{m.classes}</legend>
           {CLASSES.map((c) => (
             <label key={c} className="tt-check">
               <input type="checkbox" checked={chosen.has(c)} onChange={() => toggle(c)} />
@@ -42,10 +45,10 @@ export function AssignDialog({
         </fieldset>
         <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            Cancel
+            {m.cancel}
           </button>
           <button type="submit" className="edu-btn" disabled={busy}>
-            {busy ? 'Assigning...' : 'Assign'}
+            {busy ? m.assigning : m.assign}
           </button>
         </div>
       </form>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Question } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
+import { testsMessages } from './messages.ts';
 import { QuestionForm } from './question-form.tsx';
 import { QuestionView } from './question-view.tsx';
 import { SettingsFields } from './settings-fields.tsx';
@@ -10,7 +12,6 @@ import {
   buildQuestion,
   buildTest,
   defaultSettings,
-  MSG,
   totalPoints,
   validateTest,
   type SettingsDraft,
@@ -32,6 +33,7 @@ export interface CreateTabProps {
  */
 export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   const { toast } = useElement();
+  const m = useMessages(testsMessages);
   const api = useApi();
   const [restored] = useState(() => loadTestDraft(teacherId));
   const [settings, setSettings] = useState<SettingsDraft>(() => restored?.settings ?? defaultSettings());
@@ -44,7 +46,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => storeTestDraft(teacherId, { settings, questions }), [teacherId, settings, questions]);
-  useUnsavedWork(unsavedTestText({ settings, questions }));
+  useUnsavedWork(unsavedTestText({ settings, questions }, m));
 
   const reset = (): void => {
     setSettings(defaultSettings());
@@ -55,7 +57,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   };
 
   const save = async (): Promise<void> => {
-    const problem = validateTest(settings, questions);
+    const problem = validateTest(settings, questions, m);
     setError(problem);
     if (problem) {
       if (problem.field === 'title') titleRef.current?.focus();
@@ -64,14 +66,14 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
     setSaving(true);
     try {
       await api.createTest(buildTest(settings, questions));
-      toast.success(MSG.saved);
+      toast.success(m.saved);
       // Saved: the browser's draft goes, and the tab is back to the defaults, the question form
       // included.
       storeTestDraft(teacherId, { settings: defaultSettings(), questions: [] });
       reset();
       onSaved();
     } catch (e) {
-      toast.error(`Failed to save test: ${errorMessage(e)}`);
+      toast.error(m.saveFailed(errorMessage(e)));
     } finally {
       setSaving(false);
     }
@@ -82,9 +84,9 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
     <div className="tt-builder">
       {showRestored && (
         <div className="tt-draft-note" role="status">
-          <p>Your unsaved test was restored from this browser.</p>
+          <p>{m.draftRestored}</p>
           <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={reset}>
-            Discard draft
+            {m.discardDraft}
           </button>
         </div>
       )}
@@ -108,16 +110,12 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
         <section className="tt-card tt-builder-card" aria-labelledby="tt-questions-heading">
           <div className="tt-questions__head">
             <h3 id="tt-questions-heading" className="tt-card__title">
-              Questions ({questions.length})
+              {m.questionsHeading(questions.length)}
             </h3>
-            {questions.length > 0 && (
-              <span className="tt-chip tt-chip--primary">
-                Total: {total} {total === 1 ? 'point' : 'points'}
-              </span>
-            )}
+            {questions.length > 0 && <span className="tt-chip tt-chip--primary">{m.totalPoints(total)}</span>}
           </div>
           {questions.length === 0 ? (
-            <p className="tt-empty">No questions yet. Add one with the form.</p>
+            <p className="tt-empty">{m.noQuestionsYet}</p>
           ) : (
             <ul className="tt-questions">
               {questions.map((q, i) => (
@@ -130,16 +128,14 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
         </section>
       </div>
       <div className="tt-builder__save">
-        <p className="tt-builder__summary">
-          {questions.length} {questions.length === 1 ? 'question' : 'questions'} · {total} {total === 1 ? 'point' : 'points'}
-        </p>
+        <p className="tt-builder__summary">{m.builderSummary(questions.length, total)}</p>
         {error?.field === 'questions' && (
           <p className="tt-field__error" role="alert">
             {error.message}
           </p>
         )}
         <button type="button" className="edu-btn tt-btn-large" disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving...' : 'Save Test'}
+          {saving ? m.saving : m.saveTest}
         </button>
       </div>
     </div>

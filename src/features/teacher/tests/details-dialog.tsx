@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import { QuestionView } from './question-view.tsx';
-import { formatDateTime, STATUS_LABELS } from './test-actions.ts';
-import { formatScore } from './test-card.tsx';
+import { testsMessages } from './messages.ts';
+import { percentText } from './results-rules.ts';
+import { formatDateTime } from './test-actions.ts';
 import { Facts } from './facts.tsx';
 import { errorMessage, useApi } from './use-api.ts';
 
 export type DetailsMode = 'start' | 'details';
-
-const TITLES: Record<DetailsMode, string> = { start: 'Start Test', details: 'Test Details' };
 
 /**
  * Start Test and View Details: an in-widget dialog with the test's facts and questions (and,
  * for Start Test, who takes it and how). It changes no status.
  */
 export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; mode: DetailsMode; onClose: () => void }) {
+  const m = useMessages(testsMessages);
+  const f = useFormat();
   const api = useApi();
   const [detail, setDetail] = useState<TestDetail | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -29,31 +31,27 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
   }, [api, t.id]);
 
   return (
-    <Modal title={TITLES[mode]} description={t.title} size="md" onClose={onClose}>
+    <Modal title={m.detailsTitle[mode]} description={t.title} size="md" onClose={onClose}>
       {mode === 'start' && (
-        <p className="tt-notice">
-          {t.scheduledDate ? `Scheduled for ${formatDateTime(t.scheduledDate)}. ` : ''}
-          Students in {t.assignedTo.length ? t.assignedTo.join(', ') : 'no class yet'} take it from their dashboard; they
-          have {t.timeLimit} minutes and {t.maxAttempts} {t.maxAttempts === 1 ? 'attempt' : 'attempts'}.
-        </p>
+        <p className="tt-notice">{m.startNotice(formatDateTime(t.scheduledDate, f.tag), t.assignedTo, t.timeLimit, t.maxAttempts)}</p>
       )}
       <Facts
         className="tt-facts tt-facts--dialog"
         items={[
-          { label: 'Course', value: t.course },
-          { label: 'Status', value: STATUS_LABELS[t.status] },
-          { label: 'Time Limit', value: `${t.timeLimit} min` },
-          { label: 'Max Attempts', value: t.maxAttempts },
-          { label: 'Passing Score', value: `${formatScore(t.passingScore)}%` },
-          { label: 'Total Points', value: t.totalPoints },
+          { label: m.factCourse, value: t.course },
+          { label: m.factStatus, value: m.status[t.status] },
+          { label: m.factTimeLimit, value: m.minutesShort(t.timeLimit) },
+          { label: m.factMaxAttempts, value: f.number(t.maxAttempts) },
+          { label: m.factPassingScore, value: percentText(f.tag, t.passingScore) },
+          { label: m.factTotalPoints, value: f.number(t.totalPoints) },
         ]}
       />
-      <h3 className="tt-dialog-subheading">Questions ({t.questions})</h3>
+      <h3 className="tt-dialog-subheading">{m.questionsHeading(t.questions)}</h3>
       {loadError ? (
-        <p className="tt-field__error">Could not load the questions: {loadError}</p>
+        <p className="tt-field__error">{m.loadQuestionsFailed(loadError)}</p>
       ) : !detail ? (
         <p className="tt-empty" role="status">
-          Loading questions...
+          {m.loadingQuestions}
         </p>
       ) : (
         <ul className="tt-questions">
@@ -66,7 +64,7 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
       )}
       <div className="edu-modal__actions">
         <button type="button" className="edu-btn" onClick={onClose}>
-          Done
+          {m.done}
         </button>
       </div>
     </Modal>

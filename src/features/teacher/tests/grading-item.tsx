@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TestResults } from '../../../contract/index.ts';
-import { QUESTION_TYPE_LABELS } from './test-builder-rules.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { testsMessages } from './messages.ts';
+import { testResultsMessages } from './results-messages.ts';
 import { parsePoints } from './results-rules.ts';
 
 export type QueueItem = TestResults['queue'][number];
@@ -15,18 +17,19 @@ export type SaveGrade = (item: QueueItem, points: number, comment: string) => Pr
  */
 export function GradingItem({ item, number, onSave }: { item: QueueItem; number: number; onSave: SaveGrade }) {
   const id = useId();
+  const m = useMessages(testResultsMessages);
+  const tm = useMessages(testsMessages);
   const pointsInput = useRef<HTMLInputElement>(null);
   const [points, setPoints] = useState('');
   const [comment, setComment] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [saveError, setSaveError] = useState('');
   const [saving, setSaving] = useState(false);
-  const label = `${item.studentName}, question ${number}`;
 
   const submit = async (e: FormEvent<HTMLFormElement>): Promise<void> => {
     e.preventDefault();
     if (saving) return;
-    const parsed = parsePoints(points, item.maxPoints, pointsInput.current?.validity.badInput ?? false);
+    const parsed = parsePoints(points, item.maxPoints, m, pointsInput.current?.validity.badInput ?? false);
     if ('error' in parsed) {
       setFieldError(parsed.error);
       pointsInput.current?.focus();
@@ -44,28 +47,28 @@ export function GradingItem({ item, number, onSave }: { item: QueueItem; number:
   };
 
   return (
-    <article className="tt-res-grade" aria-label={label}>
+    <article className="tt-res-grade" aria-label={m.gradeItem(item.studentName, number)}>
       <header className="tt-res-grade__head">
         <h4 className="tt-res-grade__who">{item.studentName}</h4>
-        <span className="tt-question__number">Q{number}</span>
-        <span className="tt-chip">{QUESTION_TYPE_LABELS[item.type]}</span>
+        <span className="tt-question__number">{tm.questionNumber(number)}</span>
+        <span className="tt-chip">{tm.questionTypes[item.type]}</span>
       </header>
       <p className="tt-res-grade__question">{item.question}</p>
       <dl className="tt-res-answers">
         <div>
-          <dt>Answer</dt>
-          <dd className="tt-res-text">{item.answer.trim() ? item.answer : <em>No answer given.</em>}</dd>
+          <dt>{m.answer}</dt>
+          <dd className="tt-res-text">{item.answer.trim() ? item.answer : <em>{m.noAnswer}</em>}</dd>
         </div>
         {item.type === 'short-answer' && (
           <div>
-            <dt>Expected answer</dt>
+            <dt>{m.expectedAnswer}</dt>
             <dd className="tt-res-text">{item.expected || '—'}</dd>
           </div>
         )}
       </dl>
-      <form className="tt-res-grade__form" noValidate onSubmit={(e) => void submit(e)} aria-label={`Grade ${label}`}>
+      <form className="tt-res-grade__form" noValidate onSubmit={(e) => void submit(e)} aria-label={m.gradeForm(item.studentName, number)}>
         <div className="tt-field tt-res-grade__points">
-          <label htmlFor={`${id}-points`}>Points (0 to {item.maxPoints})</label>
+          <label htmlFor={`${id}-points`}>{m.pointsUpTo(item.maxPoints)}</label>
           <input
             ref={pointsInput}
             id={`${id}-points`}
@@ -86,17 +89,17 @@ export function GradingItem({ item, number, onSave }: { item: QueueItem; number:
           )}
         </div>
         <div className="tt-field tt-res-grade__comment">
-          <label htmlFor={`${id}-comment`}>Comment (optional)</label>
+          <label htmlFor={`${id}-comment`}>{m.commentOptional}</label>
           <textarea id={`${id}-comment`} rows={2} maxLength={5000} value={comment} onChange={(e) => setComment(e.target.value)} />
         </div>
         {saveError && (
           <p className="tt-field__error tt-res-grade__error" role="alert">
-            Could not save the grade: {saveError}
+            {m.saveGradeFailed(saveError)}
           </p>
         )}
         <div className="tt-res-grade__actions">
           <button type="submit" className="edu-btn edu-btn--small" disabled={saving}>
-            {saving ? 'Saving...' : 'Save grade'}
+            {saving ? m.saving : m.saveGrade}
           </button>
         </div>
       </form>

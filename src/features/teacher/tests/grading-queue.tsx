@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { GradingItem, type QueueItem, type SaveGrade } from './grading-item.tsx';
-import { RESULTS_MSG } from './results-rules.ts';
+import { testResultsMessages } from './results-messages.ts';
 
 /**
  * The short answers and essays waiting for the teacher, oldest submission first. When a saved
@@ -15,6 +16,7 @@ export function GradingQueue({
   questionNumber: (questionId: string) => number;
   onSave: SaveGrade;
 }) {
+  const m = useMessages(testResultsMessages);
   const box = useRef<HTMLDivElement>(null);
   const justSaved = useRef(false);
 
@@ -34,13 +36,13 @@ export function GradingQueue({
   return (
     <div ref={box} className="tt-res-panel">
       <h3 className="tt-res-heading" tabIndex={-1}>
-        Waiting for grading ({items.length})
+        {m.waitingHeading(items.length)}
       </h3>
       {items.length === 0 ? (
-        <p className="tt-empty">{RESULTS_MSG.queueEmpty}</p>
+        <p className="tt-empty">{m.queueEmpty}</p>
       ) : (
         <>
-          <p className="tt-res-note">Give from 0 up to the question&apos;s points; one decimal is allowed (for example 2.5).</p>
+          <p className="tt-res-note">{m.gradingNote}</p>
           <ul className="tt-res-queue">
             {items.map((item) => (
               <li key={`${item.attemptId}:${item.questionId}`}>

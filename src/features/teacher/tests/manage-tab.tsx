@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClassName, ManagedTest } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
+import { testsMessages } from './messages.ts';
 import { ResultsDialog } from './results-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { formatDateTime, type TestAction } from './test-actions.ts';
@@ -17,6 +19,8 @@ type Open = { action: TestAction; test: ManagedTest } | null;
 /** The Manage tab: the server's tests, reloaded each time the tab is shown, a test is saved or a grade is given. */
 export function ManageTab({ active, version }: { active: boolean; version: number }) {
   const { toast } = useElement();
+  const m = useMessages(testsMessages);
+  const { tag } = useFormat();
   const api = useApi();
   const [tests, setTests] = useState<ManagedTest[] | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -42,30 +46,28 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
     async (test: ManagedTest, when: string): Promise<boolean> => {
       try {
         replaceTest(setTests, await api.scheduleTest(test.id, when));
-        toast.success(`"${test.title}" scheduled for ${formatDateTime(when)}.`);
+        toast.success(m.scheduledToast(test.title, formatDateTime(when, tag)));
         return true;
       } catch (e) {
-        toast.error(`Failed to schedule "${test.title}": ${errorMessage(e)}`);
+        toast.error(m.scheduleFailed(test.title, errorMessage(e)));
         return false;
       }
     },
-    [api, toast],
+    [api, toast, m, tag],
   );
 
   const onAssign = useCallback(
     async (test: ManagedTest, classes: ClassName[]): Promise<boolean> => {
       try {
         replaceTest(setTests, await api.assignTest(test.id, classes));
-        toast.success(
-          classes.length ? `"${test.title}" assigned to ${classes.join(', ')}.` : `"${test.title}" is no longer assigned to any class.`,
-        );
+        toast.success(classes.length ? m.assignedToast(test.title, classes) : m.unassignedToast(test.title));
         return true;
       } catch (e) {
-        toast.error(`Failed to assign "${test.title}": ${errorMessage(e)}`);
+        toast.error(m.assignFailed(test.title, errorMessage(e)));
         return false;
       }
     },
-    [api, toast],
+    [api, toast, m],
   );
 
   const close = (): void => setOpen(null);
@@ -73,21 +75,21 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   return (
     <div className="tt-manage">
       <div className="tt-manage__head">
-        <h3 className="tt-manage__title">All Tests{tests ? ` (${tests.length})` : ''}</h3>
+        <h3 className="tt-manage__title">{tests ? m.allTestsCount(tests.length) : m.allTests}</h3>
       </div>
       {loadError && !tests ? (
         <div className="tt-empty tt-empty--error" role="alert">
-          <p>Could not load tests: {loadError}</p>
+          <p>{m.loadTestsFailed(loadError)}</p>
           <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => setRetry((n) => n + 1)}>
-            Retry
+            {m.retry}
           </button>
         </div>
       ) : !tests ? (
         <p className="tt-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> Loading tests...
+          <span className="edu-spinner" aria-hidden="true" /> {m.loadingTests}
         </p>
       ) : tests.length === 0 ? (
-        <p className="tt-empty">No tests yet. Build one in the Create tab.</p>
+        <p className="tt-empty">{m.noTests}</p>
       ) : (
         <ul className="tt-test-list">
           {tests.map((t) => (

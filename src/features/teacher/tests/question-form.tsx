@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { QuestionType } from '../../../contract/index.ts';
+import { QUESTION_TYPES, type QuestionType } from '../../../contract/index.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
+import { testsMessages } from './messages.ts';
 import {
   BOUNDS,
   defaultQuestion,
   normalizePoints,
-  optionLetter,
-  QUESTION_TYPE_OPTIONS,
   validateQuestion,
   type QuestionDraft,
   type QuestionError,
@@ -14,10 +14,11 @@ import {
 
 /**
  * The 'Add Question' block. The answer fields follow the type; a problem is shown under the
- * field it concerns (spec section 5 message) and focus moves there.
+ * field it concerns and focus moves there.
  */
 export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void }) {
   const id = useId();
+  const m = useMessages(testsMessages);
   const [draft, setDraft] = useState<QuestionDraft>(defaultQuestion);
   const [error, setError] = useState<QuestionError | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -28,7 +29,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    const problem = validateQuestion(draft);
+    const problem = validateQuestion(draft, m);
     setError(problem);
     if (problem) return;
     onAdd(draft);
@@ -57,26 +58,26 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
   return (
     <form ref={form} className="tt-card tt-builder-card" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="tt-card__title">
-        Add Question
+        {m.addQuestion}
       </h3>
       <div className="tt-question-form__top">
         <div className="tt-field">
-          <label htmlFor={`${id}-type`}>Question Type</label>
+          <label htmlFor={`${id}-type`}>{m.questionType}</label>
           <select
             id={`${id}-type`}
             value={draft.type}
             onChange={(e) => set({ type: e.target.value as QuestionType, correctAnswer: '' })}
           >
-            {QUESTION_TYPE_OPTIONS.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
+            {QUESTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {m.questionTypes[t]}
               </option>
             ))}
           </select>
         </div>
         <BoundedNumberField
           id={`${id}-points`}
-          label="Points"
+          label={m.points}
           className="tt-field tt-field--points"
           integer
           bounds={BOUNDS.points}
@@ -87,13 +88,13 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
       </div>
 
       <div className="tt-field" data-field="question">
-        <label htmlFor={`${id}-text`}>Question Text</label>
+        <label htmlFor={`${id}-text`}>{m.questionText}</label>
         <textarea
           id={`${id}-text`}
           rows={3}
           value={draft.question}
           maxLength={5000}
-          placeholder="Type the question students will answer"
+          placeholder={m.questionTextPlaceholder}
           aria-invalid={errorFor('question') ? true : undefined}
           aria-describedby={describedBy('question')}
           onChange={(e) => set({ question: e.target.value })}
@@ -104,20 +105,20 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
       {draft.type === 'multiple-choice' && (
         <>
           <fieldset className="tt-options" data-field="options" aria-describedby={describedBy('options')}>
-            <legend>Options</legend>
+            <legend>{m.options}</legend>
             <div className="tt-options__grid">
               {draft.options.map((opt, i) => (
                 <div className="tt-option-input" key={i}>
                   <label htmlFor={`${id}-opt-${i}`} className="tt-option-input__letter">
-                    <span aria-hidden="true">{optionLetter(i)}</span>
-                    <span className="edu-visually-hidden">Option {optionLetter(i)}</span>
+                    <span aria-hidden="true">{m.optionLetter(i)}</span>
+                    <span className="edu-visually-hidden">{m.option(m.optionLetter(i))}</span>
                   </label>
                   <input
                     id={`${id}-opt-${i}`}
                     type="text"
                     value={opt}
                     maxLength={1000}
-                    placeholder={`Option ${optionLetter(i)}`}
+                    placeholder={m.option(m.optionLetter(i))}
                     aria-invalid={errorFor('options') && opt.trim() === '' ? true : undefined}
                     onChange={(e) => set({ options: draft.options.map((o, j) => (j === i ? e.target.value : o)) })}
                   />
@@ -127,7 +128,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
             {errorText('options')}
           </fieldset>
           <div className="tt-field" data-field="correctAnswer">
-            <label htmlFor={`${id}-correct`}>Correct Answer</label>
+            <label htmlFor={`${id}-correct`}>{m.correctAnswer}</label>
             <select
               id={`${id}-correct`}
               value={draft.correctAnswer}
@@ -135,10 +136,10 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
               aria-describedby={describedBy('correctAnswer')}
               onChange={(e) => set({ correctAnswer: e.target.value })}
             >
-              <option value="">Select the correct option</option>
+              <option value="">{m.selectCorrectOption}</option>
               {draft.options.map((opt, i) => (
                 <option key={i} value={String(i)}>
-                  {`${optionLetter(i)}${opt.trim() ? `: ${opt.trim()}` : ''}`}
+                  {m.correctOptionChoice(m.optionLetter(i), opt.trim())}
                 </option>
               ))}
             </select>
@@ -149,7 +150,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
 
       {draft.type === 'true-false' && (
         <div className="tt-field" data-field="correctAnswer">
-          <label htmlFor={`${id}-tf`}>Correct Answer</label>
+          <label htmlFor={`${id}-tf`}>{m.correctAnswer}</label>
           <select
             id={`${id}-tf`}
             value={draft.correctAnswer}
@@ -157,9 +158,9 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
             aria-describedby={describedBy('correctAnswer')}
             onChange={(e) => set({ correctAnswer: e.target.value })}
           >
-            <option value="">Select True or False</option>
-            <option value="true">True</option>
-            <option value="false">False</option>
+            <option value="">{m.selectTrueOrFalse}</option>
+            <option value="true">{m.trueFalse.true}</option>
+            <option value="false">{m.trueFalse.false}</option>
           </select>
           {errorText('correctAnswer')}
         </div>
@@ -167,7 +168,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
 
       {draft.type === 'short-answer' && (
         <div className="tt-field">
-          <label htmlFor={`${id}-expected`}>Expected Answer</label>
+          <label htmlFor={`${id}-expected`}>{m.expectedAnswer}</label>
           <input
             id={`${id}-expected`}
             type="text"
@@ -178,11 +179,11 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
         </div>
       )}
 
-      {draft.type === 'essay' && <p className="tt-hint">Essay answers are graded by hand; no answer key is needed.</p>}
+      {draft.type === 'essay' && <p className="tt-hint">{m.essayHint}</p>}
 
       <div className="tt-builder-card__actions">
         <button type="submit" className="edu-btn">
-          <span aria-hidden="true">+</span> Add Question
+          <span aria-hidden="true">+</span> {m.addQuestion}
         </button>
       </div>
     </form>

@@ -1,22 +1,22 @@
 import type { Question } from '../../../contract/index.ts';
-import { optionLetter, QUESTION_TYPE_LABELS } from './test-builder-rules.ts';
-
-const pointsText = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { testsMessages } from './messages.ts';
 
 /** One question as the teacher reviews it: Q#, type, points, text and its answer key. */
 export function QuestionView({ question: q, index, onRemove }: { question: Question; index: number; onRemove?: () => void }) {
+  const m = useMessages(testsMessages);
   return (
-    <article className="tt-question" aria-label={`Question ${index + 1}`}>
+    <article className="tt-question" aria-label={m.question(index + 1)}>
       <div className="tt-question__head">
-        <span className="tt-question__number">Q{index + 1}</span>
-        <span className="tt-chip">{QUESTION_TYPE_LABELS[q.type]}</span>
-        <span className="tt-chip tt-chip--muted">{pointsText(q.points)}</span>
+        <span className="tt-question__number">{m.questionNumber(index + 1)}</span>
+        <span className="tt-chip">{m.questionTypes[q.type]}</span>
+        <span className="tt-chip tt-chip--muted">{m.pointCount(q.points)}</span>
         {onRemove && (
           <button
             type="button"
             className="tt-icon-btn tt-question__remove"
-            aria-label={`Remove question ${index + 1}`}
-            title="Remove question"
+            aria-label={m.removeQuestion(index + 1)}
+            title={m.removeQuestionTitle}
             onClick={onRemove}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -33,14 +33,14 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
             return (
               <li key={i} className={correct ? 'tt-option tt-option--correct' : 'tt-option'}>
                 <span className="tt-option__letter" aria-hidden="true">
-                  {optionLetter(i)}
+                  {m.optionLetter(i)}
                 </span>
-                <span className="edu-visually-hidden">{optionLetter(i)}. </span>
+                <span className="edu-visually-hidden">{m.optionLetter(i)}. </span>
                 <span className="tt-option__text">{opt}</span>
                 {correct && (
                   <span className="tt-option__mark">
                     <span aria-hidden="true">✓</span>
-                    <span className="edu-visually-hidden"> (correct answer)</span>
+                    <span className="edu-visually-hidden"> {m.correctOptionMark}</span>
                   </span>
                 )}
               </li>
@@ -49,9 +49,9 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
         </ol>
       )}
       {q.type === 'true-false' && (
-        <p className="tt-question__answer">Correct: {q.correctAnswer === 'true' ? 'True' : 'False'}</p>
+        <p className="tt-question__answer">{m.correctTrueFalse(q.correctAnswer === 'true' ? m.trueFalse.true : m.trueFalse.false)}</p>
       )}
-      {q.type === 'short-answer' && <p className="tt-question__answer">Expected: {q.correctAnswer || '—'}</p>}
+      {q.type === 'short-answer' && <p className="tt-question__answer">{m.expected(q.correctAnswer || '—')}</p>}
     </article>
   );
 }

@@ -1,33 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { Attempt, AttemptQuestion, QuestionResult } from '../../../contract/index.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { useAsync } from '../shared/use-async.ts';
 import { Facts } from './facts.tsx';
-import { QUESTION_TYPE_LABELS } from './test-builder-rules.ts';
+import { testsMessages } from './messages.ts';
+import { testResultsMessages } from './results-messages.ts';
+import { answerText, OUTCOME_TONES, passedLabel, percentText, pointsText } from './results-rules.ts';
 import { formatDateTime } from './test-actions.ts';
-import {
-  answerText,
-  OUTCOME_LABELS,
-  OUTCOME_TONES,
-  passedLabel,
-  percentText,
-  pointsText,
-  RESULT_STATE_LABELS,
-  RESULTS_MSG,
-} from './results-rules.ts';
 import { errorMessage, useApi } from './use-api.ts';
 
 /** One learner's attempt as the teacher reviews it: per question the answer, key, points and comment. */
-export function ResultsAttempt({
-  attemptId,
-  studentName,
-  locale,
-  onBack,
-}: {
-  attemptId: number;
-  studentName: string;
-  locale: string | undefined;
-  onBack: () => void;
-}) {
+export function ResultsAttempt({ attemptId, studentName, onBack }: { attemptId: number; studentName: string; onBack: () => void }) {
+  const m = useMessages(testResultsMessages);
   const api = useApi();
   const back = useRef<HTMLButtonElement>(null);
   const attempt = useAsync(`attempt:${attemptId}`, (signal) => api.getAttempt(attemptId, { signal }));
@@ -37,47 +21,50 @@ export function ResultsAttempt({
   return (
     <div className="tt-res-attempt">
       <button ref={back} type="button" className="edu-btn edu-btn--small edu-btn--ghost tt-res-back" onClick={onBack}>
-        <span aria-hidden="true">←</span> Back to results
+        <span className="tt-res-back__arrow" aria-hidden="true">
+          ←
+        </span>{' '}
+        {m.backToResults}
       </button>
-      <h3 className="tt-res-heading">Answers of {studentName}</h3>
+      <h3 className="tt-res-heading">{m.answersOf(studentName)}</h3>
       {attempt.loading && !attempt.data ? (
         <p className="tt-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> Loading the attempt...
+          <span className="edu-spinner" aria-hidden="true" /> {m.loadingAttempt}
         </p>
       ) : attempt.error || !attempt.data ? (
         <div className="tt-empty tt-empty--error" role="alert">
-          <p>Could not load the attempt: {errorMessage(attempt.error)}</p>
+          <p>{m.loadAttemptFailed(errorMessage(attempt.error))}</p>
           <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={attempt.reload}>
-            Retry
+            {m.retry}
           </button>
         </div>
       ) : (
-        <AttemptBody attempt={attempt.data} locale={locale} />
+        <AttemptBody attempt={attempt.data} />
       )}
     </div>
   );
 }
 
-function AttemptBody({ attempt: a, locale }: { attempt: Attempt; locale: string | undefined }) {
+function AttemptBody({ attempt: a }: { attempt: Attempt }) {
+  const m = useMessages(testResultsMessages);
+  const f = useFormat();
   const byQuestion = new Map((a.results ?? []).map((r) => [r.questionId, r]));
+  const submitted = a.submittedAt ? formatDateTime(a.submittedAt, f.tag) : '';
   return (
     <>
       <Facts
         className="tt-facts tt-facts--dialog"
         items={[
-          { label: 'Attempt', value: `${a.attemptNo} of ${a.maxAttempts}` },
-          { label: 'Status', value: RESULT_STATE_LABELS[a.status] },
-          {
-            label: 'Submitted',
-            value: a.submittedAt ? `${formatDateTime(a.submittedAt, locale)}${a.autoSubmitted ? ' (time ran out)' : ''}` : '—',
-          },
-          { label: 'Score', value: a.score === null ? '—' : `${pointsText(a.score)} / ${a.totalPoints}` },
-          { label: 'Percentage', value: percentText(a.percentage) },
-          { label: 'Result', value: passedLabel(a.passed) },
+          { label: m.factAttempt, value: m.ofCount(a.attemptNo, a.maxAttempts) },
+          { label: m.factStatus, value: m.state[a.status] },
+          { label: m.factSubmitted, value: !submitted ? '—' : a.autoSubmitted ? m.submittedWhenTimeRanOut(submitted) : submitted },
+          { label: m.factScore, value: a.score === null ? '—' : `${pointsText(f.tag, a.score)} / ${f.number(a.totalPoints)}` },
+          { label: m.factPercentage, value: percentText(f.tag, a.percentage) },
+          { label: m.factResult, value: passedLabel(a.passed, m) },
         ]}
       />
       {a.results === null ? (
-        <p className="tt-empty">{RESULTS_MSG.notSubmitted}</p>
+        <p className="tt-empty">{m.notSubmitted}</p>
       ) : (
         <ol className="tt-questions tt-res-attempt__questions">
           {a.questions.map((q, i) => (
@@ -102,32 +89,35 @@ function AnsweredQuestion({
   result: QuestionResult | undefined;
   answer: string;
 }) {
+  const m = useMessages(testResultsMessages);
+  const tm = useMessages(testsMessages);
+  const f = useFormat();
   const given = r?.answer ?? answer;
   return (
-    <article className="tt-question" aria-label={`Question ${index + 1}`}>
+    <article className="tt-question" aria-label={tm.question(index + 1)}>
       <div className="tt-question__head">
-        <span className="tt-question__number">Q{index + 1}</span>
-        <span className="tt-chip">{QUESTION_TYPE_LABELS[q.type]}</span>
-        {r && <span className={`badge ${OUTCOME_TONES[r.outcome]}`}>{OUTCOME_LABELS[r.outcome]}</span>}
+        <span className="tt-question__number">{tm.questionNumber(index + 1)}</span>
+        <span className="tt-chip">{tm.questionTypes[q.type]}</span>
+        {r && <span className={`badge ${OUTCOME_TONES[r.outcome]}`}>{m.outcome[r.outcome]}</span>}
         <span className="tt-chip tt-chip--muted tt-res-points">
-          {r?.points === null || r === undefined ? '—' : pointsText(r.points)} / {q.points} points
+          {m.pointsOutOf(r?.points === null || r === undefined ? '—' : pointsText(f.tag, r.points), q.points)}
         </span>
       </div>
       <p className="tt-question__text">{q.question}</p>
       <dl className="tt-res-answers">
         <div>
-          <dt>Answer</dt>
-          <dd className="tt-res-text">{given.trim() ? answerText(q.type, given) : <em>No answer given.</em>}</dd>
+          <dt>{m.answer}</dt>
+          <dd className="tt-res-text">{given.trim() ? answerText(q.type, given, tm.trueFalse) : <em>{m.noAnswer}</em>}</dd>
         </div>
         {q.type !== 'essay' && r && (
           <div>
-            <dt>{q.type === 'short-answer' ? 'Expected answer' : 'Correct answer'}</dt>
-            <dd className="tt-res-text">{answerText(q.type, r.correctAnswer) || '—'}</dd>
+            <dt>{q.type === 'short-answer' ? m.expectedAnswer : m.correctAnswer}</dt>
+            <dd className="tt-res-text">{answerText(q.type, r.correctAnswer, tm.trueFalse) || '—'}</dd>
           </div>
         )}
         {r?.comment && (
           <div>
-            <dt>Comment</dt>
+            <dt>{m.comment}</dt>
             <dd className="tt-res-text">{r.comment}</dd>
           </div>
         )}

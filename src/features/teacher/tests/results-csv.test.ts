@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedTest, TestResults } from '../../../contract/index.ts';
 import { resultsCsv, resultsFileName } from './results-csv.ts';
+import { TEST_RESULTS_EN } from './results-messages.ts';
 
 const test: ManagedTest = {
   id: 7, title: 'Algebra Quiz', course: 'Mathematics', questions: 2, totalPoints: 10, status: 'active',
@@ -23,6 +24,7 @@ describe('results CSV', () => {
         student({ studentId: 'S003', name: 'Cy Park', state: 'graded', attempts: 1, attemptId: 5, score: 3, percentage: 30, passed: false, submittedAt: '2025-03-15T12:00:00.000Z' }),
         student({ studentId: 'S004', name: 'Di Ross' }),
       ]),
+      TEST_RESULTS_EN,
     );
     expect(csv.split('\r\n')).toEqual([
       'Student ID,Name,Class,State,Attempts,Score,Total Points,Percentage,Passed,Submitted At',
@@ -43,6 +45,7 @@ describe('results CSV', () => {
         student({ name: '@SUM(A1:A9)' }),
         student({ name: 'Smith, "Jo"' }),
       ]),
+      TEST_RESULTS_EN,
     );
     const names = csv.split('\r\n').slice(1, 6).map((line) => line.slice('S001,'.length, line.lastIndexOf(',Class A')));
     expect(names).toEqual([
@@ -55,15 +58,21 @@ describe('results CSV', () => {
   });
 
   it('names the file after the test, without characters file systems refuse', () => {
-    expect(resultsFileName('Algebra Quiz')).toBe('Algebra Quiz-results.csv');
-    expect(resultsFileName('Unit 1/2: "Fractions"?')).toBe('Unit 1-2- -Fractions--results.csv');
-    expect(resultsFileName('  ')).toBe('test-results.csv');
-    expect(resultsFileName('..')).toBe('test-results.csv');
-    expect(resultsFileName('Tab\there  and   spaces')).toBe('Tab-here and spaces-results.csv');
+    expect(resultsFileName('Algebra Quiz', TEST_RESULTS_EN)).toBe('Algebra Quiz-results.csv');
+    expect(resultsFileName('Unit 1/2: "Fractions"?', TEST_RESULTS_EN)).toBe('Unit 1-2- -Fractions--results.csv');
+    expect(resultsFileName('  ', TEST_RESULTS_EN)).toBe('test-results.csv');
+    expect(resultsFileName('..', TEST_RESULTS_EN)).toBe('test-results.csv');
+    expect(resultsFileName('Tab\there  and   spaces', TEST_RESULTS_EN)).toBe('Tab-here and spaces-results.csv');
+  });
+
+  it('names the file in the language of the texts', async () => {
+    const es = (await import('./results-messages.es.ts')).default;
+    expect(resultsFileName('Álgebra', es)).toBe('Álgebra-resultados.csv');
+    expect(resultsCsv(results([student({ state: 'graded', passed: true })]), es).split('\r\n')[1]).toBe('S001,Ana,Class A,Calificada,0,,10,,Sí,');
   });
 
   it('cuts a long title to 80 characters without splitting an emoji', () => {
-    expect(resultsFileName('x'.repeat(200))).toBe(`${'x'.repeat(80)}-results.csv`);
-    expect(resultsFileName(`${'x'.repeat(79)}😀😀`)).toBe(`${'x'.repeat(79)}😀-results.csv`);
+    expect(resultsFileName('x'.repeat(200), TEST_RESULTS_EN)).toBe(`${'x'.repeat(80)}-results.csv`);
+    expect(resultsFileName(`${'x'.repeat(79)}😀😀`, TEST_RESULTS_EN)).toBe(`${'x'.repeat(79)}😀-results.csv`);
   });
 });

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ManagedTest } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { adoptStyles } from '../../../lib/stylesheets.ts';
 import { downloadCsv } from '../shared/csv.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
 import { GradingQueue } from './grading-queue.tsx';
 import type { SaveGrade } from './grading-item.tsx';
-import { pageLocale } from './page-locale.ts';
 import { ResultsAttempt } from './results-attempt.tsx';
 import { resultsCsv, resultsFileName } from './results-csv.ts';
+import { testResultsMessages } from './results-messages.ts';
 import { ResultsQuestions } from './results-questions.tsx';
 import { ResultsStudents, viewButtonId } from './results-students.tsx';
 import { ResultsSummary } from './results-summary.tsx';
@@ -28,15 +29,15 @@ const queueKey = (i: { attemptId: number; questionId: string }): string => `${i.
  * caller a grade was saved (the test's own figures changed).
  */
 export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; onClose: () => void; onGraded: () => void }) {
-  const { root, host, toast } = useElement();
+  const { root, toast } = useElement();
   adoptStyles(root, css);
+  const m = useMessages(testResultsMessages);
   const api = useApi();
   const results = useTestResults(test.id);
   const [panel, setPanel] = useState<Panel>('students');
   const [viewing, setViewing] = useState<{ attemptId: number; name: string } | null>(null);
   const [graded, setGraded] = useState<ReadonlySet<string>>(new Set());
   const returnTo = useRef<number | null>(null);
-  const locale = pageLocale(host);
 
   // Back from an attempt: focus returns to the button that opened it.
   useEffect(() => {
@@ -55,31 +56,31 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
       return errorMessage(e);
     }
     setGraded((s) => new Set(s).add(queueKey(item)));
-    toast.success(`Grade saved for ${item.studentName}.`);
+    toast.success(m.gradeSaved(item.studentName));
     results.refresh();
     onGraded();
     return '';
   };
 
   const tabs = [
-    { id: 'students', label: 'Students' },
-    { id: 'questions', label: 'Questions' },
-    { id: 'grading', label: `Grading (${queue.length})` },
+    { id: 'students', label: m.tabStudents },
+    { id: 'questions', label: m.tabQuestions },
+    { id: 'grading', label: m.tabGrading(queue.length) },
   ] as const;
 
   return (
-    <Modal title="Test Results" description={test.title} size="lg" onClose={onClose}>
+    <Modal title={m.title} description={test.title} size="lg" onClose={onClose}>
       {!data ? (
         results.error ? (
           <div className="tt-empty tt-empty--error" role="alert">
-            <p>Could not load the results: {results.error}</p>
+            <p>{m.loadFailed(results.error)}</p>
             <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={results.refresh}>
-              Retry
+              {m.retry}
             </button>
           </div>
         ) : (
           <p className="tt-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> Loading results...
+            <span className="edu-spinner" aria-hidden="true" /> {m.loading}
           </p>
         )
       ) : (
@@ -88,7 +89,6 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
             <ResultsAttempt
               attemptId={viewing.attemptId}
               studentName={viewing.name}
-              locale={locale}
               onBack={() => setViewing(null)}
             />
           )}
@@ -96,27 +96,26 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
             <ResultsSummary results={data} waiting={queue.length} />
             {results.error && (
               <div className="tt-res-stale" role="alert">
-                <span>Could not refresh the results: {results.error}</span>
+                <span>{m.refreshFailed(results.error)}</span>
                 <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={results.refresh}>
-                  Retry
+                  {m.retry}
                 </button>
               </div>
             )}
             <div className="tt-res-toolbar">
-              <Tabs label="Results" idPrefix={PREFIX} tabs={tabs} active={panel} onChange={setPanel} />
+              <Tabs label={m.tabsLabel} idPrefix={PREFIX} tabs={tabs} active={panel} onChange={setPanel} />
               <button
                 type="button"
                 className="edu-btn edu-btn--small edu-btn--ghost tt-res-export"
-                onClick={() => downloadCsv(root, resultsFileName(data.test.title), resultsCsv(data))}
+                onClick={() => downloadCsv(root, resultsFileName(data.test.title, m), resultsCsv(data, m))}
               >
-                Export CSV
+                {m.exportCsv}
               </button>
             </div>
             <div role="tabpanel" id={panelId(PREFIX, 'students')} aria-labelledby={tabId(PREFIX, 'students')} hidden={panel !== 'students'}>
               <ResultsStudents
                 students={data.students}
                 totalPoints={data.test.totalPoints}
-                locale={locale}
                 onView={(s) => {
                   returnTo.current = s.attemptId;
                   setViewing({ attemptId: s.attemptId, name: s.name });

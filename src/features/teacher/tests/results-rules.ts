@@ -1,11 +1,7 @@
 import type { QuestionOutcome, QuestionType, ResultState, TestResults } from '../../../contract/index.ts';
-
-export const RESULT_STATE_LABELS: Record<ResultState, string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  submitted: 'Submitted',
-  graded: 'Graded',
-};
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import type { TestsMessages } from './messages.ts';
+import type { TestResultsMessages } from './results-messages.ts';
 
 /** Badge tones of the shared section sheet ('' is the muted default). */
 export const RESULT_STATE_TONES: Record<ResultState, string> = {
@@ -15,13 +11,6 @@ export const RESULT_STATE_TONES: Record<ResultState, string> = {
   graded: 'tone-success',
 };
 
-export const OUTCOME_LABELS: Record<QuestionOutcome, string> = {
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  partial: 'Partly correct',
-  pending: 'Waiting for grading',
-};
-
 export const OUTCOME_TONES: Record<QuestionOutcome, string> = {
   correct: 'tone-success',
   incorrect: 'tone-danger',
@@ -29,26 +18,20 @@ export const OUTCOME_TONES: Record<QuestionOutcome, string> = {
   pending: 'tone-info',
 };
 
-export const RESULTS_MSG = {
-  noStudents: 'No students in the assigned classes.',
-  noSubmissions: 'No submissions yet.',
-  queueEmpty: 'Nothing is waiting for grading.',
-  notSubmitted: 'The answers show once the attempt is submitted.',
-} as const;
+/** Passed, Not passed, or a dash before the attempt is graded. */
+export const passedLabel = (passed: boolean | null, m: TestResultsMessages): string => (passed === null ? '—' : passed ? m.passed : m.notPassed);
 
-export const passedLabel = (passed: boolean | null): string => (passed === null ? '—' : passed ? 'Passed' : 'Not passed');
-
-/** A stored answer as a person reads it: true/false keys are 'true'/'false'. */
-export function answerText(type: QuestionType, value: string): string {
-  if (type === 'true-false' && (value === 'true' || value === 'false')) return value === 'true' ? 'True' : 'False';
+/** A stored answer as a person reads it: true/false keys 'true'/'false' become the words in `words`. */
+export function answerText(type: QuestionType, value: string, words: TestsMessages['trueFalse']): string {
+  if (type === 'true-false' && (value === 'true' || value === 'false')) return words[value];
   return value;
 }
 
-/** 78.5 -> '78.5', 80 -> '80'. */
-const oneDecimal = (n: number): string => String(Math.round(n * 10) / 10);
-
-export const percentText = (n: number | null): string => (n === null ? '—' : `${oneDecimal(n)}%`);
-export const pointsText = (n: number | null): string => (n === null ? '—' : oneDecimal(n));
+/** 78.46 -> '78.5%' in the language `tag` (one decimal at most); a dash when unknown. */
+export const percentText = (tag: string, n: number | null): string =>
+  n === null ? '—' : formatNumber(tag, n / 100, { style: 'percent', maximumFractionDigits: 1 });
+/** Points to one decimal at most in the language `tag` (8.25 -> '8.3'); a dash when unknown. */
+export const pointsText = (tag: string, n: number | null): string => (n === null ? '—' : formatNumber(tag, n, { maximumFractionDigits: 1 }));
 
 export interface ResultsSummary {
   students: number;
@@ -85,18 +68,18 @@ const POINTS_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
 /**
  * The points a teacher types for one answer: a number from 0 to the question's points with at
  * most one decimal. `badInput` is the browser's word that the field holds text that is no number
- * (a number field then reports its value as ''). Returns the points, or the message to show
- * under the field.
+ * (a number field then reports its value as ''). Returns the points, or the message (in `m`'s
+ * language) to show under the field.
  */
-export function parsePoints(raw: string, max: number, badInput = false): { points: number } | { error: string } {
+export function parsePoints(raw: string, max: number, m: TestResultsMessages, badInput = false): { points: number } | { error: string } {
   const text = raw.trim();
-  const notANumber = `Points must be a number from 0 to ${max}.`;
+  const notANumber = m.pointsNotANumber(max);
   if (badInput) return { error: notANumber };
-  if (text === '') return { error: `Please enter the points (0 to ${max}).` };
-  if (text.startsWith('-')) return { error: `Points must be between 0 and ${max}.` };
+  if (text === '') return { error: m.pointsMissing(max) };
+  if (text.startsWith('-')) return { error: m.pointsOutOfRange(max) };
   if (!POINTS_PATTERN.test(text)) return { error: notANumber };
   const n = Number(text);
-  if (n > max) return { error: `Points must be between 0 and ${max}.` };
-  if ((text.split('.')[1] ?? '').replace(/0+$/, '').length > 1) return { error: 'Points can have at most one decimal (for example 2.5).' };
+  if (n > max) return { error: m.pointsOutOfRange(max) };
+  if ((text.split('.')[1] ?? '').replace(/0+$/, '').length > 1) return { error: m.pointsOneDecimal };
   return { points: n };
 }

@@ -1,6 +1,8 @@
 import type { TestResults } from '../../../contract/index.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { testResultsMessages } from './results-messages.ts';
+import { passedLabel, percentText, pointsText, RESULT_STATE_TONES } from './results-rules.ts';
 import { formatDateTime } from './test-actions.ts';
-import { passedLabel, percentText, pointsText, RESULT_STATE_LABELS, RESULT_STATE_TONES, RESULTS_MSG } from './results-rules.ts';
 
 export type StudentRow = TestResults['students'][number];
 
@@ -13,37 +15,38 @@ export const viewButtonId = (attemptId: number): string => `tt-res-view-${attemp
 export function ResultsStudents({
   students,
   totalPoints,
-  locale,
   onView,
 }: {
   students: StudentRow[];
   totalPoints: number;
-  locale: string | undefined;
   onView: (s: StudentRow & { attemptId: number }) => void;
 }) {
+  const m = useMessages(testResultsMessages);
+  const f = useFormat();
+  const col = m.studentColumns;
   return (
     <div className="tt-res-panel">
-      <h3 className="tt-res-heading">Students ({students.length})</h3>
+      <h3 className="tt-res-heading">{m.studentsHeading(students.length)}</h3>
       {students.length === 0 ? (
-        <p className="tt-empty">{RESULTS_MSG.noStudents}</p>
+        <p className="tt-empty">{m.noStudents}</p>
       ) : (
         <div className="tt-res-scroll">
           <table className="tt-res-table tt-res-table--students">
             <thead>
               <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Class</th>
-                <th scope="col">State</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Score</th>
+                <th scope="col">{col.student}</th>
+                <th scope="col">{col.class}</th>
+                <th scope="col">{col.state}</th>
+                <th scope="col">{col.attempts}</th>
+                <th scope="col">{col.score}</th>
                 <th scope="col">
                   <span aria-hidden="true">%</span>
-                  <span className="edu-visually-hidden">Percentage</span>
+                  <span className="edu-visually-hidden">{col.percentage}</span>
                 </th>
-                <th scope="col">Result</th>
-                <th scope="col">Submitted</th>
+                <th scope="col">{col.result}</th>
+                <th scope="col">{col.submitted}</th>
                 <th scope="col">
-                  <span className="edu-visually-hidden">Answers</span>
+                  <span className="edu-visually-hidden">{col.answers}</span>
                 </th>
               </tr>
             </thead>
@@ -56,21 +59,21 @@ export function ResultsStudents({
                     <th scope="row" className="tt-res-col-name">
                       {s.name}
                     </th>
-                    <td data-label="Class">{s.class}</td>
-                    <td data-label="State">
-                      <span className={`badge ${RESULT_STATE_TONES[s.state]}`}>{RESULT_STATE_LABELS[s.state]}</span>
+                    <td data-label={col.class}>{s.class}</td>
+                    <td data-label={col.state}>
+                      <span className={`badge ${RESULT_STATE_TONES[s.state]}`}>{m.state[s.state]}</span>
                     </td>
-                    <td data-label="Attempts">{s.attempts}</td>
-                    <td data-label="Score">
-                      {s.score === null ? '—' : `${pointsText(s.score)} / ${totalPoints}`}
-                      {s.state === 'submitted' && s.score !== null && <span className="tt-res-sub"> so far</span>}
+                    <td data-label={col.attempts}>{f.number(s.attempts)}</td>
+                    <td data-label={col.score}>
+                      {s.score === null ? '—' : `${pointsText(f.tag, s.score)} / ${f.number(totalPoints)}`}
+                      {s.state === 'submitted' && s.score !== null && <span className="tt-res-sub"> {m.scoreSoFar}</span>}
                     </td>
-                    <td data-label="%">{percentText(s.percentage)}</td>
-                    <td data-label="Result">
-                      <span className={s.passed === null ? undefined : s.passed ? 'tt-res-pass' : 'tt-res-fail'}>{passedLabel(s.passed)}</span>
+                    <td data-label="%">{percentText(f.tag, s.percentage)}</td>
+                    <td data-label={col.result}>
+                      <span className={s.passed === null ? undefined : s.passed ? 'tt-res-pass' : 'tt-res-fail'}>{passedLabel(s.passed, m)}</span>
                     </td>
-                    <td data-label="Submitted">
-                      {s.submittedAt ? <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt, locale)}</time> : '—'}
+                    <td data-label={col.submitted} className="tt-res-col-when">
+                      {s.submittedAt ? <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt, f.tag)}</time> : '—'}
                     </td>
                     <td className="tt-res-col-action">
                       {viewable && (
@@ -80,7 +83,8 @@ export function ResultsStudents({
                           className="edu-btn edu-btn--small edu-btn--ghost"
                           onClick={() => onView({ ...s, attemptId })}
                         >
-                          View answers<span className="edu-visually-hidden"> of {s.name}</span>
+                          {m.viewAnswers}
+                          <span className="edu-visually-hidden"> {m.ofStudent(s.name)}</span>
                         </button>
                       )}
                     </td>

@@ -1,9 +1,13 @@
 import type { TestResults } from '../../../contract/index.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Facts } from './facts.tsx';
+import { testResultsMessages } from './results-messages.ts';
 import { percentText, summarize } from './results-rules.ts';
 
 /** The test's results at a glance: classes, submissions, the graded average and the pass rate. */
 export function ResultsSummary({ results, waiting }: { results: TestResults; waiting: number }) {
+  const m = useMessages(testResultsMessages);
+  const f = useFormat();
   const s = summarize(results);
   const classes = results.test.assignedTo;
   return (
@@ -11,7 +15,7 @@ export function ResultsSummary({ results, waiting }: { results: TestResults; wai
       className="tt-facts tt-facts--dialog tt-res-summary"
       items={[
         {
-          label: 'Assigned classes',
+          label: m.assignedClasses,
           wide: true,
           value: classes.length ? (
             <span className="tt-class-chips">
@@ -22,16 +26,16 @@ export function ResultsSummary({ results, waiting }: { results: TestResults; wai
               ))}
             </span>
           ) : (
-            'Not assigned'
+            m.notAssigned
           ),
         },
-        { label: 'Submitted', value: `${s.submitted} of ${s.students}` },
-        { label: 'Average (graded)', value: percentText(s.averagePercent) },
+        { label: m.submitted, value: m.ofCount(s.submitted, s.students) },
+        { label: m.averageGraded, value: percentText(f.tag, s.averagePercent) },
         {
-          label: 'Pass rate',
-          value: s.passRate === null ? 'None graded yet' : `${percentText(s.passRate)} (${s.passed} of ${s.graded} graded)`,
+          label: m.passRate,
+          value: s.passRate === null ? m.noneGraded : m.passRateValue(percentText(f.tag, s.passRate), s.passed, s.graded),
         },
-        { label: 'Waiting for grading', value: waiting },
+        { label: m.waitingForGrading, value: f.number(waiting) },
       ]}
     />
   );

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ManagedTest } from '../../../contract/index.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
-import { SCHEDULE_MESSAGE } from './test-actions.ts';
+import { testsMessages } from './messages.ts';
 
-/** Schedule Test: a date-and-time input with Cancel and Schedule (spec section 2). */
+/** Schedule Test: a date-and-time input with Cancel and Schedule; a date and time is required. */
 export function ScheduleDialog({
   test,
   onClose,
@@ -14,13 +15,14 @@ export function ScheduleDialog({
   onSchedule: (scheduledDate: string) => Promise<boolean>;
 }) {
   const id = useId();
+  const m = useMessages(testsMessages);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     if (!value.trim()) {
-      setError(SCHEDULE_MESSAGE);
+      setError(m.pickDateAndTime);
       return;
     }
     setBusy(true);
@@ -29,10 +31,10 @@ export function ScheduleDialog({
     if (ok) onClose();
   };
   return (
-    <Modal title="Schedule Test" description={test.title} size="sm" busy={busy} onClose={onClose}>
+    <Modal title={m.actions.schedule} description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <div className="tt-field">
-          <label htmlFor={`${id}-when`}>Date and time</label>
+          <label htmlFor={`${id}-when`}>{m.dateAndTime}</label>
           <input
             id={`${id}-when`}
             type="datetime-local"
@@ -53,10 +55,10 @@ export function ScheduleDialog({
         </div>
         <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            Cancel
+            {m.cancel}
           </button>
           <button type="submit" className="edu-btn" disabled={busy}>
-            {busy ? 'Scheduling...' : 'Schedule'}
+            {busy ? m.scheduling : m.schedule}
           </button>
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { useId, type Ref } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { testsMessages } from './messages.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import {
   BOUNDS,
@@ -21,20 +23,21 @@ export function SettingsFields({
   titleRef: Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const m = useMessages(testsMessages);
   const set = (patch: Partial<SettingsDraft>): void => onChange({ ...value, ...patch });
   return (
     <fieldset className="tt-card tt-builder-card tt-settings">
-      <legend className="tt-card__title">Test Settings</legend>
+      <legend className="tt-card__title">{m.settingsHeading}</legend>
       <div className="tt-settings__grid">
         <div className="tt-field tt-field--wide">
-          <label htmlFor={`${id}-title`}>Test Title</label>
+          <label htmlFor={`${id}-title`}>{m.testTitle}</label>
           <input
             ref={titleRef}
             id={`${id}-title`}
             type="text"
             value={value.title}
             maxLength={200}
-            placeholder="e.g. Algebra Unit 2 Quiz"
+            placeholder={m.testTitlePlaceholder}
             aria-invalid={titleError ? true : undefined}
             aria-describedby={titleError ? `${id}-title-error` : undefined}
             onChange={(e) => set({ title: e.target.value })}
@@ -47,7 +50,7 @@ export function SettingsFields({
         </div>
         <BoundedNumberField
           id={`${id}-time`}
-          label="Time Limit (minutes)"
+          label={m.timeLimitMinutes}
           integer
           bounds={BOUNDS.timeLimit}
           value={value.timeLimit}
@@ -56,7 +59,7 @@ export function SettingsFields({
         />
         <BoundedNumberField
           id={`${id}-attempts`}
-          label="Max Attempts"
+          label={m.maxAttempts}
           integer
           bounds={BOUNDS.maxAttempts}
           value={value.maxAttempts}
@@ -65,7 +68,7 @@ export function SettingsFields({
         />
         <BoundedNumberField
           id={`${id}-passing`}
-          label="Passing Score (%)"
+          label={m.passingScorePercent}
           bounds={BOUNDS.passingScore}
           value={value.passingScore}
           onChange={(passingScore) => set({ passingScore })}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_LABELS, actionsFor, formatDateTime } from './test-actions.ts';
+import { TESTS_EN } from './messages.ts';
+import { actionsFor, formatDateTime } from './test-actions.ts';
 
-const labels = (s: Parameters<typeof actionsFor>[0]) => actionsFor(s).map((a) => ACTION_LABELS[a]);
+const labels = (s: Parameters<typeof actionsFor>[0]) => actionsFor(s).map((a) => TESTS_EN.actions[a]);
 
 describe('Manage tab actions by status', () => {
   it('draft: Schedule Test, Assign to Classes, View Details (nothing can have been submitted)', () => {
@@ -19,11 +20,15 @@ describe('Manage tab actions by status', () => {
 });
 
 describe('formatDateTime', () => {
-  it('writes an instant in the given locale and keeps empty and unreadable values', () => {
+  it('writes an instant in the given language and keeps empty and unreadable values', () => {
     const iso = '2025-03-15T10:30:00.000Z';
     expect(formatDateTime(iso, 'de-DE')).toBe(new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }));
     expect(formatDateTime(iso, 'de-DE')).not.toBe(formatDateTime(iso, 'en-US'));
-    expect(formatDateTime('')).toBe('');
-    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateTime('', 'en')).toBe('');
+    expect(formatDateTime('soon', 'en')).toBe('soon');
+  });
+  it('writes a plain date as that day, with the month in the language', () => {
+    expect(formatDateTime('2025-03-01', 'en')).toBe('Mar 1, 2025');
+    expect(formatDateTime('2025-03-01', 'es')).toBe('1 mar 2025');
   });
 });

@@ -1,14 +1,7 @@
 import type { TestStatus } from '../../../contract/index.ts';
+import { formatDateTime as formatIn } from '../../../lib/i18n/format.ts';
 
 export type TestAction = 'schedule' | 'assign' | 'start' | 'results' | 'details';
-
-export const ACTION_LABELS: Record<TestAction, string> = {
-  schedule: 'Schedule Test',
-  assign: 'Assign to Classes',
-  start: 'Start Test',
-  results: 'View Results',
-  details: 'View Details',
-};
 
 /**
  * The Manage tab's actions by status, in this order: Schedule Test (draft only), Assign to
@@ -25,25 +18,15 @@ export function actionsFor(status: TestStatus): TestAction[] {
   return actions;
 }
 
-export const STATUS_LABELS: Record<TestStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  active: 'Active',
-  completed: 'Completed',
-};
-
 /**
- * A datetime-local value ('2025-03-01T10:00') or an ISO instant as readable local text in
- * `locale` (the browser's when not given); '' stays ''.
+ * A datetime-local value ('2025-03-01T10:00') or an ISO instant as readable local date and time
+ * in the language `tag`; a plain date ('2025-03-01') as that day; '' stays '' and an unreadable
+ * value is shown as it came.
  */
-export function formatDateTime(value: string, locale?: string): string {
+export function formatDateTime(value: string, tag: string): string {
   if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  const hasTime = /T\d{2}:\d{2}/.test(value);
-  return hasTime
-    ? d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    : new Date(`${value}T00:00:00`).toLocaleDateString(locale, { dateStyle: 'medium' });
+  if (Number.isNaN(new Date(value).getTime())) return value;
+  return /T\d{2}:\d{2}/.test(value)
+    ? formatIn(tag, value, { dateStyle: 'medium', timeStyle: 'short' })
+    : formatIn(tag, new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
 }
-
-export const SCHEDULE_MESSAGE = 'Please select a date and time.';

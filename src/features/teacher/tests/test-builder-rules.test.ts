@@ -15,6 +15,7 @@ import {
   type QuestionDraft,
 } from './test-builder-rules.ts';
 import { CreateTestRequest } from '../../../contract/index.ts';
+import { TESTS_EN } from './messages.ts';
 
 const mc = (over: Partial<QuestionDraft> = {}): QuestionDraft => ({
   ...defaultQuestion(),
@@ -38,27 +39,27 @@ describe('test builder defaults (spec section 9)', () => {
 
 describe('validateQuestion (spec section 5 messages)', () => {
   it('asks for the question text first', () => {
-    expect(validateQuestion(mc({ question: '   ', options: ['', '', '', ''], correctAnswer: '' }))?.message).toBe('Please enter a question.');
+    expect(validateQuestion(mc({ question: '   ', options: ['', '', '', ''], correctAnswer: '' }), TESTS_EN)?.message).toBe('Please enter a question.');
   });
   it('asks for every multiple-choice option', () => {
-    expect(validateQuestion(mc({ options: ['a', 'b', ' ', 'd'] }))?.message).toBe(
+    expect(validateQuestion(mc({ options: ['a', 'b', ' ', 'd'] }), TESTS_EN)?.message).toBe(
       'Please fill all options for multiple choice questions.',
     );
   });
   it('asks for the correct answer of multiple choice and true/false', () => {
-    expect(validateQuestion(mc({ correctAnswer: '' }))?.message).toBe('Please select the correct answer.');
-    expect(validateQuestion({ ...defaultQuestion('true-false'), question: 'Sky is blue?' })?.message).toBe(
+    expect(validateQuestion(mc({ correctAnswer: '' }), TESTS_EN)?.message).toBe('Please select the correct answer.');
+    expect(validateQuestion({ ...defaultQuestion('true-false'), question: 'Sky is blue?' }, TESTS_EN)?.message).toBe(
       'Please select the correct answer.',
     );
   });
   it('accepts complete questions of every type', () => {
-    expect(validateQuestion(mc())).toBeNull();
-    expect(validateQuestion({ ...defaultQuestion('true-false'), question: 'q', correctAnswer: 'false' })).toBeNull();
-    expect(validateQuestion({ ...defaultQuestion('short-answer'), question: 'q' })).toBeNull();
-    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'q' })).toBeNull();
+    expect(validateQuestion(mc(), TESTS_EN)).toBeNull();
+    expect(validateQuestion({ ...defaultQuestion('true-false'), question: 'q', correctAnswer: 'false' }, TESTS_EN)).toBeNull();
+    expect(validateQuestion({ ...defaultQuestion('short-answer'), question: 'q' }, TESTS_EN)).toBeNull();
+    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'q' }, TESTS_EN)).toBeNull();
   });
   it('does not require options for the other types', () => {
-    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'Discuss' })).toBeNull();
+    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'Discuss' }, TESTS_EN)).toBeNull();
   });
 });
 
@@ -110,12 +111,12 @@ describe('buildQuestion', () => {
 describe('validateTest and buildTest', () => {
   const q = buildQuestion(mc({ points: '3' }), 1);
   it('asks for a title before questions', () => {
-    expect(validateTest(defaultSettings(), [])?.message).toBe('Please enter a test title.');
-    expect(validateTest({ ...defaultSettings(), title: '  ' }, [q])?.message).toBe('Please enter a test title.');
+    expect(validateTest(defaultSettings(), [], TESTS_EN)?.message).toBe('Please enter a test title.');
+    expect(validateTest({ ...defaultSettings(), title: '  ' }, [q], TESTS_EN)?.message).toBe('Please enter a test title.');
   });
   it('asks for at least one question', () => {
-    expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [])?.message).toBe('Please add at least one question.');
-    expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [q])).toBeNull();
+    expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [], TESTS_EN)?.message).toBe('Please add at least one question.');
+    expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [q], TESTS_EN)).toBeNull();
   });
   it('totals the points and passes the contract', () => {
     const q2 = buildQuestion({ ...defaultQuestion('essay'), question: 'Essay', points: '10' }, 2);

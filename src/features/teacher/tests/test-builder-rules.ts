@@ -1,29 +1,11 @@
 import {
   QUESTION_DEFAULTS,
-  QUESTION_TYPES,
   TEST_DEFAULTS,
   type CreateTestRequest,
   type Question,
   type QuestionType,
 } from '../../../contract/index.ts';
-
-/** The test builder's messages (spec section 5), to the letter. */
-export const MSG = {
-  question: 'Please enter a question.',
-  options: 'Please fill all options for multiple choice questions.',
-  correct: 'Please select the correct answer.',
-  title: 'Please enter a test title.',
-  noQuestions: 'Please add at least one question.',
-  saved: 'Test saved successfully!',
-} as const;
-
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  'multiple-choice': 'Multiple Choice',
-  'true-false': 'True/False',
-  'short-answer': 'Short Answer',
-  essay: 'Essay',
-};
-export const QUESTION_TYPE_OPTIONS = QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }));
+import type { TestsMessages } from './messages.ts';
 
 /** Upper bounds the server accepts (contract); the spec only fixes the lower ones. */
 export const BOUNDS = {
@@ -98,18 +80,21 @@ export interface QuestionError {
   message: string;
 }
 
-/** The first problem of a question draft, in the spec's order, or null when it can be added. */
-export function validateQuestion(q: QuestionDraft): QuestionError | null {
-  if (q.question.trim() === '') return { field: 'question', message: MSG.question };
+/**
+ * The first problem of a question draft, in this order: its text, then every multiple-choice
+ * option, then the correct answer; null when it can be added. The message is in `m`'s language.
+ */
+export function validateQuestion(q: QuestionDraft, m: TestsMessages): QuestionError | null {
+  if (q.question.trim() === '') return { field: 'question', message: m.invalid.question };
   if (q.type === 'multiple-choice' && q.options.some((o) => o.trim() === '')) {
-    return { field: 'options', message: MSG.options };
+    return { field: 'options', message: m.invalid.options };
   }
   if (q.type === 'multiple-choice') {
     const i = Number.parseInt(q.correctAnswer, 10);
-    if (!(i >= 0 && i < q.options.length)) return { field: 'correctAnswer', message: MSG.correct };
+    if (!(i >= 0 && i < q.options.length)) return { field: 'correctAnswer', message: m.invalid.correct };
   }
   if (q.type === 'true-false' && q.correctAnswer !== 'true' && q.correctAnswer !== 'false') {
-    return { field: 'correctAnswer', message: MSG.correct };
+    return { field: 'correctAnswer', message: m.invalid.correct };
   }
   return null;
 }
@@ -132,10 +117,10 @@ export const totalPoints = (questions: readonly Pick<Question, 'points'>[]): num
 
 export type TestError = { field: 'title' | 'questions'; message: string };
 
-/** Saving checks the title first, then that there is a question (spec section 5). */
-export function validateTest(settings: SettingsDraft, questions: readonly Question[]): TestError | null {
-  if (settings.title.trim() === '') return { field: 'title', message: MSG.title };
-  if (questions.length === 0) return { field: 'questions', message: MSG.noQuestions };
+/** Saving checks the title first, then that there is a question; the message is in `m`'s language. */
+export function validateTest(settings: SettingsDraft, questions: readonly Question[], m: TestsMessages): TestError | null {
+  if (settings.title.trim() === '') return { field: 'title', message: m.invalid.title };
+  if (questions.length === 0) return { field: 'questions', message: m.invalid.noQuestions };
   return null;
 }
 

@@ -1,9 +1,14 @@
 import type { ManagedTest } from '../../../contract/index.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Facts } from './facts.tsx';
-import { ACTION_LABELS, actionsFor, formatDateTime, STATUS_LABELS, type TestAction } from './test-actions.ts';
+import { testsMessages } from './messages.ts';
+import { percentText } from './results-rules.ts';
+import { actionsFor, formatDateTime, type TestAction } from './test-actions.ts';
 
 /** One test of the Manage tab: facts, status badge and the actions its status allows. */
 export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (action: TestAction) => void }) {
+  const m = useMessages(testsMessages);
+  const f = useFormat();
   const headingId = `tt-test-${t.id}-title`;
   return (
     <article className="tt-card tt-test-card" aria-labelledby={headingId}>
@@ -15,18 +20,18 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
           <p className="tt-test-card__course">{t.course}</p>
         </div>
         <span className={`tt-badge tt-badge--${t.status}`}>
-          <span className="edu-visually-hidden">Status: </span>
-          {STATUS_LABELS[t.status]}
+          <span className="edu-visually-hidden">{m.statusPrefix}</span>
+          {m.status[t.status]}
         </span>
       </header>
       <Facts
         items={[
-          { label: 'Questions', value: t.questions },
-          { label: 'Points', value: t.totalPoints },
-          { label: 'Created', value: formatDateTime(t.createdDate) || '—' },
-          { label: 'Scheduled', value: formatDateTime(t.scheduledDate) || 'Not scheduled' },
+          { label: m.factQuestions, value: f.number(t.questions) },
+          { label: m.factPoints, value: f.number(t.totalPoints) },
+          { label: m.factCreated, value: formatDateTime(t.createdDate, f.tag) || '—' },
+          { label: m.factScheduled, value: formatDateTime(t.scheduledDate, f.tag) || m.notScheduled },
           {
-            label: 'Assigned to',
+            label: m.factAssignedTo,
             wide: true,
             value: t.assignedTo.length ? (
               <span className="tt-class-chips">
@@ -37,11 +42,11 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
                 ))}
               </span>
             ) : (
-              'Not assigned'
+              m.notAssigned
             ),
           },
-          t.status === 'completed' && { label: 'Submissions', value: t.submissions },
-          t.status === 'completed' && { label: 'Average Score', value: `${formatScore(t.averageScore)}%` },
+          t.status === 'completed' && { label: m.factSubmissions, value: f.number(t.submissions) },
+          t.status === 'completed' && { label: m.factAverageScore, value: percentText(f.tag, t.averageScore) },
         ]}
       />
       <div className="tt-test-card__actions">
@@ -53,13 +58,10 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
             aria-describedby={headingId}
             onClick={() => onAction(a)}
           >
-            {ACTION_LABELS[a]}
+            {m.actions[a]}
           </button>
         ))}
       </div>
     </article>
   );
 }
-
-/** 78.5 -> '78.5', 80 -> '80'. */
-export const formatScore = (n: number): string => String(Math.round(n * 10) / 10);

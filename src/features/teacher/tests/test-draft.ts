@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Question } from '../../../contract/index.ts';
 import { safeStorage } from '../../../stores/safe-storage.ts';
+import type { TestsMessages } from './messages.ts';
 import { defaultSettings, type SettingsDraft } from './test-builder-rules.ts';
 
 /** The Create tab's work: its settings as typed and the questions added so far. */
@@ -44,14 +45,10 @@ export function isBlankDraft({ settings, questions }: TestDraft): boolean {
 /** A title typed or a question added: leaving would leave a test unsaved. */
 export const hasUnsavedTest = ({ settings, questions }: TestDraft): boolean => settings.title.trim() !== '' || questions.length > 0;
 
-/** What leaving would lose, in words (null when nothing would). */
-export function unsavedTestText(draft: TestDraft): string | null {
+/** What leaving would lose, in words of `m`'s language (null when nothing would). */
+export function unsavedTestText(draft: TestDraft, m: TestsMessages): string | null {
   if (!hasUnsavedTest(draft)) return null;
-  const title = draft.settings.title.trim();
-  const n = draft.questions.length;
-  const what = title ? `The test "${title}"` : 'The test you are building';
-  const count = `${n} ${n === 1 ? 'question' : 'questions'}`;
-  return `${what} (${count}) is not saved yet. Its draft stays in this browser until you save it.`;
+  return m.unsavedTest(draft.settings.title.trim(), draft.questions.length);
 }
 
 /** The id for the next question: above every restored one. */

@@ -1,14 +1,13 @@
 import { useState } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { CreateTab } from './create-tab.tsx';
 import { ManageTab } from './manage-tab.tsx';
+import { testsMessages } from './messages.ts';
 import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import css from './tests-section.css?inline';
 
-const TABS = [
-  { id: 'create', label: 'Create' },
-  { id: 'manage', label: 'Manage' },
-] as const;
+const TAB_IDS = ['create', 'manage'] as const;
 
 export interface TestsSectionProps {
   teacherId: string;
@@ -25,7 +24,9 @@ export interface TestsSectionProps {
  */
 export default function TestsSection({ teacherId, tab: routedTab, onTabChange }: TestsSectionProps) {
   useSectionStyles(css);
-  const [tab, setTab] = useTab(TABS, routedTab, onTabChange);
+  const m = useMessages(testsMessages);
+  const tabs = TAB_IDS.map((id) => ({ id, label: m.tabs[id] }));
+  const [tab, setTab] = useTab(tabs, routedTab, onTabChange);
   const [version, setVersion] = useState(0);
 
   return (
@@ -33,13 +34,13 @@ export default function TestsSection({ teacherId, tab: routedTab, onTabChange }:
       <div className="section__head">
         <div>
           <h2 id="tt-heading" className="section__title">
-            Test Management
+            {m.sectionTitle}
           </h2>
-          <p className="section__lead">Build tests, then schedule them and assign them to your classes.</p>
+          <p className="section__lead">{m.sectionLead}</p>
         </div>
       </div>
       <div>
-        <Tabs label="Test Management" idPrefix="tt" tabs={TABS} active={tab} onChange={setTab} />
+        <Tabs label={m.sectionTitle} idPrefix="tt" tabs={tabs} active={tab} onChange={setTab} />
         <div role="tabpanel" id={panelId('tt', 'create')} aria-labelledby={tabId('tt', 'create')} hidden={tab !== 'create'}>
           <CreateTab teacherId={teacherId} onSaved={() => setVersion((v) => v + 1)} />
         </div>

@@ -1,0 +1,26 @@
+import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
+import { FEE_CURRENCY, SESSION_MINUTES, type ClassOffering, type ScheduleEntry, type TimeOfDay } from './home-data.ts';
+import type { HomeMessages } from './messages.ts';
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** A time of day as the language writes it: '13:30' is 1:30 PM in English, 13:30 in Spanish. */
+export function timeOfDay(tag: string, time: TimeOfDay): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return formatDateTime(tag, new Date(2000, 0, 1, hours, minutes), CLOCK);
+}
+
+/** A class card's hours: "6:00 AM - 8:00 AM". */
+export const classTiming = (tag: string, m: HomeMessages, c: ClassOffering): string =>
+  m.classTiming(timeOfDay(tag, c.from), timeOfDay(tag, c.to));
+
+/** A class card's fees, whole amounts of money: "₹15,000/month". */
+export const monthlyFee = (tag: string, m: HomeMessages, c: ClassOffering): string =>
+  m.perMonth(formatNumber(tag, c.monthlyFee, { style: 'currency', currency: FEE_CURRENCY, maximumFractionDigits: 0 }));
+
+/** A schedule card's hours: "11:00 AM-12:00 PM". */
+export const sessionTime = (tag: string, m: HomeMessages, s: ScheduleEntry): string =>
+  m.sessionTime(timeOfDay(tag, s.from), timeOfDay(tag, s.to));
+
+/** "45min Teaching + 15min Doubt Session". */
+export const sessionNote = (m: HomeMessages): string => m.sessionNote(SESSION_MINUTES.teaching, SESSION_MINUTES.doubts);

@@ -1,0 +1,76 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
+import '../../elements/edu-home.ts';
+import type { EduEventDetails } from '../../lib/events.ts';
+import { cleanup, mount } from '../../test-support/mount.ts';
+
+const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
+/** What a class card shows under a term ('Class Timing', 'Fees'), by the term's place. */
+const facts = async (el: HTMLElement, className: string): Promise<string[]> => {
+  const card = await findByShadowRole(el, 'article', { name: className });
+  return [...card.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
+};
+
+async function show(attrs: Record<string, string> = {}): Promise<HTMLElement> {
+  const el = await mount('edu-home', attrs);
+  // The first mount loads the lazy chunk and the language's texts through Vite.
+  await findByShadowRole(el, 'heading', { level: 1 }, { timeout: 10_000 });
+  return el;
+}
+
+describe('<edu-home> in English, Spanish and Arabic', () => {
+  afterEach(() => cleanup());
+
+  it('shows the times and fees in English exactly as written before', async () => {
+    const el = await show();
+    expect(await facts(el, 'Class 11')).to.deep.equal(['6:00 AM - 8:00 AM', '₹15,000/month']);
+    expect(await facts(el, 'Class 12')).to.deep.equal(['8:30 AM - 10:30 AM', '₹18,000/month']);
+    for (const time of ['11:00 AM-12:00 PM', '12:00 PM-1:00 PM', '1:30 PM-2:30 PM', '2:30 PM-3:30 PM']) await findByShadowText(el, time);
+  });
+
+  it('shows the page in Spanish, with a 24-hour clock', async () => {
+    const el = await show({ lang: 'es' });
+    await findByShadowRole(el, 'heading', { name: 'Para cada estudiante, en cada aula. Resultados reales.', level: 1 });
+    expect(root(el).getAttribute('dir')).to.equal('ltr');
+    expect((await findByShadowRole(el, 'link', { name: 'Estudiantes' })).getAttribute('href')).to.equal('/learners');
+    await findByShadowRole(el, 'img', { name: 'Estudiante sonriente estudiando con un portátil y libros' });
+    await findByShadowRole(el, 'heading', { name: 'Información de exámenes' });
+    await findByShadowRole(el, 'button', { name: 'Hacer examen' });
+    const [timing, fee] = await facts(el, 'Grado 11');
+    expect(timing).to.equal('6:00 - 8:00');
+    expect(fee).to.match(/^15\.000\s(INR|₹)\/mes$/);
+    const chemistry = (await findByShadowRole(el, 'heading', { name: 'Química' })).closest('li')!;
+    await within(chemistry).findByShadowText('13:30 - 14:30');
+    await within(chemistry).findByShadowText('45 minutos de clase + 15 minutos para resolver dudas');
+  });
+
+  it('shows the page in Arabic, right to left, and still reports the English ids', async () => {
+    const el = await show({ lang: 'ar' });
+    await findByShadowRole(el, 'heading', { name: 'لكل طالب، ولكل فصل دراسي. نتائج حقيقية.', level: 1 });
+    expect(root(el).getAttribute('dir')).to.equal('rtl');
+    expect(getComputedStyle(root(el)).direction).to.equal('rtl');
+    await findByShadowText(el, 'الأعلى تقييمًا');
+    await findByShadowRole(el, 'heading', { name: 'جدول الحصص' });
+    const [timing, fee] = await facts(el, 'الصف الحادي عشر');
+    expect(timing).to.match(/ص - .*ص$/);
+    expect(fee).to.match(/₹ شهريًا$/);
+    const maths = (await findByShadowRole(el, 'heading', { name: 'الرياضيات' })).closest('li')!;
+    await within(maths).findByShadowText(/م$/);
+
+    const seen: EduEventDetails['edu-home-action'][] = [];
+    const on = (e: Event) => seen.push((e as CustomEvent<EduEventDetails['edu-home-action']>).detail);
+    document.addEventListener('edu-home-action', on);
+    try {
+      const card = await findByShadowRole(el, 'article', { name: 'الصف الحادي عشر' });
+      (await within(card).findByShadowRole('button', { name: 'سجّل الآن' })).click();
+      (await within(maths).findByShadowRole('button', { name: 'انضم إلى الحصة' })).click();
+    } finally {
+      document.removeEventListener('edu-home-action', on);
+    }
+    expect(seen).to.deep.equal([
+      { action: 'enroll', subject: 'Class 11' },
+      { action: 'join-class', subject: 'Mathematics' },
+    ]);
+  });
+});

@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
+import type { AttendanceReport } from '../../../contract/index.ts';
+import { defineElement } from '../../../lib/define-element.tsx';
+import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json, sampleStudent } from '../shared/test-doubles.ts';
+import AttendanceSection from './attendance-section.tsx';
+
+defineElement({
+  name: 'test-attendance-languages',
+  load: async () => ({ default: AttendanceSection }),
+  attributes: { teacherId: 'string', teacherName: 'string' },
+});
+
+const STUDENTS = [sampleStudent(1, { name: 'Aarav Patel' }), sampleStudent(2, { name: 'Diya Sharma' })];
+
+const REPORT: AttendanceReport = {
+  class: 'Class A',
+  start: '2026-10-27',
+  end: '2026-11-25',
+  students: [
+    { id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: 91, records: [{ date: '2026-11-20', status: 'present' }, { date: '2026-11-23', status: 'late' }] },
+  ],
+  summary: { totalStudents: 2, averageAttendance: 91, totalPresent: 1, totalAbsent: 1, date: '2026-11-23', trend: 'up', change: 2 },
+  weeklyTrend: [{ weekStart: '2026-11-16', weekEnd: '2026-11-22', percentage: 91, marks: 10 }],
+};
+
+const arabic = (n: number): string => new Intl.NumberFormat('ar').format(n);
+const edu = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
+/** The figure under a counter's label. */
+const counter = (el: HTMLElement, label: string): string | null | undefined =>
+  Array.from(el.shadowRoot!.querySelectorAll('dt')).find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+
+let net: ReturnType<typeof fakeFetch> | undefined;
+
+async function show(lang: string): Promise<HTMLElement> {
+  net = fakeFetch({
+    'GET /api/students': json({ data: STUDENTS }),
+    'GET /api/attendance': json({ data: [], version: 0 }),
+    'GET /api/attendance/report': json({ data: REPORT }),
+  });
+  return mount('test-attendance-languages', { lang, 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
+}
+
+describe('Attendance section in other languages', () => {
+  afterEach(() => {
+    net?.restore();
+    cleanup();
+  });
+
+  it('in Arabic: right to left, Arabic texts, counts and report figures in Arabic digits', async () => {
+    const el = await show('ar');
+    await findByShadowRole(el, 'heading', { name: 'إدارة الحضور' });
+    expect(edu(el).dir).to.equal('rtl');
+    expect((await findByShadowRole(el, 'tab', { name: 'تسجيل الحضور' })).getAttribute('aria-selected')).to.equal('true');
+    await findByShadowRole(el, 'heading', { name: 'قائمة الطلاب - Class A' });
+    await findByShadowText(el, 'Aarav Patel');
+    expect(await findAllByShadowRole(el, 'button', { name: 'تسجيل حضور' })).to.have.length(2);
+    await findByShadowText(el, 'يُحفظ طالبان غير مسجَّلين على أنهما غائبان.');
+    (await findByShadowRole(el, 'button', { name: 'تسجيل الجميع حاضرين' })).click();
+    await waitFor(() => counter(el, 'الحاضرون') === arabic(2));
+
+    (await findByShadowRole(el, 'tab', { name: 'التقارير' })).click();
+    const table = await findByShadowRole(el, 'table');
+    await findByShadowRole(el, 'heading', { name: 'سجلات الطلاب الفردية' });
+    await findByShadowRole(table, 'columnheader', { name: 'نسبة الحضور' });
+    const aarav = (await findAllByShadowRole(table, 'row')).find((r) => r.textContent!.includes('Aarav Patel'))!;
+    within(aarav).getByShadowText(`${arabic(91)}٪`);
+    expect(Array.from(aarav.querySelectorAll('.at-dot [aria-hidden]')).map((d) => d.textContent)).to.deep.equal(['ح', 'م']);
+    await findByShadowText(el, 'مقارنةً بالشهر الماضي', { exact: false });
+    await findByShadowRole(el, 'button', { name: 'تصدير CSV' });
+    // The week's axis label: the day and the month's Arabic name.
+    await findByShadowText(el, `${arabic(16)} نوفمبر`);
+  });
+
+  it('in Spanish: left to right, Spanish texts, dates with Spanish month names', async () => {
+    const el = await show('es');
+    await findByShadowRole(el, 'heading', { name: 'Gestión de asistencia' });
+    expect(edu(el).dir).to.equal('ltr');
+    await findByShadowRole(el, 'heading', { name: 'Lista de estudiantes - Class A' });
+    await findByShadowRole(el, 'button', { name: 'Guardar asistencia' });
+    expect(await findAllByShadowRole(el, 'button', { name: 'Marcar tarde' })).to.have.length(2);
+    await findByShadowText(el, '2 estudiantes sin marcar se guardan como ausentes.');
+
+    (await findByShadowRole(el, 'tab', { name: 'Informes' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Registros individuales' });
+    await findByShadowRole(el, 'heading', { name: 'Tendencias de asistencia' });
+    await findByShadowText(el, 'Asistencia media');
+    await findByShadowText(el, 'respecto al mes pasado', { exact: false });
+    const dots = await findByShadowRole(el, 'list', { name: 'Últimos 2 registros' });
+    expect(Array.from(dots.querySelectorAll('.at-dot [aria-hidden]')).map((d) => d.textContent)).to.deep.equal(['P', 'T']);
+    expect(dots.querySelector('.at-dot')!.getAttribute('title')).to.equal('20 nov: Presente');
+    await findByShadowText(el, '16 nov');
+  });
+});

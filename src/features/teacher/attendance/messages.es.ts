@@ -1,0 +1,83 @@
+import { pluralFor } from '../../../lib/i18n/plural.ts';
+import type { AttendanceMessages } from './messages.ts';
+
+const plural = pluralFor('es');
+
+export default {
+  title: 'Gestión de asistencia',
+  lead: 'Registra la asistencia diaria y sigue la evolución de cada clase.',
+  tabs: { mark: 'Registrar asistencia', reports: 'Informes' },
+
+  date: 'Fecha',
+  class: 'Clase',
+  teacher: 'Docente',
+  rosterHeading: (cls: string) => `Lista de estudiantes - ${cls}`,
+  markAllPresent: 'Marcar todos presentes',
+  markAllAbsent: 'Marcar todos ausentes',
+  counts: 'Recuento de asistencia',
+  counters: { present: 'Presentes', absent: 'Ausentes', late: 'Tarde', unmarked: 'Sin marcar' },
+  status: { present: 'Presente', absent: 'Ausente', late: 'Tarde' },
+  notSet: 'Sin definir',
+  notMarked: 'Sin marcar',
+  markButtons: { present: 'Marcar presente', absent: 'Marcar ausente', late: 'Marcar tarde' },
+  reloadAttendance: 'Volver a cargar la asistencia',
+  saving: 'Guardando...',
+  saveAttendance: 'Guardar asistencia',
+  unmarkedHint: (n: number) =>
+    plural(n, {
+      one: '# estudiante sin marcar se guarda como ausente.',
+      other: '# estudiantes sin marcar se guardan como ausentes.',
+    }),
+  unsavedMarks: (cls: string, date: string, changed: number) =>
+    `La asistencia de ${cls} del ${date} aún no está guardada (${plural(changed, { one: '# marca cambiada', other: '# marcas cambiadas' })}).`,
+  saved: '¡Asistencia guardada correctamente!',
+  serverError: (message: string) => `Error al guardar la asistencia: ${message}`,
+  failed: 'No se pudo guardar la asistencia. Inténtalo de nuevo.',
+  noStudents: 'No se encontraron estudiantes en la clase seleccionada.',
+  loadingStudents: 'Cargando estudiantes...',
+  noStudentsFor: (cls: string) => `No se encontraron estudiantes en ${cls}.`,
+  loadingRecords: 'Cargando registros de asistencia...',
+  noRecordsFor: (date: string) => `No hay registros de asistencia del ${date}.`,
+  recordsHeading: (date: string) => `Registros de asistencia de hoy - ${date}`,
+  columns: {
+    studentId: 'ID de estudiante',
+    studentName: 'Nombre del estudiante',
+    status: 'Estado',
+    teacher: 'Docente',
+    date: 'Fecha',
+    student: 'Estudiante',
+    rollNo: 'N.º de lista',
+    attendance: '% de asistencia',
+    recentRecords: 'Registros recientes',
+  },
+
+  startDate: 'Fecha de inicio',
+  endDate: 'Fecha de fin',
+  exportCsv: 'Exportar CSV',
+  loadingReport: 'Cargando informe...',
+  reportFailed: (message: string) => `No se pudo cargar el informe: ${message}`,
+  retry: 'Reintentar',
+  rangeMissing: 'Elige una fecha de inicio y una de fin.',
+  rangeReversed: 'La fecha de inicio debe ser igual o anterior a la fecha de fin.',
+  rangeTooLong: 'Elige un intervalo de 366 días como máximo.',
+  summary: 'Resumen',
+  totalStudents: 'Total de estudiantes',
+  inClass: (cls: string) => `en ${cls}`,
+  averageAttendance: 'Asistencia media',
+  fromLastMonth: 'respecto al mes pasado',
+  fromPreviousDays: (days: number) =>
+    plural(days, { one: 'respecto al día anterior', other: 'respecto a los # días anteriores' }),
+  presentToday: 'Presentes hoy',
+  absentToday: 'Ausentes hoy',
+  onDate: (date: string) => `el ${date}`,
+  noMarksInRange: 'sin marcas en este intervalo',
+  individualRecords: 'Registros individuales',
+  noMarks: 'Sin marcas',
+  noRecords: 'Sin registros',
+  lastRecords: (n: number) => plural(n, { one: 'Último registro', other: 'Últimos # registros' }),
+  letters: { present: 'P', absent: 'A', late: 'T' },
+  trendsHeading: 'Tendencias de asistencia',
+  weekSummary: (start: string, end: string, percent: string | null) =>
+    `Semana del ${start} al ${end}: ${percent ?? 'sin registros'}`,
+  trendsCaption: 'Porcentaje de asistencia semanal de las últimas 7 semanas',
+} satisfies AttendanceMessages;

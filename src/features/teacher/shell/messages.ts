@@ -1,0 +1,30 @@
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+
+/** The teacher dashboard's frame: title, the section navigation, the teacher's card. */
+const en = {
+  title: 'Teacher Dashboard',
+  subtitle: 'Welcome back! Manage your classes and students effectively.',
+  navTitle: 'TEACHER TOOLS',
+  /** Section names, keyed by the section id the URL and the `edu-teacher-section` event carry. */
+  sections: { dashboard: 'Dashboard', materials: 'Materials', tests: 'Tests', attendance: 'Attendance', students: 'Students' },
+  /** Shown while a section's code loads. */
+  loadingSections: {
+    dashboard: 'Loading Dashboard...',
+    materials: 'Loading Materials...',
+    tests: 'Loading Tests...',
+    attendance: 'Loading Attendance...',
+    students: 'Loading Students...',
+  },
+  closeMenu: 'Close menu',
+  /** Read before the current section's name on the narrow-screen menu button. */
+  openToolsCurrent: 'Open teacher tools, current section: ',
+  teacherRole: 'Teacher',
+};
+
+export type TeacherShellMessages = Translation<typeof en>;
+export const TEACHER_SHELL_EN: TeacherShellMessages = en;
+
+export const teacherShellMessages = defineMessages(en, {
+  es: () => import('./messages.es.ts'),
+  ar: () => import('./messages.ar.ts'),
+});

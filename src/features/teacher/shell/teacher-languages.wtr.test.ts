@@ -1,0 +1,158 @@
+import { expect } from 'chai';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
+import '../../../elements/edu-teacher-dashboard.ts';
+import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json, mountTeacherDashboard, sampleMaterial, sampleStudent } from '../shared/test-doubles.ts';
+
+const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
+
+const ROUTES = {
+  'GET /api/getAllStudentcount': () => json({ students: 1234 }),
+  'GET /api/getStudyMaterials/T-9': () => json({ materials: [sampleMaterial('Lectures/Science/a.pdf')] }),
+  'GET /api/dashboard/T-9': () =>
+    json({
+      data: {
+        totalStudents: 1234,
+        activeClasses: 4,
+        uploadedMaterials: 1,
+        pendingTests: 5,
+        avgAttendance: 88,
+        recentActivity: [{ id: 1, type: 'upload', message: 'Uploaded a.pdf to Lectures/Science', timestamp: hoursAgo(2.5) }],
+      },
+    }),
+  'GET /api/students': () =>
+    json({
+      data: [
+        sampleStudent(1, { name: 'Aarav Mehta' }),
+        sampleStudent(2, { name: 'Diya Rao', class: 'Class B' }),
+        sampleStudent(3, { name: 'Kabir Singh' }),
+      ],
+    }),
+  'GET /api/students/S001/attendance': () =>
+    json({
+      data: {
+        studentId: 'S001', name: 'Aarav Mehta', class: 'Class A', termStart: '2026-01-01', percentage: 75,
+        present: 2, late: 1, absent: 1, markedDays: 4,
+        recent: [
+          { date: '2026-03-05', status: 'absent' },
+          { date: '2026-03-04', status: 'present' },
+          { date: '2026-03-03', status: 'late' },
+          { date: '2026-03-02', status: 'present' },
+        ],
+        absences: ['2026-03-05'],
+      },
+    }),
+  'GET /api/students/S001/links': () => json({ data: [] }),
+};
+
+const number = (tag: string, n: number): string => new Intl.NumberFormat(tag).format(n);
+const eduRoot = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
+
+const statValue = async (el: HTMLElement, label: string): Promise<string> => {
+  const card = (await findByShadowText(el, label, {}, { timeout: 10000 })).closest('li')!;
+  await waitFor(() => card.querySelector('.stat__value:not(.stat__value--loading)'));
+  return card.querySelector('.stat__value')!.textContent!;
+};
+
+async function open(lang: string): Promise<HTMLElement> {
+  await setWidth(1280);
+  return mountTeacherDashboard({ 'teacher-id': 'T-9', 'teacher-name': 'Mr. Ravi Kumar', lang });
+}
+
+describe('<edu-teacher-dashboard> in Arabic', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  beforeEach(() => (net = fakeFetch(ROUTES)));
+  afterEach(() => {
+    net.restore();
+    cleanup();
+  });
+
+  it('shows the frame and the Dashboard right to left, in Arabic', async () => {
+    const el = await open('ar');
+    await findByShadowRole(el, 'heading', { name: 'لوحة تحكم المعلم', level: 1 }, { timeout: 10000 });
+    expect(eduRoot(el).dir).to.equal('rtl');
+    expect(eduRoot(el).lang).to.equal('ar');
+    const nav = await findByShadowRole(el, 'navigation', { name: 'أدوات المعلم' });
+    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['لوحة التحكم', 'المواد', 'الاختبارات', 'الحضور', 'الطلاب']);
+    expect((await findByShadowRole(nav, 'button', { name: 'لوحة التحكم' })).getAttribute('aria-current')).to.equal('page');
+    await findByShadowText(el, 'معلم');
+
+    await findByShadowRole(el, 'heading', { name: 'النشاط الأخير' }, { timeout: 10000 });
+    expect(await statValue(el, 'إجمالي الطلاب')).to.equal(number('ar', 1234));
+    expect(await statValue(el, 'متوسط الحضور')).to.equal(`${number('ar', 88)}٪`);
+    // Server texts stay as they came; the time is in words of the language.
+    await findByShadowText(el, 'Uploaded a.pdf to Lectures/Science');
+    await findByShadowText(el, 'قبل ساعتين');
+    await findByShadowRole(el, 'button', { name: 'إنشاء اختبار' });
+  });
+
+  it('lists students and opens a profile in Arabic, cards laid out from the right', async () => {
+    const el = await open('ar');
+    (await findByShadowRole(el, 'button', { name: 'الطلاب' }, { timeout: 10000 })).click();
+    await findByShadowRole(el, 'heading', { name: 'دليل الطلاب' }, { timeout: 10000 });
+    await findByShadowText(el, `عرض ${number('ar', 3)} من أصل ${number('ar', 3)} طلاب`);
+    await findByShadowRole(el, 'searchbox', { name: 'البحث عن الطلاب' });
+
+    // The first card sits at the start edge, which is the right one.
+    const first = (await findByShadowText(el, 'Aarav Mehta')).closest('li')!;
+    const viewport = el.shadowRoot!.querySelector('.scards')!;
+    expect(Math.abs(first.getBoundingClientRect().right - viewport.getBoundingClientRect().right)).to.be.lessThan(2);
+
+    (await findByShadowRole(el, 'button', { name: 'عرض الملف الشخصي لـ Aarav Mehta' })).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Aarav Mehta' });
+    await findByShadowRole(dialog, 'heading', { name: 'المعلومات الأساسية' });
+    const born = new Date(2010, 2, 15).toLocaleDateString('ar', { day: 'numeric', month: 'short', year: 'numeric' });
+    expect(born).to.include('مارس');
+    const birthFact = (await findByShadowText(dialog, 'تاريخ الميلاد', { selector: 'dt' })).nextElementSibling!;
+    expect(birthFact.textContent).to.equal(born);
+    await findByShadowRole(dialog, 'list', { name: `آخر ${number('ar', 4)} تسجيلات` });
+    await findByShadowText(dialog, /^هذا الفصل الدراسي \(منذ .*يناير.*\): حضور .+ من أصل .+ أيام مسجّلة\.$/);
+  });
+});
+
+describe('<edu-teacher-dashboard> in Spanish', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  beforeEach(() => (net = fakeFetch(ROUTES)));
+  afterEach(() => {
+    net.restore();
+    cleanup();
+  });
+
+  it('shows the frame and the Dashboard in Spanish, left to right', async () => {
+    const el = await open('es');
+    await findByShadowRole(el, 'heading', { name: 'Panel del profesor', level: 1 }, { timeout: 10000 });
+    expect(eduRoot(el).dir).to.equal('ltr');
+    const nav = await findByShadowRole(el, 'navigation', { name: 'HERRAMIENTAS DEL PROFESOR' });
+    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['Panel', 'Materiales', 'Pruebas', 'Asistencia', 'Estudiantes']);
+
+    await findByShadowRole(el, 'heading', { name: 'Actividad reciente' }, { timeout: 10000 });
+    await findByShadowText(el, 'Qué bueno verte, Ravi. Así van tus clases.');
+    expect(await statValue(el, 'Clases activas')).to.equal('4');
+    expect(await statValue(el, 'Asistencia media')).to.equal('88\u00a0%');
+    await findByShadowText(el, 'hace 2 horas');
+  });
+
+  it('lists students, switches to the table and opens a profile in Spanish', async () => {
+    const el = await open('es');
+    (await findByShadowRole(el, 'button', { name: 'Estudiantes' }, { timeout: 10000 })).click();
+    await findByShadowRole(el, 'heading', { name: 'Directorio de estudiantes' }, { timeout: 10000 });
+    await findByShadowText(el, 'Mostrando 3 de 3 estudiantes');
+    const klass = await findByShadowRole(el, 'combobox', { name: 'Clase' });
+    expect((klass as HTMLSelectElement).options[0]!.textContent).to.equal('Todas las clases');
+
+    (await findByShadowRole(el, 'button', { name: 'Tabla' })).click();
+    await findByShadowRole(el, 'region', { name: 'Tabla de estudiantes' });
+    const headers = (await findAllByShadowRole(el, 'columnheader')).map((h) => h.textContent);
+    expect(headers).to.include.members(['Estudiante', 'Clase', 'Grado', 'Correo', 'Teléfono', 'Asistencia', 'Promedio']);
+
+    (await findByShadowRole(el, 'button', { name: 'Ver el perfil de Aarav Mehta' })).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Aarav Mehta' });
+    expect(dialog.textContent).to.include('N.º de lista: 1').and.include('Grado 9th');
+    const birthFact = (await findByShadowText(dialog, 'Fecha de nacimiento', { selector: 'dt' })).nextElementSibling!;
+    expect(birthFact.textContent).to.match(/^15 mar 2010$/);
+    await findByShadowRole(dialog, 'list', { name: 'Los últimos 4 registros' });
+    await findByShadowText(dialog, 'Este periodo (desde el 1 ene 2026): 2 asistencias, 1 retraso y 1 falta de 4 días registrados.');
+    await findByShadowRole(dialog, 'heading', { name: 'Cuentas del portal' });
+    await findByShadowText(dialog, 'Aún no hay ninguna cuenta de estudiante ni de familia vinculada.');
+  });
+});

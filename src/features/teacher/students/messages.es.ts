@@ -1,0 +1,103 @@
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { pluralFor } from '../../../lib/i18n/plural.ts';
+import type { StudentsMessages } from './messages.ts';
+
+const n = (value: number): string => formatNumber('es', value);
+const plural = pluralFor('es');
+
+export default {
+  title: 'Directorio de estudiantes',
+  lead: 'Busca a un estudiante y abre su perfil.',
+  searchLabel: 'Buscar estudiantes',
+  searchPlaceholder: 'Buscar por nombre, correo o teléfono...',
+  classLabel: 'Clase',
+  gradeLabel: 'Grado',
+  allClasses: 'Todas las clases',
+  allGrades: 'Todos los grados',
+  showing: (shown: number, total: number) =>
+    `Mostrando ${n(shown)} de ${plural(total, { one: '# estudiante', other: '# estudiantes' })}`,
+  viewLabel: 'Vista',
+  views: { cards: 'Tarjetas', table: 'Tabla' },
+  loadingStudents: 'Cargando estudiantes...',
+  error: (message: string) => `Error: ${message}`,
+  retry: 'Reintentar',
+  noStudents: 'No se encontraron estudiantes',
+  adjustFilters: 'Prueba a cambiar la búsqueda o los filtros.',
+
+  gradeBadge: (grade: string) => `Grado ${grade}`,
+  email: 'Correo',
+  phone: 'Teléfono',
+  attendance: 'Asistencia',
+  avgGrade: 'Promedio',
+  viewProfile: 'Ver perfil',
+  viewProfileOf: (name: string) => `Ver el perfil de ${name}`,
+  tableLabel: 'Tabla de estudiantes',
+  columns: {
+    student: 'Estudiante',
+    class: 'Clase',
+    grade: 'Grado',
+    email: 'Correo',
+    phone: 'Teléfono',
+    attendance: 'Asistencia',
+    avgGrade: 'Promedio',
+    actions: 'Acciones',
+  },
+
+  rollNo: (rollNo: string) => `N.º de lista: ${rollNo}`,
+  averageGrade: 'Calificación media',
+  studentId: 'ID de estudiante',
+  basicInfo: 'Información básica',
+  dateOfBirth: 'Fecha de nacimiento',
+  enrollmentDate: 'Fecha de matrícula',
+  parentInfo: 'Información del padre, madre o tutor',
+  parentName: 'Nombre',
+  emergencyContact: 'Contacto de emergencia',
+  notProvided: 'No indicado',
+  academicPerformance: 'Rendimiento académico',
+  letterGradeBefore: 'Calificación ',
+  subjectProgress: (subject: string) => `Progreso en ${subject}`,
+  percentComplete: (percent: number) => `${n(percent)}\u00a0% completado`,
+  recentTests: 'Resultados recientes de pruebas',
+  score: (score: number, maxScore: number) => `${n(score)}/${n(maxScore)}`,
+  communicationHistory: 'Historial de comunicaciones',
+  subjects: { mathematics: 'Matemáticas', science: 'Ciencias', english: 'Inglés', history: 'Historia' },
+  sampleTests: { algebraUnitTest: 'Prueba de la unidad de álgebra', chemicalReactionsQuiz: 'Cuestionario de reacciones químicas', essayWriting: 'Redacción de ensayos' },
+  communicationTypes: { parentMeeting: 'Reunión con la familia', email: 'Correo', phoneCall: 'Llamada', note: 'Nota' },
+  sampleNotes: {
+    testSchedule: 'Compartí el calendario de las próximas pruebas y los materiales de repaso.',
+    mathProgress: 'Hablamos del progreso en Matemáticas; acordamos metas semanales de práctica.',
+    missedClasses: 'Seguimiento de dos clases perdidas; la familia confirmó un motivo médico.',
+    participation: 'Participa activamente en los debates de clase y en los proyectos en grupo.',
+  },
+
+  recentAttendance: 'Asistencia reciente',
+  loadingAttendance: 'Cargando la asistencia...',
+  attendanceFailed: (error: string) => `No se pudo cargar la asistencia: ${error}`,
+  serverUnreachable: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  noAttendance: 'Aún no hay asistencia registrada.',
+  latestMarks: (count: number) => plural(count, { one: 'El último registro', other: 'Los últimos # registros' }),
+  statuses: { present: 'Presente', absent: 'Ausente', late: 'Tarde' },
+  statusLetters: { present: 'P', absent: 'A', late: 'T' },
+  dayMark: (date: string, status: string) => `${date}: ${status}`,
+  termNone: (since: string) => `Este periodo (desde el ${since}): aún no hay días registrados.`,
+  termCounts: (since: string, present: number, late: number, absent: number, markedDays: number) =>
+    `Este periodo (desde el ${since}): ${plural(present, { one: '# asistencia', other: '# asistencias' })}, ` +
+    `${plural(late, { one: '# retraso', other: '# retrasos' })} y ${plural(absent, { one: '# falta', other: '# faltas' })} ` +
+    `de ${plural(markedDays, { one: '# día registrado', other: '# días registrados' })}.`,
+
+  portalAccounts: 'Cuentas del portal',
+  loadingAccounts: 'Cargando cuentas...',
+  accountsFailed: (reason: string) => `No se pudieron cargar las cuentas vinculadas: ${reason}`,
+  roles: { student: 'Estudiante', teacher: 'Profesor', parent: 'Padre/Madre' },
+  unlink: 'Desvincular',
+  unlinkName: (name: string) => `Desvincular a ${name}`,
+  noLinkedAccounts: 'Aún no hay ninguna cuenta de estudiante ni de familia vinculada.',
+  linkEmailLabel: 'Vincular una cuenta por su correo',
+  linkAccount: 'Vincular cuenta',
+  linked: (email: string, student: string) => `${email} ya puede ver el panel de ${student}.`,
+  linkFailed: (email: string, reason: string) => `No se pudo vincular ${email}: ${reason}`,
+  unlinked: (name: string, student: string) => `${name} ya no está vinculado a ${student}.`,
+  unlinkFailed: (name: string, reason: string) => `No se pudo desvincular a ${name}: ${reason}`,
+  tryAgain: 'Inténtalo de nuevo.',
+  emailErrors: { required: 'El correo es obligatorio', tooLong: 'El correo debe tener como máximo 254 caracteres', invalid: 'Formato de correo no válido' },
+} satisfies StudentsMessages;

@@ -1,0 +1,139 @@
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { optionLetter } from './test-builder-rules.ts';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The Tests section's texts for building and managing tests (the Create and Manage tabs and
+ * their dialogs). Tables are keyed by the id the contract uses (status, question type, action).
+ */
+const en = {
+  sectionTitle: 'Test Management',
+  sectionLead: 'Build tests, then schedule them and assign them to your classes.',
+  tabs: { create: 'Create', manage: 'Manage' },
+
+  // Create tab
+  draftRestored: 'Your unsaved test was restored from this browser.',
+  discardDraft: 'Discard draft',
+  questionsHeading: (n: number) => `Questions (${n})`,
+  totalPoints: (n: number) => `Total: ${plural(n, 'point', 'points')}`,
+  noQuestionsYet: 'No questions yet. Add one with the form.',
+  builderSummary: (questions: number, points: number) => `${plural(questions, 'question', 'questions')} · ${plural(points, 'point', 'points')}`,
+  saving: 'Saving...',
+  saveTest: 'Save Test',
+  saved: 'Test saved successfully!',
+  saveFailed: (reason: string) => `Failed to save test: ${reason}`,
+  unsavedTest: (title: string, questions: number) =>
+    `${title ? `The test "${title}"` : 'The test you are building'} (${plural(questions, 'question', 'questions')}) is not saved yet. Its draft stays in this browser until you save it.`,
+  /** The builder's checks, in the order they are made. */
+  invalid: {
+    question: 'Please enter a question.',
+    options: 'Please fill all options for multiple choice questions.',
+    correct: 'Please select the correct answer.',
+    title: 'Please enter a test title.',
+    noQuestions: 'Please add at least one question.',
+  },
+
+  // Test settings
+  settingsHeading: 'Test Settings',
+  testTitle: 'Test Title',
+  testTitlePlaceholder: 'e.g. Algebra Unit 2 Quiz',
+  timeLimitMinutes: 'Time Limit (minutes)',
+  maxAttempts: 'Max Attempts',
+  passingScorePercent: 'Passing Score (%)',
+
+  // Question builder
+  addQuestion: 'Add Question',
+  questionType: 'Question Type',
+  questionTypes: { 'multiple-choice': 'Multiple Choice', 'true-false': 'True/False', 'short-answer': 'Short Answer', essay: 'Essay' },
+  points: 'Points',
+  questionText: 'Question Text',
+  questionTextPlaceholder: 'Type the question students will answer',
+  options: 'Options',
+  /** The letter of the option at a position: A, B, C, D. */
+  optionLetter: (index: number) => optionLetter(index),
+  option: (letter: string) => `Option ${letter}`,
+  correctAnswer: 'Correct Answer',
+  selectCorrectOption: 'Select the correct option',
+  correctOptionChoice: (letter: string, text: string) => (text ? `${letter}: ${text}` : letter),
+  selectTrueOrFalse: 'Select True or False',
+  trueFalse: { true: 'True', false: 'False' },
+  expectedAnswer: 'Expected Answer',
+  essayHint: 'Essay answers are graded by hand; no answer key is needed.',
+
+  // A question as the teacher reviews it
+  question: (n: number) => `Question ${n}`,
+  questionNumber: (n: number) => `Q${n}`,
+  pointCount: (n: number) => plural(n, 'point', 'points'),
+  removeQuestion: (n: number) => `Remove question ${n}`,
+  removeQuestionTitle: 'Remove question',
+  correctOptionMark: '(correct answer)',
+  correctTrueFalse: (answer: string) => `Correct: ${answer}`,
+  expected: (answer: string) => `Expected: ${answer}`,
+
+  // Manage tab
+  allTests: 'All Tests',
+  allTestsCount: (n: number) => `All Tests (${n})`,
+  loadTestsFailed: (reason: string) => `Could not load tests: ${reason}`,
+  retry: 'Retry',
+  loadingTests: 'Loading tests...',
+  noTests: 'No tests yet. Build one in the Create tab.',
+  scheduledToast: (title: string, when: string) => `"${title}" scheduled for ${when}.`,
+  scheduleFailed: (title: string, reason: string) => `Failed to schedule "${title}": ${reason}`,
+  assignedToast: (title: string, classes: string[]) => `"${title}" assigned to ${classes.join(', ')}.`,
+  unassignedToast: (title: string) => `"${title}" is no longer assigned to any class.`,
+  assignFailed: (title: string, reason: string) => `Failed to assign "${title}": ${reason}`,
+
+  // A test's card
+  statusPrefix: 'Status: ',
+  status: { draft: 'Draft', scheduled: 'Scheduled', active: 'Active', completed: 'Completed' },
+  actions: {
+    schedule: 'Schedule Test',
+    assign: 'Assign to Classes',
+    start: 'Start Test',
+    results: 'View Results',
+    details: 'View Details',
+  },
+  factQuestions: 'Questions',
+  factPoints: 'Points',
+  factCreated: 'Created',
+  factScheduled: 'Scheduled',
+  factAssignedTo: 'Assigned to',
+  factSubmissions: 'Submissions',
+  factAverageScore: 'Average Score',
+  notScheduled: 'Not scheduled',
+  notAssigned: 'Not assigned',
+
+  // Start Test and View Details
+  detailsTitle: { start: 'Start Test', details: 'Test Details' },
+  startNotice: (scheduled: string, classes: string[], minutes: number, attempts: number) =>
+    `${scheduled ? `Scheduled for ${scheduled}. ` : ''}Students in ${classes.length ? classes.join(', ') : 'no class yet'} take it from their dashboard; they have ${minutes} minutes and ${plural(attempts, 'attempt', 'attempts')}.`,
+  factCourse: 'Course',
+  factStatus: 'Status',
+  factTimeLimit: 'Time Limit',
+  minutesShort: (n: number) => `${n} min`,
+  factMaxAttempts: 'Max Attempts',
+  factPassingScore: 'Passing Score',
+  factTotalPoints: 'Total Points',
+  loadQuestionsFailed: (reason: string) => `Could not load the questions: ${reason}`,
+  loadingQuestions: 'Loading questions...',
+  done: 'Done',
+
+  // Assign to Classes and Schedule Test
+  classes: 'Classes',
+  cancel: 'Cancel',
+  assigning: 'Assigning...',
+  assign: 'Assign',
+  dateAndTime: 'Date and time',
+  pickDateAndTime: 'Please select a date and time.',
+  scheduling: 'Scheduling...',
+  schedule: 'Schedule',
+};
+
+export type TestsMessages = Translation<typeof en>;
+export const TESTS_EN: TestsMessages = en;
+
+export const testsMessages = defineMessages(en, {
+  es: () => import('./messages.es.ts'),
+  ar: () => import('./messages.ar.ts'),
+});

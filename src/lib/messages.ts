@@ -1,0 +1,63 @@
+import { MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api/api-error.ts';
+import { defineMessages, type Translation } from './i18n/messages.ts';
+
+/**
+ * The shared parts' texts: lazy parts that failed to load, toasts, dialogs, the account gate,
+ * the leave guard, and the API client's own error messages (the server's `message` is shown
+ * as it came). `auth` and `roles` are the contract's AUTH_ERRORS and ROLE_LABELS, keyed by
+ * the same ids (written out here so the catalogue stays out of the contract's schemas).
+ */
+const en = {
+  loadFailed: (what: string) => `Could not load ${what}. Check your connection and try again.`,
+  thisPartOfThePage: 'this part of the page',
+  tryAgain: 'Try again',
+
+  dismissNotification: 'Dismiss notification',
+  close: 'Close',
+  dismiss: 'Dismiss',
+
+  leave: { title: 'Leave without saving?', lead: 'You have unsaved work:', stay: 'Stay', leave: 'Leave' },
+
+  checkingAccount: 'Checking your account...',
+  checkAccountFailed: (reason: string) => `Could not check your account: ${reason}`,
+  auth: {
+    signedOut: 'Sign in to see your dashboard',
+    expired: 'Your session has expired. Please sign in again.',
+    badCredentials: 'Invalid email or password.',
+    forbidden: 'You do not have permission to do that.',
+    pendingTeacher: 'Your teacher account is waiting for approval by a teacher of the school.',
+    unlinkedStudent:
+      'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
+    unlinkedParent:
+      "Your account is not linked to a child yet. Ask a teacher to link it from your child's profile in the student directory.",
+  },
+  nothingLost: 'Nothing on this page is lost: sign in, then carry on where you were.',
+  notAvailable: 'Not available for this account',
+  roles: { student: 'Student', teacher: 'Teacher', parent: 'Parent' },
+  /** "The teacher dashboard is for Teacher accounts. You are signed in as Asha (Student)." */
+  wrongRole: (what: string, wanted: readonly string[], name: string, role: string) =>
+    `${what} is for ${wanted.join(' or ')} accounts. You are signed in as ${name} (${role}).`,
+  welcome: (name: string) => `Welcome, ${name}`,
+  signOut: 'Sign Out',
+  signOutFailed: (reason: string) => `Could not sign out: ${reason}`,
+
+  /** A request that never reached the server: the browser's reason, when it gives one. */
+  networkError: (detail: string) => detail || 'Network error',
+  uploadNetworkError: (detail: string) => detail || 'Network error during upload',
+  httpStatus: (status: number) => `HTTP ${status}`,
+  notJson: 'The server answered with something other than JSON',
+  /** `request` is the method and route, e.g. "GET /api/tests". */
+  unexpectedResponse: (request: string) => `Unexpected response from ${request}`,
+  unexpectedUpload: 'Unexpected upload response',
+  materialsNotOk: MATERIALS_NOT_OK_MESSAGE,
+  studentsFailed: STUDENTS_FAILED_MESSAGE,
+  studentsNetwork: (reason: string) => `Error fetching students: ${reason}`,
+};
+
+export type LibMessages = Translation<typeof en>;
+export const LIB_EN: LibMessages = en;
+
+export const libMessages = defineMessages(en, {
+  es: () => import('./messages.es.ts'),
+  ar: () => import('./messages.ar.ts'),
+});

@@ -1,0 +1,61 @@
+import { defineMessages, type Translation } from '../lib/i18n/messages.ts';
+import { FILE_KIND_LABELS } from './file-type.ts';
+
+/** The material viewer's texts: toolbar, page navigation, loading and error panels, help. */
+const en = {
+  /** The kind of file, shown as the title when the file has no name; keyed by FileKind. */
+  kinds: { ...FILE_KIND_LABELS },
+  closeViewer: 'Close viewer',
+  close: 'Close',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomLevel: 'Zoom level',
+  rotate: 'Rotate',
+  resetView: 'Reset view',
+  download: 'Download',
+
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  pages: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  goToPage: 'Go to page',
+  ofCount: (count: number) => `of ${count}`,
+  documentPage: 'Document page',
+  /** What screen readers say for a PDF form field that has no name. */
+  unnamedField: 'Form field',
+  loadingPdf: 'Loading PDF...',
+  pdfErrorTitle: 'Error Loading PDF',
+  pdfErrorMessage: 'Failed to load PDF document',
+  pdfLoadFailed: 'Failed to load PDF file.',
+  pdfNoFile: 'No PDF file specified.',
+  pdfPageFailed: 'Failed to load the page.',
+  /** pdf.js's own wording for a missing file. */
+  pdfMissingFile: 'Missing PDF file.',
+  pdfUnexpectedResponse: (status: number) => `Unexpected server response (${status}) while retrieving PDF`,
+  passwordRequired: 'Password required',
+  passwordPrompt: 'Enter the password to open this PDF file.',
+  passwordIncorrect: 'Invalid password. Please try again.',
+  open: 'Open',
+
+  loadingImage: 'Loading image...',
+  imageErrorTitle: 'Error Loading Image',
+  imageErrorMessage: 'Failed to load image',
+  imageHelp: 'Keys: + or = zoom in, - zoom out, R rotate, 0 reset, Esc close; arrow keys pan when zoomed in.',
+
+  unsupportedTitle: 'Unsupported File Type',
+  unsupportedText: 'This file type is not supported for inline viewing.',
+  fileInformation: 'File Information',
+  nameLabel: 'Name:',
+  typeLabel: 'Type:',
+  unknownName: 'Unknown',
+  downloadFile: 'Download File',
+  supportedFormats: 'Supported formats: PDF documents and images (JPG, PNG, GIF, WebP)',
+};
+
+export type ViewerMessages = Translation<typeof en>;
+export const VIEWER_EN: ViewerMessages = en;
+
+export const viewerMessages = defineMessages(en, {
+  es: () => import('./messages.es.ts'),
+  ar: () => import('./messages.ar.ts'),
+});

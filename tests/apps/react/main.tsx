@@ -1,0 +1,51 @@
+// A React 19 app as an integrator writes it, against the installed package and its types.
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'edu-portal-widgets';
+import type { AuthSubmitHandler } from 'edu-portal-widgets';
+import type {} from 'edu-portal-widgets/react';
+
+/** The app's own sign-in: a DOM property React hands to the element. */
+const signIn: AuthSubmitHandler = async ({ mode, data }) => {
+  if (mode === 'login' && data.email.endsWith('@school.example')) return { role: 'student' };
+  throw new Error('Unknown account');
+};
+
+function App() {
+  const [signedIn, setSignedIn] = useState('');
+  const [link, setLink] = useState('');
+  const [lang, setLang] = useState('en');
+  return (
+    <>
+      <h1>React host app</h1>
+      <p role="status">{signedIn ? `Signed in as ${signedIn}` : 'Not signed in'}</p>
+      <p>Last footer link: {link || 'none'}</p>
+      <button type="button" onClick={() => setLang('es')}>
+        Español
+      </button>
+      {/* The elements take the language of the closest [lang] around them. */}
+      <div lang={lang}>
+        <edu-auth mode="login" submitHandler={signIn} onedu-sign-in={(e) => setSignedIn(e.detail.email)} />
+        <edu-footer phone="+1 555 0100" onedu-link={(e) => setLink(`${e.detail.group}: ${e.detail.name}`)} />
+      </div>
+    </>
+  );
+}
+
+/** Never rendered: what the shipped types refuse. */
+export function Refused() {
+  return (
+    <>
+      {/* @ts-expect-error mode is 'login' | 'signup' */}
+      <edu-auth mode="sideways" />
+      {/* @ts-expect-error React names the handler after the exact event name */}
+      <edu-auth onEduSignIn={() => undefined} />
+    </>
+  );
+}
+
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,1 @@
+import type {} from 'edu-portal-widgets/vue';
