@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
-import { LEARNER_EN, learnerMessages } from './messages.ts';
+import { learnerMessages } from './messages.ts';
 import type { SectionId } from './model.ts';
 
 function SectionLoading({ section }: { section: SectionId }) {
@@ -16,18 +16,24 @@ function SectionLoading({ section }: { section: SectionId }) {
 /*
  * The dashboard's first paint needs only the Syllabus section (the default): every other
  * section and the modals are chunks of their own, fetched when the pointer or focus reaches
- * what opens them (or on the click itself). The loader's own failure message is in English, so
- * its `label` is too.
+ * what opens them (or on the click itself). A failed load names the section in the element's
+ * language.
  */
 const section = <P extends object>(id: SectionId, load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(load, { label: `the ${LEARNER_EN.sections[id]} section`, fallback: <SectionLoading section={id} /> });
+  lazyComponent(load, {
+    label: (texts) => {
+      const m = texts(learnerMessages);
+      return m.sectionPart(m.sections[id]);
+    },
+    fallback: <SectionLoading section={id} />,
+  });
 
 export const MaterialSection = section('material', async () => (await import('./material-section.tsx')).MaterialSection);
 export const TestSection = section('test', async () => (await import('./test-section.tsx')).TestSection);
 export const ProgressSection = section('progress', async () => (await import('./progress-section.tsx')).ProgressSection);
 export const ProfileSection = section('profile', async () => (await import('./profile-section.tsx')).ProfileSection);
 export const AddCourseModal = lazyComponent(async () => (await import('./add-course-modal.tsx')).AddCourseModal, {
-  label: 'the Add course form',
+  label: (texts) => texts(learnerMessages).addCourseForm,
 });
 
 const BY_SECTION: Partial<Record<SectionId, { preload(): Promise<unknown> }>> = {

@@ -4,10 +4,12 @@ import { AccountGate } from '../../lib/account-gate.tsx';
 import { useElement } from '../../lib/element-context.tsx';
 import { useNestedAttributes } from '../../lib/nested-attributes.ts';
 import { useMessages } from '../../lib/i18n/use-language.ts';
+import { headerShowsToggle } from '../../lib/menu-rules.ts';
 import { Drawer } from '../../lib/overlay/drawer.tsx';
 import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
 import { parseRoute } from '../../lib/section-route-rules.ts';
 import { $config } from '../../stores/config.ts';
+import { $path } from '../../stores/location.ts';
 import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.ts';
 import type { CourseFilter } from './course-filter.ts';
 import { Icon } from './icons.tsx';
@@ -81,7 +83,8 @@ interface LearnerViewProps {
 }
 
 function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewProps) {
-  const { emit, root, toast, device } = useElement();
+  const { emit, root, toast, device, basePath } = useElement();
+  const pagePath = useStore($path);
   const m = useMessages(learnerMessages);
   const sidebarOpen = useStore($sidebarOpen);
   const { courses, profile, addCourse, updateProfile } = useLearnerData(sid, account);
@@ -104,8 +107,10 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
   const [focusSection, setFocusSection] = useState(0);
   const drawer = device !== 'desktop';
   const drawerOpen = drawer && sidebarOpen;
-  // The shared header shows its toggle on mobile only: elsewhere the drawer needs our own.
-  const ownToggle = drawer && (noShell || device === 'tablet');
+  // The shared header shows its toggle on a phone-width dashboard page only: elsewhere (a tablet
+  // width, no header, or a host page at another path) the drawer needs our own.
+  const headerToggles = !noShell && headerShowsToggle(basePath, pagePath, device);
+  const ownToggle = drawer && !headerToggles;
 
   // After choosing an item in the drawer, focus moves to the section's heading.
   useEffect(() => {

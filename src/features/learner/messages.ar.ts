@@ -22,6 +22,8 @@ export default {
   courseAdded: (title: string) => `تمت إضافة الدورة «${title}».`,
   profileUpdated: 'تم تحديث الملف الشخصي.',
   loadingSection: (section: string) => `جارٍ تحميل ${section}...`,
+  sectionPart: (section: string) => `قسم ${section}`,
+  addCourseForm: 'نموذج إضافة دورة',
   percent: (n: number) => `${num(n)}٪`,
 
   navLabel: 'لوحة المتعلّم',

@@ -17,6 +17,8 @@ export default {
   courseAdded: (title: string) => `Se añadió el curso «${title}».`,
   profileUpdated: 'Perfil actualizado.',
   loadingSection: (section: string) => `Cargando ${section}...`,
+  sectionPart: (section: string) => `la sección ${section}`,
+  addCourseForm: 'el formulario para añadir un curso',
   percent: (n: number) => `${num(n)}\u00a0%`,
 
   navLabel: 'Panel del estudiante',

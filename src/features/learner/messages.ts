@@ -21,6 +21,9 @@ const en = {
   courseAdded: (title: string) => `Course "${title}" added.`,
   profileUpdated: 'Profile updated.',
   loadingSection: (section: string) => `Loading ${section}...`,
+  /** Names what failed to load in "Could not load {what}". */
+  sectionPart: (section: string) => `the ${section} section`,
+  addCourseForm: 'the Add course form',
   percent: (n: number) => `${n}%`,
 
   // The sidebar.

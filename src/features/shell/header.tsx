@@ -10,7 +10,7 @@ import { $path } from '../../stores/location.ts';
 import { $sidebarOpen, toggleSidebar } from '../../stores/sidebar.ts';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Logo } from './logo.tsx';
-import { showsMenuToggle } from './menu-rules.ts';
+import { showsMenuToggle } from '../../lib/menu-rules.ts';
 import { shellMessages } from './messages.ts';
 import styles from './header.css?inline';
 

@@ -1,5 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { LEARNER_TESTS_EN, learnerTestsMessages, type ResultsTopic } from './messages.ts';
+import { learnerTestsMessages, type ResultsTopic } from './messages.ts';
 import type { ResultsState } from './use-learner-results.ts';
 import { useErrorText } from './use-error-text.ts';
 
@@ -26,9 +26,3 @@ export function ResultsStatus({ state, what, onRetry }: { state: ResultsState; w
   }
   return null;
 }
-
-/**
- * The sentence shown where results would be, before any test is graded, in English; a component
- * shows `useMessages(learnerTestsMessages).noResults`, the same sentence in the element's language.
- */
-export const NO_RESULTS_TEXT = LEARNER_TESTS_EN.noResults;

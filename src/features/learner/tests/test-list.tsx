@@ -13,8 +13,6 @@ export const TEST_GROUPS: readonly LearnerTestState[] = ['in-progress', 'open', 
 interface Props {
   list: LearnerTestsState;
   canTake: boolean;
-  /** Ignored: dates follow the element's language (its `lang`, else the closest `[lang]`, else the page's). */
-  locale?: string;
   /** The test whose Start, Resume or View Result is on its way, and why the last one failed. */
   busy: { testId: number; problem?: string } | null;
   onStart: (test: LearnerTest) => void;

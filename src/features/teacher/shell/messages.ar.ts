@@ -14,5 +14,7 @@ export default {
   },
   closeMenu: 'إغلاق القائمة',
   openToolsCurrent: 'فتح أدوات المعلم، القسم الحالي: ',
+  gateWhat: 'لوحة المعلم',
+  sectionPart: (section: string) => `قسم ${section}`,
   teacherRole: 'معلم',
 } satisfies TeacherShellMessages;

@@ -14,5 +14,7 @@ export default {
   },
   closeMenu: 'Cerrar menú',
   openToolsCurrent: 'Abrir las herramientas del profesor, sección actual: ',
+  gateWhat: 'El panel del profesor',
+  sectionPart: (section: string) => `la sección ${section}`,
   teacherRole: 'Profesor',
 } satisfies TeacherShellMessages;

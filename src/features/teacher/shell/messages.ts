@@ -18,6 +18,10 @@ const en = {
   closeMenu: 'Close menu',
   /** Read before the current section's name on the narrow-screen menu button. */
   openToolsCurrent: 'Open teacher tools, current section: ',
+  /** Names the dashboard in the account gate's sentences. */
+  gateWhat: 'The teacher dashboard',
+  /** Names what failed to load in "Could not load {what}". */
+  sectionPart: (section: string) => `the ${section} section`,
   teacherRole: 'Teacher',
 };
 

@@ -10,7 +10,7 @@ import { routingMode, useSectionRoute, type Routing } from '../../../lib/section
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { NavIcon } from './nav-icon.tsx';
-import { TEACHER_SHELL_EN, teacherShellMessages } from './messages.ts';
+import { teacherShellMessages } from './messages.ts';
 import { DEFAULT_SECTION, TEACHER_SECTION_IDS, type TeacherSection } from './nav-items.ts';
 import { useDrawer } from './use-drawer.ts';
 import styles from './shell.css?inline';
@@ -39,8 +39,10 @@ function SectionLoading({ section }: { section: TeacherSection }) {
 
 const lazySection = (section: TeacherSection, load: () => Promise<{ default: ComponentType<SectionProps> }>): LazyComponent<SectionProps> =>
   lazyComponent(async () => (await load()).default, {
-    // Names the section in the loader's own (English) failure sentence.
-    label: `the ${TEACHER_SHELL_EN.sections[section]} section`,
+    label: (texts) => {
+      const m = texts(teacherShellMessages);
+      return m.sectionPart(m.sections[section]);
+    },
     fallback: <SectionLoading section={section} />,
   });
 
@@ -66,8 +68,9 @@ export interface TeacherDashboardProps {
 /** <edu-teacher-dashboard>: for a signed-in, approved teacher. */
 export default function TeacherDashboard({ teacherId, teacherName, routing }: TeacherDashboardProps) {
   const config = useStore($config);
+  const m = useMessages(teacherShellMessages);
   return (
-    <AccountGate roles={['teacher']} what="The teacher dashboard">
+    <AccountGate roles={['teacher']} what={m.gateWhat}>
       {(user) => (
         // Attribute, else configure({teacherId, teacherName}), else the signed-in teacher.
         <TeacherView

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDashboardPath, showsMenuToggle } from './menu-rules.ts';
-import { SHELL_EN } from './messages.ts';
+import { headerShowsToggle, isDashboardPath, showsMenuToggle } from './menu-rules.ts';
 
 describe('menu toggle rules', () => {
   it('dashboard paths start with /learners or /teachers', () => {
@@ -16,7 +15,11 @@ describe('menu toggle rules', () => {
     expect(showsMenuToggle('/teachers', 'desktop')).toBe(false);
     expect(showsMenuToggle('/', 'mobile')).toBe(false);
   });
-  it('copyright carries the year', () => {
-    expect(SHELL_EN.copyright(2031, 'EduPortal')).toBe('© 2031 EduPortal. All rights reserved.');
+});
+
+describe('headerShowsToggle', () => {
+  it('reads the page path under the base path', () => {
+    expect(headerShowsToggle('/portal/', '/portal/learners', 'mobile')).toBe(true);
+    expect(headerShowsToggle('/', '/school/maths', 'mobile')).toBe(false); // a host page elsewhere
   });
 });
