@@ -90,9 +90,10 @@ export default function Footer({ address, phone, email }: FooterProps) {
         <section className="footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{m.contactHeading}</h2>
           <address className="footer__contact">
-            <span>{contact.address}</span>
-            <span>{contact.phone}</span>
-            <span>{contact.email}</span>
+            {/* Each keeps its own direction in a right-to-left page ("+1 (555)" not "(555) 1+"). */}
+            <span dir="auto">{contact.address}</span>
+            <span dir="ltr">{contact.phone}</span>
+            <span dir="ltr">{contact.email}</span>
           </address>
         </section>
       </div>

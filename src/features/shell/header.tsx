@@ -35,7 +35,7 @@ function AccountLinks({ path, session }: { path: string; session: SessionState }
     };
     return (
       <>
-        <span className="header__user" title={session.user.email}>
+        <span className="header__user" dir="auto" title={session.user.email}>
           {session.user.name}
         </span>
         <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" disabled={busy} onClick={() => void leave()}>
