@@ -17,6 +17,9 @@ const vite = await createServer({
     },
   ],
   optimizeDeps: {
+    // Scan the component tests only: the host apps under tests/apps import the packed package,
+    // which exists only while the end-to-end suite builds them.
+    entries: ['src/**/*.wtr.test.{ts,tsx}'],
     exclude: ['@web/test-runner-commands'],
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'chai', '@testing-library/dom', 'shadow-dom-testing-library'],
   },
