@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
-import type { AttendanceSummary, LearnerResult, LearnerTest } from '../../contract/index.ts';
+import type { AttendanceSummary } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
 import { fakeFetch, json, type Answer } from '../teacher/shared/test-doubles.ts';
+import { result, test } from './parents-test-fixtures.ts';
 
 const API = 'http://api.test';
 
@@ -18,14 +19,6 @@ const summary = (studentId: string, name: string, extra: Partial<AttendanceSumma
   ...extra,
 });
 
-const result = (id: number, testName: string, marks: number, totalMarks: number, passed = true): LearnerResult => ({
-  id, testId: id, testName, subject: 'Mathematics', date: '2026-02-20', marks, totalMarks, percentage: (100 * marks) / totalMarks, passed,
-});
-
-const test = (id: number, title: string, state: LearnerTest['state'], scheduledDate = '2099-04-02T09:00'): LearnerTest => ({
-  id, title, course: 'Physics', questions: 10, totalPoints: 20, timeLimit: 45, maxAttempts: 1, passingScore: 60,
-  scheduledDate, state, attemptsUsed: 0, latest: null,
-});
 
 /** Aarav (S001), Diya (S002) and Kabir (S003), as the parents view's own tests serve them. */
 const ROUTES: Record<string, Answer> = {

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
-import type { AttendanceSummary, LearnerMaterial, LearnerResult, LearnerTest } from '../../contract/index.ts';
+import type { AttendanceSummary, LearnerMaterial } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { cleanup, mount, setWidth, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
 import { fakeFetch, json, type Answer } from '../teacher/shared/test-doubles.ts';
+import { result, test } from './parents-test-fixtures.ts';
 
 const API = 'http://api.test';
 
@@ -27,14 +28,6 @@ function summary(studentId: string, name: string, extra: Partial<AttendanceSumma
   };
 }
 
-const result = (id: number, testName: string, marks: number, totalMarks: number, passed = true): LearnerResult => ({
-  id, testId: id, testName, subject: 'Mathematics', date: '2026-02-20', marks, totalMarks, percentage: (100 * marks) / totalMarks, passed,
-});
-
-const test = (id: number, title: string, state: LearnerTest['state'], scheduledDate = '2099-04-02T09:00'): LearnerTest => ({
-  id, title, course: 'Physics', questions: 10, totalPoints: 20, timeLimit: 45, maxAttempts: 1, passingScore: 60,
-  scheduledDate, state, attemptsUsed: 0, latest: null,
-});
 
 const material = (name: string, uploaded_at: string, type = 'application/pdf'): LearnerMaterial => ({
   name, uploaded_at, size: 1536, url: `/api/files/${name.length}abcdefabcdef`, type,
