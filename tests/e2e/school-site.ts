@@ -45,6 +45,7 @@ export async function startSchoolSite(): Promise<SchoolSite> {
       );
       return;
     }
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end(); // the school has none
     const page = pages.get(url.pathname);
     if (page !== undefined) return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
     for (const [prefix, dir] of folders) {
