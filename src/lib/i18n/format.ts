@@ -59,8 +59,6 @@ export interface Format {
   tag: string;
   date(value: DateInput | null | undefined, options?: Intl.DateTimeFormatOptions): string;
   number(n: number, options?: Intl.NumberFormatOptions): string;
-  relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
-  list(items: string[], type?: Intl.ListFormatType): string;
 }
 
 const formats = new Map<string, Format>();
@@ -72,8 +70,6 @@ export function formatFor(tag: string): Format {
       tag,
       date: (value, options) => formatDateTime(tag, value, options),
       number: (n, options) => formatNumber(tag, n, options),
-      relative: (value, unit) => formatRelative(tag, value, unit),
-      list: (items, type) => formatList(tag, items, type),
     };
     formats.set(tag, f);
   }

@@ -17,7 +17,7 @@ export function useMessages<M extends Messages>(catalogue: Catalogue<M>): M {
   return messagesIfLoaded(catalogue, locale) ?? use(loadMessages(catalogue, locale));
 }
 
-/** Date, number, relative-time and list formatting in the element's language. */
+/** Date and number formatting in the element's language. */
 export const useFormat = (): Format => formatFor(useLanguage().tag);
 
 /**
