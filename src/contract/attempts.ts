@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CLASSES, QUESTION_TYPES } from './constants.ts';
 import { nonNegativeInt } from './primitives.ts';
 import { ManagedTest } from './tests.ts';
+import { idParams, studentParams, type RouteDef } from './route-def.ts';
 
 /**
  * Learners taking the tests their class is assigned, and teachers grading them. A question's
@@ -224,3 +225,33 @@ export type TestResults = z.infer<typeof TestResults>;
 
 export const TestResultsResponse = z.object({ data: TestResults });
 export type TestResultsResponse = z.infer<typeof TestResultsResponse>;
+
+/** Learners take the tests their class is assigned; teachers grade them; parents see their children's. */
+export const ATTEMPT_ROUTES = {
+  learnerTests: {
+    method: 'GET', path: '/api/learners/:studentId/tests',
+    params: studentParams, response: LearnerTestsResponse, status: 200,
+  },
+  learnerResults: {
+    method: 'GET', path: '/api/learners/:studentId/results',
+    params: studentParams, response: LearnerResultsResponse, status: 200,
+  },
+  /** Starts an attempt, or answers the one in progress (200) so a reload resumes it. */
+  startAttempt: {
+    method: 'POST', path: '/api/tests/:id/attempts', params: idParams, response: AttemptResponse, status: 201,
+  },
+  attempt: { method: 'GET', path: '/api/attempts/:id', params: idParams, response: AttemptResponse, status: 200 },
+  saveAnswers: {
+    method: 'PUT', path: '/api/attempts/:id/answers',
+    params: idParams, body: SaveAnswersRequest, response: SaveAnswersResponse, status: 200,
+  },
+  submitAttempt: {
+    method: 'POST', path: '/api/attempts/:id/submit',
+    params: idParams, body: SubmitAttemptRequest, response: AttemptResponse, status: 200,
+  },
+  gradeAttempt: {
+    method: 'PUT', path: '/api/attempts/:id/grades',
+    params: idParams, body: GradeAttemptRequest, response: AttemptResponse, status: 200,
+  },
+  testResults: { method: 'GET', path: '/api/tests/:id/results', params: idParams, response: TestResultsResponse, status: 200 },
+} as const satisfies Record<string, RouteDef>;

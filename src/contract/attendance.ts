@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES, CLASSES } from './constants.ts';
 import { isoDate, nonNegativeInt, pathId } from './primitives.ts';
+import { studentParams, type RouteDef } from './route-def.ts';
 
 const className = z.enum(CLASSES, { error: `class must be one of: ${CLASSES.join(', ')}` });
 const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
@@ -116,3 +117,21 @@ export type AttendanceSummary = z.infer<typeof AttendanceSummary>;
 /** GET /api/students/{studentId}/attendance */
 export const AttendanceSummaryResponse = z.object({ data: AttendanceSummary });
 export type AttendanceSummaryResponse = z.infer<typeof AttendanceSummaryResponse>;
+
+/** The attendance calls. */
+export const ATTENDANCE_ROUTES = {
+  saveAttendance: {
+    method: 'POST', path: '/api/attendance', body: AttendanceSubmission, response: SaveAttendanceResponse, status: 200,
+  },
+  attendance: {
+    method: 'GET', path: '/api/attendance', query: AttendanceQuery, response: AttendanceRecordsResponse, status: 200,
+  },
+  attendanceReport: {
+    method: 'GET', path: '/api/attendance/report',
+    query: AttendanceReportQuery, response: AttendanceReportResponse, status: 200,
+  },
+  attendanceSummary: {
+    method: 'GET', path: '/api/students/:studentId/attendance',
+    params: studentParams, response: AttendanceSummaryResponse, status: 200,
+  },
+} as const satisfies Record<string, RouteDef>;

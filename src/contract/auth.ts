@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { MessageBody } from './errors.ts';
+import { idParams, studentAndIdParams, studentParams, type RouteDef } from './route-def.ts';
 
 /** Roles a person picks at sign-up, with their display labels. */
 export const AUTH_ROLES = ['student', 'teacher', 'parent'] as const;
@@ -134,3 +136,27 @@ export const AUTH_ERRORS = {
   unlinkedStudent: 'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
   unlinkedParent: 'Your account is not linked to a child yet. Ask a teacher to link it from your child\'s profile in the student directory.',
 } as const;
+
+/** Accounts, sessions and the links between parents or learners and a student. */
+export const AUTH_ROUTES = {
+  signIn: { method: 'POST', path: '/api/auth/sign-in', body: SignInRequest, response: MeResponse, status: 200 },
+  signUp: { method: 'POST', path: '/api/auth/sign-up', body: SignUpRequest, response: MeResponse, status: 201 },
+  signOut: { method: 'POST', path: '/api/auth/sign-out', response: MessageBody, status: 200 },
+  me: { method: 'GET', path: '/api/me', response: MeResponse, status: 200 },
+  pendingAccounts: { method: 'GET', path: '/api/accounts/pending', response: AccountsResponse, status: 200 },
+  approveAccount: {
+    method: 'POST', path: '/api/accounts/:id/approve', params: idParams, response: MessageBody, status: 200,
+  },
+  studentLinks: {
+    method: 'GET', path: '/api/students/:studentId/links',
+    params: studentParams, response: AccountsResponse, status: 200,
+  },
+  linkAccount: {
+    method: 'POST', path: '/api/students/:studentId/links',
+    params: studentParams, body: LinkAccountRequest, response: AccountsResponse, status: 200,
+  },
+  unlinkAccount: {
+    method: 'DELETE', path: '/api/students/:studentId/links/:id',
+    params: studentAndIdParams, response: AccountsResponse, status: 200,
+  },
+} as const satisfies Record<string, RouteDef>;

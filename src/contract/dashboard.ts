@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dateTime, nonNegativeInt } from './primitives.ts';
+import { teacherParams, type RouteDef } from './route-def.ts';
 
 export const ActivityEvent = z.object({
   id: z.int(),
@@ -26,3 +27,10 @@ export type DashboardFigures = z.infer<typeof DashboardFigures>;
 
 export const DashboardResponse = z.object({ data: DashboardFigures });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+/** The teacher's overview figures. */
+export const DASHBOARD_ROUTES = {
+  dashboard: {
+    method: 'GET', path: '/api/dashboard/:teacherId', params: teacherParams, response: DashboardResponse, status: 200,
+  },
+} as const satisfies Record<string, RouteDef>;

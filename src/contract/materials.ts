@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from './constants.ts';
 import { dateTime, nonNegativeInt, pathId } from './primitives.ts';
+import { MessageBody } from './errors.ts';
+import { idParams, studentParams, teacherParams, type RouteDef } from './route-def.ts';
 
 /** StudyMaterial, learner side (spec section 3); `type` is the MIME type the server detected. */
 export const LearnerMaterial = z.object({
@@ -54,3 +56,28 @@ export type DeleteMaterialRequest = z.infer<typeof DeleteMaterialRequest>;
 export function materialTitle(name: string): string {
   return name.split('/').slice(2).join('/');
 }
+
+/** The study-material calls. */
+export const MATERIAL_ROUTES = {
+  learnerMaterials: {
+    method: 'GET', path: '/api/studyMaterials/:studentId',
+    params: studentParams, response: LearnerMaterialsResponse, status: 200,
+  },
+  uploadMaterials: {
+    method: 'POST', path: '/api/UploadStudyMaterial/:teacherId',
+    params: teacherParams, body: 'multipart', response: UploadResponse, status: 201,
+  },
+  teacherMaterials: {
+    method: 'GET', path: '/api/getStudyMaterials/:teacherId',
+    params: teacherParams, response: TeacherMaterialsResponse, status: 200,
+  },
+  deleteMaterial: {
+    method: 'DELETE', path: '/api/deleteStudyMaterial',
+    body: DeleteMaterialRequest, response: MessageBody, status: 200,
+  },
+  file: {
+    // The material's number: short and sequential, so a list of thousands of URLs gzips well.
+    method: 'GET', path: '/api/files/:id', params: idParams,
+    response: null, status: 200,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES, CLASSES, GRADES } from './constants.ts';
 import { nonNegativeInt } from './primitives.ts';
+import type { RouteDef } from './route-def.ts';
 
 /** Student (spec section 3), plus the profile fields the modal needs (optional for old servers). */
 export const Student = z.object({
@@ -33,3 +34,9 @@ export type StudentsResponse = z.infer<typeof StudentsResponse>;
 /** GET /api/getAllStudentcount */
 export const StudentCountResponse = z.object({ students: nonNegativeInt });
 export type StudentCountResponse = z.infer<typeof StudentCountResponse>;
+
+/** The student directory calls. */
+export const STUDENT_ROUTES = {
+  students: { method: 'GET', path: '/api/students', response: StudentsResponse, status: 200 },
+  studentCount: { method: 'GET', path: '/api/getAllStudentcount', response: StudentCountResponse, status: 200 },
+} as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CLASSES, QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
 import { dateTime, nonNegativeInt } from './primitives.ts';
+import { idParams, type RouteDef } from './route-def.ts';
 
 /** Question (spec section 3) with the test builder's messages (spec section 5). */
 export const Question = z
@@ -88,3 +89,18 @@ export const AssignTestRequest = z.object({
   ),
 });
 export type AssignTestRequest = z.infer<typeof AssignTestRequest>;
+
+/** The calls that manage tests. */
+export const TEST_ROUTES = {
+  tests: { method: 'GET', path: '/api/tests', response: TestsResponse, status: 200 },
+  testDetail: { method: 'GET', path: '/api/tests/:id', params: idParams, response: TestDetailResponse, status: 200 },
+  createTest: { method: 'POST', path: '/api/tests', body: CreateTestRequest, response: TestResponse, status: 201 },
+  scheduleTest: {
+    method: 'PUT', path: '/api/tests/:id/schedule',
+    params: idParams, body: ScheduleTestRequest, response: TestResponse, status: 200,
+  },
+  assignTest: {
+    method: 'PUT', path: '/api/tests/:id/assignment',
+    params: idParams, body: AssignTestRequest, response: TestResponse, status: 200,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,7 +1,9 @@
 import type { Me, SignInRequest, SignUpRequest } from '../contract/auth.ts';
 import { $refusal, $session, type SessionState } from '../stores/session.ts';
 import { closeSidebar } from '../stores/sidebar.ts';
-import { ApiError, createApiClient } from './api/index.ts';
+import { apiContext } from './api/api-context.ts';
+import { ApiError } from './api/api-error.ts';
+import { authApi } from './api/auth-api.ts';
 import { errorText } from './api/error-text.ts';
 import { normalizeBase } from './api/request.ts';
 import { LIB_EN, type LibMessages } from './messages.ts';
@@ -22,7 +24,7 @@ export async function reloadSession(apiBase: string): Promise<void> {
   const base = normalizeBase(apiBase);
   $session.set({ status: 'loading', apiBase: base });
   try {
-    const user = await createApiClient(base, { onError: () => undefined }).me();
+    const user = await authApi(apiContext(base)).me();
     $session.set({ status: 'signed-in', apiBase: base, user });
   } catch (err) {
     const offline = err instanceof ApiError && err.status !== 401;
@@ -50,10 +52,10 @@ export function sessionErrorText(session: SessionState, m: LibMessages): string 
  * the server's reason. The page's session changes only with `showSignedIn`, so the caller
  * decides when the screen moves on.
  */
-export const signIn = (apiBase: string, data: SignInRequest): Promise<Me> => createApiClient(normalizeBase(apiBase)).signIn(data);
+export const signIn = (apiBase: string, data: SignInRequest): Promise<Me> => authApi(apiContext(apiBase)).signIn(data);
 
 /** Creates the account, signed in at once (see signIn); throws ApiError with the server's reason. */
-export const signUp = (apiBase: string, data: SignUpRequest): Promise<Me> => createApiClient(normalizeBase(apiBase)).signUp(data);
+export const signUp = (apiBase: string, data: SignUpRequest): Promise<Me> => authApi(apiContext(apiBase)).signUp(data);
 
 /** Every element of the page now shows `user` as signed in. */
 export function showSignedIn(apiBase: string, user: Me): void {
@@ -64,7 +66,7 @@ export function showSignedIn(apiBase: string, user: Me): void {
 /** Signs out on the server, then clears every shared store (session, refusal notice, menu). */
 export async function signOut(apiBase: string): Promise<void> {
   const base = normalizeBase(apiBase);
-  await createApiClient(base).signOut();
+  await authApi(apiContext(base)).signOut();
   $session.set({ status: 'signed-out', apiBase: base });
   $refusal.set(null);
   closeSidebar();

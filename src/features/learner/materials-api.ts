@@ -1,4 +1,5 @@
-import { createApiClient } from '../../lib/api/index.ts';
+import { apiContext } from '../../lib/api/api-context.ts';
+import { materialsApi } from '../../lib/api/materials-api.ts';
 import type { LearnerMaterial } from '../../contract/materials.ts';
 
 export type { LearnerMaterial };
@@ -9,5 +10,5 @@ export type { LearnerMaterial };
  * only an abort rejects.
  */
 export function fetchLearnerMaterials(apiBase: string, studentId: string, signal?: AbortSignal): Promise<LearnerMaterial[]> {
-  return createApiClient(apiBase).getLearnerMaterials(studentId, { signal });
+  return materialsApi(apiContext(apiBase)).getLearnerMaterials(studentId, { signal });
 }

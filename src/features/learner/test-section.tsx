@@ -8,7 +8,8 @@ import { ResultView } from './tests/result-view.tsx';
 import { ResultsCard } from './tests/results-card.tsx';
 import { TestList } from './tests/test-list.tsx';
 import { useErrorText } from './tests/use-error-text.ts';
-import { useLearnerApi } from './tests/use-learner-api.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { attemptsApi } from '../../lib/api/attempts-api.ts';
 import { useLearnerResults } from './tests/use-learner-results.ts';
 import { useLearnerTests } from './tests/use-learner-tests.ts';
 import testsCss from './tests/tests.css?inline';
@@ -32,7 +33,7 @@ export function TestSection({ studentId, onViewAll, marked }: Props) {
   const { root } = useElement();
   adoptStyles(root, testsCss);
   const errorText = useErrorText();
-  const api = useLearnerApi();
+  const api = useApi(attemptsApi);
   const session = useSession();
   const canTake = session.status === 'signed-in' && session.user.role === 'student' && session.user.studentId === studentId;
   const tests = useLearnerTests(studentId);

@@ -1,23 +1,21 @@
-import { useMemo } from 'react';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import type { LearnerResult, LearnerTest } from '../../contract/attempts.ts';
 import type { LearnerMaterial } from '../../contract/materials.ts';
-import { createApiClient, type ApiClient } from '../../lib/api/index.ts';
 import { isAbort } from '../../lib/api/api-error.ts';
+import { apiContext } from '../../lib/api/api-context.ts';
+import { attemptsApi } from '../../lib/api/attempts-api.ts';
+import { attendanceApi } from '../../lib/api/attendance-api.ts';
+import { materialsApi } from '../../lib/api/materials-api.ts';
 import { useElement } from '../../lib/element-context.tsx';
+import { useApi } from '../../lib/use-api.ts';
 import { useFetch, type Fetched } from './use-fetch.ts';
-
-function useApi(): ApiClient {
-  const { apiBase } = useElement();
-  return useMemo(() => createApiClient(apiBase), [apiBase]);
-}
 
 /** One child's summary, or why it could not be loaded. */
 export type SummaryResult = { ok: true; summary: AttendanceSummary } | { ok: false; error: unknown };
 
 /** Every child's attendance summary (their names and classes come from it), one request each, together. */
 export function useSummaries(studentIds: readonly string[]): Fetched<SummaryResult[]> & { retry: () => void } {
-  const api = useApi();
+  const api = useApi(attendanceApi);
   return useFetch(studentIds.join(','), (signal) =>
     Promise.all(
       studentIds.map((id) =>
@@ -34,12 +32,12 @@ export function useSummaries(studentIds: readonly string[]): Fetched<SummaryResu
 }
 
 export function useResults(studentId: string): Fetched<LearnerResult[]> & { retry: () => void } {
-  const api = useApi();
+  const api = useApi(attemptsApi);
   return useFetch(studentId, (signal) => api.getLearnerResults(studentId, { signal }));
 }
 
 export function useTests(studentId: string): Fetched<LearnerTest[]> & { retry: () => void } {
-  const api = useApi();
+  const api = useApi(attemptsApi);
   return useFetch(studentId, (signal) => api.getLearnerTests(studentId, { signal }));
 }
 
@@ -48,7 +46,7 @@ export function useMaterials(studentId: string): Fetched<LearnerMaterial[]> & { 
   const { apiBase } = useElement();
   return useFetch(`${apiBase}|${studentId}`, async (signal) => {
     let failure: Error | undefined;
-    const api = createApiClient(apiBase, { onError: (err) => (failure = err) });
+    const api = materialsApi(apiContext(apiBase, { onError: (err) => (failure = err) }));
     const list = await api.getLearnerMaterials(studentId, { signal });
     if (failure) throw failure;
     return list;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $config, configure } from '../../stores/config.ts';
 import { $refusal, $session } from '../../stores/session.ts';
-import { createApiClient } from './client.ts';
+import { everyApiCall } from '../../test-support/every-api-call.ts';
 
 const me = { id: 2, name: 'Ana', email: 'ana@school.org', role: 'student', status: 'active', studentId: 'S001' } as const;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -26,14 +26,14 @@ describe('requests and the page session', () => {
 
   it('sends no Authorization header without a configured token (the cookie authenticates)', async () => {
     const net = recording(() => json({ user: me }));
-    await createApiClient('http://api.test', { fetch: net.fetch }).me();
+    await everyApiCall('http://api.test', { fetch: net.fetch }).me();
     expect(net.auths).toEqual([undefined]);
   });
 
   it('sends configure({token}) as a Bearer token', async () => {
     configure({ token: 'abc.def.ghi' });
     const net = recording(() => json({ user: me }));
-    await createApiClient('http://api.test', { fetch: net.fetch }).me();
+    await everyApiCall('http://api.test', { fetch: net.fetch }).me();
     expect(net.auths).toEqual(['Bearer abc.def.ghi']);
   });
 
@@ -41,7 +41,7 @@ describe('requests and the page session', () => {
     let issued = 0;
     configure({ getToken: async () => `token-${++issued}` });
     const net = recording((auth) => (auth === 'Bearer token-1' ? json({ message: 'expired' }, 401) : json({ user: me })));
-    const api = createApiClient('http://api.test', { fetch: net.fetch });
+    const api = everyApiCall('http://api.test', { fetch: net.fetch });
     expect((await api.me()).name).toBe('Ana');
     await api.me();
     expect(net.auths).toEqual(['Bearer token-1', 'Bearer token-2', 'Bearer token-2']);
@@ -49,7 +49,7 @@ describe('requests and the page session', () => {
 
   it('a 401 to a signed-in page ends its session as expired; a 403 is kept for the dashboards to say', async () => {
     $session.set({ status: 'signed-in', apiBase: 'http://api.test', user: me });
-    const api = createApiClient('http://api.test', {
+    const api = everyApiCall('http://api.test', {
       fetch: async (url) => (url.includes('/tests') ? json({ message: 'You do not have permission to do that.' }, 403) : json({ message: 'expired' }, 401)),
     });
     await expect(api.getTests()).rejects.toMatchObject({ status: 403 });

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, ROLE_LABELS } from '../../contract/auth.ts';
 import { LIB_EN, libMessages, type LibMessages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
-import { createApiClient } from './client.ts';
+import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { errorText } from './error-text.ts';
 
 const load = async (locale: 'es' | 'ar'): Promise<LibMessages> => (await libMessages.load[locale]()).default;
-const failing = (respond: () => Response | Promise<Response>) => createApiClient('http://api.test', { fetch: vi.fn(async () => respond()) });
+const failing = (respond: () => Response | Promise<Response>) => everyApiCall('http://api.test', { fetch: vi.fn(async () => respond()) });
 const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => null, (err: unknown) => err);
 
 describe('errorText', () => {

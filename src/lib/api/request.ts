@@ -1,5 +1,5 @@
 import { AUTH_ERRORS } from '../../contract/auth.ts';
-import { buildPath, ROUTES, type RouteName } from '../../contract/routes.ts';
+import { buildPath, type HttpMethod } from '../../contract/route-def.ts';
 import { refused, sessionExpired } from '../../stores/session.ts';
 import { ApiError, isAbort, readServerMessage } from './api-error.ts';
 import { authHeaders, canRenewToken } from './auth-token.ts';
@@ -16,6 +16,15 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Let the request outlive the page (a save sent as the tab closes); browsers cap such bodies at 64 KB. */
   keepalive?: boolean;
+  /** A 401 is this call's answer (signed out, wrong password), not a session that expired. */
+  answersUnauthorized?: boolean;
+}
+
+/** The part of a contract route the browser needs: where to send it and how to check the answer. */
+export interface ClientRoute<T> {
+  method: HttpMethod;
+  path: string;
+  response: Parser<T>;
 }
 
 /** Below the browsers' 64 KB cap on the bodies of requests in flight that outlive their page. */
@@ -26,10 +35,10 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 /** Base without trailing slash; '' means the page's origin (relative URLs). */
 export const normalizeBase = (apiBase: string): string => apiBase.trim().replace(/\/+$/, '');
 
-export function routeUrl(apiBase: string, name: RouteName, params?: CallOptions['params'], query?: CallOptions['query']): string {
+export function routeUrl(apiBase: string, route: { path: string }, params?: CallOptions['params'], query?: CallOptions['query']): string {
   const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   const qs = entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
-  return `${normalizeBase(apiBase)}${buildPath(ROUTES[name].path, params)}${qs}`;
+  return `${normalizeBase(apiBase)}${buildPath(route.path, params)}${qs}`;
 }
 
 /**
@@ -52,20 +61,13 @@ export function resolveUrl(apiBase: string, url: string): string {
  * ApiError: status 0 for a network failure, the HTTP status with the server's `message`
  * otherwise, and the success status when the body does not match the contract.
  */
-export async function callRoute<T>(
-  fetchFn: FetchLike,
-  apiBase: string,
-  name: RouteName,
-  schema: Parser<T>,
-  opts: CallOptions = {},
-): Promise<T> {
-  const route = ROUTES[name];
+export async function callRoute<T>(fetchFn: FetchLike, apiBase: string, route: ClientRoute<T>, opts: CallOptions = {}): Promise<T> {
   const send = async (renewToken: boolean): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(renewToken)) };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     try {
-      return await fetchFn(routeUrl(apiBase, name, opts.params, opts.query), {
+      return await fetchFn(routeUrl(apiBase, route, opts.params, opts.query), {
         method: route.method,
         headers,
         body,
@@ -80,7 +82,7 @@ export async function callRoute<T>(
   let res = await send(false);
   // An expired embed token: ask the page for a fresh one, once.
   if (res.status === 401 && canRenewToken()) res = await send(true);
-  if (res.status === 401 && name !== 'me' && name !== 'signIn') sessionExpired(normalizeBase(apiBase));
+  if (res.status === 401 && !opts.answersUnauthorized) sessionExpired(normalizeBase(apiBase));
   if (!res.ok) {
     const message = await readServerMessage(res);
     if (res.status === 403) refused(normalizeBase(apiBase), message ?? AUTH_ERRORS.forbidden);
@@ -92,7 +94,7 @@ export async function callRoute<T>(
   } catch {
     throw clientError(res.status, { kind: 'not-json' });
   }
-  const parsed = schema.safeParse(json);
+  const parsed = route.response.safeParse(json);
   if (!parsed.success) throw clientError(res.status, { kind: 'unexpected', request: `${route.method} ${route.path}` });
   return parsed.data;
 }

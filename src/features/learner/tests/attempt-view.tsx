@@ -13,7 +13,8 @@ import { SubmitDialog } from './submit-dialog.tsx';
 import { useAnswers } from './use-answers.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useErrorText } from './use-error-text.ts';
-import { useLearnerApi } from './use-learner-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 interface Props {
   /** A running attempt, as the server answered it (answers saved so far, time left). */
@@ -42,7 +43,7 @@ const WARN_SECONDS = 60;
  * the server says the attempt is over (409), its result is shown.
  */
 export function AttemptView({ attempt, onFinished, onBack }: Props) {
-  const api = useLearnerApi();
+  const api = useApi(attemptsApi);
   const m = useMessages(learnerTestsMessages);
   const errorText = useErrorText();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -4,11 +4,12 @@ import { formatClock } from './countdown.ts';
 import { learnerTestsMessages } from './messages.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useErrorText } from './use-error-text.ts';
-import { useLearnerApi } from './use-learner-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 /** A running attempt's time left, by the server's clock (GET /api/attempts/{id}). */
 export function TimeLeft({ attemptId, onExpire }: { attemptId: number; onExpire: () => void }) {
-  const api = useLearnerApi();
+  const api = useApi(attemptsApi);
   const m = useMessages(learnerTestsMessages);
   const errorText = useErrorText();
   const [answer, setAnswer] = useState<{ seconds: number } | { error: unknown } | null>(null);

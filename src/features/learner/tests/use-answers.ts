@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AnswerMap, Attempt } from '../../../contract/attempts.ts';
-import type { ApiClient } from '../../../lib/api/index.ts';
+import type { AttemptsApi } from '../../../lib/api/attempts-api.ts';
 import { createAnswerQueue, type AnswerQueue, type SaveStatus } from './answer-queue.ts';
 import { useLatest } from './use-latest.ts';
 
@@ -23,7 +23,7 @@ interface Handlers {
  * The attempt's answers on screen, saved to the server as they change. Unsaved typing is sent
  * at once when the page is hidden or the attempt view closes.
  */
-export function useAnswers(api: ApiClient, attempt: Attempt, handlers: Handlers): Answers {
+export function useAnswers(api: AttemptsApi, attempt: Attempt, handlers: Handlers): Answers {
   const [answers, setAnswers] = useState<AnswerMap>(attempt.answers);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const latest = useLatest(handlers);

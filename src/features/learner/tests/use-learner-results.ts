@@ -3,7 +3,8 @@ import { atom, type WritableAtom } from 'nanostores';
 import { useCallback, useEffect } from 'react';
 import type { LearnerResult } from '../../../contract/attempts.ts';
 import { useElement } from '../../../lib/element-context.tsx';
-import { useLearnerApi } from './use-learner-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 export type ResultsState =
   | { status: 'idle' }
@@ -38,7 +39,7 @@ function entryFor(root: ShadowRoot, key: string): Entry {
  */
 export function useLearnerResults(studentId: string): LearnerResults {
   const { root, apiBase } = useElement();
-  const api = useLearnerApi();
+  const api = useApi(attemptsApi);
   const entry = entryFor(root, `${apiBase}|${studentId}`);
   const state = useStore(entry.store);
 

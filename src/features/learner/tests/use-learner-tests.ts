@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LearnerTest } from '../../../contract/attempts.ts';
 import { isAbort } from '../../../lib/api/api-error.ts';
-import { useLearnerApi } from './use-learner-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 export interface LearnerTestsState {
   /** True until the load for the current learner has settled (success or failure alike). */
@@ -14,7 +15,7 @@ export interface LearnerTestsState {
 
 /** The tests assigned to the learner's class (GET /api/learners/{id}/tests). */
 export function useLearnerTests(studentId: string): LearnerTestsState {
-  const api = useLearnerApi();
+  const api = useApi(attemptsApi);
   const [nonce, setNonce] = useState(0);
   const wanted = `${studentId}#${nonce}`;
   // What the last settled load answered; another key means loading again.

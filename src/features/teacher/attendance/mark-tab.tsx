@@ -18,7 +18,10 @@ import {
 import { ApiError } from '../../../lib/api/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceMessages } from './messages.ts';
-import { useApi, useErrorText } from './use-api.ts';
+import { attendanceApi } from '../../../lib/api/attendance-api.ts';
+import { studentsApi } from '../../../lib/api/students-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useErrorText } from '../../../lib/use-error-text.ts';
 import { RecordsTable } from './records-table.tsx';
 import { Roster } from './roster.tsx';
 import { useLoad, type Loaded } from './use-load.ts';
@@ -38,7 +41,8 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const { toast } = useElement();
   const m = useMessages(attendanceMessages);
   const f = useFormat();
-  const api = useApi();
+  const attendance = useApi(attendanceApi);
+  const directory = useApi(studentsApi);
   const describe = useErrorText();
   const id = useId();
   const [date, setDate] = useState(localToday);
@@ -54,9 +58,9 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
 
   const students = useLoad(
     cls,
-    useCallback(async (signal: AbortSignal) => rosterFor(await api.getStudents({ signal }), cls), [api, cls]),
+    useCallback(async (signal: AbortSignal) => rosterFor(await directory.getStudents({ signal }), cls), [directory, cls]),
   );
-  const day = useLoad(date ? dayKey : null, (signal) => api.getAttendanceDay(date, cls, { signal }), recordReloads);
+  const day = useLoad(date ? dayKey : null, (signal) => attendance.getAttendanceDay(date, cls, { signal }), recordReloads);
   const records: Loaded<AttendanceRecord[]> = day.status === 'ok' ? { status: 'ok', data: day.data.records } : day;
   const saved = useMemo(() => (day.status === 'ok' ? marksFromRecords(day.data.records) : {}), [day]);
   const changes = edits.key === dayKey ? edits.marks : {};
@@ -91,7 +95,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     setSaving(true);
     try {
       const version = dayVersion;
-      await api.saveAttendance(buildSubmission({ date, cls, teacherId, teacherName, roster, marks, version }));
+      await attendance.saveAttendance(buildSubmission({ date, cls, teacherId, teacherName, roster, marks, version }));
       toast.success(m.saved);
       // The screen keeps what was saved; the reload brings the day's new version.
       setSubmitted({ key: dayKey, version, marks });

@@ -5,7 +5,8 @@ import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { libMessages } from '../../../lib/messages.ts';
 import { SearchField, SelectField } from '../shared/filter-fields.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { materialsApi } from '../../../lib/api/materials-api.ts';
 import { deleteMaterial, downloadMaterial } from './material-actions.ts';
 import { MaterialList } from './material-list.tsx';
 import { ALL, filterMaterials, toDisplayMaterials, type DisplayMaterial } from './material-rules.ts';
@@ -17,7 +18,7 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   const ctx = useElement();
   const t = useMessages(materialsMessages);
   const lib = useMessages(libMessages);
-  const api = useApi();
+  const api = useApi(materialsApi);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const [course, setCourse] = useState<string>(ALL);

@@ -1,4 +1,5 @@
-import { ApiError, errorText, type ApiClient } from '../../../lib/api/index.ts';
+import { ApiError, errorText } from '../../../lib/api/index.ts';
+import type { MaterialsApi } from '../../../lib/api/materials-api.ts';
 import type { ElementContextValue } from '../../../lib/element-context.tsx';
 import type { LibMessages } from '../../../lib/messages.ts';
 import { deleteFileName, safeMaterialUrl, type DisplayMaterial } from './material-rules.ts';
@@ -13,7 +14,7 @@ type Ctx = Pick<ElementContextValue, 'apiBase' | 'toast' | 'root'>;
  * failure texts of spec section 8.
  */
 export async function deleteMaterial(
-  api: ApiClient,
+  api: MaterialsApi,
   ctx: Ctx,
   m: DisplayMaterial,
   t: MaterialsMessages,

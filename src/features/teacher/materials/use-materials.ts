@@ -1,5 +1,6 @@
 import type { TeacherMaterial } from '../../../contract/index.ts';
-import { useApi } from '../shared/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { materialsApi } from '../../../lib/api/materials-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 
 export interface MaterialsState {
@@ -16,7 +17,7 @@ const NONE: TeacherMaterial[] = [];
  * filters, which refetch (spec section 4); `reload` after a delete. Loading ends either way.
  */
 export function useMaterials(teacherId: string, refetchKey: string): MaterialsState {
-  const api = useApi();
+  const api = useApi(materialsApi);
   const r = useAsync(`${teacherId}|${refetchKey}`, (signal) => api.getTeacherMaterials(teacherId, { signal }));
   return { loading: r.loading, materials: r.data ?? NONE, reload: r.reload };
 }

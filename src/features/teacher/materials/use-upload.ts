@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { isAbort, useApi } from '../shared/use-api.ts';
+import { isAbort } from '../../../lib/api/api-error.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { materialsApi } from '../../../lib/api/materials-api.ts';
 import {
   checkUploadFile,
   perFileProgress,
@@ -39,7 +41,7 @@ export function notUploadedText(names: readonly string[], t: MaterialsMessages):
 export function useUpload(teacherId: string) {
   const { toast } = useElement();
   const t = useMessages(materialsMessages);
-  const api = useApi();
+  const api = useApi(materialsApi);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [category, setCategory] = useState('');
   const [course, setCourse] = useState('');

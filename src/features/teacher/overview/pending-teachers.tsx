@@ -3,7 +3,8 @@ import type { AccountSummary } from '../../../contract/auth.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { useApi } from '../shared/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { authApi } from '../../../lib/api/auth-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 import { AccountRow } from '../shared/account-row.tsx';
 import { overviewMessages } from './messages.ts';
@@ -13,7 +14,7 @@ import { overviewMessages } from './messages.ts';
  * no access). Shown only while there are some.
  */
 export function PendingTeachers() {
-  const api = useApi();
+  const api = useApi(authApi);
   const { toast } = useElement();
   const m = useMessages(overviewMessages);
   const pending = useAsync('pending-teachers', (signal) => api.getPendingAccounts({ signal }));

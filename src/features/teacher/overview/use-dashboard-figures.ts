@@ -1,5 +1,8 @@
 import type { ActivityEvent } from '../../../contract/index.ts';
-import { useApi } from '../shared/use-api.ts';
+import { dashboardApi } from '../../../lib/api/dashboard-api.ts';
+import { materialsApi } from '../../../lib/api/materials-api.ts';
+import { studentsApi } from '../../../lib/api/students-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 
 export interface DashboardFigures {
@@ -31,12 +34,14 @@ const ZERO: DashboardFigures = {
  * dashboard figures (DESIGN.md). Any failed call counts as 0 (spec section 8).
  */
 export function useDashboardFigures(teacherId: string): FiguresState {
-  const api = useApi();
+  const students = useApi(studentsApi);
+  const materialsCalls = useApi(materialsApi);
+  const dashboard = useApi(dashboardApi);
   const r = useAsync(`${teacherId}`, async (signal) => {
     const [totalStudents, materials, d] = await Promise.all([
-      api.getStudentCount({ signal }),
-      api.getTeacherMaterials(teacherId, { signal }),
-      api.getDashboard(teacherId, { signal }).catch(() => null),
+      students.getStudentCount({ signal }),
+      materialsCalls.getTeacherMaterials(teacherId, { signal }),
+      dashboard.getDashboard(teacherId, { signal }).catch(() => null),
     ]);
     return {
       totalStudents,

@@ -3,7 +3,8 @@ import { emailField, type AccountSummary } from '../../../contract/auth.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { useApi } from '../shared/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { authApi } from '../../../lib/api/auth-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 import { AccountRow } from '../shared/account-row.tsx';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
@@ -23,7 +24,7 @@ function emailProblem(code: string | undefined, m: StudentsMessages): string {
  * their own dashboard and a parent their child's: the account signs up, a teacher links it here.
  */
 export function LinkedAccounts({ studentId, studentName }: { studentId: string; studentName: string }) {
-  const api = useApi();
+  const api = useApi(authApi);
   const { toast } = useElement();
   const m = useMessages(studentsMessages);
   const loaded = useAsync(studentId, (signal) => api.getStudentLinks(studentId, { signal }));

@@ -1,7 +1,8 @@
 import type { AttendanceSummary } from '../../../contract/index.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { useApi } from '../shared/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { attendanceApi } from '../../../lib/api/attendance-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
 
@@ -15,7 +16,7 @@ export interface SummaryState {
 
 /** GET /api/students/{studentId}/attendance: the term's figure, counts and latest marks. */
 export function useAttendanceSummary(studentId: string): SummaryState {
-  const api = useApi();
+  const api = useApi(attendanceApi);
   const m = useMessages(studentsMessages);
   const r = useAsync(studentId, (signal) => api.getAttendanceSummary(studentId, { signal }));
   return {

@@ -1,5 +1,6 @@
 import type { Student } from '../../../contract/index.ts';
-import { useApi } from '../shared/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { studentsApi } from '../../../lib/api/students-api.ts';
 import { useAsync } from '../shared/use-async.ts';
 
 export interface StudentsState {
@@ -14,7 +15,7 @@ const NONE: Student[] = [];
 
 /** GET /api/students; refetched when the class filter changes (spec section 4) and on Retry. */
 export function useStudents(refetchKey: string): StudentsState {
-  const api = useApi();
+  const api = useApi(studentsApi);
   const r = useAsync(refetchKey, (signal) => api.getStudents({ signal }));
   return {
     loading: r.loading,

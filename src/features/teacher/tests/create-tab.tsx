@@ -17,7 +17,9 @@ import {
   type SettingsDraft,
   type TestError,
 } from './test-builder-rules.ts';
-import { errorMessage, useApi } from './use-api.ts';
+import { errorMessage } from './error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { testsApi } from '../../../lib/api/tests-api.ts';
 
 export interface CreateTabProps {
   /** Whose draft this is: it is kept in the browser per teacher until saved. */
@@ -34,7 +36,7 @@ export interface CreateTabProps {
 export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   const { toast } = useElement();
   const m = useMessages(testsMessages);
-  const api = useApi();
+  const api = useApi(testsApi);
   const [restored] = useState(() => loadTestDraft(teacherId));
   const [settings, setSettings] = useState<SettingsDraft>(() => restored?.settings ?? defaultSettings());
   const [questions, setQuestions] = useState<Question[]>(() => restored?.questions ?? []);

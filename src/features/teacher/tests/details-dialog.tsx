@@ -7,7 +7,9 @@ import { testsMessages } from './messages.ts';
 import { percentText } from './results-rules.ts';
 import { formatDateTime } from './test-actions.ts';
 import { Facts } from './facts.tsx';
-import { errorMessage, useApi } from './use-api.ts';
+import { errorMessage } from './error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { testsApi } from '../../../lib/api/tests-api.ts';
 
 export type DetailsMode = 'start' | 'details';
 
@@ -18,7 +20,7 @@ export type DetailsMode = 'start' | 'details';
 export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; mode: DetailsMode; onClose: () => void }) {
   const m = useMessages(testsMessages);
   const f = useFormat();
-  const api = useApi();
+  const api = useApi(testsApi);
   const [detail, setDetail] = useState<TestDetail | null>(null);
   const [loadError, setLoadError] = useState('');
 

@@ -9,7 +9,9 @@ import { ResultsDialog } from './results-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { formatDateTime, type TestAction } from './test-actions.ts';
 import { TestCard } from './test-card.tsx';
-import { errorMessage, useApi } from './use-api.ts';
+import { errorMessage } from './error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { testsApi } from '../../../lib/api/tests-api.ts';
 
 const replaceTest = (set: (fn: (l: ManagedTest[] | null) => ManagedTest[] | null) => void, updated: ManagedTest): void =>
   set((list) => list?.map((t) => (t.id === updated.id ? updated : t)) ?? list);
@@ -21,7 +23,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   const { toast } = useElement();
   const m = useMessages(testsMessages);
   const { tag } = useFormat();
-  const api = useApi();
+  const api = useApi(testsApi);
   const [tests, setTests] = useState<ManagedTest[] | null>(null);
   const [loadError, setLoadError] = useState('');
   const [open, setOpen] = useState<Open>(null);

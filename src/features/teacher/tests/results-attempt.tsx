@@ -7,12 +7,14 @@ import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { answerText, OUTCOME_TONES, passedLabel, percentText, pointsText } from './results-rules.ts';
 import { formatDateTime } from './test-actions.ts';
-import { errorMessage, useApi } from './use-api.ts';
+import { errorMessage } from './error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 /** One learner's attempt as the teacher reviews it: per question the answer, key, points and comment. */
 export function ResultsAttempt({ attemptId, studentName, onBack }: { attemptId: number; studentName: string; onBack: () => void }) {
   const m = useMessages(testResultsMessages);
-  const api = useApi();
+  const api = useApi(attemptsApi);
   const back = useRef<HTMLButtonElement>(null);
   const attempt = useAsync(`attempt:${attemptId}`, (signal) => api.getAttempt(attemptId, { signal }));
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TestResults } from '../../../contract/index.ts';
-import { errorMessage, useApi } from './use-api.ts';
+import { errorMessage } from './error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 export interface TestResultsState {
   /** The latest results the server sent (kept while a refresh runs or after it fails). */
@@ -13,7 +15,7 @@ export interface TestResultsState {
 
 /** GET /api/tests/{id}/results, again on refresh(); a newer load aborts the one running. */
 export function useTestResults(testId: number): TestResultsState {
-  const api = useApi();
+  const api = useApi(attemptsApi);
   const [data, setData] = useState<TestResults | null>(null);
   const [error, setError] = useState('');
   const [version, setVersion] = useState(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { ApiError, MATERIALS_NOT_OK_MESSAGE } from './api-error.ts';
 
 type Call = { url: string; init?: RequestInit };
@@ -19,10 +19,10 @@ const json = (body: unknown, status = 200) =>
 
 const material = { name: 'Notes.pdf', size: 10, uploaded_at: '2025-01-01T00:00:00.000Z', url: '/api/files/abcdefghijklmnop', type: 'application/pdf' };
 
-describe('createApiClient', () => {
+describe('API calls', () => {
   it('sends saved answers so they outlive a closing tab, unless the body is over the 64 KB the browser allows', async () => {
     const f = fakeFetch(() => json({ savedAt: '2030-01-01T00:00:00.000Z', remainingSeconds: 60 }));
-    const api = createApiClient('http://api.test', { fetch: f.fn });
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
     expect(await api.saveAnswers(7, { 1: 'B' })).toEqual({ savedAt: '2030-01-01T00:00:00.000Z', remainingSeconds: 60 });
     expect(f.calls[0]!.init?.keepalive).toBe(true);
     await api.saveAnswers(7, { 1: 'é'.repeat(40_000) });
@@ -31,7 +31,7 @@ describe('createApiClient', () => {
 
   it('fetches learner materials with the contract path and makes urls absolute', async () => {
     const f = fakeFetch(() => json({ studyMaterials: [material] }));
-    const api = createApiClient('http://api.test/', { fetch: f.fn });
+    const api = everyApiCall('http://api.test/', { fetch: f.fn });
     const list = await api.getLearnerMaterials('S 1');
     expect(f.calls[0]!.url).toBe('http://api.test/api/studyMaterials/S%201');
     expect(list[0]!.url).toBe('http://api.test/api/files/abcdefghijklmnop');
@@ -39,7 +39,7 @@ describe('createApiClient', () => {
 
   it("records 'Network response was not ok' and yields [] for a non-OK material fetch", async () => {
     const onError = vi.fn();
-    const api = createApiClient('http://api.test', { fetch: fakeFetch(() => json({ message: 'boom' }, 500)).fn, onError });
+    const api = everyApiCall('http://api.test', { fetch: fakeFetch(() => json({ message: 'boom' }, 500)).fn, onError });
     expect(await api.getLearnerMaterials('S001')).toEqual([]);
     expect(onError).toHaveBeenCalledOnce();
     expect((onError.mock.calls[0]![0] as Error).message).toBe(MATERIALS_NOT_OK_MESSAGE);
@@ -47,9 +47,9 @@ describe('createApiClient', () => {
 
   it('yields [] when the body does not match the contract, and on network failure', async () => {
     const onError = vi.fn();
-    const bad = createApiClient('http://api.test', { fetch: fakeFetch(() => json({ materials: 'nope' })).fn, onError });
+    const bad = everyApiCall('http://api.test', { fetch: fakeFetch(() => json({ materials: 'nope' })).fn, onError });
     expect(await bad.getTeacherMaterials('1')).toEqual([]);
-    const down = createApiClient('http://api.test', {
+    const down = everyApiCall('http://api.test', {
       fetch: vi.fn(async () => { throw new TypeError('Failed to fetch'); }), onError,
     });
     expect(await down.getAttendance('2025-01-01', 'Class A')).toEqual([]);
@@ -58,17 +58,17 @@ describe('createApiClient', () => {
   });
 
   it('surfaces the server message for student directory failures', async () => {
-    const api = createApiClient('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
+    const api = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
     await expect(api.getStudents()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
-    const noMsg = createApiClient('', { fetch: fakeFetch(() => new Response('oops', { status: 500 })).fn });
+    const noMsg = everyApiCall('', { fetch: fakeFetch(() => new Response('oops', { status: 500 })).fn });
     await expect(noMsg.getStudents()).rejects.toMatchObject({ message: 'Failed to fetch students' });
-    const down = createApiClient('', { fetch: vi.fn(async () => { throw new TypeError('offline'); }) });
+    const down = everyApiCall('', { fetch: vi.fn(async () => { throw new TypeError('offline'); }) });
     await expect(down.getStudents()).rejects.toMatchObject({ status: 0, message: 'Error fetching students: offline' });
   });
 
   it('sends delete and attendance bodies as JSON and keeps the server message on failure', async () => {
     const f = fakeFetch((c) => (c.init?.method === 'DELETE' ? json({ message: 'Study material not found: a/b/c' }, 404) : json({ message: 'ok', saved: 1 })));
-    const api = createApiClient('http://api.test', { fetch: f.fn });
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
     const err = await api.deleteStudyMaterial('a/b/c').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe('Study material not found: a/b/c');
@@ -80,14 +80,14 @@ describe('createApiClient', () => {
 
   it('builds the attendance query and report query strings', async () => {
     const f = fakeFetch(() => json({ data: [] }));
-    const api = createApiClient('http://api.test', { fetch: f.fn });
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
     await api.getAttendance('2025-01-02', 'Class B');
     expect(f.calls[0]!.url).toBe('http://api.test/api/attendance?date=2025-01-02&class=Class+B');
   });
 
   it('passes the AbortError through instead of recording it', async () => {
     const onError = vi.fn();
-    const api = createApiClient('', {
+    const api = everyApiCall('', {
       onError,
       fetch: vi.fn(async () => { throw new DOMException('aborted', 'AbortError'); }),
     });
@@ -123,7 +123,7 @@ describe('createApiClient', () => {
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     try {
-      const api = createApiClient('http://api.test');
+      const api = everyApiCall('http://api.test');
       const file = new File(['%PDF-1.4'], 'Notes.pdf', { type: 'application/pdf' });
       const res = await api.uploadStudyMaterials('1', { category: 'Lectures', course: 'Mathematics', files: [file] }, {
         onProgress: (p) => progress.push(p.percent),
@@ -139,7 +139,7 @@ describe('createApiClient', () => {
 
   it('falls back to fetch for uploads without XMLHttpRequest and surfaces 413 messages', async () => {
     const f = fakeFetch(() => json({ message: 'big.pdf is too large. Maximum size is 50MB.' }, 413));
-    const api = createApiClient('http://api.test', { fetch: f.fn });
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
     const err = await api
       .uploadStudyMaterials('1', { category: 'Lectures', course: 'Mathematics', files: [new Blob(['x'])] })
       .catch((e: unknown) => e);

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { pathId } from './primitives.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call: what the server accepts and what the client checks the answer against. */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Fastify-style path: `:name` segments are filled from `params`. */
+  path: string;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  /** JSON body; 'multipart' for the upload form. */
+  body?: z.ZodMiniType | 'multipart';
+  /** JSON response on success; null for the binary file route. */
+  response: z.ZodMiniType | null;
+  /** Status on success. */
+  status: number;
+}
+
+/** Path parameters the routes share. */
+export const teacherParams = z.object({ teacherId: pathId });
+export const studentParams = z.object({ studentId: pathId });
+const numericId = z.string().check(z.regex(/^\d{1,9}$/, 'id must be a number'));
+export const idParams = z.object({ id: numericId });
+export const studentAndIdParams = z.object({ studentId: pathId, id: numericId });
+
+/** Fills `:name` segments, URL-encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

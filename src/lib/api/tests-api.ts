@@ -1,0 +1,32 @@
+import { TEST_ROUTES, type CreateTestRequest, type ManagedTest, type TestDetail } from '../../contract/tests.ts';
+import { call, type ApiContext, type Signal } from './api-context.ts';
+
+/** The calls that manage tests; each throws ApiError. */
+export const testsApi = (ctx: ApiContext) => ({
+  /** GET /api/tests */
+  async getTests(o: Signal = {}): Promise<ManagedTest[]> {
+    return (await call(ctx, TEST_ROUTES.tests, { signal: o.signal })).data;
+  },
+
+  /** GET /api/tests/{id}: the test with its questions. */
+  async getTest(id: number, o: Signal = {}): Promise<TestDetail> {
+    return (await call(ctx, TEST_ROUTES.testDetail, { params: { id }, signal: o.signal })).data;
+  },
+
+  /** POST /api/tests: saved as a draft. */
+  async createTest(test: CreateTestRequest, o: Signal = {}): Promise<ManagedTest> {
+    return (await call(ctx, TEST_ROUTES.createTest, { body: test, signal: o.signal })).data;
+  },
+
+  /** PUT /api/tests/{id}/schedule (draft only; 409 when not a draft). */
+  async scheduleTest(id: number, scheduledDate: string, o: Signal = {}): Promise<ManagedTest> {
+    return (await call(ctx, TEST_ROUTES.scheduleTest, { params: { id }, body: { scheduledDate }, signal: o.signal })).data;
+  },
+
+  /** PUT /api/tests/{id}/assignment: replaces assignedTo. */
+  async assignTest(id: number, assignedTo: string[], o: Signal = {}): Promise<ManagedTest> {
+    return (await call(ctx, TEST_ROUTES.assignTest, { params: { id }, body: { assignedTo }, signal: o.signal })).data;
+  },
+});
+
+export type TestsApi = ReturnType<typeof testsApi>;

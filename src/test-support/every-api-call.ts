@@ -1,0 +1,22 @@
+import { apiContext, type ApiClientOptions } from '../lib/api/api-context.ts';
+import { attemptsApi } from '../lib/api/attempts-api.ts';
+import { attendanceApi } from '../lib/api/attendance-api.ts';
+import { authApi } from '../lib/api/auth-api.ts';
+import { dashboardApi } from '../lib/api/dashboard-api.ts';
+import { materialsApi } from '../lib/api/materials-api.ts';
+import { studentsApi } from '../lib/api/students-api.ts';
+import { testsApi } from '../lib/api/tests-api.ts';
+
+/** Every group of API calls on one server, as one object: for tests of the calls themselves. */
+export function everyApiCall(apiBase: string, options: ApiClientOptions = {}) {
+  const ctx = apiContext(apiBase, options);
+  return {
+    ...materialsApi(ctx),
+    ...studentsApi(ctx),
+    ...attendanceApi(ctx),
+    ...testsApi(ctx),
+    ...dashboardApi(ctx),
+    ...authApi(ctx),
+    ...attemptsApi(ctx),
+  };
+}
