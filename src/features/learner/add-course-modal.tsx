@@ -5,6 +5,8 @@ import { hasErrors, trimForm, validateCourse, type FormErrors } from './form-rul
 import { Field } from './field.tsx';
 import { learnerMessages } from './messages.ts';
 import type { CourseForm } from './model.ts';
+import { useStyles } from '../../lib/use-styles.ts';
+import modalCss from './learner-modal.css?inline';
 
 const EMPTY: CourseForm = { title: '', category: '', instructor: '' };
 
@@ -15,6 +17,7 @@ interface Props {
 
 /** Course Title, Category, Instructor; all required; Cancel / 'Add Course'. */
 export function AddCourseModal({ onAdd, onClose }: Props) {
+  useStyles(modalCss);
   const m = useMessages(learnerMessages);
   const [form, setForm] = useState<CourseForm>(EMPTY);
   const [errors, setErrors] = useState<FormErrors<CourseForm>>({});

@@ -7,6 +7,8 @@ import { avatarLetter } from './initials.ts';
 import { Field } from './field.tsx';
 import { learnerMessages } from './messages.ts';
 import type { LearnerProfile, ProfileForm } from './model.ts';
+import { useStyles } from '../../lib/use-styles.ts';
+import modalCss from './learner-modal.css?inline';
 
 interface Props {
   profile: LearnerProfile;
@@ -17,6 +19,7 @@ interface Props {
 
 /** Avatar letter, Full Name, Email, Phone, Location, Bio; Cancel / 'Save Changes'. */
 export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Props) {
+  useStyles(modalCss);
   const m = useMessages(learnerMessages);
   const [form, setForm] = useState<ProfileForm>(() => ({
     name: profile.name,

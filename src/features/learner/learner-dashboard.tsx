@@ -22,9 +22,9 @@ import { SyllabusSection } from './syllabus-section.tsx';
 import { useLearnerData } from './use-learner-data.ts';
 import layoutCss from './learner-layout.css?inline';
 import sectionsCss from './learner-sections.css?inline';
-import modalCss from './learner-modal.css?inline';
 
-export const styles = `${layoutCss}\n${sectionsCss}\n${modalCss}`;
+// The other sections and the forms bring their own CSS in their chunks.
+export const styles = `${layoutCss}\n${sectionsCss}`;
 
 export interface LearnerDashboardProps {
   /** The learner shown; default `configure({studentId})`, else the signed-in student or a parent's first child. */

@@ -9,6 +9,8 @@ import { learnerMessages } from './messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
 import { useMaterialViewer } from './use-material-viewer.ts';
 import { useMaterials } from './use-materials.ts';
+import { useStyles } from '../../lib/use-styles.ts';
+import materialCss from './material-section.css?inline';
 
 /** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
 function withCourse(sentence: string, course: ReactNode): ReactNode {
@@ -39,6 +41,7 @@ interface Props {
  * and the problem is only recorded (console warning).
  */
 export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
+  useStyles(materialCss);
   const { apiBase } = useElement();
   const m = useMessages(learnerMessages);
   const { loading, materials: all } = useMaterials(apiBase, studentId);

@@ -8,6 +8,8 @@ import type { LearnerProfile, ProfileForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { profileStreakDots, streakDays, streakDaysLabel } from './streak.ts';
 import { WeeklyStreak } from './weekly-streak.tsx';
+import { useStyles } from '../../lib/use-styles.ts';
+import profileCss from './profile-section.css?inline';
 
 interface Props {
   profile: LearnerProfile;
@@ -17,6 +19,7 @@ interface Props {
 
 /** Profile: the 'My Profile' card (with streak version A) and Weekly Streak B. */
 export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
+  useStyles(profileCss);
   const m = useMessages(learnerMessages);
   const f = useFormat();
   const [editing, setEditing] = useState(false);

@@ -1,6 +1,4 @@
-import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { adoptStyles } from '../../lib/stylesheets.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { learnerMessages } from './messages.ts';
 import type { TestResult } from './model.ts';
@@ -10,6 +8,8 @@ import { learnerTestsMessages } from './tests/messages.ts';
 import { ResultsStatus } from './tests/results-state.tsx';
 import { useLearnerResults } from './tests/use-learner-results.ts';
 import testsCss from './tests/tests.css?inline';
+import { useStyles } from '../../lib/use-styles.ts';
+import progressCss from './progress-section.css?inline';
 
 interface Props {
   /** The learner whose graded results are shown. */
@@ -20,7 +20,7 @@ interface Props {
 
 /** Progress: Overall Progress, Subject Performance and Recent Test Performance from the learner's graded tests. */
 export function ProgressSection({ studentId, onViewAllResults }: Props) {
-  adoptStyles(useElement().root, testsCss);
+  useStyles(progressCss, testsCss);
   const m = useMessages(learnerMessages);
   const t = useMessages(learnerTestsMessages);
   const f = useFormat();

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Attempt, LearnerTest } from '../../contract/attempts.ts';
 import { useElement } from '../../lib/element-context.tsx';
-import { adoptStyles } from '../../lib/stylesheets.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AttemptView } from './tests/attempt-view.tsx';
 import { ResultView } from './tests/result-view.tsx';
@@ -13,6 +12,8 @@ import { attemptsApi } from '../../lib/api/attempts-api.ts';
 import { useLearnerResults } from './tests/use-learner-results.ts';
 import { useLearnerTests } from './tests/use-learner-tests.ts';
 import testsCss from './tests/tests.css?inline';
+import { useStyles } from '../../lib/use-styles.ts';
+import resultsCss from './tests/results.css?inline';
 
 interface Props {
   /** The learner whose tests and results are shown. */
@@ -30,8 +31,8 @@ type View = { kind: 'list'; returned: boolean } | { kind: 'attempt'; attempt: At
  * in place, then the 'Test Results' card of graded tests.
  */
 export function TestSection({ studentId, onViewAll, marked }: Props) {
+  useStyles(testsCss, resultsCss);
   const { root } = useElement();
-  adoptStyles(root, testsCss);
   const errorText = useErrorText();
   const api = useApi(attemptsApi);
   const session = useSession();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import type { Me } from '../../contract/auth.ts';
-import { useElement } from '../../lib/element-context.tsx';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { libMessages } from '../../lib/messages.ts';
-import { adoptStyles } from '../../lib/stylesheets.ts';
+import { useStyles } from '../../lib/use-styles.ts';
 import { ChildPanel } from './child-panel.tsx';
 import { ChildTabs, panelId, tabId } from './child-tabs.tsx';
 import { parentsMessages } from './messages.ts';
@@ -19,7 +18,7 @@ import css from './parent-view.css?inline';
  * their attendance this term, test results, upcoming tests and their class's newest materials.
  */
 export function ParentView({ user }: { user: Me }) {
-  adoptStyles(useElement().root, css);
+  useStyles(css);
   const m = useMessages(parentsMessages);
   const lib = useMessages(libMessages);
   const children = user.children ?? [];

@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useElement } from '../../../lib/element-context.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { adoptStyles } from '../../../lib/stylesheets.ts';
+import { useStyles } from '../../../lib/use-styles.ts';
 import css from './tabs.css?inline';
 
 export interface TabDef<T extends string> {
@@ -52,7 +51,7 @@ export const panelId = (prefix: string, id: string): string => `${prefix}-panel-
  * renders the active panel with role="tabpanel", id panelId() and aria-labelledby tabId().
  */
 export function Tabs<T extends string>({ label, idPrefix, tabs, active, onChange }: TabsProps<T>) {
-  adoptStyles(useElement().root, css);
+  useStyles(css);
   const list = useRef<HTMLDivElement>(null);
   const forward = useLanguage().dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';

@@ -1,5 +1,4 @@
-import { useElement } from '../../../lib/element-context.tsx';
-import { adoptStyles } from '../../../lib/stylesheets.ts';
+import { useStyles } from '../../../lib/use-styles.ts';
 import sectionCss from './section.css?inline';
 
 /**
@@ -7,5 +6,5 @@ import sectionCss from './section.css?inline';
  * into the element's shadow root; the CSS ships in the chunk of the section that imports it.
  */
 export function useSectionStyles(...own: string[]): void {
-  adoptStyles(useElement().root, sectionCss, ...own);
+  useStyles(sectionCss, ...own);
 }
