@@ -24,11 +24,9 @@ const SIGNED_IN_AS: Record<string, 'teacher' | 'learner'> = { 'edu-learner-dashb
 const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|pdf\.min|pdfjs-dist/.test(path);
 
 /**
- * JS a page fetches for one element (cold cache, until the network is idle after it rendered):
- * what every element page fetches is the shared runtime; the rest is the element's own code.
- * Sizes are gzip -9 of the built files (deterministic: the same in every run).
+ * The same element in Arabic: its own code plus its own Arabic texts (lazy chunks), on top of
+ * what every Arabic element page fetches (the runtime and the shared parts' Arabic texts).
  */
-/** The same element in Arabic: its own code plus its Arabic texts (their own lazy chunks). */
 const inArabic = (markup: string): string => markup.replace(/^<([\w-]+)/, '<$1 lang="ar"');
 
 export const bundlePages = (): BenchPage[] =>
@@ -37,6 +35,11 @@ export const bundlePages = (): BenchPage[] =>
     { name: `${tag}-ar`, body: `${BUNDLE_SCRIPT}${inArabic(markup)}` },
   ]);
 
+/**
+ * JS a page fetches for one element (cold cache, until the network is idle after it rendered):
+ * what every element page fetches is the shared runtime; the rest is the element's own code.
+ * Sizes are gzip -9 of the built files (deterministic: the same in every run).
+ */
 export async function bundleFigures(browser: Browser, base: string, distDir: string, sessions: Record<'teacher' | 'learner', SessionCookie>): Promise<Figure[]> {
   /** The JS files one page fetched until its element rendered and the network went idle. */
   const fetchedFor = async (tag: string, pageName: string): Promise<Set<string>> => {
@@ -59,16 +62,22 @@ export async function bundleFigures(browser: Browser, base: string, distDir: str
     perElement.set(tag, await fetchedFor(tag, tag));
     perElementArabic.set(tag, await fetchedFor(tag, `${tag}-ar`));
   }
+  /** What every element page fetches: the shared runtime (in Arabic, with the shared parts' Arabic texts). */
+  const sharedBy = (sets: Set<string>[]): string[] => [...sets[0]!].filter((p) => sets.every((s) => s.has(p)));
   const sets = [...perElement.values()];
-  const shared = [...sets[0]!].filter((p) => sets.every((s) => s.has(p)));
+  const shared = sharedBy(sets);
+  const sharedArabic = sharedBy([...perElementArabic.values()]);
   const gz = async (path: string) => gzipSync(await readFile(join(distDir, path)), { level: 9 }).length / 1024;
   const sum = async (paths: string[]) => (await Promise.all(paths.map(gz))).reduce((a, b) => a + b, 0);
 
-  const figures = [figure('Shared runtime JS before the first element renders (gzip)', [await sum(shared)], 'KB', { max: 90 }, `${shared.length} files`)];
+  const figures = [
+    figure('Shared runtime JS before the first element renders (gzip)', [await sum(shared)], 'KB', { max: 90 }, `${shared.length} files`),
+    figure('The same in Arabic, with the shared parts\' Arabic texts (gzip)', [await sum(sharedArabic)], 'KB', { max: 90 }, `${sharedArabic.length} files`),
+  ];
   for (const [tag, set] of perElement) {
     const own = [...set].filter((p) => !shared.includes(p));
     figures.push(figure(`<${tag}> own JS on top of the runtime (gzip)`, [await sum(own)], 'KB', { max: 30 }, `${own.length} files`));
-    const ownArabic = [...perElementArabic.get(tag)!].filter((p) => !shared.includes(p));
+    const ownArabic = [...perElementArabic.get(tag)!].filter((p) => !sharedArabic.includes(p));
     figures.push(figure(`<${tag} lang="ar"> own JS with its Arabic texts (gzip)`, [await sum(ownArabic)], 'KB', { max: 30 }, `${ownArabic.length} files`));
   }
   const pdfBytes = [...new Set(sets.flatMap((s) => [...s]))].filter(isPdfJs);

@@ -4,12 +4,15 @@ import { $refusal } from '../stores/session.ts';
 import type { AuthRole, Me } from '../contract/auth.ts';
 import { contractText, errorText } from './api/error-text.ts';
 import { useElement } from './element-context.tsx';
+import { lazyComponent } from './lazy-component.tsx';
 import { useMessages } from './i18n/use-language.ts';
 import { libMessages, type LibMessages } from './messages.ts';
 import { useNestedAttributes } from './nested-attributes.ts';
-import { ModalDialog } from './overlay/modal-dialog.tsx';
 import { sessionErrorText, signOut } from './session.ts';
 import { useSession } from './use-session.ts';
+
+// Rarely needed: a chunk of its own, fetched when a session expires.
+const ExpiredDialog = lazyComponent(async () => (await import('./expired-dialog.tsx')).ExpiredDialog);
 
 export interface AccountGateProps {
   /** The roles this element serves. */
@@ -123,19 +126,5 @@ function GateMessage({ title, children }: { title: string; children: ReactNode }
         {m.signOut}
       </button>
     </section>
-  );
-}
-
-/** A modal sign-in over the screen whose session expired (closes itself once signed in again). */
-function ExpiredDialog() {
-  const nested = useNestedAttributes();
-  const m = useMessages(libMessages);
-  return (
-    // No onClose: Escape must not leave a screen that can no longer save; it stays until signed in.
-    <ModalDialog open className="edu-gate__dialog" labelledBy="edu-gate-expired">
-      <h2 id="edu-gate-expired" className="edu-gate__title">{m.auth.expired}</h2>
-      <p className="edu-gate__note">{m.nothingLost}</p>
-      {createElement('edu-auth', { mode: 'login', ...nested, class: 'edu-gate__form' })}
-    </ModalDialog>
   );
 }

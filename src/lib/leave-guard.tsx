@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { AlertDialog } from './alert-dialog.tsx';
 import { useElement } from './element-context.tsx';
 import type { EduEventDetails } from './events.ts';
 import { useMessages } from './i18n/use-language.ts';
+import { lazyComponent } from './lazy-component.tsx';
 import { leavesPage } from './leave-rules.ts';
 import { libMessages } from './messages.ts';
 import type { ConfirmLeave } from './section-route.ts';
@@ -25,6 +25,9 @@ export type AskBeforeLeaving = (what: readonly string[], proceed: () => void, st
 const AskContext = createContext<AskBeforeLeaving>((_what, proceed) => proceed());
 export const AskBeforeLeavingProvider = AskContext.Provider;
 export const useAskBeforeLeaving = (): AskBeforeLeaving => useContext(AskContext);
+
+// The question is a chunk of its own, fetched as soon as some work is unsaved.
+const LeaveDialog = lazyComponent(async () => (await import('./leave-dialog.tsx')).LeaveDialog);
 
 /** Navigation events sent again after the person chose Leave: the guard lets them through. */
 const letThrough = new WeakSet<Event>();
@@ -51,6 +54,7 @@ export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLea
 
   useEffect(() => {
     if (!dirty) return;
+    LeaveDialog.preload().catch(() => undefined);
     const onBeforeUnload = (e: BeforeUnloadEvent): void => {
       e.preventDefault();
       e.returnValue = m.leave.title; // browsers that predate preventDefault() here
@@ -95,19 +99,4 @@ export function useLeaveGuard(): { confirmLeave: ConfirmLeave; ask: AskBeforeLea
     />
   ) : null;
   return { confirmLeave, ask, dialog };
-}
-
-/** "Leave without saving?": what would be lost, Stay (also Escape) and Leave. */
-function LeaveDialog({ what, onStay, onLeave }: { what: readonly string[]; onStay: () => void; onLeave: () => void }) {
-  const { leave: t } = useMessages(libMessages);
-  return (
-    <AlertDialog title={t.title} cancelLabel={t.stay} confirmLabel={t.leave} danger onCancel={onStay} onConfirm={onLeave}>
-      <p className="edu-leave__lead">{t.lead}</p>
-      <ul className="edu-leave__list">
-        {what.map((w, i) => (
-          <li key={i}>{w}</li>
-        ))}
-      </ul>
-    </AlertDialog>
-  );
 }

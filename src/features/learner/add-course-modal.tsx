@@ -3,8 +3,8 @@ import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Modal } from '../../lib/overlay/modal.tsx';
 import { hasErrors, trimForm, validateCourse, type FormErrors } from './form-rules.ts';
 import { Field } from './field.tsx';
-import { learnerMessages } from './messages.ts';
 import type { CourseForm } from './model.ts';
+import { learnerSectionMessages } from './section-messages.ts';
 import { useStyles } from '../../lib/use-styles.ts';
 import modalCss from './learner-modal.css?inline';
 
@@ -18,7 +18,7 @@ interface Props {
 /** Course Title, Category, Instructor; all required; Cancel / 'Add Course'. */
 export function AddCourseModal({ onAdd, onClose }: Props) {
   useStyles(modalCss);
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
   const [form, setForm] = useState<CourseForm>(EMPTY);
   const [errors, setErrors] = useState<FormErrors<CourseForm>>({});
   const set = (key: keyof CourseForm) => (value: string) => {

@@ -5,8 +5,8 @@ import { hasErrors, trimForm, validateProfile, type FormErrors } from './form-ru
 import { Icon } from './icons.tsx';
 import { avatarLetter } from './initials.ts';
 import { Field } from './field.tsx';
-import { learnerMessages } from './messages.ts';
 import type { LearnerProfile, ProfileForm } from './model.ts';
+import { learnerSectionMessages } from './section-messages.ts';
 import { useStyles } from '../../lib/use-styles.ts';
 import modalCss from './learner-modal.css?inline';
 
@@ -20,7 +20,7 @@ interface Props {
 /** Avatar letter, Full Name, Email, Phone, Location, Bio; Cancel / 'Save Changes'. */
 export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Props) {
   useStyles(modalCss);
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
   const [form, setForm] = useState<ProfileForm>(() => ({
     name: profile.name,
     email: profile.email,

@@ -1,10 +1,10 @@
-import type { LearnerMessages } from './messages.ts';
+import type { LearnerSectionMessages } from './section-messages.ts';
 import type { CourseForm, ProfileForm } from './model.ts';
 
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
-type CourseErrorTexts = Pick<LearnerMessages, 'courseErrors'>;
-type ProfileErrorTexts = Pick<LearnerMessages, 'profileErrors'>;
+type CourseErrorTexts = Pick<LearnerSectionMessages, 'courseErrors'>;
+type ProfileErrorTexts = Pick<LearnerSectionMessages, 'profileErrors'>;
 
 const blank = (s: string): boolean => s.trim() === '';
 

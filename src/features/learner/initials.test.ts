@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { avatarLetter, initials } from './initials.ts';
-import { LEARNER_EN } from './messages.ts';
+import { LEARNER_SECTION_EN } from './section-messages.ts';
 
-const fallback = LEARNER_EN.avatarFallback;
+const fallback = LEARNER_SECTION_EN.avatarFallback;
 
 describe('avatars', () => {
   it('initials: first and last word', () => {

@@ -5,7 +5,7 @@ import { useElement } from '../../lib/element-context.tsx';
 import { useNestedAttributes } from '../../lib/nested-attributes.ts';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { headerShowsToggle } from '../../lib/menu-rules.ts';
-import { Drawer } from '../../lib/overlay/drawer.tsx';
+import { LazyDrawer } from '../../lib/overlay/lazy-drawer.ts';
 import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
 import { parseRoute } from '../../lib/section-route-rules.ts';
 import { $config } from '../../stores/config.ts';
@@ -180,9 +180,9 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
   return (
     <div className="learner__layout">
       {drawer ? (
-        <Drawer open={drawerOpen} onClose={closeSidebar} labelledBy={`${SIDEBAR_ID}-title`}>
+        <LazyDrawer open={drawerOpen} onClose={closeSidebar} labelledBy={`${SIDEBAR_ID}-title`}>
           <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} onIntent={preloadSection} drawer onClose={closeSidebar} />
-        </Drawer>
+        </LazyDrawer>
       ) : (
         <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} onIntent={preloadSection} drawer={false} onClose={closeSidebar} />
       )}

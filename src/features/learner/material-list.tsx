@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { MaterialRow } from './material-row.tsx';
 import type { LearnerMaterial } from './materials-api.ts';
-import { learnerMessages } from './messages.ts';
+import { learnerSectionMessages } from './section-messages.ts';
 
 /** Longer lists are virtualized: only the rows in view (plus a margin) are in the DOM. */
 export const VIRTUALIZE_AFTER = 50;
@@ -29,7 +29,7 @@ export function MaterialList({ materials, urlFor, onView }: Props) {
 }
 
 function VirtualMaterialList({ materials, urlFor, onView }: Props) {
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer's API returns functions that cannot be memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library

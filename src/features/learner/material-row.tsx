@@ -4,7 +4,7 @@ import { formatFileSize } from './file-size.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { materialKind, type MaterialKind } from './material-kind.ts';
 import type { LearnerMaterial } from './materials-api.ts';
-import { learnerMessages } from './messages.ts';
+import { learnerSectionMessages } from './section-messages.ts';
 
 const KIND_ICON: Record<MaterialKind, IconName> = {
   pdf: 'pdf',
@@ -24,7 +24,7 @@ interface Props {
 
 /** One material: icon by type, name, size, upload date (in the element's language), and the view button. */
 export function MaterialRow({ material, safeUrl, onView }: Props) {
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
   const f = useFormat();
   const noteId = useId();
   const kind = materialKind(material.name, material.type);

@@ -7,6 +7,7 @@ import { MaterialList } from './material-list.tsx';
 import type { LearnerMaterial } from './materials-api.ts';
 import { learnerMessages } from './messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
+import { learnerSectionMessages } from './section-messages.ts';
 import { useMaterialViewer } from './use-material-viewer.ts';
 import { useMaterials } from './use-materials.ts';
 import { useStyles } from '../../lib/use-styles.ts';
@@ -43,7 +44,8 @@ interface Props {
 export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
   useStyles(materialCss);
   const { apiBase } = useElement();
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
+  const shared = useMessages(learnerMessages);
   const { loading, materials: all } = useMaterials(apiBase, studentId);
   const materials = materialsForCourse(all, course);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,7 +69,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
       <article className="edu-card panel">
         <div className="panel__head">
           <h2 ref={heading} id="learner-material-title" className="section__title" tabIndex={-1}>
-            {m.sections.material}
+            {shared.sections.material}
           </h2>
           {!loading && materials.length > 0 && (
             <span className="panel__count">{m.fileCount(materials.length)}</span>

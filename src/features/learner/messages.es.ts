@@ -1,11 +1,7 @@
 import { formatNumber } from '../../lib/i18n/format.ts';
-import { pluralFor } from '../../lib/i18n/plural.ts';
 import type { LearnerMessages } from './messages.ts';
-import { formatResultDay } from './result-day.ts';
 
-const plural = pluralFor('es');
 const num = (n: number): string => formatNumber('es', n);
-const days = (n: number): string => plural(n, { one: '# día', other: '# días' });
 
 export default {
   noLearner: 'Indica un estudiante con el atributo student-id para ver su panel.',
@@ -40,77 +36,4 @@ export default {
   startCourse: 'Empezar curso',
   addAnotherCourse: 'Añadir otro curso',
   seeAllCourses: 'Ver todos los cursos',
-
-  addCourseTitle: 'Añadir un curso nuevo',
-  courseTitle: 'Título del curso',
-  category: 'Categoría',
-  categoryPlaceholder: 'p. ej., Matemáticas, Física',
-  instructor: 'Profesor',
-  cancel: 'Cancelar',
-  addCourse: 'Añadir curso',
-  courseErrors: {
-    title: 'El título del curso es obligatorio',
-    category: 'La categoría es obligatoria',
-    instructor: 'El profesor es obligatorio',
-  },
-
-  fileCount: (n: number) => plural(n, { one: '# archivo', other: '# archivos' }),
-  showingFor: 'Mostrando los materiales de {course}',
-  showAllMaterials: 'Mostrar todos los materiales',
-  loadingMaterials: 'Cargando los materiales...',
-  noMaterialsFor: (title: string) => `No se encontraron materiales de ${title}.`,
-  noMaterials: 'No se encontraron materiales.',
-  viewAllMaterials: 'Ver todos los materiales',
-  materialsScrollable: (n: number) => plural(n, { one: '# material, con desplazamiento', other: '# materiales, con desplazamiento' }),
-  size: (size: string) => `Tamaño: ${size}`,
-  uploaded: (date: string) => `Subido: ${date}`,
-  fileNotAvailable: 'Archivo no disponible',
-  viewFile: (name: string) => `Ver ${name}`,
-  view: 'Ver',
-  sizeUnits: { Bytes: 'bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
-
-  overallProgress: 'Progreso general',
-  overallAverage: 'Promedio general',
-  overallProgressBar: 'Progreso general',
-  tiles: {
-    testsTaken: 'Pruebas realizadas',
-    totalMarks: 'Puntos totales',
-    averageScore: 'Puntuación media',
-    gradeLevel: 'Calificación',
-  },
-  subjectPerformance: 'Rendimiento por asignatura',
-  noGradedTests: 'Aún no hay pruebas calificadas.',
-  subjectAverage: (subject: string) => `Promedio de ${subject}`,
-  recentPerformance: 'Pruebas recientes',
-  resultDay: (day: string, tag: string) => formatResultDay(tag, day),
-
-  myProfile: 'Mi perfil',
-  changePhoto: 'Cambiar foto',
-  level: (level: string) => `Nivel ${level}`,
-  levelProgress: (level: string) => `Progreso del nivel ${level}`,
-  weeklyStreak: 'Racha semanal',
-  streakDays: days,
-  streakDots: (filled: number, total: number) => `${num(filled)} de ${days(total)}`,
-  streakNote: '¡Sigue aprendiendo para mantener tu racha!',
-  streakOn: (n: number) => `¡Sigue así! ¡Llevas una racha de ${days(n)}!`,
-  streakStart: '¡Completa una lección hoy para empezar tu racha!',
-  thisWeek: 'Esta semana',
-  weekDays: { mon: 'L', tue: 'M', wed: 'X', thu: 'J', fri: 'V', sat: 'S', sun: 'D' },
-  dayLearned: 'aprendido',
-  dayNotYet: 'todavía no',
-  avatarFallback: 'U',
-
-  editProfileTitle: 'Editar perfil',
-  fullName: 'Nombre completo',
-  email: 'Correo electrónico',
-  phone: 'Teléfono',
-  location: 'Ubicación',
-  bio: 'Biografía',
-  bioPlaceholder: 'Cuéntanos sobre ti',
-  saveChanges: 'Guardar cambios',
-  profileErrors: {
-    nameRequired: 'El nombre es obligatorio',
-    emailRequired: 'El correo electrónico es obligatorio',
-    emailInvalid: 'Introduce un correo electrónico válido',
-  },
 } satisfies LearnerMessages;

@@ -6,6 +6,7 @@ import { initials } from './initials.ts';
 import { learnerMessages } from './messages.ts';
 import type { LearnerProfile, ProfileForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { learnerSectionMessages } from './section-messages.ts';
 import { profileStreakDots, streakDays, streakDaysLabel } from './streak.ts';
 import { WeeklyStreak } from './weekly-streak.tsx';
 import { useStyles } from '../../lib/use-styles.ts';
@@ -20,7 +21,8 @@ interface Props {
 /** Profile: the 'My Profile' card (with streak version A) and Weekly Streak B. */
 export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
   useStyles(profileCss);
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
+  const shared = useMessages(learnerMessages);
   const f = useFormat();
   const [editing, setEditing] = useState(false);
   const dots = profileStreakDots(profile.streak);
@@ -33,7 +35,7 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
           </h2>
           <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={() => setEditing(true)}>
             <Icon name="pencil" size={16} />
-            {m.edit}
+            {shared.edit}
           </button>
         </div>
         <div className="panel__body profile__body">
@@ -50,7 +52,7 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
           <div className="profile__level">
             <div className="profile__level-top">
               <span className="profile__level-label">{m.level(f.number(profile.level))}</span>
-              <span className="profile__level-pct">{m.percent(profile.progress)}</span>
+              <span className="profile__level-pct">{shared.percent(profile.progress)}</span>
             </div>
             <ProgressBar value={profile.progress} label={m.levelProgress(f.number(profile.level))} />
           </div>

@@ -3,6 +3,7 @@ import { Icon, type IconName } from './icons.tsx';
 import { learnerMessages } from './messages.ts';
 import type { TestResult } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { learnerSectionMessages } from './section-messages.ts';
 import { overallStats, recentResults, scoreBand, subjectPerformance } from './stats.ts';
 import { learnerTestsMessages } from './tests/messages.ts';
 import { ResultsStatus } from './tests/results-state.tsx';
@@ -21,7 +22,8 @@ interface Props {
 /** Progress: Overall Progress, Subject Performance and Recent Test Performance from the learner's graded tests. */
 export function ProgressSection({ studentId, onViewAllResults }: Props) {
   useStyles(progressCss, testsCss);
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
+  const shared = useMessages(learnerMessages);
   const t = useMessages(learnerTestsMessages);
   const f = useFormat();
   const num = (n: number): string => f.number(n, { useGrouping: false });
@@ -32,7 +34,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
   const waiting = status ? <div className="panel__body" aria-busy={state.status !== 'error'} /> : null;
   const empty = state.status === 'loaded' && results.length === 0;
   const stats = overallStats(results);
-  const average = results.length ? m.percent(stats.average) : '-';
+  const average = results.length ? shared.percent(stats.average) : '-';
   const tiles: { id: keyof typeof m.tiles; value: string; icon: IconName }[] = [
     { id: 'testsTaken', value: num(stats.testsTaken), icon: 'clipboard' },
     { id: 'totalMarks', value: `${num(stats.totalMarks)}/${num(stats.totalPossible)}`, icon: 'target' },
@@ -42,7 +44,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
   return (
     <section className="section" aria-labelledby="learner-progress-title">
       <h2 id="learner-progress-title" className="edu-visually-hidden" tabIndex={-1}>
-        {m.sections.progress}
+        {shared.sections.progress}
       </h2>
       <article className="edu-card panel" aria-labelledby="progress-overall">
         <div className="panel__head">
@@ -58,8 +60,8 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
             </div>
             <ProgressBar value={stats.average} label={m.overallProgressBar} size="large" />
             <div className="overall__scale" aria-hidden="true">
-              <span>{m.percent(0)}</span>
-              <span>{m.percent(100)}</span>
+              <span>{shared.percent(0)}</span>
+              <span>{shared.percent(100)}</span>
             </div>
             {empty && <p className="progress-empty">{t.noResults}</p>}
             <dl className="tiles">
@@ -93,7 +95,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
                   <li key={s.subject} className="subject">
                     <div className="subject__top">
                       <span className="subject__name">{s.subject}</span>
-                      <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{m.percent(s.average)}</span>
+                      <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{shared.percent(s.average)}</span>
                     </div>
                     <ProgressBar value={s.average} label={m.subjectAverage(s.subject)} banded />
                     <span className="subject__count">{t.testCount(s.count)}</span>
@@ -122,7 +124,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
                         {r.subject} · <time dateTime={r.date}>{m.resultDay(r.date, f.tag)}</time>
                       </p>
                     </div>
-                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{m.percent(r.percentage)}</span>
+                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{shared.percent(r.percentage)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import type { LearnerMessages } from './messages.ts';
+import type { LearnerSectionMessages } from './section-messages.ts';
 
 /** 5 dots in the profile card, 7 days (Monday to Sunday) in the widget. */
 export const PROFILE_STREAK_DOTS = 5;
@@ -21,10 +21,10 @@ export function weekStreakDays(streak: number): { day: WeekDay; filled: boolean 
 }
 
 /** 'N days' (and '1 day'). */
-export const streakDaysLabel = (streak: number, m: Pick<LearnerMessages, 'streakDays'>): string => m.streakDays(streakDays(streak));
+export const streakDaysLabel = (streak: number, m: Pick<LearnerSectionMessages, 'streakDays'>): string => m.streakDays(streakDays(streak));
 
 /** Encouragement on a streak, or how to start one. */
-export function streakMessage(streak: number, m: Pick<LearnerMessages, 'streakOn' | 'streakStart'>): string {
+export function streakMessage(streak: number, m: Pick<LearnerSectionMessages, 'streakOn' | 'streakStart'>): string {
   const n = streakDays(streak);
   return n > 0 ? m.streakOn(n) : m.streakStart;
 }

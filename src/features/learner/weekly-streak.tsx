@@ -1,11 +1,11 @@
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Icon } from './icons.tsx';
-import { learnerMessages } from './messages.ts';
+import { learnerSectionMessages } from './section-messages.ts';
 import { streakDaysLabel, streakMessage, weekStreakDays } from './streak.ts';
 
 /** Weekly Streak, version B: 7 day circles, the last N filled. */
 export function WeeklyStreak({ streak }: { streak: number }) {
-  const m = useMessages(learnerMessages);
+  const m = useMessages(learnerSectionMessages);
   const days = weekStreakDays(streak);
   return (
     <article className="edu-card panel streak" aria-labelledby="learner-streak-title">

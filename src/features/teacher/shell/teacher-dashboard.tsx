@@ -5,7 +5,7 @@ import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
 import { AskBeforeLeavingProvider, useLeaveGuard } from '../../../lib/leave-guard.tsx';
-import { Drawer } from '../../../lib/overlay/drawer.tsx';
+import { LazyDrawer } from '../../../lib/overlay/lazy-drawer.ts';
 import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
@@ -187,11 +187,11 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
 
       <div className="teacher__layout">
         {isDrawer ? (
-          <Drawer open={open} onClose={closeSidebar} labelledBy="teacher-nav-title" className="teacher__drawer">
+          <LazyDrawer open={open} onClose={closeSidebar} labelledBy="teacher-nav-title" className="teacher__drawer">
             <aside className="teacher__sidebar" part="sidebar">
               {navigation}
             </aside>
-          </Drawer>
+          </LazyDrawer>
         ) : (
           <aside className="teacher__sidebar" part="sidebar">
             {navigation}
