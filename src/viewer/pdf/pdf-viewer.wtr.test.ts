@@ -72,6 +72,13 @@ describe('<edu-material-viewer> PDF', () => {
     await waitForPage(el, 3);
     expect((next as HTMLButtonElement).disabled).to.equal(true);
 
+    // Escape in the Go to page box leaves the box; the viewer stays open until the next Escape.
+    input.focus();
+    await sendKeys({ press: 'Escape' });
+    expect(el.shadowRoot!.activeElement).to.not.equal(input);
+    expect(el.shadowRoot!.querySelector('dialog[open]'), 'the viewer is still open').to.not.equal(null);
+    await findByShadowText(el, 'Page 3 of 3');
+
     // Keys: the page keys act only when focus is not in a text field.
     (await findByShadowRole(el, 'button', { name: 'Rotate' })).focus();
     await sendKeys({ press: 'ArrowLeft' });
