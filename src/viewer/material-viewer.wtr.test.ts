@@ -211,6 +211,36 @@ describe('<edu-material-viewer> images', () => {
     await waitFor(() => img(el).style.transform.includes('rotate(0deg)'));
   });
 
+  /** A PNG of this size drawn in the page, as a blob: URL. */
+  const picture = async (width: number, height: number): Promise<string> => {
+    const canvas = document.createElement('canvas');
+    Object.assign(canvas, { width, height });
+    canvas.getContext('2d')!.fillRect(0, 0, width, height);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return URL.createObjectURL(blob);
+  };
+  /** The picture as drawn (rotation included) lies inside the stage. */
+  const fitsStage = (el: HTMLElement): boolean => {
+    const stage = el.shadowRoot!.querySelector('.mv-stage--image')!.getBoundingClientRect();
+    const shown = img(el).getBoundingClientRect();
+    return shown.width > 50 && shown.height > 50 && shown.top >= stage.top - 1 && shown.bottom <= stage.bottom + 1 && shown.left >= stage.left - 1 && shown.right <= stage.right + 1;
+  };
+
+  it('opens a picture taller or wider than the viewer fitted, whole, and keeps it whole when turned', async () => {
+    for (const [w, h] of [[600, 2400], [2400, 600]]) {
+      const el = await mount('edu-material-viewer', { src: await picture(w, h), name: 'tall.png', type: 'image/png', open: '' });
+      await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
+      await waitFor(() => fitsStage(el));
+      expect(zoomText(el)).to.equal('100%');
+      (await findByShadowRole(el, 'button', { name: 'Rotate' })).click();
+      await waitFor(() => img(el).style.transform.includes('rotate(90deg)'));
+      // After the rotation's short transition.
+      await new Promise((r) => setTimeout(r, 250));
+      expect(fitsStage(el), `${w}x${h} turned`).to.equal(true);
+      cleanup();
+    }
+  });
+
   it('pans by dragging only above 100%', async () => {
     const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png', open: '' });
     await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));

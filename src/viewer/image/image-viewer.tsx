@@ -12,8 +12,9 @@ const PAN_STEP = 40;
 type Status = 'loading' | 'loaded' | 'error';
 
 /**
- * The image viewer (spec section 2): zoom 0.1-5 in 0.25 steps, rotate, reset, download,
- * and dragging to pan (mouse, pen or touch) only while zoomed above 100%.
+ * The image viewer: the whole picture fitted to the stage at 100% (turned sideways too), zoom
+ * 0.1-5 in 0.25 steps, rotate, reset, download, and dragging to pan (mouse, pen or touch) only
+ * while zoomed above 100%, the only time it can overflow.
  */
 export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: ViewerProps) {
   const [status, setStatus] = useState<Status>(url ? 'loading' : 'error');
@@ -110,7 +111,7 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
       >
         {url && status !== 'error' ? (
           <img
-            className={`mv-image${ready ? '' : ' is-hidden'}`}
+            className={`mv-image${ready ? '' : ' is-hidden'}${rotation % 180 ? ' is-sideways' : ''}`}
             src={url}
             alt={title}
             draggable={false}
