@@ -86,12 +86,21 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
       { bytes: text, name: 'notes.txt', type: 'text/plain' },
       { bytes: PDF, name: 'tool.exe', type: 'application/octet-stream' },
       { bytes: Uint8Array.from([0x25, 0x50]), name: 'tiny.pdf', type: 'application/pdf' },
+      // SVG can carry scripts and links: refused, as the viewer refuses to show it.
+      { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'logo.svg', type: 'image/svg+xml' },
     ]) {
       const res = await upload(form([f]));
       expect(res.status, f.name).toBe(415);
       expect(res.body).toEqual({ message: `${f.name} is not a supported file type.` });
     }
     await expectNothingWritten();
+  });
+
+  it('accepts a WebP picture (RIFF....WEBP), stored as image/webp', async () => {
+    const webp = Uint8Array.from([...new TextEncoder().encode('RIFF'), 0x24, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 '), 0x18, 0, 0, 0]);
+    const res = await upload(form([{ bytes: webp, name: 'photo.webp', type: 'image/webp' }]));
+    expect(res.status).toBe(201);
+    expect(res.body.materials[0].type).toBe('image/webp');
   });
 
   it('accepts a generic declared type when the extension and content agree', async () => {

@@ -12,6 +12,7 @@ const MIME = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  webp: 'image/webp',
   mp4: 'video/mp4',
   avi: 'video/x-msvideo',
 } as const;
@@ -31,6 +32,7 @@ export function sniff(head: Uint8Array): string[] {
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return [MIME.gif];
   if (startsWith(head, ascii('ftyp'), 4)) return [MIME.mp4];
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('AVI '), 8)) return [MIME.avi, 'video/avi'];
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return [MIME.webp];
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return [MIME.doc, MIME.ppt];
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return [MIME.docx, MIME.pptx];
   return [];

@@ -37,8 +37,9 @@ export const TEST_DEFAULTS = { timeLimit: 60, maxAttempts: 1, passingScore: 70 }
 export const QUESTION_DEFAULTS = { type: 'multiple-choice', optionCount: 4, points: 1 } as const;
 
 /**
- * Allowed upload types (spec section 9: PDF, DOC, DOCX, PPT, PPTX, JPG, PNG, GIF, MP4, AVI),
- * matched by MIME type. AVI has two MIME spellings in the wild; both are accepted.
+ * Allowed upload types: PDF, DOC, DOCX, PPT, PPTX, JPG, PNG, GIF, WebP (the viewer shows it),
+ * MP4, AVI, matched by MIME type. AVI has two MIME spellings in the wild; both are accepted.
+ * SVG is refused: a document that can carry scripts and links, which the viewer does not show.
  */
 export const ALLOWED_UPLOAD_TYPES = [
   { label: 'PDF', mime: 'application/pdf', extensions: ['pdf'] },
@@ -57,6 +58,7 @@ export const ALLOWED_UPLOAD_TYPES = [
   { label: 'JPG', mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
   { label: 'PNG', mime: 'image/png', extensions: ['png'] },
   { label: 'GIF', mime: 'image/gif', extensions: ['gif'] },
+  { label: 'WebP', mime: 'image/webp', extensions: ['webp'] },
   { label: 'MP4', mime: 'video/mp4', extensions: ['mp4'] },
   { label: 'AVI', mime: 'video/x-msvideo', extensions: ['avi'] },
   { label: 'AVI', mime: 'video/avi', extensions: ['avi'] },

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileKind, extensionOf, FILE_KIND_LABELS } from './file-type.ts';
 
-describe('detectFileKind (spec section 5)', () => {
+describe('detectFileKind', () => {
   it('rule 1: application/pdf means PDF, whatever the name says', () => {
     expect(detectFileKind('application/pdf', 'photo.png')).toBe('pdf');
     expect(detectFileKind('APPLICATION/PDF; charset=binary', undefined)).toBe('pdf');
   });
 
-  it('rule 2: any image/* MIME type means image', () => {
-    for (const t of ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/svg+xml', 'image/avif', 'image/x-icon']) {
+  it('rule 2: an image type browsers draw means image; SVG, TIFF and other image types are unsupported', () => {
+    for (const t of ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'IMAGE/PNG; x=1']) {
       expect(detectFileKind(t, 'notes.pdf'), t).toBe('image');
+    }
+    for (const t of ['image/svg+xml', 'image/tiff', 'image/heic', 'image/x-icon']) {
+      expect(detectFileKind(t, 'photo.png'), t).toBe('unsupported');
     }
   });
 
@@ -19,7 +22,7 @@ describe('detectFileKind (spec section 5)', () => {
     expect(detectFileKind(undefined, 'NOTES.PDF')).toBe('pdf');
   });
 
-  for (const ext of ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg']) {
+  for (const ext of ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp']) {
     it(`rule 3: .${ext} and .${ext.toUpperCase()} are images`, () => {
       expect(detectFileKind(undefined, `photo.${ext}`)).toBe('image');
       expect(detectFileKind('application/octet-stream', `PHOTO.${ext.toUpperCase()}`)).toBe('image');
@@ -27,7 +30,7 @@ describe('detectFileKind (spec section 5)', () => {
   }
 
   it('rule 4: anything else is unsupported', () => {
-    for (const name of ['essay.docx', 'slides.pptx', 'clip.mp4', 'archive.tar.gz', 'README', 'pdf', 'photo.jpg.exe', '.png', '']) {
+    for (const name of ['essay.docx', 'slides.pptx', 'clip.mp4', 'archive.tar.gz', 'README', 'pdf', 'photo.jpg.exe', '.png', '', 'logo.svg', 'scan.tiff', 'scan.tif']) {
       expect(detectFileKind(undefined, name), name).toBe('unsupported');
     }
     expect(detectFileKind('video/mp4', 'clip.mp4')).toBe('unsupported');

@@ -1,7 +1,7 @@
 /**
- * File type detection for the material viewer (spec section 5) and the display labels of
- * section 3. The MIME type wins; the file extension decides only when the MIME type says
- * nothing useful (missing, or a generic type such as application/octet-stream).
+ * File type detection for the material viewer and the kinds' display labels. The MIME type
+ * wins; the file extension decides only when the MIME type says nothing useful (missing, or a
+ * generic type such as application/octet-stream).
  */
 export type FileKind = 'pdf' | 'image' | 'unsupported';
 
@@ -12,8 +12,13 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   unsupported: 'Unsupported File',
 };
 
-/** Image extensions shown inline (spec section 9). */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg'] as const;
+/**
+ * Image formats shown inline: the ones every browser draws. SVG is not among them (a document
+ * that can carry scripts and links, refused at upload too), nor TIFF, HEIC or the like, which
+ * browsers cannot draw: those get the Unsupported panel.
+ */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-ms-bmp'];
 
 /** Lower-case extension of a file name or URL path ('' when there is none). */
 export function extensionOf(nameOrUrl: string | undefined | null): string {
@@ -27,14 +32,14 @@ export function extensionOf(nameOrUrl: string | undefined | null): string {
 }
 
 /**
- * 1. application/pdf -> pdf; 2. image/* -> image; 3. the extension decides (pdf; jpg, jpeg,
- * png, gif, webp, bmp, svg); 4. anything else is unsupported. The extension comes from the
- * name, or from the URL when there is no name.
+ * 1. application/pdf -> pdf; 2. an inline image type -> image, any other image/* (SVG, TIFF...)
+ * -> unsupported; 3. the extension decides (pdf; jpg, jpeg, png, gif, webp, bmp); 4. anything
+ * else is unsupported. The extension comes from the name, or from the URL when there is no name.
  */
 export function detectFileKind(type: string | undefined | null, name?: string | null, src?: string | null): FileKind {
   const mime = (type ?? '').split(';', 1)[0]!.trim().toLowerCase();
   if (mime === 'application/pdf') return 'pdf';
-  if (mime.startsWith('image/')) return 'image';
+  if (mime.startsWith('image/')) return IMAGE_TYPES.includes(mime) ? 'image' : 'unsupported';
   const ext = extensionOf(name) || extensionOf(src);
   if (ext === 'pdf') return 'pdf';
   if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'image';
