@@ -227,7 +227,7 @@ describe('<edu-material-viewer> images', () => {
   };
 
   it('opens a picture taller or wider than the viewer fitted, whole, and keeps it whole when turned', async () => {
-    for (const [w, h] of [[600, 2400], [2400, 600]]) {
+    for (const [w, h] of [[600, 2400], [2400, 600]] as const) {
       const el = await mount('edu-material-viewer', { src: await picture(w, h), name: 'tall.png', type: 'image/png', open: '' });
       await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
       await waitFor(() => fitsStage(el));
