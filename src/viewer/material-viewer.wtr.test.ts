@@ -123,6 +123,15 @@ describe('<edu-material-viewer> dialog', () => {
 describe('<edu-material-viewer> unsupported files', () => {
   afterEach(() => cleanup());
 
+  it('gives a TIFF scan and an SVG drawing the panel, not a broken image', async () => {
+    for (const [name, type] of [['scan.tiff', 'image/tiff'], ['logo.svg', 'image/svg+xml'], ['scan.tif', '']] as const) {
+      const el = await mount('edu-material-viewer', { src: fixture(name), name, type, open: '' });
+      await findByShadowRole(el, 'heading', { name: 'Unsupported File Type' });
+      expect(el.shadowRoot!.querySelector('img'), name).to.equal(null);
+      cleanup();
+    }
+  });
+
   it('shows the panel with every spec text, the file information and Download File', async () => {
     const el = await mount('edu-material-viewer', { src: fixture('notes.docx'), name: 'notes.docx', type: 'application/msword', open: '' });
     await findByShadowRole(el, 'heading', { name: 'Unsupported File Type' });
