@@ -187,6 +187,7 @@ describe('<edu-material-viewer> images', () => {
     await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
     expect(queryByShadowText(el, 'Loading image...')).to.equal(null);
     await findByShadowRole(el, 'img', { name: 'photo.png' });
+    expect(((await findByShadowRole(el, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement).href).to.equal(fixture('photo.png'));
     await findByShadowText(el, /\+ or = zoom in, - zoom out, R rotate, 0 reset, Esc close/);
     expect(zoomText(el)).to.equal('100%');
 

@@ -13,6 +13,7 @@ export default {
   rotate: 'تدوير',
   resetView: 'إعادة ضبط العرض',
   download: 'تنزيل',
+  openInNewTab: 'فتح في علامة تبويب جديدة',
 
   pageOf: (page: number, count: number) => `الصفحة ${n(page)} من ${n(count)}`,
   pages: 'الصفحات',

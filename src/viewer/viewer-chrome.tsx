@@ -26,6 +26,15 @@ export function ToolButton(props: {
   );
 }
 
+/** A toolbar link that opens the file in a new browser tab (the file as the browser shows it). */
+export function ToolLink(props: { label: string; icon: IconName; href: string }) {
+  return (
+    <a className="mv-tool" href={props.href} target="_blank" rel="noopener noreferrer" aria-label={props.label} title={props.label}>
+      <Icon name={props.icon} />
+    </a>
+  );
+}
+
 /** The viewer's top bar: file icon, title and status at the start, controls at the end. */
 export function ViewerHeader(props: { titleId: string; icon: IconName; title: string; status?: ReactNode; children: ReactNode }) {
   return (

@@ -121,6 +121,11 @@ test.describe('material viewer', () => {
     await expect(dialog.locator('.textLayer')).toContainText('Essay Assignment Worksheet');
     await expectAccessible(page);
 
+    // Escape in the form field leaves the field (the answer stays); the next one closes the viewer.
+    await page.keyboard.press('Escape');
+    await expect(name).not.toBeFocused();
+    await expect(dialog).toBeVisible();
+    await expect(name).toHaveValue('Asha Verma');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await openViewer(page, { src: worksheet.url, name: worksheet.name, type: 'application/pdf', open: '' });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
 import { useDownload } from '../use-download.ts';
-import { StateMessage, ToolButton, ViewerHeader } from '../viewer-chrome.tsx';
+import { StateMessage, ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
 import { canZoomIn, canZoomOut, downloadName, formatZoom, IMAGE_ZOOM, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
 
@@ -97,6 +97,7 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={() => changeZoom((z) => zoomIn(z, IMAGE_ZOOM))} disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)} />
         <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
         <ToolButton label={m.resetView} icon="reset" onClick={reset} disabled={!ready} />
+        {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
         <ToolButton label={m.download} icon="download" onClick={() => download(url, downloadName('image', name))} disabled={!url} />
         <span className="mv-divider" aria-hidden="true" />
         <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />

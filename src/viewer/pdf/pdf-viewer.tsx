@@ -5,7 +5,7 @@ import { viewerMessages } from '../messages.ts';
 import { adoptStyles } from '../../lib/stylesheets.ts';
 import { useDownload } from '../use-download.ts';
 import { useElementWidth } from '../use-element-width.ts';
-import { StateMessage, ToolButton, ViewerHeader } from '../viewer-chrome.tsx';
+import { StateMessage, ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
 import { canZoomIn, canZoomOut, downloadName, formatZoom, nextPage, PDF_ZOOM, previousPage, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
 import { ViewerLinkService, type PageTarget } from './link-service.ts';
@@ -151,6 +151,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         </output>
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={() => setZoom((z) => zoomIn(z, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
         <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
+        {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
         <ToolButton label={m.download} icon="download" onClick={() => download(url, downloadName('pdf', name))} disabled={!url} />
         <span className="mv-divider" aria-hidden="true" />
         <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />

@@ -43,6 +43,8 @@ describe('<edu-material-viewer> PDF', () => {
     const cssWidth = canvas.getBoundingClientRect().width;
     expect(canvas.width).to.be.closeTo(cssWidth * devicePixelRatio, 2);
     await findByShadowText(el, 'Fixture heading 1');
+    const tab = (await findByShadowRole(el, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement;
+    expect([tab.href, tab.target, tab.rel]).to.deep.equal([fixture('multi-page.pdf'), '_blank', 'noopener noreferrer']);
   });
 
   it('pages with Next, Previous, the Go to page input and the arrow keys', async () => {
