@@ -16,11 +16,13 @@ export default {
   openInNewTab: 'فتح في علامة تبويب جديدة',
 
   pageOf: (page: number, count: number) => `الصفحة ${n(page)} من ${n(count)}`,
+  pageLabelOf: (label: string, page: number, count: number) => `الصفحة ${label} (${n(page)} من ${n(count)})`,
   pages: 'الصفحات',
   previous: 'السابقة',
   next: 'التالية',
   goToPage: 'الانتقال إلى الصفحة',
   ofCount: (count: number) => `من ${n(count)}`,
+  ofCountLabelled: (page: number, count: number) => `(${n(page)} من ${n(count)})`,
   documentPage: 'صفحة المستند',
   unnamedField: 'حقل نموذج',
   loadingPdf: 'جارٍ تحميل ملف PDF...',

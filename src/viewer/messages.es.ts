@@ -16,11 +16,13 @@ export default {
   openInNewTab: 'Abrir en una pestaña nueva',
 
   pageOf: (page: number, count: number) => `Página ${n(page)} de ${n(count)}`,
+  pageLabelOf: (label: string, page: number, count: number) => `Página ${label} (${n(page)} de ${n(count)})`,
   pages: 'Páginas',
   previous: 'Anterior',
   next: 'Siguiente',
   goToPage: 'Ir a la página',
   ofCount: (count: number) => `de ${n(count)}`,
+  ofCountLabelled: (page: number, count: number) => `(${n(page)} de ${n(count)})`,
   documentPage: 'Página del documento',
   unnamedField: 'Campo del formulario',
   loadingPdf: 'Cargando PDF...',

@@ -16,11 +16,14 @@ const en = {
   openInNewTab: 'Open in new tab',
 
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** With the document's printed page label: 'Page iv (6 of 120)'. */
+  pageLabelOf: (label: string, page: number, count: number) => `Page ${label} (${page} of ${count})`,
   pages: 'Pages',
   previous: 'Previous',
   next: 'Next',
   goToPage: 'Go to page',
   ofCount: (count: number) => `of ${count}`,
+  ofCountLabelled: (page: number, count: number) => `(${page} of ${count})`,
   documentPage: 'Document page',
   /** What screen readers say for a PDF form field that has no name. */
   unnamedField: 'Form field',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptPage,
+  meaningfulLabels,
   canZoomIn,
   canZoomOut,
   clampZoom,
@@ -103,5 +104,23 @@ describe('fitPageScale', () => {
     expect(fitPageScale(612, 1280)).toBeCloseTo(96 / 72);
     expect(fitPageScale(612, 359)).toBeCloseTo(359 / 612);
     expect(fitPageScale(0, 375)).toBeCloseTo(96 / 72);
+  });
+});
+
+describe('page labels', () => {
+  it('go to page takes a printed label first, then a page number', () => {
+    const labels = ['i', 'ii', '1', '2', '3'];
+    expect(acceptPage('ii', 5, labels)).toBe(2);
+    expect(acceptPage(' 1 ', 5, labels)).toBe(3);
+    expect(acceptPage('5', 5, labels)).toBe(5);
+    expect(acceptPage('iii', 5, labels)).toBe(null);
+    expect(acceptPage('ii', 5)).toBe(null);
+  });
+
+  it('keeps labels only when they differ from the page numbers', () => {
+    expect(meaningfulLabels(['i', 'ii', '1'], 3)).toEqual(['i', 'ii', '1']);
+    expect(meaningfulLabels(['1', '2', '3'], 3)).toBe(null);
+    expect(meaningfulLabels(null, 3)).toBe(null);
+    expect(meaningfulLabels(['i', 'ii'], 3)).toBe(null);
   });
 });

@@ -30,17 +30,29 @@ export const formatZoom = (zoom: number, tag = 'en'): string => formatNumber(tag
 export const rotateStep = (degrees: number): number => (((degrees + 90) % 360) + 360) % 360;
 
 /**
- * PDF go-to-page: accepted only when it is an integer from 1 to the page count; anything
- * else (empty, decimals, out of range, text) returns null and is ignored.
+ * PDF go-to-page: one of the document's page labels, or an integer from 1 to the page count;
+ * anything else (empty, decimals, out of range, other text) returns null and is ignored.
  */
-export function acceptPage(value: string | number, pageCount: number): number | null {
+export function acceptPage(value: string | number, pageCount: number, labels: readonly string[] | null = null): number | null {
   const text = String(value).trim();
+  // A printed label ("iv", "A-3") first, as pdf.js does; then the page's number.
+  const labelled = labels ? labels.indexOf(text) : -1;
+  if (labelled >= 0 && labelled < pageCount) return labelled + 1;
   if (!/^\d+$/.test(text)) return null;
   const page = Number(text);
   return Number.isSafeInteger(page) && page >= 1 && page <= pageCount ? page : null;
 }
 
 /** The next page, or the same one at the ends. */
+/**
+ * A document's page labels when they say something the page numbers do not (a front matter in
+ * roman numerals, "A-1"...): null when there are none or every label is its page's number.
+ */
+export function meaningfulLabels(labels: readonly string[] | null | undefined, pageCount: number): string[] | null {
+  if (!labels || labels.length !== pageCount) return null;
+  return labels.some((label, i) => label !== String(i + 1)) ? [...labels] : null;
+}
+
 export const nextPage = (page: number, count: number): number => Math.min(count, page + 1);
 export const previousPage = (page: number): number => Math.max(1, page - 1);
 

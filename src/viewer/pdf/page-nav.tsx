@@ -4,9 +4,12 @@ import { Icon } from '../icons.tsx';
 import { viewerMessages } from '../messages.ts';
 import { acceptPage } from '../viewer-rules.ts';
 
-/** Previous / Next and 'Go to page [n] of N' (shown only when the document has several pages). */
-export function PageNav(props: { page: number; count: number; onPage: (page: number) => void }) {
-  const { page, count, onPage } = props;
+/**
+ * Previous / Next and 'Go to page [n] of N' (shown only when the document has several pages).
+ * With printed page labels the box shows and takes the label: 'Go to page [iv] (6 of 120)'.
+ */
+export function PageNav(props: { page: number; count: number; labels: readonly string[] | null; onPage: (page: number) => void }) {
+  const { page, count, labels, onPage } = props;
   const id = useId();
   const m = useMessages(viewerMessages);
   // What the user is typing; null shows the current page.
@@ -14,7 +17,7 @@ export function PageNav(props: { page: number; count: number; onPage: (page: num
 
   const change = (value: string) => {
     setDraft(value);
-    const accepted = acceptPage(value, count);
+    const accepted = acceptPage(value, count, labels);
     if (accepted !== null) onPage(accepted);
   };
 
@@ -28,19 +31,15 @@ export function PageNav(props: { page: number; count: number; onPage: (page: num
         <label htmlFor={id}>{m.goToPage}</label>
         <input
           id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={count}
-          step={1}
-          value={draft ?? String(page)}
+          {...(labels ? { type: 'text', size: 6, autoComplete: 'off' } : { type: 'number', inputMode: 'numeric', min: 1, max: count, step: 1 })}
+          value={draft ?? (labels?.[page - 1] ?? String(page))}
           onChange={(e) => change(e.target.value)}
           onBlur={() => setDraft(null)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') setDraft(null);
           }}
         />
-        <span>{m.ofCount(count)}</span>
+        <span>{labels ? m.ofCountLabelled(page, count) : m.ofCount(count)}</span>
       </div>
       <button type="button" className="edu-btn edu-btn--ghost mv-pagenav__btn" onClick={() => onPage(page + 1)} disabled={page >= count}>
         <span className="mv-pagenav__text">{m.next}</span>

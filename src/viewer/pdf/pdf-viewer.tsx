@@ -7,7 +7,7 @@ import { useDownload } from '../use-download.ts';
 import { useElementWidth } from '../use-element-width.ts';
 import { StateMessage, ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
-import { canZoomIn, canZoomOut, downloadName, formatZoom, nextPage, PDF_ZOOM, previousPage, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
+import { canZoomIn, canZoomOut, downloadName, formatZoom, meaningfulLabels, nextPage, PDF_ZOOM, previousPage, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
 import { ViewerLinkService, type PageTarget } from './link-service.ts';
 import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
@@ -55,6 +55,20 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   const title = name || m.kinds.pdf;
   const doc = state.status === 'ready' ? state.doc : null;
   const count = doc?.numPages ?? 0;
+  // The printed page labels ("iv", "A-3"), when the document has some that differ from the numbers.
+  const [labels, setLabels] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!doc) return;
+    let live = true;
+    doc.getPageLabels().then(
+      (found) => live && setLabels(meaningfulLabels(found, doc.numPages)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [doc]);
+  const label = labels?.[page - 1];
 
   // The loaded document, for page clamping inside callbacks made before it existed.
   const linkDoc = useRef<PDFDocumentProxy | null>(null);
@@ -140,7 +154,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         status={
           ready ? (
             <p className="mv-status" aria-live="polite">
-              {m.pageOf(page, count)}
+              {label === undefined ? m.pageOf(page, count) : m.pageLabelOf(label, page, count)}
             </p>
           ) : null
         }
@@ -207,7 +221,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           />
         ) : null}
       </div>
-      {count > 1 ? <PageNav page={page} count={count} onPage={(p) => goTo(p)} /> : null}
+      {count > 1 ? <PageNav page={page} count={count} labels={labels} onPage={(p) => goTo(p)} /> : null}
     </>
   );
 }

@@ -91,6 +91,27 @@ describe('<edu-material-viewer> PDF', () => {
     await findByShadowText(el, 'Page 3 of 3');
   });
 
+  it('shows the printed page labels and goes to a page by its label', async () => {
+    const el = await openPdf('labelled.pdf');
+    await waitForPage(el, 1);
+    await findByShadowText(el, 'Page i (1 of 5)');
+    const box = (await findByShadowRole(el, 'textbox', { name: 'Go to page' })) as HTMLInputElement;
+    expect(box.value).to.equal('i');
+    await findByShadowText(el, '(1 of 5)');
+    box.focus();
+    box.select();
+    await sendKeys({ type: '2' });
+    await findByShadowText(el, 'Page 2 (4 of 5)');
+    await findByShadowText(el, 'Labelled sheet 4');
+    box.select();
+    await sendKeys({ type: 'ii' });
+    await findByShadowText(el, 'Page ii (2 of 5)');
+    box.select();
+    await sendKeys({ type: 'xx' });
+    await new Promise((r) => setTimeout(r, 50));
+    await findByShadowText(el, 'Page ii (2 of 5)');
+  });
+
   it('zooms between 50% and 300% in 25% steps with buttons and + = - keys, and rotates', async () => {
     const el = await openPdf('multi-page.pdf');
     await waitForPage(el, 1);

@@ -99,9 +99,19 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
+/** 5 pages printed as i, ii, 1, 2, 3 (a front matter in roman numerals, then the body). */
+async function labelled(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 5; i++) doc.addPage([400, 300]).drawText(`Labelled sheet ${i}`, { x: 40, y: 240, size: 20, font });
+  doc.catalog.set(PDFName.of('PageLabels'), doc.context.obj({ Nums: [0, { S: 'r' }, 2, { S: 'D' }] }));
+  return doc.save();
+}
+
 writeFileSync(here('./multi-page.pdf'), await multiPage());
 writeFileSync(here('./single-page.pdf'), await singlePage());
 writeFileSync(here('./corrupt.pdf'), '%PDF-1.7\nthis is not a PDF body, only a broken header\n%%EOF\n');
 writeFileSync(here('./photo.png'), png(160, 120));
+writeFileSync(here('./labelled.pdf'), await labelled());
 execFileSync('qpdf', ['--encrypt', 'secret', 'owner-secret', '256', '--', here('./multi-page.pdf'), here('./protected.pdf')]);
 console.log('viewer fixtures written');
