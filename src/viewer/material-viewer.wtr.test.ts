@@ -190,6 +190,11 @@ describe('<edu-material-viewer> images', () => {
     expect(((await findByShadowRole(el, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement).href).to.equal(fixture('photo.png'));
     await findByShadowText(el, /\+ or = zoom in, - zoom out, R rotate, 0 reset, Esc close/);
     expect(zoomText(el)).to.equal('100%');
+    const stage = el.shadowRoot!.querySelector('.mv-stage--image')!;
+    stage.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, bubbles: true, cancelable: true }));
+    await waitFor(() => zoomText(el) === '125%');
+    stage.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, bubbles: true, cancelable: true }));
+    await waitFor(() => zoomText(el) === '100%');
 
     const zoomOut = (await findByShadowRole(el, 'button', { name: 'Zoom out' })) as HTMLButtonElement;
     for (let i = 0; i < 5; i++) zoomOut.click();

@@ -18,6 +18,7 @@ import { pdfErrorDetail } from './pdf-errors.ts';
 import { PdfPage } from './pdf-page.tsx';
 import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
 import { PageNav } from './page-nav.tsx';
+import { useWheelZoom } from '../use-wheel-zoom.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 
 type LoadState =
@@ -69,6 +70,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
     };
   }, [doc]);
   const label = labels?.[page - 1];
+  useWheelZoom(stage, (direction) => setZoom((z) => (direction > 0 ? zoomIn(z, PDF_ZOOM) : zoomOut(z, PDF_ZOOM))), doc !== null);
 
   // The loaded document, for page clamping inside callbacks made before it existed.
   const linkDoc = useRef<PDFDocumentProxy | null>(null);

@@ -136,6 +136,26 @@ describe('<edu-material-viewer> PDF', () => {
     await waitFor(() => zoom() === '100%');
     await sendKeys({ press: '-' });
     await waitFor(() => zoom() === '75%');
+    // Ctrl + wheel (and a trackpad pinch) over the page zooms the document, not the host page.
+    const stage = el.shadowRoot!.querySelector('.mv-stage--pdf')!;
+    const wheel = (deltaY: number, ctrlKey = true) => {
+      const e = new WheelEvent('wheel', { deltaY, ctrlKey, bubbles: true, cancelable: true, composed: true });
+      stage.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(wheel(-100)).to.equal(true);
+    await waitFor(() => zoom() === '100%');
+    // A pinch comes as many small deltas: they add up to one step per notch's distance.
+    for (let i = 0; i < 8; i++) wheel(25);
+    await waitFor(() => zoom() === '50%');
+    expect(wheel(-100, false), 'a plain wheel scrolls').to.equal(false);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(zoom()).to.equal('50%');
+    wheel(-100);
+    wheel(-100);
+    await waitFor(() => zoom() === '100%');
+    await sendKeys({ press: '-' });
+    await waitFor(() => zoom() === '75%');
     for (let i = 0; i < 12; i++) await sendKeys({ press: '+' });
     await waitFor(() => zoom() === '300%');
     expect(zoomIn.disabled).to.equal(true);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AnswerMap, Attempt } from '../../../contract/attempts.ts';
 import type { AttemptsApi } from '../../../lib/api/attempts-api.ts';
 import { createAnswerQueue, type AnswerQueue, type SaveStatus } from './answer-queue.ts';
-import { useLatest } from './use-latest.ts';
+import { useLatest } from '../../../lib/use-latest.ts';
 
 export interface Answers {
   answers: AnswerMap;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { crossedMark } from './countdown.ts';
-import { useLatest } from './use-latest.ts';
+import { useLatest } from '../../../lib/use-latest.ts';
 
 export interface Countdown {
   /** Whole seconds left (rounded up), never below 0. */
