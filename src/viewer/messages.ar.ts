@@ -13,6 +13,7 @@ export default {
   rotate: 'تدوير',
   resetView: 'إعادة ضبط العرض',
   download: 'تنزيل',
+  downloadWithAnswers: 'تنزيل مع إجاباتي',
   openInNewTab: 'فتح في علامة تبويب جديدة',
 
   pageOf: (page: number, count: number) => `الصفحة ${n(page)} من ${n(count)}`,

@@ -13,6 +13,7 @@ export default {
   rotate: 'Girar',
   resetView: 'Restablecer vista',
   download: 'Descargar',
+  downloadWithAnswers: 'Descargar con mis respuestas',
   openInNewTab: 'Abrir en una pestaña nueva',
 
   pageOf: (page: number, count: number) => `Página ${n(page)} de ${n(count)}`,

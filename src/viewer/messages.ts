@@ -13,6 +13,7 @@ const en = {
   rotate: 'Rotate',
   resetView: 'Reset view',
   download: 'Download',
+  downloadWithAnswers: 'Download with my answers',
   openInNewTab: 'Open in new tab',
 
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,

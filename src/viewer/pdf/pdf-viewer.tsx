@@ -17,6 +17,7 @@ import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import { pdfErrorDetail } from './pdf-errors.ts';
 import { PdfPage } from './pdf-page.tsx';
 import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
+import { filledCopyUrl, watchFormAnswers } from './form-answers.ts';
 import { PageNav } from './page-nav.tsx';
 import { useWheelZoom } from '../use-wheel-zoom.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
@@ -70,6 +71,25 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
     };
   }, [doc]);
   const label = labels?.[page - 1];
+  // A filled-in form downloads with its answers (pdf.js writes them into a copy of the file).
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (!doc) return;
+    return watchFormAnswers(doc, setFilled);
+  }, [doc]);
+  const downloadPdf = async (): Promise<void> => {
+    const fileName = downloadName('pdf', name);
+    if (!doc || !filled) return download(url, fileName);
+    let copy: string;
+    try {
+      copy = await filledCopyUrl(doc);
+    } catch {
+      // A file pdf.js cannot write back: the original, without the answers.
+      return download(url, fileName);
+    }
+    download(copy, fileName);
+    setTimeout(() => URL.revokeObjectURL(copy), 60_000);
+  };
   useWheelZoom(stage, (direction) => setZoom((z) => (direction > 0 ? zoomIn(z, PDF_ZOOM) : zoomOut(z, PDF_ZOOM))), doc !== null);
 
   // The loaded document, for page clamping inside callbacks made before it existed.
@@ -168,7 +188,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={() => setZoom((z) => zoomIn(z, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
         <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
         {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
-        <ToolButton label={m.download} icon="download" onClick={() => download(url, downloadName('pdf', name))} disabled={!url} />
+        <ToolButton label={filled ? m.downloadWithAnswers : m.download} icon="download" onClick={() => void downloadPdf()} disabled={!url} />
         <span className="mv-divider" aria-hidden="true" />
         <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
       </ViewerHeader>

@@ -198,6 +198,18 @@ describe('<edu-material-viewer> PDF', () => {
     (await findByShadowRole(el, 'button', { name: 'Zoom in' })).click();
     await waitFor(() => el.shadowRoot!.querySelector('output.mv-zoom')!.textContent === '125%');
     await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('.annotationLayer input')?.value === 'Asha Verma');
+    // The download carries the answer: a copy pdf.js writes, not the blank original.
+    const downloads: { url: string; fileName: string }[] = [];
+    el.addEventListener('edu-download', (e) => {
+      e.preventDefault();
+      downloads.push((e as CustomEvent<{ url: string; fileName: string }>).detail);
+    });
+    (await findByShadowRole(el, 'button', { name: 'Download with my answers' })).click();
+    await waitFor(() => downloads.length === 1);
+    expect(downloads[0]!.url.startsWith('blob:')).to.equal(true);
+    expect(downloads[0]!.fileName).to.equal('multi-page.pdf');
+    const saved = await (await fetch(downloads[0]!.url)).text();
+    expect(saved).to.contain('Asha Verma');
   });
 
   it('has no page navigation for a one-page document', async () => {
