@@ -176,6 +176,44 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE tests DROP COLUMN submissions, DROP COLUMN average_score;
   `,
+  // What the server learns from a file after its upload: a PDF's page count, outline, page
+  // labels, text and preview images; an image's size and orientation. `processing` is
+  // 'pending' until a job has read the file ('done') or given up on it ('failed'). Jobs sit in
+  // a table so any server instance may run them: one claims a job by locking it until
+  // `locked_until`, and a job whose instance died is claimed again after that.
+  `
+  ALTER TABLE materials
+    ADD COLUMN processing text NOT NULL DEFAULT 'done' CHECK (processing IN ('pending', 'done', 'failed')),
+    ADD COLUMN pages integer CHECK (pages > 0),
+    ADD COLUMN has_outline boolean NOT NULL DEFAULT false,
+    ADD COLUMN page_labels jsonb,
+    ADD COLUMN width double precision,
+    ADD COLUMN height double precision,
+    ADD COLUMN preview_file_id text,
+    ADD COLUMN thumbnail_file_id text;
+  CREATE TABLE material_pages (
+    material_id integer NOT NULL REFERENCES materials (id) ON DELETE CASCADE,
+    page integer NOT NULL CHECK (page > 0),
+    body text NOT NULL,
+    PRIMARY KEY (material_id, page)
+  );
+  CREATE INDEX material_pages_text_idx ON material_pages USING gin (to_tsvector('english', body));
+  CREATE TABLE material_jobs (
+    material_id integer PRIMARY KEY REFERENCES materials (id) ON DELETE CASCADE,
+    attempts integer NOT NULL DEFAULT 0,
+    run_after timestamptz NOT NULL DEFAULT now(),
+    locked_until timestamptz,
+    last_error text
+  );
+  CREATE INDEX material_jobs_due_idx ON material_jobs (run_after);
+  CREATE TABLE reading_positions (
+    account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    material_id integer NOT NULL REFERENCES materials (id) ON DELETE CASCADE,
+    page integer NOT NULL CHECK (page > 0),
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (account_id, material_id)
+  );
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */
