@@ -10,6 +10,10 @@ const en = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   zoomLevel: 'Zoom level',
+  /** Zoom modes: the whole page in view, the page's full width, the page's printed size. */
+  fitPage: 'Fit page',
+  fitWidth: 'Fit width',
+  actualSize: 'Actual size',
   rotate: 'Rotate',
   resetView: 'Reset view',
   download: 'Download',

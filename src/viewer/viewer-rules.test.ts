@@ -11,6 +11,10 @@ import {
   IMAGE_ZOOM,
   nextPage,
   PDF_ZOOM,
+  pdfPageScale,
+  pdfZoomIn,
+  pdfZoomOut,
+  zoomFactor,
   previousPage,
   rotateStep,
   zoomIn,
@@ -104,6 +108,30 @@ describe('fitPageScale', () => {
     expect(fitPageScale(612, 1280)).toBeCloseTo(96 / 72);
     expect(fitPageScale(612, 359)).toBeCloseTo(359 / 612);
     expect(fitPageScale(0, 375)).toBeCloseTo(96 / 72);
+  });
+});
+
+describe('PDF zoom modes', () => {
+  const letter = { width: 612, height: 792 };
+  it('fits the whole page, the width, or shows actual size', () => {
+    const desk = { width: 1200, height: 700 };
+    expect(pdfPageScale('page-width', letter, desk)).toBeCloseTo(1200 / 612);
+    expect(pdfPageScale('page-fit', letter, desk)).toBeCloseTo(700 / 792);
+    expect(pdfPageScale('page-actual', letter, { width: 359, height: 500 })).toBeCloseTo(96 / 72);
+    expect(pdfPageScale(1.5, letter, desk)).toBeCloseTo(1.5 * (96 / 72));
+  });
+  it('shows a mode as a factor of the 100% scale', () => {
+    const phone = { width: 359, height: 500 };
+    expect(zoomFactor(pdfPageScale('page-actual', letter, phone), letter, phone)).toBeCloseTo((96 / 72) / (359 / 612));
+    expect(zoomFactor(pdfPageScale('page-width', letter, phone), letter, phone)).toBeCloseTo(1);
+  });
+  it('steps from a zoom between steps back onto the steps', () => {
+    expect(pdfZoomIn(0.62, PDF_ZOOM)).toBe(0.75);
+    expect(pdfZoomOut(0.62, PDF_ZOOM)).toBe(0.5);
+    expect(pdfZoomIn(1, PDF_ZOOM)).toBe(1.25);
+    expect(pdfZoomOut(1, PDF_ZOOM)).toBe(0.75);
+    expect(pdfZoomIn(2.9, PDF_ZOOM)).toBe(3);
+    expect(pdfZoomOut(0.5, PDF_ZOOM)).toBe(0.5);
   });
 });
 

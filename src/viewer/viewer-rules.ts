@@ -18,8 +18,19 @@ export const IMAGE_ZOOM: ZoomRange = { min: 0.1, max: 5, step: 0.25, initial: 1 
 const tidy = (n: number): number => Math.round(n * 100) / 100;
 
 export const clampZoom = (zoom: number, r: ZoomRange): number => tidy(Math.min(r.max, Math.max(r.min, zoom)));
+
 export const zoomIn = (zoom: number, r: ZoomRange): number => clampZoom(zoom + r.step, r);
 export const zoomOut = (zoom: number, r: ZoomRange): number => clampZoom(zoom - r.step, r);
+
+/**
+ * A PDF's zoom steps are `initial + k * step`: from a zoom between them (set by a fit mode),
+ * zooming in goes to the next step above and zooming out to the next one below.
+ */
+const EPSILON = 1e-6;
+export const pdfZoomIn = (zoom: number, r: ZoomRange): number =>
+  clampZoom(r.initial + (Math.floor((zoom - r.initial) / r.step + EPSILON) + 1) * r.step, r);
+export const pdfZoomOut = (zoom: number, r: ZoomRange): number =>
+  clampZoom(r.initial + (Math.ceil((zoom - r.initial) / r.step - EPSILON) - 1) * r.step, r);
 export const canZoomIn = (zoom: number, r: ZoomRange): boolean => zoom < r.max;
 export const canZoomOut = (zoom: number, r: ZoomRange): boolean => zoom > r.min;
 
@@ -64,6 +75,35 @@ export const downloadName = (kind: keyof typeof DEFAULT_DOWNLOAD_NAMES, name?: s
 
 /** pdf.js's CSS pixels per PDF point (96 / 72): a page at "actual size". */
 export const PDF_TO_CSS_UNITS = 96 / 72;
+
+/**
+ * What a PDF's zoom is set to: a factor of the 100% scale (fitPageScale), or a mode that
+ * follows the page and the viewer's size: the whole page, the full width, or actual size.
+ */
+export type PdfZoom = number | PdfZoomMode;
+export const PDF_ZOOM_MODES = ['page-fit', 'page-width', 'page-actual'] as const;
+export type PdfZoomMode = (typeof PDF_ZOOM_MODES)[number];
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * CSS pixels per PDF unit for a page of `page` size (at its rotation) in an area of
+ * `available` size: zoom factors multiply the 100% scale; modes fit the page to the area.
+ */
+export function pdfPageScale(zoom: PdfZoom, page: Size, available: Size): number {
+  if (zoom === 'page-actual') return PDF_TO_CSS_UNITS;
+  if (page.width <= 0 || page.height <= 0 || available.width <= 0) return PDF_TO_CSS_UNITS;
+  const width = available.width / page.width;
+  if (zoom === 'page-width') return width;
+  if (zoom === 'page-fit') return available.height > 0 ? Math.min(width, available.height / page.height) : width;
+  return zoom * fitPageScale(page.width, available.width);
+}
+
+/** The zoom factor (1 = 100%) that a page drawn at `scale` shows. */
+export const zoomFactor = (scale: number, page: Size, available: Size): number => scale / fitPageScale(page.width, available.width);
 
 /**
  * Scale of a page at zoom 100% (`availableWidth`: the scroll area's content box): actual size, or narrower so it fits the available width

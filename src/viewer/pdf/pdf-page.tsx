@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
-import { fitPageScale } from '../viewer-rules.ts';
+import { pdfPageScale, zoomFactor, type PdfZoom, type Size } from '../viewer-rules.ts';
 import type { ViewerLinkService } from './link-service.ts';
 import type { PdfRuntime } from './load-pdf-runtime.ts';
 import type { PDFDocumentProxy } from './pdf-runtime.ts';
@@ -10,14 +10,14 @@ export interface PdfPageProps {
   runtime: PdfRuntime;
   doc: PDFDocumentProxy;
   pageNumber: number;
-  zoom: number;
+  zoom: PdfZoom;
   rotation: number;
-  /** Width of the scroll area in CSS pixels (0 until measured). */
-  availableWidth: number;
+  /** The scroll area's content box in CSS pixels (0 until measured). */
+  available: Size;
   linkService: ViewerLinkService;
   imageResourcesPath: string;
-  /** The page's canvas is on screen (its text and annotation layers may still be coming). */
-  onDrawn: (pageNumber: number) => void;
+  /** The page's canvas is on screen (its text and annotation layers may still be coming), at `factor` of the 100% zoom. */
+  onDrawn: (pageNumber: number, factor: number) => void;
   /** Every layer of the page is done. */
   onRendered: (pageNumber: number) => void;
   onError: () => void;
@@ -29,7 +29,10 @@ export interface PdfPageProps {
  * page), as pdf.js's own viewer shows a page before its text layer is done.
  */
 export function PdfPage(props: PdfPageProps) {
-  const { runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath } = props;
+  const { runtime, doc, pageNumber, zoom, rotation, linkService, imageResourcesPath } = props;
+  // Only what the scale depends on: a fit mode needs the height, zoom factors only the width.
+  const availableWidth = props.available.width;
+  const availableHeight = zoom === 'page-fit' ? props.available.height : 0;
   const holder = useRef<HTMLDivElement>(null);
   const unnamedField = useMessages(viewerMessages).unnamedField;
   const callbacks = useRef({ onDrawn: props.onDrawn, onRendered: props.onRendered, onError: props.onError });
@@ -46,14 +49,16 @@ export function PdfPage(props: PdfPageProps) {
       .then((page) => {
         if (cancelled) return;
         const natural = page.getViewport({ scale: 1, rotation });
-        const scale = zoom * fitPageScale(natural.width, availableWidth);
+        const available = { width: availableWidth, height: availableHeight };
+        const scale = pdfPageScale(zoom, natural, available);
+        const factor = zoomFactor(scale, natural, available);
         const current = runtime.renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath, unnamedField });
         rendering = current;
         void current.drawn.then(
           () => {
             if (cancelled) return;
             holder.current?.replaceChildren(current.element);
-            callbacks.current.onDrawn(pageNumber);
+            callbacks.current.onDrawn(pageNumber, factor);
           },
           () => undefined, // reported through `done`
         );
@@ -69,7 +74,7 @@ export function PdfPage(props: PdfPageProps) {
       cancelled = true;
       rendering?.cancel();
     };
-  }, [runtime, doc, pageNumber, zoom, rotation, availableWidth, linkService, imageResourcesPath, unnamedField]);
+  }, [runtime, doc, pageNumber, zoom, rotation, availableWidth, availableHeight, linkService, imageResourcesPath, unnamedField]);
 
   return <div ref={holder} className="pdfViewer singlePageView mv-pdf-page" data-page={pageNumber} />;
 }

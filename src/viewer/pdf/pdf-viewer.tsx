@@ -4,10 +4,12 @@ import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
 import { adoptStyles } from '../../lib/stylesheets.ts';
 import { useDownload } from '../use-download.ts';
-import { useElementWidth } from '../use-element-width.ts';
+import { useElementSize } from '../use-element-size.ts';
 import { StateMessage, ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
-import { canZoomIn, canZoomOut, downloadName, formatZoom, meaningfulLabels, nextPage, PDF_ZOOM, previousPage, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
+import { downloadName, meaningfulLabels, nextPage, previousPage, rotateStep } from '../viewer-rules.ts';
+import { usePdfZoom } from './use-pdf-zoom.ts';
+import { ZoomSelect } from './zoom-select.tsx';
 import { ViewerLinkService, type PageTarget } from './link-service.ts';
 import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
@@ -41,17 +43,17 @@ export interface PdfViewerProps extends ViewerProps {
 export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase }: PdfViewerProps) {
   const { root } = useElement();
   const m = useMessages(viewerMessages);
-  const { tag, dir } = useLanguage();
+  const { dir } = useLanguage();
   const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error' }));
   const [page, setPage] = useState(1);
   const [renderedPage, setRenderedPage] = useState(0);
   const [drawnPage, setDrawnPage] = useState(0);
   const [pageFailed, setPageFailed] = useState(false);
-  const [zoom, setZoom] = useState(PDF_ZOOM.initial);
+  const zoom = usePdfZoom();
   const [rotation, setRotation] = useState(0);
   const submitPassword = useRef<((password: string) => void) | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
-  const availableWidth = useElementWidth(stage);
+  const available = useElementSize(stage);
   const download = useDownload();
   const assets = useMemo(() => pdfAssetUrls(assetsBase), [assetsBase]);
   const title = name || m.kinds.pdf;
@@ -90,7 +92,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
     download(copy, fileName);
     setTimeout(() => URL.revokeObjectURL(copy), 60_000);
   };
-  useWheelZoom(stage, (direction) => setZoom((z) => (direction > 0 ? zoomIn(z, PDF_ZOOM) : zoomOut(z, PDF_ZOOM))), doc !== null);
+  useWheelZoom(stage, (direction) => (direction > 0 ? zoom.zoomIn() : zoom.zoomOut()), doc !== null);
 
   // The loaded document, for page clamping inside callbacks made before it existed.
   const linkDoc = useRef<PDFDocumentProxy | null>(null);
@@ -155,8 +157,8 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
       if (!ready) return false;
       if (key === backKey) goTo('previous');
       else if (key === forwardKey) goTo('next');
-      else if (key === '+' || key === '=') setZoom((z) => zoomIn(z, PDF_ZOOM));
-      else if (key === '-') setZoom((z) => zoomOut(z, PDF_ZOOM));
+      else if (key === '+' || key === '=') zoom.zoomIn();
+      else if (key === '-') zoom.zoomOut();
       else return false;
       return true;
     };
@@ -181,11 +183,9 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           ) : null
         }
       >
-        <ToolButton label={m.zoomOut} icon="zoomOut" onClick={() => setZoom((z) => zoomOut(z, PDF_ZOOM))} disabled={!ready || !canZoomOut(zoom, PDF_ZOOM)} />
-        <output className="mv-zoom" aria-live="polite" aria-label={m.zoomLevel}>
-          {formatZoom(zoom, tag)}
-        </output>
-        <ToolButton label={m.zoomIn} icon="zoomIn" onClick={() => setZoom((z) => zoomIn(z, PDF_ZOOM))} disabled={!ready || !canZoomIn(zoom, PDF_ZOOM)} />
+        <ToolButton label={m.zoomOut} icon="zoomOut" onClick={zoom.zoomOut} disabled={!ready || !zoom.canZoomOut} />
+        <ZoomSelect zoom={zoom.zoom} shownFactor={zoom.shownFactor} disabled={!ready} onZoom={zoom.setZoom} />
+        <ToolButton label={m.zoomIn} icon="zoomIn" onClick={zoom.zoomIn} disabled={!ready || !zoom.canZoomIn} />
         <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
         {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
         <ToolButton label={filled ? m.downloadWithAnswers : m.download} icon="download" onClick={() => void downloadPdf()} disabled={!url} />
@@ -206,12 +206,15 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
             runtime={state.runtime}
             doc={state.doc}
             pageNumber={page}
-            zoom={zoom}
+            zoom={zoom.zoom}
             rotation={rotation}
-            availableWidth={availableWidth}
+            available={available}
             linkService={linkService}
             imageResourcesPath={assets.imageResourcesPath}
-            onDrawn={setDrawnPage}
+            onDrawn={(n, factor) => {
+              setDrawnPage(n);
+              zoom.drawnAt(factor);
+            }}
             onRendered={(n) => {
               setRenderedPage(n);
               setPageFailed(false);

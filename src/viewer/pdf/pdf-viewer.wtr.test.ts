@@ -115,7 +115,7 @@ describe('<edu-material-viewer> PDF', () => {
   it('zooms between 50% and 300% in 25% steps with buttons and + = - keys, and rotates', async () => {
     const el = await openPdf('multi-page.pdf');
     await waitForPage(el, 1);
-    const zoom = () => el.shadowRoot!.querySelector('output.mv-zoom')!.textContent;
+    const zoom = () => el.shadowRoot!.querySelector<HTMLSelectElement>('select.mv-zoom')!.selectedOptions[0]!.textContent;
     const zoomIn = (await findByShadowRole(el, 'button', { name: 'Zoom in' })) as HTMLButtonElement;
     const zoomOut = (await findByShadowRole(el, 'button', { name: 'Zoom out' })) as HTMLButtonElement;
     expect(zoom()).to.equal('100%');
@@ -169,6 +169,39 @@ describe('<edu-material-viewer> PDF', () => {
     expect(el.shadowRoot!.querySelector('.textLayer')!.getAttribute('data-main-rotation')).to.equal('90');
   });
 
+  it('fits the whole page, the width, or shows actual size, and zooms on from a mode in steps', async () => {
+    const el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 1);
+    const box = (await findByShadowRole(el, 'combobox', { name: 'Zoom level' })) as HTMLSelectElement;
+    const stage = el.shadowRoot!.querySelector('.mv-stage--pdf')!;
+    const page = () => el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    const inner = () => {
+      const style = getComputedStyle(stage);
+      return {
+        width: stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        height: stage.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+      };
+    };
+    const choose = (value: string) => {
+      box.value = value;
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('page-width');
+    await waitFor(() => Math.abs(page().width - inner().width) < 2, 10_000);
+    expect(box.selectedOptions[0]!.textContent).to.equal('Fit width');
+    choose('page-fit');
+    await waitFor(() => Math.abs(page().height - inner().height) < 2, 10_000);
+    expect(page().height).to.be.at.most(inner().height + 1);
+    expect(page().width).to.be.at.most(inner().width + 1);
+    choose('page-actual');
+    // 96 CSS pixels per inch: the fixture's US Letter page is 8.5 inches wide.
+    await waitFor(() => Math.abs(page().width - 8.5 * 96) < 2, 10_000);
+    // Zooming from a mode steps onto the 25% steps.
+    (await findByShadowRole(el, 'button', { name: 'Zoom in' })).click();
+    await waitFor(() => /^\d+%$/.test(box.selectedOptions[0]!.textContent ?? ''));
+    expect(Number.parseInt(box.selectedOptions[0]!.textContent!, 10) % 25).to.equal(0);
+  });
+
   it('lets the user select and copy the page text', async () => {
     const el = await openPdf('single-page.pdf');
     await waitForPage(el, 1);
@@ -196,7 +229,7 @@ describe('<edu-material-viewer> PDF', () => {
     expect(el.shadowRoot!.querySelector('.annotationLayer .textAnnotation')).to.not.equal(null);
     // A typed value survives a re-render (zoom), kept in pdf.js's annotation storage.
     (await findByShadowRole(el, 'button', { name: 'Zoom in' })).click();
-    await waitFor(() => el.shadowRoot!.querySelector('output.mv-zoom')!.textContent === '125%');
+    await waitFor(() => el.shadowRoot!.querySelector<HTMLSelectElement>('select.mv-zoom')!.selectedOptions[0]!.textContent === '125%');
     await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('.annotationLayer input')?.value === 'Asha Verma');
     // The download carries the answer: a copy pdf.js writes, not the blank original.
     const downloads: { url: string; fileName: string }[] = [];
