@@ -18,6 +18,11 @@ const en = {
   resetView: 'Reset view',
   download: 'Download',
   downloadWithAnswers: 'Download with my answers',
+  print: 'Print',
+  preparingPrint: 'Preparing to print...',
+  printProgress: (done: number, total: number) => `Page ${done} of ${total}`,
+  printFailed: 'The document could not be prepared for printing. Please try again.',
+  cancel: 'Cancel',
   openInNewTab: 'Open in new tab',
 
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
@@ -30,6 +35,16 @@ const en = {
   ofCount: (count: number) => `of ${count}`,
   ofCountLabelled: (page: number, count: number) => `(${page} of ${count})`,
   documentPage: 'Document page',
+  /** The side panel beside the page: its toggle button, its name, its two views. */
+  sidebar: 'Pages and outline',
+  sidebarViews: 'Side panel views',
+  thumbnails: 'Thumbnails',
+  outline: 'Outline',
+  /** A page thumbnail's name when the document has no printed page labels. */
+  pageNumber: (page: number) => `Page ${page}`,
+  /** The button that shows or hides an outline entry's own entries. */
+  outlineSubentries: (title: string) => `Sections of ${title}`,
+  outlineFailed: 'The outline of this document could not be read.',
   /** What screen readers say for a PDF form field that has no name. */
   unnamedField: 'Form field',
   loadingPdf: 'Loading PDF...',

@@ -10,6 +10,9 @@ export function ToolButton(props: {
   onClick: () => void;
   disabled?: boolean;
   close?: boolean;
+  /** A button that shows and hides a part of the viewer: whether it is shown, and its id. */
+  expanded?: boolean;
+  controls?: string;
 }) {
   return (
     <button
@@ -17,6 +20,8 @@ export function ToolButton(props: {
       className="mv-tool"
       aria-label={props.label}
       title={props.label}
+      aria-expanded={props.expanded}
+      aria-controls={props.controls}
       onClick={props.onClick}
       disabled={props.disabled}
       data-close={props.close ? '' : undefined}

@@ -54,14 +54,23 @@ export class ViewerLinkService {
   }
 
   async goToDestination(dest: Dest): Promise<void> {
+    const page = await this.pageOfDestination(dest);
+    if (page !== null) this.goToPage(page);
+  }
+
+  /**
+   * The 1-based page a destination points to (a named one or an explicit array, as links and
+   * outline entries carry them), or null when the document has no such page.
+   */
+  async pageOfDestination(dest: Dest): Promise<number | null> {
     const doc = this.doc;
-    if (!doc) return;
-    const explicit = typeof dest === 'string' ? await doc.getDestination(dest) : dest;
+    if (!doc) return null;
+    const explicit = typeof dest === 'string' ? await doc.getDestination(dest).catch(() => null) : dest;
     const ref = Array.isArray(explicit) ? explicit[0] : null;
     let index: number | null = null;
     if (typeof ref === 'number') index = ref;
     else if (ref && typeof ref === 'object') index = await doc.getPageIndex(ref as { num: number; gen: number }).catch(() => null);
-    if (index !== null && index >= 0 && index < doc.numPages) this.goToPage(index + 1);
+    return index !== null && index >= 0 && index < doc.numPages ? index + 1 : null;
   }
 
   executeNamedAction(action: string): void {

@@ -25,6 +25,7 @@ import { sliceOfEnds, takePdfEnds, type PdfEnds } from './pdf-ends-prefetch.ts';
 import { fetchRange } from './range-request.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
+export { printPages } from './print-pages.ts';
 
 /** The part of pdf.js's viewer CSS that styles pages and their layers (pdf-layers-css.ts). */
 export const PDFJS_CSS = pdfLayersCss;

@@ -23,6 +23,8 @@ import { filledCopyUrl, watchFormAnswers } from './form-answers.ts';
 import { PageNav } from './page-nav.tsx';
 import { useWheelZoom } from '../use-wheel-zoom.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
+import { usePrint } from './use-print.ts';
+import { PrintPanel } from './print-panel.tsx';
 
 type LoadState =
   | { status: 'loading' }
@@ -148,6 +150,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   }, [url, withCredentials, assets, root, linkService]);
 
   const ready = state.status === 'ready';
+  const print = usePrint(doc, state.status === 'ready' ? state.runtime : null);
   // The arrow pointing where the reading goes turns the page forward: left in right-to-left
   // languages, as the Next button sits on the left there.
   const forwardKey = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
@@ -188,6 +191,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={zoom.zoomIn} disabled={!ready || !zoom.canZoomIn} />
         <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
         {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
+        <ToolButton label={m.print} icon="print" onClick={print.start} disabled={!ready || print.state.status === 'preparing'} />
         <ToolButton label={filled ? m.downloadWithAnswers : m.download} icon="download" onClick={() => void downloadPdf()} disabled={!url} />
         <span className="mv-divider" aria-hidden="true" />
         <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
@@ -226,6 +230,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           <StateMessage kind="loading" message={m.loadingPdf} />
         ) : null}
         {pageFailed ? <StateMessage kind="error" title={m.pdfErrorTitle} message={m.pdfPageFailed} /> : null}
+        <PrintPanel state={print.state} onCancel={print.cancel} onDismiss={print.dismiss} />
         {state.status === 'password' ? (
           <div className="mv-overlay">
             <PasswordPrompt

@@ -202,6 +202,38 @@ describe('<edu-material-viewer> PDF', () => {
     expect(Number.parseInt(box.selectedOptions[0]!.textContent!, 10) % 25).to.equal(0);
   });
 
+  it('prints every page (Print or Ctrl+P), showing its progress, and takes the pages away after printing', async () => {
+    const el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 1);
+    const printed: { pages: number; onlyPagesPrinted: boolean }[] = [];
+    const realPrint = window.print;
+    window.print = () => {
+      const pages = document.querySelectorAll('body > .edu-print-pages img');
+      const css = document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join(' ');
+      printed.push({ pages: pages.length, onlyPagesPrinted: css.includes('body > :not(.edu-print-pages)') });
+    };
+    try {
+      (await findByShadowRole(el, 'button', { name: 'Print' })).click();
+      await waitFor(() => printed.length === 1, 10_000);
+      expect(printed[0]).to.deep.equal({ pages: 3, onlyPagesPrinted: true });
+      window.dispatchEvent(new Event('afterprint'));
+      expect(document.querySelector('.edu-print-pages')).to.equal(null);
+      expect(document.adoptedStyleSheets.length).to.equal(0);
+      await waitFor(() => queryByShadowRole(el, 'status', { name: /Preparing to print/ }) === null);
+
+      (await findByShadowRole(el, 'button', { name: 'Zoom in' })).focus();
+      await sendKeys({ down: 'Control' });
+      await sendKeys({ press: 'p' });
+      await sendKeys({ up: 'Control' });
+      await waitFor(() => printed.length === 2, 10_000);
+      // Closing the viewer takes the pages away even when the browser never said printing ended.
+      (await findByShadowRole(el, 'button', { name: 'Close viewer' })).click();
+      await waitFor(() => document.querySelector('.edu-print-pages') === null);
+    } finally {
+      window.print = realPrint;
+    }
+  });
+
   it('lets the user select and copy the page text', async () => {
     const el = await openPdf('single-page.pdf');
     await waitForPage(el, 1);
