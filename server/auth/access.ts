@@ -37,6 +37,9 @@ export const ACCESS: Record<RouteName, Access> = {
   testResults: TEACHER,
   // Any account's materials lists name these files; embed pages use a signed link instead.
   file: { roles: ['student', 'parent', 'teacher'] },
+  // Every account keeps its own place in each material it may open.
+  readingPosition: { roles: ['student', 'parent', 'teacher'] },
+  saveReadingPosition: { roles: ['student', 'parent', 'teacher'] },
   uploadMaterials: ownTeacherId,
   teacherMaterials: ownTeacherId,
   dashboard: ownTeacherId,

@@ -130,6 +130,8 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     expect: teachers(200),
   },
   testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200) },
+  readingPosition: { req: () => ({ method: 'GET', path: fx.fileUrl.replace('/files/', '/reading-positions/') }), expect: learners(200) },
+  saveReadingPosition: { req: () => ({ method: 'PUT', path: fx.fileUrl.replace('/files/', '/reading-positions/'), json: { page: 1 } }), expect: learners(200) },
 };
 
 /** Requests of one owner's things by another account of the same role, and the same account's own. */

@@ -90,6 +90,9 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
   },
   // It ends the caller's session (the fuzz sends it without one) and stores nothing to read.
   signOut: null,
+  async saveReadingPosition(ctx, sent, res) {
+    expect((await get(ctx, `/api/reading-positions/${sent.params.id}`)).page).toBe(res.json.page);
+  },
   async approveAccount(ctx, sent) {
     expect((await get(ctx, '/api/accounts/pending')).data.map((a: Json) => String(a.id))).not.toContain(sent.params.id);
   },

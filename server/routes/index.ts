@@ -15,6 +15,7 @@ import { registerAttendanceSummary } from './attendance-summary.ts';
 import { registerAttempts } from './attempts.ts';
 import { registerLearnerTests } from './learner-tests.ts';
 import { registerTestResults } from './test-results.ts';
+import { registerReadingPositions } from './reading-positions.ts';
 
 /** Every route of src/contract/routes.ts. */
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,5 +36,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerLearnerTests(app, ctx);
   registerAttempts(app, ctx);
   registerTestResults(app, ctx);
+  registerReadingPositions(app, ctx);
   registerFiles(app, ctx);
 }

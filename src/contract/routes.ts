@@ -4,6 +4,7 @@ import { ATTENDANCE_ROUTES } from './attendance.ts';
 import { AUTH_ROUTES } from './auth.ts';
 import { DASHBOARD_ROUTES } from './dashboard.ts';
 import { MATERIAL_ROUTES } from './materials.ts';
+import { READING_POSITION_ROUTES } from './reading-positions.ts';
 import { STUDENT_ROUTES } from './students.ts';
 import { TEST_ROUTES } from './tests.ts';
 
@@ -21,6 +22,7 @@ export const ROUTES = {
   ...DASHBOARD_ROUTES,
   ...AUTH_ROUTES,
   ...ATTEMPT_ROUTES,
+  ...READING_POSITION_ROUTES,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
