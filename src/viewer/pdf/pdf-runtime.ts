@@ -23,6 +23,7 @@ import type { ViewerLinkService } from './link-service.ts';
 import { releasePdfWorker, takePdfWorker } from './pdf-worker-port.ts';
 import { sliceOfEnds, takePdfEnds, type PdfEnds } from './pdf-ends-prefetch.ts';
 import { fetchRange } from './range-request.ts';
+import { trackTextSelection } from './text-selection.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 export { printPages } from './print-pages.ts';
@@ -250,6 +251,7 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
     annotationCanvasMap,
   });
   let textLayer: InstanceType<typeof TextLayer> | null = null;
+  let untrackSelection = (): void => {};
   let cancelled = false;
 
   // As in pdf.js's viewer, the text is fetched once the canvas is drawn: asking the worker for
@@ -263,8 +265,11 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
       viewport,
     });
     await textLayer.render();
-    // pdf.js's own viewer adds this so a drag past the last line still selects to the end.
-    textDiv.append(div('endOfContent'));
+    // pdf.js's own viewer adds this so a drag past the last line still selects to the end;
+    // while a selection is made, it keeps the selection where the pointer is.
+    const end = div('endOfContent');
+    textDiv.append(end);
+    if (!cancelled) untrackSelection = trackTextSelection(textDiv, end);
   };
   // As in pdf.js's viewer, the annotation layer follows the canvas (it adopts its canvases).
   const annotationLayer = async (): Promise<void> => {
@@ -319,6 +324,7 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
       cancelled = true;
       renderTask.cancel();
       textLayer?.cancel();
+      untrackSelection();
     },
   };
 }

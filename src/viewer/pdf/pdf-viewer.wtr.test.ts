@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/edu-material-viewer.ts';
 import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
 
@@ -245,6 +245,25 @@ describe('<edu-material-viewer> PDF', () => {
     selection.addRange(range);
     expect(selection.toString()).to.contain('A single page handout');
     selection.removeAllRanges();
+  });
+
+  it('selects only up to the pointer when a drag ends in the margin', async () => {
+    const el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 1);
+    const line = await findByShadowText(el, /^Photosynthesis turns light/);
+    const page = el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    const box = line.getBoundingClientRect();
+    const y = Math.round(box.top + box.height / 2);
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 2), y] });
+    await sendMouse({ type: 'down' });
+    // Into the empty margin right of the line, a little below it.
+    await sendMouse({ type: 'move', position: [Math.round(page.right - 8), y + 6] });
+    await sendMouse({ type: 'move', position: [Math.round(page.right - 6), y + 8] });
+    await sendMouse({ type: 'up' });
+    const selected = (el.shadowRoot as ShadowRoot & { getSelection(): Selection }).getSelection().toString();
+    expect(selected).to.contain('Photosynthesis turns light');
+    expect(selected).to.not.contain('Student name');
+    expect(selected).to.not.contain('Open the reading list');
   });
 
   it('shows form fields that can be typed into, working links and annotations', async () => {
