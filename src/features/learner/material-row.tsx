@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { formatFileSize } from './file-size.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { materialKind, type MaterialKind } from './material-kind.ts';
 import type { LearnerMaterial } from './materials-api.ts';
 import { learnerSectionMessages } from './section-messages.ts';
+import { safeMaterialUrl } from './safe-url.ts';
 
 const KIND_ICON: Record<MaterialKind, IconName> = {
   pdf: 'pdf',
@@ -28,16 +30,21 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
   const f = useFormat();
   const noteId = useId();
   const kind = materialKind(material.name, material.type);
+  const { apiBase } = useElement();
+  // Page 1 in small, when the server made one.
+  const thumbnail = material.thumbnail_url ? safeMaterialUrl(material.thumbnail_url, apiBase) : null;
   return (
     <div className="material">
-      <span className={`material__icon material__icon--${kind}`}>
-        <Icon name={KIND_ICON[kind]} size={22} />
+      <span className={`material__icon material__icon--${kind}${thumbnail ? ' material__icon--thumb' : ''}`}>
+        {thumbnail ? <img className="material__thumb" src={thumbnail} alt="" loading="lazy" decoding="async" width={44} height={44} /> : <Icon name={KIND_ICON[kind]} size={22} />}
       </span>
       <div className="material__body">
         <p className="material__name">{material.name}</p>
         <p className="material__meta">
           <span>{m.size(formatFileSize(material.size, f.tag, m))}</span>
           <span>{m.uploaded(f.date(material.uploaded_at))}</span>
+          {material.pages ? <span>{m.pageCount(material.pages)}</span> : null}
+          {material.processing === 'pending' ? <span className="material__processing">{m.processing}</span> : null}
           {!safeUrl && (
             <span id={noteId} className="material__unavailable">
               {m.fileNotAvailable}

@@ -41,6 +41,23 @@ describe('<edu-learner-dashboard>: Material', () => {
     expect(el.shadowRoot!.querySelector('.material__icon--image')).to.not.equal(null);
   });
 
+  it('shows page 1 in small, the page count, and Processing... while the server reads a PDF', async () => {
+    const read = { ...MATERIALS[0]!, name: 'Read.pdf', pages: 12, processing: 'done', thumbnail_url: '/api/files/7/thumbnail' };
+    const reading = { ...MATERIALS[0]!, name: 'Reading.pdf', processing: 'pending' };
+    const hostile = { ...MATERIALS[0]!, name: 'Hostile.pdf', pages: 1, thumbnail_url: 'javascript:alert(1)' };
+    api = stubFetch(() => json({ studyMaterials: [read, reading, hostile] }));
+    const el = await showDashboard({ 'api-base': 'http://api.test:9000' });
+    await openSection(el, 'Material');
+    const row = (name: string) => el.shadowRoot!.querySelector(`[aria-label="View ${name}"]`)!.closest('.material')!;
+    await findByShadowText(el, '12 pages');
+    expect(row('Read.pdf').querySelector('img')!.getAttribute('src')).to.equal('http://api.test:9000/api/files/7/thumbnail');
+    expect(row('Reading.pdf').textContent).to.include('Processing...');
+    expect(row('Read.pdf').textContent).to.not.include('Processing...');
+    // A hostile thumbnail address never reaches an <img>: the type's icon stays.
+    expect(row('Hostile.pdf').querySelector('img')).to.equal(null);
+    expect(row('Hostile.pdf').textContent).to.include('1 page');
+  });
+
   it("a refusal (403) is said in words above the dashboard, not only as an empty list", async () => {
     api = stubFetch(() => json({ message: 'You do not have permission to do that.' }, 403));
     const el = await showDashboard({ 'api-base': 'http://api.test:9000', 'student-id': 'S099' });

@@ -32,6 +32,8 @@ export default {
   size: (size: string) => `Tamaño: ${size}`,
   uploaded: (date: string) => `Subido: ${date}`,
   fileNotAvailable: 'Archivo no disponible',
+  pageCount: (n: number) => plural(n, { one: '# página', other: '# páginas' }),
+  processing: 'Procesando...',
   viewFile: (name: string) => `Ver ${name}`,
   view: 'Ver',
   sizeUnits: { Bytes: 'bytes', KB: 'KB', MB: 'MB', GB: 'GB' },

@@ -37,6 +37,9 @@ const en = {
   size: (size: string) => `Size: ${size}`,
   uploaded: (date: string) => `Uploaded: ${date}`,
   fileNotAvailable: 'File not available',
+  pageCount: (n: number) => (n === 1 ? '1 page' : `${n} pages`),
+  /** A PDF the server is still reading (its pages and preview come when done). */
+  processing: 'Processing...',
   viewFile: (name: string) => `View ${name}`,
   view: 'View',
   sizeUnits: { Bytes: 'Bytes', KB: 'KB', MB: 'MB', GB: 'GB' },

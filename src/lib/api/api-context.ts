@@ -45,8 +45,14 @@ export async function orFallback<T>(ctx: ApiContext, op: string, fallback: T, ru
   }
 }
 
-/** A record whose server `url` is made absolute, so it works from a page on another origin. */
-export const withAbsoluteUrl = <T extends { url: string }>(ctx: ApiContext, m: T): T => ({
-  ...m,
-  url: m.url ? resolveUrl(ctx.apiBase, m.url) : m.url,
-});
+/**
+ * A record whose server URLs (`url`, and a material's `preview_url` and `thumbnail_url`) are
+ * made absolute, so they work from a page on another origin.
+ */
+export const withAbsoluteUrl = <T extends { url: string; preview_url?: string; thumbnail_url?: string }>(ctx: ApiContext, m: T): T => {
+  const absolute = (url: string) => (url ? resolveUrl(ctx.apiBase, url) : url);
+  const out = { ...m, url: absolute(m.url) };
+  if (m.preview_url !== undefined) out.preview_url = absolute(m.preview_url);
+  if (m.thumbnail_url !== undefined) out.thumbnail_url = absolute(m.thumbnail_url);
+  return out;
+};

@@ -1,5 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { useElement } from '../../../lib/element-context.tsx';
+import { safeMaterialUrl } from '../../../lib/safe-url.ts';
 import { TIME } from '../../../lib/i18n/format.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { formatFileSize } from '../shared/format.ts';
@@ -21,6 +23,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
   const f = useFormat();
   const lang = useTeacherLanguage();
   const c = t.columns;
+  const { apiBase } = useElement();
   const viewport = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
   const v = useVirtualizer({
@@ -57,12 +60,14 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 <div className="mrow__title">
-                  <FileBadge label={type} />
+                  <FileBadge label={type} thumbnail={m.thumbnailUrl ? safeMaterialUrl(m.thumbnailUrl, apiBase) : null} />
                   <div className="mrow__title-text">
                     <span className="mrow__name">{m.title}</span>
                     <span className="mrow__type">
                       <span className="edu-visually-hidden">{t.typeLabel}</span>
                       {type}
+                      {m.pages ? ` · ${t.pageCount(m.pages)}` : null}
+                      {m.processing ? <span className="mrow__processing"> · {t.processing}</span> : null}
                     </span>
                   </div>
                 </div>

@@ -18,6 +18,11 @@ export interface DisplayMaterial {
   size: number;
   url: string;
   downloads: 0;
+  /** Page 1 in small, and the page count, once the server has read the file. */
+  thumbnailUrl: string | null;
+  pages: number | null;
+  /** The server is still reading the file. */
+  processing: boolean;
 }
 
 /** The file extension in upper case, or '' when the title has none. */
@@ -42,6 +47,9 @@ export function toDisplayMaterials(materials: readonly TeacherMaterial[]): Displ
       size: m.size,
       url: m.url,
       downloads: 0,
+      thumbnailUrl: m.thumbnail_url ?? null,
+      pages: m.pages ?? null,
+      processing: m.processing === 'pending',
     };
   });
 }

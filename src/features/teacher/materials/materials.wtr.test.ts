@@ -6,8 +6,8 @@ import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue, mountTeacherDashboard } from '../shared/test-doubles.ts';
 
 const MATERIALS = [
-  sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf'),
-  sampleMaterial('Exams/Science/Cells Quiz.png', { type: 'image/png' }),
+  sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', { pages: 12, processing: 'done', thumbnail_url: '/api/files/1/thumbnail' }),
+  sampleMaterial('Exams/Science/Cells Quiz.png', { type: 'image/png', processing: 'pending' }),
   sampleMaterial('Projects/History/README', { url: '' }),
 ];
 
@@ -172,6 +172,16 @@ describe('teacher materials: Manage tab', () => {
     expect((await findByShadowText(el, 'Algebra Basics.pdf')).closest('li')!.textContent).to.include('Lectures').and.include('Mathematics').and.include('2 KB')
       .and.include(new Date('2025-01-15T09:30:00.000Z').toLocaleDateString());
     expect(net.calls.filter((c) => c.path === '/api/getStudyMaterials/1').length).to.be.greaterThan(0);
+  });
+
+  it('shows page 1 in small with the page count, and Processing... while the server reads a file', async () => {
+    const el = await openManage();
+    const algebra = (await findByShadowText(el, 'Algebra Basics.pdf')).closest('li')!;
+    expect(algebra.textContent).to.include('PDF · 12 pages');
+    expect(algebra.querySelector('.file-badge img')!.getAttribute('src')).to.match(/\/api\/files\/1\/thumbnail$/);
+    const quiz = (await findByShadowText(el, 'Cells Quiz.png')).closest('li')!;
+    expect(quiz.textContent).to.include('Processing...');
+    expect(quiz.querySelector('.file-badge img')).to.equal(null);
   });
 
   it('searches the title ignoring case, filters, refetches on filter change and shows the empty text', async () => {

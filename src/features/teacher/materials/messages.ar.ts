@@ -64,6 +64,8 @@ export default {
   noMaterials: 'لا توجد مواد تطابق معايير البحث.',
   columns: { title: 'العنوان', category: 'الفئة', course: 'المقرر', uploaded: 'تاريخ الرفع', size: 'الحجم', actions: 'الإجراءات' },
   typeLabel: 'النوع: ',
+  pageCount: (n: number) => plural(n, { zero: '# صفحة', one: 'صفحة واحدة', two: 'صفحتان', few: '# صفحات', many: '# صفحة', other: '# صفحة' }),
+  processing: 'جارٍ المعالجة...',
   unknown: 'غير معروف',
   notAvailable: 'غير متاح',
   download: 'تنزيل',

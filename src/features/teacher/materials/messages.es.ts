@@ -45,6 +45,8 @@ export default {
   noMaterials: 'No se encontraron materiales que coincidan con tus criterios.',
   columns: { title: 'Título', category: 'Categoría', course: 'Curso', uploaded: 'Subido', size: 'Tamaño', actions: 'Acciones' },
   typeLabel: 'Tipo: ',
+  pageCount: (n: number) => plural(n, { one: '# página', other: '# páginas' }),
+  processing: 'Procesando...',
   unknown: 'Desconocido',
   notAvailable: 'N/D',
   download: 'Descargar',

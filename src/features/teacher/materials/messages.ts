@@ -47,6 +47,9 @@ const en = {
   noMaterials: 'No materials found matching your criteria.',
   columns: { title: 'Title', category: 'Category', course: 'Course', uploaded: 'Uploaded', size: 'Size', actions: 'Actions' },
   typeLabel: 'Type: ',
+  pageCount: (n: number) => (n === 1 ? '1 page' : `${n} pages`),
+  /** A PDF the server is still reading (its pages and preview come when done). */
+  processing: 'Processing...',
   unknown: 'Unknown',
   notAvailable: 'N/A',
   download: 'Download',
