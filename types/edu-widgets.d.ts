@@ -512,6 +512,22 @@ export interface EduMaterialViewerElement extends HTMLElement {
    */
   withCredentials?: boolean;
   /**
+   * The PDF page to open at (1-based; past the last page opens the last).
+   */
+  page?: number;
+  /**
+   * Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.
+   */
+  find?: string;
+  /**
+   * A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads.
+   */
+  preview?: string;
+  /**
+   * Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows.
+   */
+  previewSize?: string;
+  /**
    * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    */
   apiBase?: string;

@@ -881,6 +881,16 @@ export type EduMaterialViewerElementProps = {
   "with-credentials"?: EduMaterialViewerElement["withCredentials"] | undefined;
   /** Sends cookies with the file requests to another origin. */
   withCredentials?: EduMaterialViewerElement["withCredentials"] | undefined;
+  /** The PDF page to open at (1-based; past the last page opens the last). */
+  page?: EduMaterialViewerElement["page"] | undefined;
+  /** Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted. */
+  find?: EduMaterialViewerElement["find"] | undefined;
+  /** A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads. */
+  preview?: EduMaterialViewerElement["preview"] | undefined;
+  /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
+  "preview-size"?: EduMaterialViewerElement["previewSize"] | undefined;
+  /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
+  previewSize?: EduMaterialViewerElement["previewSize"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "api-base"?: EduMaterialViewerElement["apiBase"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
@@ -923,6 +933,16 @@ export type EduMaterialViewerElementSolidJsProps = {
   /** Sends cookies with the file requests to another origin. */
   "prop:withCredentials"?:
     EduMaterialViewerElement["withCredentials"] | undefined;
+  /** The PDF page to open at (1-based; past the last page opens the last). */
+  "prop:page"?: EduMaterialViewerElement["page"] | undefined;
+  /** Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted. */
+  "prop:find"?: EduMaterialViewerElement["find"] | undefined;
+  /** A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads. */
+  "prop:preview"?: EduMaterialViewerElement["preview"] | undefined;
+  /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
+  "attr:preview-size"?: EduMaterialViewerElement["previewSize"] | undefined;
+  /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
+  "prop:previewSize"?: EduMaterialViewerElement["previewSize"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "attr:api-base"?: EduMaterialViewerElement["apiBase"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
@@ -1576,6 +1596,10 @@ export type CustomElements = {
    * - `open`: Shows the viewer; removed when it closes.
    * - `pdf-assets-base`/`pdfAssetsBase`: Where pdf.js's worker, fonts and cMaps are served from (default: `configure({pdfAssetsBase})`, else `/pdfjs/` on the bundle's server).
    * - `with-credentials`/`withCredentials`: Sends cookies with the file requests to another origin.
+   * - `page`: The PDF page to open at (1-based; past the last page opens the last).
+   * - `find`: Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.
+   * - `preview`: A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads.
+   * - `preview-size`/`previewSize`: Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows.
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
@@ -2236,6 +2260,10 @@ export type CustomElementsSolidJs = {
    * - `open`: Shows the viewer; removed when it closes.
    * - `pdf-assets-base`/`pdfAssetsBase`: Where pdf.js's worker, fonts and cMaps are served from (default: `configure({pdfAssetsBase})`, else `/pdfjs/` on the bundle's server).
    * - `with-credentials`/`withCredentials`: Sends cookies with the file requests to another origin.
+   * - `page`: The PDF page to open at (1-based; past the last page opens the last).
+   * - `find`: Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.
+   * - `preview`: A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads.
+   * - `preview-size`/`previewSize`: Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows.
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).

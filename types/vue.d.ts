@@ -191,6 +191,14 @@ type EduMaterialViewerElementProps = {
   "pdf-assets-base"?: EduMaterialViewerElement["pdfAssetsBase"];
   /** Sends cookies with the file requests to another origin. */
   "with-credentials"?: EduMaterialViewerElement["withCredentials"];
+  /** The PDF page to open at (1-based; past the last page opens the last). */
+  page?: EduMaterialViewerElement["page"];
+  /** Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted. */
+  find?: EduMaterialViewerElement["find"];
+  /** A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads. */
+  preview?: EduMaterialViewerElement["preview"];
+  /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
+  "preview-size"?: EduMaterialViewerElement["previewSize"];
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "api-base"?: EduMaterialViewerElement["apiBase"];
   /** Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/'). */

@@ -14,6 +14,10 @@ import { warmUpPdf } from '../viewer/pdf/pdf-warmup.ts';
  * @attr {boolean} open - Shows the viewer; removed when it closes.
  * @attr {string} pdf-assets-base - Where pdf.js's worker, fonts and cMaps are served from (default: `configure({pdfAssetsBase})`, else `/pdfjs/` on the bundle's server).
  * @attr {boolean} with-credentials - Sends cookies with the file requests to another origin.
+ * @attr {number} page - The PDF page to open at (1-based; past the last page opens the last).
+ * @attr {string} find - Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.
+ * @attr {string} preview - A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads.
+ * @attr {string} preview-size - Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows.
  * @event edu-viewer-close - The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
  * @event edu-download - (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
  * @csspart viewer - The viewer's dialog in the top layer (its backdrop is `::part(viewer)::backdrop`).
@@ -32,6 +36,10 @@ export const EduMaterialViewer = defineElement<MaterialViewerElementProps>({
     open: 'boolean',
     pdfAssetsBase: 'string',
     withCredentials: 'boolean',
+    page: 'number',
+    find: 'string',
+    preview: 'string',
+    previewSize: 'string',
   },
   // Open on a PDF: pdf.js and its worker load alongside the viewer's chunk.
   warmUp: warmUpPdf,

@@ -9,6 +9,12 @@ export interface ViewerFile {
   src: string;
   name: string;
   type?: string;
+  /** A PDF's page to open at (1-based). */
+  page?: number;
+  /** Text to find in a PDF from `page` on, its first match highlighted. */
+  find?: string;
+  /** A PDF's stored page-1 picture and that page's size in points, shown while pdf.js loads. */
+  preview?: { url: string; width: number; height: number };
 }
 
 /**
@@ -31,6 +37,12 @@ export function showMaterialViewer(
   viewer.setAttribute('src', file.src);
   viewer.setAttribute('name', file.name);
   if (file.type) viewer.setAttribute('type', file.type);
+  if (file.page !== undefined) viewer.setAttribute('page', String(file.page));
+  if (file.find) viewer.setAttribute('find', file.find);
+  if (file.preview) {
+    viewer.setAttribute('preview', file.preview.url);
+    viewer.setAttribute('preview-size', `${file.preview.width}x${file.preview.height}`);
+  }
   viewer.setAttribute('open', '');
   let closed = false;
   const close = (): void => {

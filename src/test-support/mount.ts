@@ -37,9 +37,13 @@ export async function waitFor<T>(fn: () => T | null | undefined | false, timeout
 }
 
 export function cleanup(): void {
+  // As when a page is left: open viewers save where they were now, not as they unmount later.
+  window.dispatchEvent(new Event('pagehide'));
   document.body.replaceChildren();
   // Dashboards keep their section in the hash: the next test starts from none.
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  // The viewer reopens a document where it was left: the next test opens it from the start.
+  for (const key of Object.keys(localStorage)) if (key.startsWith('edu-viewer-page:')) localStorage.removeItem(key);
 }
 
 /** Sets the viewport width seen by the device-class store (matchMedia-free: resize event). */

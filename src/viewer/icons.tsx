@@ -7,6 +7,10 @@ const paths = {
   download: 'M12 4v11M7 10l5 5l5-5M5 20h14',
   previous: 'M15 6l-6 6l6 6',
   next: 'M9 6l6 6l-6 6',
+  /** Find in the document: a magnifier; up and down step through the matches. */
+  search: 'M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14zM21 21l-5-5',
+  up: 'M6 15l6-6l6 6',
+  down: 'M6 9l6 6l6-6',
   reset: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v5h5',
   print: 'M7 9V4h10v5M7 17H5a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2M7 14h10v6H7z',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',

@@ -7,6 +7,7 @@ import { $config } from '../stores/config.ts';
 import { detectFileKind } from './file-type.ts';
 import { ImageViewer } from './image/image-viewer.tsx';
 import { PdfViewer } from './pdf/pdf-viewer.tsx';
+import type { PagePreview } from './pdf/pdf-preview.tsx';
 import { safeDocumentUrl } from './safe-url.ts';
 import { UnsupportedPanel } from './unsupported-panel.tsx';
 import { useShortcutKeys, type ShortcutHandler } from './use-shortcut-keys.ts';
@@ -26,6 +27,12 @@ export interface MaterialViewerProps {
   pdfAssetsBase?: string;
   /** Send cookies with the PDF requests (cross-origin files behind a login). */
   withCredentials?: boolean;
+  /** A PDF's page to open at (1-based). */
+  page?: number;
+  /** Text to find in a PDF from `page` on: the find bar opens with it, its first match selected. */
+  find?: string;
+  /** A stored picture of page 1 of a PDF, shown until pdf.js draws the page. */
+  preview?: PagePreview;
   onClose: () => void;
 }
 
@@ -47,7 +54,7 @@ export function MaterialViewer(props: MaterialViewerProps) {
 /** Focus on opening: a field that asks for it (the password), else the close button. */
 const INITIAL_FOCUS = ['[data-autofocus]', '[data-close]'];
 
-function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, onClose, animate }: MaterialViewerProps & { animate: boolean }) {
+function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, page, find, preview, onClose, animate }: MaterialViewerProps & { animate: boolean }) {
   const shortcutsRef = useRef<ShortcutHandler | null>(null);
   const config = useStore($config);
   useShortcutKeys(shortcutsRef);
@@ -67,7 +74,7 @@ function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false,
       initialFocus={INITIAL_FOCUS}
     >
       {kind === 'pdf' ? (
-        <PdfViewer key={`${url}|${withCredentials}|${assetsBase}`} {...common} withCredentials={withCredentials} assetsBase={assetsBase} />
+        <PdfViewer key={`${url}|${withCredentials}|${assetsBase}`} {...common} withCredentials={withCredentials} assetsBase={assetsBase} page={page} find={find} preview={preview} />
       ) : kind === 'image' ? (
         <ImageViewer key={url} {...common} />
       ) : (

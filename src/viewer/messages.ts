@@ -24,6 +24,24 @@ const en = {
   printFailed: 'The document could not be prepared for printing. Please try again.',
   cancel: 'Cancel',
   openInNewTab: 'Open in new tab',
+  /** Find in the document: the toolbar button, the bar's field, buttons and options. */
+  findInDocument: 'Find in document',
+  findField: 'Find',
+  findPrevious: 'Previous match',
+  findNext: 'Next match',
+  matchCase: 'Match case',
+  wholeWords: 'Whole words',
+  closeFind: 'Close find bar',
+  /** The match count: '3 of 27'; while pages are still being counted '1 of 12+', or '12+ matches'. */
+  findCount: (current: number, total: number) => `${current} of ${total}`,
+  findCountSoFar: (current: number, total: number) => `${current} of ${total}+`,
+  findCounting: (total: number) => `${total}+ matches`,
+  findSearching: 'Searching...',
+  findNoMatches: 'No matches',
+  findWrappedForward: 'Reached the end of the document, continued from the start.',
+  findWrappedBackward: 'Reached the start of the document, continued from the end.',
+  findUnreadable: (count: number) => (count === 1 ? 'The text of 1 page could not be read.' : `The text of ${count} pages could not be read.`),
+  findFailed: 'Find could not be loaded. Check your connection and try again.',
 
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
   /** With the document's printed page label: 'Page iv (6 of 120)'. */

@@ -4,6 +4,8 @@ import { localPosition, rememberLocally, serverMaterialId } from './reading-posi
 
 /** A page change is saved once the reader has stayed on it this long (paging through saves once). */
 const SAVE_DELAY_MS = 800;
+/** A server that has not said where the reader was by then is not waited for. */
+const LOOKUP_LIMIT_MS = 1500;
 
 interface ServerPositions {
   get(signal: AbortSignal): Promise<number | null>;
@@ -29,6 +31,10 @@ export function useReadingPosition(url: string | null, skip: boolean): { resumeA
     if (lookup?.materialId == null) return;
     const { url, materialId } = lookup;
     const abort = new AbortController();
+    const giveUp = setTimeout(() => {
+      abort.abort();
+      setResumeAt(localPosition(url));
+    }, LOOKUP_LIMIT_MS);
     // The API client loads only for the dashboards' own materials.
     import('./reading-position-server.ts')
       .then(async ({ serverPositions }) => {
@@ -39,8 +45,12 @@ export function useReadingPosition(url: string | null, skip: boolean): { resumeA
       })
       .catch(() => {
         if (!abort.signal.aborted) setResumeAt(localPosition(url));
-      });
-    return () => abort.abort();
+      })
+      .finally(() => clearTimeout(giveUp));
+    return () => {
+      clearTimeout(giveUp);
+      abort.abort();
+    };
   }, [lookup, apiBase]);
 
   const unsaved = useRef<number | null>(null);

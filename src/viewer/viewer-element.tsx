@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useElement } from '../lib/element-context.tsx';
 import { MaterialViewer, styles } from './material-viewer.tsx';
+import { pagePreview } from './pdf/pdf-preview.tsx';
 
 export { styles };
 
@@ -11,6 +12,10 @@ export interface MaterialViewerElementProps {
   open?: boolean;
   pdfAssetsBase?: string;
   withCredentials?: boolean;
+  page?: number;
+  find?: string;
+  preview?: string;
+  previewSize?: string;
 }
 
 /**
@@ -57,6 +62,9 @@ export default function MaterialViewerElement(props: MaterialViewerElementProps)
       type={props.type}
       pdfAssetsBase={props.pdfAssetsBase}
       withCredentials={withCredentials}
+      page={props.page}
+      find={props.find}
+      preview={pagePreview(props.preview, props.previewSize)}
       onClose={close}
     />
   );

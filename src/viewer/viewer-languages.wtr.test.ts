@@ -10,7 +10,11 @@ const fixture = (name: string) => new URL(`./test-fixtures/${name}`, here).href;
 
 const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 const n = (tag: string, value: number): string => new Intl.NumberFormat(tag).format(value);
-const zoomText = (el: HTMLElement): string => el.shadowRoot!.querySelector('output')!.textContent!;
+/** The zoom as shown: the image viewer's percentage, or the PDF zoom box's chosen step. */
+const zoomText = (el: HTMLElement): string => {
+  const box = el.shadowRoot!.querySelector<HTMLSelectElement>('select.mv-zoom');
+  return box ? box.selectedOptions[0]!.textContent! : el.shadowRoot!.querySelector('output')!.textContent!;
+};
 const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector('.mv-stage--pdf')?.getAttribute('data-rendered-page');
 
 describe('<edu-material-viewer> in Arabic and Spanish', () => {

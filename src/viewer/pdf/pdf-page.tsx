@@ -48,11 +48,13 @@ export function PdfPage(props: PdfPageProps) {
       .getPage(pageNumber)
       .then((page) => {
         if (cancelled) return;
-        const natural = page.getViewport({ scale: 1, rotation });
+        // The viewer's rotation turns the page from its own /Rotate, as in pdf.js's viewer.
+        const turned = (page.rotate + rotation) % 360;
+        const natural = page.getViewport({ scale: 1, rotation: turned });
         const available = { width: availableWidth, height: availableHeight };
         const scale = pdfPageScale(zoom, natural, available);
         const factor = zoomFactor(scale, natural, available);
-        const current = runtime.renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath, unnamedField });
+        const current = runtime.renderPage({ doc, page, scale, rotation: turned, linkService, imageResourcesPath, unnamedField });
         rendering = current;
         void current.drawn.then(
           () => {

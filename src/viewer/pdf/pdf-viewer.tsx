@@ -25,6 +25,12 @@ import { useWheelZoom } from '../use-wheel-zoom.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { usePrint } from './use-print.ts';
 import { PrintPanel } from './print-panel.tsx';
+import { useFind } from '../find/use-find.ts';
+import { FindBar } from '../find/find-bar.tsx';
+import { SidebarLayout } from '../sidebar/sidebar-layout.tsx';
+import { useSidebar } from '../sidebar/use-sidebar.ts';
+import { PdfPreview, type PagePreview } from './pdf-preview.tsx';
+import { useReadingPosition } from '../use-reading-position.ts';
 
 type LoadState =
   | { status: 'loading' }
@@ -36,18 +42,38 @@ type LoadState =
 export interface PdfViewerProps extends ViewerProps {
   withCredentials: boolean;
   assetsBase?: string;
+  /** The page to open at (1-based). */
+  page?: number;
+  /** Text to find from that page on: the find bar opens with it and its first match selected. */
+  find?: string;
+  /** Page 1 as the server pictured it, shown until pdf.js draws the page. */
+  preview?: PagePreview;
 }
 
 /**
  * The PDF viewer (spec section 2): title and 'Page X of N', zoom 0.5-3 in 0.25 steps,
  * rotate, download, close, page navigation, and pdf.js loading the file by ranges.
  */
-export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase }: PdfViewerProps) {
+export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase, page: startPage, find: startFind, preview }: PdfViewerProps) {
   const { root } = useElement();
   const m = useMessages(viewerMessages);
   const { dir } = useLanguage();
   const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error' }));
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(() => (startPage && startPage >= 1 ? Math.floor(startPage) : 1));
+  // Without a page to open at, the document opens where this reader left it.
+  const { resumeAt, remember } = useReadingPosition(url, startPage !== undefined);
+  const [placed, setPlaced] = useState(false);
+  if (!placed && resumeAt !== undefined) {
+    setPlaced(true);
+    if (resumeAt) setPage(resumeAt);
+  }
+  const remembered = useRef(0);
+  useEffect(() => {
+    if (!placed) return;
+    // The page it opened at is where the reader already was: only a move is remembered.
+    if (remembered.current !== 0 && remembered.current !== page) remember(page);
+    remembered.current = page;
+  }, [placed, page, remember]);
   const [renderedPage, setRenderedPage] = useState(0);
   const [drawnPage, setDrawnPage] = useState(0);
   const [pageFailed, setPageFailed] = useState(false);
@@ -56,6 +82,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   const submitPassword = useRef<((password: string) => void) | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const available = useElementSize(stage);
+  const sidebar = useSidebar();
   const download = useDownload();
   const assets = useMemo(() => pdfAssetUrls(assetsBase), [assetsBase]);
   const title = name || m.kinds.pdf;
@@ -136,6 +163,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           // the answer for the page's own getPage call).
           loaded.getPage(1).catch(() => undefined);
           linkDoc.current = loaded;
+          setPage((p) => Math.min(p, loaded.numPages));
           linkService.setDocument(loaded);
           setState({ status: 'ready', doc: loaded, runtime });
         });
@@ -151,6 +179,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
 
   const ready = state.status === 'ready';
   const print = usePrint(doc, state.status === 'ready' ? state.runtime : null);
+  const find = useFind({ doc, page, goTo, stage, initialQuery: startFind });
   // The arrow pointing where the reading goes turns the page forward: left in right-to-left
   // languages, as the Next button sits on the left there.
   const forwardKey = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
@@ -186,6 +215,8 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           ) : null
         }
       >
+        <ToolButton label={m.sidebar} icon="sidebar" onClick={sidebar.toggle} expanded={sidebar.open} controls={sidebar.panelId} disabled={state.status === 'error'} />
+        <ToolButton label={m.findInDocument} icon="search" onClick={find.toggle} disabled={!ready} expanded={find.open} controls={find.barId} />
         <ToolButton label={m.zoomOut} icon="zoomOut" onClick={zoom.zoomOut} disabled={!ready || !zoom.canZoomOut} />
         <ZoomSelect zoom={zoom.zoom} shownFactor={zoom.shownFactor} disabled={!ready} onZoom={zoom.setZoom} />
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={zoom.zoomIn} disabled={!ready || !zoom.canZoomIn} />
@@ -196,6 +227,8 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         <span className="mv-divider" aria-hidden="true" />
         <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
       </ViewerHeader>
+      {find.open ? <FindBar find={find} /> : null}
+      <SidebarLayout sidebar={sidebar} available={state.status !== 'error'} doc={doc} page={page} labels={labels} rotation={rotation} pageShown={shown || pageFailed} linkService={linkService} onPage={goTo} stage={stage}>
       {/* Focusable so keyboard users can scroll a zoomed page (Up/Down, Page Up/Down). */}
       <div
         ref={setStage}
@@ -205,7 +238,10 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         aria-label={m.documentPage}
         tabIndex={0}
       >
-        {state.status === 'ready' ? (
+        {placed && preview && page === 1 && drawnPage === 0 && rotation === 0 && state.status !== 'error' && state.status !== 'password' ? (
+          <PdfPreview preview={preview} zoom={zoom.zoom} available={available} />
+        ) : null}
+        {state.status === 'ready' && placed ? (
           <PdfPage
             runtime={state.runtime}
             doc={state.doc}
@@ -222,6 +258,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
             onRendered={(n) => {
               setRenderedPage(n);
               setPageFailed(false);
+              find.pageRendered(n);
             }}
             onError={() => setPageFailed(true)}
           />
@@ -251,6 +288,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           />
         ) : null}
       </div>
+      </SidebarLayout>
       {count > 1 ? <PageNav page={page} count={count} labels={labels} onPage={(p) => goTo(p)} /> : null}
     </>
   );

@@ -234,6 +234,42 @@ describe('<edu-material-viewer> PDF', () => {
     }
   });
 
+  it('shows the stored picture of page 1 at once, where the page then appears without a shift', async () => {
+    const el = await openPdf('multi-page.pdf', { preview: fixture('photo.png'), 'preview-size': '612x792' });
+    const picture = await waitFor(() => el.shadowRoot!.querySelector<HTMLImageElement>('.mv-pdf-preview img'));
+    expect(renderedPage(el)).to.equal(null);
+    await waitFor(() => picture.getBoundingClientRect().width > 0);
+    const before = picture.getBoundingClientRect();
+    await waitForPage(el, 1);
+    expect(el.shadowRoot!.querySelector('.mv-pdf-preview')).to.equal(null);
+    const after = el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    for (const side of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(after[side] - before[side]), side).to.be.below(1.5);
+  });
+
+  it('ignores a preview that is not an http(s) or blob: address, or has no usable size', async () => {
+    for (const attrs of [{ preview: 'javascript:alert(1)', 'preview-size': '612x792' }, { preview: fixture('photo.png'), 'preview-size': 'big' }]) {
+      const el = await openPdf('multi-page.pdf', attrs);
+      await findByShadowText(el, 'Loading PDF...');
+      expect(el.shadowRoot!.querySelector('.mv-pdf-preview')).to.equal(null);
+      cleanup();
+    }
+  });
+
+  it('opens again where the reader left the document, unless a page is asked for', async () => {
+    let el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 1);
+    (await findByShadowRole(el, 'button', { name: 'Next' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Next' })).click();
+    await waitForPage(el, 3);
+    el.remove(); // closing saves the place at once
+    el = await openPdf('multi-page.pdf');
+    await waitForPage(el, 3);
+    await findByShadowText(el, 'Page 3 of 3');
+    el.remove();
+    el = await openPdf('multi-page.pdf', { page: '2' });
+    await waitForPage(el, 2);
+  });
+
   it('lets the user select and copy the page text', async () => {
     const el = await openPdf('single-page.pdf');
     await waitForPage(el, 1);

@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { useStyles } from '../../lib/use-styles.ts';
+import { viewerMessages } from '../messages.ts';
+import type { ViewerLinkService } from '../pdf/link-service.ts';
+import type { PDFDocumentProxy } from '../pdf/pdf-runtime.ts';
+import { OutlineTree, type OutlineNode } from './outline-tree.tsx';
+import { SidebarTabs } from './sidebar-tabs.tsx';
+import { ThumbnailList } from './thumbnail-list.tsx';
+import type { SidebarView } from './use-sidebar.ts';
+import css from './sidebar-views.css?inline';
+
+export interface SidebarContentProps {
+  doc: PDFDocumentProxy;
+  page: number;
+  labels: readonly string[] | null;
+  rotation: number;
+  pageShown: boolean;
+  linkService: ViewerLinkService;
+  view: SidebarView;
+  onView: (view: SidebarView) => void;
+  onPage: (page: number) => void;
+  /** An outline entry took the reader somewhere. */
+  onPicked: () => void;
+}
+
+type Outline = { status: 'loading' | 'none' | 'failed' } | { status: 'ready'; items: OutlineNode[] };
+
+/** The document's outline, as pdf.js reads it (none when the document has no entries). */
+function useOutline(doc: PDFDocumentProxy): Outline {
+  const [outline, setOutline] = useState<{ doc: PDFDocumentProxy; value: Outline } | null>(null);
+  useEffect(() => {
+    let live = true;
+    doc.getOutline().then(
+      (items) => live && setOutline({ doc, value: items?.length ? { status: 'ready', items: items as OutlineNode[] } : { status: 'none' } }),
+      () => live && setOutline({ doc, value: { status: 'failed' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [doc]);
+  return outline?.doc === doc ? outline.value : { status: 'loading' };
+}
+
+/**
+ * The panel's inside: the Thumbnails and Outline tabs when the document has an outline (one
+ * that cannot be read says so in its tab), else the thumbnails alone.
+ */
+export function SidebarContent({ doc, page, labels, rotation, pageShown, linkService, view, onView, onPage, onPicked }: SidebarContentProps) {
+  useStyles(css);
+  const m = useMessages(viewerMessages);
+  const idPrefix = useId();
+  const outline = useOutline(doc);
+  const tabbed = outline.status === 'ready' || outline.status === 'failed';
+  const shown: SidebarView = tabbed ? view : 'thumbnails';
+  const thumbnails = <ThumbnailList doc={doc} page={page} labels={labels} rotation={rotation} pageShown={pageShown} onPage={onPage} />;
+  if (!tabbed) return <div className="sb-view">{thumbnails}</div>;
+  return (
+    <>
+      <SidebarTabs
+        label={m.sidebarViews}
+        idPrefix={idPrefix}
+        tabs={[
+          { id: 'thumbnails', label: m.thumbnails },
+          { id: 'outline', label: m.outline },
+        ]}
+        active={shown}
+        onChange={onView}
+      />
+      <div className="sb-view" role="tabpanel" id={`${idPrefix}-panel-${shown}`} aria-labelledby={`${idPrefix}-tab-${shown}`}>
+        {shown === 'thumbnails' ? (
+          thumbnails
+        ) : outline.status === 'ready' ? (
+          <OutlineTree items={outline.items} page={page} linkService={linkService} onPicked={onPicked} />
+        ) : (
+          <p className="sb-message" role="alert">
+            {m.outlineFailed}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
