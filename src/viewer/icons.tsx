@@ -1,5 +1,6 @@
 /** Stroke icons for the viewer toolbar (decorative: buttons carry their own labels). */
 const paths = {
+  more: 'M4 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M17 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0',
   close: 'M6 6l12 12M18 6L6 18',
   zoomIn: 'M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14zM21 21l-5-5M11 8v6M8 11h6',
   zoomOut: 'M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14zM21 21l-5-5M8 11h6',

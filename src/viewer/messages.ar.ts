@@ -6,6 +6,7 @@ const n = (value: number): string => formatNumber('ar', value);
 export default {
   kinds: { pdf: 'مستند PDF', image: 'صورة', unsupported: 'ملف غير مدعوم' },
   closeViewer: 'إغلاق العارض',
+  moreTools: 'أدوات أخرى',
   close: 'إغلاق',
   zoomIn: 'تكبير',
   zoomOut: 'تصغير',

@@ -6,6 +6,7 @@ const n = (value: number): string => formatNumber('es', value);
 export default {
   kinds: { pdf: 'Documento PDF', image: 'Imagen', unsupported: 'Archivo no compatible' },
   closeViewer: 'Cerrar visor',
+  moreTools: 'Más herramientas',
   close: 'Cerrar',
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',

@@ -6,6 +6,8 @@ const en = {
   /** The kind of file, shown as the title when the file has no name; keyed by FileKind. */
   kinds: { ...FILE_KIND_LABELS },
   closeViewer: 'Close viewer',
+  /** The toolbar's menu of the tools that do not fit on a phone. */
+  moreTools: 'More tools',
   close: 'Close',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

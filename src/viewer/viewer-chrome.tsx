@@ -1,7 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
+import { useLanguage } from '../lib/i18n/use-language.ts';
 import { useMessages } from '../lib/i18n/use-language.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { viewerMessages } from './messages.ts';
+import { useElementSize } from './use-element-size.ts';
+
+/** Tools show as icons in the toolbar, or as labelled rows in its More menu. */
+const InMenu = createContext(false);
+
+/** A tool picked in the More menu closes the menu. */
+const closeMenu = (e: MouseEvent<HTMLElement>): void => {
+  const menu = e.currentTarget.closest<HTMLElement>('[popover]');
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+};
 
 /** An icon button with its accessible name (also shown as a tooltip). */
 export function ToolButton(props: {
@@ -14,36 +25,89 @@ export function ToolButton(props: {
   expanded?: boolean;
   controls?: string;
 }) {
+  const inMenu = useContext(InMenu);
   return (
     <button
       type="button"
-      className="mv-tool"
-      aria-label={props.label}
-      title={props.label}
+      className={inMenu ? 'mv-menu__item' : 'mv-tool'}
+      aria-label={inMenu ? undefined : props.label}
+      title={inMenu ? undefined : props.label}
       aria-expanded={props.expanded}
       aria-controls={props.controls}
-      onClick={props.onClick}
+      onClick={(e) => {
+        if (inMenu) closeMenu(e);
+        props.onClick();
+      }}
       disabled={props.disabled}
       data-close={props.close ? '' : undefined}
     >
       <Icon name={props.icon} />
+      {inMenu ? <span>{props.label}</span> : null}
     </button>
   );
 }
 
 /** A toolbar link that opens the file in a new browser tab (the file as the browser shows it). */
 export function ToolLink(props: { label: string; icon: IconName; href: string }) {
+  const inMenu = useContext(InMenu);
   return (
-    <a className="mv-tool" href={props.href} target="_blank" rel="noopener noreferrer" aria-label={props.label} title={props.label}>
+    <a
+      className={inMenu ? 'mv-menu__item' : 'mv-tool'}
+      href={props.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={inMenu ? undefined : props.label}
+      title={inMenu ? undefined : props.label}
+      onClick={inMenu ? closeMenu : undefined}
+    >
       <Icon name={props.icon} />
+      {inMenu ? <span>{props.label}</span> : null}
     </a>
   );
 }
 
-/** The viewer's top bar: file icon, title and status at the start, controls at the end. */
-export function ViewerHeader(props: { titleId: string; icon: IconName; title: string; status?: ReactNode; children: ReactNode }) {
+/** Below this toolbar width the `more` tools go into a More menu, so the tools keep one row. */
+const MENU_BELOW_PX = 600;
+
+/**
+ * The More menu: a popover (top layer, closed by Escape or a click outside) under its button,
+ * aligned with the toolbar's end.
+ */
+function ToolMenu({ children }: { children: ReactNode }) {
+  const m = useMessages(viewerMessages);
+  const { dir } = useLanguage();
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const place = (e: ToggleEvent<HTMLDivElement>): void => {
+    if (e.newState !== 'open' || !button.current) return;
+    const at = button.current.getBoundingClientRect();
+    const menu = e.currentTarget.style;
+    menu.top = `${Math.round(at.bottom + 4)}px`;
+    if (dir === 'rtl') menu.left = `${Math.max(8, Math.round(at.left))}px`;
+    else menu.right = `${Math.max(8, Math.round(window.innerWidth - at.right))}px`;
+  };
   return (
-    <header className="mv-header" part="toolbar">
+    <>
+      <button ref={button} type="button" className="mv-tool" popoverTarget={id} aria-label={m.moreTools} title={m.moreTools}>
+        <Icon name="more" />
+      </button>
+      <div id={id} popover="auto" className="mv-menu" onBeforeToggle={place}>
+        <InMenu.Provider value>{children}</InMenu.Provider>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The viewer's top bar: file icon, title and status at the start, controls at the end. `more`:
+ * tools shown in the bar when it is wide, in a More menu when it is narrow (a phone).
+ */
+export function ViewerHeader(props: { titleId: string; icon: IconName; title: string; status?: ReactNode; children: ReactNode; more?: ReactNode; end?: ReactNode }) {
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const { width } = useElementSize(header);
+  const narrow = width > 0 && width < MENU_BELOW_PX;
+  return (
+    <header ref={setHeader} className="mv-header" part="toolbar">
       <div className="mv-heading">
         <span className="mv-kind" aria-hidden="true">
           <Icon name={props.icon} size={18} />
@@ -55,7 +119,11 @@ export function ViewerHeader(props: { titleId: string; icon: IconName; title: st
           {props.status}
         </div>
       </div>
-      <div className="mv-controls">{props.children}</div>
+      <div className="mv-controls">
+        {props.children}
+        {props.more ? narrow ? <ToolMenu>{props.more}</ToolMenu> : props.more : null}
+        {props.end}
+      </div>
     </header>
   );
 }

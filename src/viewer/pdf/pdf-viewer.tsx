@@ -214,18 +214,26 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
             </p>
           ) : null
         }
+        more={
+          <>
+            <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
+            {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
+            <ToolButton label={m.print} icon="print" onClick={print.start} disabled={!ready || print.state.status === 'preparing'} />
+            <ToolButton label={filled ? m.downloadWithAnswers : m.download} icon="download" onClick={() => void downloadPdf()} disabled={!url} />
+          </>
+        }
+        end={
+          <>
+            <span className="mv-divider" aria-hidden="true" />
+            <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
+          </>
+        }
       >
         <ToolButton label={m.sidebar} icon="sidebar" onClick={sidebar.toggle} expanded={sidebar.open} controls={sidebar.panelId} disabled={state.status === 'error'} />
         <ToolButton label={m.findInDocument} icon="search" onClick={find.toggle} disabled={!ready} expanded={find.open} controls={find.barId} />
         <ToolButton label={m.zoomOut} icon="zoomOut" onClick={zoom.zoomOut} disabled={!ready || !zoom.canZoomOut} />
         <ZoomSelect zoom={zoom.zoom} shownFactor={zoom.shownFactor} disabled={!ready} onZoom={zoom.setZoom} />
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={zoom.zoomIn} disabled={!ready || !zoom.canZoomIn} />
-        <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
-        {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
-        <ToolButton label={m.print} icon="print" onClick={print.start} disabled={!ready || print.state.status === 'preparing'} />
-        <ToolButton label={filled ? m.downloadWithAnswers : m.download} icon="download" onClick={() => void downloadPdf()} disabled={!url} />
-        <span className="mv-divider" aria-hidden="true" />
-        <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
       </ViewerHeader>
       {find.open ? <FindBar find={find} /> : null}
       <SidebarLayout sidebar={sidebar} available={state.status !== 'error'} doc={doc} page={page} labels={labels} rotation={rotation} pageShown={shown || pageFailed} linkService={linkService} onPage={goTo} stage={stage}>

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/edu-material-viewer.ts';
 import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
 
@@ -268,6 +268,31 @@ describe('<edu-material-viewer> PDF', () => {
     el.remove();
     el = await openPdf('multi-page.pdf', { page: '2' });
     await waitForPage(el, 2);
+  });
+
+  it('keeps the tools on one row on a phone: rotate, open, print and download in the More menu', async () => {
+    await setViewport({ width: 375, height: 740 });
+    try {
+      const el = await openPdf('multi-page.pdf');
+      await waitForPage(el, 1);
+      const more = await findByShadowRole(el, 'button', { name: 'More tools' });
+      expect(queryByShadowRole(el, 'button', { name: 'Print' })?.checkVisibility() ?? false).to.equal(false);
+      const tools = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.mv-controls > :is(.mv-tool, select)')];
+      const middle = (t: HTMLElement) => {
+        const r = t.getBoundingClientRect();
+        return Math.round(r.top + r.height / 2);
+      };
+      expect(new Set(tools.map(middle)).size, 'one row').to.equal(1);
+      more.click();
+      const rotate = await findByShadowRole(el, 'button', { name: 'Rotate' });
+      await findByShadowRole(el, 'link', { name: 'Open in new tab' });
+      await findByShadowRole(el, 'button', { name: 'Download' });
+      rotate.click();
+      await waitFor(() => el.shadowRoot!.querySelector('.textLayer')?.getAttribute('data-main-rotation') === '90', 10_000);
+      expect(el.shadowRoot!.querySelector('.mv-menu')!.matches(':popover-open'), 'a pick closes the menu').to.equal(false);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('lets the user select and copy the page text', async () => {
