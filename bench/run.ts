@@ -14,6 +14,7 @@ import { listFigures, listPages } from './figures/lists.ts';
 import { apiFigures, signInFigure } from './figures/api.ts';
 import { uploadFigures } from './figures/upload.ts';
 import { instanceFigures, slowUploadFigures } from './figures/reliability.ts';
+import { searchFigures } from './figures/search.ts';
 import { signIn } from './lib/session.ts';
 
 /**
@@ -26,7 +27,7 @@ import { signIn } from './lib/session.ts';
  * Plain runs never fail on a figure; `--check` exits 1 when a budget is missed.
  */
 const check = process.argv.includes('--check');
-// `--only api,pdf`: measure some groups (bundle, learner, pdf, lists, api, upload, reliability) while working on them.
+// `--only api,pdf`: measure some groups (bundle, learner, pdf, lists, api, upload, reliability, search) while working on them.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const wanted = (group: string) => !only || only.has(group);
@@ -95,6 +96,10 @@ try {
     await classServer.stop();
     log('sign-in...');
     figures.push(await signInFigure(server.url, BENCH_ACCOUNTS.teacher));
+  }
+  if (wanted('search')) {
+    log('search across 5,000 materials...');
+    figures.push(...(await searchFigures()));
   }
   if (wanted('upload')) {
     log('upload memory...');

@@ -22,6 +22,7 @@ import type { AppContext } from './context.ts';
 import { registerGuard } from './auth/guard.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import { submitExpired } from './services/attempts.ts';
+import { startProcessing } from './processing/start-processing.ts';
 
 export interface AppOptions {
   /** Folder with the built portal and bundle (vite build output). */
@@ -49,6 +50,11 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How often attempts whose time ran out are submitted (default: ATTEMPT_SWEEP_MS, else 5 s; 0: never). */
   attemptSweepMs?: number;
+  /**
+   * How often this server looks for material processing jobs besides its own uploads' (default:
+   * MATERIAL_JOB_POLL_MS, else 3 s; 0: it runs no jobs, and its uploads' PDFs stay 'pending').
+   */
+  materialJobPollMs?: number;
 }
 
 /** A start-up problem an operator can fix: printed as one line, no stack trace. */
@@ -90,7 +96,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   }
   const minFreeBytes = opts.minFreeBytes ?? Number(process.env.MIN_FREE_DISK_MB ?? 512) * 2 ** 20;
-  const ctx: AppContext = { db, store, blobs, auth, minFreeBytes };
+  const { pdfChecks, jobs } = startProcessing(app, { db, blobs, store }, opts.materialJobPollMs ?? Number(process.env.MATERIAL_JOB_POLL_MS ?? 3000));
+  const ctx: AppContext = { db, store, blobs, auth, minFreeBytes, pdfChecks, jobs };
 
   registerRequestLog(app);
   registerSecurityHeaders(app);

@@ -37,6 +37,10 @@ export const ACCESS: Record<RouteName, Access> = {
   testResults: TEACHER,
   // Any account's materials lists name these files; embed pages use a signed link instead.
   file: { roles: ['student', 'parent', 'teacher'] },
+  filePreview: { roles: ['student', 'parent', 'teacher'] },
+  fileThumbnail: { roles: ['student', 'parent', 'teacher'] },
+  // A teacher searches their own materials, learners and parents the learners' list: the route decides.
+  searchMaterials: { roles: ['student', 'parent', 'teacher'] },
   // Every account keeps its own place in each material it may open.
   readingPosition: { roles: ['student', 'parent', 'teacher'] },
   saveReadingPosition: { roles: ['student', 'parent', 'teacher'] },

@@ -35,6 +35,8 @@ const STATUS_MESSAGES = {
 } as const;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes an <img> or a link opens: a signed `?access=` may stand in for the session. */
+const FILE_ROUTES = new Set<RouteName>(['file', 'filePreview', 'fileThumbnail']);
 const routeByKey = new Map<string, RouteName>(
   (Object.keys(ROUTES) as RouteName[]).map((name) => [`${ROUTES[name].method} ${ROUTES[name].path}`, name]),
 );
@@ -57,7 +59,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, settings: Aut
     const access = ACCESS[name];
     if (access === 'public') return;
 
-    const identity = await authenticate(req, db, settings, name === 'file');
+    const identity = await authenticate(req, db, settings, FILE_ROUTES.has(name));
     req.identity = identity;
     if (access === 'account') return;
     if (!access.roles.includes(identity.role)) throw new HttpError(403, AUTH_ERRORS.forbidden);

@@ -177,10 +177,13 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE tests DROP COLUMN submissions, DROP COLUMN average_score;
   `,
   // What the server learns from a file after its upload: a PDF's page count, outline, page
-  // labels, text and preview images; an image's size and orientation. `processing` is
+  // labels, text and preview images; an image's size and orientation (EXIF, 1-8). Materials
+  // stored before this are read by jobs too. `processing` is
   // 'pending' until a job has read the file ('done') or given up on it ('failed'). Jobs sit in
   // a table so any server instance may run them: one claims a job by locking it until
-  // `locked_until`, and a job whose instance died is claimed again after that.
+  // `locked_until`, and a job whose instance died is claimed again after that. A page's text
+  // keeps its lexemes (`terms`, computed by the database): ranking a search reads them instead
+  // of parsing every matching page again.
   `
   ALTER TABLE materials
     ADD COLUMN processing text NOT NULL DEFAULT 'done' CHECK (processing IN ('pending', 'done', 'failed')),
@@ -190,14 +193,16 @@ export const MIGRATIONS: readonly string[] = [
     ADD COLUMN width double precision,
     ADD COLUMN height double precision,
     ADD COLUMN preview_file_id text,
-    ADD COLUMN thumbnail_file_id text;
+    ADD COLUMN thumbnail_file_id text,
+    ADD COLUMN orientation smallint CHECK (orientation BETWEEN 1 AND 8);
   CREATE TABLE material_pages (
     material_id integer NOT NULL REFERENCES materials (id) ON DELETE CASCADE,
     page integer NOT NULL CHECK (page > 0),
     body text NOT NULL,
+    terms tsvector GENERATED ALWAYS AS (to_tsvector('english', body)) STORED,
     PRIMARY KEY (material_id, page)
   );
-  CREATE INDEX material_pages_text_idx ON material_pages USING gin (to_tsvector('english', body));
+  CREATE INDEX material_pages_terms_idx ON material_pages USING gin (terms);
   CREATE TABLE material_jobs (
     material_id integer PRIMARY KEY REFERENCES materials (id) ON DELETE CASCADE,
     attempts integer NOT NULL DEFAULT 0,
@@ -206,6 +211,8 @@ export const MIGRATIONS: readonly string[] = [
     last_error text
   );
   CREATE INDEX material_jobs_due_idx ON material_jobs (run_after);
+  UPDATE materials SET processing = 'pending' WHERE mime = 'application/pdf' OR mime LIKE 'image/%';
+  INSERT INTO material_jobs (material_id) SELECT id FROM materials WHERE processing = 'pending';
   CREATE TABLE reading_positions (
     account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
     material_id integer NOT NULL REFERENCES materials (id) ON DELETE CASCADE,

@@ -8,6 +8,8 @@ import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../src/contract/consta
 
 const isCategory = (s: string): boolean => (MATERIAL_CATEGORIES as readonly string[]).includes(s);
 const isCourse = (s: string): boolean => (MATERIAL_COURSES as readonly string[]).includes(s);
+const fileIdsOf = (row: { file_id: string; preview_file_id: string | null; thumbnail_file_id: string | null }): string[] =>
+  [row.file_id, row.preview_file_id, row.thumbnail_file_id].filter((id): id is string => id !== null);
 
 /**
  * DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}. The name is looked up, never
@@ -23,8 +25,8 @@ export function registerDeleteStudyMaterial(app: FastifyInstance, { db, blobs }:
       throw new HttpError(400, `Invalid fileName: "${fileName}" is not a category/course/title name.`);
     }
     const deleted = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; file_id: string; teacher_id: string }>(
-        'SELECT id, file_id, teacher_id FROM materials WHERE category = $1 AND course = $2 AND title = $3 FOR UPDATE',
+      const rows = await tx.query<{ id: number; file_id: string; teacher_id: string; preview_file_id: string | null; thumbnail_file_id: string | null }>(
+        'SELECT id, file_id, teacher_id, preview_file_id, thumbnail_file_id FROM materials WHERE category = $1 AND course = $2 AND title = $3 FOR UPDATE',
         [category, course, title],
       );
       const row = rows[0];
@@ -32,14 +34,15 @@ export function registerDeleteStudyMaterial(app: FastifyInstance, { db, blobs }:
       // Only the teacher who uploaded a material may delete it.
       if (row.teacher_id !== req.identity!.teacherId) throw new HttpError(403, `Only the teacher who uploaded "${title}" can delete it.`);
       await tx.query('DELETE FROM materials WHERE id = $1', [row.id]);
-      await blobs.removeInTransaction(tx, row.file_id);
+      // The file and its page 1 images.
+      for (const id of fileIdsOf(row)) await blobs.removeInTransaction(tx, id);
       await recordActivity(tx, row.teacher_id, 'delete', `Deleted ${title}`);
       return row;
     });
     if (!deleted) throw new HttpError(404, `Study material not found: ${fileName}`);
     // On disk the row goes first (no list shows it any more), then the bytes; a crash in
     // between leaves a file without a row, which the next start removes.
-    await blobs.removeAfterCommit(deleted.file_id);
+    for (const id of fileIdsOf(deleted)) await blobs.removeAfterCommit(id);
     return { message: `Deleted ${title}` };
   });
 }

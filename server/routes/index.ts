@@ -4,6 +4,8 @@ import { registerLearnerMaterials, registerTeacherMaterials } from './study-mate
 import { registerUploadStudyMaterial } from './upload-study-material.ts';
 import { registerDeleteStudyMaterial } from './delete-study-material.ts';
 import { registerFiles } from './files.ts';
+import { registerFileImages } from './file-images.ts';
+import { registerSearchMaterials } from './search-materials.ts';
 import { registerStudentCount, registerStudents } from './students.ts';
 import { registerGetAttendance, registerSaveAttendance } from './attendance.ts';
 import { registerAttendanceReport } from './attendance-report.ts';
@@ -25,6 +27,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerUploadStudyMaterial(app, ctx);
   registerTeacherMaterials(app, ctx);
   registerDeleteStudyMaterial(app, ctx);
+  registerSearchMaterials(app, ctx);
   registerStudents(app, ctx);
   registerSaveAttendance(app, ctx);
   registerGetAttendance(app, ctx);
@@ -38,4 +41,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTestResults(app, ctx);
   registerReadingPositions(app, ctx);
   registerFiles(app, ctx);
+  registerFileImages(app, ctx);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { startHarness, getJson, sendJson, upload as uploadTo, uploadForm as form, PDF, PNG, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
+import { tinyPdf } from '../test-support/pdf-files.ts';
 import { LearnerMaterialsResponse, TeacherMaterialsResponse, UploadResponse } from '../../src/contract/materials.ts';
 
 let h: Harness;
@@ -71,8 +72,7 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
   });
 
   it('accepts a file of exactly 52,428,800 bytes', async () => {
-    const max = new Uint8Array(MAX_UPLOAD_BYTES);
-    max.set(PDF);
+    const max = tinyPdf('The largest PDF', MAX_UPLOAD_BYTES);
     const res = await upload(form([{ bytes: max, name: 'max.pdf' }]));
     expect(res.status).toBe(201);
     expect((await teacherList())[0]!.size).toBe(MAX_UPLOAD_BYTES);

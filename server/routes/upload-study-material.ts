@@ -10,10 +10,12 @@ import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
 import { insertMaterial, toTeacherMaterial } from '../services/materials.ts';
 import { recordActivity } from '../services/activity.ts';
 import { newFileId } from '../storage/blob-store.ts';
+import { inspectUploads } from '../processing/inspect-upload.ts';
 
 /**
  * POST /api/UploadStudyMaterial/{teacherId} (multipart: category, course, teacherId, files...).
- * All or nothing: any refused file fails the request and nothing is stored.
+ * All or nothing: any refused file (a PDF pdf.js cannot open too) fails the request and nothing
+ * is stored. A PDF's pages, text and preview are read afterwards, by a processing job.
  */
 export function registerUploadStudyMaterial(app: FastifyInstance, ctx: AppContext): void {
   const route = ROUTES.uploadMaterials;
@@ -37,7 +39,7 @@ export function registerUploadStudyMaterial(app: FastifyInstance, ctx: AppContex
 }
 
 /** Receives, checks and stores the files of one upload: all or nothing. */
-async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: string, { db, store, blobs, auth }: AppContext) {
+async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: string, { db, store, blobs, auth, pdfChecks, jobs }: AppContext) {
   const route = ROUTES.uploadMaterials;
   const { fields, files } = await receiveUpload(req, store);
   const ids = files.map(() => newFileId());
@@ -47,17 +49,19 @@ async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: 
     if (form.teacherId !== undefined && form.teacherId !== teacherId) {
       throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
     }
+    const facts = await inspectUploads(files, pdfChecks);
     // Every file is stored (under a server-generated id) before its row, in one transaction: a
     // listed material always has its bytes, and an upload is stored whole or not at all.
     const rows = await db.transaction(async (tx) => {
       for (const [i, f] of files.entries()) await blobs.put(tx, ids[i]!, f.tempPath);
       const out = [];
       for (const [i, f] of files.entries()) {
-        out.push(await insertMaterial(tx, { fileId: ids[i]!, teacherId, category: form.category, course: form.course, title: f.title, mime: f.mime, size: f.size }));
+        out.push(await insertMaterial(tx, { fileId: ids[i]!, teacherId, category: form.category, course: form.course, title: f.title, mime: f.mime, size: f.size, ...facts[i]! }));
       }
       await recordActivity(tx, teacherId, 'upload', `Uploaded ${out.map((r) => r.title).join(', ')} to ${form.category}/${form.course}`);
       return out;
     });
+    jobs.poke();
     const body: UploadResponse = {
       message: `Uploaded ${rows.length} file${rows.length === 1 ? '' : 's'}.`,
       materials: rows.map((r) => toTeacherMaterial(r, fileLinkFor(req, auth.authSecret).query)),

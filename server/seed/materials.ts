@@ -4,6 +4,7 @@ import { insertMaterial } from '../services/materials.ts';
 import { makeFormPdf, makeLargePdf, makeTextPdf } from './pdf-documents.ts';
 import { encodePng } from './png.ts';
 import { encodeJpegGrey } from './jpeg.ts';
+import { imageSize } from '../processing/image-size.ts';
 
 interface SeedFile {
   category: string;
@@ -82,15 +83,21 @@ function seedFiles(largePdfBytes: number): SeedFile[] {
   return files;
 }
 
-/** Writes the generated files and their rows (dated over the last days, newest first in lists). */
+/**
+ * Writes the generated files and their rows (dated over the last days, newest first in lists).
+ * Images get their size now; PDFs get processing jobs, which the server runs once it has started.
+ */
 export async function seedMaterials(tx: Queryable, blobs: BlobStore, teacherId: string, largePdfBytes: number, now: Date): Promise<number> {
   const files = seedFiles(largePdfBytes);
   const made = await Promise.all(files.map(async (f) => ({ f, bytes: await f.make(), fileId: newFileId() })));
   for (const { bytes, fileId } of made) await blobs.put(tx, fileId, bytes);
   for (const { f, bytes, fileId } of made) {
+    const image = f.mime.startsWith('image/') ? imageSize(bytes) : undefined;
     await insertMaterial(tx, {
       fileId, teacherId, category: f.category, course: f.course, title: f.title, mime: f.mime, size: bytes.length,
       uploadedAt: new Date(now.getTime() - f.daysAgo * 86_400_000 - 3_600_000),
+      processing: f.mime === 'application/pdf' ? 'pending' : 'done',
+      ...(image ? { image } : {}),
     });
   }
   return made.length;

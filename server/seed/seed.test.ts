@@ -125,6 +125,16 @@ describe('seed', () => {
     await doc.destroy();
   });
 
+  it('queues a processing job for every PDF (a server runs them once started) and gives images their size', async () => {
+    const list = await materials();
+    const pdfs = list.filter((m) => m.type === 'application/pdf');
+    expect(pdfs.every((m) => m.processing === 'pending')).toBe(true);
+    const jobs = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM material_jobs');
+    expect(jobs[0]!.n).toBe(pdfs.length);
+    expect(list.find((m) => m.type === 'image/png')).toMatchObject({ processing: 'done', width: 480, height: 320 });
+    expect(list.find((m) => m.type === 'image/jpeg')).toMatchObject({ processing: 'done', width: 320, height: 240 });
+  });
+
   it('stays quick', () => {
     expect(seconds).toBeLessThan(30);
   });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import type { LearnerMaterial, TeacherMaterial } from '../../src/contract/materials.ts';
+import type { LearnerMaterial, MaterialProcessing, TeacherMaterial } from '../../src/contract/materials.ts';
 import { numberedTitle } from '../storage/safe-name.ts';
+import { enqueueJob } from '../processing/job-queue.ts';
 
 export interface MaterialRow {
   id: number;
@@ -12,9 +13,16 @@ export interface MaterialRow {
   mime: string;
   size: number;
   uploaded_at: Date | string;
+  processing: MaterialProcessing;
+  pages: number | null;
+  width: number | null;
+  height: number | null;
+  preview_file_id: string | null;
+  thumbnail_file_id: string | null;
 }
 
-export const MATERIAL_COLUMNS = 'id, file_id, teacher_id, category, course, title, mime, size, uploaded_at';
+export const MATERIAL_COLUMNS =
+  'id, file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, pages, width, height, preview_file_id, thumbnail_file_id';
 
 /**
  * The URL the viewer opens: relative to the API base, resolved by the client. It names the
@@ -23,7 +31,26 @@ export const MATERIAL_COLUMNS = 'id, file_id, teacher_id, category, course, titl
  */
 export const fileUrl = (id: number, query = ''): string => `/api/files/${id}${query}`;
 
+/**
+ * A PDF's page 1 as a WebP image (routes/file-images.ts), named by the material with the same
+ * access as its file. `v` (from the image's random id) changes with the image: browsers keep the
+ * image for ever, and a reset database's material 1 is another document.
+ */
+export const imageUrl = (id: number, kind: 'preview' | 'thumbnail', imageId: string, query = ''): string =>
+  `/api/files/${id}/${kind}?v=${imageId.slice(0, 6)}${query.replace(/^\?/, '&')}`;
+
 const iso = (d: Date | string): string => new Date(d).toISOString();
+
+/** What processing learnt, only the fields it has. */
+function processedFields(r: MaterialRow, query: string) {
+  return {
+    processing: r.processing,
+    ...(r.pages !== null ? { pages: r.pages } : {}),
+    ...(r.width !== null && r.height !== null ? { width: r.width, height: r.height } : {}),
+    ...(r.preview_file_id !== null ? { preview_url: imageUrl(r.id, 'preview', r.preview_file_id, query) } : {}),
+    ...(r.thumbnail_file_id !== null ? { thumbnail_url: imageUrl(r.id, 'thumbnail', r.thumbnail_file_id, query) } : {}),
+  };
+}
 
 /** `query`: the signed `?access=` of file-link.ts for embed-token requests, else ''. */
 export function toTeacherMaterial(r: MaterialRow, query = ''): TeacherMaterial {
@@ -35,11 +62,12 @@ export function toTeacherMaterial(r: MaterialRow, query = ''): TeacherMaterial {
     size: r.size,
     url: fileUrl(r.id, query),
     type: r.mime,
+    ...processedFields(r, query),
   };
 }
 
 export function toLearnerMaterial(r: MaterialRow, query = ''): LearnerMaterial {
-  return { name: r.title, size: r.size, uploaded_at: iso(r.uploaded_at), url: fileUrl(r.id, query), type: r.mime };
+  return { name: r.title, size: r.size, uploaded_at: iso(r.uploaded_at), url: fileUrl(r.id, query), type: r.mime, ...processedFields(r, query) };
 }
 
 export interface NewMaterial {
@@ -51,23 +79,35 @@ export interface NewMaterial {
   mime: string;
   size: number;
   uploadedAt?: Date;
+  /** 'pending' queues a processing job in the same transaction (default 'done'). */
+  processing?: 'pending' | 'done';
+  /** An image's size as shown and its EXIF orientation. */
+  image?: { width: number; height: number; orientation: number | null };
 }
 
 /**
  * Inserts a material under its title, or "title (2)", "title (3)"... when the name is taken:
- * two uploads with the same name both survive. ON CONFLICT keeps the transaction usable.
+ * two uploads with the same name both survive. ON CONFLICT keeps the transaction usable. A
+ * 'pending' material gets its processing job in the same transaction.
  */
 export async function insertMaterial(tx: Queryable, m: NewMaterial): Promise<MaterialRow> {
   for (let n = 1; n < 1000; n++) {
     const title = n === 1 ? m.title : numberedTitle(m.title, n);
     const rows = await tx.query<MaterialRow>(
-      `INSERT INTO materials (file_id, teacher_id, category, course, title, mime, size, uploaded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()))
+      `INSERT INTO materials (file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, width, height, orientation)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()), $9, $10, $11, $12)
        ON CONFLICT (category, course, title) DO NOTHING
        RETURNING ${MATERIAL_COLUMNS}`,
-      [m.fileId, m.teacherId, m.category, m.course, title, m.mime, m.size, m.uploadedAt?.toISOString() ?? null],
+      [
+        m.fileId, m.teacherId, m.category, m.course, title, m.mime, m.size, m.uploadedAt?.toISOString() ?? null,
+        m.processing ?? 'done', m.image?.width ?? null, m.image?.height ?? null, m.image?.orientation ?? null,
+      ],
     );
-    if (rows[0]) return rows[0];
+    const row = rows[0];
+    if (row) {
+      if (row.processing === 'pending') await enqueueJob(tx, row.id);
+      return row;
+    }
   }
   throw new Error(`Too many materials named ${m.title}`);
 }

@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
 import { insertTestAccounts, TEST_ACCOUNTS, TEST_PASSWORD, type AccountName } from './accounts.ts';
+import { tinyPdf } from './pdf-files.ts';
 
 /** Headers of a request: a session cookie, an Authorization, an Origin... */
 export type HeaderMap = Record<string, string>;
@@ -54,6 +55,11 @@ export interface HarnessOptions {
   minFreeBytes?: number;
   /** How often timed-out attempts are submitted (default: never, so no test sees background writes). */
   attemptSweepMs?: number;
+  /**
+   * Run material processing jobs (default: no, for the same reason: uploaded PDFs stay
+   * 'pending'); when on, an upload's job starts at once and the poll is rare.
+   */
+  processMaterials?: boolean;
 }
 
 /**
@@ -76,6 +82,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     timeouts: opts.timeouts,
     minFreeBytes: opts.minFreeBytes ?? 0,
     attemptSweepMs: opts.attemptSweepMs ?? 0,
+    materialJobPollMs: opts.processMaterials ? 60_000 : 0,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
@@ -187,7 +194,8 @@ export function rawGet(url: string, headers: HeaderMap = {}) {
   });
 }
 
-export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A real one-page PDF (every uploaded PDF must open in pdf.js). */
+export const PDF = tinyPdf();
 export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0]);
 
 /** The upload form: `fields`, then each file under `files` (PDF unless `type` says otherwise). */

@@ -17,6 +17,24 @@ export interface ViewerFile {
   preview?: { url: string; width: number; height: number };
 }
 
+/** What a material list knows of a file beyond its address. */
+interface ListedMaterial {
+  type?: string;
+  preview_url?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The viewer's file for a listed material at `src` (its checked URL): with the server's
+ * picture of page 1 when there is one, so the page shows the moment the viewer opens.
+ */
+export function viewerFileOf(material: ListedMaterial, src: string, name: string, at: Pick<ViewerFile, 'page' | 'find'> = {}): ViewerFile {
+  const { preview_url: url, width, height } = material;
+  const preview = url && width && height ? { url, width, height } : undefined;
+  return { src, name, type: material.type, ...at, ...(preview ? { preview } : {}) };
+}
+
 /**
  * Opens `<edu-material-viewer src name type open>` inside `slot` as a host page would: a fresh
  * element per opening (so it never depends on how the viewer resets itself). `onClosed` runs

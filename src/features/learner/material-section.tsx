@@ -8,9 +8,11 @@ import type { LearnerMaterial } from './materials-api.ts';
 import { learnerMessages } from './messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
 import { learnerSectionMessages } from './section-messages.ts';
-import { useMaterialViewer } from './use-material-viewer.ts';
 import { useMaterials } from './use-materials.ts';
 import { useStyles } from '../../lib/use-styles.ts';
+import { useMaterialViewer } from '../../lib/use-material-viewer.ts';
+import { MaterialSearch } from '../../lib/material-search/material-search.tsx';
+import { viewerFileOf, type ViewerFile } from '../../lib/material-viewer-host.ts';
 import materialCss from './material-section.css?inline';
 
 /** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
@@ -37,9 +39,10 @@ interface Props {
 }
 
 /**
- * The Material section: the learner's materials from the server, or one course's. View opens
- * the file in place, in <edu-material-viewer>; a material without a usable url opens nothing
- * and the problem is only recorded (console warning).
+ * The Material section: the learner's materials from the server, or one course's, and a search
+ * in their text. View opens the file in place, in <edu-material-viewer>; a search result opens
+ * it at the result's page with the match highlighted. A material without a usable url opens
+ * nothing and the problem is only recorded (console warning).
  */
 export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
   useStyles(materialCss);
@@ -55,13 +58,14 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
   const { attachSlot, open: openViewer } = useMaterialViewer();
   const urlFor = (material: LearnerMaterial): string | null => safeMaterialUrl(material.url, apiBase);
 
-  const view = (material: LearnerMaterial): void => {
+  /** `at`: the page to open at and the text to highlight there (a search result's). */
+  const view = (material: LearnerMaterial, at: Pick<ViewerFile, 'page' | 'find'> = {}): void => {
     const src = urlFor(material);
     if (!src) {
       console.warn(urlNotAvailableMessage(material.name));
       return;
     }
-    openViewer({ src, name: material.name, type: material.type });
+    openViewer(viewerFileOf(material, src, material.name, at));
   };
 
   return (
@@ -83,6 +87,9 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
             </button>
           </div>
         )}
+        <div className="panel__search">
+          <MaterialSearch onOpen={(hit, find) => view(hit.material, { page: hit.page, find })} />
+        </div>
         <div className="panel__body" aria-busy={loading}>
           {loading ? (
             <p className="panel__state" role="status">

@@ -7,6 +7,7 @@ import { parentsMessages } from './messages.ts';
 import { formatDay, formatFileSize, newestMaterials } from './parent-rules.ts';
 import type { Fetched } from './use-fetch.ts';
 import type { ViewerFile } from './viewer-host.tsx';
+import { viewerFileOf } from '../../lib/material-viewer-host.ts';
 
 interface Props {
   studentId: string;
@@ -44,7 +45,7 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
                         type="button"
                         className="edu-btn edu-btn--small edu-btn--ghost"
                         aria-label={m.viewMaterial(material.name)}
-                        onClick={() => onView({ src, name: material.name, type: material.type })}
+                        onClick={() => onView(viewerFileOf(material, src, material.name))}
                       >
                         {m.view}
                       </button>

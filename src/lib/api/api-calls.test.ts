@@ -85,6 +85,16 @@ describe('API calls', () => {
     expect(f.calls[0]!.url).toBe('http://api.test/api/attendance?date=2025-01-02&class=Class+B');
   });
 
+  it('searches materials with q and limit in the query, makes urls absolute, and throws the server message', async () => {
+    const hit = { material, page: 3, snippet: [{ text: 'cells', match: true }] };
+    const f = fakeFetch((call) => (call.url.includes('limit') ? json({ hits: [hit] }) : json({ message: 'Invalid query: q: type a word to search for' }, 400)));
+    const api = everyApiCall('http://api.test/', { fetch: f.fn });
+    expect(await api.searchMaterials('cell & tissue', { limit: 5 })).toEqual([{ ...hit, material: { ...material, url: 'http://api.test/api/files/abcdefghijklmnop' } }]);
+    expect(f.calls[0]!.url).toBe('http://api.test/api/materials/search?q=cell+%26+tissue&limit=5');
+    await expect(api.searchMaterials(' ')).rejects.toMatchObject({ status: 400, message: 'Invalid query: q: type a word to search for' });
+    expect(f.calls[1]!.url).toBe('http://api.test/api/materials/search?q=+');
+  });
+
   it('passes the AbortError through instead of recording it', async () => {
     const onError = vi.fn();
     const api = everyApiCall('', {

@@ -7,13 +7,23 @@ import { libMessages } from '../../../lib/messages.ts';
 import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
+import { MaterialSearch } from '../../../lib/material-search/material-search.tsx';
+import { hitTitle } from '../../../lib/material-search/hit-title.ts';
+import { safeMaterialUrl } from '../../../lib/safe-url.ts';
+import { useMaterialViewer } from '../../../lib/use-material-viewer.ts';
+import { viewerFileOf } from '../../../lib/material-viewer-host.ts';
+import type { MaterialSearchHit } from '../../../contract/materials.ts';
 import { deleteMaterial, downloadMaterial } from './material-actions.ts';
 import { MaterialList } from './material-list.tsx';
 import { ALL, filterMaterials, toDisplayMaterials, type DisplayMaterial } from './material-rules.ts';
 import { materialsMessages } from './messages.ts';
 import { useMaterials } from './use-materials.ts';
 
-/** The Manage tab: search, category and course filters, 'Uploaded Materials ({n})', the list. */
+/**
+ * The Manage tab: a search in the text of the teacher's materials (a result opens the viewer at
+ * its page, the match highlighted), then the title search, category and course filters,
+ * 'Uploaded Materials ({n})' and the list.
+ */
 export function ManageTab({ teacherId }: { teacherId: string }) {
   const ctx = useElement();
   const t = useMessages(materialsMessages);
@@ -25,6 +35,8 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   const [pending, setPending] = useState<DisplayMaterial | null>(null);
   const { loading, materials, reload } = useMaterials(teacherId, `${category}|${course}`);
 
+  const { attachSlot, open: openViewer } = useMaterialViewer();
+
   const all = useMemo(() => toDisplayMaterials(materials), [materials]);
   const shown = useMemo(() => filterMaterials(all, { search, category, course }), [all, search, category, course]);
 
@@ -34,8 +46,19 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
     if (m) void deleteMaterial(api, ctx, m, t, lib, reload);
   };
 
+  const openHit = ({ material, page }: MaterialSearchHit, find: string): void => {
+    const name = hitTitle(material);
+    const src = safeMaterialUrl(material.url, ctx.apiBase);
+    if (!src) ctx.toast.error(t.viewUnavailable(name));
+    else openViewer(viewerFileOf(material, src, name, { page, find }));
+  };
+
   return (
     <div className="manage">
+      <div className="edu-card panel">
+        <MaterialSearch onOpen={openHit} />
+        <div ref={attachSlot} />
+      </div>
       <div className="manage__toolbar edu-card panel">
         <SearchField
           id="materials-search"

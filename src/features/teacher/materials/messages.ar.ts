@@ -76,6 +76,7 @@ export default {
   deleteNamed: (title: string) => `حذف ${title}`,
   editNotice: (id: number) => `تعديل المادة ذات المعرّف: ${formatNumber('ar', id, { useGrouping: false })}`,
   downloadUnavailable: (title: string) => `رابط التنزيل غير متاح للملف ${title}`,
+  viewUnavailable: (title: string) => `تعذّر فتح ${title}: رابطه غير متاح.`,
   deleteTitle: 'حذف المادة',
   cancel: 'إلغاء',
   deleteConfirm: (title: string) => `هل تريد بالتأكيد حذف «${title}»؟ لا يمكن التراجع عن هذا الإجراء.`,

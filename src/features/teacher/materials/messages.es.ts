@@ -57,6 +57,7 @@ export default {
   deleteNamed: (title: string) => `Eliminar ${title}`,
   editNotice: (id: number) => `Editar el material con ID: ${id}`,
   downloadUnavailable: (title: string) => `El enlace de descarga no está disponible para ${title}`,
+  viewUnavailable: (title: string) => `No se puede abrir ${title}: su enlace no está disponible.`,
   deleteTitle: 'Eliminar material',
   cancel: 'Cancelar',
   deleteConfirm: (title: string) => `¿Seguro que quieres eliminar «${title}»? Esta acción no se puede deshacer.`,

@@ -60,6 +60,7 @@ const en = {
   deleteNamed: (title: string) => `Delete ${title}`,
   editNotice: (id: number) => `Edit material with ID: ${id}`,
   downloadUnavailable: (title: string) => `Download link not available for ${title}`,
+  viewUnavailable: (title: string) => `${title} cannot be opened: its link is not available.`,
   deleteTitle: 'Delete material',
   cancel: 'Cancel',
   deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,

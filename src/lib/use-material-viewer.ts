@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { showMaterialViewer, type ViewerFile } from '../../lib/material-viewer-host.ts';
-import { useNestedAttributes } from '../../lib/nested-attributes.ts';
+import { showMaterialViewer, type ViewerFile } from './material-viewer-host.ts';
+import { useNestedAttributes } from './nested-attributes.ts';
 
 /**
  * Opens files in `<edu-material-viewer>` inside the slot, one at a time: a new opening or

@@ -1,0 +1,57 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadImage } from '@napi-rs/canvas';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { makePdf, tinyPdf } from '../test-support/pdf-files.ts';
+import { checkPdf, pageText, readPdf } from './pdf-read.ts';
+import { PREVIEW_IMAGES } from './process-material.ts';
+
+// pdf.js on this thread: what a processing thread runs (pdf-threads.test.ts covers the threads).
+let dir = '';
+const file = async (name: string, bytes: Uint8Array) => {
+  const path = join(dir, name);
+  await writeFile(path, bytes);
+  return path;
+};
+beforeAll(async () => { dir = await mkdtemp(join(tmpdir(), 'edu-pdf-read-')); });
+afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+
+describe('checkPdf', () => {
+  it('opens a PDF and its page 1, and refuses truncated or damaged ones', async () => {
+    const whole = await makePdf({ pages: 3 });
+    expect(await checkPdf(await file('whole.pdf', whole))).toEqual({ kind: 'check', encrypted: false, pages: 3 });
+    for (const keep of [0.3, 0.9, 0.99]) {
+      await expect(checkPdf(await file(`cut-${keep}.pdf`, whole.subarray(0, Math.floor(whole.length * keep)))), `${keep}`).rejects.toThrow(/Invalid/);
+    }
+    await expect(checkPdf(await file('fake.pdf', new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')))).rejects.toThrow();
+  });
+});
+
+describe('readPdf', () => {
+  it('reads pages, outline, labels, page 1 size as shown, every page\'s text and page 1 images', async () => {
+    const bytes = await makePdf({ pages: ['Roman one\nsecond line', 'Roman two', 'Photosynthesis here', 'Last page'], romanPages: 2, outline: ['Start', 'End'], rotate: 90 });
+    const facts = (await readPdf(await file('rich.pdf', bytes), PREVIEW_IMAGES))!;
+    expect(facts).toMatchObject({ pages: 4, hasOutline: true, labels: ['i', 'ii', '1', '2'], width: 842, height: 595 });
+    expect(facts.texts).toEqual(['Roman one\nsecond line', 'Roman two', 'Photosynthesis here', 'Last page']);
+    const preview = await loadImage(Buffer.from(facts.preview));
+    expect([preview.width, preview.height]).toEqual([1200, Math.round((1200 * 595) / 842)]);
+    const thumbnail = await loadImage(Buffer.from(facts.thumbnail));
+    expect([thumbnail.width, thumbnail.height]).toEqual([160, Math.round((160 * 595) / 842)]);
+  });
+
+  it('has no outline and no labels for a plain document', async () => {
+    const facts = (await readPdf(await file('plain.pdf', tinyPdf('Just text')), PREVIEW_IMAGES))!;
+    expect(facts).toMatchObject({ pages: 1, hasOutline: false, labels: null, width: 200, height: 100, texts: ['Just text'] });
+  });
+});
+
+describe('pageText', () => {
+  it('joins items as pdf.js find does (a newline after each item that ends a line) and drops NUL', async () => {
+    const page = {
+      getTextContent: async () => ({ items: [{ str: 'Pho\u0000to', hasEOL: false }, { type: 'beginMarkedContent' }, { str: 'synthesis', hasEOL: true }, { str: 'next', hasEOL: false }] }),
+    } as unknown as PDFPageProxy;
+    expect(await pageText(page)).toBe('Photosynthesis\nnext');
+  });
+});

@@ -1,0 +1,140 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { CheckResult, PdfFacts, ProcessTask } from './pdf-tasks.ts';
+
+type PdfJs = typeof PdfJsModule;
+
+let loaded: Promise<PdfJs> | undefined;
+
+/**
+ * pdf.js for Node (the legacy build), with its worker code loaded into this thread up front:
+ * pdf.js then runs every document on this thread's "fake worker" without importing anything
+ * when the first document opens.
+ */
+export function loadPdfJs(): Promise<PdfJs> {
+  loaded ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]).then(([api, worker]) => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return api;
+  });
+  return loaded;
+}
+
+const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const assetDir = (name: string) => `${join(PDFJS_DIR, name)}/`;
+
+/**
+ * Opens the PDF at `path`, reading only the byte ranges pdf.js asks for (a 50 MB file whose
+ * page 1 and cross-reference table sit in a few chunks costs a few chunks of memory).
+ */
+export async function openPdf(path: string): Promise<PDFDocumentProxy> {
+  const { getDocument, VerbosityLevel } = await loadPdfJs();
+  const task = getDocument({
+    url: pathToFileURL(path),
+    disableStream: true,
+    disableAutoFetch: true,
+    isEvalSupported: false,
+    cMapUrl: assetDir('cmaps'),
+    standardFontDataUrl: assetDir('standard_fonts'),
+    wasmUrl: assetDir('wasm'),
+    iccUrl: assetDir('iccs'),
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  try {
+    return await task.promise;
+  } catch (err) {
+    await task.destroy();
+    throw err;
+  }
+}
+
+const needsPassword = (err: unknown): boolean => (err as { name?: string } | null)?.name === 'PasswordException';
+
+/**
+ * Opens the PDF and its page 1, then closes it. A document that asks for a password is a
+ * readable PDF; anything else pdf.js cannot open (truncated, damaged, not a PDF) throws.
+ */
+export async function checkPdf(path: string): Promise<CheckResult> {
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await openPdf(path);
+  } catch (err) {
+    if (needsPassword(err)) return { kind: 'check', encrypted: true, pages: 0 };
+    throw err;
+  }
+  try {
+    await doc.getPage(1);
+    return { kind: 'check', encrypted: false, pages: doc.numPages };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Everything stored about a PDF; null when it needs a password. */
+export async function readPdf(path: string, task: Omit<ProcessTask, 'kind' | 'path'>): Promise<PdfFacts | null> {
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await openPdf(path);
+  } catch (err) {
+    if (needsPassword(err)) return null;
+    throw err;
+  }
+  try {
+    const [outline, labels, page1] = await Promise.all([doc.getOutline(), doc.getPageLabels(), doc.getPage(1)]);
+    // At scale 1 and the page's own rotation: PDF points, as the page is shown.
+    const { width, height } = page1.getViewport({ scale: 1 });
+    const images = await renderPreview(page1, task);
+    const texts: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = n === 1 ? page1 : await doc.getPage(n);
+      texts.push(await pageText(page));
+      page.cleanup();
+    }
+    return { pages: doc.numPages, hasOutline: (outline?.length ?? 0) > 0, labels: labels ?? null, width, height, texts, ...images };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * A page's text as pdf.js's find controller reads it: the items' strings in order, a newline
+ * after each item that ends a line. NUL characters are dropped (no text column stores them).
+ */
+export async function pageText(page: PDFPageProxy): Promise<string> {
+  const content = await page.getTextContent({ disableNormalization: true });
+  let text = '';
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    text += item.str;
+    if (item.hasEOL) text += '\n';
+  }
+  return text.replaceAll('\0', '');
+}
+
+/** Pixels a preview may have: a page far taller than wide is drawn narrower than `previewWidth`. */
+const MAX_PREVIEW_HEIGHT_RATIO = 4;
+
+/** Page 1 as a WebP `previewWidth` pixels wide, and as a thumbnail `thumbnailWidth` wide. */
+async function renderPreview(page: PDFPageProxy, { previewWidth, thumbnailWidth, quality }: Omit<ProcessTask, 'kind' | 'path'>) {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(previewWidth / base.width, (previewWidth * MAX_PREVIEW_HEIGHT_RATIO) / base.height);
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  // pdf.js draws on a white page; the types are the DOM's, which @napi-rs/canvas implements.
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+  const preview = await canvas.encode('webp', quality);
+
+  const ratio = thumbnailWidth / previewWidth;
+  const thumb = createCanvas(Math.max(1, Math.round(width * ratio)), Math.max(1, Math.round(height * ratio)));
+  const thumbContext = thumb.getContext('2d');
+  thumbContext.imageSmoothingQuality = 'high';
+  thumbContext.drawImage(canvas, 0, 0, thumb.width, thumb.height);
+  const thumbnail = await thumb.encode('webp', quality);
+  return { preview: new Uint8Array(preview), thumbnail: new Uint8Array(thumbnail) };
+}

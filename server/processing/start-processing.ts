@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { MaterialJobRunner } from './job-runner.ts';
+import { PdfThreadPool } from './pdf-threads.ts';
+
+/** An upload's PDF that pdf.js has not opened in this long is refused as unreadable. */
+export const UPLOAD_CHECK_TIME_LIMIT_MS = 20_000;
+/** A job's pdf.js run (text of every page, page 1 images) longer than this fails (and is retried). */
+export const JOB_TIME_LIMIT_MS = 5 * 60_000;
+
+export interface Processing {
+  pdfChecks: PdfThreadPool;
+  jobs: { poke(): void };
+  /** Undefined when this server runs no jobs. */
+  runner?: MaterialJobRunner;
+}
+
+/**
+ * The server's pdf.js threads: two for checking uploads (answers within a request) and one for
+ * processing jobs, so a long job never delays an upload. The job runner starts when the server
+ * is ready and stops when it closes, before the database does.
+ */
+export function startProcessing(app: FastifyInstance, deps: { db: Database; blobs: BlobStore; store: FileStore }, pollMs: number): Processing {
+  const pdfChecks = new PdfThreadPool({ size: 2, timeLimitMs: UPLOAD_CHECK_TIME_LIMIT_MS, maxHeapMb: 512 });
+  const jobThreads = new PdfThreadPool({ size: 1, timeLimitMs: JOB_TIME_LIMIT_MS, maxHeapMb: 1024 });
+  const log = {
+    info: (msg: string) => app.log.info(msg),
+    warn: (msg: string) => app.log.warn(msg),
+    error: (msg: string) => app.log.error(msg),
+  };
+  const runner = pollMs > 0 ? new MaterialJobRunner({ ...deps, pdfs: jobThreads, pollMs, lockMs: JOB_TIME_LIMIT_MS + 60_000, log }) : undefined;
+  app.addHook('onReady', async () => runner?.start());
+  app.addHook('preClose', async () => runner?.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all([pdfChecks.close(), jobThreads.close()]);
+  });
+  return { pdfChecks, jobs: { poke: () => runner?.poke() }, runner };
+}

@@ -1,0 +1,59 @@
+import '../../../elements/edu-material-viewer.ts';
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
+import '../../../elements/edu-teacher-dashboard.ts';
+import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json, mountTeacherDashboard, sampleMaterial, setValue } from '../shared/test-doubles.ts';
+
+const ALGEBRA = sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', { url: '/api/files/7' });
+const snippet = [
+  { text: 'solve the ', match: false },
+  { text: 'quadratic equation', match: true },
+];
+
+async function openManage(): Promise<HTMLElement> {
+  await setWidth(1280);
+  const el = await mountTeacherDashboard();
+  (await findByShadowRole(el, 'button', { name: 'Materials' }, { timeout: 10000 })).click();
+  (await findByShadowRole(el, 'tab', { name: 'Manage' }, { timeout: 10000 })).click();
+  return el;
+}
+
+describe('teacher materials: Manage, search in the materials', () => {
+  let net: ReturnType<typeof fakeFetch>;
+  afterEach(() => {
+    net.restore();
+    cleanup();
+  });
+
+  it('a search lists the hit by its title, and opening it opens the viewer at its page with the match to find', async () => {
+    net = fakeFetch({
+      'GET /api/getStudyMaterials/1': json({ materials: [ALGEBRA] }),
+      'GET /api/materials/search': json({ hits: [{ material: ALGEBRA, page: 4, snippet }] }),
+    });
+    const el = await openManage();
+    const field = (await findByShadowRole(el, 'searchbox', { name: 'Search in materials' })) as HTMLInputElement;
+    setValue(field, 'quadratic equation');
+    const hit = await findByShadowRole(el, 'button', { name: 'Algebra Basics.pdf Page 4' });
+    expect(net.calls.filter((c) => c.path === '/api/materials/search').map((c) => c.search)).to.deep.equal(['?q=quadratic+equation']);
+    hit.click();
+    const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
+    expect(viewer.getAttribute('src')).to.equal('http://api.test/api/files/7');
+    expect(viewer.getAttribute('name')).to.equal('Algebra Basics.pdf');
+    expect(viewer.getAttribute('page')).to.equal('4');
+    expect(viewer.getAttribute('find')).to.equal('quadratic equation');
+  });
+
+  it('a hit without a usable link says so instead of opening nothing', async () => {
+    const broken = { ...ALGEBRA, url: 'javascript:alert(1)' };
+    net = fakeFetch({
+      'GET /api/getStudyMaterials/1': json({ materials: [ALGEBRA] }),
+      'GET /api/materials/search': json({ hits: [{ material: broken, page: 2, snippet }] }),
+    });
+    const el = await openManage();
+    setValue((await findByShadowRole(el, 'searchbox', { name: 'Search in materials' })) as HTMLInputElement, 'quadratic');
+    (await findByShadowRole(el, 'button', { name: 'Algebra Basics.pdf Page 2' })).click();
+    await findByShadowText(el, 'Algebra Basics.pdf cannot be opened: its link is not available.');
+    expect(el.shadowRoot!.querySelector('edu-material-viewer')).to.equal(null);
+  });
+});

@@ -1,0 +1,6 @@
+import { materialTitle, type MaterialSearchHit } from '../../contract/materials.ts';
+
+/** A hit's material as its list names it: a teacher material's title (after category and course), a learner material's name. */
+export function hitTitle(material: MaterialSearchHit['material']): string {
+  return 'category' in material ? materialTitle(material.name) : material.name;
+}
