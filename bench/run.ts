@@ -10,6 +10,7 @@ import { bundleFigures, bundlePages } from './figures/bundle.ts';
 import { learnerFigures, learnerPages } from './figures/learner.ts';
 import { learnerTestFigures } from './figures/learner-tests.ts';
 import { pdfFigures, pdfPages } from './figures/pdf.ts';
+import { viewerToolFigures, viewerToolPages } from './figures/viewer-tools.ts';
 import { listFigures, listPages } from './figures/lists.ts';
 import { apiFigures, signInFigure } from './figures/api.ts';
 import { uploadFigures } from './figures/upload.ts';
@@ -53,6 +54,7 @@ try {
     ...bundlePages(),
     ...learnerPages(),
     ...(await pdfPages(distDir, data.pdfPath)),
+    ...(await viewerToolPages(distDir)),
     ...listPages([data.manageTeacher, data.bigTeacher]),
   ]);
   server = await startServer(dataDir, distDir);
@@ -74,6 +76,8 @@ try {
   if (wanted('pdf')) {
     log('PDF first page...');
     figures.push(...(await pdfFigures(browser, server.url, data.pdfPath, data.pdfSize, sessions.teacher)));
+    log('find and thumbnails in a 2,000-page PDF...');
+    figures.push(...(await viewerToolFigures(browser, server.url)));
   }
   if (wanted('lists')) {
     log('list search and DOM size...');

@@ -7,6 +7,7 @@ import { FileStore } from '../server/storage/file-store.ts';
 import { newFileId } from '../server/storage/blob-store.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
 import { makeLargePdf } from '../server/seed/pdf-documents.ts';
+import { enqueueJob } from '../server/processing/job-queue.ts';
 import { TEST_SEED_COLUMNS, testSeedRow, type SeedTest } from '../server/seed/tests.ts';
 import { addDays, localToday } from '../server/services/dates.ts';
 import { hashPassword } from '../server/auth/password.ts';
@@ -127,6 +128,9 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   await writeFile(store.pathOf(pdfId), pdf);
   await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Science', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
   const [atlas] = await db.query<{ id: number }>('SELECT id FROM materials WHERE file_id = $1', [pdfId]);
+  // Read by the server's job after it starts, as an upload is: its preview is what the viewer shows first.
+  await db.query("UPDATE materials SET processing = 'pending' WHERE id = $1", [atlas!.id]);
+  await enqueueJob(db, atlas!.id);
   const tests = await seedLearnerTests(db, students[0]!);
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();

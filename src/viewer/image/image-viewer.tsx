@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
 import { useDownload } from '../use-download.ts';
-import { useWheelZoom } from '../use-wheel-zoom.ts';
+import { useZoomGestures } from '../use-zoom-gestures.ts';
 import { StateMessage, ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
 import { canZoomIn, canZoomOut, downloadName, formatZoom, IMAGE_ZOOM, rotateStep, zoomIn, zoomOut } from '../viewer-rules.ts';
@@ -36,7 +36,7 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
   // Functional updates: two quick clicks step twice.
   const changeZoom = (step: (zoom: number) => number) => setZoom(step);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
-  useWheelZoom(stage, (direction) => changeZoom((z) => (direction > 0 ? zoomIn(z, IMAGE_ZOOM) : zoomOut(z, IMAGE_ZOOM))), ready);
+  useZoomGestures(stage, (direction) => changeZoom((z) => (direction > 0 ? zoomIn(z, IMAGE_ZOOM) : zoomOut(z, IMAGE_ZOOM))), ready);
   const reset = () => {
     setZoom(IMAGE_ZOOM.initial);
     setRotation(0);

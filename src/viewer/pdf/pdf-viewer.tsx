@@ -21,7 +21,7 @@ import { PdfPage } from './pdf-page.tsx';
 import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
 import { filledCopyUrl, watchFormAnswers } from './form-answers.ts';
 import { PageNav } from './page-nav.tsx';
-import { useWheelZoom } from '../use-wheel-zoom.ts';
+import { useZoomGestures } from '../use-zoom-gestures.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { usePrint } from './use-print.ts';
 import { PrintPanel } from './print-panel.tsx';
@@ -121,7 +121,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
     download(copy, fileName);
     setTimeout(() => URL.revokeObjectURL(copy), 60_000);
   };
-  useWheelZoom(stage, (direction) => (direction > 0 ? zoom.zoomIn() : zoom.zoomOut()), doc !== null);
+  useZoomGestures(stage, (direction) => (direction > 0 ? zoom.zoomIn() : zoom.zoomOut()), doc !== null);
 
   // The loaded document, for page clamping inside callbacks made before it existed.
   const linkDoc = useRef<PDFDocumentProxy | null>(null);

@@ -148,6 +148,17 @@ describe('<edu-material-viewer> PDF', () => {
     // A pinch comes as many small deltas: they add up to one step per notch's distance.
     for (let i = 0; i < 8; i++) wheel(25);
     await waitFor(() => zoom() === '50%');
+    // Two fingers on a touch screen: apart zooms in a step, together zooms out.
+    const finger = (type: string, pointerId: number, x: number) =>
+      stage.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: x, clientY: 300, bubbles: true, composed: true }));
+    finger('pointerdown', 1, 200);
+    finger('pointerdown', 2, 300);
+    finger('pointermove', 2, 330);
+    await waitFor(() => zoom() === '75%');
+    finger('pointermove', 2, 270);
+    await waitFor(() => zoom() === '50%');
+    finger('pointerup', 1, 200);
+    finger('pointerup', 2, 270);
     expect(wheel(-100, false), 'a plain wheel scrolls').to.equal(false);
     await new Promise((r) => setTimeout(r, 30));
     expect(zoom()).to.equal('50%');
