@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from '../e2e/demo-accounts.ts';
 import { getJson, type HeaderMap } from '../../server/test-support/harness.ts';
 import { signIn } from '../../bench/lib/session.ts';
+import { tinyPdf } from '../../server/test-support/pdf-files.ts';
 
 export { getJson, sendJson, upload, uploadForm, type HeaderMap } from '../../server/test-support/harness.ts';
 
@@ -29,11 +30,8 @@ export async function download(base: string, m: Listed, headers: HeaderMap = {})
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** A PDF of `size` bytes whose content names `label` (so every file's bytes differ). */
-export function pdfBytes(label: string, size: number): Buffer {
-  const head = Buffer.from(`%PDF-1.4\n% ${label}\n`);
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), label.length % 26 + 97)]);
-}
+/** A real PDF of `size` bytes whose text is `label` (so every file's bytes differ). */
+export const pdfBytes = (label: string, size: number): Buffer => Buffer.from(tinyPdf(label, size));
 
 /** Waits `ms`. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
