@@ -614,6 +614,14 @@ export interface EduTeacherDashboardElementEventMap extends HTMLElementEventMap 
    * A placeholder link: 'Forgot password?' or the terms links.
    */
   'edu-auth-link': CustomEvent<{ link: 'forgot-password' | 'terms-of-service' | 'privacy-policy'; }>;
+  /**
+   * The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
+   */
+  'edu-viewer-close': CustomEvent<{ [key: string]: never }>;
+  /**
+   * (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
+   */
+  'edu-download': CustomEvent<{ url: string; fileName: string; }>;
 }
 
 /**

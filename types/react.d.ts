@@ -1076,6 +1076,14 @@ export type EduTeacherDashboardElementEduAuthLinkElementEvent =
       link: "forgot-password" | "terms-of-service" | "privacy-policy";
     }>
   >;
+/** `edu-viewer-close` event type */
+export type EduTeacherDashboardElementEduViewerCloseElementEvent =
+  EduTeacherDashboardElementElementEvent<CustomEvent<{ [key: string]: never }>>;
+/** `edu-download` event type */
+export type EduTeacherDashboardElementEduDownloadElementEvent =
+  EduTeacherDashboardElementElementEvent<
+    CustomEvent<{ url: string; fileName: string }>
+  >;
 
 export type EduTeacherDashboardElementProps = {
   /** The teacher whose materials and figures are shown (default: the signed-in teacher). */
@@ -1127,6 +1135,14 @@ export type EduTeacherDashboardElementProps = {
   "onedu-auth-link"?:
     | ((e: EduTeacherDashboardElementEduAuthLinkElementEvent) => void)
     | undefined;
+  /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
+  "onedu-viewer-close"?:
+    | ((e: EduTeacherDashboardElementEduViewerCloseElementEvent) => void)
+    | undefined;
+  /** (cancelable) A download is about to start; call `preventDefault()` to handle it yourself. */
+  "onedu-download"?:
+    | ((e: EduTeacherDashboardElementEduDownloadElementEvent) => void)
+    | undefined;
 };
 
 export type EduTeacherDashboardElementSolidJsProps = {
@@ -1177,6 +1193,14 @@ export type EduTeacherDashboardElementSolidJsProps = {
   /** A placeholder link: 'Forgot password?' or the terms links. */
   "on:edu-auth-link"?:
     | ((e: EduTeacherDashboardElementEduAuthLinkElementEvent) => void)
+    | undefined;
+  /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
+  "on:edu-viewer-close"?:
+    | ((e: EduTeacherDashboardElementEduViewerCloseElementEvent) => void)
+    | undefined;
+  /** (cancelable) A download is about to start; call `preventDefault()` to handle it yourself. */
+  "on:edu-download"?:
+    | ((e: EduTeacherDashboardElementEduDownloadElementEvent) => void)
     | undefined;
 
   /** Set the innerHTML of the element */
@@ -1778,6 +1802,8 @@ export type CustomElements = {
    * - `edu-signed-in`: A person is now signed in; their role decides where a portal takes them.
    * - `edu-social-sign-in`: A social sign-in button was pressed (the element gives it no action).
    * - `edu-auth-link`: A placeholder link: 'Forgot password?' or the terms links.
+   * - `edu-viewer-close`: The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
+   * - `edu-download`: (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
    *
    * ## CSS Custom Properties
    *
@@ -1821,6 +1847,11 @@ export type CustomElements = {
    * - `attendance-section`: The Attendance section.
    * - `gate`: The sign-in form or the sentence shown instead of the dashboard when it cannot be shown.
    * - `dialog`: Every dialog: confirmations, forms, "Leave without saving?", "session expired".
+   * - `viewer`: The material viewer opened from it (its `viewer` part).
+   * - `viewer-dialog`: The material viewer's dialog (its `dialog` part).
+   * - `viewer-toolbar`: The material viewer's toolbar.
+   * - `viewer-page-nav`: The material viewer's PDF page navigation.
+   * - `viewer-help`: The material viewer's keyboard help for images.
    * - `toasts`: The region the notifications appear in.
    * - `toast`: Each notification.
    * - `toast-success`: A success notification.
@@ -2446,6 +2477,8 @@ export type CustomElementsSolidJs = {
    * - `edu-signed-in`: A person is now signed in; their role decides where a portal takes them.
    * - `edu-social-sign-in`: A social sign-in button was pressed (the element gives it no action).
    * - `edu-auth-link`: A placeholder link: 'Forgot password?' or the terms links.
+   * - `edu-viewer-close`: The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
+   * - `edu-download`: (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
    *
    * ## CSS Custom Properties
    *
@@ -2489,6 +2522,11 @@ export type CustomElementsSolidJs = {
    * - `attendance-section`: The Attendance section.
    * - `gate`: The sign-in form or the sentence shown instead of the dashboard when it cannot be shown.
    * - `dialog`: Every dialog: confirmations, forms, "Leave without saving?", "session expired".
+   * - `viewer`: The material viewer opened from it (its `viewer` part).
+   * - `viewer-dialog`: The material viewer's dialog (its `dialog` part).
+   * - `viewer-toolbar`: The material viewer's toolbar.
+   * - `viewer-page-nav`: The material viewer's PDF page navigation.
+   * - `viewer-help`: The material viewer's keyboard help for images.
    * - `toasts`: The region the notifications appear in.
    * - `toast`: Each notification.
    * - `toast-success`: A success notification.

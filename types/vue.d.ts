@@ -264,6 +264,10 @@ type EduTeacherDashboardElementProps = {
   onEduSocialSignIn?: (e: CustomEvent<{ provider: "google" | "facebook"; mode: "login" | "signup" }>) => void;
   /** A placeholder link: 'Forgot password?' or the terms links. */
   onEduAuthLink?: (e: CustomEvent<{ link: "forgot-password" | "terms-of-service" | "privacy-policy" }>) => void;
+  /** The viewer closed (Escape, backdrop, a Close button); its `open` is removed. */
+  onEduViewerClose?: (e: CustomEvent<{ [key: string]: never }>) => void;
+  /** (cancelable) A download is about to start; call `preventDefault()` to handle it yourself. */
+  onEduDownload?: (e: CustomEvent<{ url: string; fileName: string }>) => void;
 };
 
 export type CustomElements = {
@@ -655,6 +659,8 @@ export type CustomElements = {
    * - **edu-signed-in** - A person is now signed in; their role decides where a portal takes them.
    * - **edu-social-sign-in** - A social sign-in button was pressed (the element gives it no action).
    * - **edu-auth-link** - A placeholder link: 'Forgot password?' or the terms links.
+   * - **edu-viewer-close** - The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
+   * - **edu-download** - (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
    *
    * ### **CSS Properties:**
    *  - **--edu-font** - The font family. _(default: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)_
@@ -692,6 +698,11 @@ export type CustomElements = {
    * - **attendance-section** - The Attendance section.
    * - **gate** - The sign-in form or the sentence shown instead of the dashboard when it cannot be shown.
    * - **dialog** - Every dialog: confirmations, forms, "Leave without saving?", "session expired".
+   * - **viewer** - The material viewer opened from it (its `viewer` part).
+   * - **viewer-dialog** - The material viewer's dialog (its `dialog` part).
+   * - **viewer-toolbar** - The material viewer's toolbar.
+   * - **viewer-page-nav** - The material viewer's PDF page navigation.
+   * - **viewer-help** - The material viewer's keyboard help for images.
    * - **toasts** - The region the notifications appear in.
    * - **toast** - Each notification.
    * - **toast-success** - A success notification.

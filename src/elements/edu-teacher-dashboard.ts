@@ -26,6 +26,7 @@ import type { TeacherDashboardProps } from '../features/teacher/shell/teacher-da
  * @event edu-teacher-section - The dashboard switched section (in place, not a route).
  * @event edu-navigate - (cancelable) A link to a portal route (a student's profile links); call `preventDefault()` to route in-page, otherwise the browser follows it.
  * @contains edu-auth - The sign-in form, when signed out.
+ * @contains edu-material-viewer - A material opened from a search result in Materials.
  * @csspart teacher-dashboard - The whole dashboard.
  * @csspart title - The dashboard's title bar.
  * @csspart sidebar - The section navigation.
@@ -35,6 +36,11 @@ import type { TeacherDashboardProps } from '../features/teacher/shell/teacher-da
  * @csspart attendance-section - The Attendance section.
  * @csspart gate - The sign-in form or the sentence shown instead of the dashboard when it cannot be shown.
  * @csspart dialog - Every dialog: confirmations, forms, "Leave without saving?", "session expired".
+ * @csspart viewer - The material viewer opened from it (its `viewer` part).
+ * @csspart viewer-dialog - The material viewer's dialog (its `dialog` part).
+ * @csspart viewer-toolbar - The material viewer's toolbar.
+ * @csspart viewer-page-nav - The material viewer's PDF page navigation.
+ * @csspart viewer-help - The material viewer's keyboard help for images.
  */
 export const EduTeacherDashboard = defineElement<TeacherDashboardProps>({
   name: 'edu-teacher-dashboard',
