@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { encrypted, handbookPdf, HANDBOOK_PAGES, RARE_WORD, sidewaysPhoto, truncated } from './documents.ts';
 import { cspViolations, signInAs, watchCsp } from './helpers.ts';
 
@@ -20,7 +20,11 @@ interface Listed {
 let n = 0;
 const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${++n}`;
 
+/** What the tests uploaded, taken away after each test so other specs see the seeded lists. */
+const uploaded: string[] = [];
+
 async function upload(request: APIRequestContext, file: { name: string; mimeType: string; buffer: Buffer }) {
+  uploaded.push(`Lectures/Science/${file.name}`);
   return request.post('/api/UploadStudyMaterial/1', {
     multipart: { category: 'Lectures', course: 'Science', files: file },
   });
@@ -55,6 +59,10 @@ test.describe('materials you can find your way in', () => {
   test.beforeEach(async ({ page }) => {
     await watchCsp(page);
     await signInAs(page, 'teacher');
+  });
+  test.afterEach(async ({ page }) => {
+    await signInAs(page, 'teacher');
+    for (const fileName of uploaded.splice(0)) await page.request.delete('/api/deleteStudyMaterial', { data: { fileName } });
   });
 
   test('an upload is read by the server: page count, labels, preview and thumbnail; a cut-short PDF is refused whole', async ({ page }) => {
@@ -143,15 +151,18 @@ test.describe('materials you can find your way in', () => {
     await signInAs(page, 'learner');
     await page.setViewportSize({ width: 375, height: 740 });
     // Page 1's picture is on screen before pdf.js has drawn the page.
-    await page.route('**/pdfjs/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+    const slowly = async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
-    });
+    };
+    await page.route('**/pdfjs/**', slowly);
+    await page.route('**/assets/pdf-runtime-*.js', slowly);
     await page.goto('/learners#material');
     await page.getByRole('button', { name: `View ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.locator('.mv-pdf-preview img')).toBeVisible();
-    expect(await dialog.locator('.mv-pdf-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => dialog.locator('.mv-pdf-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await dialog.locator('.mv-stage--pdf canvas').count(), 'drawn before pdf.js could run').toBe(0);
     await expect(dialog.locator('.mv-stage--pdf[data-rendered-page="1"]')).toBeAttached({ timeout: 20_000 });
     await expect(dialog.locator('.mv-pdf-preview')).toHaveCount(0);
 
