@@ -55,20 +55,24 @@ export class PdfThreadPool {
     const aborted = () => new PdfTaskError({ name: 'AbortError', message: this.closed ? 'The server is stopping.' : 'The task was stopped.' });
     if (this.closed || signal?.aborted) return Promise.reject(aborted());
     return new Promise((resolve, reject) => {
-      const waiting: Waiting = { task, resolve: resolve as (r: unknown) => void, reject };
       const onAbort = () => {
         const queued = this.queue.indexOf(waiting);
-        if (queued >= 0) {
-          this.queue.splice(queued, 1);
-          reject(aborted());
-        }
+        if (queued >= 0) this.queue.splice(queued, 1)[0]!.reject(aborted());
         const thread = [...this.threads].find((t) => t.busy?.task === task);
         if (thread) void this.end(thread, aborted());
       };
+      const waiting: Waiting = {
+        task,
+        resolve: (r) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(r as TaskResult<T>);
+        },
+        reject: (e) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(e);
+        },
+      };
       signal?.addEventListener('abort', onAbort, { once: true });
-      const settle = () => signal?.removeEventListener('abort', onAbort);
-      waiting.resolve = (r) => { settle(); resolve(r as TaskResult<T>); };
-      waiting.reject = (e) => { settle(); reject(e); };
       this.queue.push(waiting);
       this.pump();
     });
@@ -94,7 +98,8 @@ export class PdfThreadPool {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(BOOT_URL, { resourceLimits: { maxOldGenerationSizeMb: this.opts.maxHeapMb ?? 512 } });
+    // No inherited `--import tsx`: the thread loads pdf.js before any loader hooks (pdf-worker-boot.mjs).
+    const worker = new Worker(BOOT_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.opts.maxHeapMb ?? 512 } });
     worker.unref();
     const thread: Thread = { worker, ready: false };
     this.threads.add(thread);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ReadingPosition } from '../../src/contract/reading-positions.ts';
+import type { ReadingPosition } from '../../src/contract/reading-positions.ts';
 import { forgetWrites } from '../auth/write-limit.ts';
 import { getJson, sendJson, type Harness, type HeaderMap } from '../test-support/harness.ts';
 import { withSignedInHarness } from '../test-support/signed-in-harness.ts';

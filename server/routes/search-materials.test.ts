@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { MaterialSearchResponse, type MaterialSearchHit } from '../../src/contract/materials.ts';
+import { MaterialSearchResponse, type MaterialSearchHit } from '../../src/contract/material-search.ts';
 import { getJson, startHarness, type Harness, type HeaderMap } from '../test-support/harness.ts';
 import { TEST_ACCOUNTS, type AccountName } from '../test-support/accounts.ts';
 import { insertMaterial } from '../services/materials.ts';

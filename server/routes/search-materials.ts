@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
-import { SEARCH_LIMIT_DEFAULT, type MaterialSearchResponse } from '../../src/contract/materials.ts';
+import { SEARCH_LIMIT_DEFAULT, type MaterialSearchResponse } from '../../src/contract/material-search.ts';
 import type { AppContext } from '../context.ts';
 import { parseOr400 } from '../http/errors.ts';
 import { fileLinkFor } from '../auth/file-link.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { SnippetSegment } from '../../src/contract/materials.ts';
+import type { SnippetSegment } from '../../src/contract/material-search.ts';
 import { MATERIAL_COLUMNS, type MaterialRow } from './materials.ts';
 
 /**

@@ -30,4 +30,15 @@ describe('start-up reconciliation of files and rows', () => {
     expect(await reconcileFiles(h.db, h.blobs)).toEqual({ removedFiles: 0, hiddenRows: 0, restoredRows: 1 });
     expect((await listed()).sort()).toEqual(['Lectures/Mathematics/kept.pdf', 'Lectures/Mathematics/lost.pdf']);
   });
+
+  it('keeps the page 1 images processing stored: a row names them too', async () => {
+    await h.reset();
+    const res = await upload(h.base, uploadForm([{ bytes: PDF, name: 'shown.pdf' }]), await h.signIn('teacher'));
+    expect(res.status).toBe(201);
+    await h.blobs.put(h.db, 'previewpreviewprev01', Uint8Array.from([1]));
+    await h.blobs.put(h.db, 'thumbnailthumbnail01', Uint8Array.from([2]));
+    await h.db.query("UPDATE materials SET preview_file_id = 'previewpreviewprev01', thumbnail_file_id = 'thumbnailthumbnail01'");
+    expect(await reconcileFiles(h.db, h.blobs)).toEqual({ removedFiles: 0, hiddenRows: 0, restoredRows: 0 });
+    expect((await h.diskState()).files).toEqual(expect.arrayContaining(['previewpreviewprev01', 'thumbnailthumbnail01']));
+  });
 });

@@ -6,11 +6,13 @@ import { PDFDocument, PDFName, PDFNumber, PDFString, StandardFonts, degrees, typ
 
 /**
  * Real PDFs for tests (pdf.js must open every uploaded PDF). `tinyPdf` is written by hand, so
- * it is synchronous and a few hundred bytes: one page of text, `size` bytes in all when asked
- * (a padding stream object fills the rest). `makePdf` builds richer ones with pdf-lib.
+ * it is synchronous and a few hundred bytes: one page of text (characters beyond ASCII become
+ * "?"), `size` bytes in all when asked (a padding stream object fills the rest). `makePdf`
+ * builds richer ones with pdf-lib.
  */
 export function tinyPdf(text = 'Hello from a test', size?: number): Uint8Array {
-  const content = `BT /F1 12 Tf 20 50 Td (${text.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`;
+  const ascii = text.replace(/[^\x20-\x7e]/g, '?');
+  const content = `BT /F1 12 Tf 20 50 Td (${ascii.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -31,15 +33,16 @@ export function tinyPdf(text = 'Hello from a test', size?: number): Uint8Array {
     out += `trailer\n<< /Size ${all.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
     return out;
   };
-  let text1 = build(0);
-  if (size !== undefined && size > text1.length) {
+  let pdf = build(0);
+  if (size !== undefined && size < pdf.length) throw new Error(`tinyPdf needs at least ${pdf.length} bytes for "${ascii}"`);
+  if (size !== undefined && size > pdf.length) {
     // The padding object's own syntax costs ~60 bytes; its length's digits shift the rest.
-    let padding = Math.max(1, size - text1.length - 60);
+    let padding = Math.max(1, size - pdf.length - 60);
     for (let i = 0; i < 5 && build(padding).length !== size; i++) padding += size - build(padding).length;
-    text1 = build(padding);
-    if (text1.length !== size) throw new Error(`tinyPdf cannot be exactly ${size} bytes`);
+    pdf = build(padding);
+    if (pdf.length !== size) throw new Error(`tinyPdf cannot be exactly ${size} bytes`);
   }
-  return new TextEncoder().encode(text1);
+  return new TextEncoder().encode(pdf);
 }
 
 export interface PdfSpec {
@@ -97,7 +100,7 @@ export function encryptPdf(bytes: Uint8Array, password: string): Uint8Array {
     try {
       execFileSync('qpdf', ['--encrypt', password, `${password}-owner`, '256', '--', join(dir, 'in.pdf'), join(dir, 'out.pdf')]);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('qpdf is not installed: run `npm run test:setup` (it installs qpdf from Debian).');
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('qpdf is not installed: run `npm run test:setup` (it installs qpdf from Debian).', { cause: err });
       throw err;
     }
     return new Uint8Array(readFileSync(join(dir, 'out.pdf')));

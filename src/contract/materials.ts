@@ -5,21 +5,22 @@ import { MessageBody } from './errors.ts';
 import { idParams, studentParams, teacherParams, type RouteDef } from './route-def.ts';
 
 /** Where reading a material after its upload stands: a PDF is 'pending' until its pages, text and preview are read. */
-export const MATERIAL_PROCESSING = ['pending', 'done', 'failed'] as const;
-export type MaterialProcessing = (typeof MATERIAL_PROCESSING)[number];
+export type MaterialProcessing = 'pending' | 'done' | 'failed';
 
 /**
  * What the server learnt from a material's file; all optional, so an older server's lists stay
  * valid. `pages` of a PDF; `width`/`height`: page 1 in PDF points (as shown, its rotation
  * applied) or an image's pixels as shown; `preview_url`/`thumbnail_url`: WebP images of page 1.
  */
+const positive = z.optional(z.number().check(z.gt(0)));
 const processedFields = {
-  processing: z.optional(z.enum(MATERIAL_PROCESSING)),
+  // One of MaterialProcessing; any other word (a newer server's) reads as done.
+  processing: z.optional(z.string()),
   pages: z.optional(z.int().check(z.gte(1))),
   preview_url: z.optional(z.string()),
   thumbnail_url: z.optional(z.string()),
-  width: z.optional(z.number().check(z.gt(0))),
-  height: z.optional(z.number().check(z.gt(0))),
+  width: positive,
+  height: positive,
 };
 
 /** StudyMaterial, learner side (spec section 3); `type` is the MIME type the server detected. */
@@ -80,43 +81,6 @@ export function materialTitle(name: string): string {
   return name.split('/').slice(2).join('/');
 }
 
-/** The longest search text; how many hits a search returns unless `limit` says (at most 50). */
-export const SEARCH_TEXT_MAX = 200;
-export const SEARCH_LIMIT_DEFAULT = 20;
-
-/**
- * GET /api/materials/search?q=&limit=: `q` is searched the way web search boxes read it (words,
- * "a phrase", or, -excluded); `limit` (1-50) caps the hits.
- */
-export const MaterialSearchQuery = z.object({
-  q: z.string().check(
-    z.maxLength(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`),
-    // Something besides white space.
-    z.regex(/^\s*\S/, 'type a word to search for'),
-  ),
-  limit: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-4]\d|50)$/, 'must be a whole number from 1 to 50'))),
-});
-export type MaterialSearchQuery = z.infer<typeof MaterialSearchQuery>;
-
-/** A piece of a search snippet: plain text, `match` when it is one of the searched words. */
-export const SnippetSegment = z.object({ text: z.string(), match: z.boolean() });
-export type SnippetSegment = z.infer<typeof SnippetSegment>;
-
-/**
- * One material a search found: the material as the caller's list shows it (a teacher's own
- * list, or the learners' list), its best-matching page (1-based) and a snippet of that page.
- */
-export const MaterialSearchHit = z.object({
-  material: z.union([TeacherMaterial, LearnerMaterial]),
-  page: z.int().check(z.gte(1)),
-  snippet: z.array(SnippetSegment),
-});
-export type MaterialSearchHit = z.infer<typeof MaterialSearchHit>;
-
-/** Best match first. */
-export const MaterialSearchResponse = z.object({ hits: z.array(MaterialSearchHit) });
-export type MaterialSearchResponse = z.infer<typeof MaterialSearchResponse>;
-
 /** The study-material calls. */
 export const MATERIAL_ROUTES = {
   learnerMaterials: {
@@ -149,9 +113,5 @@ export const MATERIAL_ROUTES = {
   fileThumbnail: {
     method: 'GET', path: '/api/files/:id/thumbnail', params: idParams,
     response: null, status: 200,
-  },
-  searchMaterials: {
-    method: 'GET', path: '/api/materials/search',
-    query: MaterialSearchQuery, response: MaterialSearchResponse, status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

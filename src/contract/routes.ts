@@ -4,6 +4,7 @@ import { ATTENDANCE_ROUTES } from './attendance.ts';
 import { AUTH_ROUTES } from './auth.ts';
 import { DASHBOARD_ROUTES } from './dashboard.ts';
 import { MATERIAL_ROUTES } from './materials.ts';
+import { MATERIAL_SEARCH_ROUTES } from './material-search.ts';
 import { READING_POSITION_ROUTES } from './reading-positions.ts';
 import { STUDENT_ROUTES } from './students.ts';
 import { TEST_ROUTES } from './tests.ts';
@@ -16,6 +17,7 @@ export { buildPath, type HttpMethod, type RouteDef } from './route-def.ts';
  */
 export const ROUTES = {
   ...MATERIAL_ROUTES,
+  ...MATERIAL_SEARCH_ROUTES,
   ...STUDENT_ROUTES,
   ...ATTENDANCE_ROUTES,
   ...TEST_ROUTES,

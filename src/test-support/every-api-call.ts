@@ -4,6 +4,7 @@ import { attendanceApi } from '../lib/api/attendance-api.ts';
 import { authApi } from '../lib/api/auth-api.ts';
 import { dashboardApi } from '../lib/api/dashboard-api.ts';
 import { materialsApi } from '../lib/api/materials-api.ts';
+import { materialSearchApi } from '../lib/api/material-search-api.ts';
 import { studentsApi } from '../lib/api/students-api.ts';
 import { testsApi } from '../lib/api/tests-api.ts';
 
@@ -12,6 +13,7 @@ export function everyApiCall(apiBase: string, options: ApiClientOptions = {}) {
   const ctx = apiContext(apiBase, options);
   return {
     ...materialsApi(ctx),
+    ...materialSearchApi(ctx),
     ...studentsApi(ctx),
     ...attendanceApi(ctx),
     ...testsApi(ctx),

@@ -50,9 +50,7 @@ export async function orFallback<T>(ctx: ApiContext, op: string, fallback: T, ru
  * made absolute, so they work from a page on another origin.
  */
 export const withAbsoluteUrl = <T extends { url: string; preview_url?: string; thumbnail_url?: string }>(ctx: ApiContext, m: T): T => {
-  const absolute = (url: string) => (url ? resolveUrl(ctx.apiBase, url) : url);
-  const out = { ...m, url: absolute(m.url) };
-  if (m.preview_url !== undefined) out.preview_url = absolute(m.preview_url);
-  if (m.thumbnail_url !== undefined) out.thumbnail_url = absolute(m.thumbnail_url);
+  const out = { ...m };
+  for (const key of ['url', 'preview_url', 'thumbnail_url'] as const) if (out[key]) out[key] = resolveUrl(ctx.apiBase, out[key]);
   return out;
 };

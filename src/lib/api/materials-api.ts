@@ -1,4 +1,4 @@
-import { MATERIAL_ROUTES, type LearnerMaterial, type MaterialSearchHit, type TeacherMaterial, type UploadResponse } from '../../contract/materials.ts';
+import { MATERIAL_ROUTES, type LearnerMaterial, type TeacherMaterial, type UploadResponse } from '../../contract/materials.ts';
 import { call, orFallback, withAbsoluteUrl, type ApiContext, type Signal } from './api-context.ts';
 import { routeUrl } from './request.ts';
 import { sendForm, type UploadOptions } from './upload.ts';
@@ -38,15 +38,6 @@ export const materialsApi = (ctx: ApiContext) => ({
     return { ...r, materials: r.materials.map((m) => withAbsoluteUrl(ctx, m)) };
   },
 
-  /**
-   * GET /api/materials/search?q=&limit=: the caller's materials whose text matches, best first
-   * (a teacher's own, or the learners' list); throws ApiError.
-   */
-  async searchMaterials(q: string, o: Signal & { limit?: number } = {}): Promise<MaterialSearchHit[]> {
-    const query = { q, limit: o.limit === undefined ? undefined : String(o.limit) };
-    const body = await call(ctx, MATERIAL_ROUTES.searchMaterials, { query, signal: o.signal });
-    return body.hits.map((hit) => ({ ...hit, material: withAbsoluteUrl(ctx, hit.material) }));
-  },
 
   /** DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}; throws ApiError. */
   deleteStudyMaterial(fileName: string, o: Signal = {}): Promise<{ message: string }> {

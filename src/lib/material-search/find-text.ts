@@ -1,4 +1,4 @@
-import type { SnippetSegment } from '../../contract/materials.ts';
+import type { SnippetSegment } from '../../contract/material-search.ts';
 
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_TEXT_MAX, type MaterialSearchHit } from '../../contract/materials.ts';
+import { SEARCH_TEXT_MAX, type MaterialSearchHit } from '../../contract/material-search.ts';
 import { useMessages } from '../i18n/use-language.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { useStyles } from '../use-styles.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
-import type { MaterialSearchHit } from '../../contract/materials.ts';
+import type { MaterialSearchHit } from '../../contract/material-search.ts';
 import { fakeFetch, json, setValue, type FetchCall } from '../../features/teacher/shared/test-doubles.ts';
 import { cleanup, mount, setWidth, waitFor } from '../../test-support/mount.ts';
 import { defineElement } from '../define-element.tsx';

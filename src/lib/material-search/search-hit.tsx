@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MaterialSearchHit } from '../../contract/materials.ts';
+import type { MaterialSearchHit } from '../../contract/material-search.ts';
 import { useMessages } from '../i18n/use-language.ts';
 import { hitTitle } from './hit-title.ts';
 import { materialSearchMessages } from './messages.ts';

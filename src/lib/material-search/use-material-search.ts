@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MaterialSearchHit } from '../../contract/materials.ts';
+import type { MaterialSearchHit } from '../../contract/material-search.ts';
 import { isAbort } from '../api/api-error.ts';
-import { materialsApi } from '../api/materials-api.ts';
+import { materialSearchApi } from '../api/material-search-api.ts';
 import { useApi } from '../use-api.ts';
 
 /** How long typing must pause before a search is sent. */
@@ -37,7 +37,7 @@ interface Settled {
  * wait and aborts the request before it, so an older answer never replaces a newer one.
  */
 export function useMaterialSearch(text: string, delayMs = SEARCH_DELAY_MS): MaterialSearchState {
-  const api = useApi(materialsApi);
+  const api = useApi(materialSearchApi);
   const query = text.trim();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);

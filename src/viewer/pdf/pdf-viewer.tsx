@@ -246,7 +246,8 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         aria-label={m.documentPage}
         tabIndex={0}
       >
-        {placed && preview && page === 1 && drawnPage === 0 && rotation === 0 && state.status !== 'error' && state.status !== 'password' ? (
+        {/* Also while the reader's place is looked up: most readers open a document at page 1. */}
+        {preview && page === 1 && drawnPage === 0 && rotation === 0 && state.status !== 'error' && state.status !== 'password' ? (
           <PdfPreview preview={preview} zoom={zoom.zoom} available={available} />
         ) : null}
         {state.status === 'ready' && placed ? (

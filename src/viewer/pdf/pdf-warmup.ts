@@ -14,17 +14,30 @@ export interface PdfWarmUpInput {
   type?: string;
   pdfAssetsBase?: string;
   withCredentials?: boolean;
+  preview?: string;
 }
+
+/** Stored page pictures already asked for (each is fetched and decoded once). */
+const previews = new Set<string>();
 
 /**
  * Called by <edu-material-viewer> as soon as it is connected or its attributes change: when it
  * is open on a PDF, pdf.js's module and its worker start loading right away, alongside the
  * viewer's own chunk, instead of one after the other, and so do the file's head (its first
- * chunks, usually page 1's) and its last chunk. Safe to call often (each loads once).
+ * chunks, usually page 1's) and its last chunk, and the stored picture of page 1, so it is
+ * decoded by the time the viewer shows it. Safe to call often (each loads once).
  */
-export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false }: PdfWarmUpInput): void {
+export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false, preview }: PdfWarmUpInput): void {
   const url = safeDocumentUrl(src);
   if (!open || !url || detectFileKind(type, name, src) !== 'pdf') return;
+  const picture = safeDocumentUrl(preview);
+  if (picture && !previews.has(picture)) {
+    previews.add(picture);
+    const img = new Image();
+    img.fetchPriority = 'high';
+    img.src = picture;
+    img.decode().catch(() => previews.delete(picture)); // the viewer shows what it can
+  }
   startPdfWorker(pdfAssetUrls(pdfAssetsBase || $config.get().pdfAssetsBase).workerSrc);
   prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE);
   loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens

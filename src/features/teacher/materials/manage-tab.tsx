@@ -12,7 +12,7 @@ import { hitTitle } from '../../../lib/material-search/hit-title.ts';
 import { safeMaterialUrl } from '../../../lib/safe-url.ts';
 import { useMaterialViewer } from '../../../lib/use-material-viewer.ts';
 import { viewerFileOf } from '../../../lib/material-viewer-host.ts';
-import type { MaterialSearchHit } from '../../../contract/materials.ts';
+import type { MaterialSearchHit } from '../../../contract/material-search.ts';
 import { deleteMaterial, downloadMaterial } from './material-actions.ts';
 import { MaterialList } from './material-list.tsx';
 import { ALL, filterMaterials, toDisplayMaterials, type DisplayMaterial } from './material-rules.ts';
