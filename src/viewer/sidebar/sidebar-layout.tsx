@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { useStyles } from '../../lib/use-styles.ts';
@@ -41,6 +41,10 @@ export function SidebarLayout({ sidebar, available, doc, page, labels, rotation,
   const panel = useRef<HTMLElement>(null);
   const shown = open && available;
   const overlaid = shown && overlay;
+  // The panel's code, outline and thumbnails wait for the first page with its text: they would
+  // compete with it for pdf.js's worker and the main thread.
+  const [started, setStarted] = useState(false);
+  if (pageShown && !started) setStarted(true);
 
   const picked = (): void => {
     if (!overlaid) return;
@@ -68,7 +72,7 @@ export function SidebarLayout({ sidebar, available, doc, page, labels, rotation,
           aria-label={m.sidebar}
           onKeyDown={onKeyDown}
         >
-          {doc ? (
+          {doc && started ? (
             <SidebarContent
               doc={doc}
               page={page}
