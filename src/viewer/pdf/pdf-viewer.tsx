@@ -60,12 +60,13 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   const { dir } = useLanguage();
   const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error' }));
   const [page, setPage] = useState(() => (startPage && startPage >= 1 ? Math.floor(startPage) : 1));
-  // Without a page to open at, the document opens where this reader left it.
+  // Without a page to open at, the document opens where this reader left it. Page 1 is not held
+  // back for the answer (it nearly always comes first): a late one moves a reader still there.
   const { resumeAt, remember } = useReadingPosition(url, startPage !== undefined);
   const [placed, setPlaced] = useState(false);
   if (!placed && resumeAt !== undefined) {
     setPlaced(true);
-    if (resumeAt) setPage(resumeAt);
+    if (resumeAt && page === 1) setPage(resumeAt);
   }
   const remembered = useRef(0);
   useEffect(() => {
@@ -250,7 +251,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         {preview && page === 1 && drawnPage === 0 && rotation === 0 && state.status !== 'error' && state.status !== 'password' ? (
           <PdfPreview preview={preview} zoom={zoom.zoom} available={available} />
         ) : null}
-        {state.status === 'ready' && placed ? (
+        {state.status === 'ready' ? (
           <PdfPage
             runtime={state.runtime}
             doc={state.doc}
