@@ -5,7 +5,7 @@ import { viewerMessages } from '../messages.ts';
 import type { ViewerLinkService } from '../pdf/link-service.ts';
 import type { PDFDocumentProxy } from '../pdf/pdf-runtime.ts';
 import { OutlineTree, type OutlineNode } from './outline-tree.tsx';
-import { SidebarTabs } from './sidebar-tabs.tsx';
+import { TabList } from '../../lib/tab-list.tsx';
 import { ThumbnailList } from './thumbnail-list.tsx';
 import type { SidebarView } from './use-sidebar.ts';
 import css from './sidebar-views.css?inline';
@@ -57,7 +57,8 @@ export function SidebarContent({ doc, page, labels, rotation, pageShown, linkSer
   if (!tabbed) return <div className="sb-view">{thumbnails}</div>;
   return (
     <>
-      <SidebarTabs
+      <TabList
+        classes={TAB_CLASSES}
         label={m.sidebarViews}
         idPrefix={idPrefix}
         tabs={[
@@ -81,3 +82,5 @@ export function SidebarContent({ doc, page, labels, rotation, pageShown, linkSer
     </>
   );
 }
+
+const TAB_CLASSES = { list: 'sb-tabs', tab: 'sb-tab' };

@@ -1,22 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { useState } from 'react';
+import { TabList, type TabDef, type TabListProps } from '../../../lib/tab-list.tsx';
 import { useStyles } from '../../../lib/use-styles.ts';
 import css from './tabs.css?inline';
 
-export interface TabDef<T extends string> {
-  id: T;
-  label: string;
-}
+export { panelId, tabId, type TabDef } from '../../../lib/tab-list.tsx';
 
-export interface TabsProps<T extends string> {
-  /** Accessible name of the tab list. */
-  label: string;
-  /** Prefix for the tab and panel ids: tab `${idPrefix}-tab-${id}`, panel `${idPrefix}-panel-${id}`. */
-  idPrefix: string;
-  tabs: readonly TabDef<T>[];
-  active: T;
-  onChange: (id: T) => void;
-}
+export type TabsProps<T extends string> = Omit<TabListProps<T>, 'classes'>;
 
 /** The tab named `id`, or the first tab when no tab has that id. */
 export const knownTab = <T extends string>(tabs: readonly TabDef<T>[], id: string | undefined): T =>
@@ -42,52 +31,10 @@ export function useTab<T extends string>(
   return [active, choose];
 }
 
-export const tabId = (prefix: string, id: string): string => `${prefix}-tab-${id}`;
-export const panelId = (prefix: string, id: string): string => `${prefix}-panel-${id}`;
-
-/**
- * WAI-ARIA tabs (automatic activation): arrows, Home and End move between tabs; right to left,
- * the right arrow goes to the previous tab (the one on its right). The caller
- * renders the active panel with role="tabpanel", id panelId() and aria-labelledby tabId().
- */
-export function Tabs<T extends string>({ label, idPrefix, tabs, active, onChange }: TabsProps<T>) {
+/** The dashboard's tabs: the shared tab list in the dashboard's tab style. */
+export function Tabs<T extends string>(props: TabsProps<T>) {
   useStyles(css);
-  const list = useRef<HTMLDivElement>(null);
-  const forward = useLanguage().dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
-    const i = tabs.findIndex((t) => t.id === active);
-    const next =
-      e.key === forward ? (i + 1) % tabs.length
-      : e.key === back ? (i - 1 + tabs.length) % tabs.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? tabs.length - 1
-      : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    const tab = tabs[next]!;
-    onChange(tab.id);
-    list.current?.querySelector<HTMLElement>(`#${tabId(idPrefix, tab.id)}`)?.focus();
-  };
-
-  return (
-    <div ref={list} className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-      {tabs.map((t) => (
-        <button
-          key={t.id}
-          type="button"
-          role="tab"
-          id={tabId(idPrefix, t.id)}
-          aria-selected={t.id === active}
-          aria-controls={panelId(idPrefix, t.id)}
-          tabIndex={t.id === active ? 0 : -1}
-          className="tabs__tab"
-          onClick={() => onChange(t.id)}
-        >
-          {t.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <TabList {...props} classes={TAB_CLASSES} />;
 }
+
+const TAB_CLASSES = { list: 'tabs', tab: 'tabs__tab' };
