@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pdfjsAssets } from './src/viewer/build/pdfjs-assets-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { flatEntryImports } from './scripts/entry-imports-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -25,7 +26,8 @@ export default defineConfig({
   publicDir: false,
   // pdfjsAssets: pdf.js worker, fonts, cMaps and wasm served from our build under pdfjs/.
   // precompress: .br and .gz beside every text file of the output, sent as they are by the server.
-  plugins: [react(), pdfjsAssets(), precompress()],
+  // flatEntryImports: edu-widgets.js names every chunk it needs, so they are all fetched at once.
+  plugins: [react(), pdfjsAssets(), flatEntryImports('edu-widgets.js'), precompress()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

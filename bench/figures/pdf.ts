@@ -55,10 +55,13 @@ const ATLAS_PAGE = '595x842';
 const ourPage = (pdfUrl: string) => ({
   body: `${BUNDLE_SCRIPT}<edu-material-viewer open name="Large Reference Atlas.pdf" type="application/pdf" src="${pdfUrl}" preview="${pdfUrl}/preview" preview-size="${ATLAS_PAGE}"></edu-material-viewer>
 <script type="module">
-  // Page 1 is visible when its stored picture is decoded on screen, or its canvas inserted
-  // (as the generic viewer's 'pagerendered' notes it), whichever comes first; it has its text
-  // layer when the viewer marks the page rendered. A MutationObserver, not a
-  // requestAnimationFrame loop that would add up to a frame of delay while pdf.js boots.
+  // Page 1 is visible in the frame that first paints its stored picture, or when its canvas is
+  // inserted (as the generic viewer's 'pagerendered' notes it), whichever comes first; it has
+  // its text layer when the viewer marks the page rendered. The viewer inserts the picture once
+  // decoded, so the next animation frame paints it (the frame's own callbacks give its time: a
+  // decode() promise would wait behind whatever script runs after that frame). A picture not
+  // yet loaded counts once loaded and decoded. A MutationObserver, not a requestAnimationFrame
+  // loop that would add up to a frame of delay while pdf.js boots.
   const viewer = document.querySelector('edu-material-viewer');
   await customElements.whenDefined('edu-material-viewer');
   const seen = () => { if (!window.__page1) window.__page1 = performance.now(); };
@@ -68,7 +71,8 @@ const ourPage = (pdfUrl: string) => ({
     const picture = root?.querySelector('.mv-pdf-preview img');
     if (picture && picture !== watched) {
       watched = picture;
-      (picture.complete ? Promise.resolve() : new Promise((r) => picture.addEventListener('load', r, { once: true }))).then(() => picture.decode()).then(seen, () => undefined);
+      if (picture.complete && picture.naturalWidth > 0) requestAnimationFrame(seen);
+      else new Promise((r) => picture.addEventListener('load', r, { once: true })).then(() => picture.decode()).then(seen, () => undefined);
     }
     if (root?.querySelector('.mv-pdf-page[data-page="1"] canvas')) seen();
     if (root?.querySelector('.mv-stage--pdf[data-rendered-page="1"]')) {

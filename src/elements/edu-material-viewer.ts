@@ -1,6 +1,7 @@
 import { defineElement } from '../lib/define-element.tsx';
 import type { MaterialViewerElementProps } from '../viewer/viewer-element.tsx';
 import { warmUpPdf } from '../viewer/pdf/pdf-warmup.ts';
+import { loadViewerElement } from '../viewer/load-viewer-element.ts';
 
 /**
  * The PDF and image viewer as a full-screen dialog, shown while `open` is set. Closing it
@@ -28,7 +29,7 @@ import { warmUpPdf } from '../viewer/pdf/pdf-warmup.ts';
  */
 export const EduMaterialViewer = defineElement<MaterialViewerElementProps>({
   name: 'edu-material-viewer',
-  load: () => import('../viewer/viewer-element.tsx'),
+  load: loadViewerElement,
   attributes: {
     src: 'string',
     name: 'string',

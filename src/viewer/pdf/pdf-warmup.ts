@@ -17,8 +17,34 @@ export interface PdfWarmUpInput {
   preview?: string;
 }
 
-/** Stored page pictures already asked for (each is fetched and decoded once). */
-const previews = new Set<string>();
+/** Stored page pictures asked for: each is fetched and decoded once, while the viewer loads. */
+const previews = new Map<string, Promise<void>>();
+const decodedPreviews = new Set<string>();
+
+/**
+ * Fetches and decodes a stored page picture (once per URL; a failure lets a later call try
+ * again). The promise settles when the picture can be painted whole.
+ */
+export function decodePreview(url: string): Promise<void> {
+  let decoding = previews.get(url);
+  if (!decoding) {
+    const img = new Image();
+    img.fetchPriority = 'high';
+    img.src = url;
+    decoding = img.decode().then(
+      () => void decodedPreviews.add(url),
+      (err: unknown) => {
+        previews.delete(url);
+        throw err;
+      },
+    );
+    previews.set(url, decoding);
+  }
+  return decoding;
+}
+
+/** The picture at `url` is decoded: inserted now, it shows in the next frame. */
+export const isPreviewDecoded = (url: string): boolean => decodedPreviews.has(url);
 
 /**
  * Called by <edu-material-viewer> as soon as it is connected or its attributes change: when it
@@ -31,13 +57,7 @@ export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredential
   const url = safeDocumentUrl(src);
   if (!open || !url || detectFileKind(type, name, src) !== 'pdf') return;
   const picture = safeDocumentUrl(preview);
-  if (picture && !previews.has(picture)) {
-    previews.add(picture);
-    const img = new Image();
-    img.fetchPriority = 'high';
-    img.src = picture;
-    img.decode().catch(() => previews.delete(picture)); // the viewer shows what it can
-  }
+  if (picture) decodePreview(picture).catch(() => undefined); // the viewer shows what it can
   startPdfWorker(pdfAssetUrls(pdfAssetsBase || $config.get().pdfAssetsBase).workerSrc);
   prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE);
   loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens

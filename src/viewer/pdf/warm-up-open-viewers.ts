@@ -1,15 +1,19 @@
+import { loadViewerElement } from '../load-viewer-element.ts';
 import { warmUpPdf } from './pdf-warmup.ts';
 
 /*
  * The bundle's first import, so it runs before React and the elements are evaluated: an
- * <edu-material-viewer open> already in the page's markup starts pdf.js, its worker and its
- * file's last chunk now, ~50 ms before the element's own upgrade would. Attributes are read
- * the way the element reads them (a boolean attribute is true unless "false").
+ * <edu-material-viewer open> already in the page's markup starts the viewer's chunk, pdf.js, its
+ * worker, its file's last chunk and its page 1 picture now, while the rest of the runtime is
+ * still evaluating (50-90 ms before the element's own upgrade would). Attributes are read the
+ * way the element reads them (a boolean attribute is true unless "false").
  */
 const flag = (el: Element, name: string): boolean => el.hasAttribute(name) && el.getAttribute(name) !== 'false';
 
 if (typeof document !== 'undefined') {
-  for (const el of document.querySelectorAll('edu-material-viewer[open]')) {
+  const open = [...document.querySelectorAll('edu-material-viewer[open]')].filter((el) => flag(el, 'open'));
+  if (open.length) loadViewerElement().catch(() => undefined); // the element reports a failure when it renders
+  for (const el of open) {
     warmUpPdf({
       open: flag(el, 'open'),
       src: el.getAttribute('src') ?? undefined,
@@ -17,6 +21,7 @@ if (typeof document !== 'undefined') {
       type: el.getAttribute('type') ?? undefined,
       pdfAssetsBase: el.getAttribute('pdf-assets-base') ?? undefined,
       withCredentials: flag(el, 'with-credentials'),
+      preview: el.getAttribute('preview') ?? undefined,
     });
   }
 }
