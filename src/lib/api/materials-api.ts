@@ -1,7 +1,7 @@
 import { MATERIAL_ROUTES, type LearnerMaterial, type TeacherMaterial, type UploadResponse } from '../../contract/materials.ts';
 import { call, orFallback, withAbsoluteUrl, type ApiContext, type Signal } from './api-context.ts';
 import { routeUrl } from './request.ts';
-import { sendForm, type UploadOptions } from './upload.ts';
+import type { UploadOptions } from './upload.ts';
 
 export interface UploadForm {
   category: string;
@@ -27,8 +27,12 @@ export const materialsApi = (ctx: ApiContext) => ({
     });
   },
 
-  /** POST /api/UploadStudyMaterial/{teacherId} with real progress events; throws ApiError. */
+  /**
+   * POST /api/UploadStudyMaterial/{teacherId} with real progress events; throws ApiError. The
+   * upload transport loads with the first upload, not with every screen that lists materials.
+   */
   async uploadStudyMaterials(teacherId: string, form: UploadForm, o: UploadOptions = {}): Promise<UploadResponse> {
+    const { sendForm } = await import('./upload.ts');
     const data = new FormData();
     data.append('category', form.category);
     data.append('course', form.course);
