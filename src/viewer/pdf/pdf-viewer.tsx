@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
 import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
@@ -201,6 +201,11 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   });
 
   const shown = ready && renderedPage === page && !pageFailed;
+  // The zoom box is labelled (its percentages formatted) in a render after page 1 is on screen
+  // with its text, or has failed: not in the renders that bring that page.
+  const [pageSettled, setPageSettled] = useState(false);
+  if (!pageSettled && (shown || pageFailed)) setPageSettled(true);
+  const zoomLabelled = useDeferredValue(pageSettled);
 
   return (
     <>
@@ -233,7 +238,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
         <ToolButton label={m.sidebar} icon="sidebar" onClick={sidebar.toggle} expanded={sidebar.open} controls={sidebar.panelId} disabled={state.status === 'error'} />
         <ToolButton label={m.findInDocument} icon="search" onClick={find.toggle} disabled={!ready} expanded={find.open} controls={find.barId} />
         <ToolButton label={m.zoomOut} icon="zoomOut" onClick={zoom.zoomOut} disabled={!ready || !zoom.canZoomOut} />
-        <ZoomSelect zoom={zoom.zoom} shownFactor={zoom.shownFactor} disabled={!ready} onZoom={zoom.setZoom} />
+        <ZoomSelect zoom={zoom.zoom} shownFactor={zoom.shownFactor} disabled={!ready || !zoomLabelled} onZoom={zoom.setZoom} />
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={zoom.zoomIn} disabled={!ready || !zoom.canZoomIn} />
       </ViewerHeader>
       {find.open ? <FindBar find={find} /> : null}

@@ -28,16 +28,27 @@ const decodedPreviews = new Set<string>();
 export function decodePreview(url: string): Promise<void> {
   let decoding = previews.get(url);
   if (!decoding) {
+    // The preload starts the request at once; an image's own request would wait for the end of
+    // the running script (the warm-up runs while the runtime is still evaluating).
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'image';
+    preload.href = url;
+    preload.fetchPriority = 'high';
+    document.head.append(preload);
     const img = new Image();
     img.fetchPriority = 'high';
     img.src = url;
-    decoding = img.decode().then(
-      () => void decodedPreviews.add(url),
-      (err: unknown) => {
-        previews.delete(url);
-        throw err;
-      },
-    );
+    decoding = img
+      .decode()
+      .then(
+        () => void decodedPreviews.add(url),
+        (err: unknown) => {
+          previews.delete(url);
+          throw err;
+        },
+      )
+      .finally(() => preload.remove());
     previews.set(url, decoding);
   }
   return decoding;

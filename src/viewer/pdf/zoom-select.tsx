@@ -8,9 +8,9 @@ const STEPS = Array.from({ length: Math.round((PDF_ZOOM.max - PDF_ZOOM.min) / PD
 /**
  * The zoom box of the PDF toolbar, as in pdf.js's viewer: the fit modes, then the steps (every
  * zoom factor is a step: zooming from a mode lands on one). A mode shows its name, and the
- * percentage it comes to in its tooltip. While the document loads the box is disabled and blank:
- * a page's first number format costs 20-50 ms of ICU set-up, paid once the document is ready
- * rather than before the first picture of page 1.
+ * percentage it comes to in its tooltip. While disabled (the viewer waits for page 1) it is blank:
+ * a page's first number format costs 20-50 ms of ICU set-up, which the viewer does not spend
+ * before page 1 is on screen.
  */
 export function ZoomSelect({ zoom, shownFactor, disabled, onZoom }: { zoom: PdfZoom; shownFactor: number; disabled: boolean; onZoom: (zoom: PdfZoom) => void }) {
   const m = useMessages(viewerMessages);

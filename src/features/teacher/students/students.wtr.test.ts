@@ -188,6 +188,8 @@ describe('teacher students: Student Directory', () => {
     let fail = true;
     ({ el, net } = await openStudents({
       'GET /api/students': () => json({ data: STUDENTS }),
+      // The profile's linked accounts load too: answered, so the only Retry is the summary's.
+      'GET /api/students/S002/links': () => json({ data: [] }),
       'GET /api/students/S002/attendance': () =>
         fail ? json({ message: 'Database unavailable' }, 503) : json({ data: summaryOf('S002', 'Diya Rao', { recent: [], percentage: null, present: 0, late: 0, absent: 0, markedDays: 0 }) }),
     }));
