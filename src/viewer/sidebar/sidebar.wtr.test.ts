@@ -188,8 +188,10 @@ describe('<edu-material-viewer> side panel', () => {
     });
     watch.observe(aside, { childList: true, subtree: true });
     await waitForPage(el, 1);
-    const first = await thumbnail(aside, 'Page 1');
-    await waitFor(() => first.querySelector('canvas'), 10_000);
+    await thumbnail(aside, 'Page 1');
+    // Looked up again each time: the list may rebuild its rows while the panel settles.
+    const firstButton = () => [...aside.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Page 1');
+    const first = await waitFor(() => (firstButton()?.querySelector('canvas') ? firstButton() : undefined), 10_000);
     watch.disconnect();
     expect(drawnBeforePage).to.equal(false);
     expect(first.getAttribute('aria-current')).to.equal('page');
