@@ -528,6 +528,10 @@ export interface EduMaterialViewerElement extends HTMLElement {
    */
   previewSize?: string;
   /**
+   * Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file.
+   */
+  previewText?: string;
+  /**
    * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    */
   apiBase?: string;

@@ -891,6 +891,10 @@ export type EduMaterialViewerElementProps = {
   "preview-size"?: EduMaterialViewerElement["previewSize"] | undefined;
   /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
   previewSize?: EduMaterialViewerElement["previewSize"] | undefined;
+  /** Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file. */
+  "preview-text"?: EduMaterialViewerElement["previewText"] | undefined;
+  /** Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file. */
+  previewText?: EduMaterialViewerElement["previewText"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "api-base"?: EduMaterialViewerElement["apiBase"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
@@ -943,6 +947,10 @@ export type EduMaterialViewerElementSolidJsProps = {
   "attr:preview-size"?: EduMaterialViewerElement["previewSize"] | undefined;
   /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
   "prop:previewSize"?: EduMaterialViewerElement["previewSize"] | undefined;
+  /** Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file. */
+  "attr:preview-text"?: EduMaterialViewerElement["previewText"] | undefined;
+  /** Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file. */
+  "prop:previewText"?: EduMaterialViewerElement["previewText"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "attr:api-base"?: EduMaterialViewerElement["apiBase"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
@@ -1624,6 +1632,7 @@ export type CustomElements = {
    * - `find`: Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.
    * - `preview`: A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads.
    * - `preview-size`/`previewSize`: Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows.
+   * - `preview-text`/`previewText`: Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file.
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
@@ -2295,6 +2304,7 @@ export type CustomElementsSolidJs = {
    * - `find`: Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.
    * - `preview`: A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads.
    * - `preview-size`/`previewSize`: Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows.
+   * - `preview-text`/`previewText`: Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file.
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).

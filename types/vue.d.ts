@@ -199,6 +199,8 @@ type EduMaterialViewerElementProps = {
   preview?: EduMaterialViewerElement["preview"];
   /** Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows. */
   "preview-size"?: EduMaterialViewerElement["previewSize"];
+  /** Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file. */
+  "preview-text"?: EduMaterialViewerElement["previewText"];
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "api-base"?: EduMaterialViewerElement["apiBase"];
   /** Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/'). */

@@ -53,15 +53,17 @@ const genericPage = (pdfUrl: string) => ({
 const ATLAS_PAGE = '595x842';
 
 const ourPage = (pdfUrl: string) => ({
-  body: `${BUNDLE_SCRIPT}<edu-material-viewer open name="Large Reference Atlas.pdf" type="application/pdf" src="${pdfUrl}" preview="${pdfUrl}/preview" preview-size="${ATLAS_PAGE}"></edu-material-viewer>
+  body: `${BUNDLE_SCRIPT}<edu-material-viewer open name="Large Reference Atlas.pdf" type="application/pdf" src="${pdfUrl}" preview="${pdfUrl}/preview" preview-size="${ATLAS_PAGE}" preview-text="${pdfUrl}/preview-text"></edu-material-viewer>
 <script type="module">
   // Page 1 is visible in the frame that first paints its stored picture, or when its canvas is
   // inserted (as the generic viewer's 'pagerendered' notes it), whichever comes first; it has
   // its text layer when the viewer marks the page rendered. The viewer inserts the picture once
   // decoded, so the next animation frame paints it (the frame's own callbacks give its time: a
   // decode() promise would wait behind whatever script runs after that frame). A picture not
-  // yet loaded counts once loaded and decoded. A MutationObserver, not a requestAnimationFrame
-  // loop that would add up to a frame of delay while pdf.js boots.
+  // yet loaded counts once loaded and decoded. Page 1 has its text layer when the stored text
+  // laid over its picture is in place, or when the viewer marks the page rendered, whichever
+  // comes first. A MutationObserver, not a requestAnimationFrame loop that would add up to a
+  // frame of delay while pdf.js boots.
   const viewer = document.querySelector('edu-material-viewer');
   await customElements.whenDefined('edu-material-viewer');
   const seen = () => { if (!window.__page1) window.__page1 = performance.now(); };
@@ -75,12 +77,12 @@ const ourPage = (pdfUrl: string) => ({
       else new Promise((r) => picture.addEventListener('load', r, { once: true })).then(() => picture.decode()).then(seen, () => undefined);
     }
     if (root?.querySelector('.mv-pdf-page[data-page="1"] canvas')) seen();
-    if (root?.querySelector('.mv-stage--pdf[data-rendered-page="1"]')) {
+    if (root?.querySelector('.mv-pdf-preview .textLayer[data-text-ready], .mv-stage--pdf[data-rendered-page="1"]')) {
       window.__text1 = performance.now();
       observer.disconnect();
     }
   });
-  observer.observe(viewer.shadowRoot, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-rendered-page'] });
+  observer.observe(viewer.shadowRoot, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-rendered-page', 'data-text-ready'] });
 </script>`,
 });
 
@@ -105,7 +107,11 @@ async function run(browser: Browser, base: string, name: string, pdfPath: string
   const { ctx, page } = await newPage(browser, { session: { base, cookie } });
   const bytes = await countPdfBytes(page, pdfPath);
   const url = pageUrl(base, name);
-  const done = () => page.waitForFunction(() => (window as unknown as { __text1?: number }).__text1, undefined, { timeout: 60_000 });
+  const done = () =>
+    page.waitForFunction(() => {
+      const w = window as unknown as { __page1?: number; __text1?: number };
+      return w.__page1 && w.__text1;
+    }, undefined, { timeout: 60_000 });
   if (warm) {
     await page.goto(url);
     await done();

@@ -38,6 +38,7 @@ export const ACCESS: Record<RouteName, Access> = {
   // Any account's materials lists name these files; embed pages use a signed link instead.
   file: { roles: ['student', 'parent', 'teacher'] },
   filePreview: { roles: ['student', 'parent', 'teacher'] },
+  filePreviewText: { roles: ['student', 'parent', 'teacher'] },
   fileThumbnail: { roles: ['student', 'parent', 'teacher'] },
   // A teacher searches their own materials, learners and parents the learners' list: the route decides.
   searchMaterials: { roles: ['student', 'parent', 'teacher'] },

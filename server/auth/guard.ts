@@ -36,7 +36,7 @@ const STATUS_MESSAGES = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes an <img> or a link opens: a signed `?access=` may stand in for the session. */
-const FILE_ROUTES = new Set<RouteName>(['file', 'filePreview', 'fileThumbnail']);
+const FILE_ROUTES = new Set<RouteName>(['file', 'filePreview', 'filePreviewText', 'fileThumbnail']);
 const routeByKey = new Map<string, RouteName>(
   (Object.keys(ROUTES) as RouteName[]).map((name) => [`${ROUTES[name].method} ${ROUTES[name].path}`, name]),
 );

@@ -87,6 +87,7 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   learnerMaterials: { req: () => ({ method: 'GET', path: '/api/studyMaterials/S001' }), expect: learners(200) },
   file: { req: () => ({ method: 'GET', path: fx.fileUrl }), expect: learners(200) },
   filePreview: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview` }), expect: learners(200) },
+  filePreviewText: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview-text` }), expect: learners(200) },
   fileThumbnail: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/thumbnail` }), expect: learners(200) },
   // Everyone active searches: a teacher their own materials, learners and parents the learners' list.
   searchMaterials: { req: () => ({ method: 'GET', path: '/api/materials/search?q=notes' }), expect: learners(200) },
@@ -159,11 +160,12 @@ describe('who may call each route', () => {
     const up = await upload(h.base, uploadForm([{ bytes: PDF, name: 'Notes.pdf' }, { bytes: PDF, name: 'Delete me.pdf' }]), teacher);
     expect(up.status).toBe(201);
     fx.fileUrl = up.body.materials[0].url;
-    // Page 1 images, as processing stores them.
+    // Page 1 images and text layout, as processing stores them.
     for (const [column, imageId] of [['preview_file_id', 'permissionspreview01'], ['thumbnail_file_id', 'permissionsthumbnail']] as const) {
       await h.blobs.put(h.db, imageId, Uint8Array.from([1, 2, 3]));
       await h.db.query(`UPDATE materials SET ${column} = $1 WHERE title = 'Notes.pdf'`, [imageId]);
     }
+    await h.db.query(`UPDATE materials SET preview_text = '{"view":[0,0,612,792],"items":[],"styles":{}}' WHERE title = 'Notes.pdf'`);
     const test = await sendJson(`${h.base}/api/tests`, 'POST', newTest, teacher);
     expect(test.status).toBe(201);
     fx.testId = test.body.data.id;

@@ -85,7 +85,7 @@ const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
 /** Per route: the values that name stored rows, favoured so requests get past "not found". */
 function optionsFor(name: RouteName): PartOptions {
   const idList =
-    name === 'file' || name === 'filePreview' || name === 'fileThumbnail' ? () => state.materialIds
+    name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail' ? () => state.materialIds
     : ['approveAccount', 'unlinkAccount'].includes(name) ? () => state.accountIds
     : ['attempt', 'saveAnswers', 'submitAttempt', 'gradeAttempt'].includes(name) ? () => state.attemptIds
     : () => state.testIds;

@@ -57,7 +57,7 @@ export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, c
   if (route.body === 'multipart') return uploadVerdict(req);
   if (req.body.kind === 'form') return { kind: 'refused-any' };
   // A file URL that cannot name a file (or its page 1 image) is one that names none.
-  if (paramsIssue && (name === 'file' || name === 'filePreview' || name === 'fileThumbnail')) return { kind: 'refused', status: 404 };
+  if (paramsIssue && (name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail')) return { kind: 'refused', status: 404 };
   const first = paramsIssue ?? issue(route.query, req.query) ?? (route.body ? issue(route.body, body) : undefined);
   if (first) return { kind: 'refused', status: 400, message: first };
   return { kind: 'accepted', body };

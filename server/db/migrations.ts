@@ -221,6 +221,9 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, material_id)
   );
   `,
+  // Page 1's text layout (JSON), made with its preview; PDFs read before have none and show
+  // their preview without text until pdf.js draws the page.
+  `ALTER TABLE materials ADD COLUMN preview_text text`,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

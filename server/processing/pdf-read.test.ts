@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadImage } from '@napi-rs/canvas';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { makePdf, tinyPdf } from '../test-support/pdf-files.ts';
-import { checkPdf, pageText, readPdf } from './pdf-read.ts';
+import { checkPdf, pageText, readPdf, type TextContent } from './pdf-read.ts';
 import { PREVIEW_IMAGES } from './process-material.ts';
 
 // pdf.js on this thread: what a processing thread runs (pdf-threads.test.ts covers the threads).
@@ -49,9 +48,7 @@ describe('readPdf', () => {
 
 describe('pageText', () => {
   it('joins items as pdf.js find does (a newline after each item that ends a line) and drops NUL', async () => {
-    const page = {
-      getTextContent: async () => ({ items: [{ str: 'Pho\u0000to', hasEOL: false }, { type: 'beginMarkedContent' }, { str: 'synthesis', hasEOL: true }, { str: 'next', hasEOL: false }] }),
-    } as unknown as PDFPageProxy;
-    expect(await pageText(page)).toBe('Photosynthesis\nnext');
+    const content = { items: [{ str: 'Pho\u0000to', hasEOL: false }, { type: 'beginMarkedContent' }, { str: 'synthesis', hasEOL: true }, { str: 'next', hasEOL: false }] } as unknown as TextContent;
+    expect(pageText(content)).toBe('Photosynthesis\nnext');
   });
 });

@@ -6,6 +6,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { CheckResult, PdfFacts, ProcessTask } from './pdf-tasks.ts';
 
 type PdfJs = typeof PdfJsModule;
+export type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
 
 let loaded: Promise<PdfJs> | undefined;
 
@@ -87,12 +88,15 @@ export async function readPdf(path: string, task: Omit<ProcessTask, 'kind' | 'pa
     const { width, height } = page1.getViewport({ scale: 1 });
     const images = await renderPreview(page1, task);
     const texts: string[] = [];
+    let layout: string | null = null;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = n === 1 ? page1 : await doc.getPage(n);
-      texts.push(await pageText(page));
+      const content = await page.getTextContent({ includeMarkedContent: true, disableNormalization: true });
+      texts.push(pageText(content));
+      if (n === 1) layout = textLayout(page, content);
       page.cleanup();
     }
-    return { pages: doc.numPages, hasOutline: (outline?.length ?? 0) > 0, labels: labels ?? null, width, height, texts, ...images };
+    return { pages: doc.numPages, hasOutline: (outline?.length ?? 0) > 0, labels: labels ?? null, width, height, texts, textLayout: layout, ...images };
   } finally {
     await doc.destroy();
   }
@@ -102,8 +106,7 @@ export async function readPdf(path: string, task: Omit<ProcessTask, 'kind' | 'pa
  * A page's text as pdf.js's find controller reads it: the items' strings in order, a newline
  * after each item that ends a line. NUL characters are dropped (no text column stores them).
  */
-export async function pageText(page: PDFPageProxy): Promise<string> {
-  const content = await page.getTextContent({ disableNormalization: true });
+export function pageText(content: TextContent): string {
   let text = '';
   for (const item of content.items) {
     if (!('str' in item)) continue;
@@ -111,6 +114,24 @@ export async function pageText(page: PDFPageProxy): Promise<string> {
     if (item.hasEOL) text += '\n';
   }
   return text.replaceAll('\0', '');
+}
+
+/** Longest page 1 text layout stored (characters of JSON): a page of dense text takes 30-150 KB. */
+const MAX_TEXT_LAYOUT = 512 * 1024;
+
+/** Thousandths of a PDF point: far finer than a screen pixel, and a third shorter in JSON. */
+const rounded = (_key: string, value: unknown): unknown => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value);
+
+/**
+ * What a text layer over page 1's preview needs, as JSON: pdf.js's text content of the page
+ * (runs, their transforms and fonts' metrics) and the page's box, unit and rotation, so the
+ * viewer can place selectable text over the picture before pdf.js has opened the file. Null
+ * when it would be too large to be worth fetching first.
+ */
+export function textLayout(page: Pick<PDFPageProxy, 'view' | 'userUnit' | 'rotate'>, content: TextContent): string | null {
+  const { items, styles, lang } = content;
+  const json = JSON.stringify({ view: page.view, userUnit: page.userUnit, rotate: page.rotate, items, styles, lang: lang ?? null }, rounded);
+  return json.length <= MAX_TEXT_LAYOUT ? json : null;
 }
 
 /** Pixels a preview may have: a page far taller than wide is drawn narrower than `previewWidth`. */

@@ -37,6 +37,8 @@ export interface PdfFacts {
   height: number;
   /** Each page's text, joined as pdf.js's find joins it. */
   texts: string[];
+  /** Page 1's text as its text layer places it (pdf-read.ts `textLayout`), or null when too large. */
+  textLayout: string | null;
   preview: Uint8Array;
   thumbnail: Uint8Array;
 }

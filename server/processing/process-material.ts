@@ -72,9 +72,9 @@ async function processPdf(deps: ProcessDeps, claim: Claim, fileId: string, size:
       await blobs.put(tx, thumbnailId, facts.thumbnail);
       await tx.query(
         `UPDATE materials SET processing = 'done', pages = $2, has_outline = $3, page_labels = $4::jsonb, width = $5, height = $6,
-           preview_file_id = $7, thumbnail_file_id = $8
+           preview_file_id = $7, thumbnail_file_id = $8, preview_text = $9
          WHERE id = $1`,
-        [claim.materialId, facts.pages, facts.hasOutline, JSON.stringify(meaningfulLabels(facts.labels, facts.pages)), facts.width, facts.height, previewId, thumbnailId],
+        [claim.materialId, facts.pages, facts.hasOutline, JSON.stringify(meaningfulLabels(facts.labels, facts.pages)), facts.width, facts.height, previewId, thumbnailId, facts.textLayout],
       );
       return 'done' as const;
     });

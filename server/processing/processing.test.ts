@@ -7,6 +7,7 @@ import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 import { encryptPdf, makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { jpegWithOrientation } from '../test-support/image-files.ts';
 import { encodePng } from '../seed/png.ts';
+import { readPreviewText } from '../../src/viewer/pdf/preview-text.ts';
 
 const SECRET = 'embed-secret-of-the-processing-tests';
 let h: Harness;
@@ -104,6 +105,17 @@ describe('processing after the upload', () => {
     expect(thumbnail.width).toBe(160);
     const again = await get(m.preview_url!, { ...teacher, 'If-None-Match': preview.headers.get('etag')! });
     expect(again.status).toBe(304);
+
+    // Page 1's text layout, as the viewer reads it to lay the text over the preview.
+    expect(m.preview_text_url).toMatch(/^\/api\/files\/\d+\/preview-text\?v=[A-Za-z0-9_-]{6}$/);
+    expect(learner.preview_text_url).toBe(m.preview_text_url);
+    const layoutRes = await get(m.preview_text_url!);
+    expect(layoutRes.status).toBe(200);
+    expect(layoutRes.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(layoutRes.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const layout = readPreviewText(await layoutRes.json())!;
+    expect(layout).toMatchObject({ view: [0, 0, 595, 842], userUnit: 1, rotate: 90 });
+    expect(layout.items.map((i) => ('str' in i ? i.str : '')).join('')).toContain('Contents');
   }, 120_000);
 
   it('stores no labels when they are the page numbers, and no outline when there is none', async () => {
@@ -125,11 +137,11 @@ describe('processing after the upload', () => {
   }, 120_000);
 });
 
-describe('GET /api/files/{id}/preview and /thumbnail', () => {
+describe('GET /api/files/{id}/preview, /thumbnail and /preview-text', () => {
   it('follow the file\'s access rules: a session or a signed link, never anonymous', async () => {
     await upload([{ bytes: tinyPdf(), name: 'Shared.pdf' }]);
     const m = await processed('Shared.pdf');
-    for (const url of [m.preview_url!, m.thumbnail_url!]) {
+    for (const url of [m.preview_url!, m.thumbnail_url!, m.preview_text_url!]) {
       expect((await get(url, {})).status, url).toBe(401);
       expect((await get(url, await h.signIn('student'))).status, url).toBe(200);
       expect((await get(url, await h.signIn('parent'))).status, url).toBe(200);
@@ -158,5 +170,9 @@ describe('GET /api/files/{id}/preview and /thumbnail', () => {
       expect(await getJson(`${h.base}/api/files/999999/${kind}`, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
       expect(await getJson(`${h.base}/api/files/1e3/${kind}`, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
     }
+    const noText = await getJson(`${h.base}${url}/preview-text`, teacher);
+    expect(noText).toMatchObject({ status: 404, body: { message: 'This file has no page text layout.' } });
+    expect(noText.headers.get('cache-control')).toBe('no-store');
+    expect(await getJson(`${h.base}/api/files/999999/preview-text`, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
   }, 120_000);
 });

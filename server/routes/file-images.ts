@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import { sendCachedJson } from '../db/read-cache.ts';
 
 const IMAGES = [
   { route: ROUTES.filePreview, column: 'preview_file_id', what: 'preview' },
@@ -16,8 +17,9 @@ const notFound = (reply: FastifyReply, message: string) => {
 
 /**
  * GET /api/files/{id}/preview and /thumbnail: a PDF's page 1 as WebP, made after its upload,
- * under the file's own access rules (the guard, and a signed `?access=` for embed pages). An
- * image never changes once made (a new one gets a new id), so browsers keep it.
+ * and /preview-text, that page's text layout (JSON); under the file's own access rules (the
+ * guard, and a signed `?access=` for embed pages). They never change once made (new ones get a
+ * new id), so browsers keep them.
  */
 export function registerFileImages(app: FastifyInstance, { db, blobs }: AppContext): void {
   for (const { route, column, what } of IMAGES) {
@@ -36,4 +38,20 @@ export function registerFileImages(app: FastifyInstance, { db, blobs }: AppConte
       return reply.send(blobs.read(row.image_id, 0, info.size - 1));
     });
   }
+
+  // Page 1's text layout: immutable at its URL (the preview's id versions it), and compressed
+  // through the read cache (a page of dense text is 30-150 KB of JSON).
+  app.get(ROUTES.filePreviewText.path, async (req, reply) => {
+    const parsed = ROUTES.filePreviewText.params.safeParse(req.params);
+    if (!parsed.success) throw notFound(reply, 'File not found.');
+    const id = Number(parsed.data.id);
+    reply.header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
+    return sendCachedJson(req, reply, db, `preview-text:${id}`, async () => {
+      const rows = await db.query<{ text: string | null }>('SELECT preview_text AS text FROM materials WHERE id = $1', [id]);
+      const text = rows[0]?.text;
+      if (!rows[0]) throw notFound(reply, 'File not found.');
+      if (!text) throw notFound(reply, 'This file has no page text layout.');
+      return JSON.parse(text) as unknown;
+    });
+  });
 }

@@ -19,10 +19,12 @@ export interface MaterialRow {
   height: number | null;
   preview_file_id: string | null;
   thumbnail_file_id: string | null;
+  /** Page 1's text layout is stored (the text itself is only read by its own route). */
+  has_preview_text: boolean;
 }
 
 export const MATERIAL_COLUMNS =
-  'id, file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, pages, width, height, preview_file_id, thumbnail_file_id';
+  'id, file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, pages, width, height, preview_file_id, thumbnail_file_id, preview_text IS NOT NULL AS has_preview_text';
 
 /**
  * The URL the viewer opens: relative to the API base, resolved by the client. It names the
@@ -32,11 +34,11 @@ export const MATERIAL_COLUMNS =
 export const fileUrl = (id: number, query = ''): string => `/api/files/${id}${query}`;
 
 /**
- * A PDF's page 1 as a WebP image (routes/file-images.ts), named by the material with the same
- * access as its file. `v` (from the image's random id) changes with the image: browsers keep the
+ * A PDF's page 1 as a WebP image, or its text layout (routes/file-images.ts), named by the
+ * material with the same access as its file. `v` (from the image's random id) changes with the image: browsers keep the
  * image for ever, and a reset database's material 1 is another document.
  */
-export const imageUrl = (id: number, kind: 'preview' | 'thumbnail', imageId: string, query = ''): string =>
+export const imageUrl = (id: number, kind: 'preview' | 'thumbnail' | 'preview-text', imageId: string, query = ''): string =>
   `/api/files/${id}/${kind}?v=${imageId.slice(0, 6)}${query.replace(/^\?/, '&')}`;
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
@@ -49,6 +51,8 @@ function processedFields(r: MaterialRow, query: string) {
     ...(r.width !== null && r.height !== null ? { width: r.width, height: r.height } : {}),
     ...(r.preview_file_id !== null ? { preview_url: imageUrl(r.id, 'preview', r.preview_file_id, query) } : {}),
     ...(r.thumbnail_file_id !== null ? { thumbnail_url: imageUrl(r.id, 'thumbnail', r.thumbnail_file_id, query) } : {}),
+    // Written with the preview: the preview's id versions it too.
+    ...(r.has_preview_text && r.preview_file_id !== null ? { preview_text_url: imageUrl(r.id, 'preview-text', r.preview_file_id, query) } : {}),
   };
 }
 

@@ -10,7 +10,8 @@ export type MaterialProcessing = 'pending' | 'done' | 'failed';
 /**
  * What the server learnt from a material's file; all optional, so an older server's lists stay
  * valid. `pages` of a PDF; `width`/`height`: page 1 in PDF points (as shown, its rotation
- * applied) or an image's pixels as shown; `preview_url`/`thumbnail_url`: WebP images of page 1.
+ * applied) or an image's pixels as shown; `preview_url`/`thumbnail_url`: WebP images of page 1;
+ * `preview_text_url`: page 1's text layout (JSON) for a text layer over the preview.
  */
 const positive = z.optional(z.number().check(z.gt(0)));
 const processedFields = {
@@ -19,6 +20,7 @@ const processedFields = {
   pages: z.optional(z.int().check(z.gte(1))),
   preview_url: z.optional(z.string()),
   thumbnail_url: z.optional(z.string()),
+  preview_text_url: z.optional(z.string()),
   width: positive,
   height: positive,
 };
@@ -107,6 +109,14 @@ export const MATERIAL_ROUTES = {
   /** A PDF's page 1 as a WebP image at the viewer's default width (404 until it is made). */
   filePreview: {
     method: 'GET', path: '/api/files/:id/preview', params: idParams,
+    response: null, status: 200,
+  },
+  /**
+   * A PDF's page 1 text layout as JSON (404 until it is made, or when the page has none): pdf.js's
+   * text content of the page and its box (`view`, `userUnit`, `rotate`, `items`, `styles`, `lang`).
+   */
+  filePreviewText: {
+    method: 'GET', path: '/api/files/:id/preview-text', params: idParams,
     response: null, status: 200,
   },
   /** A PDF's page 1 as a small WebP image for lists (404 until it is made). */

@@ -19,6 +19,7 @@ import { loadViewerElement } from '../viewer/load-viewer-element.ts';
  * @attr {string} find - Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.
  * @attr {string} preview - A picture of the PDF's page 1 (as the server's `preview_url`), shown at once while pdf.js loads.
  * @attr {string} preview-size - Page 1's size in PDF points, "width x height" (e.g. "612x792"): where and how large the preview shows.
+ * @attr {string} preview-text - Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file.
  * @event edu-viewer-close - The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
  * @event edu-download - (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
  * @csspart viewer - The viewer's dialog in the top layer (its backdrop is `::part(viewer)::backdrop`).
@@ -41,6 +42,7 @@ export const EduMaterialViewer = defineElement<MaterialViewerElementProps>({
     find: 'string',
     preview: 'string',
     previewSize: 'string',
+    previewText: 'string',
   },
   // Open on a PDF: pdf.js and its worker load alongside the viewer's chunk.
   warmUp: warmUpPdf,

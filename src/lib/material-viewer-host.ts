@@ -13,14 +13,15 @@ export interface ViewerFile {
   page?: number;
   /** Text to find in a PDF from `page` on, its first match highlighted. */
   find?: string;
-  /** A PDF's stored page-1 picture and that page's size in points, shown while pdf.js loads. */
-  preview?: { url: string; width: number; height: number };
+  /** A PDF's stored page-1 picture, that page's size in points and text layout, shown while pdf.js loads. */
+  preview?: { url: string; width: number; height: number; text?: string };
 }
 
 /** What a material list knows of a file beyond its address. */
 interface ListedMaterial {
   type?: string;
   preview_url?: string;
+  preview_text_url?: string;
   width?: number;
   height?: number;
 }
@@ -30,8 +31,8 @@ interface ListedMaterial {
  * picture of page 1 when there is one, so the page shows the moment the viewer opens.
  */
 export function viewerFileOf(material: ListedMaterial, src: string, name: string, at: Pick<ViewerFile, 'page' | 'find'> = {}): ViewerFile {
-  const { preview_url: url, width, height } = material;
-  const preview = url && width && height ? { url, width, height } : undefined;
+  const { preview_url: url, preview_text_url: text, width, height } = material;
+  const preview = url && width && height ? { url, width, height, ...(text ? { text } : {}) } : undefined;
   return { src, name, type: material.type, ...at, ...(preview ? { preview } : {}) };
 }
 
@@ -60,6 +61,7 @@ export function showMaterialViewer(
   if (file.preview) {
     viewer.setAttribute('preview', file.preview.url);
     viewer.setAttribute('preview-size', `${file.preview.width}x${file.preview.height}`);
+    if (file.preview.text) viewer.setAttribute('preview-text', file.preview.text);
   }
   viewer.setAttribute('open', '');
   let closed = false;

@@ -16,6 +16,7 @@ export interface MaterialViewerElementProps {
   find?: string;
   preview?: string;
   previewSize?: string;
+  previewText?: string;
 }
 
 /**
@@ -64,7 +65,7 @@ export default function MaterialViewerElement(props: MaterialViewerElementProps)
       withCredentials={withCredentials}
       page={props.page}
       find={props.find}
-      preview={pagePreview(props.preview, props.previewSize)}
+      preview={pagePreview(props.preview, props.previewSize, props.previewText)}
       onClose={close}
     />
   );

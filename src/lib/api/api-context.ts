@@ -46,11 +46,12 @@ export async function orFallback<T>(ctx: ApiContext, op: string, fallback: T, ru
 }
 
 /**
- * A record whose server URLs (`url`, and a material's `preview_url` and `thumbnail_url`) are
+ * A record whose server URLs (`url`, and a material's `preview_url`, `preview_text_url` and
+ * `thumbnail_url`) are
  * made absolute, so they work from a page on another origin.
  */
-export const withAbsoluteUrl = <T extends { url: string; preview_url?: string; thumbnail_url?: string }>(ctx: ApiContext, m: T): T => {
+export const withAbsoluteUrl = <T extends { url: string; preview_url?: string; preview_text_url?: string; thumbnail_url?: string }>(ctx: ApiContext, m: T): T => {
   const out = { ...m };
-  for (const key of ['url', 'preview_url', 'thumbnail_url'] as const) if (out[key]) out[key] = resolveUrl(ctx.apiBase, out[key]);
+  for (const key of ['url', 'preview_url', 'preview_text_url', 'thumbnail_url'] as const) if (out[key]) out[key] = resolveUrl(ctx.apiBase, out[key]);
   return out;
 };

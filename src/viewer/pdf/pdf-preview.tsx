@@ -1,41 +1,51 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useElement } from '../../lib/element-context.tsx';
+import { adoptStyles } from '../../lib/stylesheets.ts';
 import { safeDocumentUrl } from '../safe-url.ts';
+import { loadPdfRuntime } from './load-pdf-runtime.ts';
 import { decodePreview, isPreviewDecoded } from './pdf-warmup.ts';
+import { loadPreviewText } from './preview-text.ts';
 import { pdfPageScale, type PdfZoom, type Size } from '../viewer-rules.ts';
 
-/** A stored picture of page 1 and that page's size in PDF points. */
+/** A stored picture of page 1, that page's size in PDF points, and where its text layout is. */
 export interface PagePreview {
   url: string;
   width: number;
   height: number;
+  textUrl?: string;
 }
 
 /**
  * The preview from the element's attributes: an http(s) or blob: URL and "width x height" in
- * points; undefined when either is missing or not usable.
+ * points, and the text layout's URL if usable; undefined when the picture or its size is
+ * missing or not usable.
  */
-export function pagePreview(url: string | undefined, size: string | undefined): PagePreview | undefined {
+export function pagePreview(url: string | undefined, size: string | undefined, textUrl?: string): PagePreview | undefined {
   const safe = safeDocumentUrl(url);
   const match = /^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*$/.exec(size ?? '');
   if (!safe || !match) return undefined;
   const width = Number(match[1]);
   const height = Number(match[2]);
-  return width > 0 && height > 0 && width < 100_000 && height < 100_000 ? { url: safe, width, height } : undefined;
+  const text = safeDocumentUrl(textUrl);
+  if (!(width > 0 && height > 0 && width < 100_000 && height < 100_000)) return undefined;
+  return text ? { url: safe, width, height, textUrl: text } : { url: safe, width, height };
 }
 
 /**
  * Page 1 as the server pictured it, shown the moment the viewer opens: at the size and place
  * pdf.js will draw the page (same scale rule, same box), so the real page replaces it without
  * a shift. It is inserted once decoded (usually before the viewer first renders), so it shows
- * whole in the next frame. Decorative: the loading status speaks for it.
+ * whole in the next frame. The picture is decorative (the loading status speaks for it); the
+ * page's stored text is laid over it as soon as pdf.js's module is in, so it can be selected.
  */
-export function PdfPreview({ preview, zoom, available }: { preview: PagePreview; zoom: PdfZoom; available: Size }) {
+export function PdfPreview({ preview, zoom, available, withCredentials }: { preview: PagePreview; zoom: PdfZoom; available: Size; withCredentials: boolean }) {
   const decoded = usePreviewDecoded(preview.url);
   if (!decoded || available.width <= 0) return null;
   const scale = pdfPageScale(zoom, preview, available);
   return (
-    <div className="mv-pdf-page mv-pdf-preview" aria-hidden="true">
+    <div className="mv-pdf-page mv-pdf-preview">
       <img
+        aria-hidden="true"
         src={preview.url}
         alt=""
         decoding="async"
@@ -43,8 +53,32 @@ export function PdfPreview({ preview, zoom, available }: { preview: PagePreview;
         width={Math.round(preview.width * scale)}
         height={Math.round(preview.height * scale)}
       />
+      {preview.textUrl ? <PreviewText url={preview.textUrl} scale={scale} withCredentials={withCredentials} /> : null}
     </div>
   );
+}
+
+/** The stored text layout of the page drawn as pdf.js's text layer, over the picture. */
+function PreviewText({ url, scale, withCredentials }: { url: string; scale: number; withCredentials: boolean }) {
+  const { root } = useElement();
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    let drawn: { cancel(): void } | null = null;
+    Promise.all([loadPdfRuntime(), loadPreviewText(url, withCredentials)]).then(
+      ([runtime, layout]) => {
+        if (!live || !layout || !holder.current) return;
+        adoptStyles(root, runtime.PDFJS_CSS);
+        drawn = runtime.drawPreviewText(holder.current, layout, scale);
+      },
+      () => undefined, // without pdf.js the viewer shows its error; the picture stays as it is
+    );
+    return () => {
+      live = false;
+      drawn?.cancel();
+    };
+  }, [root, url, scale, withCredentials]);
+  return <div ref={holder} className="mv-pdf-preview-text" />;
 }
 
 /** Whether the picture at `url` is decoded; asks for it when the warm-up has not. */

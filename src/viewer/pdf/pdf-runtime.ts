@@ -6,6 +6,7 @@ import {
   AnnotationLayer,
   AnnotationMode,
   getDocument,
+  getXfaPageViewport,
   GlobalWorkerOptions,
   OutputScale,
   PasswordResponses,
@@ -24,6 +25,7 @@ import { releasePdfWorker, takePdfWorker } from './pdf-worker-port.ts';
 import { sliceOfEnds, takePdfEnds, type PdfEnds } from './pdf-ends-prefetch.ts';
 import { fetchRange } from './range-request.ts';
 import { trackTextSelection } from './text-selection.ts';
+import type { PreviewTextLayout } from './preview-text.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 export { printPages } from './print-pages.ts';
@@ -250,8 +252,7 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
     annotationMode: AnnotationMode.ENABLE_FORMS,
     annotationCanvasMap,
   });
-  let textLayer: InstanceType<typeof TextLayer> | null = null;
-  let untrackSelection = (): void => {};
+  let textLayer: DrawnTextLayer | null = null;
   let cancelled = false;
 
   // As in pdf.js's viewer, the text is fetched once the canvas is drawn: asking the worker for
@@ -259,17 +260,8 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
   const text = async (): Promise<void> => {
     await renderTask.promise;
     if (cancelled) return;
-    textLayer = new TextLayer({
-      textContentSource: page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }),
-      container: textDiv,
-      viewport,
-    });
-    await textLayer.render();
-    // pdf.js's own viewer adds this so a drag past the last line still selects to the end;
-    // while a selection is made, it keeps the selection where the pointer is.
-    const end = div('endOfContent');
-    textDiv.append(end);
-    if (!cancelled) untrackSelection = trackTextSelection(textDiv, end);
+    textLayer = drawTextLayer(textDiv, page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }), viewport);
+    await textLayer.done;
   };
   // As in pdf.js's viewer, the annotation layer follows the canvas (it adopts its canvases).
   const annotationLayer = async (): Promise<void> => {
@@ -324,7 +316,63 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
       cancelled = true;
       renderTask.cancel();
       textLayer?.cancel();
-      untrackSelection();
     },
   };
+}
+
+interface DrawnTextLayer {
+  done: Promise<void>;
+  cancel(): void;
+}
+
+/**
+ * pdf.js's TextLayer drawn into `textDiv`, then the end-of-content block pdf.js's viewer adds
+ * so that a drag past the last line still selects to the end, and the selection handling that
+ * keeps a selection where the pointer is.
+ */
+function drawTextLayer(textDiv: HTMLDivElement, source: ConstructorParameters<typeof TextLayer>[0]['textContentSource'], viewport: PageViewport): DrawnTextLayer {
+  const layer = new TextLayer({ textContentSource: source, container: textDiv, viewport });
+  let cancelled = false;
+  let untrack = (): void => {};
+  const done = layer.render().then(() => {
+    if (cancelled) return;
+    const end = div('endOfContent');
+    textDiv.append(end);
+    untrack = trackTextSelection(textDiv, end);
+  });
+  return {
+    done,
+    cancel() {
+      cancelled = true;
+      layer.cancel();
+      untrack();
+    },
+  };
+}
+
+type PageViewport = ReturnType<PDFPageProxy['getViewport']>;
+
+/** pdf.js exports no PageViewport constructor; the one its XFA helper uses is the same class. */
+const PageViewportClass = getXfaPageViewport({ attributes: { style: { width: '1', height: '1' } } } as never, {}).constructor as new (params: {
+  viewBox: number[];
+  userUnit: number;
+  scale: number;
+  rotation: number;
+}) => PageViewport;
+
+/**
+ * Page 1's stored text layout drawn as a text layer into `container` (sized by `--scale-factor`
+ * and `--user-unit` on it), at `scale` CSS pixels per PDF unit: the text of the page's picture
+ * can be selected before pdf.js has opened the file. `done` marks the layer with
+ * `data-text-ready` once its text is in place.
+ */
+export function drawPreviewText(container: HTMLElement, layout: PreviewTextLayout, scale: number): DrawnTextLayer {
+  const viewport = new PageViewportClass({ viewBox: layout.view, userUnit: layout.userUnit, scale, rotation: layout.rotate });
+  container.style.setProperty('--scale-factor', String(scale));
+  container.style.setProperty('--user-unit', String(layout.userUnit));
+  const textDiv = div('textLayer');
+  container.replaceChildren(textDiv);
+  // The checked layout has exactly the fields pdf.js's TextContent has that its TextLayer reads.
+  const drawn = drawTextLayer(textDiv, { items: layout.items, styles: layout.styles, lang: layout.lang } as never, viewport);
+  return { ...drawn, done: drawn.done.then(() => void textDiv.setAttribute('data-text-ready', '')) };
 }

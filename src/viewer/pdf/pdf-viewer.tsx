@@ -51,8 +51,8 @@ export interface PdfViewerProps extends ViewerProps {
 }
 
 /**
- * The PDF viewer (spec section 2): title and 'Page X of N', zoom 0.5-3 in 0.25 steps,
- * rotate, download, close, page navigation, and pdf.js loading the file by ranges.
+ * The PDF viewer: title and 'Page X of N', zoom 0.5-3 in 0.25 steps, rotate, download, close,
+ * page navigation, and pdf.js loading the file by ranges.
  */
 export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase, page: startPage, find: startFind, preview }: PdfViewerProps) {
   const { root } = useElement();
@@ -254,7 +254,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
       >
         {/* Also while the reader's place is looked up: most readers open a document at page 1. */}
         {preview && page === 1 && drawnPage === 0 && rotation === 0 && state.status !== 'error' && state.status !== 'password' ? (
-          <PdfPreview preview={preview} zoom={zoom.zoom} available={available} />
+          <PdfPreview preview={preview} zoom={zoom.zoom} available={available} withCredentials={withCredentials} />
         ) : null}
         {state.status === 'ready' ? (
           <PdfPage

@@ -258,11 +258,49 @@ describe('<edu-material-viewer> PDF', () => {
     for (const side of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(after[side] - before[side]), side).to.be.below(1.5);
   });
 
+  it('lays the stored text of page 1 over its picture, selectable before pdf.js has the document', async () => {
+    const layout = {
+      view: [0, 0, 612, 792],
+      userUnit: 1,
+      rotate: 0,
+      items: [{ str: 'Stored text of page one', dir: 'ltr', transform: [24, 0, 0, 24, 72, 700], width: 280, height: 24, fontName: 'f1', hasEOL: false }],
+      styles: { f1: { fontFamily: 'sans-serif', ascent: 0.9, descent: -0.2, vertical: false } },
+      lang: 'en',
+    };
+    const textUrl = URL.createObjectURL(new Blob([JSON.stringify(layout)], { type: 'application/json' }));
+    // The document's bytes never arrive: only the picture and its text can show.
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('multi-page.pdf') ? new Promise(() => {}) : realFetch(input, init));
+    try {
+      const el = await openPdf('multi-page.pdf', { preview: fixture('photo.png'), 'preview-size': '612x792', 'preview-text': textUrl });
+      const run = await findByShadowText(el, 'Stored text of page one', {}, { timeout: 10_000 });
+      const picture = el.shadowRoot!.querySelector('.mv-pdf-preview img')!.getBoundingClientRect();
+      const scale = picture.width / 612;
+      const box = run.getBoundingClientRect();
+      expect(box.left - picture.left).to.be.closeTo(72 * scale, 2);
+      expect(box.top).to.be.within(picture.top, picture.top + 100 * scale);
+      const range = document.createRange();
+      range.selectNodeContents(run);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      expect(getSelection()!.toString()).to.equal('Stored text of page one');
+      expect(renderedPage(el)).to.equal(null);
+    } finally {
+      window.fetch = realFetch;
+      URL.revokeObjectURL(textUrl);
+    }
+  });
+
   it('ignores a preview that is not an http(s) or blob: address, or has no usable size', async () => {
     for (const attrs of [{ preview: 'javascript:alert(1)', 'preview-size': '612x792' }, { preview: fixture('photo.png'), 'preview-size': 'big' }]) {
       const el = await openPdf('multi-page.pdf', attrs);
-      await findByShadowText(el, 'Loading PDF...');
-      expect(el.shadowRoot!.querySelector('.mv-pdf-preview')).to.equal(null);
+      // Watched until the page is drawn: the picture never shows at any moment.
+      let shown = el.shadowRoot!.querySelector('.mv-pdf-preview') !== null;
+      const observer = new MutationObserver(() => (shown ||= el.shadowRoot!.querySelector('.mv-pdf-preview') !== null));
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+      await waitForPage(el, 1);
+      observer.disconnect();
+      expect(shown).to.equal(false);
       cleanup();
     }
   });

@@ -5,6 +5,7 @@ import { safeDocumentUrl } from '../safe-url.ts';
 import { loadPdfRuntime } from './load-pdf-runtime.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
 import { prefetchPdfEnds } from './pdf-ends-prefetch.ts';
+import { loadPreviewText } from './preview-text.ts';
 import { startPdfWorker } from './pdf-worker-port.ts';
 
 export interface PdfWarmUpInput {
@@ -15,6 +16,7 @@ export interface PdfWarmUpInput {
   pdfAssetsBase?: string;
   withCredentials?: boolean;
   preview?: string;
+  previewText?: string;
 }
 
 /** Stored page pictures asked for: each is fetched and decoded once, while the viewer loads. */
@@ -61,14 +63,16 @@ export const isPreviewDecoded = (url: string): boolean => decodedPreviews.has(ur
  * Called by <edu-material-viewer> as soon as it is connected or its attributes change: when it
  * is open on a PDF, pdf.js's module and its worker start loading right away, alongside the
  * viewer's own chunk, instead of one after the other, and so do the file's head (its first
- * chunks, usually page 1's) and its last chunk, and the stored picture of page 1, so it is
- * decoded by the time the viewer shows it. Safe to call often (each loads once).
+ * chunks, usually page 1's) and its last chunk, and the stored picture of page 1 (so it is
+ * decoded by the time the viewer shows it) and its text layout. Safe to call often (each loads once).
  */
-export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false, preview }: PdfWarmUpInput): void {
+export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false, preview, previewText }: PdfWarmUpInput): void {
   const url = safeDocumentUrl(src);
   if (!open || !url || detectFileKind(type, name, src) !== 'pdf') return;
   const picture = safeDocumentUrl(preview);
   if (picture) decodePreview(picture).catch(() => undefined); // the viewer shows what it can
+  const text = picture && safeDocumentUrl(previewText);
+  if (text) void loadPreviewText(text, withCredentials);
   startPdfWorker(pdfAssetUrls(pdfAssetsBase || $config.get().pdfAssetsBase).workerSrc);
   prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE);
   loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens

@@ -22,6 +22,7 @@ if (typeof document !== 'undefined') {
       pdfAssetsBase: el.getAttribute('pdf-assets-base') ?? undefined,
       withCredentials: flag(el, 'with-credentials'),
       preview: el.getAttribute('preview') ?? undefined,
+      previewText: el.getAttribute('preview-text') ?? undefined,
     });
   }
 }
