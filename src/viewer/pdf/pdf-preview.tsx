@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
+import { useLatest } from '../../lib/use-latest.ts';
 import { adoptStyles } from '../../lib/stylesheets.ts';
 import { safeDocumentUrl } from '../safe-url.ts';
 import { loadPdfRuntime } from './load-pdf-runtime.ts';
@@ -37,10 +38,18 @@ export function pagePreview(url: string | undefined, size: string | undefined, t
  * a shift. It is inserted once decoded (usually before the viewer first renders), so it shows
  * whole in the next frame. The picture is decorative (the loading status speaks for it); the
  * page's stored text is laid over it as soon as pdf.js's module is in, so it can be selected.
+ * `onShown`: the picture is on screen, or there is none to show.
  */
-export function PdfPreview({ preview, zoom, available, withCredentials }: { preview: PagePreview; zoom: PdfZoom; available: Size; withCredentials: boolean }) {
+export function PdfPreview({ preview, zoom, available, withCredentials, onShown }: { preview: PagePreview; zoom: PdfZoom; available: Size; withCredentials: boolean; onShown: () => void }) {
   const decoded = usePreviewDecoded(preview.url);
-  if (!decoded || available.width <= 0) return null;
+  const inserted = decoded === 'decoded' && available.width > 0;
+  const painted = usePaintedSince(inserted);
+  const done = painted || decoded === 'failed';
+  const shown = useLatest(onShown);
+  useEffect(() => {
+    if (done) shown.current();
+  }, [done, shown]);
+  if (!inserted) return null;
   const scale = pdfPageScale(zoom, preview, available);
   return (
     <div className="mv-pdf-page mv-pdf-preview">
@@ -53,7 +62,7 @@ export function PdfPreview({ preview, zoom, available, withCredentials }: { prev
         width={Math.round(preview.width * scale)}
         height={Math.round(preview.height * scale)}
       />
-      {preview.textUrl ? <PreviewText url={preview.textUrl} scale={scale} withCredentials={withCredentials} /> : null}
+      {preview.textUrl && painted ? <PreviewText url={preview.textUrl} scale={scale} withCredentials={withCredentials} /> : null}
     </div>
   );
 }
@@ -82,7 +91,8 @@ function PreviewText({ url, scale, withCredentials }: { url: string; scale: numb
 }
 
 /** Whether the picture at `url` is decoded; asks for it when the warm-up has not. */
-function usePreviewDecoded(url: string): boolean {
+function usePreviewDecoded(url: string): 'pending' | 'decoded' | 'failed' {
+  const [failed, setFailed] = useState<string | null>(null);
   const [, update] = useState(0);
   const decoded = isPreviewDecoded(url);
   useEffect(() => {
@@ -90,11 +100,31 @@ function usePreviewDecoded(url: string): boolean {
     let live = true;
     decodePreview(url).then(
       () => live && update((n) => n + 1),
-      () => undefined, // no picture: the loading status stays until pdf.js draws the page
+      () => live && setFailed(url), // no picture: the loading status stays until pdf.js draws the page
     );
     return () => {
       live = false;
     };
   }, [url, decoded]);
-  return decoded;
+  return decoded ? 'decoded' : failed === url ? 'failed' : 'pending';
+}
+
+/**
+ * True once a frame has been painted since `active` became true: the frame that paints what
+ * was inserted runs the animation frame callback, and the task queued there runs after it.
+ */
+function usePaintedSince(active: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useLayoutEffect(() => {
+    if (!active || painted) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [active, painted]);
+  return painted;
 }

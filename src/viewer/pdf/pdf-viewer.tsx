@@ -32,6 +32,9 @@ import { useSidebar } from '../sidebar/use-sidebar.ts';
 import { PdfPreview, type PagePreview } from './pdf-preview.tsx';
 import { useReadingPosition } from '../use-reading-position.ts';
 
+/** Longest pdf.js waits for page 1's picture to be painted before it loads anyway. */
+const PREVIEW_HOLD_MS = 1000;
+
 type LoadState =
   | { status: 'loading' }
   | { status: 'password'; reason: PasswordReason; attempt: number }
@@ -137,13 +140,29 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   }, []);
   const linkService = useMemo(() => new ViewerLinkService(goTo), [goTo]);
 
+  // pdf.js's module takes 60-90 ms of the main thread to evaluate: while page 1's picture is on
+  // its way to the screen, pdf.js waits for it to be painted (at most PREVIEW_HOLD_MS).
+  const [previewShown, setPreviewShown] = useState(false);
+  const holdForPreview = preview !== undefined && page === 1 && rotation === 0 && !previewShown;
+  const [pdfJsWanted, setPdfJsWanted] = useState(!holdForPreview);
+  if (!pdfJsWanted && !holdForPreview) setPdfJsWanted(true);
+  useEffect(() => {
+    if (pdfJsWanted) return;
+    const timer = setTimeout(() => setPdfJsWanted(true), PREVIEW_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [pdfJsWanted]);
+
   useEffect(() => {
     if (!url) return;
+    startPdfWorker(assets.workerSrc); // boots while pdf.js loads (no-op if already started)
+    prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE); // no-op if the element did
+  }, [url, withCredentials, assets]);
+
+  useEffect(() => {
+    if (!url || !pdfJsWanted) return;
     let cancelled = false;
     let task: ReturnType<PdfRuntime['openPdf']> | null = null;
     let attempt = 0;
-    startPdfWorker(assets.workerSrc); // boots while pdf.js loads (no-op if already started)
-    prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE); // no-op if the element did
     loadPdfRuntime()
       .then((runtime) => {
         if (cancelled) return;
@@ -176,7 +195,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
       cancelled = true;
       task?.destroy();
     };
-  }, [url, withCredentials, assets, root, linkService]);
+  }, [url, pdfJsWanted, withCredentials, assets, root, linkService]);
 
   const ready = state.status === 'ready';
   const print = usePrint(doc, state.status === 'ready' ? state.runtime : null);
@@ -254,7 +273,7 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
       >
         {/* Also while the reader's place is looked up: most readers open a document at page 1. */}
         {preview && page === 1 && drawnPage === 0 && rotation === 0 && state.status !== 'error' && state.status !== 'password' ? (
-          <PdfPreview preview={preview} zoom={zoom.zoom} available={available} withCredentials={withCredentials} />
+          <PdfPreview preview={preview} zoom={zoom.zoom} available={available} withCredentials={withCredentials} onShown={() => setPreviewShown(true)} />
         ) : null}
         {state.status === 'ready' ? (
           <PdfPage

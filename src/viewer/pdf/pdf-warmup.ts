@@ -61,10 +61,11 @@ export const isPreviewDecoded = (url: string): boolean => decodedPreviews.has(ur
 
 /**
  * Called by <edu-material-viewer> as soon as it is connected or its attributes change: when it
- * is open on a PDF, pdf.js's module and its worker start loading right away, alongside the
- * viewer's own chunk, instead of one after the other, and so do the file's head (its first
- * chunks, usually page 1's) and its last chunk, and the stored picture of page 1 (so it is
- * decoded by the time the viewer shows it) and its text layout. Safe to call often (each loads once).
+ * is open on a PDF, pdf.js's worker starts loading right away, alongside the viewer's own chunk,
+ * instead of one after the other, and so do the file's head (its first chunks, usually page
+ * 1's) and its last chunk, and the stored picture of page 1 (so it is decoded by the time the
+ * viewer shows it) and its text layout. pdf.js's module starts too, unless there is a picture:
+ * then the viewer loads it once the picture is painted. Safe to call often (each loads once).
  */
 export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false, preview, previewText }: PdfWarmUpInput): void {
   const url = safeDocumentUrl(src);
@@ -75,5 +76,6 @@ export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredential
   if (text) void loadPreviewText(text, withCredentials);
   startPdfWorker(pdfAssetUrls(pdfAssetsBase || $config.get().pdfAssetsBase).workerSrc);
   prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE);
-  loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens
+  // With a picture of page 1, the viewer loads pdf.js once the picture is painted.
+  if (!picture) loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens
 }
