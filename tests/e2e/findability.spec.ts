@@ -152,10 +152,12 @@ test.describe('materials you can find your way in', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     // Page 1's picture is on screen before pdf.js has drawn the page, and its stored text lies
     // over it (selectable) before pdf.js's worker has even loaded.
-    await page.route('**/pdfjs/**', async (route: Route) => {
+    const slowly = async (route: Route) => {
       await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
-    });
+    };
+    await page.route('**/assets/pdf.worker*', slowly);
+    await page.route('**/pdfjs/**', slowly);
     await page.goto('/learners#material');
     await page.getByRole('button', { name: `View ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: title });
@@ -167,6 +169,12 @@ test.describe('materials you can find your way in', () => {
     // Drawn 72 points from the page's left edge, as on the picture (612 points wide).
     const [box, frame] = [(await heading.boundingBox())!, (await picture.boundingBox())!];
     expect(Math.abs(box.x - frame.x - (72 * frame.width) / 612)).toBeLessThan(2);
+    await page.mouse.move(box.x + 1, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const selected = await dialog.evaluate((el) => ((el.getRootNode() as ShadowRoot & { getSelection(): Selection }).getSelection()).toString());
+    expect(selected).toMatch(/^Plant handbook, sheet /);
     expect(await dialog.locator('.mv-stage--pdf canvas').count(), 'drawn before pdf.js could run').toBe(0);
     await expect(dialog.locator('.mv-stage--pdf[data-rendered-page="1"]')).toBeAttached({ timeout: 20_000 });
     await expect(dialog.locator('.mv-pdf-preview')).toHaveCount(0);
