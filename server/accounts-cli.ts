@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { fail, parseCommandLine } from './cli-args.ts';
 import { randomBytes } from 'node:crypto';
 import { AUTH_ROLES, SignUpRequest, type AuthRole } from '../src/contract/auth.ts';
 import { describeIssue } from '../src/contract/errors.ts';
@@ -17,29 +17,18 @@ is linked to --student-id, a Parent account to each --student-id; a Teacher acco
 --teacher-id, or the next free id. Without --password the account can only be used through
 signed embed tokens (EMBED_SECRET), not through the sign-in form.`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        email: { type: 'string' },
-        name: { type: 'string' },
-        role: { type: 'string' },
-        'student-id': { type: 'string' },
-        'teacher-id': { type: 'string' },
-        password: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (err) {
-    return fail(`${(err as Error).message}\n\n${USAGE}`);
-  }
-})();
+const { positionals, values } = parseCommandLine(
+  {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    'student-id': { type: 'string' },
+    'teacher-id': { type: 'string' },
+    password: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+  USAGE,
+);
 
 if (values.help || positionals[0] !== 'add') fail(USAGE);
 const role = values.role as AuthRole;

@@ -14,6 +14,8 @@ import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { registerLti } from './routes/lti.ts';
+import { adminToken, writeAdminToken } from './lti/admin-token.ts';
 import { reconcileFiles } from './storage/reconcile.ts';
 import { chooseBlobStore } from './storage/choose-blob-store.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
@@ -110,6 +112,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   app.get('/healthz', async () => ({ ok: true }));
   registerApiRoutes(app, ctx);
+  const token = adminToken(auth.authSecret);
+  await writeAdminToken(dataDir, token);
+  registerLti(app, ctx, token);
   await registerStaticSite(app, opts.distDir);
   startAttemptSweeper(app, db, opts.attemptSweepMs ?? Number(process.env.ATTEMPT_SWEEP_MS ?? 5000));
   return app;

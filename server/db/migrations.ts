@@ -224,6 +224,32 @@ export const MIGRATIONS: readonly string[] = [
   // Page 1's text layout (JSON), made with its preview; PDFs read before have none and show
   // their preview without text until pdf.js draws the page.
   `ALTER TABLE materials ADD COLUMN preview_text text`,
+  // LTI 1.3: the platforms (LMSs) registered with this tool, their deployments, and the tool's
+  // own signing keys (the newest is current; a retired one stays published for a day).
+  `
+  CREATE TABLE lti_platforms (
+    id serial PRIMARY KEY,
+    issuer text NOT NULL,
+    client_id text NOT NULL,
+    auth_url text NOT NULL,
+    token_url text NOT NULL,
+    jwks_url text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    UNIQUE (issuer, client_id)
+  );
+  CREATE TABLE lti_deployments (
+    platform_id integer NOT NULL REFERENCES lti_platforms (id) ON DELETE CASCADE,
+    deployment_id text NOT NULL,
+    PRIMARY KEY (platform_id, deployment_id)
+  );
+  CREATE TABLE lti_tool_keys (
+    kid text PRIMARY KEY,
+    public_jwk jsonb NOT NULL,
+    private_jwk jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    retired_at timestamptz
+  );
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

@@ -27,7 +27,7 @@ export interface SeedSummary {
   materials: number;
 }
 
-const TABLES = ['attempts', 'sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
+const TABLES = ['lti_platforms', 'lti_tool_keys', 'attempts', 'sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
 
 /** Held while seeding: servers starting together on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 727275;

@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalJWKSet, jwtVerify, SignJWT, importJWK } from 'jose';
+import { getJson, sendJson, startHarness, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { ADMIN_TOKEN_FILE } from './admin-token.ts';
+import { currentToolKey } from './tool-keys.ts';
+
+let h: Harness;
+let admin: HeaderMap;
+beforeAll(async () => {
+  h = await startHarness();
+  admin = { Authorization: `Bearer ${(await readFile(join(h.dataDir, ADMIN_TOKEN_FILE), 'utf8')).trim()}` };
+}, 180_000);
+afterAll(async () => { await h?.close(); }, 60_000);
+beforeEach(async () => h.reset());
+
+const moodle = {
+  issuer: 'https://moodle.school.example',
+  clientId: 'edu-widgets',
+  authUrl: 'https://moodle.school.example/mod/lti/auth.php',
+  tokenUrl: 'https://moodle.school.example/mod/lti/token.php',
+  jwksUrl: 'https://moodle.school.example/mod/lti/certs.php',
+  deploymentIds: ['1'],
+};
+
+describe('the LTI admin API', () => {
+  it('answers 401 without the token of DATA_DIR/admin-token, which only its owner can read', async () => {
+    expect((await stat(join(h.dataDir, ADMIN_TOKEN_FILE))).mode & 0o777).toBe(0o600);
+    expect(await getJson(`${h.base}/admin/lti/platforms`)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/admin token/) } });
+    expect((await getJson(`${h.base}/admin/lti/platforms`, { Authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await getJson(`${h.base}/admin/lti/platforms`, await h.signIn('teacher'))).status).toBe(401);
+  });
+
+  it('registers a platform, adds deployments to it, and removes a deployment, then the platform', async () => {
+    const added = await sendJson(`${h.base}/admin/lti/platforms`, 'POST', moodle, admin);
+    expect(added.status).toBe(201);
+    expect(added.body.platform).toMatchObject({ ...moodle, id: expect.any(Number) });
+    await sendJson(`${h.base}/admin/lti/platforms`, 'POST', { ...moodle, deploymentIds: ['2'], jwksUrl: `${moodle.jwksUrl}?v=2` }, admin);
+    const listed = await getJson(`${h.base}/admin/lti/platforms`, admin);
+    expect(listed.body.platforms).toEqual([{ ...moodle, id: added.body.platform.id, jwksUrl: `${moodle.jwksUrl}?v=2`, deploymentIds: ['1', '2'] }]);
+
+    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer, deploymentId: '1' }, admin)).toMatchObject({ status: 200, body: { removed: 1 } });
+    expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms[0].deploymentIds).toEqual(['2']);
+    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer }, admin)).toMatchObject({ status: 200, body: { removed: 1 } });
+    expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms).toEqual([]);
+    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer }, admin)).toMatchObject({ status: 404, body: { message: 'No registration matches.' } });
+  });
+
+  it('refuses a registration with a clear message and stores nothing of it', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...moodle, authUrl: 'http://moodle.school.example/auth' }, /^Invalid platform: authUrl: must be an https:\/\/ URL/],
+      [{ ...moodle, jwksUrl: 'javascript:alert(1)' }, /^Invalid platform: jwksUrl: must be an https:\/\/ URL/],
+      [{ ...moodle, issuer: 'https://user:pw@moodle.school.example' }, /^Invalid platform: issuer: /],
+      [{ ...moodle, clientId: '   ' }, /^Invalid platform: clientId: must not be empty/],
+      [{ ...moodle, deploymentIds: [] }, /^Invalid platform: deploymentIds: at least one deployment id is needed/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await sendJson(`${h.base}/admin/lti/platforms`, 'POST', body, admin);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms).toEqual([]);
+    // A platform on this machine (an LMS under test) may use plain http.
+    expect((await sendJson(`${h.base}/admin/lti/platforms`, 'POST', { ...moodle, authUrl: 'http://localhost:9000/auth' }, admin)).status).toBe(201);
+  });
+});
+
+describe('GET /lti/jwks', () => {
+  it('publishes the tool\'s public key, which verifies what the tool signs, and keeps a rotated one for a day', async () => {
+    const first = await getJson(`${h.base}/lti/jwks`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(first.body.keys).toHaveLength(1);
+    const [key] = first.body.keys;
+    expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) });
+    for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key).not.toHaveProperty(secret);
+
+    const signed = async () => {
+      const { kid, privateJwk } = await currentToolKey(h.db);
+      return new SignJWT({ hello: 'platform' }).setProtectedHeader({ alg: 'RS256', kid }).setIssuer('tool').sign(await importJWK(privateJwk, 'RS256'));
+    };
+    const before = await signed();
+    const keySet = async () => createLocalJWKSet((await getJson(`${h.base}/lti/jwks`)).body);
+    expect((await jwtVerify(before, await keySet())).payload.hello).toBe('platform');
+
+    const rotated = await sendJson(`${h.base}/admin/lti/keys`, 'POST', {}, admin);
+    expect(rotated.status).toBe(201);
+    const after = await getJson(`${h.base}/lti/jwks`);
+    expect(after.body.keys.map((k: { kid: string }) => k.kid)).toEqual([rotated.body.kid, key.kid]);
+    // Messages signed before the rotation still verify; new ones use the new key.
+    expect((await jwtVerify(before, await keySet())).payload.hello).toBe('platform');
+    const now = await signed();
+    expect(JSON.parse(Buffer.from(now.split('.')[0]!, 'base64url').toString()).kid).toBe(rotated.body.kid);
+  });
+});
+
+describe('npm run lti', () => {
+  const lti = (args: string[], env: Record<string, string> = {}) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/lti-cli.ts', ...args], {
+      env: { ...process.env, PORT: new URL(h.base).port, DATA_DIR: h.dataDir, HOST: '127.0.0.1', ...env },
+    }).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: `${err.stdout}${err.stderr}` }),
+    );
+
+  it('registers, lists and removes platforms through the running server, which uses them at once', async () => {
+    const add = await lti(['add-platform', '--issuer', moodle.issuer, '--client-id', moodle.clientId, '--auth-url', moodle.authUrl, '--token-url', moodle.tokenUrl, '--jwks-url', moodle.jwksUrl, '--deployment-id', 'A', '--deployment-id', 'B']);
+    expect(add).toMatchObject({ code: 0, out: expect.stringContaining('deployments A, B') });
+    expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms[0]).toMatchObject({ issuer: moodle.issuer, deploymentIds: ['A', 'B'] });
+    expect(await lti(['list'])).toMatchObject({ code: 0, out: expect.stringContaining(`${moodle.issuer}  client ${moodle.clientId}`) });
+    expect(await lti(['remove', '--issuer', moodle.issuer])).toMatchObject({ code: 0, out: 'Removed 1 platform.\n' });
+    expect(await lti(['list'])).toMatchObject({ code: 0, out: 'No platforms are registered.\n' });
+  }, 60_000);
+
+  it('says what is wrong: bad input, no server, no token', async () => {
+    expect(await lti(['add-platform', '--issuer', 'ftp://x', '--client-id', 'c'])).toMatchObject({ code: 1, out: expect.stringMatching(/^Invalid platform: issuer: must be an https:\/\/ URL/) });
+    expect(await lti(['list'], { PORT: '9' })).toMatchObject({ code: 1, out: expect.stringContaining('No server answers at http://127.0.0.1:9') });
+    expect(await lti(['list'], { DATA_DIR: join(h.dataDir, 'nowhere') })).toMatchObject({ code: 1, out: expect.stringContaining('No admin-token in') });
+    expect(await lti(['frobnicate'])).toMatchObject({ code: 1, out: expect.stringContaining('Usage: npm run lti -- add-platform') });
+  }, 60_000);
+});
