@@ -249,6 +249,13 @@ export const MIGRATIONS: readonly string[] = [
     created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
     retired_at timestamptz
   );
+  CREATE TABLE lti_login_states (
+    state text PRIMARY KEY,
+    nonce text NOT NULL,
+    platform_id integer NOT NULL REFERENCES lti_platforms (id) ON DELETE CASCADE,
+    target_link_uri text NOT NULL,
+    expires_at timestamptz NOT NULL
+  );
   `,
 ];
 

@@ -122,3 +122,74 @@ describe('npm run lti', () => {
     expect(await lti(['frobnicate'])).toMatchObject({ code: 1, out: expect.stringContaining('Usage: npm run lti -- add-platform') });
   }, 60_000);
 });
+
+describe('/lti/login (third-party initiated login)', () => {
+  const login = { iss: moodle.issuer, login_hint: 'user-42', lti_message_hint: 'link-7', client_id: moodle.clientId, lti_deployment_id: '1' };
+  const target = () => `${h.base}/lti/launch`;
+  const noRedirect = { redirect: 'manual' } as const;
+
+  beforeEach(async () => {
+    expect((await sendJson(`${h.base}/admin/lti/platforms`, 'POST', moodle, admin)).status).toBe(201);
+  });
+
+  it('sends the browser to the platform with a fresh state and nonce, by GET or form POST, and binds the state to the browser', async () => {
+    const get = await fetch(`${h.base}/lti/login?${new URLSearchParams({ ...login, target_link_uri: target() })}`, noRedirect);
+    const form = await fetch(`${h.base}/lti/login`, {
+      ...noRedirect,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...login, target_link_uri: target() }).toString(),
+    });
+    const states: string[] = [];
+    for (const res of [get, form]) {
+      expect(res.status).toBe(302);
+      const to = new URL(res.headers.get('location')!);
+      expect(`${to.origin}${to.pathname}`).toBe(moodle.authUrl);
+      expect(Object.fromEntries(to.searchParams)).toEqual({
+        scope: 'openid',
+        response_type: 'id_token',
+        response_mode: 'form_post',
+        prompt: 'none',
+        client_id: moodle.clientId,
+        redirect_uri: `${h.base}/lti/launch`,
+        login_hint: 'user-42',
+        lti_message_hint: 'link-7',
+        state: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+        nonce: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      });
+      const state = to.searchParams.get('state')!;
+      states.push(state);
+      expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^lti_state_${state}=1; Max-Age=600; Path=/lti/; HttpOnly; Secure; SameSite=None`));
+      const [row] = await h.db.query<{ nonce: string; target_link_uri: string }>('SELECT nonce, target_link_uri FROM lti_login_states WHERE state = $1', [state]);
+      expect(row).toEqual({ nonce: to.searchParams.get('nonce'), target_link_uri: target() });
+    }
+    expect(states[0]).not.toBe(states[1]);
+  });
+
+  it('refuses with a page naming the reason: unknown platform, client or deployment, a target elsewhere, a missing parameter', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ ...login, iss: 'https://other.example' }, 'The platform https://other.example with client id edu-widgets is not registered with this tool.'],
+      [{ ...login, client_id: 'someone-else' }, `The platform ${moodle.issuer} with client id someone-else is not registered with this tool.`],
+      [{ ...login, lti_deployment_id: '99' }, `The deployment 99 of ${moodle.issuer} is not registered with this tool.`],
+      [{ ...login, target_link_uri: 'https://evil.example/steal' }, `target_link_uri must be on this tool (${h.base}).`],
+      [{ iss: moodle.issuer, target_link_uri: target() }, 'The login request is not valid: login_hint: '],
+    ];
+    for (const [params, reason] of cases) {
+      const res = await fetch(`${h.base}/lti/login?${new URLSearchParams({ target_link_uri: target(), ...params })}`, noRedirect);
+      expect(res.status, reason).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('set-cookie')).toBe(null);
+      const page = await res.text();
+      expect(page).toContain('<h1>This launch cannot continue</h1>');
+      expect(page).toContain(reason.replaceAll('&', '&amp;'));
+    }
+    expect(await h.db.query('SELECT * FROM lti_login_states')).toEqual([]);
+  });
+
+  it('shows markup in what it names as text', async () => {
+    const res = await fetch(`${h.base}/lti/login?${new URLSearchParams({ ...login, iss: '<script>alert(1)</script>', target_link_uri: target() })}`, noRedirect);
+    const page = await res.text();
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
