@@ -44,6 +44,6 @@ export const EduMaterialViewer = defineElement<MaterialViewerElementProps>({
     previewSize: 'string',
     previewText: 'string',
   },
-  // Open on a PDF: pdf.js's worker, the file's ends and page 1's picture load alongside the viewer's chunk.
+  // Open on a PDF: page 1's picture, or else pdf.js and the file's ends, load alongside the viewer's chunk.
   warmUp: warmUpPdf,
 });

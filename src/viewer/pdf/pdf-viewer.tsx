@@ -32,7 +32,7 @@ import { useSidebar } from '../sidebar/use-sidebar.ts';
 import { PdfPreview, type PagePreview } from './pdf-preview.tsx';
 import { useReadingPosition } from '../use-reading-position.ts';
 
-/** Longest pdf.js waits for page 1's picture to be painted before it loads anyway. */
+/** Longest pdf.js waits for page 1's picture to be painted before it starts anyway. */
 const PREVIEW_HOLD_MS = 1000;
 
 type LoadState =
@@ -140,8 +140,9 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   }, []);
   const linkService = useMemo(() => new ViewerLinkService(goTo), [goTo]);
 
-  // pdf.js's module takes 60-90 ms of the main thread to evaluate: while page 1's picture is on
-  // its way to the screen, pdf.js waits for it to be painted (at most PREVIEW_HOLD_MS).
+  // While page 1's picture is on its way to the screen, pdf.js waits for it to be painted (at
+  // most PREVIEW_HOLD_MS): its module's evaluation (60-90 ms of the main thread), its worker and
+  // the file's first requests would otherwise compete with the picture for the page's threads.
   const [previewShown, setPreviewShown] = useState(false);
   const holdForPreview = preview !== undefined && page === 1 && rotation === 0 && !previewShown;
   const [pdfJsWanted, setPdfJsWanted] = useState(!holdForPreview);
@@ -153,13 +154,9 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
   }, [pdfJsWanted]);
 
   useEffect(() => {
-    if (!url) return;
+    if (!url || !pdfJsWanted) return;
     startPdfWorker(assets.workerSrc); // boots while pdf.js loads (no-op if already started)
     prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE); // no-op if the element did
-  }, [url, withCredentials, assets]);
-
-  useEffect(() => {
-    if (!url || !pdfJsWanted) return;
     let cancelled = false;
     let task: ReturnType<PdfRuntime['openPdf']> | null = null;
     let attempt = 0;

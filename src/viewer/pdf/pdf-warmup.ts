@@ -61,11 +61,11 @@ export const isPreviewDecoded = (url: string): boolean => decodedPreviews.has(ur
 
 /**
  * Called by <edu-material-viewer> as soon as it is connected or its attributes change: when it
- * is open on a PDF, pdf.js's worker starts loading right away, alongside the viewer's own chunk,
- * instead of one after the other, and so do the file's head (its first chunks, usually page
- * 1's) and its last chunk, and the stored picture of page 1 (so it is decoded by the time the
- * viewer shows it) and its text layout. pdf.js's module starts too, unless there is a picture:
- * then the viewer loads it once the picture is painted. Safe to call often (each loads once).
+ * is open on a PDF with a stored picture of page 1, the picture (so it is decoded by the time
+ * the viewer shows it) and its text layout start loading right away, alongside the viewer's own
+ * chunk, and pdf.js starts once the viewer has painted the picture. Without a picture, pdf.js's
+ * module and worker start right away, and so do the file's head (its first chunks, usually page
+ * 1's) and its last chunk. Safe to call often (each loads once).
  */
 export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false, preview, previewText }: PdfWarmUpInput): void {
   const url = safeDocumentUrl(src);
@@ -74,8 +74,9 @@ export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredential
   if (picture) decodePreview(picture).catch(() => undefined); // the viewer shows what it can
   const text = picture && safeDocumentUrl(previewText);
   if (text) void loadPreviewText(text, withCredentials);
+  // With a picture of page 1, the viewer starts pdf.js once the picture is painted.
+  if (picture) return;
   startPdfWorker(pdfAssetUrls(pdfAssetsBase || $config.get().pdfAssetsBase).workerSrc);
   prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE);
-  // With a picture of page 1, the viewer loads pdf.js once the picture is painted.
-  if (!picture) loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens
+  loadPdfRuntime().catch(() => undefined); // the viewer reports a failure when it opens
 }

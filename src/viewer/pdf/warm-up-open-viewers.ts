@@ -3,9 +3,9 @@ import { warmUpPdf } from './pdf-warmup.ts';
 
 /*
  * The bundle's first import, so it runs before React and the elements are evaluated: an
- * <edu-material-viewer open> already in the page's markup starts the viewer's chunk, pdf.js, its
- * worker, its file's last chunk and its page 1 picture now, while the rest of the runtime is
- * still evaluating (50-90 ms before the element's own upgrade would). Attributes are read the
+ * <edu-material-viewer open> already in the page's markup starts the viewer's chunk and its page
+ * 1 picture (or else pdf.js and the file's ends) now, while the rest of the runtime is still
+ * evaluating (50-90 ms before the element's own upgrade would). Attributes are read the
  * way the element reads them (a boolean attribute is true unless "false").
  */
 const flag = (el: Element, name: string): boolean => el.hasAttribute(name) && el.getAttribute(name) !== 'false';
