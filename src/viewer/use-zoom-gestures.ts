@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLatest } from '../lib/use-latest.ts';
 
 /** Wheel distance (CSS px) that makes one zoom step: one mouse notch, or a short trackpad pinch. */
@@ -14,7 +14,8 @@ const PINCH_STEP = 1.25;
  */
 export function useZoomGestures(stage: HTMLElement | null, onStep: (direction: 1 | -1) => void, enabled: boolean): void {
   const step = useLatest(onStep);
-  useEffect(() => {
+  // Attached as the stage is committed: a gesture right after the document is shown counts.
+  useLayoutEffect(() => {
     if (!stage || !enabled) return;
     let distance = 0;
     const onWheel = (e: WheelEvent): void => {
