@@ -27,8 +27,8 @@ export function pagePreview(url: string | undefined, size: string | undefined, t
   if (!safe || !match) return undefined;
   const width = Number(match[1]);
   const height = Number(match[2]);
-  const text = safeDocumentUrl(textUrl);
   if (!(width > 0 && height > 0 && width < 100_000 && height < 100_000)) return undefined;
+  const text = safeDocumentUrl(textUrl);
   return text ? { url: safe, width, height, textUrl: text } : { url: safe, width, height };
 }
 
