@@ -14,7 +14,7 @@ import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
-import { registerLti } from './routes/lti.ts';
+import { registerLti, type LtiOptions } from './routes/lti.ts';
 import { adminToken, writeAdminToken } from './lti/admin-token.ts';
 import { reconcileFiles } from './storage/reconcile.ts';
 import { chooseBlobStore } from './storage/choose-blob-store.ts';
@@ -50,6 +50,8 @@ export interface AppOptions {
   timeouts?: { idleMs?: number; headersMs?: number; requestMs?: number };
   /** Trust X-Forwarded-* from a reverse proxy (default: TRUST_PROXY=1), e.g. for Secure cookies behind https. */
   trustProxy?: boolean;
+  /** LTI settings (tests shorten the platforms' key cache). */
+  lti?: LtiOptions;
   /** How often attempts whose time ran out are submitted (default: ATTEMPT_SWEEP_MS, else 5 s; 0: never). */
   attemptSweepMs?: number;
   /**
@@ -114,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerApiRoutes(app, ctx);
   const token = adminToken(auth.authSecret);
   await writeAdminToken(dataDir, token);
-  registerLti(app, ctx, token);
+  registerLti(app, ctx, token, opts.lti);
   await registerStaticSite(app, opts.distDir);
   startAttemptSweeper(app, db, opts.attemptSweepMs ?? Number(process.env.ATTEMPT_SWEEP_MS ?? 5000));
   return app;

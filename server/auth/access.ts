@@ -50,6 +50,8 @@ export const ACCESS: Record<RouteName, Access> = {
   dashboard: ownTeacherId,
   deleteMaterial: TEACHER,
   students: TEACHER,
+  classes: TEACHER,
+  syncClassRoster: TEACHER,
   saveAttendance: TEACHER,
   attendance: TEACHER,
   studentCount: TEACHER,

@@ -6,6 +6,7 @@ import { createWriteCache } from '../db/write-cache.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { ACCESS } from './access.ts';
 import { verifyEmbedToken } from './embed-token.ts';
+import { isLaunchToken, verifyLaunchToken } from './launch-token.ts';
 import { verifyFileAccessToken } from './file-token.ts';
 import { identityForAccount, identityForEmail, type Identity } from './identity.ts';
 import { SESSION_COOKIE, sessionIdentity } from './sessions.ts';
@@ -84,6 +85,7 @@ async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSe
   if (header !== undefined) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     if (!m) throw new HttpError(401, 'The Authorization header must be "Bearer <token>".');
+    if (isLaunchToken(m[1]!)) return launchIdentity(db, settings.authSecret, m[1]!);
     const result = await verifyEmbedToken(m[1]!, settings.embedSecret);
     if (!result.ok) {
       if (result.reason === 'disabled') throw new HttpError(401, 'This server does not accept embed tokens (EMBED_SECRET is not set).');
@@ -109,6 +111,17 @@ async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSe
     return identity;
   }
   throw new HttpError(401, SIGN_IN_REQUIRED);
+}
+
+/** The account an LMS launch signed in; a learner's identity is narrowed to the record of the launch's course. */
+async function launchIdentity(db: Queryable, authSecret: string, token: string): Promise<Identity> {
+  const result = await verifyLaunchToken(authSecret, token);
+  if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? AUTH_ERRORS.expired : 'The launch token is not valid.');
+  const identity = await identityForAccount(db, result.accountId, 'token');
+  if (!identity) throw new HttpError(401, 'The account of this launch no longer exists.');
+  if (result.studentId === undefined || identity.role !== 'student') return identity;
+  if (!identity.studentIds.includes(result.studentId)) throw new HttpError(401, 'The learner record of this launch no longer exists.');
+  return { ...identity, studentIds: [result.studentId] };
 }
 
 /**

@@ -100,6 +100,9 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   deleteMaterial: { req: () => ({ method: 'DELETE', path: '/api/deleteStudyMaterial', json: { fileName: 'Lectures/Mathematics/Delete me.pdf' } }), expect: teachers(200, 403) },
   dashboard: { req: () => ({ method: 'GET', path: '/api/dashboard/1' }), expect: teachers(200, 403) },
   students: { req: () => ({ method: 'GET', path: '/api/students' }), expect: teachers(200) },
+  classes: { req: () => ({ method: 'GET', path: '/api/classes' }), expect: teachers(200) },
+  // Class A is no LMS course: a teacher is told so (400), nobody else gets that far.
+  syncClassRoster: { req: () => ({ method: 'POST', path: '/api/classes/roster-sync', json: { class: 'Class A' } }), expect: teachers(400) },
   studentCount: { req: () => ({ method: 'GET', path: '/api/getAllStudentcount' }), expect: teachers(200) },
   // Marks in teacher 1's name: teacher 2 may not save them.
   saveAttendance: { req: () => ({ method: 'POST', path: '/api/attendance', json: attendance(1) }), expect: teachers(200, 403) },

@@ -33,6 +33,8 @@ export interface PartOptions {
 }
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : v instanceof RawNumber ? v.literal : toJsonText(v));
+/** A query value as the server reads it: the wire carries UTF-8, where half a surrogate pair becomes U+FFFD. */
+const asQueryText = (v: unknown) => new TextDecoder().decode(new TextEncoder().encode(asText(v)));
 
 /** Valid mostly, refused sometimes: the refusals are what the property checks the messages of. */
 const validOrNot = (schema: z.ZodMiniType, opts: GenOptions | undefined, validWeight: number) =>
@@ -62,7 +64,7 @@ function queryArb(route: RouteDef, opts?: GenOptions): fc.Arbitrary<Record<strin
     if (q && typeof q === 'object' && !Array.isArray(q)) {
       // As the server reads the wire: a key once is a string, a key repeated an array, no value no key.
       for (const [k, v] of Object.entries(q)) {
-        const values = v === undefined ? [] : Array.isArray(v) ? v.map(asText) : [asText(v)];
+        const values = v === undefined ? [] : Array.isArray(v) ? v.map(asQueryText) : [asQueryText(v)];
         if (values.length) out[k] = values.length === 1 ? values[0]! : values;
       }
     }

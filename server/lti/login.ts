@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/database.ts';
+import { LtiRefusal } from './refusal-page.ts';
 
 /** How long a platform has to answer a login with its launch. */
 export const LOGIN_STATE_SECONDS = 600;
@@ -16,16 +17,19 @@ export const LoginRequest = z.object({
   lti_message_hint: z.optional(z.string()),
   client_id: z.optional(z.string()),
   lti_deployment_id: z.optional(z.string()),
+  /** The platform's storage frame (LTI platform storage): '_parent' or a frame's name. */
+  lti_storage_target: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'lti_storage_target must be a frame name'))),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
-
-/** A login the tool refuses: the page shown says why. */
-export class LoginRefused extends Error {}
 
 export interface LoginRedirect {
   /** The platform's authorization URL with the authentication request's parameters. */
   location: string;
   state: string;
+  /** The platform's storage frame, when the login named one: the state is kept there too. */
+  storageTarget?: string;
+  /** The origin platform storage messages go to and come from (the authorization URL's). */
+  platformOrigin: string;
 }
 
 /**
@@ -39,28 +43,28 @@ export async function startLogin(db: Queryable, login: LoginRequest, toolOrigin:
     'SELECT id, client_id, auth_url FROM lti_platforms WHERE issuer = $1 AND ($2::text IS NULL OR client_id = $2) ORDER BY id',
     [login.iss, login.client_id ?? null],
   );
-  if (platforms.length === 0) throw new LoginRefused(`The platform ${login.iss}${login.client_id ? ` with client id ${login.client_id}` : ''} is not registered with this tool.`);
-  if (platforms.length > 1) throw new LoginRefused(`Several clients of ${login.iss} are registered: the login must name its client_id.`);
+  if (platforms.length === 0) throw new LtiRefusal(`The platform ${login.iss}${login.client_id ? ` with client id ${login.client_id}` : ''} is not registered with this tool.`);
+  if (platforms.length > 1) throw new LtiRefusal(`Several clients of ${login.iss} are registered: the login must name its client_id.`);
   const platform = platforms[0]!;
   if (login.lti_deployment_id !== undefined) {
     const found = await db.query('SELECT 1 FROM lti_deployments WHERE platform_id = $1 AND deployment_id = $2', [platform.id, login.lti_deployment_id]);
-    if (found.length === 0) throw new LoginRefused(`The deployment ${login.lti_deployment_id} of ${login.iss} is not registered with this tool.`);
+    if (found.length === 0) throw new LtiRefusal(`The deployment ${login.lti_deployment_id} of ${login.iss} is not registered with this tool.`);
   }
   let target: URL;
   try {
     target = new URL(login.target_link_uri);
   } catch {
-    throw new LoginRefused('target_link_uri is not a URL.');
+    throw new LtiRefusal('target_link_uri is not a URL.');
   }
-  if (target.origin !== toolOrigin) throw new LoginRefused(`target_link_uri must be on this tool (${toolOrigin}).`);
+  if (target.origin !== toolOrigin) throw new LtiRefusal(`target_link_uri must be on this tool (${toolOrigin}).`);
 
   const state = randomBytes(24).toString('base64url');
   const nonce = randomBytes(24).toString('base64url');
   await db.query('DELETE FROM lti_login_states WHERE expires_at < now()');
   await db.query(
-    `INSERT INTO lti_login_states (state, nonce, platform_id, target_link_uri, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [state, nonce, platform.id, target.href, LOGIN_STATE_SECONDS],
+    `INSERT INTO lti_login_states (state, nonce, platform_id, target_link_uri, expires_at, storage_target)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+    [state, nonce, platform.id, target.href, LOGIN_STATE_SECONDS, login.lti_storage_target ?? null],
   );
   const location = new URL(platform.auth_url);
   const params: Record<string, string> = {
@@ -76,5 +80,5 @@ export async function startLogin(db: Queryable, login: LoginRequest, toolOrigin:
     ...(login.lti_message_hint !== undefined ? { lti_message_hint: login.lti_message_hint } : {}),
   };
   for (const [key, value] of Object.entries(params)) location.searchParams.set(key, value);
-  return { location: location.href, state };
+  return { location: location.href, state, platformOrigin: location.origin, ...(login.lti_storage_target ? { storageTarget: login.lti_storage_target } : {}) };
 }

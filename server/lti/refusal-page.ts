@@ -1,4 +1,7 @@
-const escapeHtml = (text: string): string =>
+/** A login or launch the tool refuses: the page shown says why. */
+export class LtiRefusal extends Error {}
+
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page an LMS's frame shows when the tool refuses a login or launch: the reason, never a stack trace. */

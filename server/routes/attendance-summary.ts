@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AttendanceSummaryResponse } from '../../src/contract/attendance.ts';
-import type { AttendanceStatus, ClassName } from '../../src/contract/constants.ts';
+import type { AttendanceStatus } from '../../src/contract/constants.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { attendancePercent, currentTerm, termTallySql } from '../services/term.ts';
@@ -11,7 +11,7 @@ const RECENT_MARKS = 10;
 
 interface SummaryRow {
   name: string;
-  class: ClassName;
+  class: string;
   present: number | null;
   late: number | null;
   absent: number | null;

@@ -70,8 +70,10 @@ describe('POST /api/attendance and GET /api/attendance', () => {
       [{}, /date/],
       [{ ...good, date: '03/03/2025' }, /date/],
       [{ ...good, date: '2025-02-30' }, /date/],
-      [{ ...good, class: 'Class Z' }, /class must be one of/],
+      [{ ...good, class: 'Class Z' }, /^Unknown class "Class Z"\.$/],
       [{ ...good, class: undefined }, /class/],
+      [{ ...good, class: '   ' }, /class: must not be empty/],
+      [{ ...good, class: 'x'.repeat(101) }, /class: must be at most 100 characters/],
       [{ ...good, teacherId: { id: 1 } }, /teacherId/],
       [{ ...good, records: 'all' }, /records/],
       [{ ...good, records: [] }, /No students found for the selected class\./],
@@ -155,12 +157,13 @@ describe('POST /api/attendance and GET /api/attendance', () => {
     for (const x of answers.filter((y) => y.status === 409)) expect(x.body.message).toContain('Reload to see it.');
   });
 
-  it('validates the query', async () => {
-    for (const q of ['', '?date=yesterday', '?date=2025-01-01&class=Nope']) {
+  it('validates the query, and finds nothing for a class that does not exist', async () => {
+    for (const q of ['', '?date=yesterday', '?date=2025-01-01&class=', `?date=2025-01-01&class=${'x'.repeat(101)}`]) {
       const res = await getJson(`${h.base}/api/attendance${q}`, teacher);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
+    expect(await records('2025-01-01', 'Nope')).toEqual([]);
   });
 });
 
@@ -193,11 +196,14 @@ describe('GET /api/attendance/report', () => {
     expect(r.weeklyTrend[0]).toMatchObject({ percentage: 0, marks: 0 });
   });
 
-  it('refuses bad ranges and classes', async () => {
-    for (const q of ['class=Class%20A&start=2025-03-10&end=2025-03-01', 'class=Class%20A&start=2020-01-01&end=2025-01-01', 'class=X&start=2025-01-01&end=2025-01-02', 'class=Class%20A']) {
+  it('refuses bad ranges and classes, and reports no one in a class that does not exist', async () => {
+    for (const q of ['class=Class%20A&start=2025-03-10&end=2025-03-01', 'class=Class%20A&start=2020-01-01&end=2025-01-01', 'class=&start=2025-01-01&end=2025-01-02', 'class=Class%20A']) {
       const res = await getJson(`${h.base}/api/attendance/report?${q}`, teacher);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
+    const none = await getJson(`${h.base}/api/attendance/report?class=X&start=2025-01-01&end=2025-01-02`, teacher);
+    expect(none.status).toBe(200);
+    expect(AttendanceReportResponse.parse(none.body).data.students).toEqual([]);
   });
 });

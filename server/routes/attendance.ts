@@ -8,11 +8,13 @@ import { recordActivity } from '../services/activity.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
 import { queryJsonRows } from '../db/json-rows.ts';
 import { bumpDayVersion, changedByMessage, dayVersion } from '../services/attendance-version.ts';
+import { assertClassesExist } from '../services/classes.ts';
 
 /**
- * POST /api/attendance: saves one class's marks for one date. Saving the same class and date
- * again replaces that day's marks; everything happens in one transaction. A save that names the
- * version it started from gets 409 and writes nothing when the day has changed since.
+ * POST /api/attendance: saves one class's marks for one date; the class must exist and every
+ * student must be in it. Saving the same class and date again replaces that day's marks;
+ * everything happens in one transaction. A save that names the version it started from gets
+ * 409 and writes nothing when the day has changed since.
  */
 export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext): void {
   const route = ROUTES.saveAttendance;
@@ -24,6 +26,7 @@ export function registerSaveAttendance(app: FastifyInstance, { db }: AppContext)
     const ids = sub.records.map((r) => r.studentId);
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new HttpError(400, `Invalid attendance: student ${dup} appears more than once.`);
+    await assertClassesExist(db, [sub.class]);
 
     const known = await db.query<{ student_id: string; class: string }>(
       'SELECT student_id, class FROM students WHERE student_id = ANY($1::text[])',

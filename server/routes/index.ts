@@ -7,6 +7,8 @@ import { registerFiles } from './files.ts';
 import { registerFileImages } from './file-images.ts';
 import { registerSearchMaterials } from './search-materials.ts';
 import { registerStudentCount, registerStudents } from './students.ts';
+import { registerClasses } from './classes.ts';
+import { registerClassRoster } from './class-roster.ts';
 import { registerGetAttendance, registerSaveAttendance } from './attendance.ts';
 import { registerAttendanceReport } from './attendance-report.ts';
 import { registerTests } from './tests.ts';
@@ -29,6 +31,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerDeleteStudyMaterial(app, ctx);
   registerSearchMaterials(app, ctx);
   registerStudents(app, ctx);
+  registerClasses(app, ctx);
+  registerClassRoster(app, ctx);
   registerSaveAttendance(app, ctx);
   registerGetAttendance(app, ctx);
   registerStudentCount(app, ctx);

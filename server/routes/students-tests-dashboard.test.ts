@@ -95,7 +95,10 @@ describe('tests', () => {
     const feb30 = await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '2026-02-30T10:00' });
     expect(feb30.status).toBe(400);
     expect(feb30.body.message).toMatch(/scheduledDate/);
-    expect((await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class Q'] })).status).toBe(400);
+    const unknown = await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class A', 'Class Q'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown class "Class Q".');
+    expect((await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: [''] })).body.message).toMatch(/assignedTo\.0: must not be empty/);
     expect((await send('/api/tests/999/assignment', 'PUT', { assignedTo: [] })).status).toBe(404);
     expect((await send('/api/tests/999/schedule', 'PUT', { scheduledDate: '2025-01-01T10:00' })).status).toBe(404);
     expect((await get('/api/tests/999')).status).toBe(404);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { TestResults, TestResultsResponse } from '../../src/contract/attempts.ts';
-import type { ClassName } from '../../src/contract/constants.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { ATTEMPT_SELECT, answersOf, gradesOf, questionsOf, submitExpired, type AttemptRow } from '../services/attempts.ts';
@@ -18,7 +17,7 @@ export function registerTestResults(app: FastifyInstance, { db }: AppContext): v
     const managed = toManagedTest(test);
     const questions = questionsOf(test);
 
-    const students = await db.query<{ student_id: string; name: string; class: ClassName }>(
+    const students = await db.query<{ student_id: string; name: string; class: string }>(
       `SELECT student_id, name, class FROM students WHERE class = ANY($1::text[]) ORDER BY class, roll_no, student_id`,
       [managed.assignedTo],
     );
@@ -35,7 +34,7 @@ export function registerTestResults(app: FastifyInstance, { db }: AppContext): v
     const listed = new Set(students.map((s) => s.student_id));
     const others = [...latest.values()].filter((a) => !listed.has(a.student_id));
     const extra = others.length
-      ? await db.query<{ student_id: string; name: string; class: ClassName }>(
+      ? await db.query<{ student_id: string; name: string; class: string }>(
           'SELECT student_id, name, class FROM students WHERE student_id = ANY($1::text[]) ORDER BY class, roll_no',
           [others.map((a) => a.student_id)],
         )

@@ -4,9 +4,10 @@ import type { TestDetailResponse, TestResponse, TestsResponse } from '../../src/
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { recordActivity } from '../services/activity.ts';
+import { assertClassesExist } from '../services/classes.ts';
 import { TEST_COLUMNS, toManagedTest, toTestDetail, type TestRow } from '../services/tests.ts';
 
-/** Tests: list, details, create (as draft), schedule (draft only), assign (any status). */
+/** Tests: list, details, create (as draft), schedule (draft only), assign to existing classes (any status). */
 export function registerTests(app: FastifyInstance, { db }: AppContext): void {
   app.get(ROUTES.tests.path, async (): Promise<TestsResponse> => {
     const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests ORDER BY id DESC`);
@@ -56,6 +57,7 @@ export function registerTests(app: FastifyInstance, { db }: AppContext): void {
     const { id } = parseOr400(ROUTES.assignTest.params, req.params, 'test id');
     const { assignedTo } = parseOr400(ROUTES.assignTest.body, req.body ?? undefined, 'assignment');
     const classes = [...new Set(assignedTo)];
+    await assertClassesExist(db, classes);
     const rows = await db.query<TestRow>(
       `UPDATE tests SET assigned_to = $2::jsonb WHERE id = $1 RETURNING ${TEST_COLUMNS}`,
       [Number(id), JSON.stringify(classes)],

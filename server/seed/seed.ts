@@ -4,6 +4,7 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { localToday } from '../services/dates.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from './students.ts';
+import { insertSeedClasses } from './classes.ts';
 import { makeAttendance } from './attendance.ts';
 import { makeTests, TEST_SEED_COLUMNS, testSeedRow } from './tests.ts';
 import { ATTEMPT_SEED_COLUMNS, makeAttempts } from './attempts.ts';
@@ -27,7 +28,7 @@ export interface SeedSummary {
   materials: number;
 }
 
-const TABLES = ['lti_platforms', 'lti_tool_keys', 'attempts', 'sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'teachers', 'meta'];
+const TABLES = ['lti_platforms', 'lti_tool_keys', 'attempts', 'sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'classes', 'teachers', 'meta'];
 
 /** Held while seeding: servers starting together on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 727275;
@@ -66,8 +67,8 @@ export async function resetData(db: Database, blobs: BlobStore): Promise<void> {
 class AlreadySeeded extends Error {}
 
 /**
- * Writes the demo data: students with parents, 4 weeks of attendance, tests with learners'
- * graded attempts, materials. With
+ * Writes the demo data: the classes, students with parents, 4 weeks of attendance, tests
+ * with learners' graded attempts, materials. With
  * `ifEmpty`, writes nothing (throws AlreadySeeded) when another server seeded the database first.
  */
 export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {}, { ifEmpty = false } = {}): Promise<SeedSummary> {
@@ -82,6 +83,7 @@ export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (ifEmpty && (await isSeeded(tx))) throw new AlreadySeeded();
     await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
+    await insertSeedClasses(tx);
     await bulkInsert(tx, 'students', STUDENT_SEED_COLUMNS, students);
     await bulkInsert(tx, 'attendance', ['student_id', 'date', 'class', 'status', 'teacher_id'], attendance);
     await bulkInsert(tx, 'tests', TEST_SEED_COLUMNS, tests.map(testSeedRow));

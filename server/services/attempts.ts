@@ -1,4 +1,5 @@
 import type { AnswerMap, Attempt, AttemptStatus } from '../../src/contract/attempts.ts';
+import { queueScores } from '../lti/score-outbox.ts';
 import type { Question } from '../../src/contract/tests.ts';
 import type { Queryable } from '../db/database.ts';
 import { grade, withoutKey, type GradeMap } from './grading.ts';
@@ -97,6 +98,7 @@ export async function loadAttempt(db: Queryable, id: number, forUpdate = false):
 /**
  * Grades the attempt and stores the result: 'graded' when nothing waits for a teacher, else
  * 'submitted'. `auto`: the server submits at the deadline (the submission time is the deadline).
+ * Its score is queued for the LMS gradebooks the test was placed in.
  */
 export async function finishAttempt(tx: Queryable, r: AttemptRow, auto: boolean): Promise<void> {
   const g = grade(questionsOf(r), answersOf(r), gradesOf(r), r.total_points);
@@ -106,6 +108,7 @@ export async function finishAttempt(tx: Queryable, r: AttemptRow, auto: boolean)
      WHERE id = $1 AND status = 'in-progress'`,
     [r.id, g.pending === 0 ? 'graded' : 'submitted', g.score, g.percentage, auto],
   );
+  await queueScores(tx, r.id);
 }
 
 /** Regrades a submitted attempt after a teacher's grades changed. */
@@ -114,6 +117,7 @@ export async function regrade(tx: Queryable, r: AttemptRow): Promise<void> {
   await tx.query('UPDATE attempts SET status = $2, score = $3, percentage = $4 WHERE id = $1', [
     r.id, g.pending === 0 ? 'graded' : 'submitted', g.score, g.percentage,
   ]);
+  await queueScores(tx, r.id);
 }
 
 /**

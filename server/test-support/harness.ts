@@ -12,6 +12,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { chooseBlobStore } from '../storage/choose-blob-store.ts';
 import { resetData } from '../seed/seed.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from '../seed/students.ts';
+import { insertSeedClasses } from '../seed/classes.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
@@ -30,8 +31,8 @@ export interface Harness {
   blobs: BlobStore;
   dataDir: string;
   /**
-   * Empties tables and files, then inserts the small fixture: teachers 1 and 2, 8 students
-   * (S001-S008) and the accounts of test-support/accounts.ts.
+   * Empties tables and files, then inserts the small fixture: teachers 1 and 2, Class A-D,
+   * 8 students (S001-S008) and the accounts of test-support/accounts.ts.
    */
   reset(): Promise<void>;
   /** `{cookie}` of a session of that account, signed in through POST /api/auth/sign-in (once per reset). */
@@ -60,6 +61,8 @@ export interface HarnessOptions {
    * 'pending'); when on, an upload's job starts at once and the poll is rare.
    */
   processMaterials?: boolean;
+  /** LTI settings (default: the platforms' key sets are fetched again for every unknown kid). */
+  lti?: AppOptions['lti'];
 }
 
 /**
@@ -83,6 +86,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     minFreeBytes: opts.minFreeBytes ?? 0,
     attemptSweepMs: opts.attemptSweepMs ?? 0,
     materialJobPollMs: opts.processMaterials ? 60_000 : 0,
+    lti: opts.lti ?? { keys: { cooldownMs: 0 } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
@@ -104,6 +108,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       sessions = new Map();
       await resetData(db, blobs);
       await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
+      await insertSeedClasses(db);
       await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, makeStudents(8));
       await insertTestAccounts(db);
     },

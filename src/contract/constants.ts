@@ -15,8 +15,11 @@ export type MaterialCategory = (typeof MATERIAL_CATEGORIES)[number];
 export const MATERIAL_COURSES = ['Mathematics', 'Science', 'English', 'History', 'Computer Science'] as const;
 export type MaterialCourse = (typeof MATERIAL_COURSES)[number];
 
+/**
+ * The classes a school starts with: the seed and the migration of the `classes` table create
+ * them. Any other class is stored data; the server's `classes` table is the list in use.
+ */
 export const CLASSES = ['Class A', 'Class B', 'Class C', 'Class D'] as const;
-export type ClassName = (typeof CLASSES)[number];
 
 export const GRADES = ['9th', '10th', '11th', '12th'] as const;
 export type Grade = (typeof GRADES)[number];

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './primitives.ts';
 export * from './errors.ts';
 export * from './students.ts';
+export * from './classes.ts';
 export * from './materials.ts';
 export * from './attendance.ts';
 export * from './tests.ts';

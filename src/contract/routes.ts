@@ -2,6 +2,8 @@ import type { RouteDef } from './route-def.ts';
 import { ATTEMPT_ROUTES } from './attempts.ts';
 import { ATTENDANCE_ROUTES } from './attendance.ts';
 import { AUTH_ROUTES } from './auth.ts';
+import { CLASS_ROUTES } from './classes.ts';
+import { CLASS_ROSTER_ROUTES } from './class-roster.ts';
 import { DASHBOARD_ROUTES } from './dashboard.ts';
 import { MATERIAL_ROUTES } from './materials.ts';
 import { MATERIAL_SEARCH_ROUTES } from './material-search.ts';
@@ -19,6 +21,8 @@ export const ROUTES = {
   ...MATERIAL_ROUTES,
   ...MATERIAL_SEARCH_ROUTES,
   ...STUDENT_ROUTES,
+  ...CLASS_ROUTES,
+  ...CLASS_ROSTER_ROUTES,
   ...ATTENDANCE_ROUTES,
   ...TEST_ROUTES,
   ...DASHBOARD_ROUTES,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ATTENDANCE_STATUSES, CLASSES, GRADES } from './constants.ts';
+import { ATTENDANCE_STATUSES, GRADES } from './constants.ts';
 import { nonNegativeInt } from './primitives.ts';
 import type { RouteDef } from './route-def.ts';
 
@@ -7,8 +7,9 @@ import type { RouteDef } from './route-def.ts';
 export const Student = z.object({
   student_id: z.string(),
   name: z.string(),
-  class: z.enum(CLASSES),
-  grade: z.enum(GRADES),
+  class: z.string(),
+  /** '' when the school year is not known (a learner an LMS brought without one). */
+  grade: z.union([z.enum(GRADES), z.literal('')]),
   email: z.string(),
   phone: z.string(),
   address: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CLASSES, QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
+import { QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
+import { className } from './classes.ts';
 import { dateTime, nonNegativeInt } from './primitives.ts';
 import { idParams, type RouteDef } from './route-def.ts';
 
@@ -82,11 +83,12 @@ z.globalRegistry.add(scheduledDate, { format: 'date-time' });
 export const ScheduleTestRequest = z.object({ scheduledDate });
 export type ScheduleTestRequest = z.infer<typeof ScheduleTestRequest>;
 
-/** PUT /api/tests/{id}/assignment: replaces assignedTo at any status. */
+/**
+ * PUT /api/tests/{id}/assignment: replaces assignedTo at any status. A class named twice is
+ * assigned once; every class named must exist.
+ */
 export const AssignTestRequest = z.object({
-  assignedTo: z.array(z.enum(CLASSES, { error: `assignedTo entries must be one of: ${CLASSES.join(', ')}` })).check(
-    z.maxLength(CLASSES.length),
-  ),
+  assignedTo: z.array(className).check(z.maxLength(100, 'must name at most 100 classes')),
 });
 export type AssignTestRequest = z.infer<typeof AssignTestRequest>;
 

@@ -85,6 +85,15 @@ describe('API calls', () => {
     expect(f.calls[0]!.url).toBe('http://api.test/api/attendance?date=2025-01-02&class=Class+B');
   });
 
+  it('fetches the class list, and throws the server message when it fails', async () => {
+    const f = fakeFetch(() => json({ classes: ['Class A', 'Biology 101 – Period 2'] }));
+    // A server that names no LMS courses has none.
+    expect(await everyApiCall('http://api.test', { fetch: f.fn }).getClasses()).toEqual({ classes: ['Class A', 'Biology 101 – Period 2'], lmsCourses: [] });
+    expect(f.calls[0]!.url).toBe('http://api.test/api/classes');
+    const down = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
+    await expect(down.getClasses()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
+  });
+
   it('searches materials with q and limit in the query, makes urls absolute, and throws the server message', async () => {
     const hit = { material, page: 3, snippet: [{ text: 'cells', match: true }] };
     const f = fakeFetch((call) => (call.url.includes('limit') ? json({ hits: [hit] }) : json({ message: 'Invalid query: q: type a word to search for' }, 400)));

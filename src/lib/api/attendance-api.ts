@@ -5,7 +5,6 @@ import {
   type AttendanceSubmission,
   type AttendanceSummary,
 } from '../../contract/attendance.ts';
-import type { ClassName } from '../../contract/constants.ts';
 import { call, orFallback, type ApiContext, type Signal } from './api-context.ts';
 
 /** A class's day of attendance: its records and version (undefined when unknown). */
@@ -20,7 +19,7 @@ export const attendanceApi = (ctx: ApiContext) => {
    * GET /api/attendance?date=&class=: the records and, with a class, the day's version (saves
    * send it back); no records and no version on failure (recorded).
    */
-  const getAttendanceDay = (date: string, className?: ClassName | string, o: Signal = {}): Promise<AttendanceDay> =>
+  const getAttendanceDay = (date: string, className?: string, o: Signal = {}): Promise<AttendanceDay> =>
     orFallback<AttendanceDay>(ctx, 'getAttendance', { records: [], version: undefined }, async () => {
       const res = await call(ctx, ATTENDANCE_ROUTES.attendance, { query: { date, class: className }, signal: o.signal });
       return { records: res.data, version: res.version };
@@ -30,7 +29,7 @@ export const attendanceApi = (ctx: ApiContext) => {
     getAttendanceDay,
 
     /** GET /api/attendance?date=&class=; [] on failure (recorded). */
-    async getAttendance(date: string, className?: ClassName | string, o: Signal = {}): Promise<AttendanceRecord[]> {
+    async getAttendance(date: string, className?: string, o: Signal = {}): Promise<AttendanceRecord[]> {
       return (await getAttendanceDay(date, className, o)).records;
     },
 

@@ -1,4 +1,4 @@
-import type { AttendanceRecord, AttendanceSubmission, ClassName, Student } from '../../../contract/index.ts';
+import type { AttendanceRecord, AttendanceSubmission, Student } from '../../../contract/index.ts';
 import type { AttendanceMessages } from './messages.ts';
 
 /** What the teacher can choose per student on the Mark tab, and what a saved day holds. */
@@ -10,7 +10,7 @@ export type Marks = Readonly<Record<string, Mark>>;
 export type RosterStudent = Pick<Student, 'student_id' | 'name'>;
 
 /** The roster of one class, in the order the server gives (spec: filtered by class on the client). */
-export const rosterFor = <S extends Pick<Student, 'class'>>(students: readonly S[], cls: ClassName): S[] =>
+export const rosterFor = <S extends Pick<Student, 'class'>>(students: readonly S[], cls: string): S[] =>
   students.filter((s) => s.class === cls);
 
 export interface Counters {
@@ -57,7 +57,7 @@ export function unsavedMarksText(cls: string, date: string, changed: number, m: 
 /** The POST /api/attendance body: every roster student, the unmarked ones as absent (spec section 4). */
 export function buildSubmission(input: {
   date: string;
-  cls: ClassName;
+  cls: string;
   teacherId: string;
   teacherName: string;
   roster: readonly RosterStudent[];

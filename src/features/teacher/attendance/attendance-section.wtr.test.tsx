@@ -8,7 +8,7 @@ import {
   queryByShadowText,
   within,
 } from 'shadow-dom-testing-library';
-import type { AttendanceRecord, AttendanceReport, Student } from '../../../contract/index.ts';
+import { CLASSES, type AttendanceRecord, type AttendanceReport, type Student } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import AttendanceSection from './attendance-section.tsx';
@@ -31,7 +31,8 @@ interface Call {
 type Reply = { status?: number; body: unknown } | 'network-error';
 let calls: Call[] = [];
 const realFetch = window.fetch;
-function answer(handler: (call: Call) => Reply | Promise<Reply>): void {
+/** Replaces fetch with `handler`; GET /api/classes answers `classes` (null: the handler answers it too). */
+function answer(handler: (call: Call) => Reply | Promise<Reply>, classes: readonly string[] | null = CLASSES): void {
   calls = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), location.href);
@@ -42,7 +43,7 @@ function answer(handler: (call: Call) => Reply | Promise<Reply>): void {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    const res = await handler(call);
+    const res = classes && call.path === '/api/classes' ? { body: { classes } } : await handler(call);
     if (res === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   };
@@ -67,14 +68,18 @@ const STUDENTS = [
   student('S005', 'Rohan Das', 'Class B'),
 ];
 
-/** A small in-memory attendance store behind the double, with one version per class and day. */
-function attendanceServer(opts: { save?: (c: Call) => Reply } = {}) {
+/**
+ * A small in-memory attendance store behind the double, with one version per class and day,
+ * over `students` (default STUDENTS) in `classes` (default Class A-D).
+ */
+function attendanceServer(opts: { save?: (c: Call) => Reply; classes?: readonly string[]; students?: Student[] } = {}) {
   const stored: AttendanceRecord[] = [];
   const versions = new Map<string, number>();
+  const students = opts.students ?? STUDENTS;
   answer((c) => {
-    if (c.path === '/api/students') return { body: { data: STUDENTS } };
+    if (c.path === '/api/students') return { body: { data: students } };
     if (c.method === 'GET' && c.path === '/api/attendance') {
-      const data = stored.filter((r) => r.date === c.query.date && STUDENTS.find((s) => s.student_id === r.student_id)?.class === c.query.class);
+      const data = stored.filter((r) => r.date === c.query.date && students.find((s) => s.student_id === r.student_id)?.class === c.query.class);
       return { body: { data, version: versions.get(`${c.query.class}|${c.query.date}`) ?? 0 } };
     }
     if (c.method === 'POST' && c.path === '/api/attendance') {
@@ -94,11 +99,11 @@ function attendanceServer(opts: { save?: (c: Call) => Reply } = {}) {
       return { body: { message: 'Attendance saved successfully!', saved: b.records.length, version: versions.get(key) } };
     }
     return { status: 404, body: { message: 'not found' } };
-  });
+  }, opts.classes);
   return Object.assign(stored, {
     /** Another teacher's save of a whole class and day, straight into the store. */
     saveAsAnother(cls: string, date: string, status: string) {
-      for (const st of STUDENTS.filter((x) => x.class === cls)) {
+      for (const st of students.filter((x) => x.class === cls)) {
         const i = stored.findIndex((x) => x.student_id === st.student_id && x.date === date);
         if (i >= 0) stored.splice(i, 1);
         stored.push({ student_id: st.student_id, name: st.name, status, date, teacher_id: '2', teacher_name: 'Mr. Arjun Rao' });
@@ -112,6 +117,12 @@ async function show(): Promise<HTMLElement> {
   const el = await mount('test-attendance-section', { 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
   await findByShadowRole(el, 'heading', { name: 'Attendance Management' });
   return el;
+}
+/** The Class select, once the class list has loaded. */
+async function classSelect(el: HTMLElement): Promise<HTMLSelectElement> {
+  const select = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
+  await waitFor(() => !select.disabled);
+  return select;
 }
 /** A student's row in the roster (the records table below names students too). */
 const row = async (el: HTMLElement, name: string) =>
@@ -130,16 +141,20 @@ describe('Attendance section: Mark Attendance tab', () => {
     const gate = new Promise<void>((r) => (release = r));
     answer(async (c) => {
       await gate;
+      if (c.path === '/api/classes') return { body: { classes: CLASSES } };
       return c.path === '/api/students' ? { body: { data: STUDENTS } } : { body: { data: [] } };
-    });
+    }, null);
     const el = await show();
     await findByShadowText(el, 'Loading students...');
     await findByShadowText(el, 'Loading attendance records...');
+    const select = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
+    expect([select.disabled, select.selectedOptions[0]!.textContent]).to.deep.equal([true, 'Loading classes...']);
     expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).hasAttribute('disabled')).to.equal(true);
     release();
 
     expect(((await findByShadowLabelText(el, 'Date')) as HTMLInputElement).value).to.equal(localToday());
-    expect(((await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement).value).to.equal('Class A');
+    await waitFor(() => select.value === 'Class A');
+    expect(select.disabled).to.equal(false);
     await findByShadowText(el, 'Ms. Priya Sharma');
     await findByShadowRole(el, 'heading', { name: 'Student Roster - Class A' });
     await findByShadowText(el, 'Aarav Patel');
@@ -199,7 +214,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     const gate = new Promise<void>((r) => (releaseSave = r));
     const store = attendanceServer();
     const el = await show();
-    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class B');
+    fill(await classSelect(el), 'Class B');
     await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
     within(await row(el, 'Kabir Singh')).getByShadowRole('button', { name: 'Mark Present' }).click();
     within(await row(el, 'Meera Iyer')).getByShadowRole('button', { name: 'Mark Absent' }).click();
@@ -249,7 +264,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     store.saveAsAnother('Class B', localToday(), 'present');
     store.find((r) => r.student_id === 'S005')!.status = 'late';
     const el = await show();
-    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class B');
+    fill(await classSelect(el), 'Class B');
     await waitFor(() => counter(el, 'Present') === '2' && counter(el, 'Late') === '1');
     expect(within(await row(el, 'Rohan Das')).queryByShadowText('Late')).to.not.equal(null);
     expect(within(await row(el, 'Rohan Das')).getByShadowRole('button', { name: 'Mark Late' }).getAttribute('aria-pressed')).to.equal('true');
@@ -288,7 +303,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     await findByShadowText(el, 'Aarav Patel');
     const students = gets('/api/students').length;
     const records = gets('/api/attendance').length;
-    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class D');
+    fill(await classSelect(el), 'Class D');
     await findByShadowText(el, 'No students found for Class D.');
     expect(gets('/api/students').length).to.equal(students + 1);
     await waitFor(() => gets('/api/attendance').length === records + 1);
@@ -323,6 +338,44 @@ describe('Attendance section: Mark Attendance tab', () => {
     const el = await show();
     await findByShadowText(el, 'No students found for Class A.');
     expect((await within(await findByShadowRole(el, 'table')).findByShadowText('Late')).className).to.contain('at-badge--warning');
+  });
+
+  it('offers every stored class: a class added to the list shows with its students and is saved by name', async () => {
+    const course = 'Biology 101 – Period 2';
+    attendanceServer({ classes: [...CLASSES, course], students: [...STUDENTS, student('S006', 'Lena Park', course)] });
+    const el = await show();
+    const select = await classSelect(el);
+    expect(Array.from(select.options, (o) => o.textContent)).to.deep.equal([...CLASSES, course]);
+    expect(select.value).to.equal('Class A');
+    fill(select, course);
+    await findByShadowRole(el, 'heading', { name: `Student Roster - ${course}` });
+    within(await row(el, 'Lena Park')).getByShadowRole('button', { name: 'Mark Present' }).click();
+    expect(queryByShadowText(el, 'Aarav Patel')).to.equal(null);
+    (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
+    await findByShadowText(el, 'Attendance saved successfully!');
+    expect(calls.find((c) => c.method === 'POST')!.body).to.deep.include({ class: course, records: [{ studentId: 'S006', name: 'Lena Park', status: 'present' }] });
+  });
+
+  it('without the class list offers no class and no roster, says why, and loads it on Retry', async () => {
+    let classes: Reply = { status: 500, body: { message: 'Database unavailable' } };
+    answer((c) => {
+      if (c.path === '/api/classes') return classes;
+      if (c.path === '/api/students') return { body: { data: STUDENTS } };
+      return { body: { data: [], version: 0 } };
+    }, null);
+    const el = await show();
+    const alert = (await findByShadowText(el, 'Could not load the classes: Database unavailable')).closest('[role="alert"]') as HTMLElement;
+    const select = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
+    expect(select.disabled).to.equal(true);
+    expect(select.value).to.equal('');
+    expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).hasAttribute('disabled')).to.equal(true);
+    expect(gets('/api/students')).to.have.length(0);
+    classes = { body: { classes: ['Class B'] } };
+    within(alert).getByShadowRole('button', { name: 'Retry' }).click();
+    await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
+    await findByShadowText(el, 'Kabir Singh');
+    expect(select.disabled).to.equal(false);
+    expect(queryByShadowText(el, 'Could not load the classes: Database unavailable')).to.equal(null);
   });
 });
 
@@ -399,7 +452,7 @@ describe('Attendance section: Reports tab', () => {
     await findByShadowText(el, '+2%', { exact: false });
     await findByShadowText(el, 'from the previous 91 days', { exact: false });
     expect(gets('/api/attendance/report').at(-1)!.query).to.deep.equal({ class: 'Class A', start, end: localToday() });
-    fill(await findByShadowRole(el, 'combobox', { name: 'Class' }), 'Class B');
+    fill(await classSelect(el), 'Class B');
     await waitFor(() => gets('/api/attendance/report').at(-1)!.query.class === 'Class B');
     const before = gets('/api/attendance/report').length;
     fill(await findByShadowLabelText(el, 'End Date'), addDays(start, -1));

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { CLASSES, type AttendanceRecord, type ClassName } from '../../../contract/index.ts';
+import type { AttendanceRecord } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { useAskBeforeLeaving } from '../../../lib/leave-guard.tsx';
@@ -25,6 +25,8 @@ import { useErrorText } from '../../../lib/use-error-text.ts';
 import { RecordsTable } from './records-table.tsx';
 import { Roster } from './roster.tsx';
 import { useLoad, type Loaded } from './use-load.ts';
+import { ClassSelect, NoClasses } from './class-select.tsx';
+import { useClasses } from '../shared/use-classes.ts';
 
 /** The counters above the roster, in order. */
 const COUNTERS = ['present', 'absent', 'late', 'unmarked'] as const;
@@ -35,7 +37,8 @@ const COUNTERS = ['present', 'absent', 'late', 'unmarked'] as const;
  * go on top. Saving sends what is on screen (the unmarked as absent) with the version of the
  * day it started from: when another save came first, the server refuses (409) and the tab
  * offers to reload the day. Marks changed since the day was loaded or saved make leaving the
- * section ask first.
+ * section ask first. The class starts as the first of the element's classes; until they have
+ * loaded (or when there is none) there is no roster to mark.
  */
 export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacherName: string }) {
   const { toast } = useElement();
@@ -46,7 +49,9 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const describe = useErrorText();
   const id = useId();
   const [date, setDate] = useState(localToday);
-  const [cls, setCls] = useState<ClassName>(CLASSES[0]);
+  const classes = useClasses();
+  const [chosenClass, setCls] = useState<string | null>(null);
+  const cls = chosenClass ?? classes.classes[0] ?? null;
   const dayKey = `${date}|${cls}`;
   // The teacher's changes over the saved day, for one date and class.
   const [edits, setEdits] = useState<{ key: string; marks: Marks }>({ key: dayKey, marks: {} });
@@ -58,9 +63,9 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
 
   const students = useLoad(
     cls,
-    useCallback(async (signal: AbortSignal) => rosterFor(await directory.getStudents({ signal }), cls), [directory, cls]),
+    useCallback(async (signal: AbortSignal) => rosterFor(await directory.getStudents({ signal }), cls ?? ''), [directory, cls]),
   );
-  const day = useLoad(date ? dayKey : null, (signal) => attendance.getAttendanceDay(date, cls, { signal }), recordReloads);
+  const day = useLoad(date && cls ? dayKey : null, (signal) => attendance.getAttendanceDay(date, cls ?? '', { signal }), recordReloads);
   const records: Loaded<AttendanceRecord[]> = day.status === 'ok' ? { status: 'ok', data: day.data.records } : day;
   const saved = useMemo(() => (day.status === 'ok' ? marksFromRecords(day.data.records) : {}), [day]);
   const changes = edits.key === dayKey ? edits.marks : {};
@@ -68,13 +73,15 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const setMarks = (update: (prev: Marks) => Marks) => setEdits((prev) => ({ key: dayKey, marks: update(prev.key === dayKey ? prev.marks : {}) }));
   const shownConflict = conflict?.key === dayKey ? conflict.message : null;
 
+  // No class to mark: the class list failed or is empty.
+  const noClass = cls === null && !classes.loading;
   const loading = students.status === 'loading';
   // A failed student fetch shows as an empty roster (spec section 8).
   const roster = students.status === 'ok' ? students.data : [];
   const counters = countMarks(roster, marks);
   const dayVersion = day.status === 'ok' ? day.data.version : undefined;
   const baseline: Marks = submitted?.key === dayKey && submitted.version === dayVersion ? { ...saved, ...submitted.marks } : saved;
-  const unsaved = unsavedMarksText(cls, date, changedMarks(roster, marks, baseline), m);
+  const unsaved = unsavedMarksText(cls ?? '', date, changedMarks(roster, marks, baseline), m);
   useUnsavedWork(unsaved);
   // Another date or class shows another sheet: changed marks of this one ask first.
   const ask = useAskBeforeLeaving();
@@ -88,6 +95,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   };
 
   const save = async (): Promise<void> => {
+    if (cls === null) return;
     if (roster.length === 0) {
       toast.warning(m.noStudents);
       return;
@@ -120,21 +128,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
               if (next) switchSheet(() => setDate(next));
             }} />
         </div>
-        <div className="at-field">
-          <label htmlFor={`${id}-class`}>{m.class}</label>
-          <select
-            id={`${id}-class`}
-            value={cls}
-            onChange={(e) => {
-              const next = e.target.value as ClassName;
-              switchSheet(() => setCls(next));
-            }}
-          >
-            {CLASSES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
+        <ClassSelect id={`${id}-class`} value={cls} classes={classes} onChange={(next) => switchSheet(() => setCls(next))} />
         <div className="at-teacher">
           <span className="at-teacher__label">{m.teacher}</span>
           <span className="at-teacher__name">{teacherName}</span>
@@ -144,7 +138,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
       <section className="at-card" aria-labelledby="at-roster-heading">
         <div className="at-roster-head">
           <h3 id="at-roster-heading" className="at-card__title">
-            {m.rosterHeading(cls)}
+            {cls === null ? m.roster : m.rosterHeading(cls)}
           </h3>
           <div className="at-bulk">
             <button
@@ -175,12 +169,14 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           ))}
         </dl>
 
-        {loading ? (
+        {noClass ? (
+          <NoClasses classes={classes} />
+        ) : loading ? (
           <p className="at-empty" role="status">
             <span className="edu-spinner" aria-hidden="true" /> {m.loadingStudents}
           </p>
         ) : roster.length === 0 ? (
-          <p className="at-empty">{m.noStudentsFor(cls)}</p>
+          <p className="at-empty">{m.noStudentsFor(cls ?? '')}</p>
         ) : (
           <Roster students={roster} marks={marks} onMark={(sid: string, mark: Mark) => setMarks((prev) => ({ ...prev, [sid]: mark }))} />
         )}
@@ -203,7 +199,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           <button
             type="button"
             className="edu-btn at-save__btn"
-            disabled={saving || loading || day.status === 'loading'}
+            disabled={saving || noClass || loading || day.status === 'loading'}
             aria-describedby={counters.unmarked > 0 && roster.length > 0 ? `${id}-unmarked` : undefined}
             onClick={() => void save()}
           >
@@ -212,7 +208,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         </div>
       </section>
 
-      <RecordsTable date={date} records={records} />
+      {!noClass && <RecordsTable date={date} records={records} />}
     </div>
   );
 }

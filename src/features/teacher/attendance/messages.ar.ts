@@ -11,6 +11,7 @@ export default {
   date: 'التاريخ',
   class: 'الصف',
   teacher: 'المعلّم',
+  roster: 'قائمة الطلاب',
   rosterHeading: (cls: string) => `قائمة الطلاب - ${cls}`,
   markAllPresent: 'تسجيل الجميع حاضرين',
   markAllAbsent: 'تسجيل الجميع غائبين',

@@ -11,6 +11,7 @@ export default {
   date: 'Fecha',
   class: 'Clase',
   teacher: 'Docente',
+  roster: 'Lista de estudiantes',
   rosterHeading: (cls: string) => `Lista de estudiantes - ${cls}`,
   markAllPresent: 'Marcar todos presentes',
   markAllAbsent: 'Marcar todos ausentes',

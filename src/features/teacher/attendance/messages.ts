@@ -12,6 +12,7 @@ const en = {
   date: 'Date',
   class: 'Class',
   teacher: 'Teacher',
+  roster: 'Student Roster',
   rosterHeading: (cls: string) => `Student Roster - ${cls}`,
   markAllPresent: 'Mark All Present',
   markAllAbsent: 'Mark All Absent',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { CLASSES, type AttendanceReport, type ClassName } from '../../../contract/index.ts';
+import type { AttendanceReport } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceMessages } from './messages.ts';
@@ -10,6 +10,8 @@ import { attendanceApi } from '../../../lib/api/attendance-api.ts';
 import { defaultRange, rangeProblem, reportCsv, reportFileName, termRange, type DateRange } from './report-rules.ts';
 import { ReportView } from './report-view.tsx';
 import { useLoad } from './use-load.ts';
+import { ClassSelect, NoClasses } from './class-select.tsx';
+import { useClasses } from '../shared/use-classes.ts';
 
 /** The term's first day each server last named, so a later visit opens on the term at once. */
 const knownTermStart = new Map<string, string>();
@@ -18,7 +20,7 @@ const knownTermStart = new Map<string, string>();
  * The Reports tab: class and date range really filter (the server computes the report from
  * stored marks). It opens on the term so far, so each student's % is the same term figure as
  * the directory's; the server names the term's first day in every report. It reloads each time
- * the tab is shown, so fresh marks count.
+ * the tab is shown, so fresh marks count. The class starts as the first of the element's classes.
  */
 export function ReportsTab({ visits }: { visits: number }) {
   const { root, apiBase } = useElement();
@@ -26,17 +28,19 @@ export function ReportsTab({ visits }: { visits: number }) {
   const api = useApi(attendanceApi);
   const describe = useErrorText();
   const id = useId();
-  const [cls, setCls] = useState<ClassName>(CLASSES[0]);
+  const classes = useClasses();
+  const [chosenClass, setCls] = useState<string | null>(null);
+  const cls = chosenClass ?? classes.classes[0] ?? null;
   // null: the term so far (until the teacher picks dates).
-  const [chosen, setChosen] = useState<DateRange | null>(null);
+  const [chosenRange, setChosenRange] = useState<DateRange | null>(null);
   const [termStart, setTermStart] = useState(() => knownTermStart.get(apiBase));
   const [retries, setRetries] = useState(0);
   const today = localToday();
-  const range = chosen ?? (termStart ? termRange(termStart, today) : defaultRange(today));
+  const range = chosenRange ?? (termStart ? termRange(termStart, today) : defaultRange(today));
   const problem = rangeProblem(range.start, range.end, m);
   const report = useLoad(
-    problem ? null : `${cls}|${range.start}|${range.end}`,
-    (signal) => api.getAttendanceReport({ class: cls, ...range }, { signal }),
+    problem || cls === null ? null : `${cls}|${range.start}|${range.end}`,
+    (signal) => api.getAttendanceReport({ class: cls ?? '', ...range }, { signal }),
     visits + retries,
   );
   // A report naming another term start than the one shown: open on that term instead (this
@@ -46,7 +50,7 @@ export function ReportsTab({ visits }: { visits: number }) {
   useEffect(() => {
     if (termStart) knownTermStart.set(apiBase, termStart);
   }, [apiBase, termStart]);
-  const setRange = (change: (r: DateRange) => DateRange): void => setChosen(change(range));
+  const setRange = (change: (r: DateRange) => DateRange): void => setChosenRange(change(range));
 
   const exportCsv = (r: AttendanceReport): void => {
     const url = URL.createObjectURL(new Blob([reportCsv(r, m)], { type: 'text/csv;charset=utf-8' }));
@@ -63,14 +67,7 @@ export function ReportsTab({ visits }: { visits: number }) {
   return (
     <div className="at-reports">
       <div className="at-card at-toolbar">
-        <div className="at-field">
-          <label htmlFor={`${id}-class`}>{m.class}</label>
-          <select id={`${id}-class`} value={cls} onChange={(e) => setCls(e.target.value as ClassName)}>
-            {CLASSES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
+        <ClassSelect id={`${id}-class`} value={cls} classes={classes} onChange={setCls} />
         <div className="at-field">
           <label htmlFor={`${id}-start`}>{m.startDate}</label>
           <input
@@ -112,6 +109,8 @@ export function ReportsTab({ visits }: { visits: number }) {
         <p id={`${id}-problem`} className="at-empty at-empty--error" role="alert">
           {problem}
         </p>
+      ) : cls === null && !classes.loading ? (
+        <NoClasses classes={classes} />
       ) : report.status === 'loading' ? (
         <p className="at-empty" role="status">
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingReport}

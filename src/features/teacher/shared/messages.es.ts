@@ -5,4 +5,7 @@ export default {
   justNow: 'justo ahora',
   sizeUnits: { Bytes: 'bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
   percent: (n: number) => `${formatNumber('es', n)}\u00a0%`,
+  loadingClasses: 'Cargando clases...',
+  classesFailed: (message: string) => `No se pudieron cargar las clases: ${message}`,
+  noClasses: 'Todavía no hay clases.',
 } satisfies TeacherSharedMessages;

@@ -1,3 +1,4 @@
+import { CLASSES } from '../../../contract/constants.ts';
 import { mount } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
 
@@ -17,10 +18,14 @@ export type Answer = Response | ((call: FetchCall) => Response | Promise<Respons
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Replaces fetch; unknown routes answer 404. Returns the recorded calls and a restore(). */
+/**
+ * Replaces fetch; GET /api/classes answers Class A-D unless `routes` answers it, unknown routes
+ * answer 404. Returns the recorded calls and a restore().
+ */
 export function fakeFetch(routes: Record<string, Answer>): { calls: FetchCall[]; restore: () => void } {
   const original = window.fetch;
   const calls: FetchCall[] = [];
+  const answers: Record<string, Answer> = { 'GET /api/classes': json({ classes: CLASSES }), ...routes };
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -28,8 +33,8 @@ export function fakeFetch(routes: Record<string, Answer>): { calls: FetchCall[];
     const call = { method, path: url.pathname, search: url.search, body };
     calls.push(call);
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    const key = Object.keys(routes).find((k) => k === `${method} ${url.pathname}` || (k.endsWith('*') && `${method} ${url.pathname}`.startsWith(k.slice(0, -1))));
-    const answer = key ? routes[key]! : json({ message: 'Not found' }, 404);
+    const key = Object.keys(answers).find((k) => k === `${method} ${url.pathname}` || (k.endsWith('*') && `${method} ${url.pathname}`.startsWith(k.slice(0, -1))));
+    const answer = key ? answers[key]! : json({ message: 'Not found' }, 404);
     const res = typeof answer === 'function' ? await answer(call) : answer.clone();
     return res;
   };

@@ -32,6 +32,7 @@ export default {
   adjustFilters: 'جرّب تعديل البحث أو معايير التصفية.',
 
   gradeBadge: (grade: string) => `الصف ${grade}`,
+  gradeNotSet: 'الصف غير محدد',
   email: 'البريد',
   phone: 'الهاتف',
   attendance: 'الحضور',
@@ -119,5 +120,9 @@ export default {
   unlinked: (name: string, student: string) => `لم يعد ${name} مرتبطًا بـ ${student}.`,
   unlinkFailed: (name: string, reason: string) => `تعذّر إلغاء ربط ${name}: ${reason}`,
   tryAgain: 'يُرجى المحاولة مرة أخرى.',
+  rosterSync: 'مزامنة القائمة من نظام إدارة التعلم',
+  rosterSyncing: 'جارٍ مزامنة القائمة...',
+  rosterSynced: (cls: string, learners: number, added: number) => `${cls}: ${learners} من المتعلمين من نظام إدارة التعلم، ${added} جديد.`,
+  rosterSyncFailed: (cls: string, reason: string) => `تعذّرت مزامنة قائمة ${cls}: ${reason}`,
   emailErrors: { required: 'البريد الإلكتروني مطلوب', tooLong: 'يجب ألا يتجاوز البريد الإلكتروني ٢٥٤ حرفًا', invalid: 'صيغة البريد الإلكتروني غير صحيحة' },
 } satisfies StudentsMessages;

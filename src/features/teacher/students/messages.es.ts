@@ -25,6 +25,7 @@ export default {
   adjustFilters: 'Prueba a cambiar la búsqueda o los filtros.',
 
   gradeBadge: (grade: string) => `Grado ${grade}`,
+  gradeNotSet: 'Grado sin indicar',
   email: 'Correo',
   phone: 'Teléfono',
   attendance: 'Asistencia',
@@ -99,5 +100,10 @@ export default {
   unlinked: (name: string, student: string) => `${name} ya no está vinculado a ${student}.`,
   unlinkFailed: (name: string, reason: string) => `No se pudo desvincular a ${name}: ${reason}`,
   tryAgain: 'Inténtalo de nuevo.',
+  rosterSync: 'Sincronizar la lista del LMS',
+  rosterSyncing: 'Sincronizando la lista...',
+  rosterSynced: (cls: string, learners: number, added: number) =>
+    `${cls}: ${learners} ${learners === 1 ? 'alumno' : 'alumnos'} del LMS, ${added} ${added === 1 ? 'nuevo' : 'nuevos'}.`,
+  rosterSyncFailed: (cls: string, reason: string) => `No se pudo sincronizar la lista de ${cls}: ${reason}`,
   emailErrors: { required: 'El correo es obligatorio', tooLong: 'El correo debe tener como máximo 254 caracteres', invalid: 'Formato de correo no válido' },
 } satisfies StudentsMessages;

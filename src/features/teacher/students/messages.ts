@@ -21,6 +21,7 @@ const en = {
 
   // Cards and table
   gradeBadge: (grade: string) => `Grade ${grade}`,
+  gradeNotSet: 'Grade not set',
   email: 'Email',
   phone: 'Phone',
   attendance: 'Attendance',
@@ -101,6 +102,12 @@ const en = {
   unlinked: (name: string, student: string) => `${name} is no longer linked to ${student}.`,
   unlinkFailed: (name: string, reason: string) => `Could not unlink ${name}: ${reason}`,
   tryAgain: 'Please try again.',
+  /** A class that is an LMS course: its learners are read from the LMS. */
+  rosterSync: 'Sync roster from LMS',
+  rosterSyncing: 'Syncing roster...',
+  rosterSynced: (cls: string, learners: number, added: number) =>
+    `${cls}: ${learners} ${learners === 1 ? 'learner' : 'learners'} from the LMS, ${added} new.`,
+  rosterSyncFailed: (cls: string, reason: string) => `Could not sync the roster of ${cls}: ${reason}`,
   /** Why a typed email cannot be linked. */
   emailErrors: { required: 'Email is required', tooLong: 'Email must be at most 254 characters', invalid: 'Invalid email format' },
 };

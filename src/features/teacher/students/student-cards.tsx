@@ -71,7 +71,7 @@ export function StudentCards({ students, onView }: ViewProps) {
               </div>
               <div className="scard__tags">
                 <span className="badge tone-info">{s.class}</span>
-                <span className="badge">{m.gradeBadge(s.grade)}</span>
+                <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
               </div>
               <dl className="scard__facts">
                 <div><dt>{m.email}</dt><dd>{s.email}</dd></div>

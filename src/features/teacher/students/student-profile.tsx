@@ -32,7 +32,7 @@ export function StudentProfile({ student, onClose }: { student: DirectoryStudent
           <span className="profile__sub">
             <span>{m.rollNo(profileFacts(student, m, tag).rollNo)}</span>
             <span className="badge tone-info">{student.class}</span>
-            <span className="badge">{m.gradeBadge(student.grade)}</span>
+            <span className="badge">{student.grade ? m.gradeBadge(student.grade) : m.gradeNotSet}</span>
           </span>
         )
       }

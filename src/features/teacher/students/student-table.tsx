@@ -66,7 +66,7 @@ export function StudentTable({ students, onView }: ViewProps) {
                   </span>
                 </td>
                 <td>{s.class}</td>
-                <td>{s.grade}</td>
+                <td>{s.grade || m.gradeNotSet}</td>
                 <td className="stable__email">{s.email}</td>
                 <td className="stable__nowrap">{s.phone}</td>
                 <td><span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span></td>

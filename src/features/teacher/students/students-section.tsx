@@ -1,22 +1,27 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { CLASSES, GRADES } from '../../../contract/index.ts';
+import { GRADES } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
+import { teacherSharedMessages } from '../shared/messages.ts';
+import { useClasses } from '../shared/use-classes.ts';
 import { studentsMessages } from './messages.ts';
 import { StudentCards } from './student-cards.tsx';
 import { StudentProfile } from './student-profile.tsx';
 import { ALL_CLASSES, ALL_GRADES, filterStudents, toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
 import { StudentTable } from './student-table.tsx';
+import { RosterSyncButton } from './roster-sync-button.tsx';
 import { useStudents } from './use-students.ts';
 import css from './students.css?inline';
 
 type View = 'cards' | 'table';
 
-/** The students section ('Student Directory'): search, filters, Cards / Table, profiles. */
+/** The students section ('Student Directory'): search, filters (the class among the element's classes), Cards / Table, profiles. */
 export default function StudentsSection(_props: { teacherId: string; teacherName: string }) {
   useSectionStyles(css);
   const m = useMessages(studentsMessages);
+  const t = useMessages(teacherSharedMessages);
+  const classes = useClasses();
   const [search, setSearch] = useState('');
   const [klass, setKlass] = useState(ALL_CLASSES);
   const [grade, setGrade] = useState(ALL_GRADES);
@@ -51,7 +56,7 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
           id="students-class"
           label={m.classLabel}
           value={klass}
-          options={CLASSES}
+          options={classes.classes}
           leading={{ value: ALL_CLASSES, label: m.allClasses }}
           onChange={setKlass}
         />
@@ -63,7 +68,17 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
           leading={{ value: ALL_GRADES, label: m.allGrades }}
           onChange={setGrade}
         />
+        {classes.lmsCourses.includes(klass) && <RosterSyncButton className={klass} onSynced={retry} />}
       </div>
+
+      {classes.error && (
+        <div className="state state--error edu-card" role="alert">
+          <p className="state__title">{t.classesFailed(classes.error)}</p>
+          <button type="button" className="edu-btn" onClick={classes.retry}>
+            {m.retry}
+          </button>
+        </div>
+      )}
 
       <div className="sbar">
         <p className="sbar__count" role="status">

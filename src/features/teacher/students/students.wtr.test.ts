@@ -43,6 +43,41 @@ describe('teacher students: Student Directory', () => {
     cleanup();
   });
 
+  it('syncs the roster of a class that is an LMS course, then shows its learners; other classes have no such button', async () => {
+    let el: HTMLElement;
+    let synced = false;
+    const learner = sampleStudent(9, { name: 'Noor From The LMS', class: 'Biology 101', grade: '' });
+    ({ el, net } = await openStudents({
+      'GET /api/classes': json({ classes: ['Biology 101', 'Class A', 'Class B'], lmsCourses: ['Biology 101'] }),
+      'GET /api/students': () => json({ data: synced ? [...STUDENTS, learner] : STUDENTS }),
+      'POST /api/classes/roster-sync': () => ((synced = true), json({ added: 1, learners: 1, skipped: 2 })),
+    }));
+    await findByShadowText(el, 'Showing 3 of 3 students');
+    const klass = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
+    expect(queryByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).to.equal(null);
+    setValue(klass, 'Class A');
+    expect(queryByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).to.equal(null);
+    setValue(klass, 'Biology 101');
+    (await findByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).click();
+    await findByShadowText(el, 'Biology 101: 1 learner from the LMS, 1 new.');
+    expect(net!.calls.find((c) => c.method === 'POST')!.body).to.deep.equal({ class: 'Biology 101' });
+    const card = (await findByShadowText(el, 'Noor From The LMS')).closest('li')!;
+    // The LMS told no school year.
+    expect(card.textContent).to.include('Grade not set');
+  });
+
+  it('says why a roster sync failed', async () => {
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({
+      'GET /api/classes': json({ classes: ['Biology 101'], lmsCourses: ['Biology 101'] }),
+      'GET /api/students': () => json({ data: STUDENTS }),
+      'POST /api/classes/roster-sync': () => json({ message: 'The LMS roster could not be read: lms.example answered 503 Service Unavailable.' }, 502),
+    }));
+    setValue((await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement, 'Biology 101');
+    (await findByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).click();
+    await findByShadowText(el, 'Could not sync the roster of Biology 101: The LMS roster could not be read: lms.example answered 503 Service Unavailable.');
+  });
+
   it('shows the cards with derived attendance, the count line and filters', async () => {
     let el: HTMLElement;
     ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));

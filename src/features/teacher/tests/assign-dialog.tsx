@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { CLASSES, type ClassName, type ManagedTest } from '../../../contract/index.ts';
+import type { ManagedTest } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
+import { teacherSharedMessages } from '../shared/messages.ts';
+import { useClasses } from '../shared/use-classes.ts';
 import { testsMessages } from './messages.ts';
 
-/** Assign to Classes: a checkbox per class, Cancel and Assign; the choice replaces assignedTo. */
+/**
+ * Assign to Classes: a checkbox per class of the element's class list, Cancel and Assign; the
+ * choice replaces assignedTo. Assign waits for the list (nothing to choose from without it).
+ */
 export function AssignDialog({
   test,
   onClose,
@@ -12,9 +17,11 @@ export function AssignDialog({
 }: {
   test: ManagedTest;
   onClose: () => void;
-  onAssign: (classes: ClassName[]) => Promise<boolean>;
+  onAssign: (classes: string[]) => Promise<boolean>;
 }) {
   const m = useMessages(testsMessages);
+  const t = useMessages(teacherSharedMessages);
+  const classes = useClasses();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(test.assignedTo));
   const [busy, setBusy] = useState(false);
   const toggle = (c: string): void =>
@@ -27,27 +34,42 @@ export function AssignDialog({
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     setBusy(true);
-    const ok = await onAssign(CLASSES.filter((c) => chosen.has(c)));
+    const ok = await onAssign(classes.classes.filter((c) => chosen.has(c)));
     setBusy(false);
     if (ok) onClose();
   };
   return (
     <Modal title={m.actions.assign} description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)}>
-        <fieldset className="tt-checks">
-          <legend className="edu-visually-hidden">{m.classes}</legend>
-          {CLASSES.map((c) => (
-            <label key={c} className="tt-check">
-              <input type="checkbox" checked={chosen.has(c)} onChange={() => toggle(c)} />
-              <span>{c}</span>
-            </label>
-          ))}
-        </fieldset>
+        {classes.loading ? (
+          <p className="tt-empty" role="status">
+            <span className="edu-spinner" aria-hidden="true" /> {t.loadingClasses}
+          </p>
+        ) : classes.error ? (
+          <div className="tt-empty tt-empty--error" role="alert">
+            <p>{t.classesFailed(classes.error)}</p>
+            <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={classes.retry}>
+              {m.retry}
+            </button>
+          </div>
+        ) : classes.classes.length === 0 ? (
+          <p className="tt-empty">{t.noClasses}</p>
+        ) : (
+          <fieldset className="tt-checks">
+            <legend className="edu-visually-hidden">{m.classes}</legend>
+            {classes.classes.map((c) => (
+              <label key={c} className="tt-check">
+                <input type="checkbox" checked={chosen.has(c)} onChange={() => toggle(c)} />
+                <span>{c}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
             {m.cancel}
           </button>
-          <button type="submit" className="edu-btn" disabled={busy}>
+          <button type="submit" className="edu-btn" disabled={busy || classes.loading || classes.error !== null}>
             {busy ? m.assigning : m.assign}
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ClassName, ManagedTest } from '../../../contract/index.ts';
+import type { ManagedTest } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { AssignDialog } from './assign-dialog.tsx';
@@ -59,7 +59,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   );
 
   const onAssign = useCallback(
-    async (test: ManagedTest, classes: ClassName[]): Promise<boolean> => {
+    async (test: ManagedTest, classes: string[]): Promise<boolean> => {
       try {
         replaceTest(setTests, await api.assignTest(test.id, classes));
         toast.success(classes.length ? m.assignedToast(test.title, classes) : m.unassignedToast(test.title));

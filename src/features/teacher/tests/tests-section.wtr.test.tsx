@@ -9,7 +9,7 @@ import {
   within,
 } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
+import { CLASSES, type ManagedTest, type TestDetail } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { testDraftKey } from './test-draft.ts';
@@ -30,13 +30,14 @@ interface Call {
 type Handler = (call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 let calls: Call[] = [];
 const realFetch = window.fetch;
-function answer(handler: Handler): void {
+/** Replaces fetch with `handler`; GET /api/classes answers `classes`. */
+function answer(handler: Handler, classes: readonly string[] = CLASSES): void {
   calls = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), location.href);
     const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    const res = await handler(call);
+    const res = call.path === '/api/classes' ? { body: { classes } } : await handler(call);
     return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   };
 }
@@ -232,29 +233,31 @@ describe('Tests section: Create tab', () => {
 
 describe('Tests section: Manage tab', () => {
   let tests: ManagedTest[];
+  /** The tests' server: lists, schedules, assigns and details `tests`. */
+  const manage: Handler = ({ method, path, body }) => {
+    const id = Number(path.split('/')[3]);
+    const t = tests.find((x) => x.id === id);
+    if (method === 'GET' && path === '/api/tests') return { body: { data: tests } };
+    if (method === 'PUT' && path.endsWith('/schedule') && t) {
+      Object.assign(t, { status: 'scheduled', scheduledDate: (body as { scheduledDate: string }).scheduledDate });
+      return { body: { data: t } };
+    }
+    if (method === 'PUT' && path.endsWith('/assignment') && t) {
+      t.assignedTo = (body as { assignedTo: string[] }).assignedTo;
+      return { body: { data: t } };
+    }
+    if (method === 'GET' && t) {
+      const detail: TestDetail = {
+        ...t,
+        questionList: [{ id: 1, type: 'true-false', question: 'Water is a compound.', options: [], correctAnswer: 'true', points: 5 }],
+      };
+      return { body: { data: detail } };
+    }
+    return { status: 404, body: { message: 'not found' } };
+  };
   beforeEach(() => {
     tests = structuredClone(TESTS);
-    answer(({ method, path, body }) => {
-      const id = Number(path.split('/')[3]);
-      const t = tests.find((x) => x.id === id);
-      if (method === 'GET' && path === '/api/tests') return { body: { data: tests } };
-      if (method === 'PUT' && path.endsWith('/schedule') && t) {
-        Object.assign(t, { status: 'scheduled', scheduledDate: (body as { scheduledDate: string }).scheduledDate });
-        return { body: { data: t } };
-      }
-      if (method === 'PUT' && path.endsWith('/assignment') && t) {
-        t.assignedTo = (body as { assignedTo: string[] }).assignedTo;
-        return { body: { data: t } };
-      }
-      if (method === 'GET' && t) {
-        const detail: TestDetail = {
-          ...t,
-          questionList: [{ id: 1, type: 'true-false', question: 'Water is a compound.', options: [], correctAnswer: 'true', points: 5 }],
-        };
-        return { body: { data: detail } };
-      }
-      return { status: 404, body: { message: 'not found' } };
-    });
+    answer(manage);
   });
   afterEach(() => {
     window.fetch = realFetch;
@@ -320,7 +323,7 @@ describe('Tests section: Manage tab', () => {
     const el = await openManage();
     within(await card(el, 'Chemistry Basics Check')).getByShadowRole('button', { name: 'Assign to Classes' }).click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
-    const boxes = within(dialog).getAllByShadowRole('checkbox') as HTMLInputElement[];
+    const boxes = (await within(dialog).findAllByShadowRole('checkbox')) as HTMLInputElement[];
     expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, false, true]);
     (within(dialog).getByShadowRole('checkbox', { name: 'Class A' }) as HTMLInputElement).click();
     (within(dialog).getByShadowRole('checkbox', { name: 'Class B' }) as HTMLInputElement).click();
@@ -330,6 +333,21 @@ describe('Tests section: Manage tab', () => {
     const updated = await card(el, 'Chemistry Basics Check');
     await within(updated).findByShadowText('Class B');
     expect(within(updated).queryByShadowText('Class A')).to.equal(null);
+  });
+
+  it('offers the stored classes to assign, a class added to the list among them', async () => {
+    const course = 'Biology 101 – Period 2';
+    answer(manage, [...CLASSES, course]);
+    const el = await openManage();
+    within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Assign to Classes' }).click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
+    const boxes = (await within(dialog).findAllByShadowRole('checkbox')) as HTMLInputElement[];
+    expect(boxes.map((b) => b.closest('label')!.textContent)).to.deep.equal([...CLASSES, course]);
+    (within(dialog).getByShadowRole('checkbox', { name: course }) as HTMLInputElement).click();
+    within(dialog).getByShadowRole('button', { name: 'Assign' }).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    expect(calls.find((c) => c.method === 'PUT')!.body).to.deep.equal({ assignedTo: [course] });
+    await within(await card(el, 'English Reading Assessment')).findByShadowText(course);
   });
 
   it('Start Test and View Details open an in-widget dialog and change no status', async () => {

@@ -1,0 +1,40 @@
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { teacherSharedMessages } from '../shared/messages.ts';
+import type { ClassesState } from '../shared/use-classes.ts';
+import { attendanceMessages } from './messages.ts';
+
+/**
+ * The Class field of the attendance tabs, over the element's classes. `value` null: no class
+ * to show (the list is loading, failed or empty), so the select is disabled and says why.
+ */
+export function ClassSelect({ id, value, classes, onChange }: { id: string; value: string | null; classes: ClassesState; onChange: (cls: string) => void }) {
+  const m = useMessages(attendanceMessages);
+  const t = useMessages(teacherSharedMessages);
+  return (
+    <div className="at-field">
+      <label htmlFor={id}>{m.class}</label>
+      <select id={id} value={value ?? ''} disabled={value === null} onChange={(e) => e.target.value && onChange(e.target.value)}>
+        {value === null ? (
+          <option value="">{classes.loading ? t.loadingClasses : classes.error ? '' : t.noClasses}</option>
+        ) : (
+          classes.classes.map((c) => <option key={c}>{c}</option>)
+        )}
+      </select>
+    </div>
+  );
+}
+
+/** Why there is no class to choose (the list failed to load, or has none), with Retry after a failure. */
+export function NoClasses({ classes }: { classes: ClassesState }) {
+  const m = useMessages(attendanceMessages);
+  const t = useMessages(teacherSharedMessages);
+  if (!classes.error) return <p className="at-empty">{t.noClasses}</p>;
+  return (
+    <div className="at-empty at-empty--error" role="alert">
+      <p>{t.classesFailed(classes.error)}</p>
+      <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={classes.retry}>
+        {m.retry}
+      </button>
+    </div>
+  );
+}

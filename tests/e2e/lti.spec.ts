@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROLE, startPlatform, type SimulatedPlatform } from '../../server/test-support/lti-platform.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { expectNoHorizontalOverflow } from './helpers.ts';
+
+// An LMS on another site (localhost) than the tool (127.0.0.1), framing the tool as Moodle or
+// Canvas do: launches, deep linking, grades back and the roster, all through the real server.
+test.describe.configure({ mode: 'serial' });
+
+const TITLE = 'LTI Cell Biology Check';
+let p: SimulatedPlatform;
+
+test.beforeAll(async ({ baseURL, request }) => {
+  p = await startPlatform({ toolOrigin: baseURL!, host: 'localhost', platformStorage: true });
+  p.users.set('t-1', { sub: 't-1', name: 'Ada Instructor', email: 'ada@lms.example', roles: [ROLE.instructor] });
+  p.users.set('l-1', { sub: 'l-1', name: 'Lin Learner', email: 'lin@lms.example', roles: [ROLE.learner] });
+  p.users.set('l-2', { sub: 'l-2', name: 'Noor Learner', roles: [ROLE.learner] });
+  p.users.set('l-3', { sub: 'l-3', name: 'Omar Learner', roles: [ROLE.learner] });
+  const admin = readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim();
+  const added = await request.post('/admin/lti/platforms', { data: p.registration, headers: { Authorization: `Bearer ${admin}` } });
+  expect(added.status(), await added.text()).toBe(201);
+});
+test.afterAll(async () => p?.close());
+
+/** The demo teacher, through the API: a test with an essay, open now, for the course's class. */
+async function setTest(request: APIRequestContext, className: string): Promise<number> {
+  expect((await request.post('/api/auth/sign-in', { data: { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD, rememberMe: false } })).status()).toBe(200);
+  const created = await request.post('/api/tests', {
+    data: {
+      title: TITLE,
+      course: 'Science',
+      timeLimit: 30,
+      maxAttempts: 1,
+      passingScore: 50,
+      questions: [
+        { id: 1, type: 'multiple-choice', question: 'Where is DNA kept?', options: ['Nucleus', 'Wall', 'Lid', 'Skin'], correctAnswer: 'Nucleus', points: 2 },
+        { id: 2, type: 'essay', question: 'Why do cells divide?', options: [], correctAnswer: '', points: 8 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const d = new Date(Date.now() - 10 * 60_000);
+  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  expect((await request.put(`/api/tests/${id}/schedule`, { data: { scheduledDate: local } })).status()).toBe(200);
+  expect((await request.put(`/api/tests/${id}/assignment`, { data: { assignedTo: [className] } })).status()).toBe(200);
+  return id;
+}
+
+const tool = (page: Page) => page.frameLocator('#tool');
+
+test('an instructor places a test by deep linking, a learner takes it in the LMS frame, and the essay grade reaches the gradebook', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The instructor's first launch: the course becomes the class "Biology 101".
+  await page.goto(p.coursePageUrl('t-1', 'home'));
+  await expect(tool(page).locator('edu-teacher-dashboard').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await setTest(request, 'Biology 101');
+
+  // Deep linking: the picker in the frame, the pick, the platform places the link with its column.
+  await page.goto(p.coursePageUrl('t-1', 'deep-link'));
+  await expect(tool(page).getByRole('heading', { name: 'Add to the course' })).toBeVisible();
+  await tool(page).getByRole('checkbox', { name: new RegExp(TITLE) }).check();
+  await tool(page).getByRole('button', { name: 'Add to the course' }).click();
+  await expect(tool(page).getByRole('heading', { name: 'Placed 1 item' })).toBeVisible();
+  expect([...p.links.values()]).toEqual([expect.objectContaining({ title: TITLE, lineItemId: '1' })]);
+
+  // The learner opens the placed link: the learner dashboard's Test section, signed in by the launch.
+  await page.goto(p.coursePageUrl('l-1', 'link-1'));
+  const learner = tool(page).locator('edu-learner-dashboard');
+  const card = learner.getByRole('article', { name: TITLE });
+  await card.getByRole('button', { name: 'Start Test' }).click();
+  await learner.getByRole('radio', { name: 'Nucleus' }).check();
+  await learner.getByRole('textbox', { name: /Question 2/ }).fill('To grow and to replace worn-out cells.');
+  await expect(learner.getByText('All answers saved')).toBeVisible();
+  await learner.getByRole('button', { name: 'Submit Test' }).click();
+  await learner.getByRole('alertdialog', { name: 'Submit test?' }).getByRole('button', { name: 'Submit now' }).click();
+  await expect(learner.getByText("Submitted: waiting for your teacher's grading")).toBeVisible();
+  await expect.poll(() => p.scores.map((s) => [s.userId, s.gradingProgress])).toEqual([['l-1', 'PendingManual']]);
+
+  // The instructor grades the essay from the placed link (their test management).
+  await page.goto(p.coursePageUrl('t-1', 'link-1'));
+  const teacher = tool(page).locator('edu-teacher-dashboard');
+  await teacher.getByRole('article', { name: TITLE }).getByRole('button', { name: 'View Results' }).click();
+  const results = teacher.getByRole('dialog', { name: 'Test Results' });
+  await results.getByRole('tab', { name: 'Grading (1)' }).click();
+  const item = results.getByRole('article', { name: 'Lin Learner, question 2' });
+  await item.getByRole('spinbutton', { name: 'Points (0 to 8)' }).fill('6');
+  await item.getByRole('button', { name: 'Save grade' }).click();
+  await expect(teacher.getByText('Grade saved for Lin Learner.')).toBeVisible();
+  await expect
+    .poll(() => p.scores.filter((s) => s.gradingProgress === 'FullyGraded').map((s) => [s.userId, s.scoreGiven, s.scoreMaximum, s.lineItemId]), { timeout: 20_000 })
+    .toEqual([['l-1', 8, 10, '1']]);
+});
+
+test('a material placed in the course opens in the viewer inside the frame, at 375 px too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(p.coursePageUrl('t-1', 'deep-link'));
+  const first = tool(page).getByRole('group', { name: 'Materials' }).getByRole('checkbox').first();
+  const title = (await first.locator('xpath=..').locator('span').textContent())!;
+  await first.check();
+  await tool(page).getByRole('button', { name: 'Add to the course' }).click();
+  await expect(tool(page).getByRole('heading', { name: 'Placed 1 item' })).toBeVisible();
+  const link = [...p.links.values()].find((l) => l.title === title)!;
+  await page.goto(p.coursePageUrl('l-2', link.id));
+  await expect(tool(page).locator('edu-material-viewer').getByRole('dialog')).toBeVisible();
+  await expect(tool(page).locator('edu-material-viewer').getByText(title).first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test('the instructor syncs the course roster from the LMS into the class, in the LMS frame', async ({ page }) => {
+  await page.goto(p.coursePageUrl('t-1', 'home'));
+  const teacher = tool(page).locator('edu-teacher-dashboard');
+  await teacher.getByRole('button', { name: 'Students' }).click();
+  await teacher.getByRole('combobox', { name: 'Class' }).selectOption('Biology 101');
+  await teacher.getByRole('button', { name: 'Sync roster from LMS' }).click();
+  await expect(teacher.getByText('Biology 101: 3 learners from the LMS, 1 new.')).toBeVisible();
+  for (const name of ['Lin Learner', 'Noor Learner', 'Omar Learner']) await expect(teacher.getByText(name, { exact: true })).toBeVisible();
+  await expect(teacher.getByText('Showing 3 of 3 students')).toBeVisible();
+});
