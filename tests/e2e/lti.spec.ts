@@ -120,3 +120,12 @@ test('the instructor syncs the course roster from the LMS into the class, in the
   for (const name of ['Lin Learner', 'Noor Learner', 'Omar Learner']) await expect(teacher.getByText(name, { exact: true })).toBeVisible();
   await expect(teacher.getByText(/^Showing 3 of \d+ students$/)).toBeVisible();
 });
+
+test("a mentor launches into the parents' page and sees the learner they mentor, with the graded test", async ({ page }) => {
+  p.users.set('m-1', { sub: 'm-1', name: 'Mo Mentor', roles: [ROLE.mentor], mentees: ['l-1'] });
+  await page.goto(p.coursePageUrl('m-1', 'home'));
+  const parents = tool(page).locator('edu-parents');
+  await expect(parents.getByRole('heading', { name: 'Welcome, Mo Mentor', level: 1 })).toBeVisible();
+  await expect(parents.getByRole('heading', { name: 'Lin Learner' })).toBeVisible();
+  await expect(parents.getByRole('table').getByRole('row', { name: new RegExp(`${TITLE}.*8/10.*80%.*Passed`) })).toBeVisible();
+});
