@@ -28,7 +28,7 @@ export interface LtiOptions {
 const toolOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 function refuse(reply: FastifyReply, reason: string) {
-  return reply.code(400).header('Content-Security-Policy', "default-src 'none'").header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(refusalPage(reason));
+  return reply.code(400).header('Content-Security-Policy', "default-src 'none'; style-src 'self'").header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(refusalPage(reason));
 }
 
 /** A urlencoded form's fields; a repeated field (ticked checkboxes) becomes a list. */

@@ -51,23 +51,45 @@ async function setTest(request: APIRequestContext, className: string): Promise<n
 
 const tool = (page: Page) => page.frameLocator('#tool');
 
+/**
+ * The frame's navigation to `path` has committed. The LMS's frame moves between the tool's site
+ * and the LMS's (login, authorization, launch), so it changes renderer process on the way;
+ * Chromium may leave a query sent during that swap unanswered, so the tests look inside the
+ * frame once it has reached the tool's or the LMS's last page.
+ */
+const reached = (page: Page, path: string) => page.waitForEvent('framenavigated', { predicate: (f) => f !== page.mainFrame() && new URL(f.url()).pathname === path });
+
+/** The LMS's course page launches the tool for `user` with `message`; resolves once the launch's page is in the frame. */
+async function launch(page: Page, user: string, message: string): Promise<void> {
+  const launched = reached(page, '/lti/launch');
+  await page.goto(p.coursePageUrl(user, message));
+  await launched;
+}
+
+/** Picks in the deep linking picker and waits for the LMS's answer page in the frame. */
+async function addToCourse(page: Page): Promise<void> {
+  const returned = reached(page, '/deep-link-return');
+  await tool(page).getByRole('button', { name: 'Add to the course' }).click();
+  await returned;
+}
+
 test('an instructor places a test by deep linking, a learner takes it in the LMS frame, and the essay grade reaches the gradebook', async ({ page, request }) => {
   test.setTimeout(180_000);
   // The instructor's first launch: the course becomes the class "Biology 101".
-  await page.goto(p.coursePageUrl('t-1', 'home'));
+  await launch(page, 't-1', 'home');
   await expect(tool(page).locator('edu-teacher-dashboard').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await setTest(request, 'Biology 101');
 
   // Deep linking: the picker in the frame, the pick, the platform places the link with its column.
-  await page.goto(p.coursePageUrl('t-1', 'deep-link'));
+  await launch(page, 't-1', 'deep-link');
   await expect(tool(page).getByRole('heading', { name: 'Add to the course' })).toBeVisible();
   await tool(page).getByRole('checkbox', { name: new RegExp(TITLE) }).check();
-  await tool(page).getByRole('button', { name: 'Add to the course' }).click();
+  await addToCourse(page);
   await expect(tool(page).getByRole('heading', { name: 'Placed 1 item' })).toBeVisible();
   expect([...p.links.values()]).toEqual([expect.objectContaining({ title: TITLE, lineItemId: '1' })]);
 
   // The learner opens the placed link: the learner dashboard's Test section, signed in by the launch.
-  await page.goto(p.coursePageUrl('l-1', 'link-1'));
+  await launch(page, 'l-1', 'link-1');
   const learner = tool(page).locator('edu-learner-dashboard');
   const card = learner.getByRole('article', { name: TITLE });
   await card.getByRole('button', { name: 'Start Test' }).click();
@@ -80,7 +102,7 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   await expect.poll(() => p.scores.map((s) => [s.userId, s.gradingProgress])).toEqual([['l-1', 'PendingManual']]);
 
   // The instructor grades the essay from the placed link (their test management).
-  await page.goto(p.coursePageUrl('t-1', 'link-1'));
+  await launch(page, 't-1', 'link-1');
   const teacher = tool(page).locator('edu-teacher-dashboard');
   await teacher.getByRole('article', { name: TITLE }).getByRole('button', { name: 'View Results' }).click();
   const results = teacher.getByRole('dialog', { name: 'Test Results' });
@@ -96,21 +118,21 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
 
 test('a material placed in the course opens in the viewer inside the frame, at 375 px too', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(p.coursePageUrl('t-1', 'deep-link'));
+  await launch(page, 't-1', 'deep-link');
   const first = tool(page).getByRole('group', { name: 'Materials' }).getByRole('checkbox').first();
   const title = (await first.locator('xpath=..').locator('span').textContent())!;
   await first.check();
-  await tool(page).getByRole('button', { name: 'Add to the course' }).click();
+  await addToCourse(page);
   await expect(tool(page).getByRole('heading', { name: 'Placed 1 item' })).toBeVisible();
   const link = [...p.links.values()].find((l) => l.title === title)!;
-  await page.goto(p.coursePageUrl('l-2', link.id));
+  await launch(page, 'l-2', link.id);
   await expect(tool(page).locator('edu-material-viewer').getByRole('dialog')).toBeVisible();
   await expect(tool(page).locator('edu-material-viewer').getByText(title).first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });
 
 test('the instructor syncs the course roster from the LMS into the class, in the LMS frame', async ({ page }) => {
-  await page.goto(p.coursePageUrl('t-1', 'home'));
+  await launch(page, 't-1', 'home');
   const teacher = tool(page).locator('edu-teacher-dashboard');
   await teacher.getByRole('button', { name: 'Students', exact: true }).click();
   await teacher.getByRole('combobox', { name: 'Class' }).selectOption('Biology 101');
@@ -123,7 +145,7 @@ test('the instructor syncs the course roster from the LMS into the class, in the
 
 test("a mentor launches into the parents' page and sees the learner they mentor, with the graded test", async ({ page }) => {
   p.users.set('m-1', { sub: 'm-1', name: 'Mo Mentor', roles: [ROLE.mentor], mentees: ['l-1'] });
-  await page.goto(p.coursePageUrl('m-1', 'home'));
+  await launch(page, 'm-1', 'home');
   const parents = tool(page).locator('edu-parents');
   await expect(parents.getByRole('heading', { name: 'Welcome, Mo Mentor', level: 1 })).toBeVisible();
   await expect(parents.getByRole('heading', { name: 'Lin Learner' })).toBeVisible();
