@@ -19,7 +19,8 @@ const showPopover = (node: HTMLElement | null): void => {
  * Toasts at the top right of the viewport, in the top layer (`popover="manual"`), so no host
  * z-index, transform or overflow covers, confines or clips them. While a modal dialog is open
  * they live inside the topmost one: outside it they would be inert, unheard and undismissable.
- * Two live regions: errors interrupt (assertive), the rest are polite.
+ * Two live regions: errors interrupt (assertive), the rest are polite. At most three show at
+ * once (the toaster queues the rest); errors stay until dismissed.
  */
 export function ToastRegion({ toaster }: { toaster: Toaster }) {
   const { root } = useElement();
@@ -32,12 +33,12 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
     <div className="edu-toasts" part="toasts" popover="manual" ref={showPopover}>
       <div role="alert" aria-live="assertive" className="edu-toast-list">
         {urgent.map((t) => (
-          <ToastItem key={t.id} kind={t.kind} message={t.message} onClose={() => toaster.dismiss(t.id)} />
+          <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />
         ))}
       </div>
       <div role="status" aria-live="polite" className="edu-toast-list">
         {calm.map((t) => (
-          <ToastItem key={t.id} kind={t.kind} message={t.message} onClose={() => toaster.dismiss(t.id)} />
+          <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />
         ))}
       </div>
     </div>
@@ -49,15 +50,25 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
   return createPortal(region, modal);
 }
 
-function ToastItem({ kind, message, onClose }: { kind: ToastKind; message: string; onClose: () => void }) {
+/** A toast; its timer waits while the pointer is over it or focus is in it, so it can be read and reached. */
+function ToastItem({ id, kind, message, toaster }: { id: number; kind: ToastKind; message: string; toaster: Toaster }) {
   const m = useMessages(libMessages);
+  const hold = () => toaster.hold(id);
+  const release = () => toaster.release(id);
   return (
-    <div className={`edu-toast edu-toast--${kind}`} part={`toast toast-${kind}`}>
+    <div
+      className={`edu-toast edu-toast--${kind}`}
+      part={`toast toast-${kind}`}
+      onPointerEnter={hold}
+      onPointerLeave={release}
+      onFocus={hold}
+      onBlur={release}
+    >
       <span className="edu-toast__icon" aria-hidden="true">
         {kind === 'loading' ? <span className="edu-spinner" /> : ICON[kind]}
       </span>
       <span className="edu-toast__message">{message}</span>
-      <button type="button" className="edu-toast__close" aria-label={m.dismissNotification} onClick={onClose}>
+      <button type="button" className="edu-toast__close" aria-label={m.dismissNotification} onClick={() => toaster.dismiss(id)}>
         ×
       </button>
     </div>

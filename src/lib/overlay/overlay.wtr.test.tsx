@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findAllByShadowText, findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { AlertDialog } from '../alert-dialog.tsx';
@@ -29,6 +29,9 @@ function Probe({ busy = false, tucked = false }: { busy?: boolean; tucked?: bool
       </button>
       <button type="button" onClick={() => toast.success('Saved!')}>
         Toast
+      </button>
+      <button type="button" onClick={() => toast.show('info', 'Brief note', { duration: 300 })}>
+        Brief toast
       </button>
       <section hidden={tucked}>
         <Modal open={modal} title="Edit course" description="Algebra" busy={busy} onClose={() => setModal(false)}>
@@ -240,6 +243,31 @@ describe('overlay kit: toasts', () => {
       expect(toast.closest('[role="status"]')!.getAttribute('aria-live')).to.equal('polite');
     });
   }
+
+  it('show three at once below the header band; the fourth waits until one is dismissed', async () => {
+    const { el } = await mountInHost('z-index');
+    const button = await findByShadowRole(el, 'button', { name: 'Toast' });
+    for (let i = 0; i < 4; i++) button.click();
+    await waitFor(() => queryAllByShadowText(el, 'Saved!').length === 3);
+    const toasts = (await findAllByShadowText(el, 'Saved!')).map((n) => n.closest('.edu-toast')!);
+    // The site header is 64 px high and sticky: nothing of a toast is over it.
+    expect(Math.min(...toasts.map((t) => t.getBoundingClientRect().top))).to.be.at.least(64);
+    const dismiss = toasts[0]!.querySelector('button')!;
+    await sendMouse({ type: 'click', position: centre(dismiss).map(Math.round) as [number, number] });
+    await waitFor(() => !toasts[0]!.isConnected);
+    await waitFor(() => queryAllByShadowText(el, 'Saved!').length === 3);
+  });
+
+  it('wait while the pointer is over one, past its time, and go once it leaves', async () => {
+    const { el } = await mountInHost('z-index');
+    (await findByShadowRole(el, 'button', { name: 'Brief toast' })).click();
+    const toast = (await findByShadowText(el, 'Brief note')).closest('.edu-toast')!;
+    await sendMouse({ type: 'move', position: centre(toast).map(Math.round) as [number, number] });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(toast.isConnected).to.equal(true);
+    await sendMouse({ type: 'move', position: [5, 5] });
+    await waitFor(() => !queryByShadowText(el, 'Brief note'));
+  });
 
   it('shown while a modal is open: above it, inside it (not inert), announced and dismissable', async () => {
     const { el } = await mountInHost('transform');
