@@ -72,7 +72,13 @@ for (const width of [1280, 375]) {
 
       await type.selectOption({ label: 'Essay' });
       await text.fill('Explain how vaccines work.');
-      await d.getByRole('spinbutton', { name: 'Points' }).fill('-4'); // invalid: becomes 1
+      // Points the field does not take are said under it, kept as typed, and nothing is added.
+      await d.getByRole('spinbutton', { name: 'Points' }).fill('-4');
+      await add.click();
+      await expect(d.getByText('Points must be a whole number from 1 to 1,000.')).toBeVisible();
+      await expect(d.getByRole('heading', { name: 'Questions (3)' })).toBeVisible();
+      await expect(d.getByRole('spinbutton', { name: 'Points' })).toBeFocused();
+      await d.getByRole('spinbutton', { name: 'Points' }).fill('1');
       await add.click();
       await expect(d.getByRole('heading', { name: 'Questions (4)' })).toBeVisible();
       await expect(d.getByText('Total: 7 points')).toBeVisible();

@@ -44,7 +44,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   const [error, setError] = useState<TestError | null>(null);
   const [saving, setSaving] = useState(false);
   const nextId = useRef(nextQuestionId(restored?.questions ?? []));
-  const titleRef = useRef<HTMLInputElement>(null);
+  const settingsRef = useRef<HTMLFieldSetElement>(null);
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => storeTestDraft(teacherId, { settings, questions }), [teacherId, settings, questions]);
@@ -62,7 +62,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
     const problem = validateTest(settings, questions, m);
     setError(problem);
     if (problem) {
-      if (problem.field === 'title') titleRef.current?.focus();
+      settingsRef.current?.querySelector<HTMLInputElement>(`[data-field="${problem.field}"] input`)?.focus();
       return;
     }
     setSaving(true);
@@ -94,8 +94,9 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
       )}
       <SettingsFields
         value={settings}
-        titleRef={titleRef}
+        rootRef={settingsRef}
         titleError={error?.field === 'title' ? error.message : ''}
+        showAllErrors={error !== null && error.field !== 'questions'}
         onChange={(next) => {
           setSettings(next);
           if (error?.field === 'title') setError(null);

@@ -40,6 +40,10 @@ export default {
     title: 'يرجى إدخال عنوان للاختبار.',
     noQuestions: 'يرجى إضافة سؤال واحد على الأقل.',
   },
+  invalidTimeLimit: (min: number, max: number) => `يجب أن تكون المدة الزمنية عددًا صحيحًا بين ${n(min)} و${n(max)}.`,
+  invalidMaxAttempts: (min: number, max: number) => `يجب أن يكون الحد الأقصى للمحاولات عددًا صحيحًا بين ${n(min)} و${n(max)}.`,
+  invalidPassingScore: (min: number, max: number) => `يجب أن تكون درجة النجاح رقمًا بين ${n(min)} و${n(max)}.`,
+  invalidPoints: (min: number, max: number) => `يجب أن تكون الدرجات عددًا صحيحًا بين ${n(min)} و${n(max)}.`,
 
   settingsHeading: 'إعدادات الاختبار',
   testTitle: 'عنوان الاختبار',

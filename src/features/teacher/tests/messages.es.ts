@@ -33,6 +33,10 @@ export default {
     title: 'Escribe un título para la prueba.',
     noQuestions: 'Añade al menos una pregunta.',
   },
+  invalidTimeLimit: (min: number, max: number) => `El tiempo límite debe ser un número entero entre ${n(min)} y ${n(max)}.`,
+  invalidMaxAttempts: (min: number, max: number) => `Los intentos máximos deben ser un número entero entre ${n(min)} y ${n(max)}.`,
+  invalidPassingScore: (min: number, max: number) => `La nota para aprobar debe ser un número entre ${n(min)} y ${n(max)}.`,
+  invalidPoints: (min: number, max: number) => `Los puntos deben ser un número entero entre ${n(min)} y ${n(max)}.`,
 
   settingsHeading: 'Configuración de la prueba',
   testTitle: 'Título de la prueba',

@@ -1,7 +1,9 @@
+import { formatNumber } from '../../../lib/i18n/format.ts';
 import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import { optionLetter } from './test-builder-rules.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const num = (x: number): string => formatNumber('en', x);
 
 /**
  * The Tests section's texts for building and managing tests (the Create and Manage tabs and
@@ -33,6 +35,11 @@ const en = {
     title: 'Please enter a test title.',
     noQuestions: 'Please add at least one question.',
   },
+  /** A number outside its field's bounds (or not a number): said under the field, nothing is saved. */
+  invalidTimeLimit: (min: number, max: number) => `Time limit must be a whole number from ${num(min)} to ${num(max)}.`,
+  invalidMaxAttempts: (min: number, max: number) => `Max attempts must be a whole number from ${num(min)} to ${num(max)}.`,
+  invalidPassingScore: (min: number, max: number) => `Passing score must be a number from ${num(min)} to ${num(max)}.`,
+  invalidPoints: (min: number, max: number) => `Points must be a whole number from ${num(min)} to ${num(max)}.`,
 
   // Test settings
   settingsHeading: 'Test Settings',

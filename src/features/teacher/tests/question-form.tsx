@@ -6,7 +6,6 @@ import { testsMessages } from './messages.ts';
 import {
   BOUNDS,
   defaultQuestion,
-  normalizePoints,
   validateQuestion,
   type QuestionDraft,
   type QuestionError,
@@ -79,11 +78,12 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
           id={`${id}-points`}
           label={m.points}
           className="tt-field tt-field--points"
+          field="points"
           integer
           bounds={BOUNDS.points}
           value={draft.points}
+          error={errorFor('points')}
           onChange={(points) => set({ points })}
-          onBlur={() => setDraft((d) => ({ ...d, points: String(normalizePoints(d.points)) }))}
         />
       </div>
 

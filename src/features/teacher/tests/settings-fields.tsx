@@ -1,38 +1,39 @@
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { testsMessages } from './messages.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
-import {
-  BOUNDS,
-  normalizeMaxAttempts,
-  normalizePassingScore,
-  normalizeTimeLimit,
-  type SettingsDraft,
-} from './test-builder-rules.ts';
+import { BOUNDS, numberError, SETTINGS_NUMBERS, type SettingsDraft } from './test-builder-rules.ts';
 
-/** The 'Test Settings' block: number fields snap into their bounds when they lose focus. */
+/**
+ * The 'Test Settings' block. A number the field does not take is said under it once the field
+ * has been left (or a save was tried, `showAllErrors`); it stays as typed until it is fixed.
+ * Fields carry `data-field`, so the tab can move focus to the one a save refused.
+ */
 export function SettingsFields({
   value,
   onChange,
   titleError,
-  titleRef,
+  showAllErrors,
+  rootRef,
 }: {
   value: SettingsDraft;
   onChange: (next: SettingsDraft) => void;
   titleError: string;
-  titleRef: Ref<HTMLInputElement>;
+  showAllErrors: boolean;
+  rootRef: Ref<HTMLFieldSetElement>;
 }) {
   const id = useId();
   const m = useMessages(testsMessages);
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const set = (patch: Partial<SettingsDraft>): void => onChange({ ...value, ...patch });
+  const labels = { timeLimit: m.timeLimitMinutes, maxAttempts: m.maxAttempts, passingScore: m.passingScorePercent };
   return (
-    <fieldset className="tt-card tt-builder-card tt-settings">
+    <fieldset ref={rootRef} className="tt-card tt-builder-card tt-settings">
       <legend className="tt-card__title">{m.settingsHeading}</legend>
       <div className="tt-settings__grid">
-        <div className="tt-field tt-field--wide">
+        <div className="tt-field tt-field--wide" data-field="title">
           <label htmlFor={`${id}-title`}>{m.testTitle}</label>
           <input
-            ref={titleRef}
             id={`${id}-title`}
             type="text"
             value={value.title}
@@ -48,32 +49,20 @@ export function SettingsFields({
             </p>
           )}
         </div>
-        <BoundedNumberField
-          id={`${id}-time`}
-          label={m.timeLimitMinutes}
-          integer
-          bounds={BOUNDS.timeLimit}
-          value={value.timeLimit}
-          onChange={(timeLimit) => set({ timeLimit })}
-          onBlur={() => set({ timeLimit: String(normalizeTimeLimit(value.timeLimit)) })}
-        />
-        <BoundedNumberField
-          id={`${id}-attempts`}
-          label={m.maxAttempts}
-          integer
-          bounds={BOUNDS.maxAttempts}
-          value={value.maxAttempts}
-          onChange={(maxAttempts) => set({ maxAttempts })}
-          onBlur={() => set({ maxAttempts: String(normalizeMaxAttempts(value.maxAttempts)) })}
-        />
-        <BoundedNumberField
-          id={`${id}-passing`}
-          label={m.passingScorePercent}
-          bounds={BOUNDS.passingScore}
-          value={value.passingScore}
-          onChange={(passingScore) => set({ passingScore })}
-          onBlur={() => set({ passingScore: String(normalizePassingScore(value.passingScore)) })}
-        />
+        {SETTINGS_NUMBERS.map((field) => (
+          <BoundedNumberField
+            key={field}
+            id={`${id}-${field}`}
+            field={field}
+            label={labels[field]}
+            integer={field !== 'passingScore'}
+            bounds={BOUNDS[field]}
+            value={value[field]}
+            error={showAllErrors || left.has(field) ? (numberError(field, value[field], m) ?? '') : ''}
+            onChange={(raw) => set({ [field]: raw })}
+            onBlur={() => setLeft((s) => new Set(s).add(field))}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -4,11 +4,9 @@ import {
   buildTest,
   defaultQuestion,
   defaultSettings,
-  normalizeMaxAttempts,
-  normalizePassingScore,
-  normalizePoints,
-  normalizeTimeLimit,
+  numberError,
   optionLetter,
+  readNumber,
   totalPoints,
   validateQuestion,
   validateTest,
@@ -64,28 +62,28 @@ describe('validateQuestion (spec section 5 messages)', () => {
 });
 
 describe('number bounds', () => {
-  it('points: an invalid entry becomes 1', () => {
-    expect(normalizePoints('')).toBe(1);
-    expect(normalizePoints('abc')).toBe(1);
-    expect(normalizePoints('0')).toBe(1);
-    expect(normalizePoints('-5')).toBe(1);
-    expect(normalizePoints('3')).toBe(3);
-    expect(normalizePoints('2.7')).toBe(2);
+  it('takes a number within the bounds of its field as it is, and nothing else', () => {
+    expect(readNumber('points', '3')).toBe(3);
+    expect(readNumber('timeLimit', ' 45 ')).toBe(45);
+    expect(readNumber('maxAttempts', '1000')).toBe(1000);
+    expect(readNumber('passingScore', '85.5')).toBe(85.5);
+    expect(readNumber('passingScore', '0')).toBe(0);
+    for (const [field, raw] of [
+      ['points', ''], ['points', 'abc'], ['points', '0'], ['points', '-5'], ['points', '2.7'], ['points', '1001'],
+      ['timeLimit', '0'], ['timeLimit', '-10'], ['timeLimit', '10001'], ['timeLimit', '1e3'],
+      ['maxAttempts', '0'], ['maxAttempts', 'x'],
+      ['passingScore', '-1'], ['passingScore', '101'], ['passingScore', ''],
+    ] as const) expect(readNumber(field, raw), `${field} ${raw}`).toBeNull();
   });
-  it('time limit and max attempts are at least 1', () => {
-    expect(normalizeTimeLimit('0')).toBe(1);
-    expect(normalizeTimeLimit('-10')).toBe(1);
-    expect(normalizeTimeLimit('45')).toBe(45);
-    expect(normalizeTimeLimit('')).toBe(60);
-    expect(normalizeMaxAttempts('0')).toBe(1);
-    expect(normalizeMaxAttempts('3')).toBe(3);
-    expect(normalizeMaxAttempts('x')).toBe(1);
+  it('says what the field takes instead of moving the value into range', () => {
+    expect(numberError('timeLimit', '0', TESTS_EN)).toBe('Time limit must be a whole number from 1 to 10,000.');
+    expect(numberError('maxAttempts', '-3', TESTS_EN)).toBe('Max attempts must be a whole number from 1 to 1,000.');
+    expect(numberError('passingScore', '150', TESTS_EN)).toBe('Passing score must be a number from 0 to 100.');
+    expect(numberError('points', '0', TESTS_EN)).toBe('Points must be a whole number from 1 to 1,000.');
+    expect(numberError('points', '4', TESTS_EN)).toBeNull();
   });
-  it('passing score stays within 0-100', () => {
-    expect(normalizePassingScore('-1')).toBe(0);
-    expect(normalizePassingScore('101')).toBe(100);
-    expect(normalizePassingScore('85.5')).toBe(85.5);
-    expect(normalizePassingScore('')).toBe(70);
+  it('refuses a question whose points the field does not take, before its text', () => {
+    expect(validateQuestion({ ...defaultQuestion(), points: '0' }, TESTS_EN)).toEqual({ field: 'points', message: 'Points must be a whole number from 1 to 1,000.' });
   });
 });
 
@@ -118,11 +116,17 @@ describe('validateTest and buildTest', () => {
     expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [], TESTS_EN)?.message).toBe('Please add at least one question.');
     expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [q], TESTS_EN)).toBeNull();
   });
+  it('refuses settings numbers out of bounds after the title, in the order of the fields', () => {
+    const title = { ...defaultSettings(), title: 'Quiz' };
+    expect(validateTest({ ...title, timeLimit: '0', passingScore: '150' }, [q], TESTS_EN)).toEqual({ field: 'timeLimit', message: 'Time limit must be a whole number from 1 to 10,000.' });
+    expect(validateTest({ ...title, passingScore: '150' }, [], TESTS_EN)).toEqual({ field: 'passingScore', message: 'Passing score must be a number from 0 to 100.' });
+    expect(validateTest({ ...defaultSettings(), maxAttempts: '0' }, [q], TESTS_EN)?.field).toBe('title');
+  });
   it('totals the points and passes the contract', () => {
     const q2 = buildQuestion({ ...defaultQuestion('essay'), question: 'Essay', points: '10' }, 2);
     expect(totalPoints([q, q2])).toBe(13);
-    const body = buildTest({ title: ' Quiz ', timeLimit: '0', maxAttempts: '2', passingScore: '150' }, [q, q2]);
-    expect(body).toMatchObject({ title: 'Quiz', timeLimit: 1, maxAttempts: 2, passingScore: 100, totalPoints: 13 });
+    const body = buildTest({ title: ' Quiz ', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' }, [q, q2]);
+    expect(body).toMatchObject({ title: 'Quiz', timeLimit: 45, maxAttempts: 2, passingScore: 82.5, totalPoints: 13 });
     expect(CreateTestRequest.safeParse(body).success).toBe(true);
   });
 });

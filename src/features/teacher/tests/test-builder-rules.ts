@@ -50,41 +50,52 @@ export const defaultQuestion = (type: QuestionType = QUESTION_DEFAULTS.type): Qu
 /** Option letters A, B, C, D... */
 export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
+/** The number fields of the builder, each with its bounds. */
+export type NumberField = keyof typeof BOUNDS;
+const WHOLE: Record<NumberField, boolean> = { timeLimit: true, maxAttempts: true, passingScore: false, points: true };
+
 /**
- * A number field's value within [min, max]: below min -> min, above max -> max,
- * not a number -> `fallback`. Integers only (fractions are cut), except where `integer` is false.
+ * A number field's value, or null when it is not one the field takes: empty, not a number, a
+ * fraction where whole numbers are asked, or outside its bounds. Nothing is rounded or moved
+ * into range: the teacher is told and fixes it.
  */
-export function clampNumber(raw: string, min: number, max: number, fallback: number, integer = true): number {
-  const n = integer ? Number.parseInt(raw, 10) : Number.parseFloat(raw);
-  if (!Number.isFinite(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
+export function readNumber(field: NumberField, raw: string): number | null {
+  const text = raw.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  const n = Number(text);
+  const { min, max } = BOUNDS[field];
+  if (WHOLE[field] && !Number.isInteger(n)) return null;
+  return n >= min && n <= max ? n : null;
 }
 
-/** Points: an invalid entry (empty, not a number, below 1) becomes 1 (spec section 5). */
-export function normalizePoints(raw: string): number {
-  const n = Number.parseInt(raw, 10);
-  if (!Number.isFinite(n) || n < BOUNDS.points.min) return BOUNDS.points.min;
-  return Math.min(BOUNDS.points.max, n);
-}
+const RANGE_MESSAGE = {
+  timeLimit: 'invalidTimeLimit',
+  maxAttempts: 'invalidMaxAttempts',
+  passingScore: 'invalidPassingScore',
+  points: 'invalidPoints',
+} as const satisfies Record<NumberField, keyof TestsMessages>;
 
-export const normalizeTimeLimit = (raw: string): number =>
-  clampNumber(raw, BOUNDS.timeLimit.min, BOUNDS.timeLimit.max, TEST_DEFAULTS.timeLimit);
-export const normalizeMaxAttempts = (raw: string): number =>
-  clampNumber(raw, BOUNDS.maxAttempts.min, BOUNDS.maxAttempts.max, TEST_DEFAULTS.maxAttempts);
-export const normalizePassingScore = (raw: string): number =>
-  clampNumber(raw, BOUNDS.passingScore.min, BOUNDS.passingScore.max, TEST_DEFAULTS.passingScore, false);
+/** The field message for a number the field does not take, in `m`'s language; null when it is fine. */
+export const numberError = (field: NumberField, raw: string, m: TestsMessages): string | null =>
+  readNumber(field, raw) === null ? m[RANGE_MESSAGE[field]](BOUNDS[field].min, BOUNDS[field].max) : null;
 
-export type QuestionField = 'question' | 'options' | 'correctAnswer';
+/** The settings' number fields, in the order they show. */
+export const SETTINGS_NUMBERS = ['timeLimit', 'maxAttempts', 'passingScore'] as const satisfies readonly NumberField[];
+
+export type QuestionField = 'points' | 'question' | 'options' | 'correctAnswer';
 export interface QuestionError {
   field: QuestionField;
   message: string;
 }
 
 /**
- * The first problem of a question draft, in this order: its text, then every multiple-choice
- * option, then the correct answer; null when it can be added. The message is in `m`'s language.
+ * The first problem of a question draft, in the order of the form: its points, its text, then
+ * every multiple-choice option, then the correct answer; null when it can be added. The message
+ * is in `m`'s language.
  */
 export function validateQuestion(q: QuestionDraft, m: TestsMessages): QuestionError | null {
+  const points = numberError('points', q.points, m);
+  if (points) return { field: 'points', message: points };
   if (q.question.trim() === '') return { field: 'question', message: m.invalid.question };
   if (q.type === 'multiple-choice' && q.options.some((o) => o.trim() === '')) {
     return { field: 'options', message: m.invalid.options };
@@ -109,28 +120,35 @@ export function buildQuestion(q: QuestionDraft, id: number): Question {
   if (q.type === 'multiple-choice') correctAnswer = options[Number.parseInt(q.correctAnswer, 10)] ?? '';
   else if (q.type === 'true-false') correctAnswer = q.correctAnswer;
   else if (q.type === 'short-answer') correctAnswer = q.correctAnswer.trim();
-  return { id, type: q.type, question: q.question.trim(), options, correctAnswer, points: normalizePoints(q.points) };
+  return { id, type: q.type, question: q.question.trim(), options, correctAnswer, points: readNumber('points', q.points) ?? BOUNDS.points.min };
 }
 
 export const totalPoints = (questions: readonly Pick<Question, 'points'>[]): number =>
   questions.reduce((sum, q) => sum + q.points, 0);
 
-export type TestError = { field: 'title' | 'questions'; message: string };
+export type TestError = { field: 'title' | 'questions' | (typeof SETTINGS_NUMBERS)[number]; message: string };
 
-/** Saving checks the title first, then that there is a question; the message is in `m`'s language. */
+/**
+ * Saving checks the title first, then each settings number, then that there is a question;
+ * the message is in `m`'s language.
+ */
 export function validateTest(settings: SettingsDraft, questions: readonly Question[], m: TestsMessages): TestError | null {
   if (settings.title.trim() === '') return { field: 'title', message: m.invalid.title };
+  for (const field of SETTINGS_NUMBERS) {
+    const message = numberError(field, settings[field], m);
+    if (message) return { field, message };
+  }
   if (questions.length === 0) return { field: 'questions', message: m.invalid.noQuestions };
   return null;
 }
 
-/** The request body for POST /api/tests, numbers within bounds and totalPoints the sum. */
+/** The request body for POST /api/tests of settings `validateTest` passed, totalPoints the sum. */
 export function buildTest(settings: SettingsDraft, questions: Question[]): CreateTestRequest {
   return {
     title: settings.title.trim(),
-    timeLimit: normalizeTimeLimit(settings.timeLimit),
-    maxAttempts: normalizeMaxAttempts(settings.maxAttempts),
-    passingScore: normalizePassingScore(settings.passingScore),
+    timeLimit: readNumber('timeLimit', settings.timeLimit) ?? TEST_DEFAULTS.timeLimit,
+    maxAttempts: readNumber('maxAttempts', settings.maxAttempts) ?? TEST_DEFAULTS.maxAttempts,
+    passingScore: readNumber('passingScore', settings.passingScore) ?? TEST_DEFAULTS.passingScore,
     questions,
     totalPoints: totalPoints(questions),
   };

@@ -103,24 +103,45 @@ describe('Tests section: Create tab', () => {
     await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
   });
 
-  it('keeps the number fields within their bounds', async () => {
+  it('says under a number field what it takes once the field is left, keeps the value as typed, and saves nothing until it is fixed', async () => {
     const el = await show();
     const time = (await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement;
     fill(time, '0');
+    expect(queryByShadowText(el, 'Time limit must be a whole number from 1 to 10,000.')).to.equal(null);
     blur(time);
-    await waitFor(() => time.value === '1');
-    const attempts = (await findByShadowRole(el, 'spinbutton', { name: 'Max Attempts' })) as HTMLInputElement;
-    fill(attempts, '-3');
-    blur(attempts);
-    await waitFor(() => attempts.value === '1');
+    await findByShadowText(el, 'Time limit must be a whole number from 1 to 10,000.');
+    expect([time.value, time.getAttribute('aria-invalid')]).to.deep.equal(['0', 'true']);
     const passing = (await findByShadowRole(el, 'spinbutton', { name: 'Passing Score (%)' })) as HTMLInputElement;
     fill(passing, '150');
-    blur(passing);
-    await waitFor(() => passing.value === '100');
+
+    fill(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Unit 1 Quiz');
+    fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
+    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Describe a cell.');
     const points = (await findByShadowRole(el, 'spinbutton', { name: 'Points' })) as HTMLInputElement;
-    fill(points, 'abc');
-    blur(points);
-    await waitFor(() => points.value === '1');
+    fill(points, '0');
+    const add = await findByShadowRole(el, 'button', { name: /Add Question/ });
+    add.click();
+    await findByShadowText(el, 'Points must be a whole number from 1 to 1,000.');
+    await waitFor(() => points.matches(':focus'));
+    expect(points.value).to.equal('0');
+    await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
+    fill(points, '4');
+    add.click();
+    await findByShadowRole(el, 'heading', { name: 'Questions (1)' });
+
+    // A save shows every number the fields do not take, focuses the first, and sends nothing.
+    const save = await findByShadowRole(el, 'button', { name: 'Save Test' });
+    save.click();
+    await findByShadowText(el, 'Passing score must be a number from 0 to 100.');
+    await waitFor(() => time.matches(':focus'));
+    expect([time.value, passing.value]).to.deep.equal(['0', '150']);
+    expect(calls.filter((c) => c.method === 'POST')).to.have.length(0);
+
+    fill(time, '45');
+    fill(passing, '82.5');
+    save.click();
+    await findByShadowText(el, 'Test saved successfully!');
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ timeLimit: 45, passingScore: 82.5, totalPoints: 4 });
   });
 
   it('gives the multiple-choice messages of section 5 in order, then lists the question', async () => {
@@ -136,15 +157,13 @@ describe('Tests section: Create tab', () => {
     add.click();
     await findByShadowText(el, 'Please select the correct answer.');
     fill(await findByShadowRole(el, 'combobox', { name: 'Correct Answer' }), '1');
-    const points = await findByShadowRole(el, 'spinbutton', { name: 'Points' });
-    fill(points, '0');
     add.click();
 
     await findByShadowRole(el, 'heading', { name: 'Questions (1)' });
     const q = await findByShadowRole(el, 'article', { name: 'Question 1' });
     await within(q).findByShadowText('Q1');
     await within(q).findByShadowText('Multiple Choice');
-    await within(q).findByShadowText('1 point'); // invalid points became 1
+    await within(q).findByShadowText('1 point');
     await within(q).findByShadowText('What is 2 + 2?');
     const correct = q.querySelector('.tt-option--correct')!;
     expect(correct.textContent).to.contain('4');
