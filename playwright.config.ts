@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMBED_SECRET } from './tests/e2e/demo-accounts.ts';
+import { chromiumLaunchOptions } from './tests/setup/chromium.mjs';
 
 // End-to-end layer: the built demo portal against the real reference server on loopback,
 // with a fresh seeded data folder per run, in Debian's Chromium.
@@ -25,10 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     actionTimeout: 15_000,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {

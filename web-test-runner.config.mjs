@@ -1,5 +1,6 @@
 import { createServer } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { chromiumLaunchOptions } from './tests/setup/chromium.mjs';
 
 // Component layer: each element mounted in Debian's Chromium, asserted inside its shadow root.
 // Source files go through Vite (middleware mode) so `?inline` CSS, TSX and bare imports
@@ -59,10 +60,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      },
+      launchOptions: chromiumLaunchOptions(),
     }),
   ],
 };

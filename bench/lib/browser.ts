@@ -1,14 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../../tests/setup/chromium.mjs';
 import { browserCookie, type SessionCookie } from './session.ts';
 
 /** Debian's Chromium, headless, as every browser figure uses. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
 
 /** A page the bench opens: written into the build before the server starts. */
 export interface BenchPage {

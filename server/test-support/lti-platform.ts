@@ -120,9 +120,13 @@ export interface PlatformOptions {
   pageSize?: number;
   /** Logins name the course page as platform storage (`lti_storage_target=_parent`), which answers lti.put_data and lti.get_data. */
   platformStorage?: boolean;
+  /** The course every launch is from (default: course-101, "Biology 101"). */
+  course?: { id: string; title: string; label: string };
 }
 
-export async function startPlatform({ toolOrigin, host = '127.0.0.1', pageSize = 50, platformStorage = false }: PlatformOptions): Promise<SimulatedPlatform> {
+const BIOLOGY_101 = { id: 'course-101', title: 'Biology 101', label: 'BIO101' };
+
+export async function startPlatform({ toolOrigin, host = '127.0.0.1', pageSize = 50, platformStorage = false, course = BIOLOGY_101 }: PlatformOptions): Promise<SimulatedPlatform> {
   const app: FastifyInstance = Fastify();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
   app.addContentTypeParser(['application/vnd.ims.lis.v1.score+json', 'application/vnd.ims.lis.v2.lineitem+json'], { parseAs: 'string' }, (_req, body, done) => {
@@ -152,7 +156,7 @@ export async function startPlatform({ toolOrigin, host = '127.0.0.1', pageSize =
       jwksUrl: `${origin}/jwks`,
       deploymentIds: ['deployment-1'],
     },
-    context: { id: 'course-101', title: 'Biology 101', label: 'BIO101' },
+    context: course,
     users: new Map(),
     links: new Map(),
     lineItems: new Map(),
@@ -238,7 +242,7 @@ export async function startPlatform({ toolOrigin, host = '127.0.0.1', pageSize =
     return reply
       .type('text/html; charset=utf-8')
       .send(`<!doctype html><html><head><title>${escapeAttr(p.context.title)}</title></head><body><h1>${escapeAttr(p.context.title)}</h1>
-<iframe id="tool" title="Edu portal" src="${escapeAttr(p.loginUrl(q.user ?? '', q.message ?? 'home'))}" style="width:100%;height:1400px;border:0" allow="fullscreen"></iframe>
+<iframe id="tool" title="Edu portal" src="${escapeAttr(p.loginUrl(q.user ?? '', q.message ?? 'home'))}" style="display:block;width:100%;height:85vh;border:0" allow="fullscreen"></iframe>
 <script>
 // Platform storage: values kept per tool origin, for the tool's frame only.
 const kept = new Map();

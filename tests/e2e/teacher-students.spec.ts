@@ -43,7 +43,8 @@ test.describe('teacher dashboard: student directory', () => {
     expect(shown).toBe(total);
     expect(total).toBeGreaterThan(0);
 
-    const firstCard = page.locator('edu-teacher-dashboard .scard').first();
+    // A seeded student, whose attendance history the profile shows below.
+    const firstCard = page.locator('edu-teacher-dashboard .scard').filter({ hasText: 'Class A' }).first();
     const name = (await firstCard.locator('.who__name').textContent())!;
     await page.getByRole('searchbox', { name: 'Search students' }).fill(name.toUpperCase());
     await expect(page.getByRole('button', { name: `View Profile of ${name}` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AttendanceSubmission } from '../../../contract/index.ts';
 import {
+  defaultClass,
   buildSubmission,
   changedMarks,
   countMarks,
@@ -30,6 +31,14 @@ describe('attendance texts (spec sections 2 and 8)', () => {
     expect(ATT_MSG.noRecordsFor('2025-03-01')).toBe('No attendance records found for 2025-03-01.');
     expect(ATT_MSG.loadingStudents).toBe('Loading students...');
     expect(ATT_MSG.loadingRecords).toBe('Loading attendance records...');
+  });
+});
+
+describe('the class the tabs open on', () => {
+  it('is Class A while the school has it, wherever it sorts, else the first class', () => {
+    expect(defaultClass(['Biology 101', 'Class A', 'Class B'])).toBe('Class A');
+    expect(defaultClass(['Biology 101', 'Class B'])).toBe('Biology 101');
+    expect(defaultClass([])).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AttendanceRecord, AttendanceSubmission, Student } from '../../../contract/index.ts';
+import { CLASSES, type AttendanceRecord, type AttendanceSubmission, type Student } from '../../../contract/index.ts';
 import type { AttendanceMessages } from './messages.ts';
 
 /** What the teacher can choose per student on the Mark tab, and what a saved day holds. */
@@ -10,6 +10,10 @@ export type Marks = Readonly<Record<string, Mark>>;
 export type RosterStudent = Pick<Student, 'student_id' | 'name'>;
 
 /** The roster of one class, in the order the server gives (spec: filtered by class on the client). */
+/** The class both tabs open on: Class A while the school has it, else the first class in the list. */
+export const defaultClass = (classes: readonly string[]): string | null =>
+  classes.includes(CLASSES[0]) ? CLASSES[0] : (classes[0] ?? null);
+
 export const rosterFor = <S extends Pick<Student, 'class'>>(students: readonly S[], cls: string): S[] =>
   students.filter((s) => s.class === cls);
 

@@ -7,6 +7,7 @@ import {
   buildSubmission,
   changedMarks,
   countMarks,
+  defaultClass,
   localToday,
   markAll,
   marksFromRecords,
@@ -51,7 +52,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const [date, setDate] = useState(localToday);
   const classes = useClasses();
   const [chosenClass, setCls] = useState<string | null>(null);
-  const cls = chosenClass ?? classes.classes[0] ?? null;
+  const cls = chosenClass ?? defaultClass(classes.classes);
   const dayKey = `${date}|${cls}`;
   // The teacher's changes over the saved day, for one date and class.
   const [edits, setEdits] = useState<{ key: string; marks: Marks }>({ key: dayKey, marks: {} });

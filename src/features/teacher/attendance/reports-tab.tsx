@@ -3,7 +3,7 @@ import type { AttendanceReport } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceMessages } from './messages.ts';
-import { localToday } from './attendance-rules.ts';
+import { defaultClass, localToday } from './attendance-rules.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { attendanceApi } from '../../../lib/api/attendance-api.ts';
@@ -30,7 +30,7 @@ export function ReportsTab({ visits }: { visits: number }) {
   const id = useId();
   const classes = useClasses();
   const [chosenClass, setCls] = useState<string | null>(null);
-  const cls = chosenClass ?? classes.classes[0] ?? null;
+  const cls = chosenClass ?? defaultClass(classes.classes);
   // null: the term so far (until the teacher picks dates).
   const [chosenRange, setChosenRange] = useState<DateRange | null>(null);
   const [termStart, setTermStart] = useState(() => knownTermStart.get(apiBase));
