@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { lockScroll } from '../scroll-lock.ts';
-import { containsDeep, deepActiveElement } from './focus.ts';
+import { ancestorsOf, containsDeep, deepActiveElement, focusNearby } from './focus.ts';
 import { addModal, removeModal } from './modal-stack.ts';
 
 export interface ModalBehaviour {
@@ -42,6 +42,7 @@ export function useModalDialog(
     // An element taken out of the page may still render once: a dialog outside the page cannot open.
     if (!open || !dialog?.isConnected) return;
     const opener = deepActiveElement();
+    const around = opener ? ancestorsOf(opener) : [];
     shown.current = true;
     if (!dialog.open) dialog.showModal();
     const unlock = lockScroll();
@@ -51,11 +52,15 @@ export function useModalDialog(
       shown.current = false;
       removeModal(dialog);
       unlock();
-      // Focus goes back to the opener unless the person (or the page) already moved it elsewhere.
+      // Focus goes back to the opener unless the person (or the page) already moved it elsewhere;
+      // an opener the dialog's action removed (Schedule Test on a test now scheduled) hands it to
+      // the nearest control that is still there.
       const active = deepActiveElement();
       const focusWasInside = !active || active === document.body || containsDeep(dialog, active);
       if (dialog.open) dialog.close();
-      if (focusWasInside && opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
+      if (!focusWasInside || !opener || opener === document.body) return;
+      if (opener.isConnected) opener.focus({ preventScroll: true });
+      else focusNearby(around);
     };
   }, [open, ref]);
 

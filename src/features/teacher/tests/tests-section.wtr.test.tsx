@@ -91,6 +91,15 @@ describe('Tests section: Create tab', () => {
     localStorage.removeItem(testDraftKey('1'));
   });
 
+  it('rings the selected tab when focus reaches it from the keyboard', async () => {
+    const el = await show();
+    const create = await findByShadowRole(el, 'tab', { name: 'Create' });
+    create.focus();
+    expect(create.matches(':focus-visible')).to.equal(true);
+    // The page's focus ring (--edu-focus), not the selected tab's own shadow.
+    expect(getComputedStyle(create).boxShadow).to.match(/^rgba\(37, 84, 216, 0\.45\) 0px 0px 0px 3px/);
+  });
+
   it('shows the Test Settings with their defaults and the Create tab selected', async () => {
     const el = await show();
     expect((await findByShadowRole(el, 'tab', { name: 'Create' })).getAttribute('aria-selected')).to.equal('true');
@@ -311,7 +320,9 @@ describe('Tests section: Manage tab', () => {
 
   it('schedules a draft: asks for a date, then persists and shows it as scheduled', async () => {
     const el = await openManage();
-    within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Schedule Test' }).click();
+    const opener = within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Schedule Test' });
+    opener.focus();
+    opener.click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Schedule Test' });
     within(dialog).getByShadowRole('button', { name: 'Schedule' }).click();
     await within(dialog).findByShadowText('Please select a date and time.');
@@ -323,6 +334,9 @@ describe('Tests section: Manage tab', () => {
     await waitFor(() => updated.querySelector('.tt-badge')!.textContent === 'Status: Scheduled');
     await within(updated).findByShadowText(new Date('2030-05-06T10:15').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
     expect(actionNames(updated)).to.deep.equal(['Assign to Classes', 'Start Test', 'View Results', 'View Details']);
+    // Schedule Test is gone with the draft: focus is on the card's first action, not lost to the page.
+    const focused = el.shadowRoot!.activeElement;
+    expect([focused?.textContent, updated.contains(focused)]).to.deep.equal(['Assign to Classes', true]);
   });
 
   it('Cancel and Escape close the schedule dialog without a call', async () => {
