@@ -51,8 +51,11 @@ export function MaterialViewer(props: MaterialViewerProps) {
   return props.open ? <ViewerDialog {...props} animate={animate} /> : null;
 }
 
-/** Focus on opening: a field that asks for it (the password), else the close button. */
-const INITIAL_FOCUS = ['[data-autofocus]', '[data-close]'];
+/**
+ * Focus on opening: a field that asks for it (the password), else the toolbar's first control
+ * (so Tab goes through the toolbar before the pages), else the close button.
+ */
+const INITIAL_FOCUS = ['[data-autofocus]', '.mv-header :is(button:enabled, select:enabled, a[href])', '[data-close]'];
 
 function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, page, find, preview, onClose, animate }: MaterialViewerProps & { animate: boolean }) {
   const shortcutsRef = useRef<ShortcutHandler | null>(null);

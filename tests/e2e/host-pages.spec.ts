@@ -130,12 +130,13 @@ test.describe('host pages', () => {
     expect(await topmostAt(page, cx, cy)).toBe('Close viewer');
     const [mx, my] = await center(page, page.locator('#lms-menu'));
     expect(await topmostAt(page, mx, my)).not.toBe('LMS menu');
-    // The page behind is inert: it cannot take focus, and Tab never reaches it (past the
-    // viewer's last control it goes to the browser's own controls, as with any modal dialog).
+    // The page behind is inert: it cannot take focus, and Tab never reaches it nor its body
+    // (past the viewer's last control it goes round to the first).
     expect(await page.locator('#lms-menu').evaluate((b: HTMLElement) => (b.focus(), document.activeElement === b))).toBe(false);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('.lms-top, .lms-nav') ?? null)).toBeNull();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
     }
     await close.click();
     await expect(close).toBeHidden();

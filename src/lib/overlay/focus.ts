@@ -37,3 +37,27 @@ export function focusNearby(ancestors: readonly Element[]): boolean {
   }
   return false;
 }
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/** The controls Tab visits in `container`, in document order: shown, not disabled, tabindex 0 or more. */
+export function tabbables(container: Element): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+}
+
+/**
+ * Tab past the last control of `container` goes to its first, and Shift+Tab before the first to
+ * the last, so focus goes round a modal's controls and never out to the page's body.
+ */
+export function keepTabInside(container: HTMLElement, e: KeyboardEvent): void {
+  if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+  const list = tabbables(container);
+  const first = list[0];
+  const last = list.at(-1);
+  if (!first || !last) return;
+  const active = deepActiveElement();
+  const leaving = e.shiftKey ? active === first || active === container : active === last;
+  if (!leaving) return;
+  e.preventDefault();
+  (e.shiftKey ? last : first).focus();
+}

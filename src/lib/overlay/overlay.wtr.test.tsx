@@ -184,6 +184,7 @@ describe('overlay kit: Modal', () => {
       await sendKeys({ press: 'Tab' });
       expect(deepActive()).to.not.equal(hostButton);
       expect(deepActive()).to.not.equal(opener);
+      expect(dialog.contains(deepActive()), `Tab ${i + 1} goes round the dialog, not out to the page's body`).to.equal(true);
     }
     expect(isScrollLocked()).to.equal(true);
     await sendKeys({ press: 'Escape' });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { lockScroll } from '../scroll-lock.ts';
-import { ancestorsOf, containsDeep, deepActiveElement, focusNearby } from './focus.ts';
+import { ancestorsOf, containsDeep, deepActiveElement, focusNearby, keepTabInside } from './focus.ts';
 import { addModal, removeModal } from './modal-stack.ts';
 
 export interface ModalBehaviour {
@@ -24,8 +24,9 @@ const AUTOFOCUS = ['[data-autofocus]'] as const;
 /**
  * A native <dialog> as a modal: showModal() puts it in the top layer (no host z-index,
  * transform or overflow can cover or confine it) and makes the rest of the page inert, so Tab
- * and clicks stay inside. Focus moves in on opening and back to the opener on closing; page
- * scroll is locked meanwhile (the top layer does not stop the page from scrolling).
+ * and clicks stay inside; Tab goes round the dialog's controls. Focus moves in on opening and
+ * back to the opener on closing; page scroll is locked meanwhile (the top layer does not stop
+ * the page from scrolling).
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
@@ -97,11 +98,14 @@ export function useModalDialog(
       if (pressedOutside && outside(e) && latest.current.closeOnBackdrop) ask();
       pressedOutside = false;
     };
+    const onKeyDown = (e: KeyboardEvent): void => keepTabInside(dialog, e);
+    dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);
