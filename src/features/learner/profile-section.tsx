@@ -7,7 +7,6 @@ import { learnerMessages } from './messages.ts';
 import type { LearnerProfile, ProfileForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { learnerSectionMessages } from './section-messages.ts';
-import { profileStreakDots, streakDays, streakDaysLabel } from './streak.ts';
 import { WeeklyStreak } from './weekly-streak.tsx';
 import { useStyles } from '../../lib/use-styles.ts';
 import profileCss from './profile-section.css?inline';
@@ -18,14 +17,14 @@ interface Props {
   onChangePhoto: () => void;
 }
 
-/** Profile: the 'My Profile' card (with streak version A) and Weekly Streak B. */
+/** Profile: the 'My Profile' card (with the contact details the learner gave) and the Weekly Streak. */
 export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
   useStyles(profileCss);
   const m = useMessages(learnerSectionMessages);
   const shared = useMessages(learnerMessages);
   const f = useFormat();
   const [editing, setEditing] = useState(false);
-  const dots = profileStreakDots(profile.streak);
+  const contact = (['email', 'phone', 'location'] as const).filter((k) => profile[k].trim() !== '');
   return (
     <section className="section profile-grid" aria-labelledby="learner-profile-title">
       <article className="edu-card panel profile">
@@ -56,21 +55,16 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
             </div>
             <ProgressBar value={profile.progress} label={m.levelProgress(f.number(profile.level))} />
           </div>
-          <div className="profile__streak">
-            <div className="profile__streak-top">
-              <span className="profile__streak-label">
-                <Icon name="flame" size={18} className="streak__flame" />
-                {m.weeklyStreak}
-              </span>
-              <span className="profile__streak-days">{streakDaysLabel(profile.streak, m)}</span>
-            </div>
-            <ul className="dots" aria-label={m.streakDots(Math.min(streakDays(profile.streak), dots.length), dots.length)}>
-              {dots.map((on, i) => (
-                <li key={i} className={on ? 'dot dot--on' : 'dot'} />
+          {contact.length > 0 && (
+            <dl className="profile__contact">
+              {contact.map((k) => (
+                <div key={k} className="profile__contact-row">
+                  <dt>{m[k]}</dt>
+                  <dd>{profile[k]}</dd>
+                </div>
               ))}
-            </ul>
-            <p className="profile__streak-note">{m.streakNote}</p>
-          </div>
+            </dl>
+          )}
         </div>
       </article>
       <WeeklyStreak streak={profile.streak} />

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { cleanup, waitFor } from '../../test-support/mount.ts';
 import { openSection, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from './learner-test-helpers.ts';
 
@@ -20,7 +20,7 @@ describe('<edu-learner-dashboard>: Profile', () => {
     resetAll();
   });
 
-  it("'My Profile': initials, camera, name, bio, level bar and streak version A", async () => {
+  it("'My Profile': initials, camera, name, bio, level bar and contact details; one Weekly Streak, beside the card", async () => {
     const el = await showDashboard();
     await openSection(el, 'Profile');
     const card = (await findByShadowRole(el, 'heading', { name: 'My Profile' })).closest('article')!;
@@ -29,12 +29,8 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await findByShadowText(card, /Passionate learner/);
     await findByShadowText(card, 'Level 12');
     expect((await findByShadowRole(card, 'progressbar', { name: 'Level 12 progress' })).getAttribute('aria-valuenow')).to.equal('75');
-    await findByShadowText(card, 'Weekly Streak');
-    await findByShadowText(card, '5 days');
-    await findByShadowText(card, 'Keep learning to maintain your streak!');
-    const dots = card.querySelectorAll('.dots .dot');
-    expect(dots.length).to.equal(5);
-    expect(card.querySelectorAll('.dots .dot--on').length).to.equal(5);
+    expect(queryAllByShadowText(el, 'Weekly Streak')).to.have.length(1);
+    expect(card.textContent).to.not.include('Weekly Streak');
     const photo = recordEvents('edu-change-photo');
     (await findByShadowRole(card, 'button', { name: 'Change photo' })).click();
     photo.stop();
@@ -92,6 +88,7 @@ describe('<edu-learner-dashboard>: Profile', () => {
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Edit Profile' });
     await replaceText(await findByShadowRole(dialog, 'textbox', { name: /Full Name/ }), 'Priya <b>Nair</b>');
     await replaceText(await findByShadowRole(dialog, 'textbox', { name: /Email/ }), 'priya@school.edu');
+    await replaceText(await findByShadowRole(dialog, 'textbox', { name: 'Phone' }), '+91 98765 43210');
     await replaceText(await findByShadowRole(dialog, 'textbox', { name: 'Location' }), 'Pune');
     await replaceText(await findByShadowRole(dialog, 'textbox', { name: 'Bio' }), 'Loves chemistry.');
     const saved = recordEvents('edu-profile-saved');
@@ -100,6 +97,9 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     await findByShadowRole(el, 'heading', { name: 'Priya <b>Nair</b>' }); // markup stays text
     await findByShadowText(el, 'Loves chemistry.');
+    // The contact details given are shown in the card, each with its label.
+    const rows = [...el.shadowRoot!.querySelectorAll('.profile__contact-row')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]);
+    expect(rows).to.deep.equal([['Email', 'priya@school.edu'], ['Phone', '+91 98765 43210'], ['Location', 'Pune']]);
     expect(el.shadowRoot!.querySelector('.profile .avatar')!.textContent).to.match(/^P/);
     await findByShadowText(el, "Welcome back, Priya <b>Nair</b>! Here's your personalized learning overview.");
     expect(el.shadowRoot!.querySelector('b')).to.equal(null);

@@ -1,10 +1,8 @@
-import { formatNumber } from '../../lib/i18n/format.ts';
 import { pluralFor } from '../../lib/i18n/plural.ts';
 import { formatResultDay } from './result-day.ts';
 import type { LearnerSectionMessages } from './section-messages.ts';
 
 const plural = pluralFor('ar');
-const num = (n: number): string => formatNumber('ar', n);
 /** Days on their own ("٥ أيام", "يومان"). */
 const days = (n: number): string =>
   plural(n, { zero: '# يوم', one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' });
@@ -66,8 +64,6 @@ export default {
   levelProgress: (level: string) => `التقدّم في المستوى ${level}`,
   weeklyStreak: 'السلسلة الأسبوعية',
   streakDays: days,
-  streakDots: (filled: number, total: number) => `${num(filled)} من ${daysAfter(total)}`,
-  streakNote: 'واصل التعلّم للحفاظ على سلسلتك!',
   streakOn: (n: number) => `واصل التقدّم! سلسلتك مستمرة منذ ${daysAfter(n)}!`,
   streakStart: 'أكمل درسًا اليوم لتبدأ سلسلتك!',
   thisWeek: 'هذا الأسبوع',

@@ -1,10 +1,8 @@
-import { formatNumber } from '../../lib/i18n/format.ts';
 import { pluralFor } from '../../lib/i18n/plural.ts';
 import { formatResultDay } from './result-day.ts';
 import type { LearnerSectionMessages } from './section-messages.ts';
 
 const plural = pluralFor('es');
-const num = (n: number): string => formatNumber('es', n);
 const days = (n: number): string => plural(n, { one: '# día', other: '# días' });
 
 export default {
@@ -59,8 +57,6 @@ export default {
   levelProgress: (level: string) => `Progreso del nivel ${level}`,
   weeklyStreak: 'Racha semanal',
   streakDays: days,
-  streakDots: (filled: number, total: number) => `${num(filled)} de ${days(total)}`,
-  streakNote: '¡Sigue aprendiendo para mantener tu racha!',
   streakOn: (n: number) => `¡Sigue así! ¡Llevas una racha de ${days(n)}!`,
   streakStart: '¡Completa una lección hoy para empezar tu racha!',
   thisWeek: 'Esta semana',

@@ -68,8 +68,6 @@ const en = {
   levelProgress: (level: string) => `Level ${level} progress`,
   weeklyStreak: 'Weekly Streak',
   streakDays: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
-  streakDots: (filled: number, total: number) => `${filled} of ${total} days`,
-  streakNote: 'Keep learning to maintain your streak!',
   streakOn: (n: number) => `Keep going! You're on a ${n}-day streak!`,
   streakStart: 'Complete a lesson today to start your streak!',
   thisWeek: 'This week',

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNER_SECTION_EN } from './section-messages.ts';
-import { profileStreakDots, streakDaysLabel, streakMessage, weekStreakDays } from './streak.ts';
+import { streakDaysLabel, streakMessage, weekStreakDays } from './streak.ts';
 
 describe('weekly streak', () => {
-  it('version A: 5 dots, the first N filled (capped)', () => {
-    expect(profileStreakDots(3)).toEqual([true, true, true, false, false]);
-    expect(profileStreakDots(0)).toEqual([false, false, false, false, false]);
-    expect(profileStreakDots(9)).toEqual([true, true, true, true, true]);
-  });
-  it('version B: M T W T F S S, the last N filled', () => {
+  it('M T W T F S S, the last N filled', () => {
     const days = weekStreakDays(5);
     expect(days.map((d) => LEARNER_SECTION_EN.weekDays[d.day]).join(' ')).toBe('M T W T F S S');
     expect(days.map((d) => d.filled)).toEqual([false, false, true, true, true, true, true]);
