@@ -9,6 +9,7 @@ import { ProgressBar } from './progress-bar.tsx';
 import { learnerSectionMessages } from './section-messages.ts';
 import { WeeklyStreak } from './weekly-streak.tsx';
 import { useStyles } from '../../lib/use-styles.ts';
+import { WrapPoints } from '../../lib/wrap-points.tsx';
 import profileCss from './profile-section.css?inline';
 
 interface Props {
@@ -60,7 +61,9 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
               {contact.map((k) => (
                 <div key={k} className="profile__contact-row">
                   <dt>{m[k]}</dt>
-                  <dd>{profile[k]}</dd>
+                  <dd>
+                    <WrapPoints text={profile[k]} />
+                  </dd>
                 </div>
               ))}
             </dl>

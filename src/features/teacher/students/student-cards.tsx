@@ -6,6 +6,7 @@ import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { studentsMessages } from './messages.ts';
 import { initials, type DirectoryStudent } from './student-rules.ts';
+import { WrapPoints } from '../../../lib/wrap-points.tsx';
 
 interface ViewProps {
   students: readonly DirectoryStudent[];
@@ -15,7 +16,7 @@ interface ViewProps {
 const MIN_CARD = 260;
 const GAP = 16;
 /** Cards have a fixed height (CSS .scard), so rows need no measuring. */
-export const CARD_HEIGHT = 236;
+export const CARD_HEIGHT = 256;
 
 /** Cards per row for a width: as many as fit at MIN_CARD px, at least one. */
 export const columnsFor = (width: number): number => Math.max(1, Math.floor((width + GAP) / (MIN_CARD + GAP)));
@@ -74,7 +75,7 @@ export function StudentCards({ students, onView }: ViewProps) {
                 <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
               </div>
               <dl className="scard__facts">
-                <div><dt>{m.email}</dt><dd>{s.email}</dd></div>
+                <div><dt>{m.email}</dt><dd><WrapPoints text={s.email} /></dd></div>
                 <div><dt>{m.phone}</dt><dd>{s.phone}</dd></div>
               </dl>
               <div className="scard__stats">

@@ -16,6 +16,7 @@ import { initials, type DirectoryStudent } from './student-rules.ts';
 import { useAttendanceSummary } from './use-attendance-summary.ts';
 import { RecentAttendance } from './recent-attendance.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
+import { WrapPoints } from '../../../lib/wrap-points.tsx';
 
 /** The student profile modal (spec section 2): server fields first, samples where the spec has them. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
@@ -162,11 +163,14 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
   );
 }
 
+/** One fact; an email or other long value wraps between its parts, not inside a word. */
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="fact">
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        <WrapPoints text={value} />
+      </dd>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
+import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { studentsMessages } from './messages.ts';
 import { initials, type DirectoryStudent } from './student-rules.ts';
 
@@ -12,9 +13,13 @@ interface ViewProps {
   onView: (s: DirectoryStudent) => void;
 }
 
-const COLUMNS = 8;
+const COLUMNS = 7;
 
-/** Table view, virtualized with spacer rows: real table semantics, only visible rows rendered. */
+/**
+ * Table view, virtualized with spacer rows: real table semantics, only visible rows rendered.
+ * When the table's own box is too narrow for its columns, each row stacks its cells, each
+ * under its column's name (`data-label`).
+ */
 export function StudentTable({ students, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
   const lang = useTeacherLanguage();
@@ -39,8 +44,7 @@ export function StudentTable({ students, onView }: ViewProps) {
             <th scope="col">{m.columns.student}</th>
             <th scope="col">{m.columns.class}</th>
             <th scope="col">{m.columns.grade}</th>
-            <th scope="col">{m.columns.email}</th>
-            <th scope="col">{m.columns.phone}</th>
+            <th scope="col">{m.columns.contact}</th>
             <th scope="col">{m.columns.attendance}</th>
             <th scope="col">{m.columns.avgGrade}</th>
             <th scope="col"><span className="edu-visually-hidden">{m.columns.actions}</span></th>
@@ -65,13 +69,17 @@ export function StudentTable({ students, onView }: ViewProps) {
                     </span>
                   </span>
                 </td>
-                <td>{s.class}</td>
-                <td>{s.grade || m.gradeNotSet}</td>
-                <td className="stable__email">{s.email}</td>
-                <td className="stable__nowrap">{s.phone}</td>
-                <td><span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span></td>
-                <td><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span></td>
-                <td>
+                <td data-label={m.columns.class}>{s.class}</td>
+                <td data-label={m.columns.grade}>{s.grade || m.gradeNotSet}</td>
+                <td data-label={m.columns.contact} className="stable__contact">
+                  <span className="stable__email">
+                    <WrapPoints text={s.email} />
+                  </span>
+                  <span className="stable__phone">{s.phone}</span>
+                </td>
+                <td data-label={m.columns.attendance}><span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span></td>
+                <td data-label={m.columns.avgGrade}><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span></td>
+                <td className="stable__action">
                   <button type="button" className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
                     {m.viewProfile}
                   </button>

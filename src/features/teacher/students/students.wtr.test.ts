@@ -117,7 +117,7 @@ describe('teacher students: Student Directory', () => {
     await waitFor(() => table.getAttribute('aria-pressed') === 'true');
     await findByShadowRole(el, 'table');
     const headers = (await findAllByShadowRole(el, 'columnheader')).map((h) => h.textContent);
-    expect(headers).to.include.members(['Student', 'Class', 'Grade', 'Email', 'Phone', 'Attendance', 'Avg Grade']);
+    expect(headers).to.include.members(['Student', 'Class', 'Grade', 'Contact', 'Attendance', 'Avg Grade']);
     expect(queryAllByShadowRole(el, 'button', { name: /View Profile/ })).to.have.length(3);
   });
 
