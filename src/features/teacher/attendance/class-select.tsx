@@ -2,6 +2,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { teacherSharedMessages } from '../shared/messages.ts';
 import type { ClassesState } from '../shared/use-classes.ts';
 import { attendanceMessages } from './messages.ts';
+import { LoadFailed } from '../shared/load-failed.tsx';
 
 /**
  * The Class field of the attendance tabs, over the element's classes. `value` null: no class
@@ -29,12 +30,5 @@ export function NoClasses({ classes }: { classes: ClassesState }) {
   const m = useMessages(attendanceMessages);
   const t = useMessages(teacherSharedMessages);
   if (!classes.error) return <p className="at-empty">{t.noClasses}</p>;
-  return (
-    <div className="at-empty at-empty--error" role="alert">
-      <p>{t.classesFailed(classes.error)}</p>
-      <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={classes.retry}>
-        {m.retry}
-      </button>
-    </div>
-  );
+  return <LoadFailed className="at-empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />;
 }

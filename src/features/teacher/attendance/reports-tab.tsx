@@ -12,6 +12,7 @@ import { ReportView } from './report-view.tsx';
 import { useLoad } from './use-load.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
+import { LoadFailed } from '../shared/load-failed.tsx';
 
 /** The term's first day each server last named, so a later visit opens on the term at once. */
 const knownTermStart = new Map<string, string>();
@@ -116,12 +117,7 @@ export function ReportsTab({ visits }: { visits: number }) {
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingReport}
         </p>
       ) : report.status === 'error' ? (
-        <div className="at-empty at-empty--error" role="alert">
-          <p>{m.reportFailed(describe(report.error))}</p>
-          <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => setRetries((n) => n + 1)}>
-            {m.retry}
-          </button>
-        </div>
+        <LoadFailed className="at-empty" message={m.reportFailed(describe(report.error))} retryLabel={m.retry} onRetry={() => setRetries((n) => n + 1)} />
       ) : (
         <ReportView report={report.data} />
       )}

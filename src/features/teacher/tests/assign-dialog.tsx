@@ -5,6 +5,7 @@ import { Modal } from '../../../lib/overlay/modal.tsx';
 import { teacherSharedMessages } from '../shared/messages.ts';
 import { useClasses } from '../shared/use-classes.ts';
 import { testsMessages } from './messages.ts';
+import { LoadFailed } from '../shared/load-failed.tsx';
 
 /**
  * Assign to Classes: a checkbox per class of the element's class list, Cancel and Assign; the
@@ -46,12 +47,7 @@ export function AssignDialog({
             <span className="edu-spinner" aria-hidden="true" /> {t.loadingClasses}
           </p>
         ) : classes.error ? (
-          <div className="tt-empty tt-empty--error" role="alert">
-            <p>{t.classesFailed(classes.error)}</p>
-            <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={classes.retry}>
-              {m.retry}
-            </button>
-          </div>
+          <LoadFailed className="tt-empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />
         ) : classes.classes.length === 0 ? (
           <p className="tt-empty">{t.noClasses}</p>
         ) : (

@@ -12,6 +12,7 @@ import { TestCard } from './test-card.tsx';
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { testsApi } from '../../../lib/api/tests-api.ts';
+import { LoadFailed } from '../shared/load-failed.tsx';
 
 const replaceTest = (set: (fn: (l: ManagedTest[] | null) => ManagedTest[] | null) => void, updated: ManagedTest): void =>
   set((list) => list?.map((t) => (t.id === updated.id ? updated : t)) ?? list);
@@ -80,12 +81,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         <h3 className="tt-manage__title">{tests ? m.allTestsCount(tests.length) : m.allTests}</h3>
       </div>
       {loadError && !tests ? (
-        <div className="tt-empty tt-empty--error" role="alert">
-          <p>{m.loadTestsFailed(loadError)}</p>
-          <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={() => setRetry((n) => n + 1)}>
-            {m.retry}
-          </button>
-        </div>
+        <LoadFailed className="tt-empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={() => setRetry((n) => n + 1)} />
       ) : !tests ? (
         <p className="tt-empty" role="status">
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingTests}

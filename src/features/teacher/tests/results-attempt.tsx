@@ -10,6 +10,7 @@ import { formatDateTime } from './test-actions.ts';
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { attemptsApi } from '../../../lib/api/attempts-api.ts';
+import { LoadFailed } from '../shared/load-failed.tsx';
 
 /** One learner's attempt as the teacher reviews it: per question the answer, key, points and comment. */
 export function ResultsAttempt({ attemptId, studentName, onBack }: { attemptId: number; studentName: string; onBack: () => void }) {
@@ -34,12 +35,7 @@ export function ResultsAttempt({ attemptId, studentName, onBack }: { attemptId: 
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingAttempt}
         </p>
       ) : attempt.error || !attempt.data ? (
-        <div className="tt-empty tt-empty--error" role="alert">
-          <p>{m.loadAttemptFailed(errorMessage(attempt.error))}</p>
-          <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={attempt.reload}>
-            {m.retry}
-          </button>
-        </div>
+        <LoadFailed className="tt-empty" message={m.loadAttemptFailed(errorMessage(attempt.error))} retryLabel={m.retry} onRetry={attempt.reload} />
       ) : (
         <AttemptBody attempt={attempt.data} />
       )}

@@ -20,6 +20,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 import { useTestResults } from './use-test-results.ts';
 import css from './results.css?inline';
+import { LoadFailed } from '../shared/load-failed.tsx';
 
 type Panel = 'students' | 'questions' | 'grading';
 const PREFIX = 'tt-res';
@@ -74,12 +75,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
     <Modal title={m.title} description={test.title} size="lg" onClose={onClose}>
       {!data ? (
         results.error ? (
-          <div className="tt-empty tt-empty--error" role="alert">
-            <p>{m.loadFailed(results.error)}</p>
-            <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={results.refresh}>
-              {m.retry}
-            </button>
-          </div>
+          <LoadFailed className="tt-empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
         ) : (
           <p className="tt-empty" role="status">
             <span className="edu-spinner" aria-hidden="true" /> {m.loading}
