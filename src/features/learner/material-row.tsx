@@ -7,6 +7,7 @@ import { materialKind, type MaterialKind } from './material-kind.ts';
 import type { LearnerMaterial } from './materials-api.ts';
 import { learnerSectionMessages } from './section-messages.ts';
 import { safeMaterialUrl } from './safe-url.ts';
+import { formatDay } from '../../lib/i18n/format.ts';
 
 const KIND_ICON: Record<MaterialKind, IconName> = {
   pdf: 'pdf',
@@ -42,7 +43,7 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
         <p className="material__name">{material.name}</p>
         <p className="material__meta">
           <span>{m.size(formatFileSize(material.size, f.tag, m))}</span>
-          <span>{m.uploaded(f.date(material.uploaded_at))}</span>
+          <span>{m.uploaded(formatDay(f.tag, material.uploaded_at))}</span>
           {material.pages ? <span>{m.pageCount(material.pages)}</span> : null}
           {material.processing === 'pending' ? <span className="material__processing">{m.processing}</span> : null}
           {!safeUrl && (

@@ -36,7 +36,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     await findByShadowText(el, 'Size: 2 MB');
     await findByShadowText(el, 'Size: 0 Bytes');
     await findByShadowText(el, 'Size: 1023 Bytes');
-    await findByShadowText(el, `Uploaded: ${new Date(MATERIALS[0]!.uploaded_at).toLocaleDateString()}`);
+    await findByShadowText(el, `Uploaded: ${new Date(MATERIALS[0]!.uploaded_at).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' })}`);
     expect(el.shadowRoot!.querySelector('.material__icon--pdf')).to.not.equal(null);
     expect(el.shadowRoot!.querySelector('.material__icon--image')).to.not.equal(null);
   });

@@ -11,6 +11,7 @@ import { useLearnerResults } from './tests/use-learner-results.ts';
 import testsCss from './tests/tests.css?inline';
 import { useStyles } from '../../lib/use-styles.ts';
 import progressCss from './progress-section.css?inline';
+import { formatDay } from '../../lib/i18n/format.ts';
 
 interface Props {
   /** The learner whose graded results are shown. */
@@ -121,7 +122,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
                     <div>
                       <p className="recent__name">{r.testName}</p>
                       <p className="recent__meta">
-                        {r.subject} · <time dateTime={r.date}>{m.resultDay(r.date, f.tag)}</time>
+                        {r.subject} · <time dateTime={r.date}>{formatDay(f.tag, r.date)}</time>
                       </p>
                     </div>
                     <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{shared.percent(r.percentage)}</span>

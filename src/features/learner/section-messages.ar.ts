@@ -1,5 +1,4 @@
 import { pluralFor } from '../../lib/i18n/plural.ts';
-import { formatResultDay } from './result-day.ts';
 import type { LearnerSectionMessages } from './section-messages.ts';
 
 const plural = pluralFor('ar');
@@ -56,7 +55,6 @@ export default {
   noGradedTests: 'لا توجد اختبارات مصحّحة بعد.',
   subjectAverage: (subject: string) => `متوسط ${subject}`,
   recentPerformance: 'أداء الاختبارات الأخيرة',
-  resultDay: (day: string, tag: string) => formatResultDay(tag, day),
 
   myProfile: 'ملفي الشخصي',
   changePhoto: 'تغيير الصورة',

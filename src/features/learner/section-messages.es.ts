@@ -1,5 +1,4 @@
 import { pluralFor } from '../../lib/i18n/plural.ts';
-import { formatResultDay } from './result-day.ts';
 import type { LearnerSectionMessages } from './section-messages.ts';
 
 const plural = pluralFor('es');
@@ -49,7 +48,6 @@ export default {
   noGradedTests: 'Aún no hay pruebas calificadas.',
   subjectAverage: (subject: string) => `Promedio de ${subject}`,
   recentPerformance: 'Pruebas recientes',
-  resultDay: (day: string, tag: string) => formatResultDay(tag, day),
 
   myProfile: 'Mi perfil',
   changePhoto: 'Cambiar foto',

@@ -6,8 +6,7 @@ import type { WeekDay } from './streak.ts';
  * sections and the Add New Course / Edit Profile forms. Only those parts import this catalogue,
  * so it loads with them (in the element's language, never English first) and not with the first
  * paint. Section names and `percent` are in messages.ts, which every part shares.
- * Counts come in as numbers (plurals); dates already formatted, except `resultDay`, which
- * formats it.
+ * Counts come in as numbers (plurals); dates already formatted.
  */
 const en = {
   // The Add New Course form.
@@ -58,8 +57,6 @@ const en = {
   noGradedTests: 'No graded tests yet.',
   subjectAverage: (subject: string) => `${subject} average`,
   recentPerformance: 'Recent Test Performance',
-  /** A result's day ('2024-03-15'): English shows it as the server wrote it; others format it for `tag`. */
-  resultDay: (day: string, _tag: string) => day,
 
   // Profile.
   myProfile: 'My Profile',

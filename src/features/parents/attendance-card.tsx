@@ -1,7 +1,8 @@
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { parentsMessages } from './messages.ts';
-import { formatDay, formatPercent, formatShortDay, statusWord } from './parent-rules.ts';
+import { formatDay } from '../../lib/i18n/format.ts';
+import { formatPercent, formatShortDay, statusWord } from './parent-rules.ts';
 
 /** The term's attendance: the figure, the counts, the latest marks and every absence. */
 export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
@@ -21,7 +22,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             <span className="pv-figure__label">{m.attended}</span>
           </p>
         )}
-        <p className="pv-muted">{m.since(formatDay(s.termStart, tag))}</p>
+        <p className="pv-muted">{m.since(formatDay(tag, s.termStart))}</p>
       </div>
       <dl className="pv-counts">
         <Count label={m.status.present} value={f.number(s.present)} />
@@ -50,7 +51,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
         <ul className="pv-absences" aria-label={m.absenceCount(s.absences.length)}>
           {s.absences.map((d) => (
             <li key={d}>
-              <time dateTime={d}>{formatDay(d, tag)}</time>
+              <time dateTime={d}>{formatDay(tag, d)}</time>
             </li>
           ))}
         </ul>

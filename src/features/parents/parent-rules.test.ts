@@ -6,7 +6,7 @@ import { LIB_EN } from '../../lib/messages.ts';
 import ar from './messages.ar.ts';
 import es from './messages.es.ts';
 import { PARENTS_EN as en } from './messages.ts';
-import { failureText, formatDay, formatFileSize, formatPercent, formatWhen, marksText, newestMaterials, NO_ANSWER, statusWord, upcomingTests } from './parent-rules.ts';
+import { failureText, formatFileSize, formatPercent, formatWhen, marksText, newestMaterials, NO_ANSWER, statusWord, upcomingTests } from './parent-rules.ts';
 
 const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest => ({
   id, title: `Test ${id}`, course: 'Mathematics', questions: 5, totalPoints: 10, timeLimit: 30, maxAttempts: 1, passingScore: 60,
@@ -57,7 +57,6 @@ describe('texts', () => {
     expect(formatFileSize(1536, 'es', es)).toBe('1,5 KB');
     expect(formatFileSize(100, 'ar', ar)).toMatch(/بايت$/);
     expect(marksText(7.5, 10, 'es')).toBe('7,5/10');
-    expect(formatDay('2026-03-05', 'es')).toBe('5 mar 2026');
     expect(formatWhen('', 'ar', ar)).toBe('لم يُحدَّد موعد');
     expect([1, 2, 3, 11, 100].map(ar.absenceCount)).toEqual(['غياب واحد', 'غيابان', '3 غيابات', '11 غيابًا', '100 غياب']);
     expect([1, 2].map(es.absenceCount)).toEqual(['1 ausencia', '2 ausencias']);
@@ -77,9 +76,3 @@ describe('failureText', () => {
   });
 });
 
-describe('formatDay', () => {
-  it('shows a calendar day as that local day, whatever the time zone', () => {
-    expect(formatDay('2026-03-05', 'en')).toBe(new Date(2026, 2, 5).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' }));
-    expect(formatDay('not a date', 'en')).toBe('not a date');
-  });
-});

@@ -2,7 +2,7 @@ import type { LearnerMaterial } from '../../contract/materials.ts';
 import type { LearnerTest, LearnerTestState } from '../../contract/attempts.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { contractText } from '../../lib/api/error-text.ts';
-import { formatDateTime, formatNumber, toDate } from '../../lib/i18n/format.ts';
+import { calendarDate, formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
 import type { LibMessages } from '../../lib/messages.ts';
 import type { ParentsMessages } from './messages.ts';
 
@@ -40,18 +40,9 @@ export function formatFileSize(bytes: number, tag: string, m: Pick<ParentsMessag
   return size(bytes / 1024 ** i, units[i]!);
 }
 
-/** A calendar day ('2026-03-05') as that local day, not the UTC one; a date-time as it says. */
-const localDay = (value: string): Date | null => toDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-
-/** A day ('2026-03-05', or a date-time) as a date in the language ('Mar 5, 2026'); other text as it is. */
-export function formatDay(value: string, tag: string): string {
-  const day = localDay(value);
-  return day ? formatDateTime(tag, day, { day: 'numeric', month: 'short', year: 'numeric' }) : value;
-}
-
 /** A day without its year ('Mar 5'), for the recent marks' badges. */
 export function formatShortDay(value: string, tag: string): string {
-  const day = localDay(value);
+  const day = calendarDate(value);
   return day ? formatDateTime(tag, day, { day: 'numeric', month: 'short' }) : value;
 }
 

@@ -2,7 +2,8 @@ import type { LearnerResult } from '../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { LoadState } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
-import { formatDay, formatPercent, marksText } from './parent-rules.ts';
+import { formatDay } from '../../lib/i18n/format.ts';
+import { formatPercent, marksText } from './parent-rules.ts';
 import type { Fetched } from './use-fetch.ts';
 
 /** Graded tests, newest first: test and subject, date, marks, % and whether it was passed. */
@@ -37,7 +38,7 @@ export function ResultsCard({ studentId, state }: { studentId: string; state: Fe
                       <span className="pv-muted">{r.subject}</span>
                     </th>
                     {/* data-label heads each line when a narrow card stacks the row. */}
-                    <td data-label={col.date}>{formatDay(r.date, tag)}</td>
+                    <td data-label={col.date}>{formatDay(tag, r.date)}</td>
                     <td data-label={col.marks}>{marksText(r.marks, r.totalMarks, tag)}</td>
                     <td data-label={col.score}>{formatPercent(tag, Math.round(r.percentage))}</td>
                     <td data-label={col.result}>

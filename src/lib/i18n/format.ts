@@ -33,6 +33,20 @@ export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-di
 /** What `toLocaleString()` shows. */
 export const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, ...TIME };
 
+/** The one format of a day, wherever one is shown: 'Mar 5, 2026', '5 mar 2026'. */
+export const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** A calendar day ('2026-03-05') as that local day, never the UTC one; a date-time as the instant it names. */
+export function calendarDate(value: DateInput | null | undefined): Date | null {
+  return toDate(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
+}
+
+/** A day ('2026-03-05', a date-time or a Date) in DAY's format in the language; other text as it came. */
+export function formatDay(tag: string, value: DateInput | null | undefined): string {
+  const d = calendarDate(value);
+  return d ? formatDateTime(tag, d, DAY) : value === null || value === undefined ? '' : String(value);
+}
+
 /** A date in the language; an unreadable value is shown as it came (as text, never markup). */
 export function formatDateTime(tag: string, value: DateInput | null | undefined, options: Intl.DateTimeFormatOptions = DATE): string {
   const d = toDate(value);

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { safeMaterialUrl } from '../../../lib/safe-url.ts';
-import { TIME } from '../../../lib/i18n/format.ts';
+import { formatDay, TIME } from '../../../lib/i18n/format.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { formatFileSize } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
@@ -82,7 +82,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                 <div className="mrow__cell mrow__date">
                   <span className="mrow__label">{c.uploaded}</span>
                   <span>
-                    {m.uploadedAt ? f.date(m.uploadedAt) : t.notAvailable}
+                    {m.uploadedAt ? formatDay(f.tag, m.uploadedAt) : t.notAvailable}
                     <span className="mrow__time">{m.uploadedAt ? f.date(m.uploadedAt, TIME) : t.notAvailable}</span>
                   </span>
                 </div>

@@ -170,7 +170,7 @@ describe('teacher materials: Manage tab', () => {
     expect((await findByShadowText(el, 'README')).closest('li')!.textContent).to.include('FILE');
     expect((await findByShadowText(el, 'Cells Quiz.png')).closest('li')!.textContent).to.include('PNG');
     expect((await findByShadowText(el, 'Algebra Basics.pdf')).closest('li')!.textContent).to.include('Lectures').and.include('Mathematics').and.include('2 KB')
-      .and.include(new Date('2025-01-15T09:30:00.000Z').toLocaleDateString());
+      .and.include(new Date('2025-01-15T09:30:00.000Z').toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' }));
     expect(net.calls.filter((c) => c.path === '/api/getStudyMaterials/1').length).to.be.greaterThan(0);
   });
 

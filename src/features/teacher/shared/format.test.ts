@@ -47,7 +47,7 @@ describe('in Spanish and Arabic', () => {
     expect(relativeTime(new Date(now.getTime() - 5_000), now, es)).toBe('justo ahora');
     expect(relativeTime(new Date(now.getTime() - 2 * 3600_000), now, es)).toBe('hace 2 horas');
     expect(relativeTime(new Date(now.getTime() - 2 * 3600_000), now, ar)).toBe('قبل ساعتين');
-    expect(relativeTime(new Date(now.getTime() - 60 * 86400_000), now, es)).toBe('9/1/2025');
+    expect(relativeTime(new Date(now.getTime() - 60 * 86400_000), now, es)).toBe('9 ene 2025');
   });
   it('writes percentages as the language does', () => {
     expect(formatPercent(88)).toBe('88%');

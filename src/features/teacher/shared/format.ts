@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatRelative } from '../../../lib/i18n/format.ts';
+import { formatDay, formatNumber, formatRelative } from '../../../lib/i18n/format.ts';
 import { TEACHER_SHARED_EN, type TeacherSharedMessages } from './messages.ts';
 
 /**
@@ -46,5 +46,5 @@ export function relativeTime(then: Date, now: Date = new Date(), lang: TeacherLa
   const days = Math.floor(hours / 24);
   if (days < 7) return ago(days, 'day');
   if (days < 30) return ago(Math.floor(days / 7), 'week');
-  return formatDateTime(lang.tag, then);
+  return formatDay(lang.tag, then);
 }

@@ -143,7 +143,7 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
     (await findByShadowRole(el, 'button', { name: 'Tabla' })).click();
     await findByShadowRole(el, 'region', { name: 'Tabla de estudiantes' });
     const headers = (await findAllByShadowRole(el, 'columnheader')).map((h) => h.textContent);
-    expect(headers).to.include.members(['Estudiante', 'Clase', 'Grado', 'Correo', 'Teléfono', 'Asistencia', 'Promedio']);
+    expect(headers).to.include.members(['Estudiante', 'Clase', 'Grado', 'Contacto', 'Asistencia', 'Promedio']);
 
     (await findByShadowRole(el, 'button', { name: 'Ver el perfil de Aarav Mehta' })).click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Aarav Mehta' });

@@ -1,5 +1,5 @@
 import type { Student } from '../../../contract/index.ts';
-import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { formatDay } from '../../../lib/i18n/format.ts';
 import type { StudentsMessages } from './messages.ts';
 
 /**
@@ -80,23 +80,11 @@ export function profileFacts(s: Student, m: StudentsMessages, tag: string): Prof
   const or = (v: string | number | undefined | null): string => (v === undefined || v === null || v === '' ? m.notProvided : String(v));
   return {
     rollNo: or(s.roll_no),
-    dateOfBirth: s.date_of_birth ? formatDay(s.date_of_birth, tag) : m.notProvided,
-    enrollmentDate: s.enrollment_date ? formatDay(s.enrollment_date, tag) : m.notProvided,
+    dateOfBirth: s.date_of_birth ? formatDay(tag, s.date_of_birth) : m.notProvided,
+    enrollmentDate: s.enrollment_date ? formatDay(tag, s.enrollment_date) : m.notProvided,
     parentName: or(s.parent_name),
     parentPhone: or(s.parent_phone),
     parentEmail: or(s.parent_email),
     emergencyContact: or(s.emergency_contact || s.parent_phone),
   };
-}
-
-/** A local calendar day: 'YYYY-MM-DD' as a Date, or null for any other string. */
-export function localDay(day: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-}
-
-/** 'YYYY-MM-DD' as a local calendar date in the language ('Mar 15, 2009', '15 mar 2009'); other strings as they are. */
-export function formatDay(day: string, tag: string): string {
-  const d = localDay(day);
-  return d ? formatDateTime(tag, d, { day: 'numeric', month: 'short', year: 'numeric' }) : day;
 }

@@ -1,6 +1,6 @@
 import type { AttendanceSummary } from '../../../contract/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
-import { formatDay, localDay } from './profile-data.ts';
+import { calendarDate, formatDay } from '../../../lib/i18n/format.ts';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
 import type { SummaryState } from './use-attendance-summary.ts';
 
@@ -51,7 +51,7 @@ function MarkDay({ date, status }: { date: string; status: string }) {
   const m = useMessages(studentsMessages);
   const f = useFormat();
   const known = isStatus(status, m);
-  const local = localDay(date);
+  const local = /^\d{4}-\d{2}-\d{2}$/.test(date) ? calendarDate(date) : null;
   return (
     <li className="day">
       <span className="day__name" aria-hidden="true">{local ? f.date(local, { weekday: 'short' }) : ''}</span>
@@ -59,7 +59,7 @@ function MarkDay({ date, status }: { date: string; status: string }) {
         {known ? m.statusLetters[status] : '–'}
       </span>
       <span className="day__date" aria-hidden="true">{local ? f.date(local, { day: 'numeric', month: 'short' }) : date}</span>
-      <span className="edu-visually-hidden">{m.dayMark(formatDay(date, f.tag), known ? m.statuses[status] : status)}</span>
+      <span className="edu-visually-hidden">{m.dayMark(formatDay(f.tag, date), known ? m.statuses[status] : status)}</span>
     </li>
   );
 }
@@ -70,7 +70,7 @@ export function termLine(
   m: StudentsMessages,
   tag: string,
 ): string {
-  const since = formatDay(s.termStart, tag);
+  const since = formatDay(tag, s.termStart);
   if (s.markedDays === 0) return m.termNone(since);
   return m.termCounts(since, s.present, s.late, s.absent, s.markedDays);
 }

@@ -5,7 +5,6 @@ import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import {
-  formatDay,
   profileFacts,
   sampleCommunications,
   sampleTestResults,
@@ -17,6 +16,7 @@ import { useAttendanceSummary } from './use-attendance-summary.ts';
 import { RecentAttendance } from './recent-attendance.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
+import { formatDay } from '../../../lib/i18n/format.ts';
 
 /** The student profile modal (spec section 2): server fields first, samples where the spec has them. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
@@ -132,7 +132,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
                   <span className="result__text">
                     <span className="result__test">{m.sampleTests[t.test]}</span>
                     <span className="result__meta">
-                      {m.subjects[t.subject]} · {formatDay(t.date, tag)}
+                      {m.subjects[t.subject]} · {formatDay(tag, t.date)}
                     </span>
                   </span>
                   <span className={`badge tone-${gradeTone(pct)}`}>{m.score(t.score, t.maxScore)}</span>
@@ -152,7 +152,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
             <li key={c.date + c.type} className="comm">
               <div className="comm__head">
                 <span className="badge">{m.communicationTypes[c.type]}</span>
-                <span className="comm__date">{formatDay(c.date, tag)}</span>
+                <span className="comm__date">{formatDay(tag, c.date)}</span>
               </div>
               <p>{m.sampleNotes[c.message]}</p>
             </li>
