@@ -18,7 +18,8 @@ const showPopover = (node: HTMLElement | null): void => {
 /**
  * Toasts at the top right of the viewport, in the top layer (`popover="manual"`), so no host
  * z-index, transform or overflow covers, confines or clips them. While a modal dialog is open
- * they live inside the topmost one: outside it they would be inert, unheard and undismissable.
+ * they live inside the topmost one (outside it they would be inert, unheard and undismissable),
+ * placed away from its Close button and its actions.
  * Two live regions: errors interrupt (assertive), the rest are polite. At most three show at
  * once (the toaster queues the rest); errors stay until dismissed.
  */
@@ -30,7 +31,7 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
   const urgent = toasts.filter((t) => t.kind === 'error' || t.kind === 'warning');
   const calm = toasts.filter((t) => !(t.kind === 'error' || t.kind === 'warning'));
   const region = (
-    <div className="edu-toasts" part="toasts" popover="manual" ref={showPopover}>
+    <div className={modal ? 'edu-toasts edu-toasts--in-modal' : 'edu-toasts'} part="toasts" popover="manual" ref={showPopover}>
       <div role="alert" aria-live="assertive" className="edu-toast-list">
         {urgent.map((t) => (
           <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { findAllByShadowText, findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { findAllByShadowText, findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { AlertDialog } from '../alert-dialog.tsx';
 import { defineElement } from '../define-element.tsx';
@@ -270,12 +270,38 @@ describe('overlay kit: toasts', () => {
     await waitFor(() => !queryByShadowText(el, 'Brief note'));
   });
 
+  it('shown while a tall dialog is open on a phone: above the sheet, clear of its Close button', async () => {
+    await setViewport({ width: 375, height: 700 });
+    try {
+      const { el } = await mountInHost('z-index');
+      const { dialog } = await openModal(el);
+      (dialog.querySelector('.edu-modal__body') as HTMLElement).style.minHeight = '2000px';
+      (await findByShadowRole(dialog, 'button', { name: 'Save' })).click();
+      const toast = (await findByShadowText(el, 'Could not save the course.')).closest('.edu-toast')!;
+      const a = toast.getBoundingClientRect();
+      const b = within(dialog).getByShadowRole('button', { name: 'Close' }).getBoundingClientRect();
+      const covered = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(covered, `toast ${JSON.stringify(a)} over Close ${JSON.stringify(b)}`).to.equal(false);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('shown while a modal is open: above it, inside it (not inert), announced and dismissable', async () => {
     const { el } = await mountInHost('transform');
     const { dialog } = await openModal(el);
     (await findByShadowRole(dialog, 'button', { name: 'Save' })).click();
     const toast = (await findByShadowText(el, 'Could not save the course.')).closest('.edu-toast')!;
     expect(dialog.contains(toast)).to.equal(true);
+    // Clear of the dialog's Close button and its actions.
+    const covers = (control: Element): boolean => {
+      const a = toast.getBoundingClientRect();
+      const b = control.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    };
+    for (const name of ['Close', 'Cancel', 'Save']) {
+      expect(covers(within(dialog).getByShadowRole('button', { name })), `the toast covers ${name}`).to.equal(false);
+    }
     expect(toast.closest('[role="alert"]')!.getAttribute('aria-live')).to.equal('assertive');
     expect(isFullyOnScreen(toast)).to.equal(true);
     expect(isTopmost(toast)).to.equal(true);
