@@ -9,9 +9,9 @@ import { chromiumLaunchOptions } from '../setup/chromium.mjs';
 // An LMS on another site (localhost) than the tool (127.0.0.1), framing the tool as Moodle or
 // Canvas do: launches, deep linking, grades back and the roster, all through the real server.
 test.describe.configure({ mode: 'serial' });
-// Cross-site frames stay in the page's renderer process: Chromium's out-of-process frames swap
-// process on each cross-site navigation, and Playwright then missed the frame's navigations or
-// left a query unanswered. Sites, origins, cookies and postMessage are unchanged.
+// Cross-site frames stay in the page's renderer process: an out-of-process frame changes renderer
+// on each cross-site hop of the launch, and Playwright can miss its navigations or get no answer
+// to a query sent meanwhile. Sites, origins, cookies and postMessage are the same either way.
 test.use({ launchOptions: chromiumLaunchOptions(['--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process']) });
 
 let p: SimulatedPlatform;
