@@ -1276,6 +1276,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1349,6 +1352,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1417,6 +1423,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1484,6 +1493,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1583,6 +1595,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1673,6 +1688,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1747,6 +1765,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1842,6 +1863,9 @@ export type CustomElements = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -1935,6 +1959,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2011,6 +2038,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2082,6 +2112,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2152,6 +2185,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2254,6 +2290,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2345,6 +2384,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2420,6 +2462,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2518,6 +2563,9 @@ export type CustomElementsSolidJs = {
    * - `--edu-shadow`: The shadow of cards and dialogs. (default: `0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%))`)
    * - `--edu-focus`: The focus ring (a box-shadow). (default: `0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%))`)
    * - `--edu-header-height`: The header's height. (default: `64px`)
+   * - `--edu-content-width`: The widest the content column gets (header, pages and footer share it). (default: `1280px`)
+   * - `--edu-gutter`: The space on each side of the content column. (default: `24px`)
+   * - `--edu-gutter-narrow`: The space on each side of the content column on phones. (default: `16px`)
    *
    * ## CSS Parts
    *
@@ -2602,6 +2650,12 @@ export type CustomCssProperties = {
   "--edu-focus"?: string | undefined;
   /** The header's height. */
   "--edu-header-height"?: string | undefined;
+  /** The widest the content column gets (header, pages and footer share it). */
+  "--edu-content-width"?: string | undefined;
+  /** The space on each side of the content column. */
+  "--edu-gutter"?: string | undefined;
+  /** The space on each side of the content column on phones. */
+  "--edu-gutter-narrow"?: string | undefined;
 };
 
 declare module "react" {

@@ -310,6 +310,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **auth** - The whole screen.
@@ -360,6 +363,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **footer** - The whole footer.
@@ -408,6 +414,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **header** - The whole header bar.
@@ -456,6 +465,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **home** - The whole page.
@@ -522,6 +534,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **learner** - The whole dashboard.
@@ -579,6 +594,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **viewer** - The viewer's dialog in the top layer (its backdrop is `::part(viewer)::backdrop`).
@@ -630,6 +648,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **parents** - The whole page (the children's view or the placeholder).
@@ -689,6 +710,9 @@ export type CustomElements = {
    * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
+   * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
+   * - **--edu-gutter** - The space on each side of the content column. _(default: 24px)_
+   * - **--edu-gutter-narrow** - The space on each side of the content column on phones. _(default: 16px)_
    *
    * ### **CSS Parts:**
    *  - **teacher-dashboard** - The whole dashboard.
