@@ -1,14 +1,9 @@
-import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
+import { formatClock, formatNumber } from '../../lib/i18n/format.ts';
 import { FEE_CURRENCY, SESSION_MINUTES, type ClassOffering, type ScheduleEntry, type TimeOfDay } from './home-data.ts';
 import type { HomeMessages } from './messages.ts';
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-
 /** A time of day as the language writes it: '13:30' is 1:30 PM in English, 13:30 in Spanish. */
-export function timeOfDay(tag: string, time: TimeOfDay): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return formatDateTime(tag, new Date(2000, 0, 1, hours, minutes), CLOCK);
-}
+export const timeOfDay = (tag: string, time: TimeOfDay): string => formatClock(tag, time);
 
 /** A class card's hours: "6:00 AM - 8:00 AM". */
 export const classTiming = (tag: string, m: HomeMessages, c: ClassOffering): string =>

@@ -1,8 +1,8 @@
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { parentsMessages } from './messages.ts';
-import { formatDay } from '../../lib/i18n/format.ts';
-import { formatPercent, formatShortDay, statusWord } from './parent-rules.ts';
+import { formatDay, formatNearbyDay } from '../../lib/i18n/format.ts';
+import { formatPercent, statusWord } from './parent-rules.ts';
 
 /** The term's attendance: the figure, the counts, the latest marks and every absence. */
 export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
@@ -38,7 +38,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
         <ol className="pv-marks" aria-label={m.latestMarks(s.recent.length)}>
           {s.recent.map((mark) => (
             <li key={mark.date} className={`pv-mark pv-mark--${mark.status}`}>
-              <time dateTime={mark.date}>{formatShortDay(mark.date, tag)}</time> {statusWord(mark.status, m)}
+              <time dateTime={mark.date}>{formatNearbyDay(tag, mark.date)}</time> {statusWord(mark.status, m)}
             </li>
           ))}
         </ol>

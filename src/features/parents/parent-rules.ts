@@ -2,7 +2,7 @@ import type { LearnerMaterial } from '../../contract/materials.ts';
 import type { LearnerTest, LearnerTestState } from '../../contract/attempts.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { contractText } from '../../lib/api/error-text.ts';
-import { calendarDate, formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
+import { formatMoment, formatNumber } from '../../lib/i18n/format.ts';
 import type { LibMessages } from '../../lib/messages.ts';
 import type { ParentsMessages } from './messages.ts';
 
@@ -40,16 +40,10 @@ export function formatFileSize(bytes: number, tag: string, m: Pick<ParentsMessag
   return size(bytes / 1024 ** i, units[i]!);
 }
 
-/** A day without its year ('Mar 5'), for the recent marks' badges. */
-export function formatShortDay(value: string, tag: string): string {
-  const day = calendarDate(value);
-  return day ? formatDateTime(tag, day, { day: 'numeric', month: 'short' }) : value;
-}
 
-/** A test's opening ('2026-03-10T09:00', local) as date and time; 'No date set' when it has none. */
+/** A test's opening ('2026-03-10T09:00', local) as a moment; 'No date set' when it has none. */
 export function formatWhen(value: string, tag: string, m: Pick<ParentsMessages, 'noDateSet'>): string {
-  if (!value) return m.noDateSet;
-  return formatDateTime(tag, value, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return value ? formatMoment(tag, value) : m.noDateSet;
 }
 
 /** '46/50': marks as the test counted them (a teacher may give half points). */

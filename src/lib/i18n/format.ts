@@ -26,31 +26,58 @@ export function toDate(value: DateInput | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** What `toLocaleDateString()` shows, e.g. 11/22/2026 in English. */
-export const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
-/** What `toLocaleTimeString()` shows, e.g. 3:04:05 PM in English. */
-export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', second: '2-digit' };
-/** What `toLocaleString()` shows. */
-export const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, ...TIME };
-
-/** The one format of a day, wherever one is shown: 'Mar 5, 2026', '5 mar 2026'. */
+/*
+ * Each kind of date has one format, used wherever that kind is shown:
+ * a day 'Mar 5, 2026'; a day inside a strip or chart of nearby days 'Mar 5';
+ * a moment (a day and its time) 'Mar 5, 2026, 9:30 AM'; a time of day '9:30 AM'.
+ */
 export const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+export const NEARBY_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+export const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+export const MOMENT: Intl.DateTimeFormatOptions = { ...DAY, ...CLOCK };
 
 /** A calendar day ('2026-03-05') as that local day, never the UTC one; a date-time as the instant it names. */
 export function calendarDate(value: DateInput | null | undefined): Date | null {
   return toDate(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
 }
 
+/** Text for a value that is not a date: shown as it came, '' for none. */
+const asText = (value: DateInput | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
 /** A day ('2026-03-05', a date-time or a Date) in DAY's format in the language; other text as it came. */
 export function formatDay(tag: string, value: DateInput | null | undefined): string {
   const d = calendarDate(value);
-  return d ? formatDateTime(tag, d, DAY) : value === null || value === undefined ? '' : String(value);
+  return d ? formatDateTime(tag, d, DAY) : asText(value);
+}
+
+/** A day among nearby days ('Mar 5'), for attendance strips and chart axes; other text as it came. */
+export function formatNearbyDay(tag: string, value: DateInput | null | undefined): string {
+  const d = calendarDate(value);
+  return d ? formatDateTime(tag, d, NEARBY_DAY) : asText(value);
+}
+
+/**
+ * A moment: a local date-time ('2026-03-05T09:30') or an instant as day and time; a plain day
+ * ('2026-03-05') has no time, so it is shown as that day. Other text as it came.
+ */
+export function formatMoment(tag: string, value: DateInput | null | undefined): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(tag, value);
+  return formatDateTime(tag, value, MOMENT);
+}
+
+/** A time of day ('13:30' or a date-time) as the language writes it: 1:30 PM, 13:30. */
+export function formatClock(tag: string, value: DateInput | null | undefined): string {
+  if (typeof value === 'string' && /^\d{1,2}:\d{2}$/.test(value)) {
+    const [hours = 0, minutes = 0] = value.split(':').map(Number);
+    return formatDateTime(tag, new Date(2000, 0, 1, hours, minutes), CLOCK);
+  }
+  return formatDateTime(tag, value, CLOCK);
 }
 
 /** A date in the language; an unreadable value is shown as it came (as text, never markup). */
-export function formatDateTime(tag: string, value: DateInput | null | undefined, options: Intl.DateTimeFormatOptions = DATE): string {
+export function formatDateTime(tag: string, value: DateInput | null | undefined, options: Intl.DateTimeFormatOptions = DAY): string {
   const d = toDate(value);
-  if (!d) return value === null || value === undefined ? '' : String(value);
+  if (!d) return asText(value);
   return cached('dt', tag, options, () => new Intl.DateTimeFormat(tag, options)).format(d);
 }
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { LearnerTest } from '../../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { learnerTestsMessages } from './messages.ts';
-import { OPENING, percent } from './test-text.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
+import { percent } from './test-text.ts';
 import { TimeLeft } from './time-left.tsx';
 
 export interface TestCardProps {
@@ -56,7 +57,7 @@ export function TestCard({ test, canTake, starting, problem, onStart, onViewResu
         </dl>
 
         {test.state === 'upcoming' && (
-          <p className="test-card__when">{test.scheduledDate ? m.opensOn(f.date(test.scheduledDate, OPENING)) : m.opensLater}</p>
+          <p className="test-card__when">{test.scheduledDate ? m.opensOn(formatMoment(f.tag, test.scheduledDate)) : m.opensLater}</p>
         )}
         {test.state === 'in-progress' && latest && <TimeLeft attemptId={latest.id} onExpire={onExpire} />}
         {test.state === 'closed' && <p className="test-card__when">{m.testClosed}</p>}

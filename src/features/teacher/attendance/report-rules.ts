@@ -1,5 +1,5 @@
 import type { AttendanceReport } from '../../../contract/index.ts';
-import { formatDateTime, toDate } from '../../../lib/i18n/format.ts';
+import { formatNearbyDay } from '../../../lib/i18n/format.ts';
 import { toCsv } from '../shared/csv.ts';
 import { formatPercent, type TeacherLanguage } from '../shared/format.ts';
 import type { Mark } from './attendance-rules.ts';
@@ -63,10 +63,7 @@ export const dotLetter = (status: string, m: AttendanceMessages): string => m.le
 export const statusWord = (status: string, m: AttendanceMessages): string => m.status[recordMark(status)];
 
 /** 'YYYY-MM-DD' as a short label in the language ('Mar 3'), for chart axes and tooltips. */
-export function shortDate(date: string, tag: string): string {
-  const day = toDate(`${date}T00:00:00`); // local midnight: the calendar day itself
-  return day ? formatDateTime(tag, day, { month: 'short', day: 'numeric' }) : date;
-}
+export const shortDate = (date: string, tag: string): string => formatNearbyDay(tag, date);
 
 /** The shown report as CSV rows: one line per student, the range and class in the file name. */
 export function reportCsv(report: AttendanceReport, m: AttendanceMessages): string {

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { safeMaterialUrl } from '../../../lib/safe-url.ts';
-import { formatDay, TIME } from '../../../lib/i18n/format.ts';
+import { formatClock, formatDay } from '../../../lib/i18n/format.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { formatFileSize } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
@@ -83,7 +83,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                   <span className="mrow__label">{c.uploaded}</span>
                   <span>
                     {m.uploadedAt ? formatDay(f.tag, m.uploadedAt) : t.notAvailable}
-                    <span className="mrow__time">{m.uploadedAt ? f.date(m.uploadedAt, TIME) : t.notAvailable}</span>
+                    <span className="mrow__time">{m.uploadedAt ? formatClock(f.tag, m.uploadedAt) : t.notAvailable}</span>
                   </span>
                 </div>
                 <div className="mrow__cell">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DATE_TIME } from '../../../lib/i18n/format.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { relativeTime } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
@@ -91,7 +91,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
                   <span className="activity__icon" aria-hidden="true">{ACTIVITY_ICON[a.type] ?? '•'}</span>
                   <span className="activity__text">
                     <span className="activity__message">{a.message}</span>
-                    <time className="activity__time" dateTime={a.timestamp} title={f.date(a.timestamp, DATE_TIME)}>
+                    <time className="activity__time" dateTime={a.timestamp} title={formatMoment(f.tag, a.timestamp)}>
                       {relativeTime(new Date(a.timestamp), now, lang)}
                     </time>
                   </span>

@@ -1,6 +1,6 @@
 import type { AttendanceSummary } from '../../../contract/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
-import { calendarDate, formatDay } from '../../../lib/i18n/format.ts';
+import { calendarDate, formatDay, formatNearbyDay } from '../../../lib/i18n/format.ts';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
 import type { SummaryState } from './use-attendance-summary.ts';
 
@@ -58,7 +58,7 @@ function MarkDay({ date, status }: { date: string; status: string }) {
       <span className={`day__mark ${STATUS_TONE[status] ?? ''}`} aria-hidden="true">
         {known ? m.statusLetters[status] : '–'}
       </span>
-      <span className="day__date" aria-hidden="true">{local ? f.date(local, { day: 'numeric', month: 'short' }) : date}</span>
+      <span className="day__date" aria-hidden="true">{local ? formatNearbyDay(f.tag, local) : date}</span>
       <span className="edu-visually-hidden">{m.dayMark(formatDay(f.tag, date), known ? m.statuses[status] : status)}</span>
     </li>
   );

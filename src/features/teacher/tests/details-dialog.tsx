@@ -5,7 +5,7 @@ import { Modal } from '../../../lib/overlay/modal.tsx';
 import { QuestionView } from './question-view.tsx';
 import { testsMessages } from './messages.ts';
 import { percentText } from './results-rules.ts';
-import { formatDateTime } from './test-actions.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 import { Facts } from './facts.tsx';
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -35,7 +35,7 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
   return (
     <Modal title={m.detailsTitle[mode]} description={t.title} size="md" onClose={onClose}>
       {mode === 'start' && (
-        <p className="tt-notice">{m.startNotice(formatDateTime(t.scheduledDate, f.tag), t.assignedTo, t.timeLimit, t.maxAttempts)}</p>
+        <p className="tt-notice">{m.startNotice(formatMoment(f.tag, t.scheduledDate), t.assignedTo, t.timeLimit, t.maxAttempts)}</p>
       )}
       <Facts
         className="tt-facts tt-facts--dialog"

@@ -7,7 +7,8 @@ import { DetailsDialog } from './details-dialog.tsx';
 import { testsMessages } from './messages.ts';
 import { ResultsDialog } from './results-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
-import { formatDateTime, type TestAction } from './test-actions.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
+import type { TestAction } from './test-actions.ts';
 import { TestCard } from './test-card.tsx';
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -49,7 +50,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
     async (test: ManagedTest, when: string): Promise<boolean> => {
       try {
         replaceTest(setTests, await api.scheduleTest(test.id, when));
-        toast.success(m.scheduledToast(test.title, formatDateTime(when, tag)));
+        toast.success(m.scheduledToast(test.title, formatMoment(tag, when)));
         return true;
       } catch (e) {
         toast.error(m.scheduleFailed(test.title, errorMessage(e)));

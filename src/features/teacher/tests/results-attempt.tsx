@@ -6,7 +6,7 @@ import { Facts } from './facts.tsx';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { answerText, OUTCOME_TONES, passedLabel, percentText, pointsText } from './results-rules.ts';
-import { formatDateTime } from './test-actions.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { attemptsApi } from '../../../lib/api/attempts-api.ts';
@@ -47,7 +47,7 @@ function AttemptBody({ attempt: a }: { attempt: Attempt }) {
   const m = useMessages(testResultsMessages);
   const f = useFormat();
   const byQuestion = new Map((a.results ?? []).map((r) => [r.questionId, r]));
-  const submitted = a.submittedAt ? formatDateTime(a.submittedAt, f.tag) : '';
+  const submitted = a.submittedAt ? formatMoment(f.tag, a.submittedAt) : '';
   return (
     <>
       <Facts

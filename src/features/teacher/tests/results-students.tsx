@@ -2,7 +2,7 @@ import type { TestResults } from '../../../contract/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { passedLabel, percentText, pointsText, RESULT_STATE_TONES } from './results-rules.ts';
-import { formatDateTime } from './test-actions.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 
 export type StudentRow = TestResults['students'][number];
 
@@ -73,7 +73,7 @@ export function ResultsStudents({
                       <span className={s.passed === null ? undefined : s.passed ? 'tt-res-pass' : 'tt-res-fail'}>{passedLabel(s.passed, m)}</span>
                     </td>
                     <td data-label={col.submitted} className="tt-res-col-when">
-                      {s.submittedAt ? <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt, f.tag)}</time> : '—'}
+                      {s.submittedAt ? <time dateTime={s.submittedAt}>{formatMoment(f.tag, s.submittedAt)}</time> : '—'}
                     </td>
                     <td className="tt-res-col-action">
                       {viewable && (

@@ -3,7 +3,8 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Facts } from './facts.tsx';
 import { testsMessages } from './messages.ts';
 import { percentText } from './results-rules.ts';
-import { actionsFor, formatDateTime, type TestAction } from './test-actions.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
+import { actionsFor, type TestAction } from './test-actions.ts';
 
 /** One test of the Manage tab: facts, status badge and the actions its status allows. */
 export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (action: TestAction) => void }) {
@@ -28,8 +29,8 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
         items={[
           { label: m.factQuestions, value: f.number(t.questions) },
           { label: m.factPoints, value: f.number(t.totalPoints) },
-          { label: m.factCreated, value: formatDateTime(t.createdDate, f.tag) || '—' },
-          { label: m.factScheduled, value: formatDateTime(t.scheduledDate, f.tag) || m.notScheduled },
+          { label: m.factCreated, value: formatMoment(f.tag, t.createdDate) || '—' },
+          { label: m.factScheduled, value: formatMoment(f.tag, t.scheduledDate) || m.notScheduled },
           {
             label: m.factAssignedTo,
             wide: true,
