@@ -31,7 +31,7 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
   const urgent = toasts.filter((t) => t.kind === 'error' || t.kind === 'warning');
   const calm = toasts.filter((t) => !(t.kind === 'error' || t.kind === 'warning'));
   const region = (
-    <div className={modal ? 'edu-toasts edu-toasts--in-modal' : 'edu-toasts'} part="toasts" popover="manual" ref={showPopover}>
+    <div className={`edu-toasts${modal ? (toolbarBottom(modal) ? ' edu-toasts--below-toolbar' : ' edu-toasts--in-modal') : ''}`} part="toasts" popover="manual" ref={showPopover}>
       <div role="alert" aria-live="assertive" className="edu-toast-list">
         {urgent.map((t) => (
           <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />
@@ -50,6 +50,13 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
   if (modalRoot instanceof ShadowRoot) adoptStyles(modalRoot, css);
   return createPortal(region, modal);
 }
+
+/**
+ * A full-window dialog with a toolbar (the material viewer) names the toolbar's bottom edge in
+ * `--edu-modal-toast-top`: its toasts go just below it, over the content, never over its controls.
+ */
+export const MODAL_TOAST_TOP = '--edu-modal-toast-top';
+const toolbarBottom = (modal: HTMLElement): boolean => modal.style.getPropertyValue(MODAL_TOAST_TOP) !== '';
 
 /** A toast; its timer waits while the pointer is over it or focus is in it, so it can be read and reached. */
 function ToastItem({ id, kind, message, toaster }: { id: number; kind: ToastKind; message: string; toaster: Toaster }) {

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
 import { useLanguage } from '../lib/i18n/use-language.ts';
 import { useMessages } from '../lib/i18n/use-language.ts';
+import { MODAL_TOAST_TOP } from '../lib/toast-region.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { viewerMessages } from './messages.ts';
 import { useElementSize } from './use-element-size.ts';
@@ -104,8 +105,13 @@ function ToolMenu({ children }: { children: ReactNode }) {
  */
 export function ViewerHeader(props: { titleId: string; icon: IconName; title: string; status?: ReactNode; children: ReactNode; more?: ReactNode; end?: ReactNode }) {
   const [header, setHeader] = useState<HTMLElement | null>(null);
-  const { width } = useElementSize(header);
+  const { width, height } = useElementSize(header);
   const narrow = width > 0 && width < MENU_BELOW_PX;
+  // Toasts shown while the viewer is open go below this bar, clear of its controls.
+  useLayoutEffect(() => {
+    const dialog = header?.closest('dialog');
+    if (dialog && height > 0) dialog.style.setProperty(MODAL_TOAST_TOP, `${Math.round(header!.getBoundingClientRect().bottom) + 8}px`);
+  }, [header, width, height]);
   return (
     <header ref={setHeader} className="mv-header" part="toolbar">
       <div className="mv-heading">

@@ -9,6 +9,7 @@ import { isScrollLocked } from '../scroll-lock.ts';
 import { cleanup, waitFor } from '../../test-support/mount.ts';
 import { Drawer } from './drawer.tsx';
 import { Modal } from './modal.tsx';
+import '../../elements/edu-material-viewer.ts';
 
 /** An element using every part of the kit, as the dashboards do. */
 function Probe({ busy = false, tucked = false }: { busy?: boolean; tucked?: boolean }) {
@@ -282,6 +283,33 @@ describe('overlay kit: toasts', () => {
       const b = within(dialog).getByShadowRole('button', { name: 'Close' }).getBoundingClientRect();
       const covered = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       expect(covered, `toast ${JSON.stringify(a)} over Close ${JSON.stringify(b)}`).to.equal(false);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('shown while the material viewer fills a phone: below its toolbar, over none of its controls', async () => {
+    await setViewport({ width: 375, height: 700 });
+    try {
+      const { el } = await mountInHost('z-index');
+      const viewer = document.createElement('edu-material-viewer');
+      viewer.setAttribute('name', 'photo.png');
+      viewer.setAttribute('src', new URL('../../viewer/test-fixtures/photo.png', import.meta.url).href);
+      viewer.setAttribute('open', '');
+      document.body.append(viewer);
+      const dialog = await findByShadowRole(viewer, 'dialog', { name: 'photo.png' });
+      await findByShadowRole(dialog, 'button', { name: 'Close viewer' });
+      // The page behind the viewer is inert to people; the probe's button is pressed by script.
+      (await findByShadowRole(el, 'button', { name: 'Toast' })).click();
+      const toast = (await findByShadowText(viewer, 'Saved!')).closest('.edu-toast')!;
+      const a = toast.getBoundingClientRect();
+      const covered = [...dialog.querySelectorAll('button, select, input, a[href]')].filter((c) => {
+        const b = c.getBoundingClientRect();
+        return b.width > 0 && !toast.contains(c) && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      expect(covered.map((c) => c.getAttribute('aria-label') ?? c.textContent)).to.deep.equal([]);
+      expect(a.top).to.be.at.least(dialog.querySelector('.mv-header')!.getBoundingClientRect().bottom);
+      viewer.remove();
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
