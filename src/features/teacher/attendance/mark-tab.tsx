@@ -86,7 +86,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   useUnsavedWork(unsaved);
   // Another date or class shows another sheet: changed marks of this one ask first.
   const ask = useAskBeforeLeaving();
-  const switchSheet = (apply: () => void): void => ask(unsaved ? [unsaved] : [], apply, () => undefined);
+  const switchSheet = (apply: () => void, stay: () => void = () => undefined): void => ask(unsaved ? [unsaved] : [], apply, stay);
 
   const reloadDay = (): void => {
     setEdits({ key: dayKey, marks: {} });
@@ -124,9 +124,12 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
       <div className="at-card at-toolbar">
         <div className="at-field">
           <label htmlFor={`${id}-date`}>{m.date}</label>
-          <input id={`${id}-date`} type="date" value={date} required onChange={(e) => {
-              const next = e.target.value;
-              if (next) switchSheet(() => setDate(next));
+          {/* Uncontrolled, so the browser's own date editing (day, month, year typed in turn) is
+              never interrupted; a switch the teacher declines puts the shown date back. */}
+          <input id={`${id}-date`} type="date" defaultValue={date} required onChange={(e) => {
+              const input = e.target;
+              const next = input.value;
+              if (next) switchSheet(() => setDate(next), () => (input.value = date));
             }} />
         </div>
         <ClassSelect id={`${id}-class`} value={cls} classes={classes} onChange={(next) => switchSheet(() => setCls(next))} />
