@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './helpers.ts';
-import type { DemoAccount } from './demo-accounts.ts';
+import { expectAccessible, signInAs } from './helpers.ts';
+import { ROUTES, WIDTHS } from './routes.ts';
 
-// Every route at every width a reader may have: nothing sticks out sideways, and every button
-// on screen is what a pointer reaches at its centre (no toast, header or sibling covers it).
-const WIDTHS = [320, 375, 768, 1280, 1920] as const;
-const ROUTES: { path: string; as?: DemoAccount; ready: string }[] = [
-  { path: '/', ready: 'edu-home' },
-  { path: '/login', ready: 'edu-auth' },
-  { path: '/signup', ready: 'edu-auth' },
-  { path: '/learners#syllabus', as: 'learner', ready: 'edu-learner-dashboard' },
-  { path: '/learners#progress', as: 'learner', ready: 'edu-learner-dashboard' },
-  { path: '/learners#profile', as: 'learner', ready: 'edu-learner-dashboard' },
-  { path: '/teachers#dashboard', as: 'teacher', ready: 'edu-teacher-dashboard' },
-  { path: '/teachers#tests/create', as: 'teacher', ready: 'edu-teacher-dashboard' },
-  { path: '/teachers#attendance', as: 'teacher', ready: 'edu-teacher-dashboard' },
-  { path: '/teachers#students', as: 'teacher', ready: 'edu-teacher-dashboard' },
-  { path: '/parents', as: 'parent', ready: 'edu-parents' },
-];
+// Every route at every width a reader may have: nothing sticks out sideways, every button on
+// screen is what a pointer reaches at its centre (no toast, header or sibling covers it), and
+// axe finds nothing serious or critical (at one width of each layout: phone, tablet, desktop).
+const AXE_WIDTHS: readonly number[] = [375, 768, 1280];
 
 /** Buttons wholly inside the window that a pointer at their centre does not reach, by name. */
 function coveredButtons(page: Page): Promise<string[]> {
@@ -60,13 +48,14 @@ for (const width of WIDTHS) {
   test.describe(`layout at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     for (const route of ROUTES) {
-      test(`${route.path}${route.as ? ` as ${route.as}` : ''}: no sideways overflow, no covered button`, async ({ page }) => {
+      test(`${route.path}${route.as ? ` as ${route.as}` : ''}: no sideways overflow, no covered button${AXE_WIDTHS.includes(width) ? ', accessible' : ''}`, async ({ page }) => {
         if (route.as) await signInAs(page, route.as);
         await page.goto(route.path);
         await expect(page.locator(route.ready).getByRole('heading').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         expect(await coveredButtons(page)).toEqual([]);
+        if (AXE_WIDTHS.includes(width)) await expectAccessible(page);
       });
     }
   });
