@@ -12,6 +12,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'edu-e2e-
 process.env.E2E_DATA_DIR = dataDir;
 // The school site of tests/e2e/embed.spec.ts, on another origin, which embeds the bundle.
 process.env.E2E_SCHOOL_PORT = String(port + 1);
+// The visual checks' own server: a fresh seed nothing else changes, so screens match their baselines.
+const visualPort = port + 4;
+process.env.E2E_VISUAL_URL = `http://127.0.0.1:${visualPort}`;
+const visualDataDir = process.env.E2E_VISUAL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'edu-visual-'));
+process.env.E2E_VISUAL_DATA_DIR = visualDataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +25,13 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Baselines are made on purpose (`npm run test:visual:update`); a few pixels of text
+    // antialiasing may differ, a moved or restyled part may not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -29,20 +40,31 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CORS_ORIGINS: `http://localhost:${port + 1}`,
-      EMBED_SECRET,
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CORS_ORIGINS: `http://localhost:${port + 1}`,
+        EMBED_SECRET,
+        ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${visualPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(visualPort), HOST: '127.0.0.1', DATA_DIR: visualDataDir, ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
