@@ -305,15 +305,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -326,15 +326,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
@@ -390,15 +390,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -411,15 +411,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
@@ -473,15 +473,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -494,15 +494,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
@@ -556,15 +556,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -577,15 +577,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
@@ -657,15 +657,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -678,15 +678,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
@@ -749,15 +749,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -770,15 +770,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
@@ -835,15 +835,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -856,15 +856,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
@@ -929,15 +929,15 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-space-1** - Spacing scale: the gap inside tight groups (an icon and its label in a badge). _(default: 4px)_
-   * - **--edu-space-2** - Spacing scale: the gap between an icon and its label, between buttons in a row. _(default: 8px)_
-   * - **--edu-space-3** - Spacing scale: the gap between cards, padding of list rows and fields. _(default: 12px)_
-   * - **--edu-space-4** - Spacing scale: the padding of cards on phones, the gap between groups. _(default: 16px)_
-   * - **--edu-space-5** - Spacing scale: the padding of cards and panels. _(default: 20px)_
-   * - **--edu-space-6** - Spacing scale: the gap between sections of a page, the padding of dialogs. _(default: 24px)_
-   * - **--edu-space-7** - Spacing scale: the space above and below a page's content. _(default: 32px)_
-   * - **--edu-space-8** - Spacing scale: the space around empty and loading states, below a page. _(default: 48px)_
-   * - **--edu-space-9** - Spacing scale: the space around the large blocks of the home page. _(default: 64px)_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
    * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
    * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
    * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
@@ -950,15 +950,15 @@ export type CustomElements = {
    * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
    * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
    * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
-   * - **--edu-text-3xl** - Type scale: the titles of the home, sign-in and parents' pages. _(default: 36px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
    * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
    * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
    * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
    * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
-   * - **--edu-radius-xs** - Corner radius scale: progress bars, small marks inside a control. _(default: 4px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
    * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
    * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
-   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card, the home page's blocks). _(default: 16px)_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
    * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
    * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
    * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
