@@ -305,9 +305,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
@@ -358,9 +390,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
@@ -409,9 +473,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
@@ -460,9 +556,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
@@ -529,9 +657,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
@@ -589,9 +749,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
@@ -643,9 +835,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_
@@ -705,9 +929,41 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
-   * - **--edu-radius** - The corner radius of cards and dialogs. _(default: 12px)_
-   * - **--edu-radius-sm** - The corner radius of buttons and fields. _(default: 8px)_
-   * - **--edu-shadow** - The shadow of cards and dialogs. _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
+   * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
+   * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
+   * - **--edu-space-4** - Spacing scale: between cards, the padding of cards on phones. _(default: 16px)_
+   * - **--edu-space-5** - Spacing scale: the padding of cards and panels, between the parts of a section. _(default: 20px)_
+   * - **--edu-space-6** - Spacing scale: between the navigation and the content, between the blocks of a page. _(default: 24px)_
+   * - **--edu-space-7** - Spacing scale: above a page's content, between the home page's columns. _(default: 32px)_
+   * - **--edu-space-8** - Spacing scale: around empty and loading states, below a page's content. _(default: 48px)_
+   * - **--edu-space-9** - Spacing scale, its largest step: below the sign-in card. _(default: 64px)_
+   * - **--edu-text-xs** - Type scale: badges, captions, small headings in capitals. _(default: 12px)_
+   * - **--edu-leading-xs** - The line height of `--edu-text-xs` text. _(default: 16px)_
+   * - **--edu-text-sm** - Type scale: secondary text, table cells, hints, small buttons. _(default: 14px)_
+   * - **--edu-leading-sm** - The line height of `--edu-text-sm` text. _(default: 20px)_
+   * - **--edu-text-md** - Type scale: body text, buttons, fields, navigation items. _(default: 16px)_
+   * - **--edu-leading-md** - The line height of `--edu-text-md` text. _(default: 24px)_
+   * - **--edu-text-lg** - Type scale: the titles of cards, panels and dialogs. _(default: 18px)_
+   * - **--edu-leading-lg** - The line height of `--edu-text-lg` text. _(default: 24px)_
+   * - **--edu-text-xl** - Type scale: a section's title; a page's title on phones. _(default: 22px)_
+   * - **--edu-leading-xl** - The line height of `--edu-text-xl` text. _(default: 28px)_
+   * - **--edu-text-2xl** - Type scale: a page's title, figures on cards. _(default: 28px)_
+   * - **--edu-leading-2xl** - The line height of `--edu-text-2xl` text. _(default: 34px)_
+   * - **--edu-text-3xl** - Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones. _(default: 36px)_
+   * - **--edu-leading-3xl** - The line height of `--edu-text-3xl` text. _(default: 44px)_
+   * - **--edu-text-4xl** - Type scale: the home page's headline, large figures (a score, overall progress). _(default: 48px)_
+   * - **--edu-leading-4xl** - The line height of `--edu-text-4xl` text. _(default: 56px)_
+   * - **--edu-radius** - The corner radius of cards and dialogs (the default of `--edu-radius-md`). _(default: 12px)_
+   * - **--edu-radius-xs** - Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control. _(default: 4px)_
+   * - **--edu-radius-sm** - Corner radius scale: buttons, fields, navigation items. _(default: 8px)_
+   * - **--edu-radius-md** - Corner radius scale: cards, panels and dialogs (default: `--edu-radius`). _(default: var(--edu-radius))_
+   * - **--edu-radius-lg** - Corner radius scale: large panels (the sign-in card). _(default: 16px)_
+   * - **--edu-radius-full** - Corner radius scale: pills (badges, chips, round buttons). _(default: 999px)_
+   * - **--edu-shadow** - The shadow of cards (the default of `--edu-shadow-2`). _(default: 0 1px 2px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 4px 12px light-dark(rgb(16 24 40 / 8%), rgb(0 0 0 / 35%)))_
+   * - **--edu-shadow-1** - Elevation 1: a raised control (the chosen option of a segmented control or tab). _(default: 0 1px 3px light-dark(rgb(16 24 40 / 12%), rgb(0 0 0 / 45%)))_
+   * - **--edu-shadow-2** - Elevation 2: cards and panels (default: `--edu-shadow`). _(default: var(--edu-shadow))_
+   * - **--edu-shadow-3** - Elevation 3: what floats over the page (dialogs, drawers, notifications, menus). _(default: 0 2px 4px light-dark(rgb(16 24 40 / 6%), rgb(0 0 0 / 40%)), 0 24px 48px -12px light-dark(rgb(16 24 40 / 22%), rgb(0 0 0 / 60%)))_
    * - **--edu-focus** - The focus ring (a box-shadow). _(default: 0 0 0 3px light-dark(rgb(37 84 216 / 45%), rgb(126 162 255 / 55%)))_
    * - **--edu-header-height** - The header's height. _(default: 64px)_
    * - **--edu-content-width** - The widest the content column gets (header, pages and footer share it). _(default: 1280px)_

@@ -5,19 +5,18 @@ import { useElement } from '../../lib/element-context.tsx';
 import { useNestedAttributes } from '../../lib/nested-attributes.ts';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { headerShowsToggle } from '../../lib/menu-rules.ts';
-import { LazyDrawer } from '../../lib/overlay/lazy-drawer.ts';
 import { routingMode, useSectionRoute, type Routing } from '../../lib/section-route.ts';
+import { DashboardSidebar } from '../../lib/sidebar/dashboard-sidebar.tsx';
 import { parseRoute } from '../../lib/section-route-rules.ts';
 import { $config } from '../../stores/config.ts';
 import { $path } from '../../stores/location.ts';
 import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../stores/sidebar.ts';
 import type { CourseFilter } from './course-filter.ts';
-import { Icon } from './icons.tsx';
+import { Icon, type IconName } from './icons.tsx';
 import { MaterialSection, preloadSection, ProfileSection, ProgressSection, TestSection } from './lazy-parts.tsx';
 import { learnerMessages } from './messages.ts';
 import { SECTION_IDS, type CourseForm, type ProfileForm, type SectionId } from './model.ts';
-import { DEFAULT_SECTION } from './sections.ts';
-import { Sidebar } from './sidebar.tsx';
+import { DEFAULT_SECTION, SIDEBAR_GROUPS } from './sections.ts';
 import { SyllabusSection } from './syllabus-section.tsx';
 import { useLearnerData } from './use-learner-data.ts';
 import layoutCss from './learner-layout.css?inline';
@@ -36,6 +35,14 @@ export interface LearnerDashboardProps {
 }
 
 const SIDEBAR_ID = 'learner-sidebar';
+
+const ITEM_ICON: Record<SectionId, IconName> = {
+  syllabus: 'book',
+  material: 'folder',
+  test: 'clipboard',
+  progress: 'chart',
+  profile: 'user',
+};
 
 /**
  * <edu-learner-dashboard>: the learner's dashboard (spec section 2, Learner Dashboard), for a
@@ -128,6 +135,12 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
     }
   };
 
+  const sidebarGroups = SIDEBAR_GROUPS.map((group) => ({
+    id: group.id,
+    heading: m.groups[group.id],
+    items: group.items.map((item) => ({ id: item, label: m.sections[item], icon: <Icon name={ITEM_ICON[item]} size={20} /> })),
+  }));
+
   const showAllResults = (): void => {
     go({ section: 'test' });
     setMarkTests(true);
@@ -179,13 +192,19 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
 
   return (
     <div className="learner__layout">
-      {drawer ? (
-        <LazyDrawer open={drawerOpen} onClose={closeSidebar} labelledBy={`${SIDEBAR_ID}-title`}>
-          <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} onIntent={preloadSection} drawer onClose={closeSidebar} />
-        </LazyDrawer>
-      ) : (
-        <Sidebar id={SIDEBAR_ID} active={section} onChoose={choose} onIntent={preloadSection} drawer={false} onClose={closeSidebar} />
-      )}
+      <DashboardSidebar
+        id={SIDEBAR_ID}
+        label={m.navLabel}
+        groups={sidebarGroups}
+        current={section}
+        onChoose={choose}
+        onIntent={preloadSection}
+        drawer={drawer}
+        open={drawerOpen}
+        onClose={closeSidebar}
+        closeLabel={m.closeSidebar}
+        drawerTitle={m.menu}
+      />
       <div className="content" part="content">
         <div className="topbar">
           <button type="button" className="icon-btn topbar__back" aria-label={m.goBack} onClick={goBack}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extensionOf, materialKind } from './material-kind.ts';
 import { LEARNER_EN } from './messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
-import { DEFAULT_SECTION, isCloseSwipe, SIDEBAR_GROUPS } from './sections.ts';
+import { DEFAULT_SECTION, SIDEBAR_GROUPS } from './sections.ts';
 
 describe('sidebar', () => {
   it('has the spec groups and items, syllabus by default', () => {
@@ -11,12 +11,6 @@ describe('sidebar', () => {
       ['MY ACCOUNT', ['progress', 'profile']],
     ]);
     expect(DEFAULT_SECTION).toBe('syllabus');
-  });
-  it('closes on a swipe longer than 50 px only', () => {
-    expect(isCloseSwipe(200, 149)).toBe(true);
-    expect(isCloseSwipe(200, 150)).toBe(false);
-    expect(isCloseSwipe(100, 160)).toBe(true);
-    expect(isCloseSwipe(100, 130)).toBe(false);
   });
 });
 

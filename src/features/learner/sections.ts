@@ -9,11 +9,3 @@ export const SIDEBAR_GROUPS: readonly { id: SidebarGroupId; items: readonly Sect
 ];
 
 export const DEFAULT_SECTION: SectionId = 'syllabus';
-
-/** Spec section 9: a swipe longer than 50 px closes the drawer. */
-export const SWIPE_CLOSE_THRESHOLD = 50;
-
-/** True for a horizontal swipe longer than the threshold (either direction). */
-export function isCloseSwipe(startX: number, endX: number): boolean {
-  return Math.abs(endX - startX) > SWIPE_CLOSE_THRESHOLD;
-}

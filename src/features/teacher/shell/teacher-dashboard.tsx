@@ -5,8 +5,8 @@ import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
 import { AskBeforeLeavingProvider, useLeaveGuard } from '../../../lib/leave-guard.tsx';
-import { LazyDrawer } from '../../../lib/overlay/lazy-drawer.ts';
 import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
+import { DashboardSidebar } from '../../../lib/sidebar/dashboard-sidebar.tsx';
 import { $config } from '../../../stores/config.ts';
 import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { NavIcon } from './nav-icon.tsx';
@@ -120,47 +120,14 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
   const props = { teacherId: id, teacherName: name };
   const Section = SECTIONS[section];
 
-  const navigation = (
-    <nav id="teacher-nav" className="nav" aria-labelledby="teacher-nav-title">
-      <div className="nav__top">
-        <h2 id="teacher-nav-title" className="nav__title">
-          {m.navTitle}
-        </h2>
-        {isDrawer && (
-          <button type="button" className="nav__close" aria-label={m.closeMenu} onClick={closeSidebar}>
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-      </div>
-      <ul className="nav__list">
-        {TEACHER_SECTION_IDS.map((id) => (
-          <li key={id}>
-            <button
-              type="button"
-              className="nav__item"
-              aria-current={id === section ? 'page' : undefined}
-              data-autofocus={isDrawer && id === section ? '' : undefined}
-              onClick={() => choose(id)}
-              onPointerEnter={() => void SECTIONS[id].preload().catch(() => undefined)}
-              onFocus={() => void SECTIONS[id].preload().catch(() => undefined)}
-            >
-              <NavIcon section={id} />
-              <span>{m.sections[id]}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="nav__teacher">
-        <span className="nav__avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className="nav__teacher-text">
-          <span className="nav__teacher-name">{name}</span>
-          <span className="nav__teacher-role">{m.teacherRole}</span>
-        </span>
-      </div>
-    </nav>
-  );
+  const preload = (next: TeacherSection): void => void SECTIONS[next].preload().catch(() => undefined);
+  const groups = [
+    {
+      id: 'tools',
+      heading: m.navTitle,
+      items: TEACHER_SECTION_IDS.map((item) => ({ id: item, label: m.sections[item], icon: <NavIcon section={item} /> })),
+    },
+  ];
 
   return (
     <div className="teacher" part="teacher-dashboard">
@@ -186,17 +153,29 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
       </header>
 
       <div className="teacher__layout">
-        {isDrawer ? (
-          <LazyDrawer open={open} onClose={closeSidebar} labelledBy="teacher-nav-title" className="teacher__drawer">
-            <aside className="teacher__sidebar" part="sidebar">
-              {navigation}
-            </aside>
-          </LazyDrawer>
-        ) : (
-          <aside className="teacher__sidebar" part="sidebar">
-            {navigation}
-          </aside>
-        )}
+        <DashboardSidebar
+          id="teacher-nav"
+          label={m.navTitle}
+          groups={groups}
+          current={section}
+          onChoose={choose}
+          onIntent={preload}
+          drawer={isDrawer}
+          open={open}
+          onClose={closeSidebar}
+          closeLabel={m.closeMenu}
+          footer={
+            <div className="nav__teacher">
+              <span className="nav__avatar" aria-hidden="true">
+                {name.charAt(0).toUpperCase()}
+              </span>
+              <span className="nav__teacher-text">
+                <span className="nav__teacher-name">{name}</span>
+                <span className="nav__teacher-role">{m.teacherRole}</span>
+              </span>
+            </div>
+          }
+        />
 
         <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
           <AskBeforeLeavingProvider value={ask}>

@@ -9,6 +9,12 @@ import { resetSession, signInForTest } from '../../../test-support/session.ts';
 import { $session, sessionExpired } from '../../../stores/session.ts';
 import { fakeFetch, json, sampleMaterial, mountTeacherDashboard } from '../shared/test-doubles.ts';
 
+function swipe(target: Element, fromX: number, toX: number): void {
+  const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
+  target.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(fromX)], changedTouches: [touch(fromX)], bubbles: true, composed: true }));
+  target.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(toX)], bubbles: true, composed: true }));
+}
+
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 
 const ROUTES = {
@@ -113,6 +119,29 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await waitFor(() => !drawer.matches(':modal') && !isScrollLocked());
     // Focus continues in the content, not on the closed drawer.
     await waitFor(() => el.shadowRoot!.activeElement?.classList.contains('teacher__content') === true);
+  });
+
+  it('is a 280 px column on desktop, like the learner dashboard\'s navigation', async () => {
+    net = fakeFetch(ROUTES);
+    await setWidth(1280);
+    const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
+    const nav = await findByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' }, { timeout: 10000 });
+    expect(nav.getBoundingClientRect().width).to.equal(280);
+  });
+
+  it('closes its drawer on a swipe longer than 50 px, not on a shorter one', async () => {
+    net = fakeFetch(ROUTES);
+    await setWidth(375);
+    const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
+    await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 10000 });
+    openSidebar();
+    const drawer = await findByShadowRole(el, 'dialog', { name: 'TEACHER TOOLS' });
+    const nav = await findByShadowRole(drawer, 'navigation', { name: 'TEACHER TOOLS' });
+    swipe(nav, 200, 160); // 40 px
+    await new Promise((r) => setTimeout(r, 50));
+    expect($sidebarOpen.get()).to.equal(true);
+    swipe(nav, 200, 140); // 60 px
+    await waitFor(() => $sidebarOpen.get() === false && !drawer.matches(':modal'));
   });
 
   it('opens the drawer from its own button on tablet and closes it on Escape', async () => {
