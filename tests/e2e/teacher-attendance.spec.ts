@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
+/** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
+const shownDay = (iso: string): string => new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
 /** Opens the teacher dashboard and picks Attendance in the 'TEACHER TOOLS' navigation (a drawer on mobile). */
 async function openAttendance(page: Page): Promise<Locator> {
   await page.goto('/teachers');
@@ -62,7 +65,7 @@ for (const width of [1280, 375]) {
       await d2.getByRole('button', { name: 'Save Attendance' }).click();
       await expect(d2.getByText('Attendance saved successfully!')).toBeVisible();
 
-      const records = d2.getByRole('region', { name: `Today's Attendance Records - ${date}` });
+      const records = d2.getByRole('region', { name: `Today's Attendance Records - ${shownDay(date)}` });
       const body = records.locator('tbody tr');
       await expect(body).toHaveCount(n);
       await expect(body.filter({ has: page.getByText('Present', { exact: true }) })).toHaveCount(n - 1);
@@ -91,7 +94,7 @@ for (const width of [1280, 375]) {
       await expectNoHorizontalOverflow(page);
       await d.getByRole('button', { name: 'Save Attendance' }).click();
       await expect(d.getByText('Attendance saved successfully!')).toBeVisible();
-      const body = d.getByRole('region', { name: `Today's Attendance Records - ${date}` }).locator('tbody tr');
+      const body = d.getByRole('region', { name: `Today's Attendance Records - ${shownDay(date)}` }).locator('tbody tr');
       const unmarkedRow = body.filter({ has: page.getByRole('cell', { name: unmarkedId, exact: true }) });
       await expect(unmarkedRow.getByText('Absent', { exact: true })).toBeVisible();
       await expect(unmarkedRow.getByText('Ms. Priya Sharma')).toBeVisible();
@@ -99,7 +102,7 @@ for (const width of [1280, 375]) {
 
       // Records follow the date: an old date has none.
       await d.getByLabel('Date').fill('2020-01-06');
-      await expect(d.getByText('No attendance records found for 2020-01-06.')).toBeVisible();
+      await expect(d.getByText('No attendance records found for Jan 6, 2020.')).toBeVisible();
     });
 
     test('a save from a day another tab changed meanwhile is refused and offers the reload', async ({ page, context }) => {
@@ -154,7 +157,7 @@ for (const width of [1280, 375]) {
       await expect(stat('Absent Today')).toHaveText('1');
       // The report opens on the term so far, compared with the period of the same length before it.
       await expect(d.getByText(/from (last month|the previous \d+ days)/)).toBeVisible();
-      await expect(d.getByText(`on ${date}`).first()).toBeVisible();
+      await expect(d.getByText(`on ${shownDay(date)}`).first()).toBeVisible();
       await expect(d.getByRole('heading', { name: 'Individual Student Records' })).toBeVisible();
       await expect(d.getByRole('heading', { name: 'Attendance Trends' })).toBeVisible();
       await expect(d.getByText('Weekly attendance percentage over the last 7 weeks')).toBeVisible();

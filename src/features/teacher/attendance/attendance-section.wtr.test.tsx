@@ -15,6 +15,9 @@ import AttendanceSection from './attendance-section.tsx';
 import { localToday } from './attendance-rules.ts';
 import { addDays } from './report-rules.ts';
 
+/** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
+const shownDay = (iso: string): string => new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
 defineElement({
   name: 'test-attendance-section',
   load: async () => ({ default: AttendanceSection }),
@@ -161,8 +164,8 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(queryByShadowText(el, 'Kabir Singh')).to.equal(null);
     expect(within(await row(el, 'Aarav Patel')).queryByShadowText('Not set')).to.not.equal(null);
     expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Unmarked')]).to.deep.equal(['0', '0', '2']);
-    await findByShadowText(el, `No attendance records found for ${localToday()}.`);
-    await findByShadowRole(el, 'heading', { name: `Today's Attendance Records - ${localToday()}` });
+    await findByShadowText(el, `No attendance records found for ${shownDay(localToday())}.`);
+    await findByShadowRole(el, 'heading', { name: `Today's Attendance Records - ${shownDay(localToday())}` });
     expect(gets('/api/attendance')[0]!.query).to.deep.equal({ date: localToday(), class: 'Class A' });
   });
 
@@ -308,7 +311,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(gets('/api/students').length).to.equal(students + 1);
     await waitFor(() => gets('/api/attendance').length === records + 1);
     fill(await findByShadowLabelText(el, 'Date'), '2025-01-15');
-    await findByShadowText(el, 'No attendance records found for 2025-01-15.');
+    await findByShadowText(el, 'No attendance records found for Jan 15, 2025.');
     expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: '2025-01-15', class: 'Class D' });
     expect(gets('/api/students').length).to.equal(students + 1);
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();

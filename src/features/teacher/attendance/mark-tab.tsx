@@ -18,6 +18,7 @@ import {
 } from './attendance-rules.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { formatDay } from '../../../lib/i18n/format.ts';
 import { attendanceMessages } from './messages.ts';
 import { attendanceApi } from '../../../lib/api/attendance-api.ts';
 import { studentsApi } from '../../../lib/api/students-api.ts';
@@ -82,7 +83,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const counters = countMarks(roster, marks);
   const dayVersion = day.status === 'ok' ? day.data.version : undefined;
   const baseline: Marks = submitted?.key === dayKey && submitted.version === dayVersion ? { ...saved, ...submitted.marks } : saved;
-  const unsaved = unsavedMarksText(cls ?? '', date, changedMarks(roster, marks, baseline), m);
+  const unsaved = unsavedMarksText(cls ?? '', formatDay(f.tag, date), changedMarks(roster, marks, baseline), m);
   useUnsavedWork(unsaved);
   // Another date or class shows another sheet: changed marks of this one ask first.
   const ask = useAskBeforeLeaving();

@@ -1,5 +1,6 @@
 import type { AttendanceRecord } from '../../../contract/index.ts';
-import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { formatDay } from '../../../lib/i18n/format.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { recordBadge } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import type { Loaded } from './use-load.ts';
@@ -9,18 +10,19 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
   // Fetch failures show as an empty list (spec section 8).
   const rows = records.status === 'ok' ? records.data : [];
   const m = useMessages(attendanceMessages);
+  const { tag } = useFormat();
   const c = m.columns;
   return (
     <section className="at-card" aria-labelledby="at-records-heading">
       <h3 id="at-records-heading" className="at-card__title">
-        {m.recordsHeading(date)}
+        {m.recordsHeading(formatDay(tag, date))}
       </h3>
       {records.status === 'loading' ? (
         <p className="at-empty" role="status">
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingRecords}
         </p>
       ) : rows.length === 0 ? (
-        <p className="at-empty">{m.noRecordsFor(date)}</p>
+        <p className="at-empty">{m.noRecordsFor(formatDay(tag, date))}</p>
       ) : (
         <table className="at-table at-table--records">
           <thead>
@@ -45,7 +47,7 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
                     <span className={`at-badge at-badge--${badge.tone}`}>{badge.label}</span>
                   </td>
                   <td data-label="Teacher" className="at-col-teacher">{r.teacher_name}</td>
-                  <td data-label="Date" className="at-col-date">{r.date}</td>
+                  <td data-label="Date" className="at-col-date">{formatDay(tag, r.date)}</td>
                 </tr>
               );
             })}

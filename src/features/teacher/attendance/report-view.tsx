@@ -1,6 +1,7 @@
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { attendanceTone } from '../shared/colour-thresholds.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { formatDay } from '../../../lib/i18n/format.ts';
 import { attendanceMessages } from './messages.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
@@ -15,7 +16,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
   const s = r.summary;
   const up = s.trend === 'up';
   const percent = (n: number): string => formatPercent(n, lang);
-  const markedOn = s.date ? m.onDate(s.date) : m.noMarksInRange;
+  const markedOn = s.date ? m.onDate(formatDay(f.tag, s.date)) : m.noMarksInRange;
   return (
     <>
       <ul className="at-stats" aria-label={m.summary}>
@@ -99,7 +100,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
                             >
                               <span aria-hidden="true">{dotLetter(rec.status, m)}</span>
                               <span className="edu-visually-hidden">
-                                {rec.date}: {statusWord(rec.status, m)}
+                                {formatDay(f.tag, rec.date)}: {statusWord(rec.status, m)}
                               </span>
                             </li>
                           ))}

@@ -7,6 +7,9 @@ import { localToday } from '../attendance/attendance-rules.ts';
 import { fakeFetch, json, mountTeacherDashboard, pickFiles, sampleStudent } from '../shared/test-doubles.ts';
 import { testDraftKey } from '../tests/test-draft.ts';
 
+/** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
+const shownDay = (iso: string): string => new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.
 const TEACHER = 'T-ROUTE';
 
@@ -249,7 +252,7 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
 
     history.back();
     let dialog = await leaveDialog(el);
-    await within(dialog).findByShadowText(`Attendance for Class A on ${localToday()} is not saved yet (1 changed mark).`);
+    await within(dialog).findByShadowText(`Attendance for Class A on ${shownDay(localToday())} is not saved yet (1 changed mark).`);
     within(dialog).getByShadowRole('button', { name: 'Stay' }).click();
     await hashIs('#attendance');
     await new Promise((r) => setTimeout(r, 100));
@@ -273,7 +276,7 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
 
     type(cls, 'Class B');
     let dialog = await leaveDialog(el);
-    await within(dialog).findByShadowText(`Attendance for Class A on ${localToday()} is not saved yet (1 changed mark).`);
+    await within(dialog).findByShadowText(`Attendance for Class A on ${shownDay(localToday())} is not saved yet (1 changed mark).`);
     within(dialog).getByShadowRole('button', { name: 'Stay' }).click();
     await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);
     expect(cls.value).to.equal('Class A');
