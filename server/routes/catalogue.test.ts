@@ -74,7 +74,7 @@ describe('a material\'s course is a catalogue subject', () => {
     expect(await h.diskState()).toEqual({ tmp: [], files: [] });
   });
 
-  it('deletes a material filed under a subject the catalogue no longer has; a name finding nothing under such a course is 400', async () => {
+  it('deletes a material filed under a subject the catalogue has since dropped; a name finding nothing under such a course is 400', async () => {
     const fileId = newFileId();
     await h.blobs.put(h.db, fileId, PDF);
     await insertMaterial(h.db, { fileId, teacherId: '1', category: 'Lectures', course: 'Science', title: 'Old.pdf', mime: 'application/pdf', size: PDF.length });
