@@ -12,7 +12,8 @@ import { TEST_SEED_COLUMNS, testSeedRow, type SeedTest } from '../server/seed/te
 import { addDays, localToday } from '../server/services/dates.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/accounts.ts';
-import { ATTENDANCE_STATUSES, DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../src/contract/constants.ts';
+import { ATTENDANCE_STATUSES, DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES } from '../src/contract/constants.ts';
+import { catalogueSubjects } from '../server/services/catalogue.ts';
 
 /**
  * Accounts the bench signs in with (password DEMO_PASSWORD): the demo teacher (teacher 1), the
@@ -110,11 +111,12 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   await seedAccounts(db, students.map((s) => s[0]), [{ id: '2', name: 'Mr. Big List', email: BENCH_ACCOUNTS.bigTeacher }]);
 
   const bytes = Buffer.from('%PDF-1.4\n% bench\n');
+  const courses = await catalogueSubjects(db);
   const now = Date.now();
   const materialRows = (teacher: string, count: number) => {
     const rows: unknown[][] = [];
     for (let i = 0; i < count; i++) {
-      rows.push([newFileId(), teacher, MATERIAL_CATEGORIES[i % 5], MATERIAL_COURSES[Math.floor(i / 5) % 5], `T${teacher} Material ${i + 1}.pdf`, 'application/pdf', bytes.length, new Date(now - i * 60_000).toISOString()]);
+      rows.push([newFileId(), teacher, MATERIAL_CATEGORIES[i % 5], courses[Math.floor(i / 5) % courses.length], `T${teacher} Material ${i + 1}.pdf`, 'application/pdf', bytes.length, new Date(now - i * 60_000).toISOString()]);
     }
     return rows;
   };
@@ -126,12 +128,12 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   const pdf = await makeLargePdf(o.pdfBytes);
   const pdfId = newFileId();
   await writeFile(store.pathOf(pdfId), pdf);
-  await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Science', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
+  await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Physics', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
   const [atlas] = await db.query<{ id: number }>('SELECT id FROM materials WHERE file_id = $1', [pdfId]);
   // Read by the server's job after it starts, as an upload is: its preview is what the viewer shows first.
   await db.query("UPDATE materials SET processing = 'pending' WHERE id = $1", [atlas!.id]);
   await enqueueJob(db, atlas!.id);
-  const tests = await seedLearnerTests(db, students[0]!);
+  const tests = await seedLearnerTests(db, students[0]!, courses);
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();
   return {
@@ -155,7 +157,7 @@ const LEARNER_TESTS = 200;
  * student's graded attempt, a third open now, a third ahead; the last open one (many attempts
  * allowed) is the one the answer figure answers.
  */
-async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unknown[]) {
+async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unknown[], courses: readonly string[]) {
   const today = localToday();
   const questions: SeedTest['questions'] = [
     { id: 1, type: 'multiple-choice', question: 'Pick B', options: ['A', 'B', 'C', 'D'], correctAnswer: 'B', points: 5 },
@@ -164,7 +166,7 @@ async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unk
   const rows = Array.from({ length: LEARNER_TESTS }, (_, i): SeedTest => {
     const kind = i % 3;
     return {
-      title: `Bench Test ${i + 1}`, course: MATERIAL_COURSES[i % MATERIAL_COURSES.length]!, questions,
+      title: `Bench Test ${i + 1}`, course: courses[i % courses.length]!, questions,
       status: kind === 0 ? 'completed' : kind === 1 ? 'active' : 'scheduled',
       created: addDays(today, -30), scheduled: `${addDays(today, kind === 2 ? 3 + (i % 20) : -5)}T10:00`,
       assigned: [String(cls)], timeLimit: 60,

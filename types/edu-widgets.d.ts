@@ -313,8 +313,9 @@ export interface EduHomeElementEventMap extends HTMLElementEventMap {
 /**
  * `<edu-home>`: The public home page.
  *
- * The public home page: hero, features, classes and the weekly schedule. The buttons the spec
- * leaves without an action emit `edu-home-action`; its links emit `edu-navigate`.
+ * The public home page: hero, features, classes and the weekly schedule, whose subjects are
+ * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons the spec leaves
+ * without an action emit `edu-home-action`; its links emit `edu-navigate`.
  */
 export interface EduHomeElement extends HTMLElement {
   /**

@@ -1542,8 +1542,9 @@ export type CustomElements = {
   >;
 
   /**
-   * The public home page: hero, features, classes and the weekly schedule. The buttons the spec
-   * leaves without an action emit `edu-home-action`; its links emit `edu-navigate`.
+   * The public home page: hero, features, classes and the weekly schedule, whose subjects are
+   * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons the spec leaves
+   * without an action emit `edu-home-action`; its links emit `edu-navigate`.
    *
    * ## Attributes & Properties
    *
@@ -2490,8 +2491,9 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
-   * The public home page: hero, features, classes and the weekly schedule. The buttons the spec
-   * leaves without an action emit `edu-home-action`; its links emit `edu-navigate`.
+   * The public home page: hero, features, classes and the weekly schedule, whose subjects are
+   * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons the spec leaves
+   * without an action emit `edu-home-action`; its links emit `edu-navigate`.
    *
    * ## Attributes & Properties
    *

@@ -9,7 +9,8 @@ import { makeStudents, STUDENT_SEED_COLUMNS } from '../../server/seed/students.t
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/seed/accounts.ts';
 import { pick, rng } from '../../server/seed/rng.ts';
 import { SESSION_COOKIE } from '../../server/auth/sessions.ts';
-import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../src/contract/constants.ts';
+import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
+import { catalogueSubjects } from '../../server/services/catalogue.ts';
 import { figure, type Figure } from '../lib/figure.ts';
 
 const MATERIALS = 5_000;
@@ -71,12 +72,13 @@ export async function searchFigures(): Promise<Figure[]> {
     const r = rng(22);
     const now = Date.now();
     const subjects = Object.keys(SUBJECTS);
+    const courses = await catalogueSubjects(db);
     await bulkInsert(
       db,
       'materials',
       ['file_id', 'teacher_id', 'category', 'course', 'title', 'mime', 'size', 'uploaded_at'],
       Array.from({ length: MATERIALS }, (_, i) => [
-        `bench-search-${i}`, i % 2 ? '2' : DEMO_TEACHER_ID, MATERIAL_CATEGORIES[i % 5], MATERIAL_COURSES[i % 5],
+        `bench-search-${i}`, i % 2 ? '2' : DEMO_TEACHER_ID, MATERIAL_CATEGORIES[i % 5], courses[i % courses.length],
         `${subjects[i % subjects.length]} notes ${i + 1}.pdf`, 'application/pdf', 1000, new Date(now - i * 60_000).toISOString(),
       ]),
     );

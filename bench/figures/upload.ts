@@ -14,7 +14,7 @@ function uploadForm(n: number): FormData {
   const body = pdf;
   const form = new FormData();
   form.append('category', 'Resources');
-  form.append('course', 'Science');
+  form.append('course', 'Biology');
   form.append('files', new Blob([body as BlobPart], { type: 'application/pdf' }), `bench-upload-${n}.pdf`);
   return form;
 }

@@ -24,6 +24,8 @@ export const ACCESS: Record<RouteName, Access> = {
   signUp: 'public',
   signOut: 'public',
   me: 'account',
+  // The public home page shows the catalogue's subjects.
+  catalogue: 'public',
   learnerMaterials: seesStudent,
   learnerTests: seesStudent,
   learnerResults: seesStudent,

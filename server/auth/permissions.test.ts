@@ -44,23 +44,25 @@ const teachers = (ok: number, teacher2 = ok) => ({ ...refusedAll, teacher2, teac
 /** Linked students and parents (their own records) and teachers. */
 const learners = (ok: number) => ({ ...refusedAll, student: ok, parent: ok, teacher2: ok, teacher: ok });
 const signedIn = (ok: number) => ({ anonymous: 401, pendingTeacher: ok, unlinkedStudent: ok, unlinkedParent: ok, student: ok, parent: ok, teacher2: ok, teacher: ok });
+/** Anyone, signed in or not, waiting or active. */
+const anyone = (ok: number) => ({ ...signedIn(ok), anonymous: ok });
 /** No session needed; signed-in callers are not sent (sign-out would end their session). */
 const publicRoute = (ok: number) => ({ anonymous: ok });
 
 const question = { id: 1, type: 'multiple-choice', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b', points: 2 };
-const newTest = { title: 'Unit 1', timeLimit: 60, maxAttempts: 1, passingScore: 70, questions: [question] };
+const newTest = { title: 'Unit 1', course: 'Mathematics', timeLimit: 60, maxAttempts: 1, passingScore: 70, questions: [question] };
 const attendance = (teacherId: number) => ({ date: '2025-03-03', class: 'Class A', teacherId, records: [{ studentId: 'S001', name: '', status: 'present' }] });
 
 /** What the table's requests refer to: made by teacher 1 before it runs. */
 const fx = { fileUrl: '', testId: 0, n: 0 };
 const fresh = () => ++fx.n;
-const draftTest = async () => (await h.db.query<{ id: number }>("INSERT INTO tests (title, course, question_count, total_points, status) VALUES ('Draft', 'General', 1, 2, 'draft') RETURNING id"))[0]!.id;
+const draftTest = async () => (await h.db.query<{ id: number }>("INSERT INTO tests (title, course, question_count, total_points, status) VALUES ('Draft', 'Mathematics', 1, 2, 'draft') RETURNING id"))[0]!.id;
 const essay = { id: 2, type: 'essay', question: 'Why?', options: [], correctAnswer: '', points: 3 };
 /** A test open now for Class A (S001's class). */
 const openTest = async () =>
   (await h.db.query<{ id: number }>(
     `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
-     VALUES ('Open', 'General', 2, 5, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
+     VALUES ('Open', 'Physics', 2, 5, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
     [JSON.stringify([question, essay])],
   ))[0]!.id;
 /** S001's attempt at a fresh open test: running, or submitted with the essay to grade. */
@@ -84,6 +86,7 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   },
   signOut: { req: () => ({ method: 'POST', path: ROUTES.signOut.path }), expect: publicRoute(200) },
   me: { req: () => ({ method: 'GET', path: '/api/me' }), expect: signedIn(200) },
+  catalogue: { req: () => ({ method: 'GET', path: '/api/catalogue' }), expect: anyone(200) },
   learnerMaterials: { req: () => ({ method: 'GET', path: '/api/studyMaterials/S001' }), expect: learners(200) },
   file: { req: () => ({ method: 'GET', path: fx.fileUrl }), expect: learners(200) },
   filePreview: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview` }), expect: learners(200) },
@@ -195,11 +198,11 @@ describe('who may call each route', () => {
 
   it('uploads to another teacher\'s id are refused; to one\'s own they are stored under it', async () => {
     const teacher2 = await h.signIn('teacher2');
-    const form = () => uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Science', teacherId: '2' });
+    const form = () => uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Biology', teacherId: '2' });
     expect((await upload(h.base, form(), teacher2, '1')).status).toBe(403);
     expect((await upload(h.base, form(), teacher2, '2')).status).toBe(201);
     const mine = await getJson(`${h.base}/api/getStudyMaterials/2`, teacher2);
-    expect(mine.body.materials.map((m: { name: string }) => m.name)).toEqual(['Lectures/Science/Mine.pdf']);
+    expect(mine.body.materials.map((m: { name: string }) => m.name)).toEqual(['Lectures/Biology/Mine.pdf']);
   });
 
   it('says why a waiting account is refused, and a wrong role gets the plain refusal', async () => {

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef, type RouteName } from '../../src/contract/routes.ts';
-import { CLASSES, DEMO_TEACHER_ID, MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../src/contract/constants.ts';
+import { CLASSES, DEMO_TEACHER_ID, MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
 import { CreateTestRequest, Question } from '../../src/contract/tests.ts';
 import { signUpPasswordField } from '../../src/contract/auth.ts';
 import { UploadFields } from '../../src/contract/materials.ts';
 import { ACCESS } from '../auth/access.ts';
+import { catalogueSubjects } from '../services/catalogue.ts';
 import { identityForEmail, type Identity } from '../auth/identity.ts';
 import { forgetWrites } from '../auth/write-limit.ts';
 import { PDF, PNG, startHarness, type Harness } from '../test-support/harness.ts';
@@ -41,8 +42,9 @@ const STUDENTS = ['S001', 'S002', 'S003', 'S004', 'S005', 'S006', 'S007', 'S008'
 const studentsOf = (c: string) => STUDENTS.filter((_, i) => CLASSES[i % CLASSES.length] === c);
 
 /** Rows that exist now, so generated ids and names find something. */
-const state = { testIds: [] as string[], accountIds: [] as string[], attemptIds: [] as string[], materialIds: [] as string[], materialNames: [] as string[], bytes: new Map<string, Buffer>() };
+const state = { subjects: [] as string[], testIds: [] as string[], accountIds: [] as string[], attemptIds: [] as string[], materialIds: [] as string[], materialNames: [] as string[], bytes: new Map<string, Buffer>() };
 async function refreshState() {
+  state.subjects = await catalogueSubjects(h.db);
   state.testIds = (await h.db.query<{ id: number }>('SELECT id FROM tests ORDER BY id')).map((r) => String(r.id));
   state.accountIds = (await h.db.query<{ id: number }>('SELECT id FROM accounts ORDER BY id')).map((r) => String(r.id));
   state.attemptIds = (await h.db.query<{ id: number }>('SELECT id FROM attempts ORDER BY id')).map((r) => String(r.id));
@@ -97,6 +99,8 @@ function optionsFor(name: RouteName): PartOptions {
       email: fc.constantFrom(...emails, ...emails.map((e) => ` ${e.toUpperCase()} `)),
       password: fc.constant(TEST_PASSWORD),
       fileName: oneOf(() => state.materialNames, 'Lectures/Mathematics/none.pdf'),
+      // Mostly the catalogue's subjects, so tests are stored and read back.
+      course: oneOf(() => state.subjects, 'Mathematics'),
     },
   };
   if (name === 'attendanceReport') {
@@ -148,7 +152,10 @@ const fileArb: fc.Arbitrary<UploadFile> = fc.oneof(
 );
 const formArb: fc.Arbitrary<WireRequest['body']> = fc
   .tuple(
-    fc.oneof({ weight: 5, arbitrary: validArbitrary(UploadFields, { hints: { teacherId: fc.constant(DEMO_TEACHER_ID) } }) }, { weight: 1, arbitrary: invalidArbitrary(UploadFields) }),
+    fc.oneof(
+      { weight: 5, arbitrary: validArbitrary(UploadFields, { hints: { teacherId: fc.constant(DEMO_TEACHER_ID), course: oneOf(() => state.subjects, 'Mathematics') } }) },
+      { weight: 1, arbitrary: invalidArbitrary(UploadFields) },
+    ),
     fc.array(fileArb, { maxLength: 3, size: 'small' }),
   )
   .map(([fields, files]) => ({
@@ -186,7 +193,7 @@ async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise
 
 /** Every table that holds what the API stores, and the stored files: a refused write changes none. */
 async function snapshot(): Promise<string> {
-  const tables = ['teachers', 'classes', 'students', 'accounts', 'account_students', 'attendance', 'attendance_versions', 'tests', 'attempts', 'materials', 'files', 'file_chunks', 'activity'];
+  const tables = ['teachers', 'classes', 'subjects', 'courses', 'students', 'accounts', 'account_students', 'attendance', 'attendance_versions', 'tests', 'attempts', 'materials', 'files', 'file_chunks', 'activity'];
   const sums = await h.db.query<Record<string, string>>(
     `SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${t} x) AS ${t}`).join(', ')}`,
   );
@@ -200,8 +207,10 @@ const REFUSED_BEYOND_SCHEMA: Partial<Record<RouteName, RegExp>> = {
   // Only a class that is an LMS course has a roster to read; the fixture has none.
   syncClassRoster: /is not a course of an LMS/,
   attendanceReport: /start must not be after end|at most 366 days/,
-  deleteMaterial: /is not a category\/course\/title name/,
-  uploadMaterials: /not a supported file type|is empty\.|teacherId does not match the URL/,
+  // A course must be a subject of the catalogue (stored data).
+  createTest: /Unknown course/,
+  deleteMaterial: /is not a category\/course\/title name|Unknown course/,
+  uploadMaterials: /not a supported file type|is empty\.|teacherId does not match the URL|Unknown course/,
   gradeAttempt: /is not in this test|is graded automatically|must be between 0 and/,
 };
 /** Answers per route, verdict and status (FUZZ_STATS=1 prints them): how many requests got how far. */
@@ -249,7 +258,7 @@ beforeAll(async () => {
   caller = (await identityForEmail(h.db, TEST_ACCOUNTS.teacher.email, 'cookie'))!;
   // Something for the reads to find before the writes run: two tests and two materials.
   for (const title of ['Algebra', 'Biology']) {
-    const body = { title, timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: [{ id: 1, type: 'true-false', question: 'Q?', options: [], correctAnswer: 'true', points: 1 }] };
+    const body = { title, course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: [{ id: 1, type: 'true-false', question: 'Q?', options: [], correctAnswer: 'true', points: 1 }] };
     expect((await rawRequest(h.base, 'POST', '/api/tests', { ...teacher, 'content-type': 'application/json' }, JSON.stringify(body))).status).toBe(201);
   }
   // A submitted attempt with an essay and a short answer to grade.
@@ -259,7 +268,7 @@ beforeAll(async () => {
   ];
   const [t] = await h.db.query<{ id: number }>(
     `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
-     VALUES ('Graded', 'General', 2, 8, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
+     VALUES ('Graded', 'English', 2, 8, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
     [JSON.stringify(questions)],
   );
   await h.db.query(
@@ -268,7 +277,7 @@ beforeAll(async () => {
     [t!.id],
   );
   for (const [name, bytes, type] of [['seed.pdf', PDF, 'application/pdf'], ['seed.png', PNG, 'image/png']] as const) {
-    const form = multipartBody([['category', MATERIAL_CATEGORIES[0]], ['course', MATERIAL_COURSES[0]]], [{ field: 'files', name, type, bytes }]);
+    const form = multipartBody([['category', MATERIAL_CATEGORIES[0]], ['course', 'Mathematics']], [{ field: 'files', name, type, bytes }]);
     const res = await rawRequest(h.base, 'POST', `/api/UploadStudyMaterial/${DEMO_TEACHER_ID}`, { ...teacher, 'content-type': form.contentType }, form.body);
     expect(res.status, res.text).toBe(201);
     state.bytes.set(/\/api\/files\/(\d+)/.exec(res.json.materials[0].url)![1]!, Buffer.from(bytes));

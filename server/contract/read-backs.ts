@@ -39,15 +39,15 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\
 /**
  * For each route that writes: how its 2xx answer is read back through the API, with the values the
  * schema accepted (after its own trimming) and the server's documented changes (title trimmed,
- * empty course "General", emails lower-case, duplicates dropped). null: the write stores nothing a
- * read could show. Every write route must be listed (the test fails on a new one).
+ * emails lower-case, duplicates dropped). null: the write stores nothing a read could show.
+ * Every write route must be listed (the test fails on a new one).
  */
 export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
   async createTest(ctx, sent, res) {
     const t = CreateTestRequest.parse(sent.body);
     const d = (await get(ctx, `/api/tests/${res.json.data.id}`)).data;
     const expected = {
-      title: t.title.trim(), course: t.course?.trim() || 'General', status: 'draft', timeLimit: t.timeLimit, maxAttempts: t.maxAttempts,
+      title: t.title.trim(), course: t.course, status: 'draft', timeLimit: t.timeLimit, maxAttempts: t.maxAttempts,
       passingScore: t.passingScore, questions: t.questions.length, totalPoints: t.questions.reduce((s, q) => s + q.points, 0),
     };
     expect(asJson(d)).toMatchObject(asJson(expected) as object);

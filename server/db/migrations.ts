@@ -318,6 +318,33 @@ export const MIGRATIONS: readonly string[] = [
   UNION SELECT unnest(ARRAY['Class A', 'Class B', 'Class C', 'Class D'])
   ON CONFLICT DO NOTHING;
   `,
+  // The catalogue: the school's subjects and its courses, each course in one subject. A material
+  // or a test is filed under a subject (its course), which must be one of these. The school
+  // starts with the rows below; afterwards the tables are the list in use.
+  `
+  CREATE TABLE subjects (
+    name text PRIMARY KEY,
+    position integer NOT NULL UNIQUE
+  );
+  CREATE TABLE courses (
+    id text PRIMARY KEY,
+    title text NOT NULL UNIQUE,
+    subject text NOT NULL REFERENCES subjects (name) ON UPDATE CASCADE,
+    instructor text NOT NULL,
+    position integer NOT NULL UNIQUE
+  );
+  INSERT INTO subjects (name, position) VALUES
+    ('Mathematics', 1), ('Physics', 2), ('Chemistry', 3), ('Biology', 4),
+    ('English', 5), ('History', 6), ('Computer Science', 7);
+  INSERT INTO courses (id, title, subject, instructor, position) VALUES
+    ('advanced-mathematics', 'Advanced Mathematics', 'Mathematics', 'Dr. Sarah Wilson', 1),
+    ('physics-fundamentals', 'Physics Fundamentals', 'Physics', 'Prof. Michael Chen', 2),
+    ('organic-chemistry', 'Organic Chemistry', 'Chemistry', 'Dr. Emily Brown', 3),
+    ('cell-biology', 'Cell Biology', 'Biology', 'Dr. Aisha Rahman', 4),
+    ('english-literature', 'English Literature', 'English', 'Ms. Laura Bennett', 5),
+    ('world-history', 'World History', 'History', 'Mr. David Okafor', 6),
+    ('intro-programming', 'Introduction to Programming', 'Computer Science', 'Mr. Rahul Mehta', 7);
+  `,
 ];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */

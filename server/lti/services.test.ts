@@ -49,7 +49,7 @@ async function until<T>(what: () => T | undefined, ms = 10_000): Promise<T> {
 async function instructorSetsTest(): Promise<{ teacher: Record<string, string>; testId: number }> {
   const teacher = bearer(launchedPage((await launch(p, h.base, 't-1')).html).token);
   forgetWrites();
-  const created = await sendJson(`${h.base}/api/tests`, 'POST', { title: 'Cells <quiz>', course: 'Science', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS }, teacher);
+  const created = await sendJson(`${h.base}/api/tests`, 'POST', { title: 'Cells <quiz>', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS }, teacher);
   expect(created.status, created.text).toBe(201);
   const testId = created.body.data.id as number;
   const opened = new Date(Date.now() - 10 * 60_000);

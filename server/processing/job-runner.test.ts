@@ -36,7 +36,7 @@ async function runAll(r: MaterialJobRunner) {
 async function pendingMaterial(title: string, bytes: Uint8Array): Promise<number> {
   const fileId = newFileId();
   await h.blobs.put(h.db, fileId, bytes);
-  const row = await insertMaterial(h.db, { fileId, teacherId: '1', category: 'Lectures', course: 'Science', title, mime: 'application/pdf', size: bytes.length, processing: 'pending' });
+  const row = await insertMaterial(h.db, { fileId, teacherId: '1', category: 'Lectures', course: 'Biology', title, mime: 'application/pdf', size: bytes.length, processing: 'pending' });
   return row.id;
 }
 const state = async (id: number) =>
@@ -56,7 +56,7 @@ describe('the material job runner', () => {
     expect(await claimJob(h.db, 60_000)).toBeUndefined();
     const teacher = await h.signIn('teacher');
     const list = TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
-    expect(list).toMatchObject([{ name: 'Lectures/Science/Damaged.pdf', processing: 'failed' }]);
+    expect(list).toMatchObject([{ name: 'Lectures/Biology/Damaged.pdf', processing: 'failed' }]);
     expect((await fetch(`${h.base}${list[0]!.url}`, { headers: teacher })).status).toBe(200);
   }, 120_000);
 

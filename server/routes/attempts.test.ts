@@ -30,7 +30,7 @@ const minutesAgo = (n: number) => {
 /** A test of the four question types, scheduled `opensIn` minutes from now, assigned to `classes`. */
 async function publishTest({ classes = ['Class A'], opensIn = -5, maxAttempts = 1, timeLimit = 30 } = {}): Promise<number> {
   forgetWrites();
-  const created = await sendJson(`${h.base}/api/tests`, 'POST', { title: 'Loop Quiz', course: 'Science', timeLimit, maxAttempts, passingScore: 60, questions: QUESTIONS }, teacher);
+  const created = await sendJson(`${h.base}/api/tests`, 'POST', { title: 'Loop Quiz', course: 'Computer Science', timeLimit, maxAttempts, passingScore: 60, questions: QUESTIONS }, teacher);
   expect(created.status, created.text).toBe(201);
   const id = created.body.data.id as number;
   expect((await sendJson(`${h.base}/api/tests/${id}/schedule`, 'PUT', { scheduledDate: minutesAgo(-opensIn) }, teacher)).status).toBe(200);
@@ -118,7 +118,7 @@ describe('a learner takes a test the teacher set', () => {
     expect(mine.results!.map((r) => [r.outcome, r.points, r.comment])).toEqual([['correct', 2, ''], ['incorrect', 0, ''], ['correct', 3, ''], ['partial', 3, 'Good start.']]);
     for (const who of [learner, parent, teacher]) {
       const r = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, who)).body).data;
-      expect(r).toEqual([expect.objectContaining({ testId, testName: 'Loop Quiz', subject: 'Science', marks: 8, totalMarks: 10, percentage: 80, passed: true })]);
+      expect(r).toEqual([expect.objectContaining({ testId, testName: 'Loop Quiz', subject: 'Computer Science', marks: 8, totalMarks: 10, percentage: 80, passed: true })]);
     }
     const managed = (await getJson(`${h.base}/api/tests`, teacher)).body.data.find((t: { id: number }) => t.id === testId);
     expect(managed).toMatchObject({ submissions: 1, averageScore: 80 });

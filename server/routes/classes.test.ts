@@ -22,7 +22,7 @@ const COURSE_CLASS = 'Biology 101 – Period 2';
 const attendanceRows = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attendance'))[0]!.n;
 const newTest = async () =>
   TestResponse.parse((await send('/api/tests', 'POST', {
-    title: 'Cells', timeLimit: 30, maxAttempts: 1, passingScore: 50,
+    title: 'Cells', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50,
     questions: [{ id: 1, type: 'true-false', question: 'Cells divide?', options: [], correctAnswer: 'true', points: 1 }],
   })).body).data;
 const assignedTo = async (id: number) => TestDetailResponse.parse((await get(`/api/tests/${id}`)).body).data.assignedTo;

@@ -7,6 +7,7 @@ import { registerFiles } from './files.ts';
 import { registerFileImages } from './file-images.ts';
 import { registerSearchMaterials } from './search-materials.ts';
 import { registerStudentCount, registerStudents } from './students.ts';
+import { registerCatalogue } from './catalogue.ts';
 import { registerClasses } from './classes.ts';
 import { registerClassRoster } from './class-roster.ts';
 import { registerGetAttendance, registerSaveAttendance } from './attendance.ts';
@@ -31,6 +32,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerDeleteStudyMaterial(app, ctx);
   registerSearchMaterials(app, ctx);
   registerStudents(app, ctx);
+  registerCatalogue(app, ctx);
   registerClasses(app, ctx);
   registerClassRoster(app, ctx);
   registerSaveAttendance(app, ctx);

@@ -15,7 +15,7 @@ afterAll(async () => { await h?.close(); }, 60_000);
 let n = 0;
 /** A material of `teacherId` whose pages hold these texts (page 1 first); returns its id. */
 async function material(title: string, pages: string[], teacherId = '1', uploadedAt = new Date(Date.UTC(2026, 0, 1, 9, ++n))): Promise<number> {
-  const row = await insertMaterial(h.db, { fileId: `search-test-${++n}`, teacherId, category: 'Lectures', course: 'Science', title, mime: 'application/pdf', size: 100, uploadedAt });
+  const row = await insertMaterial(h.db, { fileId: `search-test-${++n}`, teacherId, category: 'Lectures', course: 'Biology', title, mime: 'application/pdf', size: 100, uploadedAt });
   for (const [i, body] of pages.entries()) await h.db.query('INSERT INTO material_pages (material_id, page, body) VALUES ($1, $2, $3)', [row.id, i + 1, body]);
   return row.id;
 }
@@ -54,9 +54,9 @@ describe('GET /api/materials/search: who searches what', () => {
   });
 
   it('a teacher searches their own materials, named as in their Manage list', async () => {
-    expect((await hitsOf('teacher', 'photosynthesis')).map((x) => x.material.name)).toEqual(['Lectures/Science/Plants.pdf']);
+    expect((await hitsOf('teacher', 'photosynthesis')).map((x) => x.material.name)).toEqual(['Lectures/Biology/Plants.pdf']);
     expect((await hitsOf('teacher2', 'photosynthesis')).map((x) => x.material)).toEqual([
-      expect.objectContaining({ name: 'Lectures/Science/Cells.pdf', category: 'Lectures', course: 'Science' }),
+      expect.objectContaining({ name: 'Lectures/Biology/Cells.pdf', category: 'Lectures', course: 'Biology' }),
     ]);
   });
 

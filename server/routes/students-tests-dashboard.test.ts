@@ -40,14 +40,14 @@ describe('students', () => {
 });
 
 const question = (over: Record<string, unknown> = {}) => ({ id: 1, type: 'multiple-choice', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b', points: 2, ...over });
-const test = (over: Record<string, unknown> = {}) => ({ title: 'Unit 1', timeLimit: 60, maxAttempts: 1, passingScore: 70, questions: [question(), question({ id: 2, type: 'true-false', options: [], correctAnswer: 'true', points: 3 })], ...over });
+const test = (over: Record<string, unknown> = {}) => ({ title: 'Unit 1', course: 'History', timeLimit: 60, maxAttempts: 1, passingScore: 70, questions: [question(), question({ id: 2, type: 'true-false', options: [], correctAnswer: 'true', points: 3 })], ...over });
 
 describe('tests', () => {
   it('creates a draft, lists it, schedules it once and assigns classes', async () => {
     const created = await send('/api/tests', 'POST', test());
     expect(created.status).toBe(201);
     const t = TestResponse.parse(created.body).data;
-    expect(t).toMatchObject({ title: 'Unit 1', questions: 2, totalPoints: 5, status: 'draft', scheduledDate: '', assignedTo: [], course: 'General' });
+    expect(t).toMatchObject({ title: 'Unit 1', questions: 2, totalPoints: 5, status: 'draft', scheduledDate: '', assignedTo: [], course: 'History' });
     expect(TestsResponse.parse((await get('/api/tests')).body).data.map((x) => x.id)).toEqual([t.id]);
     const detail = TestDetailResponse.parse((await get(`/api/tests/${t.id}`)).body).data;
     expect(detail.questionList).toHaveLength(2);

@@ -4,10 +4,14 @@ import type { TestDetailResponse, TestResponse, TestsResponse } from '../../src/
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { recordActivity } from '../services/activity.ts';
+import { assertCatalogueCourse } from '../services/catalogue.ts';
 import { assertClassesExist } from '../services/classes.ts';
 import { TEST_COLUMNS, toManagedTest, toTestDetail, type TestRow } from '../services/tests.ts';
 
-/** Tests: list, details, create (as draft), schedule (draft only), assign to existing classes (any status). */
+/**
+ * Tests: list, details, create (as draft, under a catalogue subject), schedule (draft only),
+ * assign to existing classes (any status).
+ */
 export function registerTests(app: FastifyInstance, { db }: AppContext): void {
   app.get(ROUTES.tests.path, async (): Promise<TestsResponse> => {
     const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests ORDER BY id DESC`);
@@ -23,12 +27,14 @@ export function registerTests(app: FastifyInstance, { db }: AppContext): void {
 
   app.post(ROUTES.createTest.path, async (req, reply) => {
     const t = parseOr400(ROUTES.createTest.body, req.body ?? undefined, 'test');
+    // A test is filed under a subject of the catalogue.
+    await assertCatalogueCourse(db, t.course);
     const total = t.questions.reduce((sum, q) => sum + q.points, 0);
     const row = await db.transaction(async (tx) => {
       const rows = await tx.query<TestRow>(
         `INSERT INTO tests (title, course, question_count, total_points, status, time_limit, max_attempts, passing_score, question_list)
          VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8::jsonb) RETURNING ${TEST_COLUMNS}`,
-        [t.title.trim(), t.course?.trim() || 'General', t.questions.length, total, t.timeLimit, t.maxAttempts, t.passingScore, JSON.stringify(t.questions)],
+        [t.title.trim(), t.course, t.questions.length, total, t.timeLimit, t.maxAttempts, t.passingScore, JSON.stringify(t.questions)],
       );
       await recordActivity(tx, null, 'test', `Test "${t.title.trim()}" created`);
       return rows[0]!;

@@ -9,6 +9,7 @@ import { receiveUpload } from '../storage/receive-upload.ts';
 import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
 import { insertMaterial, toTeacherMaterial } from '../services/materials.ts';
 import { recordActivity } from '../services/activity.ts';
+import { assertCatalogueCourse } from '../services/catalogue.ts';
 import { newFileId } from '../storage/blob-store.ts';
 import { inspectUploads } from '../processing/inspect-upload.ts';
 
@@ -49,6 +50,8 @@ async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: 
     if (form.teacherId !== undefined && form.teacherId !== teacherId) {
       throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
     }
+    // Materials are filed under a subject of the catalogue.
+    await assertCatalogueCourse(db, form.course);
     const facts = await inspectUploads(files, pdfChecks);
     // Every file is stored (under a server-generated id) before its row, in one transaction: a
     // listed material always has its bytes, and an upload is stored whole or not at all.

@@ -17,7 +17,7 @@ interface SeedFile {
 
 const para = (...s: string[]) => s;
 
-/** The study materials, generated now (never downloaded). */
+/** The study materials, generated now (never downloaded), each under a catalogue subject. */
 function seedFiles(largePdfBytes: number): SeedFile[] {
   const files: SeedFile[] = [
     {
@@ -30,7 +30,7 @@ function seedFiles(largePdfBytes: number): SeedFile[] {
       ]),
     },
     {
-      category: 'Resources', course: 'Science', title: 'Cell Biology Reading.pdf', mime: 'application/pdf', daysAgo: 3,
+      category: 'Resources', course: 'Biology', title: 'Cell Biology Reading.pdf', mime: 'application/pdf', daysAgo: 3,
       make: () => makeTextPdf('Cell Biology Reading', [
         { heading: 'The cell', body: para('All living things are made of cells. The cell membrane controls what enters and leaves the cell.') },
         { heading: 'Organelles', body: para('The nucleus holds DNA. Mitochondria release energy from food. Plant cells also have chloroplasts and a cell wall.') },
@@ -67,7 +67,7 @@ function seedFiles(largePdfBytes: number): SeedFile[] {
       }),
     },
     {
-      category: 'Projects', course: 'Science', title: 'Lab Setup Photo.jpg', mime: 'image/jpeg', daysAgo: 5,
+      category: 'Projects', course: 'Chemistry', title: 'Lab Setup Photo.jpg', mime: 'image/jpeg', daysAgo: 5,
       make: async () => encodeJpegGrey(320, 240, (x, y) => {
         const d = Math.hypot(x - 160, y - 120);
         return Math.max(0, Math.min(255, 200 - d + 30 * Math.sin(x / 9) * Math.cos(y / 11)));
@@ -76,7 +76,7 @@ function seedFiles(largePdfBytes: number): SeedFile[] {
   ];
   if (largePdfBytes > 0) {
     files.push({
-      category: 'Resources', course: 'Science', title: 'Large Reference Atlas.pdf', mime: 'application/pdf', daysAgo: 10,
+      category: 'Resources', course: 'Physics', title: 'Large Reference Atlas.pdf', mime: 'application/pdf', daysAgo: 10,
       make: () => makeLargePdf(largePdfBytes),
     });
   }

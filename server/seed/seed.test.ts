@@ -6,6 +6,8 @@ import { StudentsResponse } from '../../src/contract/students.ts';
 import { TeacherMaterialsResponse } from '../../src/contract/materials.ts';
 import { CLASSES, GRADES, PDF_RANGE_CHUNK_SIZE } from '../../src/contract/constants.ts';
 import { LearnerResultsResponse, LearnerTestsResponse } from '../../src/contract/attempts.ts';
+import { CatalogueResponse } from '../../src/contract/catalogue.ts';
+import { TestsResponse } from '../../src/contract/tests.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
@@ -50,6 +52,13 @@ describe('seed', () => {
   it('has the sample tests in every status', async () => {
     const tests = (await getJson(`${h.base}/api/tests`, teacher)).body.data as { status: string }[];
     expect(new Set(tests.map((t) => t.status))).toEqual(new Set(['draft', 'scheduled', 'active', 'completed']));
+  });
+
+  it('files every sample material and test under a subject of the catalogue', async () => {
+    const { subjects } = CatalogueResponse.parse((await getJson(`${h.base}/api/catalogue`)).body);
+    const tests = TestsResponse.parse((await getJson(`${h.base}/api/tests`, teacher)).body).data;
+    const courses = [...(await materials()).map((m) => m.course), ...tests.map((t) => t.course)];
+    expect(courses.filter((c) => !subjects.includes(c))).toEqual([]);
   });
 
   it('has a graded history from attempts: S001 sees results, an open test and an upcoming one; the directory and Manage figures agree', async () => {

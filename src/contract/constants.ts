@@ -12,9 +12,6 @@ export const PDF_RANGE_CHUNK_SIZE = 65_536;
 export const MATERIAL_CATEGORIES = ['Assignments', 'Lectures', 'Resources', 'Exams', 'Projects'] as const;
 export type MaterialCategory = (typeof MATERIAL_CATEGORIES)[number];
 
-export const MATERIAL_COURSES = ['Mathematics', 'Science', 'English', 'History', 'Computer Science'] as const;
-export type MaterialCourse = (typeof MATERIAL_COURSES)[number];
-
 /**
  * The classes a school starts with: the seed and the migration of the `classes` table create
  * them. Any other class is stored data; the server's `classes` table is the list in use.

@@ -4,6 +4,7 @@ export * from './primitives.ts';
 export * from './errors.ts';
 export * from './students.ts';
 export * from './classes.ts';
+export * from './catalogue.ts';
 export * from './materials.ts';
 export * from './attendance.ts';
 export * from './tests.ts';

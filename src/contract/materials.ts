@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from './constants.ts';
+import { MATERIAL_CATEGORIES } from './constants.ts';
+import { courseName } from './catalogue.ts';
 import { dateTime, nonNegativeInt, pathId } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentParams, teacherParams, type RouteDef } from './route-def.ts';
@@ -57,10 +58,13 @@ export type LearnerMaterialsResponse = z.infer<typeof LearnerMaterialsResponse>;
 export const TeacherMaterialsResponse = z.object({ materials: z.array(TeacherMaterial) });
 export type TeacherMaterialsResponse = z.infer<typeof TeacherMaterialsResponse>;
 
-/** The non-file fields of the upload form (multipart: category, course, teacherId, files...). */
+/**
+ * The non-file fields of the upload form (multipart: category, course, teacherId, files...);
+ * `course` is a subject of the catalogue (the server checks it).
+ */
 export const UploadFields = z.object({
   category: z.enum(MATERIAL_CATEGORIES, { error: `category must be one of: ${MATERIAL_CATEGORIES.join(', ')}` }),
-  course: z.enum(MATERIAL_COURSES, { error: `course must be one of: ${MATERIAL_COURSES.join(', ')}` }),
+  course: courseName,
   teacherId: z.optional(pathId),
 });
 export type UploadFields = z.infer<typeof UploadFields>;

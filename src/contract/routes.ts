@@ -2,6 +2,7 @@ import type { RouteDef } from './route-def.ts';
 import { ATTEMPT_ROUTES } from './attempts.ts';
 import { ATTENDANCE_ROUTES } from './attendance.ts';
 import { AUTH_ROUTES } from './auth.ts';
+import { CATALOGUE_ROUTES } from './catalogue.ts';
 import { CLASS_ROUTES } from './classes.ts';
 import { CLASS_ROSTER_ROUTES } from './class-roster.ts';
 import { DASHBOARD_ROUTES } from './dashboard.ts';
@@ -21,6 +22,7 @@ export const ROUTES = {
   ...MATERIAL_ROUTES,
   ...MATERIAL_SEARCH_ROUTES,
   ...STUDENT_ROUTES,
+  ...CATALOGUE_ROUTES,
   ...CLASS_ROUTES,
   ...CLASS_ROSTER_ROUTES,
   ...ATTENDANCE_ROUTES,

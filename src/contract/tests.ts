@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
+import { courseName } from './catalogue.ts';
 import { dateTime, nonNegativeInt } from './primitives.ts';
 import { idParams, type RouteDef } from './route-def.ts';
 
@@ -29,13 +30,16 @@ export const Question = z
   );
 export type Question = z.infer<typeof Question>;
 
-/** POST /api/tests: a test built on the client (spec section 3); totalPoints is recomputed. */
+/**
+ * POST /api/tests: a test built on the client (spec section 3); totalPoints is recomputed.
+ * `course` is a subject of the catalogue (the server checks it).
+ */
 export const CreateTestRequest = z.object({
   title: z.string().check(
     z.refine((s) => s.trim() !== '', 'Please enter a test title.'),
     z.maxLength(200),
   ),
-  course: z.optional(z.string().check(z.maxLength(100))),
+  course: courseName,
   timeLimit: z.int().check(z.gte(1, 'timeLimit must be at least 1'), z.lte(10_000)),
   maxAttempts: z.int().check(z.gte(1, 'maxAttempts must be at least 1'), z.lte(1000)),
   passingScore: z.number().check(z.gte(0, 'passingScore must be 0-100'), z.lte(100, 'passingScore must be 0-100')),

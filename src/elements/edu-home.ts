@@ -1,8 +1,9 @@
 import { defineElement } from '../lib/define-element.tsx';
 
 /**
- * The public home page: hero, features, classes and the weekly schedule. The buttons the spec
- * leaves without an action emit `edu-home-action`; its links emit `edu-navigate`.
+ * The public home page: hero, features, classes and the weekly schedule, whose subjects are
+ * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons the spec leaves
+ * without an action emit `edu-home-action`; its links emit `edu-navigate`.
  *
  * @summary The public home page.
  * @event edu-home-action - A home page button the spec leaves without an action.

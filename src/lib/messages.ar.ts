@@ -5,6 +5,8 @@ export default {
   loadFailed: (what: string) => `تعذّر تحميل ${what}. تحقّق من اتصالك وحاول مرة أخرى.`,
   thisPartOfThePage: 'هذا الجزء من الصفحة',
   tryAgain: 'إعادة المحاولة',
+  catalogueLoading: 'جارٍ تحميل المواد والمقررات...',
+  catalogueFailed: (reason: string) => `تعذّر تحميل المواد والمقررات: ${reason}`,
 
   dismissNotification: 'إغلاق الإشعار',
   close: 'إغلاق',

@@ -5,6 +5,8 @@ export default {
   loadFailed: (what: string) => `No se pudo cargar ${what}. Comprueba tu conexión e inténtalo de nuevo.`,
   thisPartOfThePage: 'esta parte de la página',
   tryAgain: 'Intentar de nuevo',
+  catalogueLoading: 'Cargando las asignaturas y los cursos...',
+  catalogueFailed: (reason: string) => `No se pudieron cargar las asignaturas y los cursos: ${reason}`,
 
   dismissNotification: 'Descartar notificación',
   close: 'Cerrar',

@@ -11,6 +11,8 @@ const en = {
   loadFailed: (what: string) => `Could not load ${what}. Check your connection and try again.`,
   thisPartOfThePage: 'this part of the page',
   tryAgain: 'Try again',
+  catalogueLoading: 'Loading the subjects and courses...',
+  catalogueFailed: (reason: string) => `Could not load the subjects and courses: ${reason}`,
 
   dismissNotification: 'Dismiss notification',
   close: 'Close',

@@ -2,6 +2,7 @@ import { apiContext, type ApiClientOptions } from '../lib/api/api-context.ts';
 import { attemptsApi } from '../lib/api/attempts-api.ts';
 import { attendanceApi } from '../lib/api/attendance-api.ts';
 import { authApi } from '../lib/api/auth-api.ts';
+import { catalogueApi } from '../lib/api/catalogue-api.ts';
 import { classesApi } from '../lib/api/classes-api.ts';
 import { dashboardApi } from '../lib/api/dashboard-api.ts';
 import { materialsApi } from '../lib/api/materials-api.ts';
@@ -16,6 +17,7 @@ export function everyApiCall(apiBase: string, options: ApiClientOptions = {}) {
     ...materialsApi(ctx),
     ...materialSearchApi(ctx),
     ...studentsApi(ctx),
+    ...catalogueApi(ctx),
     ...classesApi(ctx),
     ...attendanceApi(ctx),
     ...testsApi(ctx),

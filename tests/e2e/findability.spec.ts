@@ -24,9 +24,9 @@ const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${++n}`;
 const uploaded: string[] = [];
 
 async function upload(request: APIRequestContext, file: { name: string; mimeType: string; buffer: Buffer }) {
-  uploaded.push(`Lectures/Science/${file.name}`);
+  uploaded.push(`Lectures/Biology/${file.name}`);
   return request.post('/api/UploadStudyMaterial/1', {
-    multipart: { category: 'Lectures', course: 'Science', files: file },
+    multipart: { category: 'Lectures', course: 'Biology', files: file },
   });
 }
 

@@ -39,7 +39,7 @@ async function setTest(request: APIRequestContext, className: string): Promise<n
   const created = await request.post('/api/tests', {
     data: {
       title: TITLE,
-      course: 'Science',
+      course: 'Biology',
       timeLimit: 30,
       maxAttempts: 1,
       passingScore: 50,

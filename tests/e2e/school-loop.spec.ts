@@ -26,6 +26,7 @@ test('a teacher sets a test, the learner takes, resumes and submits it, the teac
   await page.goto('/teachers#tests/create');
   const t = page.locator('edu-teacher-dashboard');
   await t.getByRole('textbox', { name: 'Test Title' }).fill(TITLE);
+  await t.getByRole('combobox', { name: 'Course' }).selectOption('Physics');
   await t.getByRole('spinbutton', { name: 'Time Limit (minutes)' }).fill('30');
   const type = t.getByRole('combobox', { name: 'Question Type' });
   const text = t.getByRole('textbox', { name: 'Question Text' });
@@ -79,6 +80,7 @@ test('a teacher sets a test, the learner takes, resumes and submits it, the teac
   await page.goto('/learners#test');
   const tests = page.getByRole('article', { name: 'My Tests' });
   const mine = tests.getByRole('article', { name: TITLE });
+  await expect(mine.getByText('Physics', { exact: true })).toBeVisible();
   await mine.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(30:00|29:\d\d)$/);
@@ -154,5 +156,6 @@ test('a teacher sets a test, the learner takes, resumes and submits it, the teac
   const row = child.getByRole('row').filter({ hasText: TITLE });
   await expect(row.getByText('90%')).toBeVisible();
   await expect(row.getByText('Passed')).toBeVisible();
+  await expect(row.getByText('Physics', { exact: true })).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);
 });

@@ -13,6 +13,7 @@ test('a half-built test survives a session that expired while saving: sign in, t
 
   const title = `Expiry Quiz ${Date.now()}`;
   await d.getByRole('textbox', { name: 'Test Title' }).fill(title);
+  await d.getByRole('combobox', { name: 'Course' }).selectOption('Physics');
   await d.getByRole('combobox', { name: 'Question Type' }).selectOption({ label: 'True/False' });
   await d.getByRole('textbox', { name: 'Question Text' }).fill('The Earth orbits the Sun.');
   await d.getByRole('combobox', { name: 'Correct Answer' }).selectOption({ label: 'True' });
@@ -32,6 +33,7 @@ test('a half-built test survives a session that expired while saving: sign in, t
 
   // Everything typed is still there; saving now works.
   await expect(d.getByRole('textbox', { name: 'Test Title' })).toHaveValue(title);
+  await expect(d.getByRole('combobox', { name: 'Course' })).toHaveValue('Physics');
   await expect(d.getByRole('heading', { name: 'Questions (1)' })).toBeVisible();
   await d.getByRole('button', { name: 'Save Test' }).click();
   await expect(d.getByText('Test saved successfully!')).toBeVisible();

@@ -61,7 +61,7 @@ test.describe('teacher dashboard: study materials', () => {
     await expect(page.getByRole('progressbar', { name: 'Upload progress for Leaf Diagram.png' })).toHaveAttribute('aria-valuenow', '0');
     await expect(uploadButton(page)).toBeDisabled();
     await uploadForm(page).getByLabel('Category').selectOption('Resources');
-    await uploadForm(page).getByLabel('Course').selectOption('Science');
+    await uploadForm(page).getByLabel('Course').selectOption('Biology');
     await expect(uploadButton(page)).toBeEnabled();
     await expectAccessible(page);
 
@@ -76,14 +76,14 @@ test.describe('teacher dashboard: study materials', () => {
     const row = page.getByRole('listitem').filter({ hasText: 'Photosynthesis Handout.pdf' });
     await expect(row).toContainText('PDF');
     await expect(row).toContainText('Resources');
-    await expect(row).toContainText('Science');
+    await expect(row).toContainText('Biology');
     await page.getByRole('searchbox', { name: 'Search materials' }).fill('');
     await managePanel(page).getByLabel('Category').selectOption('Resources');
-    await managePanel(page).getByLabel('Course').selectOption('Science');
+    await managePanel(page).getByLabel('Course').selectOption('Biology');
     await expect(page.getByRole('listitem').filter({ hasText: 'Leaf Diagram.png' })).toContainText('PNG');
     await managePanel(page).getByLabel('Course').selectOption('History');
     await expect(page.getByText('Photosynthesis Handout.pdf')).toHaveCount(0);
-    await managePanel(page).getByLabel('Course').selectOption('Science');
+    await managePanel(page).getByLabel('Course').selectOption('Biology');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Photosynthesis Handout.pdf' }).click();

@@ -22,7 +22,7 @@ for (const width of [1280, 375]) {
     });
 
     test('builds a test with every question type, saves it, then schedules and assigns it in Manage', async ({ page }) => {
-      const title = `E2E Science Quiz ${width}`;
+      const title = `E2E Physics Quiz ${width}`;
       await openSection(page, 'Tests');
       const d = page.locator('edu-teacher-dashboard');
       await expect(d.getByRole('spinbutton', { name: 'Time Limit (minutes)' })).toHaveValue('60');
@@ -33,6 +33,12 @@ for (const width of [1280, 375]) {
       await d.getByRole('button', { name: 'Save Test' }).click();
       await expect(d.getByText('Please enter a test title.')).toBeVisible();
       await d.getByRole('textbox', { name: 'Test Title' }).fill(title);
+      await d.getByRole('button', { name: 'Save Test' }).click();
+      await expect(d.getByText('Please select a course.')).toBeVisible();
+      // The Course select lists the server's catalogue subjects.
+      const course = d.getByRole('combobox', { name: 'Course' });
+      await expect(course.getByRole('option')).toHaveText(['Select course', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History', 'Computer Science']);
+      await course.selectOption('Physics');
       await d.getByRole('button', { name: 'Save Test' }).click();
       await expect(d.getByText('Please add at least one question.')).toBeVisible();
       await d.getByRole('spinbutton', { name: 'Time Limit (minutes)' }).fill('45');
@@ -89,11 +95,14 @@ for (const width of [1280, 375]) {
       await expect(d.getByText('Test saved successfully!')).toBeVisible();
       await expect(d.getByRole('heading', { name: 'Questions (0)' })).toBeVisible();
       await expect(d.getByRole('textbox', { name: 'Test Title' })).toHaveValue('');
+      await expect(course).toHaveValue('');
       await expect(d.getByRole('spinbutton', { name: 'Time Limit (minutes)' })).toHaveValue('60');
 
-      // Manage: the saved test is a draft with the draft actions.
+      // Manage: the saved test is a draft under the chosen course, with the draft actions.
       await d.getByRole('tab', { name: 'Manage' }).click();
       const card = d.getByRole('article', { name: title });
+      await expect(card.getByText('Physics', { exact: true })).toBeVisible();
+      await expect(card.getByText('General')).toHaveCount(0);
       await expect(card.getByText('Status: Draft')).toBeVisible();
       await expect(card.getByText('Not scheduled')).toBeVisible();
       await expect(card.getByRole('button')).toHaveText(['Schedule Test', 'Assign to Classes', 'View Details']);

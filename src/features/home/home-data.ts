@@ -23,20 +23,30 @@ export const CLASS_OFFERINGS: readonly ClassOffering[] = [
   { className: 'Class 12', from: '08:30', to: '10:30', monthlyFee: 18000 },
 ];
 
-export type Subject = 'Mathematics' | 'Physics' | 'Chemistry' | 'Biology';
-
-export interface ScheduleEntry {
-  subject: Subject;
+export interface ClassTime {
   from: TimeOfDay;
   to: TimeOfDay;
 }
 
-export const TEACHING_SCHEDULE: readonly ScheduleEntry[] = [
-  { subject: 'Mathematics', from: '11:00', to: '12:00' },
-  { subject: 'Physics', from: '12:00', to: '13:00' },
-  { subject: 'Chemistry', from: '13:30', to: '14:30' },
-  { subject: 'Biology', from: '14:30', to: '15:30' },
-];
+/** Today's class times, keyed by a subject of the server's catalogue. */
+export const CLASS_TIMES: Readonly<Record<string, ClassTime>> = {
+  Mathematics: { from: '11:00', to: '12:00' },
+  Physics: { from: '12:00', to: '13:00' },
+  Chemistry: { from: '13:30', to: '14:30' },
+  Biology: { from: '14:30', to: '15:30' },
+};
+
+export interface ScheduleEntry extends ClassTime {
+  subject: string;
+}
+
+/** The schedule shows the catalogue's subjects that have a class today, earliest first. */
+export function todaysSchedule(subjects: readonly string[]): ScheduleEntry[] {
+  return subjects
+    .filter((subject) => Object.hasOwn(CLASS_TIMES, subject))
+    .map((subject) => ({ subject, ...CLASS_TIMES[subject]! }))
+    .sort((a, b) => a.from.localeCompare(b.from));
+}
 
 /** Each scheduled session: this many minutes of teaching, then this many for questions. */
 export const SESSION_MINUTES = { teaching: 45, doubts: 15 } as const;

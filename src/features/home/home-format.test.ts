@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_OFFERINGS, TEACHING_SCHEDULE } from './home-data.ts';
-import { classTiming, monthlyFee, sessionNote, sessionTime, timeOfDay } from './home-format.ts';
+import { CLASS_OFFERINGS, todaysSchedule } from './home-data.ts';
+import { classTiming, monthlyFee, sessionNote, sessionTime, subjectName, timeOfDay } from './home-format.ts';
 import { HOME_EN } from './messages.ts';
 
 const [class11, class12] = CLASS_OFFERINGS;
@@ -11,7 +11,8 @@ describe('home page times and fees', () => {
       ['Class 11', '6:00 AM - 8:00 AM', '₹15,000/month'],
       ['Class 12', '8:30 AM - 10:30 AM', '₹18,000/month'],
     ]);
-    expect(TEACHING_SCHEDULE.map((s) => [s.subject, sessionTime('en', HOME_EN, s)])).toEqual([
+    const catalogue = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History', 'Computer Science'];
+    expect(todaysSchedule(catalogue).map((s) => [s.subject, sessionTime('en', HOME_EN, s)])).toEqual([
       ['Mathematics', '11:00 AM-12:00 PM'],
       ['Physics', '12:00 PM-1:00 PM'],
       ['Chemistry', '1:30 PM-2:30 PM'],
@@ -31,5 +32,16 @@ describe('home page times and fees', () => {
     expect(timeOfDay('ar-EG', '06:00')).toBe('٦:٠٠ ص');
     expect(monthlyFee('ar', ar, class11!)).toMatch(/₹ شهريًا$/);
     expect(sessionNote(ar)).toMatch(/دقيقة تدريس \+ .* دقيقة لحل الاستفسارات$/);
+  });
+
+  it('schedule the catalogue\'s subjects that have a class today, earliest first, by their name in the language', async () => {
+    expect(todaysSchedule(['History', 'Biology', 'Astronomy', 'Mathematics']).map((s) => [s.subject, s.from])).toEqual([
+      ['Mathematics', '11:00'],
+      ['Biology', '14:30'],
+    ]);
+    expect(todaysSchedule(['Physics']).map((s) => s.subject)).toEqual(['Physics']);
+    expect(todaysSchedule([])).toEqual([]);
+    const es = (await import('./messages.es.ts')).default;
+    expect([subjectName(es, 'Computer Science'), subjectName(es, 'Astronomy'), subjectName(HOME_EN, 'toString')]).toEqual(['Informática', 'Astronomy', 'toString']);
   });
 });

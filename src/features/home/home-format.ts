@@ -17,5 +17,9 @@ export const monthlyFee = (tag: string, m: HomeMessages, c: ClassOffering): stri
 export const sessionTime = (tag: string, m: HomeMessages, s: ScheduleEntry): string =>
   m.sessionTime(timeOfDay(tag, s.from), timeOfDay(tag, s.to));
 
+/** A catalogue subject's name in the language; one the texts do not know shows as the catalogue names it. */
+export const subjectName = (m: HomeMessages, subject: string): string =>
+  Object.hasOwn(m.subjects, subject) ? m.subjects[subject as keyof HomeMessages['subjects']] : subject;
+
 /** "45min Teaching + 15min Doubt Session". */
 export const sessionNote = (m: HomeMessages): string => m.sessionNote(SESSION_MINUTES.teaching, SESSION_MINUTES.doubts);

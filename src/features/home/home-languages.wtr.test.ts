@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import '../../elements/edu-home.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
+import { CATALOGUE, catalogueResponse, isCatalogueUrl, serveCatalogue } from '../../test-support/catalogue.ts';
 import { cleanup, mount } from '../../test-support/mount.ts';
 
 const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
@@ -20,7 +21,14 @@ async function show(attrs: Record<string, string> = {}): Promise<HTMLElement> {
 }
 
 describe('<edu-home> in English, Spanish and Arabic', () => {
-  afterEach(() => cleanup());
+  let restore: () => void;
+  beforeEach(() => {
+    restore = serveCatalogue();
+  });
+  afterEach(() => {
+    restore();
+    cleanup();
+  });
 
   it('shows the times and fees in English exactly as written before', async () => {
     const el = await show();
@@ -72,5 +80,40 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
       { action: 'enroll', subject: 'Class 11' },
       { action: 'join-class', subject: 'Mathematics' },
     ]);
+  });
+});
+
+describe('<edu-home>: the schedule\'s subjects are the server\'s catalogue', () => {
+  const realFetch = window.fetch;
+  /** The catalogue as `answer` gives it; other requests answer 404. */
+  const serve = (answer: () => Response): void => {
+    window.fetch = async (input: RequestInfo | URL) => (isCatalogueUrl(String(input)) ? answer() : new Response('{}', { status: 404 }));
+  };
+  afterEach(() => {
+    window.fetch = realFetch;
+    cleanup();
+  });
+  const scheduled = (el: HTMLElement): string[] =>
+    [...el.shadowRoot!.querySelectorAll('.schedule-card h3')].map((h) => h.textContent ?? '');
+
+  it('shows the catalogue\'s subjects that have a class today, earliest first', async () => {
+    serve(() => catalogueResponse({ subjects: ['History', 'Biology', 'Mathematics'], courses: [] }));
+    const el = await show({ 'api-base': 'http://few-subjects.test' });
+    await findByShadowRole(el, 'heading', { name: 'Biology' });
+    expect(scheduled(el)).to.deep.equal(['Mathematics', 'Biology']);
+    const biology = (await findByShadowRole(el, 'heading', { name: 'Biology' })).closest('li')!;
+    await within(biology).findByShadowText('2:30 PM-3:30 PM');
+  });
+
+  it('says when the catalogue cannot be loaded and shows the schedule after Try again', async () => {
+    let up = false;
+    serve(() => (up ? catalogueResponse(CATALOGUE) : new Response(JSON.stringify({ message: 'Database offline' }), { status: 503, headers: { 'Content-Type': 'application/json' } })));
+    const el = await show({ 'api-base': 'http://home-down.test' });
+    const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/);
+    expect(scheduled(el)).to.deep.equal([]);
+    up = true;
+    (await within(alert).findByShadowRole('button', { name: 'Try again' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Chemistry' });
+    expect(scheduled(el)).to.deep.equal(['Mathematics', 'Physics', 'Chemistry', 'Biology']);
   });
 });

@@ -1,8 +1,10 @@
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { Link } from '../../lib/link.tsx';
-import { AUDIENCES, CLASS_OFFERINGS, STUDENT_ROWS, TEACHING_SCHEDULE } from './home-data.ts';
-import { classTiming, monthlyFee, sessionNote, sessionTime } from './home-format.ts';
+import { CatalogueStatus } from '../../lib/catalogue-status.tsx';
+import { useCatalogue } from '../../lib/use-catalogue.ts';
+import { AUDIENCES, CLASS_OFFERINGS, STUDENT_ROWS, todaysSchedule } from './home-data.ts';
+import { classTiming, monthlyFee, sessionNote, sessionTime, subjectName } from './home-format.ts';
 import { homeMessages } from './messages.ts';
 import { StudentIllustration } from './student-illustration.tsx';
 import styles from './home.css?inline';
@@ -20,6 +22,8 @@ export default function Home() {
   const { emit } = useElement();
   const m = useMessages(homeMessages);
   const { tag } = useFormat();
+  const catalogue = useCatalogue();
+  const schedule = todaysSchedule(catalogue.subjects);
 
   return (
     <div className="home" part="home">
@@ -110,33 +114,36 @@ export default function Home() {
 
         <section aria-labelledby="home-schedule" className="home__section">
           <h2 id="home-schedule">{m.scheduleHeading}</h2>
-          <ul className="schedule">
-            {TEACHING_SCHEDULE.map((s) => (
-              <li key={s.subject} className="edu-card card schedule-card">
-                <div className="schedule-card__head">
-                  <h3>{m.subjects[s.subject]}</h3>
-                  <span className="schedule-card__time">{sessionTime(tag, m, s)}</span>
-                </div>
-                <p className="schedule-card__note">{sessionNote(m)}</p>
-                <div className="schedule-card__actions">
-                  <button
-                    type="button"
-                    className="edu-btn edu-btn--small"
-                    onClick={() => emit('edu-home-action', { action: 'join-class', subject: s.subject })}
-                  >
-                    {m.joinClass}
-                  </button>
-                  <button
-                    type="button"
-                    className="edu-btn edu-btn--small edu-btn--ghost"
-                    onClick={() => emit('edu-home-action', { action: 'view-notes', subject: s.subject })}
-                  >
-                    {m.viewNotes}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CatalogueStatus catalogue={catalogue} />
+          {schedule.length > 0 && (
+            <ul className="schedule">
+              {schedule.map((s) => (
+                <li key={s.subject} className="edu-card card schedule-card">
+                  <div className="schedule-card__head">
+                    <h3>{subjectName(m, s.subject)}</h3>
+                    <span className="schedule-card__time">{sessionTime(tag, m, s)}</span>
+                  </div>
+                  <p className="schedule-card__note">{sessionNote(m)}</p>
+                  <div className="schedule-card__actions">
+                    <button
+                      type="button"
+                      className="edu-btn edu-btn--small"
+                      onClick={() => emit('edu-home-action', { action: 'join-class', subject: s.subject })}
+                    >
+                      {m.joinClass}
+                    </button>
+                    <button
+                      type="button"
+                      className="edu-btn edu-btn--small edu-btn--ghost"
+                      onClick={() => emit('edu-home-action', { action: 'view-notes', subject: s.subject })}
+                    >
+                      {m.viewNotes}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </div>

@@ -30,7 +30,15 @@ export default {
   enrollNow: 'سجّل الآن',
 
   scheduleHeading: 'جدول الحصص',
-  subjects: { Mathematics: 'الرياضيات', Physics: 'الفيزياء', Chemistry: 'الكيمياء', Biology: 'الأحياء' },
+  subjects: {
+    Mathematics: 'الرياضيات',
+    Physics: 'الفيزياء',
+    Chemistry: 'الكيمياء',
+    Biology: 'الأحياء',
+    English: 'اللغة الإنجليزية',
+    History: 'التاريخ',
+    'Computer Science': 'علوم الحاسوب',
+  },
   sessionTime: (from: string, to: string) => `${from} - ${to}`,
   sessionNote: (teachingMinutes: number, doubtMinutes: number) =>
     `${minutes(teachingMinutes)} تدريس + ${minutes(doubtMinutes)} لحل الاستفسارات`,

@@ -29,7 +29,15 @@ export default {
   enrollNow: 'Inscríbete ahora',
 
   scheduleHeading: 'Horario de clases',
-  subjects: { Mathematics: 'Matemáticas', Physics: 'Física', Chemistry: 'Química', Biology: 'Biología' },
+  subjects: {
+    Mathematics: 'Matemáticas',
+    Physics: 'Física',
+    Chemistry: 'Química',
+    Biology: 'Biología',
+    English: 'Inglés',
+    History: 'Historia',
+    'Computer Science': 'Informática',
+  },
   sessionTime: (from: string, to: string) => `${from} - ${to}`,
   sessionNote: (teachingMinutes: number, doubtMinutes: number) =>
     `${minutes(teachingMinutes)} de clase + ${minutes(doubtMinutes)} para resolver dudas`,

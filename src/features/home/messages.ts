@@ -1,8 +1,8 @@
 import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
 
 /**
- * The home page's texts. Tables are keyed by the ids in home-data.ts (the class and subject
- * names and the row actions that `edu-home-action` carries, the audience ids).
+ * The home page's texts. Tables are keyed by the ids in home-data.ts (the class names and the
+ * row actions that `edu-home-action` carries, the audience ids) and by the catalogue's subjects.
  */
 const en = {
   headline: 'For every student, every classroom. Real results.',
@@ -31,7 +31,16 @@ const en = {
   enrollNow: 'Enroll Now',
 
   scheduleHeading: 'Teaching Schedule',
-  subjects: { Mathematics: 'Mathematics', Physics: 'Physics', Chemistry: 'Chemistry', Biology: 'Biology' },
+  /** The catalogue's subjects by their catalogue name; any other shows as the catalogue names it. */
+  subjects: {
+    Mathematics: 'Mathematics',
+    Physics: 'Physics',
+    Chemistry: 'Chemistry',
+    Biology: 'Biology',
+    English: 'English',
+    History: 'History',
+    'Computer Science': 'Computer Science',
+  },
   /** A session's hours, from the two times already written in the language. */
   sessionTime: (from: string, to: string) => `${from}-${to}`,
   sessionNote: (teachingMinutes: number, doubtMinutes: number) => `${teachingMinutes}min Teaching + ${doubtMinutes}min Doubt Session`,

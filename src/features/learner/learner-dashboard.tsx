@@ -94,7 +94,7 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
   const pagePath = useStore($path);
   const m = useMessages(learnerMessages);
   const sidebarOpen = useStore($sidebarOpen);
-  const { courses, profile, addCourse, updateProfile } = useLearnerData(sid, account);
+  const { courses, catalogue, profile, addCourse, updateProfile } = useLearnerData(sid, account);
 
   const [markTests, setMarkTests] = useState(false);
   // 'Start Course' narrows the Material section to that course until the learner moves on.
@@ -230,6 +230,7 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
         {section === 'syllabus' && (
           <SyllabusSection
             courses={courses}
+            catalogue={catalogue}
             onAddCourse={onAddCourse}
             onStartCourse={startCourse}
             onEditCourses={() => emit('edu-edit-courses', { studentId: sid })}

@@ -4,6 +4,7 @@ import '../../elements/edu-header.ts';
 import '../../elements/edu-footer.ts';
 import { closeSidebar } from '../../stores/sidebar.ts';
 import { cleanup, mount, setPath, setWidth } from '../../test-support/mount.ts';
+import { catalogueResponse, isCatalogueUrl } from '../../test-support/catalogue.ts';
 import { resetSession, signInForTest } from '../../test-support/session.ts';
 
 /** Component-test helpers for <edu-learner-dashboard>: a fetch double and mounting. */
@@ -27,12 +28,20 @@ export interface FetchDouble {
   restore: () => void;
 }
 
-/** Replaces window.fetch: `respond` answers each request (default: the materials above). */
-export function stubFetch(respond: (url: string) => Promise<Response> | Response = () => json({ studyMaterials: MATERIALS })): FetchDouble {
+/**
+ * Replaces window.fetch: `respond` answers each request (default: the materials above), but
+ * GET /api/catalogue, which `catalogue` answers (default: the test catalogue) and which is not
+ * recorded (the page loads it once per server, in whichever test comes first).
+ */
+export function stubFetch(
+  respond: (url: string) => Promise<Response> | Response = () => json({ studyMaterials: MATERIALS }),
+  catalogue: () => Response = () => catalogueResponse(),
+): FetchDouble {
   const original = window.fetch;
   const calls: string[] = [];
   window.fetch = (async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
+    if (isCatalogueUrl(url)) return catalogue();
     calls.push(url);
     return respond(url);
   }) as typeof fetch;

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coursesKey, loadCourses, loadProfile, newCourse, profileKey, saveAddedCourses, saveProfile } from './storage.ts';
-import { SAMPLE_COURSES, SAMPLE_PROFILE } from './sample-data.ts';
+import { coursesKey, loadAddedCourses, loadProfile, newCourse, profileKey, saveAddedCourses, saveProfile } from './storage.ts';
+import { SAMPLE_PROFILE, sampleCourses } from './sample-data.ts';
+
+const SAMPLES = sampleCourses([
+  { id: 'advanced-mathematics', title: 'Advanced Mathematics', subject: 'Mathematics', instructor: 'Dr. Sarah Wilson' },
+  { id: 'physics-fundamentals', title: 'Physics Fundamentals', subject: 'Physics', instructor: 'Prof. Michael Chen' },
+  { id: 'organic-chemistry', title: 'Organic Chemistry', subject: 'Chemistry', instructor: 'Dr. Emily Brown' },
+]);
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -14,18 +20,19 @@ describe('learner storage', () => {
   beforeEach(() => { (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage(); });
   afterEach(() => { delete (globalThis as { localStorage?: unknown }).localStorage; });
 
-  it('starts from the samples', () => {
-    expect(loadCourses('S001')).toEqual(SAMPLE_COURSES);
+  it('starts from the samples: no added courses', () => {
+    expect(loadAddedCourses('S001')).toEqual([]);
     expect(loadProfile('S001')).toEqual(SAMPLE_PROFILE);
   });
 
-  it('keeps added courses (after the samples) per student', () => {
-    const added = newCourse(SAMPLE_COURSES, { title: 'Biology', category: 'Science', instructor: 'Dr. Lee' });
-    expect(added).toEqual({ id: 4, title: 'Biology', category: 'Science', instructor: 'Dr. Lee', progress: 0 });
-    saveAddedCourses('S001', [...SAMPLE_COURSES, added]);
+  it('keeps added courses (numbered after the samples) per student', () => {
+    const added = newCourse([], { title: 'Botany', category: 'Plants', instructor: 'Dr. Lee' });
+    expect(added).toEqual({ id: 4, title: 'Botany', category: 'Plants', instructor: 'Dr. Lee', progress: 0 });
+    expect(newCourse([added], { title: 'Zoology', category: 'Animals', instructor: 'Dr. Kay' }).id).toBe(5);
+    saveAddedCourses('S001', [...SAMPLES, added]);
     expect(JSON.parse(localStorage.getItem(coursesKey('S001'))!)).toEqual([added]);
-    expect(loadCourses('S001')).toEqual([...SAMPLE_COURSES, added]);
-    expect(loadCourses('S002')).toEqual(SAMPLE_COURSES);
+    expect(loadAddedCourses('S001')).toEqual([added]);
+    expect(loadAddedCourses('S002')).toEqual([]);
   });
 
   it('keeps the edited profile, with level, progress and streak from the sample', () => {
@@ -38,9 +45,9 @@ describe('learner storage', () => {
     ['wrong shape', '{"a":1}'],
     ['bad rows', '[{"id":"x","title":1}]'],
     ['empty title', '[{"id":9,"title":" ","category":"c","instructor":"i","progress":0}]'],
-  ])('corrupt courses (%s) -> samples', (_, raw) => {
+  ])('corrupt courses (%s) -> none added', (_, raw) => {
     localStorage.setItem(coursesKey('S001'), raw);
-    expect(loadCourses('S001')).toEqual(SAMPLE_COURSES);
+    expect(loadAddedCourses('S001')).toEqual([]);
   });
 
   it.each([

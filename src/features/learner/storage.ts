@@ -1,7 +1,7 @@
 import { safeStorage } from '../../stores/safe-storage.ts';
 import type { Course, CourseForm, LearnerProfile, ProfileForm } from './model.ts';
 import { StoredCourses, StoredProfileForm } from './model.ts';
-import { SAMPLE_COURSES, SAMPLE_PROFILE } from './sample-data.ts';
+import { SAMPLE_ENROLMENTS, SAMPLE_PROFILE } from './sample-data.ts';
 
 /**
  * Added courses and profile edits live in the browser (DESIGN.md: no server source),
@@ -20,21 +20,21 @@ function readJson(key: string): unknown {
   }
 }
 
-/** The sample courses followed by the ones the learner added. */
-export function loadCourses(studentId: string): Course[] {
+/** The courses the learner added (the samples come from the catalogue). */
+export function loadAddedCourses(studentId: string): Course[] {
   const parsed = StoredCourses.safeParse(readJson(coursesKey(studentId)));
-  return [...SAMPLE_COURSES, ...(parsed.success ? parsed.data : [])];
+  return parsed.success ? parsed.data : [];
 }
 
-/** Only the added courses are stored, so new sample data still shows. */
+/** Only the added courses are stored, so the catalogue's changes to the samples still show. */
 export function saveAddedCourses(studentId: string, courses: readonly Course[]): void {
-  const sampleIds = new Set(SAMPLE_COURSES.map((c) => c.id));
+  const sampleIds = new Set(SAMPLE_ENROLMENTS.map((c) => c.id));
   safeStorage.set(coursesKey(studentId), JSON.stringify(courses.filter((c) => !sampleIds.has(c.id))));
 }
 
-/** A new course: next id, not started. */
-export function newCourse(existing: readonly Course[], form: CourseForm): Course {
-  const id = existing.reduce((max, c) => Math.max(max, c.id), 0) + 1;
+/** A new course: numbered after the samples and every course added before, not started. */
+export function newCourse(added: readonly Course[], form: CourseForm): Course {
+  const id = [...SAMPLE_ENROLMENTS, ...added].reduce((max, c) => Math.max(max, c.id), 0) + 1;
   return { id, title: form.title, category: form.category, instructor: form.instructor, progress: 0 };
 }
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { CatalogueStatus } from '../../lib/catalogue-status.tsx';
 import { useMessages } from '../../lib/i18n/use-language.ts';
+import type { CatalogueState } from '../../lib/use-catalogue.ts';
 import { Icon } from './icons.tsx';
 import { AddCourseModal, preloadSection } from './lazy-parts.tsx';
 import { learnerMessages } from './messages.ts';
@@ -8,6 +10,8 @@ import { ProgressBar } from './progress-bar.tsx';
 
 interface Props {
   courses: readonly Course[];
+  /** Where the sample courses come from: said while it loads or when it failed. */
+  catalogue: CatalogueState;
   onAddCourse: (form: CourseForm) => void;
   onStartCourse: (courseId: number) => void;
   onEditCourses: () => void;
@@ -22,9 +26,10 @@ const chipTone = (category: string): string => {
 
 /**
  * The Syllabus section: 'My Courses' cards, Edit, 'Add another course', 'See all courses'.
- * 'Start Course' leads to the course's materials (their section loads ahead of the click).
+ * 'Start Course' leads to the course's materials (their section loads ahead of the click). The
+ * sample courses show once the catalogue has loaded.
  */
-export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCourses, onSeeAll }: Props) {
+export function SyllabusSection({ courses, catalogue, onAddCourse, onStartCourse, onEditCourses, onSeeAll }: Props) {
   const m = useMessages(learnerMessages);
   const [adding, setAdding] = useState(false);
   return (
@@ -38,6 +43,7 @@ export function SyllabusSection({ courses, onAddCourse, onStartCourse, onEditCou
           {m.edit}
         </button>
       </div>
+      <CatalogueStatus catalogue={catalogue} />
       <ul className="courses">
         {courses.map((c) => (
           <li key={c.id}>

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
+import { CATALOGUE, catalogueResponse } from '../../test-support/catalogue.ts';
 import { cleanup, waitFor } from '../../test-support/mount.ts';
 import { json, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from './learner-test-helpers.ts';
 
@@ -35,6 +36,33 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
       expect(bar.getAttribute('aria-valuenow')).to.equal(String(pct));
       await findByShadowRole(card, 'button', { name: 'Start Course' });
     }
+  });
+
+  it('takes the sample courses\' titles, subjects and instructors from the server\'s catalogue, keeping their progress', async () => {
+    api.restore();
+    const courses = CATALOGUE.courses.map((c) => (c.id === 'physics-fundamentals' ? { ...c, title: 'Mechanics and Waves', instructor: 'Dr. Ravi Iyer' } : c));
+    api = stubFetch(undefined, () => catalogueResponse({ ...CATALOGUE, courses: courses.filter((c) => c.id !== 'organic-chemistry') }));
+    const el = await showDashboard({ 'api-base': 'http://renamed.test' });
+    const card = await findByShadowRole(el, 'article', { name: 'Mechanics and Waves' });
+    await findByShadowText(card, 'Dr. Ravi Iyer');
+    await findByShadowText(card, 'Physics');
+    await findByShadowText(card, '45% complete');
+    expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal(['Advanced Mathematics', 'Mechanics and Waves']);
+  });
+
+  it('says when the catalogue cannot be loaded, keeps the added courses, and shows the samples after Try again', async () => {
+    localStorage.setItem('edu-learner:S001:courses', JSON.stringify([{ id: 4, title: 'Botany', category: 'Plants', instructor: 'Dr. Ada Lee', progress: 10 }]));
+    api.restore();
+    let up = false;
+    api = stubFetch(undefined, () => (up ? catalogueResponse() : json({ message: 'Database offline' }, 503)));
+    const el = await showDashboard({ 'api-base': 'http://down.test' });
+    const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/, { selector: '[role="alert"]' });
+    expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal(['Botany']);
+    up = true;
+    (await findByShadowRole(alert, 'button', { name: 'Try again' })).click();
+    await findByShadowRole(el, 'article', { name: 'Organic Chemistry' });
+    expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal(['Advanced Mathematics', 'Physics Fundamentals', 'Organic Chemistry', 'Botany']);
+    expect(queryByShadowText(el, /Could not load the subjects and courses/)).to.equal(null);
   });
 
   it('Edit and See all courses tell the host (typed events), with no visible change', async () => {

@@ -1,32 +1,38 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useCatalogue } from '../../lib/use-catalogue.ts';
 import type { Course, CourseForm, LearnerProfile, ProfileForm } from './model.ts';
-import { loadCourses, loadProfile, newCourse, saveAddedCourses, saveProfile } from './storage.ts';
+import { sampleCourses } from './sample-data.ts';
+import { loadAddedCourses, loadProfile, newCourse, saveAddedCourses, saveProfile } from './storage.ts';
 
 /**
- * Courses and profile: the samples plus what the learner changed, kept in the browser.
- * `account` (the signed-in student's own name and email) replaces the sample's.
+ * Courses and profile: the sample courses as the server's catalogue describes them, then the
+ * courses the learner added, and the sample profile with the learner's edits (both kept in the
+ * browser). `account` (the signed-in student's own name and email) replaces the sample's.
  */
 export function useLearnerData(studentId: string, account?: { name: string; email: string }) {
-  const [courses, setCourses] = useState<Course[]>(() => loadCourses(studentId));
+  const catalogue = useCatalogue();
+  const [added, setAdded] = useState<Course[]>(() => loadAddedCourses(studentId));
   const [profile, setProfile] = useState<LearnerProfile>(() => loadProfile(studentId, account));
   const [shownId, setShownId] = useState(studentId);
 
   // Another student id (attribute change) shows that student's data (adjusted during render).
   if (shownId !== studentId) {
     setShownId(studentId);
-    setCourses(loadCourses(studentId));
+    setAdded(loadAddedCourses(studentId));
     setProfile(loadProfile(studentId, account));
   }
 
+  const courses = useMemo(() => [...sampleCourses(catalogue.courses), ...added], [catalogue.courses, added]);
+
   const addCourse = useCallback(
     (form: CourseForm): Course => {
-      const course = newCourse(courses, form);
-      const next = [...courses, course];
-      setCourses(next);
+      const course = newCourse(added, form);
+      const next = [...added, course];
+      setAdded(next);
       saveAddedCourses(studentId, next);
       return course;
     },
-    [courses, studentId],
+    [added, studentId],
   );
 
   const updateProfile = useCallback(
@@ -39,5 +45,5 @@ export function useLearnerData(studentId: string, account?: { name: string; emai
     [profile, studentId],
   );
 
-  return { courses, profile, addCourse, updateProfile };
+  return { courses, catalogue, profile, addCourse, updateProfile };
 }

@@ -94,6 +94,15 @@ describe('API calls', () => {
     await expect(down.getClasses()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
   });
 
+  it('fetches the catalogue once per subject and course id, and refuses an answer that is not the contract\'s', async () => {
+    const maths = { id: 'maths', title: 'Advanced Mathematics', subject: 'Mathematics', instructor: 'Dr. Sarah Wilson' };
+    const f = fakeFetch(() => json({ subjects: ['Mathematics', 'Physics', 'Mathematics'], courses: [maths, { ...maths, title: 'Again' }] }));
+    expect(await everyApiCall('http://api.test', { fetch: f.fn }).getCatalogue()).toEqual({ subjects: ['Mathematics', 'Physics'], courses: [maths] });
+    expect(f.calls[0]!.url).toBe('http://api.test/api/catalogue');
+    const bad = everyApiCall('', { fetch: fakeFetch(() => json({ subjects: 'Mathematics', courses: [] })).fn });
+    await expect(bad.getCatalogue()).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('searches materials with q and limit in the query, makes urls absolute, and throws the server message', async () => {
     const hit = { material, page: 3, snippet: [{ text: 'cells', match: true }] };
     const f = fakeFetch((call) => (call.url.includes('limit') ? json({ hits: [hit] }) : json({ message: 'Invalid query: q: type a word to search for' }, 400)));

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { MATERIAL_CATEGORIES } from '../../../contract/index.ts';
+import { CatalogueStatus } from '../../../lib/catalogue-status.tsx';
 import { AlertDialog } from '../../../lib/alert-dialog.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { libMessages } from '../../../lib/messages.ts';
 import { SearchField, SelectField } from '../shared/filter-fields.tsx';
 import { useApi } from '../../../lib/use-api.ts';
+import { useCatalogue } from '../../../lib/use-catalogue.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
 import { MaterialSearch } from '../../../lib/material-search/material-search.tsx';
 import { hitTitle } from '../../../lib/material-search/hit-title.ts';
@@ -21,14 +23,15 @@ import { useMaterials } from './use-materials.ts';
 
 /**
  * The Manage tab: a search in the text of the teacher's materials (a result opens the viewer at
- * its page, the match highlighted), then the title search, category and course filters,
- * 'Uploaded Materials ({n})' and the list.
+ * its page, the match highlighted), then the title search, category and course filters (the
+ * catalogue's subjects), 'Uploaded Materials ({n})' and the list.
  */
 export function ManageTab({ teacherId }: { teacherId: string }) {
   const ctx = useElement();
   const t = useMessages(materialsMessages);
   const lib = useMessages(libMessages);
   const api = useApi(materialsApi);
+  const catalogue = useCatalogue();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const [course, setCourse] = useState<string>(ALL);
@@ -80,10 +83,11 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
           id="materials-course"
           label={t.course}
           value={course}
-          options={MATERIAL_COURSES}
+          options={catalogue.subjects}
           leading={{ value: ALL, label: t.allCourses }}
           onChange={setCourse}
         />
+        <CatalogueStatus catalogue={catalogue} />
       </div>
 
       <section className="edu-card manage__list" aria-labelledby="uploaded-title" aria-busy={loading}>

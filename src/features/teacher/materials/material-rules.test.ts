@@ -16,7 +16,7 @@ describe('toDisplayMaterials (spec section 3)', () => {
 
   it('numbers from 1, upper-cases the extension, and leaves a missing type, category, course or time empty', () => {
     const list = toDisplayMaterials([
-      m('Lectures/Science/a.pdf'),
+      m('Lectures/Biology/a.pdf'),
       m('Resources/English/README', { category: '', course: '', uploaded_at: 'garbage' }),
     ]);
     expect(list.map((x) => x.id)).toEqual([1, 2]);
@@ -37,7 +37,7 @@ describe('filterMaterials', () => {
   const list = toDisplayMaterials([
     m('Lectures/Mathematics/Algebra Basics.pdf'),
     m('Exams/Mathematics/Algebra Final.pdf'),
-    m('Lectures/Science/Cells.png'),
+    m('Lectures/Biology/Cells.png'),
   ]);
   it('matches the title ignoring case', () => {
     expect(filterMaterials(list, { search: 'ALGEBRA', category: 'All', course: 'All' }).map((x) => x.title)).toEqual([

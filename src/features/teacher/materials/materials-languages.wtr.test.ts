@@ -13,7 +13,7 @@ defineElement({
 
 const MATERIALS = [
   sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf'),
-  sampleMaterial('Exams/Science/Cells Quiz.png', { type: 'image/png' }),
+  sampleMaterial('Exams/Biology/Cells Quiz.png', { type: 'image/png' }),
   sampleMaterial('Projects/History/README'),
 ];
 const UPLOADED = new Date('2025-01-15T09:30:00.000Z');

@@ -2,12 +2,13 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
+import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue, mountTeacherDashboard } from '../shared/test-doubles.ts';
 
 const MATERIALS = [
   sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', { pages: 12, processing: 'done', thumbnail_url: '/api/files/1/thumbnail' }),
-  sampleMaterial('Exams/Science/Cells Quiz.png', { type: 'image/png', processing: 'pending' }),
+  sampleMaterial('Exams/Biology/Cells Quiz.png', { type: 'image/png', processing: 'pending' }),
   sampleMaterial('Projects/History/README', { url: '' }),
 ];
 
@@ -22,8 +23,11 @@ async function openMaterials(): Promise<HTMLElement> {
 const fileInput = (el: HTMLElement): HTMLInputElement => el.shadowRoot!.querySelector('input[type=file]')!;
 const pdf = (name = 'notes.pdf', bytes = 262_144): File => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
+/** Picks an option once the select has it (the Course options come with the catalogue). */
 async function select(el: HTMLElement, name: string, value: string): Promise<void> {
-  setValue((await findByShadowRole(el, 'combobox', { name })) as HTMLSelectElement, value);
+  const field = (await findByShadowRole(el, 'combobox', { name })) as HTMLSelectElement;
+  await waitFor(() => [...field.options].some((o) => o.value === value));
+  setValue(field, value);
 }
 
 describe('teacher materials: Upload tab', () => {
@@ -45,7 +49,9 @@ describe('teacher materials: Upload tab', () => {
     const category = (await findByShadowRole(el, 'combobox', { name: 'Category' })) as HTMLSelectElement;
     expect(Array.from(category.options).map((o) => o.value).slice(1)).to.deep.equal(['Assignments', 'Lectures', 'Resources', 'Exams', 'Projects']);
     const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
-    expect(Array.from(course.options).map((o) => o.value).slice(1)).to.deep.equal(['Mathematics', 'Science', 'English', 'History', 'Computer Science']);
+    // The catalogue's subjects, in its order.
+    await waitFor(() => course.options.length > 1);
+    expect(Array.from(course.options).map((o) => o.value)).to.deep.equal(['', ...CATALOGUE.subjects]);
     const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
     expect(button.disabled).to.equal(true);
     await findByShadowText(el, 'Please select files, category, and course.');
@@ -89,7 +95,7 @@ describe('teacher materials: Upload tab', () => {
       const el = await openMaterials();
       pickFiles(fileInput(el), [pdf('notes.pdf')]);
       await select(el, 'Category', 'Lectures');
-      await select(el, 'Course', 'Science');
+      await select(el, 'Course', 'Biology');
       const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
       await waitFor(() => !button.disabled);
       button.click();
@@ -102,7 +108,7 @@ describe('teacher materials: Upload tab', () => {
       expect(queryByShadowText(el, 'notes.pdf')).to.equal(null);
       const form = xhr.sent[0]!.form;
       expect(xhr.sent[0]!.url).to.equal('http://api.test/api/UploadStudyMaterial/1');
-      expect([form.get('category'), form.get('course'), form.get('teacherId')]).to.deep.equal(['Lectures', 'Science', '1']);
+      expect([form.get('category'), form.get('course'), form.get('teacherId')]).to.deep.equal(['Lectures', 'Biology', '1']);
       expect((form.getAll('files') as File[]).map((f) => f.name)).to.deep.equal(['notes.pdf']);
     } finally {
       xhr.restore();
@@ -137,6 +143,29 @@ describe('teacher materials: Upload tab', () => {
       await findByShadowText(el, 'fake.pdf');
     } finally {
       xhr.restore();
+    }
+  });
+});
+
+describe('teacher materials: a course outside the catalogue', () => {
+  afterEach(() => cleanup());
+
+  it("shows the server's refusal naming the catalogue's subjects (400) and keeps the files", async () => {
+    const message = 'Unknown course "Biology": course must be one of: Mathematics, Physics.';
+    const xhr = fakeXhr({ status: 400, body: { message } });
+    // A catalogue that changed on the server after the page loaded it.
+    const net = fakeFetch({ 'GET /api/getStudyMaterials/1': json({ materials: [] }) });
+    try {
+      const el = await openMaterials();
+      pickFiles(fileInput(el), [pdf('cells.pdf')]);
+      await select(el, 'Category', 'Lectures');
+      await select(el, 'Course', 'Biology');
+      (await findByShadowRole(el, 'button', { name: 'Upload Files' })).click();
+      await findByShadowText(el, message);
+      await findByShadowText(el, 'cells.pdf');
+    } finally {
+      xhr.restore();
+      net.restore();
     }
   });
 });
@@ -184,8 +213,11 @@ describe('teacher materials: Manage tab', () => {
     expect(quiz.querySelector('.file-badge img')).to.equal(null);
   });
 
-  it('searches the title ignoring case, filters, refetches on filter change and shows the empty text', async () => {
+  it('searches the title ignoring case, filters (courses: the catalogue\'s subjects), refetches on filter change and shows the empty text', async () => {
     const el = await openManage();
+    const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
+    await waitFor(() => course.options.length > 1);
+    expect(Array.from(course.options).map((o) => o.textContent)).to.deep.equal(['All', ...CATALOGUE.subjects]);
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Search materials' })) as HTMLInputElement;
     expect(search.placeholder).to.equal('Search materials...');
     setValue(search, 'ALGEBRA');

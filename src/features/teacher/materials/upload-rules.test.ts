@@ -28,10 +28,10 @@ describe('checkUploadFile (spec section 5)', () => {
 describe('uploadBlocker', () => {
   it('needs files, a category and a course', () => {
     const msg = 'Please select files, category, and course.';
-    expect(uploadBlocker(0, 'Lectures', 'Science', EN)).toBe(msg);
-    expect(uploadBlocker(1, '', 'Science', EN)).toBe(msg);
+    expect(uploadBlocker(0, 'Lectures', 'Biology', EN)).toBe(msg);
+    expect(uploadBlocker(1, '', 'Biology', EN)).toBe(msg);
     expect(uploadBlocker(1, 'Lectures', '', EN)).toBe(msg);
-    expect(uploadBlocker(2, 'Lectures', 'Science', EN)).toBeNull();
+    expect(uploadBlocker(2, 'Lectures', 'Biology', EN)).toBeNull();
   });
 });
 

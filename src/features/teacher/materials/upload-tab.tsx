@@ -1,6 +1,8 @@
-import { MATERIAL_CATEGORIES, MATERIAL_COURSES } from '../../../contract/index.ts';
+import { MATERIAL_CATEGORIES } from '../../../contract/index.ts';
+import { CatalogueStatus } from '../../../lib/catalogue-status.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
+import { useCatalogue } from '../../../lib/use-catalogue.ts';
 import { SelectField } from '../shared/filter-fields.tsx';
 import { formatMegabytes, formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
@@ -11,14 +13,16 @@ import { uploadTypeLabel } from './upload-rules.ts';
 import { notUploadedText, useUpload } from './use-upload.ts';
 
 /**
- * The Upload tab: drop zone, Category and Course, 'Selected Files', 'Upload Files'. Files
- * selected and not yet uploaded make leaving the section ask first.
+ * The Upload tab: drop zone, Category and Course (a subject of the server's catalogue),
+ * 'Selected Files', 'Upload Files'. Files selected and not yet uploaded make leaving the
+ * section ask first.
  */
 export function UploadTab({ teacherId }: { teacherId: string }) {
   const u = useUpload(teacherId);
   const t = useMessages(materialsMessages);
   const lang = useTeacherLanguage();
   const f = useFormat();
+  const catalogue = useCatalogue();
   useUnsavedWork(notUploadedText(u.items.filter((i) => i.status === 'pending').map((i) => i.file.name), t));
 
   return (
@@ -46,11 +50,12 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
             id="upload-course"
             label={t.course}
             value={u.course}
-            options={MATERIAL_COURSES}
+            options={catalogue.subjects}
             leading={{ value: '', label: t.selectCourse }}
             disabled={u.uploading}
             onChange={u.setCourse}
           />
+          <CatalogueStatus catalogue={catalogue} />
           <button type="submit" className="edu-btn upload__submit" disabled={Boolean(u.blocker) || u.uploading} aria-describedby={u.blocker ? 'upload-blocker' : undefined}>
             {u.uploading ? (
               <>

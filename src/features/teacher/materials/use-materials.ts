@@ -1,7 +1,7 @@
 import type { TeacherMaterial } from '../../../contract/index.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
-import { useAsync } from '../shared/use-async.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 
 export interface MaterialsState {
   loading: boolean;

@@ -5,7 +5,7 @@ import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { authApi } from '../../../lib/api/auth-api.ts';
-import { useAsync } from '../shared/use-async.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 import { AccountRow } from '../shared/account-row.tsx';
 import { overviewMessages } from './messages.ts';
 

@@ -3,7 +3,7 @@ import { dashboardApi } from '../../../lib/api/dashboard-api.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
 import { studentsApi } from '../../../lib/api/students-api.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useAsync } from '../shared/use-async.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 
 export interface DashboardFigures {
   totalStudents: number;

@@ -1,4 +1,5 @@
 import { CLASSES } from '../../../contract/constants.ts';
+import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { mount } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
 
@@ -19,19 +20,22 @@ export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * Replaces fetch; GET /api/classes answers Class A-D unless `routes` answers it, unknown routes
- * answer 404. Returns the recorded calls and a restore().
+ * Replaces fetch; GET /api/classes answers Class A-D and GET /api/catalogue the test catalogue
+ * unless `routes` answers them, unknown routes answer 404. Returns the recorded calls and a
+ * restore(). The catalogue's default answer is not recorded: the page loads it once per server,
+ * in whichever test comes first.
  */
 export function fakeFetch(routes: Record<string, Answer>): { calls: FetchCall[]; restore: () => void } {
   const original = window.fetch;
   const calls: FetchCall[] = [];
-  const answers: Record<string, Answer> = { 'GET /api/classes': json({ classes: CLASSES }), ...routes };
+  const answers: Record<string, Answer> = { 'GET /api/classes': json({ classes: CLASSES }), 'GET /api/catalogue': json(CATALOGUE), ...routes };
+  const quiet = (call: FetchCall): boolean => call.method === 'GET' && call.path === '/api/catalogue' && !routes['GET /api/catalogue'];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, path: url.pathname, search: url.search, body };
-    calls.push(call);
+    if (!quiet(call)) calls.push(call);
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const key = Object.keys(answers).find((k) => k === `${method} ${url.pathname}` || (k.endsWith('*') && `${method} ${url.pathname}`.startsWith(k.slice(0, -1))));
     const answer = key ? answers[key]! : json({ message: 'Not found' }, 404);

@@ -2,7 +2,7 @@ import { classesApi, type ClassesApi, type ClassList } from '../../../lib/api/cl
 import { useElement } from '../../../lib/element-context.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
-import { useAsync } from './use-async.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 
 export interface ClassesState {
   /** True until the list has loaded or failed. */

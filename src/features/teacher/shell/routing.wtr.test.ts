@@ -17,7 +17,7 @@ const ROUTES = {
   'GET /api/tests': json({ data: [] }),
   'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)] }),
   'GET /api/attendance': json({ data: [], version: 0 }),
-  'POST /api/tests': json({ data: { id: 9, title: 'Cells Quiz', course: 'Science', questions: 1, totalPoints: 1, status: 'draft', createdDate: '2025-03-01', scheduledDate: '', assignedTo: [], submissions: 0, averageScore: 0, timeLimit: 60, maxAttempts: 1, passingScore: 70 } }, 201),
+  'POST /api/tests': json({ data: { id: 9, title: 'Cells Quiz', course: 'Biology', questions: 1, totalPoints: 1, status: 'draft', createdDate: '2025-03-01', scheduledDate: '', assignedTo: [], submissions: 0, averageScore: 0, timeLimit: 60, maxAttempts: 1, passingScore: 70 } }, 201),
   'GET /api/getAllStudentcount': json({ students: 2 }),
   [`GET /api/getStudyMaterials/${TEACHER}`]: json({ materials: [] }),
   [`GET /api/dashboard/${TEACHER}`]: json({ data: { totalStudents: 2, activeClasses: 1, uploadedMaterials: 0, pendingTests: 0, avgAttendance: 0, recentActivity: [] } }),
@@ -203,6 +203,9 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
   it('the half-built test comes back after a reload until it is saved', async () => {
     const el = await open();
     await startTest(el, 'Cells Quiz');
+    const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
+    await waitFor(() => course.options.length > 1);
+    type(course, 'Biology');
     type((await findByShadowRole(el, 'combobox', { name: 'Question Type' })) as HTMLSelectElement, 'essay');
     type((await findByShadowRole(el, 'textbox', { name: 'Question Text' })) as HTMLTextAreaElement, 'Describe a cell.');
     (await findByShadowRole(el, 'button', { name: /Add Question/ })).click();
@@ -212,11 +215,13 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
     await heading(again, 'Test Management');
     await findByShadowText(again, 'Your unsaved test was restored from this browser.');
     expect(((await findByShadowRole(again, 'textbox', { name: 'Test Title' })) as HTMLInputElement).value).to.equal('Cells Quiz');
+    expect(((await findByShadowRole(again, 'combobox', { name: 'Course' })) as HTMLSelectElement).value).to.equal('Biology');
     await findByShadowRole(again, 'heading', { name: 'Questions (1)' });
     await findByShadowText(again, 'Describe a cell.');
 
     (await findByShadowRole(again, 'button', { name: 'Save Test' })).click();
     await findByShadowText(again, 'Test saved successfully!');
+    expect(net.calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ title: 'Cells Quiz', course: 'Biology' });
     await findByShadowRole(again, 'heading', { name: 'Questions (0)' });
     expect(localStorage.getItem(testDraftKey(TEACHER))).to.equal(null);
 

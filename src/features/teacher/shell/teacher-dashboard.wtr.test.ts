@@ -19,7 +19,7 @@ const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toIS
 
 const ROUTES = {
   'GET /api/getAllStudentcount': () => json({ students: 1234 }),
-  'GET /api/getStudyMaterials/T-9': () => json({ materials: [sampleMaterial('Lectures/Science/a.pdf'), sampleMaterial('Lectures/Science/b.pdf')] }),
+  'GET /api/getStudyMaterials/T-9': () => json({ materials: [sampleMaterial('Lectures/Biology/a.pdf'), sampleMaterial('Lectures/Biology/b.pdf')] }),
   'GET /api/dashboard/T-9': () =>
     json({
       data: {
@@ -29,7 +29,7 @@ const ROUTES = {
         pendingTests: 5,
         avgAttendance: 88,
         recentActivity: [
-          { id: 3, type: 'upload', message: 'Uploaded a.pdf to Lectures/Science', timestamp: hoursAgo(2.5) },
+          { id: 3, type: 'upload', message: 'Uploaded a.pdf to Lectures/Biology', timestamp: hoursAgo(2.5) },
           { id: 2, type: 'attendance', message: 'Attendance saved for Class A', timestamp: hoursAgo(26.5) },
           { id: 1, type: 'test', message: 'Test "Unit 1" scheduled', timestamp: hoursAgo(72.5) },
           { id: 0, type: 'test', message: 'An older event', timestamp: hoursAgo(200) },
@@ -71,7 +71,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     expect(net.calls.map((c) => c.path)).to.include.members(['/api/getAllStudentcount', '/api/getStudyMaterials/T-9', '/api/dashboard/T-9']);
 
     await findByShadowRole(el, 'heading', { name: 'Recent Activity' });
-    await findByShadowText(el, 'Uploaded a.pdf to Lectures/Science');
+    await findByShadowText(el, 'Uploaded a.pdf to Lectures/Biology');
     await findByShadowText(el, '2 hours ago');
     await findByShadowText(el, '1 day ago');
     await findByShadowText(el, '3 days ago');

@@ -8,7 +8,7 @@ const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toIS
 
 const ROUTES = {
   'GET /api/getAllStudentcount': () => json({ students: 1234 }),
-  'GET /api/getStudyMaterials/T-9': () => json({ materials: [sampleMaterial('Lectures/Science/a.pdf')] }),
+  'GET /api/getStudyMaterials/T-9': () => json({ materials: [sampleMaterial('Lectures/Biology/a.pdf')] }),
   'GET /api/dashboard/T-9': () =>
     json({
       data: {
@@ -17,7 +17,7 @@ const ROUTES = {
         uploadedMaterials: 1,
         pendingTests: 5,
         avgAttendance: 88,
-        recentActivity: [{ id: 1, type: 'upload', message: 'Uploaded a.pdf to Lectures/Science', timestamp: hoursAgo(2.5) }],
+        recentActivity: [{ id: 1, type: 'upload', message: 'Uploaded a.pdf to Lectures/Biology', timestamp: hoursAgo(2.5) }],
       },
     }),
   'GET /api/students': () =>
@@ -81,7 +81,7 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
     expect(await statValue(el, 'إجمالي الطلاب')).to.equal(number('ar', 1234));
     expect(await statValue(el, 'متوسط الحضور')).to.equal(`${number('ar', 88)}٪`);
     // Server texts stay as they came; the time is in words of the language.
-    await findByShadowText(el, 'Uploaded a.pdf to Lectures/Science');
+    await findByShadowText(el, 'Uploaded a.pdf to Lectures/Biology');
     await findByShadowText(el, 'قبل ساعتين');
     await findByShadowRole(el, 'button', { name: 'إنشاء اختبار' });
   });

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { attendanceApi } from '../../../lib/api/attendance-api.ts';
-import { useAsync } from '../shared/use-async.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
 
 export interface SummaryState {

@@ -1,7 +1,7 @@
 import type { Student } from '../../../contract/index.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { studentsApi } from '../../../lib/api/students-api.ts';
-import { useAsync } from '../shared/use-async.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 
 export interface StudentsState {
   loading: boolean;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Question } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { useCatalogue } from '../../../lib/use-catalogue.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { testsMessages } from './messages.ts';
@@ -28,15 +29,16 @@ export interface CreateTabProps {
 }
 
 /**
- * The Create tab: settings, the question builder, the questions list and Save Test. The
- * settings and questions are kept in the browser as they change and come back when the tab
- * opens again, until the test is saved (or the draft discarded). A half-built test makes
- * leaving the section ask first.
+ * The Create tab: settings (the course from the server's catalogue), the question builder, the
+ * questions list and Save Test. The settings and questions are kept in the browser as they
+ * change and come back when the tab opens again, until the test is saved (or the draft
+ * discarded). A half-built test makes leaving the section ask first.
  */
 export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   const { toast } = useElement();
   const m = useMessages(testsMessages);
   const api = useApi(testsApi);
+  const catalogue = useCatalogue();
   const [restored] = useState(() => loadTestDraft(teacherId));
   const [settings, setSettings] = useState<SettingsDraft>(() => restored?.settings ?? defaultSettings());
   const [questions, setQuestions] = useState<Question[]>(() => restored?.questions ?? []);
@@ -59,10 +61,10 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   };
 
   const save = async (): Promise<void> => {
-    const problem = validateTest(settings, questions, m);
+    const problem = validateTest(settings, questions, catalogue.subjects, m);
     setError(problem);
     if (problem) {
-      settingsRef.current?.querySelector<HTMLInputElement>(`[data-field="${problem.field}"] input`)?.focus();
+      settingsRef.current?.querySelector<HTMLElement>(`[data-field="${problem.field}"] :is(input, select)`)?.focus();
       return;
     }
     setSaving(true);
@@ -94,12 +96,14 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
       )}
       <SettingsFields
         value={settings}
+        catalogue={catalogue}
         rootRef={settingsRef}
         titleError={error?.field === 'title' ? error.message : ''}
+        courseError={error?.field === 'course' ? error.message : ''}
         showAllErrors={error !== null && error.field !== 'questions'}
         onChange={(next) => {
           setSettings(next);
-          if (error?.field === 'title') setError(null);
+          if (error?.field === 'title' || error?.field === 'course') setError(null);
         }}
       />
       <div className="tt-builder__columns">

@@ -33,6 +33,7 @@ const en = {
     options: 'Please fill all options for multiple choice questions.',
     correct: 'Please select the correct answer.',
     title: 'Please enter a test title.',
+    course: 'Please select a course.',
     noQuestions: 'Please add at least one question.',
   },
   /** A number outside its field's bounds (or not a number): said under the field, nothing is saved. */
@@ -45,6 +46,8 @@ const en = {
   settingsHeading: 'Test Settings',
   testTitle: 'Test Title',
   testTitlePlaceholder: 'e.g. Algebra Unit 2 Quiz',
+  testCourse: 'Course',
+  selectCourse: 'Select course',
   timeLimitMinutes: 'Time Limit (minutes)',
   maxAttempts: 'Max Attempts',
   passingScorePercent: 'Passing Score (%)',

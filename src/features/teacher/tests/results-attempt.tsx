@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Attempt, AttemptQuestion, QuestionResult } from '../../../contract/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
-import { useAsync } from '../shared/use-async.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 import { Facts } from './facts.tsx';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';

@@ -1,24 +1,31 @@
 import { useId, useState, type Ref } from 'react';
+import { CatalogueStatus } from '../../../lib/catalogue-status.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
+import type { CatalogueState } from '../../../lib/use-catalogue.ts';
 import { testsMessages } from './messages.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { BOUNDS, numberError, SETTINGS_NUMBERS, type SettingsDraft } from './test-builder-rules.ts';
 
 /**
- * The 'Test Settings' block. A number the field does not take is said under it once the field
- * has been left (or a save was tried, `showAllErrors`); it stays as typed until it is fixed.
- * Fields carry `data-field`, so the tab can move focus to the one a save refused.
+ * The 'Test Settings' block: title, course (a subject of the server's catalogue), then the
+ * numbers. A number the field does not take is said under it once the field has been left (or
+ * a save was tried, `showAllErrors`); it stays as typed until it is fixed. Fields carry
+ * `data-field`, so the tab can move focus to the one a save refused.
  */
 export function SettingsFields({
   value,
   onChange,
+  catalogue,
   titleError,
+  courseError,
   showAllErrors,
   rootRef,
 }: {
   value: SettingsDraft;
   onChange: (next: SettingsDraft) => void;
+  catalogue: CatalogueState;
   titleError: string;
+  courseError: string;
   showAllErrors: boolean;
   rootRef: Ref<HTMLFieldSetElement>;
 }) {
@@ -49,6 +56,29 @@ export function SettingsFields({
             </p>
           )}
         </div>
+        <div className="tt-field tt-field--course" data-field="course">
+          <label htmlFor={`${id}-course`}>{m.testCourse}</label>
+          <select
+            id={`${id}-course`}
+            // A course the catalogue does not list (a restored draft's) shows as not chosen.
+            value={catalogue.subjects.includes(value.course) ? value.course : ''}
+            aria-invalid={courseError ? true : undefined}
+            aria-describedby={courseError ? `${id}-course-error` : undefined}
+            onChange={(e) => set({ course: e.target.value })}
+          >
+            <option value="">{m.selectCourse}</option>
+            {catalogue.subjects.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          {courseError && (
+            <p id={`${id}-course-error`} className="tt-field__error" role="alert">
+              {courseError}
+            </p>
+          )}
+        </div>
         {SETTINGS_NUMBERS.map((field) => (
           <BoundedNumberField
             key={field}
@@ -64,6 +94,7 @@ export function SettingsFields({
           />
         ))}
       </div>
+      <CatalogueStatus catalogue={catalogue} />
     </fieldset>
   );
 }

@@ -24,8 +24,8 @@ const mc = (over: Partial<QuestionDraft> = {}): QuestionDraft => ({
 });
 
 describe('test builder defaults (spec section 9)', () => {
-  it('starts at 60 minutes, 1 attempt, 70% and an empty title', () => {
-    expect(defaultSettings()).toEqual({ title: '', timeLimit: '60', maxAttempts: '1', passingScore: '70' });
+  it('starts at 60 minutes, 1 attempt, 70%, an empty title and no course', () => {
+    expect(defaultSettings()).toEqual({ title: '', course: '', timeLimit: '60', maxAttempts: '1', passingScore: '70' });
   });
   it('starts a multiple-choice question with 4 empty options and 1 point', () => {
     expect(defaultQuestion()).toEqual({ type: 'multiple-choice', question: '', options: ['', '', '', ''], correctAnswer: '', points: '1' });
@@ -108,25 +108,32 @@ describe('buildQuestion', () => {
 
 describe('validateTest and buildTest', () => {
   const q = buildQuestion(mc({ points: '3' }), 1);
-  it('asks for a title before questions', () => {
-    expect(validateTest(defaultSettings(), [], TESTS_EN)?.message).toBe('Please enter a test title.');
-    expect(validateTest({ ...defaultSettings(), title: '  ' }, [q], TESTS_EN)?.message).toBe('Please enter a test title.');
+  const SUBJECTS = ['Mathematics', 'Physics'];
+  const named = { ...defaultSettings(), title: 'Quiz', course: 'Physics' };
+  it('asks for a title before anything else', () => {
+    expect(validateTest(defaultSettings(), [], SUBJECTS, TESTS_EN)?.message).toBe('Please enter a test title.');
+    expect(validateTest({ ...defaultSettings(), title: '  ', course: 'Physics' }, [q], SUBJECTS, TESTS_EN)?.message).toBe('Please enter a test title.');
+  });
+  it('asks for a course of the catalogue after the title', () => {
+    expect(validateTest({ ...named, course: '' }, [q], SUBJECTS, TESTS_EN)).toEqual({ field: 'course', message: 'Please select a course.' });
+    expect(validateTest({ ...named, course: 'Science', timeLimit: '0' }, [q], SUBJECTS, TESTS_EN)?.field).toBe('course');
+    // Until the catalogue has loaded there is no course to choose.
+    expect(validateTest(named, [q], [], TESTS_EN)?.field).toBe('course');
   });
   it('asks for at least one question', () => {
-    expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [], TESTS_EN)?.message).toBe('Please add at least one question.');
-    expect(validateTest({ ...defaultSettings(), title: 'Quiz' }, [q], TESTS_EN)).toBeNull();
+    expect(validateTest(named, [], SUBJECTS, TESTS_EN)?.message).toBe('Please add at least one question.');
+    expect(validateTest(named, [q], SUBJECTS, TESTS_EN)).toBeNull();
   });
-  it('refuses settings numbers out of bounds after the title, in the order of the fields', () => {
-    const title = { ...defaultSettings(), title: 'Quiz' };
-    expect(validateTest({ ...title, timeLimit: '0', passingScore: '150' }, [q], TESTS_EN)).toEqual({ field: 'timeLimit', message: 'Time limit must be a whole number from 1 to 10,000.' });
-    expect(validateTest({ ...title, passingScore: '150' }, [], TESTS_EN)).toEqual({ field: 'passingScore', message: 'Passing score must be a number from 0 to 100.' });
-    expect(validateTest({ ...defaultSettings(), maxAttempts: '0' }, [q], TESTS_EN)?.field).toBe('title');
+  it('refuses settings numbers out of bounds after the title and course, in the order of the fields', () => {
+    expect(validateTest({ ...named, timeLimit: '0', passingScore: '150' }, [q], SUBJECTS, TESTS_EN)).toEqual({ field: 'timeLimit', message: 'Time limit must be a whole number from 1 to 10,000.' });
+    expect(validateTest({ ...named, passingScore: '150' }, [], SUBJECTS, TESTS_EN)).toEqual({ field: 'passingScore', message: 'Passing score must be a number from 0 to 100.' });
+    expect(validateTest({ ...defaultSettings(), maxAttempts: '0' }, [q], SUBJECTS, TESTS_EN)?.field).toBe('title');
   });
   it('totals the points and passes the contract', () => {
     const q2 = buildQuestion({ ...defaultQuestion('essay'), question: 'Essay', points: '10' }, 2);
     expect(totalPoints([q, q2])).toBe(13);
-    const body = buildTest({ title: ' Quiz ', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' }, [q, q2]);
-    expect(body).toMatchObject({ title: 'Quiz', timeLimit: 45, maxAttempts: 2, passingScore: 82.5, totalPoints: 13 });
+    const body = buildTest({ title: ' Quiz ', course: 'Physics', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' }, [q, q2]);
+    expect(body).toMatchObject({ title: 'Quiz', course: 'Physics', timeLimit: 45, maxAttempts: 2, passingScore: 82.5, totalPoints: 13 });
     expect(CreateTestRequest.safeParse(body).success).toBe(true);
   });
 });

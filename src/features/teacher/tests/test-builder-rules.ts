@@ -15,9 +15,13 @@ export const BOUNDS = {
   points: { min: 1, max: 1000 },
 } as const;
 
-/** What the settings inputs hold: raw text, so a user can clear a field while typing. */
+/**
+ * What the settings inputs hold: raw text, so a user can clear a field while typing. `course`
+ * is a subject of the server's catalogue ('' until one is chosen).
+ */
 export interface SettingsDraft {
   title: string;
+  course: string;
   timeLimit: string;
   maxAttempts: string;
   passingScore: string;
@@ -25,6 +29,7 @@ export interface SettingsDraft {
 
 export const defaultSettings = (): SettingsDraft => ({
   title: '',
+  course: '',
   timeLimit: String(TEST_DEFAULTS.timeLimit),
   maxAttempts: String(TEST_DEFAULTS.maxAttempts),
   passingScore: String(TEST_DEFAULTS.passingScore),
@@ -126,14 +131,15 @@ export function buildQuestion(q: QuestionDraft, id: number): Question {
 export const totalPoints = (questions: readonly Pick<Question, 'points'>[]): number =>
   questions.reduce((sum, q) => sum + q.points, 0);
 
-export type TestError = { field: 'title' | 'questions' | (typeof SETTINGS_NUMBERS)[number]; message: string };
+export type TestError = { field: 'title' | 'course' | 'questions' | (typeof SETTINGS_NUMBERS)[number]; message: string };
 
 /**
- * Saving checks the title first, then each settings number, then that there is a question;
- * the message is in `m`'s language.
+ * Saving checks the title first, then the course (one of the catalogue's `subjects`), then each
+ * settings number, then that there is a question; the message is in `m`'s language.
  */
-export function validateTest(settings: SettingsDraft, questions: readonly Question[], m: TestsMessages): TestError | null {
+export function validateTest(settings: SettingsDraft, questions: readonly Question[], subjects: readonly string[], m: TestsMessages): TestError | null {
   if (settings.title.trim() === '') return { field: 'title', message: m.invalid.title };
+  if (!subjects.includes(settings.course)) return { field: 'course', message: m.invalid.course };
   for (const field of SETTINGS_NUMBERS) {
     const message = numberError(field, settings[field], m);
     if (message) return { field, message };
@@ -146,6 +152,7 @@ export function validateTest(settings: SettingsDraft, questions: readonly Questi
 export function buildTest(settings: SettingsDraft, questions: Question[]): CreateTestRequest {
   return {
     title: settings.title.trim(),
+    course: settings.course,
     timeLimit: readNumber('timeLimit', settings.timeLimit) ?? TEST_DEFAULTS.timeLimit,
     maxAttempts: readNumber('maxAttempts', settings.maxAttempts) ?? TEST_DEFAULTS.maxAttempts,
     passingScore: readNumber('passingScore', settings.passingScore) ?? TEST_DEFAULTS.passingScore,

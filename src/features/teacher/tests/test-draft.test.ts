@@ -4,7 +4,7 @@ import { defaultSettings } from './test-builder-rules.ts';
 import { hasUnsavedTest, isBlankDraft, nextQuestionId, parseTestDraft, testDraftKey, unsavedTestText } from './test-draft.ts';
 
 const question = (id: number) => ({ id, type: 'essay' as const, question: `Q${id}`, options: [], correctAnswer: '', points: 2 });
-const draft = (title = '', questions = [question(1)]) => ({ settings: { ...defaultSettings(), title }, questions });
+const draft = (title = '', questions = [question(1)], course = '') => ({ settings: { ...defaultSettings(), title, course }, questions });
 
 describe('the test draft kept in the browser', () => {
   it('is kept per teacher under an edu- key', () => {
@@ -13,8 +13,11 @@ describe('the test draft kept in the browser', () => {
   });
 
   it('reads back what was stored, and nothing from corrupt storage', () => {
-    const d = draft('Unit 2 Quiz', [question(1), question(4)]);
+    const d = draft('Unit 2 Quiz', [question(1), question(4)], 'History');
     expect(parseTestDraft(JSON.stringify(d))).toEqual(d);
+    // A stored draft naming no course reads back with none chosen.
+    const { course: _none, ...withoutCourse } = d.settings;
+    expect(parseTestDraft(JSON.stringify({ ...d, settings: withoutCourse }))).toEqual({ ...d, settings: { ...d.settings, course: '' } });
     expect(parseTestDraft(null)).toBeNull();
     expect(parseTestDraft('{not json')).toBeNull();
     expect(parseTestDraft(JSON.stringify({ settings: { title: 1 }, questions: [] }))).toBeNull();
@@ -25,6 +28,7 @@ describe('the test draft kept in the browser', () => {
     expect(isBlankDraft({ settings: defaultSettings(), questions: [] })).toBe(true);
     expect(isBlankDraft({ settings: { ...defaultSettings(), title: '  ' }, questions: [] })).toBe(true);
     expect(isBlankDraft({ settings: { ...defaultSettings(), timeLimit: '45' }, questions: [] })).toBe(false);
+    expect(isBlankDraft(draft('', [], 'Physics'))).toBe(false);
     expect(isBlankDraft(draft('', [question(1)]))).toBe(false);
   });
 

@@ -15,7 +15,8 @@ export const testDraftKey = (teacherId: string): string => `edu-test-draft:${tea
 
 const field = z.string().check(z.maxLength(200));
 const StoredDraft = z.object({
-  settings: z.object({ title: field, timeLimit: field, maxAttempts: field, passingScore: field }),
+  // A stored draft may name no course: the teacher chooses one then.
+  settings: z.object({ title: field, course: z.optional(field), timeLimit: field, maxAttempts: field, passingScore: field }),
   questions: z.array(Question).check(z.maxLength(1000)),
 });
 
@@ -24,7 +25,9 @@ export function parseTestDraft(raw: string | null): TestDraft | null {
   if (raw === null) return null;
   try {
     const parsed = StoredDraft.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const { settings, questions } = parsed.data;
+    return { settings: { ...settings, course: settings.course ?? '' }, questions };
   } catch {
     return null;
   }
@@ -36,6 +39,7 @@ export function isBlankDraft({ settings, questions }: TestDraft): boolean {
   return (
     questions.length === 0 &&
     settings.title.trim() === '' &&
+    settings.course === blank.course &&
     settings.timeLimit === blank.timeLimit &&
     settings.maxAttempts === blank.maxAttempts &&
     settings.passingScore === blank.passingScore

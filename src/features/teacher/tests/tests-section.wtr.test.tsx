@@ -11,6 +11,7 @@ import {
 import { sendKeys } from '@web/test-runner-commands';
 import { CLASSES, type ManagedTest, type TestDetail } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
+import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { testDraftKey } from './test-draft.ts';
 import TestsSection from './tests-section.tsx';
@@ -30,12 +31,16 @@ interface Call {
 type Handler = (call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 let calls: Call[] = [];
 const realFetch = window.fetch;
-/** Replaces fetch with `handler`; GET /api/classes answers `classes`. */
+/**
+ * Replaces fetch with `handler`; GET /api/classes answers `classes`, GET /api/catalogue the test
+ * catalogue (not recorded: the page loads it once, in whichever test comes first).
+ */
 function answer(handler: Handler, classes: readonly string[] = CLASSES): void {
   calls = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), location.href);
     const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    if (call.path === '/api/catalogue') return new Response(JSON.stringify(CATALOGUE), { headers: { 'Content-Type': 'application/json' } });
     calls.push(call);
     const res = call.path === '/api/classes' ? { body: { classes } } : await handler(call);
     return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
@@ -47,6 +52,12 @@ function fill(el: HTMLElement, value: string): void {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+/** Picks a subject in the Course select once the catalogue has filled it. */
+async function chooseCourse(el: HTMLElement, subject: string): Promise<void> {
+  const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
+  await waitFor(() => [...course.options].some((o) => o.value === subject));
+  fill(course, subject);
 }
 const blur = (el: HTMLElement): void => {
   el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
@@ -105,6 +116,10 @@ describe('Tests section: Create tab', () => {
     expect((await findByShadowRole(el, 'tab', { name: 'Create' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowText(el, 'Test Settings');
     expect((await findByShadowRole(el, 'textbox', { name: 'Test Title' }) as HTMLInputElement).value).to.equal('');
+    const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
+    expect(course.value).to.equal('');
+    await waitFor(() => course.options.length > 1);
+    expect([...course.options].map((o) => o.textContent)).to.deep.equal(['Select course', ...CATALOGUE.subjects]);
     expect((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' }) as HTMLInputElement).value).to.equal('60');
     expect((await findByShadowRole(el, 'spinbutton', { name: 'Max Attempts' }) as HTMLInputElement).value).to.equal('1');
     expect((await findByShadowRole(el, 'spinbutton', { name: 'Passing Score (%)' }) as HTMLInputElement).value).to.equal('70');
@@ -124,6 +139,7 @@ describe('Tests section: Create tab', () => {
     fill(passing, '150');
 
     fill(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Unit 1 Quiz');
+    await chooseCourse(el, 'Biology');
     fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
     fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Describe a cell.');
     const points = (await findByShadowRole(el, 'spinbutton', { name: 'Points' })) as HTMLInputElement;
@@ -150,7 +166,7 @@ describe('Tests section: Create tab', () => {
     fill(passing, '82.5');
     save.click();
     await findByShadowText(el, 'Test saved successfully!');
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ timeLimit: 45, passingScore: 82.5, totalPoints: 4 });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ course: 'Biology', timeLimit: 45, passingScore: 82.5, totalPoints: 4 });
   });
 
   it('gives the multiple-choice messages of section 5 in order, then lists the question', async () => {
@@ -216,13 +232,20 @@ describe('Tests section: Create tab', () => {
     await findByShadowText(el, 'Total: 4 points');
   });
 
-  it('validates the title and the questions on save, saves, toasts and resets', async () => {
+  it('validates the title, the course and the questions on save, saves, toasts and resets', async () => {
     const el = await show();
     const save = await findByShadowRole(el, 'button', { name: 'Save Test' });
     save.click();
     await findByShadowText(el, 'Please enter a test title.');
     const title = (await findByShadowRole(el, 'textbox', { name: 'Test Title' })) as HTMLInputElement;
     fill(title, 'Unit 1 Quiz');
+    save.click();
+    await findByShadowText(el, 'Please select a course.');
+    const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
+    await waitFor(() => course.matches(':focus'));
+    expect(course.getAttribute('aria-invalid')).to.equal('true');
+    await chooseCourse(el, 'History');
+    expect(queryByShadowText(el, 'Please select a course.')).to.equal(null);
     save.click();
     await findByShadowText(el, 'Please add at least one question.');
     expect(calls.filter((c) => c.method === 'POST')).to.have.length(0);
@@ -236,12 +259,12 @@ describe('Tests section: Create tab', () => {
 
     await findByShadowText(el, 'Test saved successfully!');
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!;
-    expect(post.body).to.deep.include({ title: 'Unit 1 Quiz', timeLimit: 45, maxAttempts: 1, passingScore: 70, totalPoints: 10 });
+    expect(post.body).to.deep.include({ title: 'Unit 1 Quiz', course: 'History', timeLimit: 45, maxAttempts: 1, passingScore: 70, totalPoints: 10 });
     expect((post.body as { questions: unknown[] }).questions).to.deep.equal([
       { id: 1, type: 'essay', question: 'Describe a cell.', options: [], correctAnswer: '', points: 10 },
     ]);
     await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
-    expect(title.value).to.equal('');
+    expect([title.value, course.value]).to.deep.equal(['', '']);
     expect(((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement).value).to.equal('60');
     expect(alerts).to.equal(0);
   });
@@ -250,6 +273,7 @@ describe('Tests section: Create tab', () => {
     answer(() => ({ status: 400, body: { message: 'Invalid test: title too long' } }));
     const el = await show();
     fill(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Quiz');
+    await chooseCourse(el, 'Mathematics');
     fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
     fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Why?');
     (await findByShadowRole(el, 'button', { name: /Add Question/ })).click();
@@ -304,6 +328,8 @@ describe('Tests section: Manage tab', () => {
   it('lists the tests with their facts and the actions of their status (spec table)', async () => {
     const el = await openManage();
     const draft = await card(el, 'English Reading Assessment');
+    await within(draft).findByShadowText('English');
+    await within(await card(el, 'Chemistry Basics Check')).findByShadowText('Chemistry');
     expect(draft.querySelector('.tt-badge')!.textContent).to.equal('Status: Draft');
     await within(draft).findByShadowText('Not scheduled');
     await within(draft).findByShadowText('Not assigned');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isAbort } from '../../../lib/api/api-error.ts';
+import { isAbort } from './api/api-error.ts';
 
 export interface AsyncState<T> {
   /** True until the load for the current key has settled (success or failure alike). */
