@@ -4,6 +4,7 @@ import { ModalDialog } from './overlay/modal-dialog.tsx';
 import { adoptStyles } from './stylesheets.ts';
 import modalCss from './overlay/modal.css?inline';
 import css from './alert-dialog.css?inline';
+import { BusyButton } from './busy-button.tsx';
 
 interface Props {
   title: string;
@@ -47,12 +48,12 @@ export function AlertDialog({ title, children, cancelLabel, confirmLabel, danger
           {children}
         </div>
         <div className="edu-modal__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" data-autofocus="" disabled={busy} onClick={onCancel}>
+          <BusyButton type="button" className="edu-btn edu-btn--ghost" data-autofocus="" busy={busy} onClick={onCancel}>
             {cancelLabel}
-          </button>
-          <button type="button" className={danger ? 'edu-btn edu-btn--danger' : 'edu-btn'} disabled={busy} onClick={onConfirm}>
+          </BusyButton>
+          <BusyButton type="button" className={danger ? 'edu-btn edu-btn--danger' : 'edu-btn'} busy={busy} onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </ModalDialog>

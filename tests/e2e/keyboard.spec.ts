@@ -104,11 +104,48 @@ test.describe('keyboard only', () => {
     await expectFocusOn(page, profile);
   });
 
+  test('a teacher builds a test, saves it and finds it in Manage', async ({ page }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/teachers');
+    const d = page.locator('edu-teacher-dashboard');
+    const nav = d.getByRole('navigation', { name: 'TEACHER TOOLS' });
+    await activate(page, nav.getByRole('button', { name: 'Tests', exact: true }));
+    await expect(d.getByRole('heading', { name: 'Test Management' })).toBeVisible();
+    await typeInto(page, d.getByRole('textbox', { name: 'Test Title' }), 'Keyboard Quiz');
+    const course = d.getByRole('combobox', { name: 'Course' });
+    await tabTo(page, course);
+    await page.keyboard.press('ArrowDown'); // the first subject
+    await expect(course).toHaveValue('Mathematics');
+    await typeInto(page, d.getByRole('textbox', { name: 'Question Text' }), 'What is 6 x 7?');
+    for (const [letter, value] of [['A', '42'], ['B', '36'], ['C', '48'], ['D', '13']] as const) {
+      await typeInto(page, d.getByRole('textbox', { name: `Option ${letter}` }), value);
+    }
+    await tabTo(page, d.getByRole('combobox', { name: 'Correct Answer' }));
+    await page.keyboard.press('ArrowDown'); // A: 42
+    await activate(page, d.getByRole('button', { name: 'Add Question' }));
+    await expect(d.getByRole('heading', { name: 'Questions (1)' })).toBeVisible();
+    await activate(page, d.getByRole('button', { name: 'Save Test' }));
+    await expect(d.getByText('Test saved successfully!')).toBeVisible();
+    // The tabs are one Tab stop (the chosen one); arrows move between them.
+    await tabTo(page, d.getByRole('tab', { name: 'Create' }), { back: true });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(d.getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
+    const card = d.getByRole('article', { name: 'Keyboard Quiz' });
+    await expect(card.getByText('Mathematics', { exact: true })).toBeVisible();
+    await activate(page, card.getByRole('button', { name: 'View Details' }));
+    const details = d.getByRole('dialog');
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectFocusOn(page, card.getByRole('button', { name: 'View Details' }));
+  });
+
   test('a parent moves between the page sections without losing focus', async ({ page }) => {
     await signInAs(page, 'parent');
     await page.goto('/parents');
     const parents = page.locator('edu-parents');
-    await expect(parents.getByRole('heading').first()).toBeVisible();
+    await expect(parents.getByRole('heading', { name: 'Recent materials' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // Every control of the page is reached in order, each with its ring, and none is skipped.
     const controls = parents.getByRole('button').or(parents.getByRole('link')).or(parents.getByRole('tab'));
     await expect(controls.first()).toBeVisible();

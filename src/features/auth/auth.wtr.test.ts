@@ -214,7 +214,7 @@ describe('<edu-auth>', () => {
       await findByShadowText(el, 'Login successful!');
     });
 
-    it('is disabled with a spinner and "Signing in..." while the handler runs, then toasts success and emits edu-sign-in without the password', async () => {
+    it('is busy with a spinner and "Signing in..." while the handler runs, then toasts success and emits edu-sign-in without the password', async () => {
       const handler = deferred();
       const calls: AuthSubmission[] = [];
       const signIns = listen('edu-sign-in');
@@ -230,7 +230,7 @@ describe('<edu-auth>', () => {
       await user.click(await findByShadowRole(el, 'button', { name: 'Sign In' }));
 
       const busy = await findByShadowRole(el, 'button', { name: 'Signing in...' });
-      expect((busy as HTMLButtonElement).disabled).to.equal(true);
+      expect(busy.getAttribute('aria-disabled')).to.equal('true');
       expect(busy.querySelector('.edu-spinner')).to.not.equal(null);
       expect(calls).to.deep.equal([
         { mode: 'login', data: { email: 'ana@school.org', password: 'secret1', rememberMe: true } },
@@ -336,7 +336,7 @@ describe('<edu-auth>', () => {
       const started = performance.now();
       await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
       const busy = (await findByShadowRole(el, 'button', { name: 'Creating account...' })) as HTMLButtonElement;
-      expect(busy.disabled).to.equal(true);
+      expect(busy.getAttribute('aria-disabled')).to.equal('true');
       await findByShadowText(el, 'Account created successfully!', {}, { timeout: 4000 });
       expect(performance.now() - started).to.be.greaterThan(1900);
       await findByShadowRole(el, 'button', { name: 'Create Account' });

@@ -5,6 +5,7 @@ import { libMessages } from '../messages.ts';
 import { adoptStyles } from '../stylesheets.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import css from './modal.css?inline';
+import { BusyButton } from '../busy-button.tsx';
 
 export interface ModalProps {
   /** Default true; closed renders nothing, so each opening starts afresh. */
@@ -56,9 +57,9 @@ export function Modal({ open = true, title, onClose, description, size = 'md', b
             </div>
           )}
         </div>
-        <button type="button" className="edu-modal__close" aria-label={m.close} disabled={busy} onClick={onClose}>
+        <BusyButton type="button" className="edu-modal__close" aria-label={m.close} busy={busy} onClick={onClose}>
           <span aria-hidden="true">×</span>
-        </button>
+        </BusyButton>
       </div>
       <ModalBody>{children}</ModalBody>
     </ModalDialog>

@@ -230,7 +230,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     };
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
     const busy = await findByShadowRole(el, 'button', { name: 'Saving...' });
-    expect(busy.hasAttribute('disabled')).to.equal(true);
+    expect(busy.getAttribute('aria-disabled')).to.equal('true');
     releaseSave();
 
     await findByShadowText(el, 'Attendance saved successfully!');
@@ -328,7 +328,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     save.click();
     await findByShadowText(el, 'Error saving attendance: Invalid attendance: date');
     mode = 'network';
-    await waitFor(() => !save.hasAttribute('disabled'));
+    await waitFor(() => !save.hasAttribute('aria-disabled'));
     save.click();
     await findByShadowText(el, 'Failed to save attendance. Please try again.');
   });

@@ -29,6 +29,7 @@ import { Roster } from './roster.tsx';
 import { useLoad, type Loaded } from './use-load.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
+import { BusyButton } from '../../../lib/busy-button.tsx';
 
 /** The counters above the roster, in order. */
 const COUNTERS = ['present', 'absent', 'late', 'unmarked'] as const;
@@ -201,15 +202,16 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
               {m.unmarkedHint(counters.unmarked)}
             </p>
           )}
-          <button
+          <BusyButton
             type="button"
             className="edu-btn at-save__btn"
-            disabled={saving || noClass || loading || day.status === 'loading'}
+            busy={saving}
+            disabled={noClass || loading || day.status === 'loading'}
             aria-describedby={counters.unmarked > 0 && roster.length > 0 ? `${id}-unmarked` : undefined}
             onClick={() => void save()}
           >
             {saving ? m.saving : m.saveAttendance}
-          </button>
+          </BusyButton>
         </div>
       </section>
 

@@ -21,6 +21,7 @@ import {
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { testsApi } from '../../../lib/api/tests-api.ts';
+import { BusyButton } from '../../../lib/busy-button.tsx';
 
 export interface CreateTabProps {
   /** Whose draft this is: it is kept in the browser per teacher until saved. */
@@ -141,9 +142,9 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
             {error.message}
           </p>
         )}
-        <button type="button" className="edu-btn tt-btn-large" disabled={saving} onClick={() => void save()}>
+        <BusyButton type="button" className="edu-btn tt-btn-large" busy={saving} onClick={() => void save()}>
           {saving ? m.saving : m.saveTest}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );
