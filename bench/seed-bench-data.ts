@@ -122,7 +122,10 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   };
   const cols = ['file_id', 'teacher_id', 'category', 'course', 'title', 'mime', 'size', 'uploaded_at'];
   const rows = [...materialRows(DEMO_TEACHER_ID, o.manage), ...materialRows('2', o.big)];
-  for (const r of rows.slice(0, 20)) await writeFile(store.pathOf(r[0] as string), bytes);
+  // Every row has its file: the server hides, at start, materials whose file is missing.
+  for (let i = 0; i < rows.length; i += 200) {
+    await Promise.all(rows.slice(i, i + 200).map((r) => writeFile(store.pathOf(r[0] as string), bytes)));
+  }
   await bulkInsert(db, 'materials', cols, rows);
 
   const pdf = await makeLargePdf(o.pdfBytes);

@@ -40,6 +40,7 @@ export function cleanup(): void {
   // As when a page is left: open viewers save where they were now, not as they unmount later.
   window.dispatchEvent(new Event('pagehide'));
   document.body.replaceChildren();
+  window.scrollTo(0, 0);
   // Dashboards keep their section in the hash: the next test starts from none.
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   // The viewer reopens a document where it was left: the next test opens it from the start.
@@ -56,4 +57,14 @@ export async function setWidth(width: number): Promise<void> {
 export function setPath(path: string): void {
   history.replaceState(null, '', path + location.search);
   syncPath();
+}
+
+/**
+ * Scrolls the window as a reader would: from a task of its own, not inside an animation frame
+ * (where the page's frame callbacks would still see the old position), then lets two frames pass.
+ */
+export async function scrollPage(top: number): Promise<void> {
+  await new Promise((r) => setTimeout(r));
+  window.scrollTo({ top, behavior: 'instant' });
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
 }

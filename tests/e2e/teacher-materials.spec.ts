@@ -128,3 +128,45 @@ test.describe('teacher dashboard: study materials', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('teacher dashboard: study materials on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'teacher');
+  });
+
+  test('a finger on the Manage list scrolls the page, which shows every row down to the last', async ({ page }) => {
+    await openMaterials(page);
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    const downloads = managePanel(page).getByRole('button', { name: /^Download / });
+    await expect(downloads.first()).toBeVisible();
+    const heading = await managePanel(page).getByRole('heading', { name: /^Uploaded Materials \(\d+\)$/ }).textContent();
+    const total = Number(/\((\d+)\)/.exec(heading ?? '')?.[1]);
+    expect(total).toBeGreaterThan(3);
+
+    // Drag a finger up from the middle of the first row: the page moves, not a box inside it.
+    const first = managePanel(page).getByRole('listitem').first();
+    await first.scrollIntoViewIfNeeded();
+    const row = (await first.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const x = row.x + row.width / 2;
+    const y = row.y + Math.min(row.height, 800 - row.y) / 2;
+    const before = await page.evaluate(() => window.scrollY);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 10; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 30 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 200);
+
+    // Scrolling the page to the list's end brings the last material's row on screen (rows are
+    // measured as they come into view, so the list may grow on the way), with its place in the list.
+    const list = managePanel(page).getByRole('list');
+    const last = managePanel(page).locator(`li[aria-posinset="${total}"]`);
+    await expect(async () => {
+      await list.evaluate((ul) => window.scrollBy(0, ul.getBoundingClientRect().bottom - window.innerHeight));
+      await expect(last).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    await expect(last).toHaveAttribute('aria-setsize', String(total));
+  });
+});

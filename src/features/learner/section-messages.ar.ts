@@ -31,8 +31,6 @@ export default {
   noMaterialsFor: (title: string) => `لم يُعثر على مواد للدورة ${title}.`,
   noMaterials: 'لم يُعثر على مواد.',
   viewAllMaterials: 'عرض جميع المواد',
-  materialsScrollable: (n: number) =>
-    `${plural(n, { zero: '# مادة', one: 'مادة واحدة', two: 'مادتان', few: '# مواد', many: '# مادةً', other: '# مادة' })}، قائمة قابلة للتمرير`,
   size: (size: string) => `الحجم: ${size}`,
   uploaded: (date: string) => `تاريخ الرفع: ${date}`,
   fileNotAvailable: 'الملف غير متاح',

@@ -25,7 +25,6 @@ export default {
   noMaterialsFor: (title: string) => `No se encontraron materiales de ${title}.`,
   noMaterials: 'No se encontraron materiales.',
   viewAllMaterials: 'Ver todos los materiales',
-  materialsScrollable: (n: number) => plural(n, { one: '# material, con desplazamiento', other: '# materiales, con desplazamiento' }),
   size: (size: string) => `Tamaño: ${size}`,
   uploaded: (date: string) => `Subido: ${date}`,
   fileNotAvailable: 'Archivo no disponible',

@@ -32,7 +32,6 @@ const en = {
   noMaterialsFor: (title: string) => `No materials found for ${title}.`,
   noMaterials: 'No materials found.',
   viewAllMaterials: 'View All Materials',
-  materialsScrollable: (n: number) => `${n} materials, scrollable`,
   size: (size: string) => `Size: ${size}`,
   uploaded: (date: string) => `Uploaded: ${date}`,
   fileNotAvailable: 'File not available',

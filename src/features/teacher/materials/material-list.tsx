@@ -1,9 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { safeMaterialUrl } from '../../../lib/safe-url.ts';
 import { formatClock, formatDay } from '../../../lib/i18n/format.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
 import { formatFileSize } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { FileBadge } from './file-icon.tsx';
@@ -17,18 +16,18 @@ export interface MaterialListProps {
   onDelete: (m: DisplayMaterial) => void;
 }
 
-/** The Manage list, virtualized: only the rows in view exist, so 10,000 materials stay smooth. */
+/**
+ * The Manage list grows with the page and is virtualized against its scroll: only the rows in
+ * the window exist, so 10,000 materials stay smooth.
+ */
 export function MaterialList({ materials, onDownload, onEdit, onDelete }: MaterialListProps) {
   const t = useMessages(materialsMessages);
   const f = useFormat();
   const lang = useTeacherLanguage();
   const c = t.columns;
   const { apiBase } = useElement();
-  const viewport = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
-  const v = useVirtualizer({
+  const { setList, rows, totalSize, measureElement } = usePageVirtualizer({
     count: materials.length,
-    getScrollElement: () => viewport.current,
     estimateSize: () => 84,
     overscan: 6,
     getItemKey: (i) => materials[i]!.name,
@@ -44,68 +43,66 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
         <span>{c.size}</span>
         <span className="mlist__head-actions">{c.actions}</span>
       </div>
-      <div ref={viewport} className="mlist__viewport">
-        <ul className="mlist__rows" style={{ height: v.getTotalSize() }}>
-          {v.getVirtualItems().map((row) => {
-            const m = materials[row.index]!;
-            const type = m.type || t.genericType;
-            return (
-              <li
-                key={row.key}
-                ref={v.measureElement}
-                data-index={row.index}
-                className="mrow"
-                aria-setsize={materials.length}
-                aria-posinset={row.index + 1}
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                <div className="mrow__title">
-                  <FileBadge label={type} thumbnail={m.thumbnailUrl ? safeMaterialUrl(m.thumbnailUrl, apiBase) : null} />
-                  <div className="mrow__title-text">
-                    <span className="mrow__name">{m.title}</span>
-                    <span className="mrow__type">
-                      <span className="edu-visually-hidden">{t.typeLabel}</span>
-                      {type}
-                      {m.pages ? ` · ${t.pageCount(m.pages)}` : null}
-                      {m.processing ? <span className="mrow__processing"> · {t.processing}</span> : null}
-                    </span>
-                  </div>
-                </div>
-                <div className="mrow__cell">
-                  <span className="mrow__label">{c.category}</span>
-                  <span className="badge tone-info">{m.category || t.unknown}</span>
-                </div>
-                <div className="mrow__cell">
-                  <span className="mrow__label">{c.course}</span>
-                  <span className="badge">{m.course || t.unknown}</span>
-                </div>
-                <div className="mrow__cell mrow__date">
-                  <span className="mrow__label">{c.uploaded}</span>
-                  <span>
-                    {m.uploadedAt ? formatDay(f.tag, m.uploadedAt) : t.notAvailable}
-                    <span className="mrow__time">{m.uploadedAt ? formatClock(f.tag, m.uploadedAt) : t.notAvailable}</span>
+      <ul ref={setList} className="mlist__rows" style={{ height: totalSize }}>
+        {rows.map((row) => {
+          const m = materials[row.index]!;
+          const type = m.type || t.genericType;
+          return (
+            <li
+              key={row.key}
+              ref={measureElement}
+              data-index={row.index}
+              className="mrow"
+              aria-setsize={materials.length}
+              aria-posinset={row.index + 1}
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <div className="mrow__title">
+                <FileBadge label={type} thumbnail={m.thumbnailUrl ? safeMaterialUrl(m.thumbnailUrl, apiBase) : null} />
+                <div className="mrow__title-text">
+                  <span className="mrow__name">{m.title}</span>
+                  <span className="mrow__type">
+                    <span className="edu-visually-hidden">{t.typeLabel}</span>
+                    {type}
+                    {m.pages ? ` · ${t.pageCount(m.pages)}` : null}
+                    {m.processing ? <span className="mrow__processing"> · {t.processing}</span> : null}
                   </span>
                 </div>
-                <div className="mrow__cell">
-                  <span className="mrow__label">{c.size}</span>
-                  <span>{formatFileSize(m.size, lang)}</span>
-                </div>
-                <div className="mrow__actions">
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.downloadNamed(m.title)} onClick={() => onDownload(m)}>
-                    {t.download}
-                  </button>
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.editNamed(m.title)} onClick={() => onEdit(m)}>
-                    {t.edit}
-                  </button>
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small mrow__delete" aria-label={t.deleteNamed(m.title)} onClick={() => onDelete(m)}>
-                    {t.delete}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+              </div>
+              <div className="mrow__cell">
+                <span className="mrow__label">{c.category}</span>
+                <span className="badge tone-info">{m.category || t.unknown}</span>
+              </div>
+              <div className="mrow__cell">
+                <span className="mrow__label">{c.course}</span>
+                <span className="badge">{m.course || t.unknown}</span>
+              </div>
+              <div className="mrow__cell mrow__date">
+                <span className="mrow__label">{c.uploaded}</span>
+                <span>
+                  {m.uploadedAt ? formatDay(f.tag, m.uploadedAt) : t.notAvailable}
+                  <span className="mrow__time">{m.uploadedAt ? formatClock(f.tag, m.uploadedAt) : t.notAvailable}</span>
+                </span>
+              </div>
+              <div className="mrow__cell">
+                <span className="mrow__label">{c.size}</span>
+                <span>{formatFileSize(m.size, lang)}</span>
+              </div>
+              <div className="mrow__actions">
+                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.downloadNamed(m.title)} onClick={() => onDownload(m)}>
+                  {t.download}
+                </button>
+                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.editNamed(m.title)} onClick={() => onEdit(m)}>
+                  {t.edit}
+                </button>
+                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small mrow__delete" aria-label={t.deleteNamed(m.title)} onClick={() => onDelete(m)}>
+                  {t.delete}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowTex
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
-import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { cleanup, scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue, mountTeacherDashboard } from '../shared/test-doubles.ts';
 
 const MATERIALS = [
@@ -191,6 +191,49 @@ describe('teacher materials: Manage tab', () => {
     await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (3)' });
     return el;
   }
+
+  it('10,000 materials grow the page: only the rows near the window exist, the page scrolls to the last, the column names stay in view', async () => {
+    net.restore();
+    const many = Array.from({ length: 10_000 }, (_, i) => sampleMaterial(`Lectures/Mathematics/Worksheet ${i + 1}.pdf`));
+    net = fakeFetch({ 'GET /api/getStudyMaterials/1': () => json({ materials: many }) });
+    await setWidth(1600);
+    const el = await mountTeacherDashboard();
+    (await findByShadowRole(el, 'button', { name: 'Materials' }, { timeout: 10000 })).click();
+    (await findByShadowRole(el, 'tab', { name: 'Manage' }, { timeout: 10000 })).click();
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (10000)' }, { timeout: 10000 });
+    await findByShadowText(el, 'Worksheet 1.pdf');
+    const rows = () => el.shadowRoot!.querySelectorAll('li.mrow').length;
+    expect(rows()).to.be.greaterThan(3).and.lessThan(40);
+    // No box of its own: the page is as tall as the 10,000 rows.
+    expect(document.documentElement.scrollHeight).to.be.greaterThan(10_000 * 60);
+    await scrollPage(document.documentElement.scrollHeight);
+    const last = (await findByShadowText(el, 'Worksheet 10000.pdf')).closest('li')!;
+    await waitFor(() => last.getBoundingClientRect().bottom <= innerHeight);
+    expect(last.getAttribute('aria-posinset')).to.equal('10000');
+    expect(last.getAttribute('aria-setsize')).to.equal('10000');
+    expect(rows()).to.be.lessThan(40);
+    expect(queryByShadowText(el, 'Worksheet 1.pdf')).to.equal(null);
+    // The column names (a wide list shows them) stay just under the site header's height.
+    const columns = el.shadowRoot!.querySelector('.mlist__head')!;
+    expect(columns.textContent).to.include('Title');
+    expect(Math.round(columns.getBoundingClientRect().top)).to.equal(64);
+  });
+
+  it('Tab walks the Manage list row by row past the rows first in the DOM, the page following the focus', async () => {
+    net.restore();
+    const many = Array.from({ length: 500 }, (_, i) => sampleMaterial(`Lectures/Mathematics/Worksheet ${i + 1}.pdf`));
+    net = fakeFetch({ 'GET /api/getStudyMaterials/1': () => json({ materials: many }) });
+    const el = await openMaterials();
+    (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Download Worksheet 1.pdf' }, { timeout: 10000 })).focus();
+    const rowsAtFirst = el.shadowRoot!.querySelectorAll('li.mrow').length;
+    // Download, Edit, Delete per row.
+    for (let i = 0; i < 3 * rowsAtFirst; i++) await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal(`Download Worksheet ${rowsAtFirst + 1}.pdf`);
+    const focused = el.shadowRoot!.activeElement!.getBoundingClientRect();
+    expect(focused.top >= 0 && focused.bottom <= innerHeight).to.equal(true);
+    expect(window.scrollY).to.be.greaterThan(0);
+  });
 
   it('lists the materials with title, type, category, course, date and size', async () => {
     const el = await openManage();

@@ -141,7 +141,7 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
     expect((klass as HTMLSelectElement).options[0]!.textContent).to.equal('Todas las clases');
 
     (await findByShadowRole(el, 'button', { name: 'Tabla' })).click();
-    await findByShadowRole(el, 'region', { name: 'Tabla de estudiantes' });
+    await findByShadowRole(el, 'table', { name: 'Tabla de estudiantes' });
     const headers = (await findAllByShadowRole(el, 'columnheader')).map((h) => h.textContent);
     expect(headers).to.include.members(['Estudiante', 'Clase', 'Grado', 'Contacto', 'Asistencia', 'Promedio']);
 

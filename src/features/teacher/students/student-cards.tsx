@@ -1,6 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
 import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
@@ -21,80 +21,75 @@ export const CARD_HEIGHT = 256;
 /** Cards per row for a width: as many as fit at MIN_CARD px, at least one. */
 export const columnsFor = (width: number): number => Math.max(1, Math.floor((width + GAP) / (MIN_CARD + GAP)));
 
-/** Cards view, virtualized by rows of cards: the column count follows the container's width. */
+/**
+ * Cards view, virtualized by rows of cards against the page's scroll: the list grows with the
+ * page, and the column count follows the list's own width.
+ */
 export function StudentCards({ students, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
   const lang = useTeacherLanguage();
-  const viewport = useRef<HTMLDivElement>(null);
   const [cols, setCols] = useState(1);
-
-  useLayoutEffect(() => {
-    const el = viewport.current;
-    if (!el) return;
-    const update = (): void => setCols(columnsFor(el.clientWidth));
-    update();
-    const ro = new ResizeObserver(update);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-
-  const rows = Math.ceil(students.length / cols);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
-  const v = useVirtualizer({
-    count: rows,
-    getScrollElement: () => viewport.current,
+  const { setList, list, rows, totalSize } = usePageVirtualizer({
+    count: Math.ceil(students.length / cols),
     estimateSize: () => CARD_HEIGHT + GAP,
     overscan: 3,
   });
 
+  useLayoutEffect(() => {
+    if (!list) return;
+    const update = (): void => setCols(columnsFor(list.clientWidth));
+    update();
+    const ro = new ResizeObserver(update);
+    ro.observe(list);
+    return () => ro.disconnect();
+  }, [list]);
+
   return (
-    <div ref={viewport} className="scards__viewport">
-      <ul className="scards" style={{ height: v.getTotalSize() }}>
-        {v.getVirtualItems().flatMap((row) =>
-          students.slice(row.index * cols, row.index * cols + cols).map((s, i) => (
-            <li
-              key={s.student_id}
-              className="scard edu-card"
-              aria-setsize={students.length}
-              aria-posinset={row.index * cols + i + 1}
-              style={{
-                transform: `translateY(${row.start}px)`,
-                width: `calc((100% - ${(cols - 1) * GAP}px) / ${cols})`,
-                insetInlineStart: `calc(((100% - ${(cols - 1) * GAP}px) / ${cols} + ${GAP}px) * ${i})`,
-              }}
-            >
-              <div className="scard__head">
-                <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
-                <span className="who__text">
-                  <span className="who__name">{s.name}</span>
-                  <span className="who__id">{s.student_id}</span>
-                </span>
+    <ul ref={setList} className="scards" style={{ height: totalSize }}>
+      {rows.flatMap((row) =>
+        students.slice(row.index * cols, row.index * cols + cols).map((s, i) => (
+          <li
+            key={s.student_id}
+            className="scard edu-card"
+            aria-setsize={students.length}
+            aria-posinset={row.index * cols + i + 1}
+            style={{
+              transform: `translateY(${row.start}px)`,
+              width: `calc((100% - ${(cols - 1) * GAP}px) / ${cols})`,
+              insetInlineStart: `calc(((100% - ${(cols - 1) * GAP}px) / ${cols} + ${GAP}px) * ${i})`,
+            }}
+          >
+            <div className="scard__head">
+              <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
+              <span className="who__text">
+                <span className="who__name">{s.name}</span>
+                <span className="who__id">{s.student_id}</span>
+              </span>
+            </div>
+            <div className="scard__tags">
+              <span className="badge tone-info">{s.class}</span>
+              <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
+            </div>
+            <dl className="scard__facts">
+              <div><dt>{m.email}</dt><dd><WrapPoints text={s.email} /></dd></div>
+              <div><dt>{m.phone}</dt><dd>{s.phone}</dd></div>
+            </dl>
+            <div className="scard__stats">
+              <div>
+                <span className="scard__stat-label">{m.attendance}</span>
+                <span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span>
               </div>
-              <div className="scard__tags">
-                <span className="badge tone-info">{s.class}</span>
-                <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
+              <div>
+                <span className="scard__stat-label">{m.avgGrade}</span>
+                <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
               </div>
-              <dl className="scard__facts">
-                <div><dt>{m.email}</dt><dd><WrapPoints text={s.email} /></dd></div>
-                <div><dt>{m.phone}</dt><dd>{s.phone}</dd></div>
-              </dl>
-              <div className="scard__stats">
-                <div>
-                  <span className="scard__stat-label">{m.attendance}</span>
-                  <span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span>
-                </div>
-                <div>
-                  <span className="scard__stat-label">{m.avgGrade}</span>
-                  <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
-                </div>
-              </div>
-              <button type="button" className="edu-btn edu-btn--ghost scard__btn" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
-                {m.viewProfile}
-              </button>
-            </li>
-          )),
-        )}
-      </ul>
-    </div>
+            </div>
+            <button type="button" className="edu-btn edu-btn--ghost scard__btn" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
+              {m.viewProfile}
+            </button>
+          </li>
+        )),
+      )}
+    </ul>
   );
 }

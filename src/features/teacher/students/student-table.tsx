@@ -1,6 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
 import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
@@ -16,84 +15,79 @@ interface ViewProps {
 const COLUMNS = 7;
 
 /**
- * Table view, virtualized with spacer rows: real table semantics, only visible rows rendered.
- * When the table's own box is too narrow for its columns, each row stacks its cells, each
- * under its column's name (`data-label`).
+ * Table view, virtualized against the page's scroll with spacer rows: real table semantics, the
+ * table grows with the page and only the rows in the window are rendered. When the table's own box
+ * is too narrow for its columns, each row stacks its cells, each under its column's name
+ * (`data-label`).
  */
 export function StudentTable({ students, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
   const lang = useTeacherLanguage();
-  const viewport = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
-  const v = useVirtualizer({
+  const { setList, rows, totalSize, measureElement } = usePageVirtualizer({
     count: students.length,
-    getScrollElement: () => viewport.current,
     estimateSize: () => 65,
     overscan: 10,
     getItemKey: (i) => students[i]!.student_id,
   });
-  const items = v.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const top = rows[0]?.start ?? 0;
+  const bottom = totalSize - (rows[rows.length - 1]?.end ?? 0);
 
   return (
-    <div ref={viewport} className="stable__viewport" tabIndex={0} role="region" aria-label={m.tableLabel}>
-      <table className="stable" aria-rowcount={students.length + 1}>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">{m.columns.student}</th>
-            <th scope="col">{m.columns.class}</th>
-            <th scope="col">{m.columns.grade}</th>
-            <th scope="col">{m.columns.contact}</th>
-            <th scope="col">{m.columns.attendance}</th>
-            <th scope="col">{m.columns.avgGrade}</th>
-            <th scope="col"><span className="edu-visually-hidden">{m.columns.actions}</span></th>
+    <table className="stable" aria-label={m.tableLabel} aria-rowcount={students.length + 1}>
+      <thead>
+        <tr aria-rowindex={1}>
+          <th scope="col">{m.columns.student}</th>
+          <th scope="col">{m.columns.class}</th>
+          <th scope="col">{m.columns.grade}</th>
+          <th scope="col">{m.columns.contact}</th>
+          <th scope="col">{m.columns.attendance}</th>
+          <th scope="col">{m.columns.avgGrade}</th>
+          <th scope="col"><span className="edu-visually-hidden">{m.columns.actions}</span></th>
+        </tr>
+      </thead>
+      <tbody ref={setList}>
+        {top > 0 && (
+          <tr aria-hidden="true" className="stable__spacer">
+            <td colSpan={COLUMNS} style={{ height: top }} />
           </tr>
-        </thead>
-        <tbody>
-          {top > 0 && (
-            <tr aria-hidden="true" className="stable__spacer">
-              <td colSpan={COLUMNS} style={{ height: top }} />
-            </tr>
-          )}
-          {items.map((row) => {
-            const s = students[row.index]!;
-            return (
-              <tr key={row.key} ref={v.measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
-                <td>
-                  <span className="who">
-                    <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
-                    <span className="who__text">
-                      <span className="who__name">{s.name}</span>
-                      <span className="who__id">{s.student_id}</span>
-                    </span>
+        )}
+        {rows.map((row) => {
+          const s = students[row.index]!;
+          return (
+            <tr key={row.key} ref={measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
+              <td>
+                <span className="who">
+                  <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
+                  <span className="who__text">
+                    <span className="who__name">{s.name}</span>
+                    <span className="who__id">{s.student_id}</span>
                   </span>
-                </td>
-                <td data-label={m.columns.class}>{s.class}</td>
-                <td data-label={m.columns.grade}>{s.grade || m.gradeNotSet}</td>
-                <td data-label={m.columns.contact} className="stable__contact">
-                  <span className="stable__email">
-                    <WrapPoints text={s.email} />
-                  </span>
-                  <span className="stable__phone">{s.phone}</span>
-                </td>
-                <td data-label={m.columns.attendance}><span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span></td>
-                <td data-label={m.columns.avgGrade}><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span></td>
-                <td className="stable__action">
-                  <button type="button" className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
-                    {m.viewProfile}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-          {bottom > 0 && (
-            <tr aria-hidden="true" className="stable__spacer">
-              <td colSpan={COLUMNS} style={{ height: bottom }} />
+                </span>
+              </td>
+              <td data-label={m.columns.class} className="stable__wrap">{s.class}</td>
+              <td data-label={m.columns.grade} className="stable__wrap">{s.grade || m.gradeNotSet}</td>
+              <td data-label={m.columns.contact} className="stable__contact">
+                <span className="stable__email">
+                  <WrapPoints text={s.email} />
+                </span>
+                <span className="stable__phone">{s.phone}</span>
+              </td>
+              <td data-label={m.columns.attendance}><span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span></td>
+              <td data-label={m.columns.avgGrade}><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span></td>
+              <td className="stable__action">
+                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
+                  {m.viewProfile}
+                </button>
+              </td>
             </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+          );
+        })}
+        {bottom > 0 && (
+          <tr aria-hidden="true" className="stable__spacer">
+            <td colSpan={COLUMNS} style={{ height: bottom }} />
+          </tr>
+        )}
+      </tbody>
+    </table>
   );
 }

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { cleanup, scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, json, sampleStudent, setValue, type Answer, mountTeacherDashboard } from '../shared/test-doubles.ts';
 import type { AttendanceSummary } from '../../../contract/index.ts';
 
@@ -291,18 +291,50 @@ describe('teacher students: Student Directory', () => {
     await waitFor(() => queryByShadowRole(el, 'dialog') === null);
   });
 
-  it('renders only the visible part of 10,000 students', async () => {
+  it('10,000 students: the cards grow the page, only those near the window exist, and the page scrolls to the last', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
     let el: HTMLElement;
     ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: many }) }));
     await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 10000 });
-    const cards = el.shadowRoot!.querySelectorAll('.scard').length;
-    expect(cards).to.be.greaterThan(0).and.lessThan(200);
+    const cards = () => el.shadowRoot!.querySelectorAll('.scard').length;
+    expect(cards()).to.be.greaterThan(0).and.lessThan(60);
+    // The page is as tall as all the rows of cards: no box of its own scrolls them.
+    expect(document.documentElement.scrollHeight).to.be.greaterThan((10_000 / 4) * 256);
+    await scrollPage(document.documentElement.scrollHeight);
+    const last = (await findByShadowText(el, 'Student 10000')).closest('li')!;
+    await waitFor(() => last.getBoundingClientRect().bottom <= innerHeight);
+    expect(last.getAttribute('aria-posinset')).to.equal('10000');
+    expect(last.getAttribute('aria-setsize')).to.equal('10000');
+    expect(cards()).to.be.lessThan(60);
+    expect(queryByShadowText(el, 'Student 1')).to.equal(null);
+
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Search students' })) as HTMLInputElement;
     setValue(search, 'student 999');
     await waitFor(() => el.shadowRoot!.querySelector('.sbar__count')!.textContent === 'Showing 11 of 10000 students', 3000).catch(() => {
       throw new Error(el.shadowRoot!.querySelector('.sbar__count')!.textContent ?? '');
     });
-    expect(el.shadowRoot!.querySelectorAll('.scard').length).to.equal(11);
+    // The list shrank under the window: the page is short again and all 11 cards show.
+    await waitFor(() => el.shadowRoot!.querySelectorAll('.scard').length === 11);
+  });
+
+  it('10,000 students in the table: a real table with its row count, only the rows near the window, the last after scrolling the page', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
+    let el: HTMLElement;
+    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: many }) }));
+    await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 10000 });
+    (await findByShadowRole(el, 'button', { name: 'Table' })).click();
+    const table = await findByShadowRole(el, 'table');
+    expect(table.getAttribute('aria-rowcount')).to.equal('10001');
+    const rows = () => queryAllByShadowRole(table, 'row').length;
+    expect(rows()).to.be.greaterThan(2).and.lessThan(50);
+    expect(document.documentElement.scrollHeight).to.be.greaterThan(10_000 * 50);
+    await scrollPage(document.documentElement.scrollHeight);
+    const last = await findByShadowRole(table, 'row', { name: /Student 10000/ });
+    expect(last.getAttribute('aria-rowindex')).to.equal('10001');
+    await waitFor(() => last.getBoundingClientRect().bottom <= innerHeight);
+    expect(rows()).to.be.lessThan(50);
+    // The column names stay in view, just under the site header's height.
+    const header = await findByShadowRole(table, 'columnheader', { name: 'Student' });
+    expect(Math.round(header.getBoundingClientRect().top)).to.equal(64);
   });
 });
