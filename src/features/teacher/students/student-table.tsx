@@ -25,7 +25,7 @@ export function StudentTable({ students, onView }: ViewProps) {
   const lang = useTeacherLanguage();
   const { setList, rows, totalSize, measureElement } = usePageVirtualizer({
     count: students.length,
-    estimateSize: () => 65,
+    estimateSize: () => 80,
     overscan: 10,
     getItemKey: (i) => students[i]!.student_id,
   });
