@@ -36,7 +36,7 @@ export type SaveAttendanceResponse = z.infer<typeof SaveAttendanceResponse>;
 export const AttendanceQuery = z.object({ date: isoDate, class: z.optional(className) });
 export type AttendanceQuery = z.infer<typeof AttendanceQuery>;
 
-/** Attendance record (spec section 3). */
+/** Attendance record: one student's status on one day. */
 export const AttendanceRecord = z.object({
   student_id: z.string(),
   name: z.string(),

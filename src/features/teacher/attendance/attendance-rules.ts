@@ -58,7 +58,7 @@ export function unsavedMarksText(cls: string, date: string, changed: number, m: 
   return changed === 0 ? null : m.unsavedMarks(cls, date, changed);
 }
 
-/** The POST /api/attendance body: every roster student, the unmarked ones as absent (spec section 4). */
+/** The POST /api/attendance body: every roster student, the unmarked ones as absent. */
 export function buildSubmission(input: {
   date: string;
   cls: string;

@@ -16,7 +16,7 @@ import {
 } from './upload-rules.ts';
 import { materialsMessages, type MaterialsMessages } from './messages.ts';
 
-/** Upload item (spec section 3): pending, then completed after a successful upload. */
+/** Upload item: pending, then completed after a successful upload. */
 export interface UploadItem {
   id: string;
   file: File;
