@@ -51,7 +51,7 @@ export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
 export const AttendanceRecordsResponse = z.object({ data: z.array(AttendanceRecord), version: z.optional(nonNegativeInt) });
 export type AttendanceRecordsResponse = z.infer<typeof AttendanceRecordsResponse>;
 
-/** GET /api/attendance/report?class=&start=&end= (replaces the spec's fixed sample report). */
+/** GET /api/attendance/report?class=&start=&end= (computed from stored records). */
 export const AttendanceReportQuery = z.object({ class: className, start: isoDate, end: isoDate });
 export type AttendanceReportQuery = z.infer<typeof AttendanceReportQuery>;
 
