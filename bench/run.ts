@@ -37,7 +37,7 @@ const log = (msg: string) => console.error(`[bench] ${msg}`);
 const work = await mkdtemp(join(tmpdir(), 'edu-bench-'));
 const distDir = join(work, 'dist');
 const dataDir = join(work, 'data');
-// Students in one class of the attendance figure: a real class, not 10,000 over the spec's four.
+// Students in one class of the attendance figure: a real class, not 10,000 over the school's four.
 const CLASS_SIZE = 40;
 let server: BenchServer | undefined;
 let classServer: BenchServer | undefined;

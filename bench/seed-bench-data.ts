@@ -79,7 +79,7 @@ async function seedAccounts(db: Database, [first, second]: string[], teachers: {
 const attendanceQuery = (cls: string) => `date=${ATTENDANCE_DATE}&class=${encodeURIComponent(cls)}`;
 
 /**
- * A school whose four classes (the spec's Class A-D) have `perClass` students each, all marked
+ * A school whose four classes (Class A-D) have `perClass` students each, all marked
  * on one day, and the demo accounts: the attendance figure at a real class size (the 10,000-student
  * set has 2,500 a class).
  */

@@ -64,7 +64,7 @@ export interface AppOptions {
 /** A start-up problem an operator can fix: printed as one line, no stack trace. */
 export class StartupError extends Error {}
 
-/** Builds the reference server: the API (spec section 7 and DESIGN.md) and the demo portal. */
+/** Builds the reference server: the API of src/contract and the demo portal. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(opts.dataDir ?? process.env.DATA_DIR ?? './data');
   const store = new FileStore(dataDir);

@@ -8,7 +8,7 @@ export const PORTAL_CSP =
   "default-src 'self'; style-src 'self'; script-src 'self'; worker-src 'self' blob:; " +
   "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
 
-/** The demo portal's routes (spec section 2); anything else gets the not-found page. */
+/** The demo portal's routes; anything else gets the not-found page. */
 export const PORTAL_ROUTES = ['/', '/login', '/signup', '/learners', '/teachers', '/parents'];
 
 /**

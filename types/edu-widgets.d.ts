@@ -33,8 +33,8 @@ export declare function syncPath(): void;
 
 /**
  * Every event an element dispatches: `edu-*` names, CustomEvent, bubbles and composed,
- * so a host page can listen on the element or on document. Where the spec gives a
- * button no action, the element tells the host instead and lets it decide.
+ * so a host page can listen on the element or on document. Where a button has no
+ * action of its own, the element tells the host instead and lets it decide.
  */
 export interface EduEventDetails {
   /**
@@ -46,7 +46,7 @@ export interface EduEventDetails {
   'edu-back': Record<string, never>;
   /** A placeholder link (footer, policies, social): the host gives it a destination. */
   'edu-link': { group: 'social' | 'quick-links' | 'resources' | 'contact' | 'policy'; name: string };
-  /** A home page button the spec leaves without an action. */
+  /** A home page button without an action of its own was pressed. */
   'edu-home-action': {
     action:
       | 'take-test'
@@ -66,7 +66,7 @@ export interface EduEventDetails {
   'edu-viewer-close': Record<string, never>;
   /** A viewer download is about to start; cancel it (preventDefault) to handle it yourself. */
   'edu-download': { url: string; fileName: string };
-  /** Learner dashboard: 'Start Course' (the spec only records the course id). */
+  /** Learner dashboard: 'Start Course' (the element only passes the course id on). */
   'edu-start-course': { courseId: number };
   /** Learner dashboard: the courses' 'Edit' action. */
   'edu-edit-courses': { studentId: string };
@@ -92,7 +92,7 @@ export interface EduEventDetails {
   'edu-signed-in': { role: 'student' | 'teacher' | 'parent' };
   /** <edu-header>: the person signed out (every shared store is cleared). */
   'edu-signed-out': Record<string, never>;
-  /** <edu-auth>: a social sign-in button (the spec gives it no action). */
+  /** <edu-auth>: a social sign-in button (the element gives it no action). */
   'edu-social-sign-in': { provider: 'google' | 'facebook'; mode: 'login' | 'signup' };
   /** <edu-auth>: a placeholder link ('Forgot password?', the terms links). */
   'edu-auth-link': { link: 'forgot-password' | 'terms-of-service' | 'privacy-policy' };
@@ -113,7 +113,7 @@ export interface AuthProps {
   mode?: string;
   /** DOM property: the host's own sign-in / sign-up; default: the API server's accounts. */
   submitHandler?: AuthSubmitHandler;
-  /** The spec's 2 s simulated submit instead of the server (a host's `submitHandler` still wins). */
+  /** A 2 s simulated submit instead of the server (a host's `submitHandler` still wins). */
   simulate?: boolean;
 }
 
@@ -130,10 +130,10 @@ export type AuthSubmitHandler = (submission: AuthSubmission) => Promise<unknown>
 /** An element's colours: `light`, `dark`, or `auto` (follows the reader's system setting). */
 type Theme = 'light' | 'dark' | 'auto';
 
-/** Spec section 3 "Login form data". */
+/** What the Sign In form submits. */
 type LoginFormData = { email: string; password: string; rememberMe: boolean; };
 
-/** Spec section 3 "Sign-up form data". */
+/** What the Sign Up form submits. */
 type SignUpFormData = { fullName: string; email: string; role: 'student' | 'teacher' | 'parent'; password: string; confirmPassword: string; terms: boolean; };
 
 declare global {
@@ -171,7 +171,7 @@ export interface EduAuthElementEventMap extends HTMLElementEventMap {
  * The sign-in / sign-up screen. The tab follows the page path (Sign In at .../login) unless
  * `mode` is set. By default it signs in and up against its `api-base` server (a session
  * cookie). The DOM property `submitHandler` replaces that with the host's own; `simulate` runs
- * the spec's 2 s simulation instead. On success the element emits `edu-sign-in` /
+ * a 2 s simulated submit instead (no server call). On success the element emits `edu-sign-in` /
  * `edu-sign-up` (never with the password) and `edu-signed-in` {role}; the social buttons and
  * the placeholder links emit `edu-social-sign-in` and `edu-auth-link`.
  */
@@ -181,7 +181,7 @@ export interface EduAuthElement extends HTMLElement {
    */
   mode?: 'login' | 'signup';
   /**
-   * The spec's 2 s simulated submit instead of the server.
+   * A 2 s simulated submit instead of the server (no server call; it always succeeds).
    */
   simulate?: boolean;
   /**
@@ -221,7 +221,7 @@ export interface EduFooterElementEventMap extends HTMLElementEventMap {
 /**
  * `<edu-footer>`: The shared footer.
  *
- * The shared footer: brand, quick links, resources and contact details. The spec's links lead
+ * The shared footer: brand, quick links, resources and contact details. Its placeholder links lead
  * nowhere, so each is a button that emits `edu-link` for the host to give it a destination;
  * 'Home' is a real link.
  */
@@ -301,7 +301,7 @@ export interface EduHeaderElement extends HTMLElement {
 /** The `edu-*` events an `<edu-home>` dispatches or lets through, by name. */
 export interface EduHomeElementEventMap extends HTMLElementEventMap {
   /**
-   * A home page button the spec leaves without an action.
+   * A home page button without an action of its own was pressed.
    */
   'edu-home-action': CustomEvent<{ action: 'take-test' | 'download-materials' | 'view-report' | 'get-syllabus' | 'view-material' | 'enroll' | 'join-class' | 'view-notes'; subject?: string; }>;
   /**
@@ -314,8 +314,8 @@ export interface EduHomeElementEventMap extends HTMLElementEventMap {
  * `<edu-home>`: The public home page.
  *
  * The public home page: hero, features, classes and the weekly schedule, whose subjects are
- * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons the spec leaves
- * without an action emit `edu-home-action`; its links emit `edu-navigate`.
+ * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons without an
+ * action of their own emit `edu-home-action`; its links emit `edu-navigate`.
  */
 export interface EduHomeElement extends HTMLElement {
   /**

@@ -239,7 +239,7 @@ export type EduAuthElementEduAuthLinkElementEvent = EduAuthElementElementEvent<
 export type EduAuthElementProps = {
   /** The tab shown first (default: follows the path, Sign In at .../login). */
   mode?: EduAuthElement["mode"] | undefined;
-  /** The spec's 2 s simulated submit instead of the server. */
+  /** A 2 s simulated submit instead of the server (no server call; it always succeeds). */
   simulate?: EduAuthElement["simulate"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "api-base"?: EduAuthElement["apiBase"] | undefined;
@@ -276,7 +276,7 @@ export type EduAuthElementProps = {
 export type EduAuthElementSolidJsProps = {
   /** The tab shown first (default: follows the path, Sign In at .../login). */
   "prop:mode"?: EduAuthElement["mode"] | undefined;
-  /** The spec's 2 s simulated submit instead of the server. */
+  /** A 2 s simulated submit instead of the server (no server call; it always succeeds). */
   "prop:simulate"?: EduAuthElement["simulate"] | undefined;
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "attr:api-base"?: EduAuthElement["apiBase"] | undefined;
@@ -498,7 +498,7 @@ export type EduHomeElementProps = {
   /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
   lang?: EduHomeElement["lang"] | undefined;
 
-  /** A home page button the spec leaves without an action. */
+  /** A home page button without an action of its own was pressed. */
   "onedu-home-action"?:
     ((e: EduHomeElementEduHomeActionElementEvent) => void) | undefined;
   /** (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it. */
@@ -519,7 +519,7 @@ export type EduHomeElementSolidJsProps = {
   "prop:theme"?: EduHomeElement["theme"] | undefined;
   /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
   "prop:lang"?: EduHomeElement["lang"] | undefined;
-  /** A home page button the spec leaves without an action. */
+  /** A home page button without an action of its own was pressed. */
   "on:edu-home-action"?:
     ((e: EduHomeElementEduHomeActionElementEvent) => void) | undefined;
   /** (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it. */
@@ -1222,7 +1222,7 @@ export type CustomElements = {
    * The sign-in / sign-up screen. The tab follows the page path (Sign In at .../login) unless
    * `mode` is set. By default it signs in and up against its `api-base` server (a session
    * cookie). The DOM property `submitHandler` replaces that with the host's own; `simulate` runs
-   * the spec's 2 s simulation instead. On success the element emits `edu-sign-in` /
+   * a 2 s simulated submit instead (no server call). On success the element emits `edu-sign-in` /
    * `edu-sign-up` (never with the password) and `edu-signed-in` {role}; the social buttons and
    * the placeholder links emit `edu-social-sign-in` and `edu-auth-link`.
    *
@@ -1231,7 +1231,7 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `mode`: The tab shown first (default: follows the path, Sign In at .../login).
-   * - `simulate`: The spec's 2 s simulated submit instead of the server.
+   * - `simulate`: A 2 s simulated submit instead of the server (no server call; it always succeeds).
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
@@ -1333,7 +1333,7 @@ export type CustomElements = {
   >;
 
   /**
-   * The shared footer: brand, quick links, resources and contact details. The spec's links lead
+   * The shared footer: brand, quick links, resources and contact details. Its placeholder links lead
    * nowhere, so each is a button that emits `edu-link` for the host to give it a destination;
    * 'Home' is a real link.
    *
@@ -1543,8 +1543,8 @@ export type CustomElements = {
 
   /**
    * The public home page: hero, features, classes and the weekly schedule, whose subjects are
-   * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons the spec leaves
-   * without an action emit `edu-home-action`; its links emit `edu-navigate`.
+   * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons without an
+   * action of their own emit `edu-home-action`; its links emit `edu-navigate`.
    *
    * ## Attributes & Properties
    *
@@ -1559,7 +1559,7 @@ export type CustomElements = {
    *
    * Events that will be emitted by the component.
    *
-   * - `edu-home-action`: A home page button the spec leaves without an action.
+   * - `edu-home-action`: A home page button without an action of its own was pressed.
    * - `edu-navigate`: (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it.
    *
    * ## CSS Custom Properties
@@ -2162,7 +2162,7 @@ export type CustomElementsSolidJs = {
    * The sign-in / sign-up screen. The tab follows the page path (Sign In at .../login) unless
    * `mode` is set. By default it signs in and up against its `api-base` server (a session
    * cookie). The DOM property `submitHandler` replaces that with the host's own; `simulate` runs
-   * the spec's 2 s simulation instead. On success the element emits `edu-sign-in` /
+   * a 2 s simulated submit instead (no server call). On success the element emits `edu-sign-in` /
    * `edu-sign-up` (never with the password) and `edu-signed-in` {role}; the social buttons and
    * the placeholder links emit `edu-social-sign-in` and `edu-auth-link`.
    *
@@ -2171,7 +2171,7 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `mode`: The tab shown first (default: follows the path, Sign In at .../login).
-   * - `simulate`: The spec's 2 s simulated submit instead of the server.
+   * - `simulate`: A 2 s simulated submit instead of the server (no server call; it always succeeds).
    * - `api-base`/`apiBase`: The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    * - `base-path`/`basePath`: Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
    * - `theme`: The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
@@ -2276,7 +2276,7 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
-   * The shared footer: brand, quick links, resources and contact details. The spec's links lead
+   * The shared footer: brand, quick links, resources and contact details. Its placeholder links lead
    * nowhere, so each is a button that emits `edu-link` for the host to give it a destination;
    * 'Home' is a real link.
    *
@@ -2492,8 +2492,8 @@ export type CustomElementsSolidJs = {
 
   /**
    * The public home page: hero, features, classes and the weekly schedule, whose subjects are
-   * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons the spec leaves
-   * without an action emit `edu-home-action`; its links emit `edu-navigate`.
+   * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons without an
+   * action of their own emit `edu-home-action`; its links emit `edu-navigate`.
    *
    * ## Attributes & Properties
    *
@@ -2508,7 +2508,7 @@ export type CustomElementsSolidJs = {
    *
    * Events that will be emitted by the component.
    *
-   * - `edu-home-action`: A home page button the spec leaves without an action.
+   * - `edu-home-action`: A home page button without an action of its own was pressed.
    * - `edu-navigate`: (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it.
    *
    * ## CSS Custom Properties

@@ -15,7 +15,7 @@ import type {
 type EduAuthElementProps = {
   /** The tab shown first (default: follows the path, Sign In at .../login). */
   mode?: EduAuthElement["mode"];
-  /** The spec's 2 s simulated submit instead of the server. */
+  /** A 2 s simulated submit instead of the server (no server call; it always succeeds). */
   simulate?: EduAuthElement["simulate"];
   /** The API server's base URL (default: `configure({apiBase})`, else the page's origin). */
   "api-base"?: EduAuthElement["apiBase"];
@@ -93,7 +93,7 @@ type EduHomeElementProps = {
   /** The language of the element's texts, dates and numbers: `en`, `es` or `ar` (right to left); a regional tag such as `es-MX` keeps its formats, any other language shows English (default: the closest `[lang]` around the element, else `<html lang>`). */
   lang?: EduHomeElement["lang"];
 
-  /** A home page button the spec leaves without an action. */
+  /** A home page button without an action of its own was pressed. */
   onEduHomeAction?: (
     e: CustomEvent<{
       action:
@@ -533,7 +533,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **edu-home-action** - A home page button the spec leaves without an action.
+   *  - **edu-home-action** - A home page button without an action of its own was pressed.
    * - **edu-navigate** - (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it.
    *
    * ### **CSS Properties:**

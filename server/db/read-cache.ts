@@ -8,7 +8,7 @@ import { writeVersion } from './write-version.ts';
 /**
  * Serialized JSON responses of list reads, kept until the next write (write-version.ts). A list
  * with thousands of rows costs tens of milliseconds to query and serialize; a cached one is a
- * buffer copy, so throughput no longer falls as the school grows. Bounded by total bytes.
+ * buffer copy, so throughput does not fall as the school grows. Bounded by total bytes.
  */
 const MAX_BYTES = 64 * 1024 * 1024;
 // Distinguishes this process's versions from a previous run's in ETags.

@@ -20,7 +20,7 @@ const get = (path: string) => getJson(`${h.base}${path}`, teacher);
 const send = (path: string, method: string, body: unknown) => sendJson(`${h.base}${path}`, method, body, teacher);
 
 describe('students', () => {
-  it('GET /api/students returns the section 3 Student shape', async () => {
+  it('GET /api/students returns the contract Student shape', async () => {
     const res = await get('/api/students');
     expect(res.status).toBe(200);
     const { data } = StudentsResponse.parse(res.body);

@@ -45,7 +45,7 @@ export async function seedIfEmpty(db: Database, blobs: BlobStore, opts: SeedOpti
       return undefined;
     }
   }
-  // A demo database seeded before accounts existed gets its demo accounts now.
+  // A seeded demo database with no accounts at all gets the demo accounts.
   if (opts.demoAccounts) {
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);

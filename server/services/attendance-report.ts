@@ -27,7 +27,7 @@ function average(marks: MarkRow[], start: string, end: string): number | undefin
   return Math.round(sum / per.size);
 }
 
-/** The report of DESIGN.md: per student, summary, trend against the previous period, 7 weeks. */
+/** The attendance report: per student, summary, trend against the previous period, 7 weeks. */
 export function buildReport(
   q: AttendanceReportQuery,
   students: { student_id: string; name: string; roll_no: number }[],

@@ -128,20 +128,12 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       return { tmp, files: (await blobs.list()).sort() };
     },
     async close() {
-      if (process.env.DEBUG_HARNESS) {
-        app.server.getConnections((_e, n) => console.log('open connections at close:', n));
-      }
-      const t = Date.now();
       // Keep-alive sockets normally close at once; on a loaded machine do not wait forever.
       const force = setTimeout(() => app.server.closeAllConnections(), 5_000);
       await app.close();
       clearTimeout(force);
-      if (process.env.DEBUG_HARNESS) console.log('app.close took', Date.now() - t);
       if (schema) await db.query(`DROP SCHEMA ${schema} CASCADE`);
-      if (process.env.DEBUG_HARNESS) console.log("schema dropped");
-      const t2 = Date.now();
       await db.close();
-      if (process.env.DEBUG_HARNESS) console.log('db.close took', Date.now() - t2);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -36,7 +36,7 @@ export type SaveAttendanceResponse = z.infer<typeof SaveAttendanceResponse>;
 export const AttendanceQuery = z.object({ date: isoDate, class: z.optional(className) });
 export type AttendanceQuery = z.infer<typeof AttendanceQuery>;
 
-/** Attendance record (spec section 3). */
+/** Attendance record: one student's status on one day. */
 export const AttendanceRecord = z.object({
   student_id: z.string(),
   name: z.string(),
@@ -51,7 +51,7 @@ export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
 export const AttendanceRecordsResponse = z.object({ data: z.array(AttendanceRecord), version: z.optional(nonNegativeInt) });
 export type AttendanceRecordsResponse = z.infer<typeof AttendanceRecordsResponse>;
 
-/** GET /api/attendance/report?class=&start=&end= (replaces the spec's fixed sample report). */
+/** GET /api/attendance/report?class=&start=&end= (computed from stored records). */
 export const AttendanceReportQuery = z.object({ class: className, start: isoDate, end: isoDate });
 export type AttendanceReportQuery = z.infer<typeof AttendanceReportQuery>;
 

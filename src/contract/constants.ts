@@ -1,12 +1,12 @@
 /**
- * Business constants of spec section 9 that both the browser and the reference server use,
+ * Business constants that both the browser and the reference server use,
  * so a value is written once and the two sides can never disagree.
  */
 
-/** Maximum upload size: 50MB (spec section 9). */
+/** Maximum upload size: 50MB. */
 export const MAX_UPLOAD_BYTES = 52_428_800;
 
-/** pdf.js partial loading chunk size (spec section 9, Viewer). */
+/** pdf.js partial loading chunk size. */
 export const PDF_RANGE_CHUNK_SIZE = 65_536;
 
 export const MATERIAL_CATEGORIES = ['Assignments', 'Lectures', 'Resources', 'Exams', 'Projects'] as const;
@@ -21,10 +21,10 @@ export const CLASSES = ['Class A', 'Class B', 'Class C', 'Class D'] as const;
 export const GRADES = ['9th', '10th', '11th', '12th'] as const;
 export type Grade = (typeof GRADES)[number];
 
-/** Statuses a teacher can save; 'late' is accepted so stored records can carry it (spec section 4). */
+/** Statuses a teacher can save; 'late' is accepted so stored records can carry it. */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-/** What a record shows when no status is stored (spec section 3). */
+/** What a record shows when no status is stored. */
 export const ATTENDANCE_NOT_MARKED = 'Not marked';
 
 export const TEST_STATUSES = ['draft', 'scheduled', 'active', 'completed'] as const;
@@ -66,7 +66,7 @@ export const ALLOWED_UPLOAD_TYPES = [
 
 export const ALLOWED_UPLOAD_MIME_TYPES: readonly string[] = ALLOWED_UPLOAD_TYPES.map((t) => t.mime);
 
-/** Spec section 5 messages for a refused upload file (same text client and server). */
+/** Messages for a refused upload file (same text client and server). */
 export const uploadTooLargeMessage = (fileName: string): string =>
   `${fileName} is too large. Maximum size is 50MB.`;
 export const uploadUnsupportedTypeMessage = (fileName: string): string =>
@@ -74,7 +74,7 @@ export const uploadUnsupportedTypeMessage = (fileName: string): string =>
 export const UPLOAD_MISSING_FIELDS_MESSAGE = 'Please select files, category, and course.';
 
 /**
- * The placeholder identities the spec fixes in the client (section 6). The seed data uses
+ * The placeholder identities the client defaults to. The seed data uses
  * them, so elements defaulting to these ids show the seeded materials and attendance.
  */
 export const DEMO_TEACHER_ID = '1';

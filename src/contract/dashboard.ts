@@ -10,7 +10,7 @@ export const ActivityEvent = z.object({
 });
 export type ActivityEvent = z.infer<typeof ActivityEvent>;
 
-/** GET /api/dashboard/{teacherId}: the stat cards the spec fixed, computed from stored data. */
+/** GET /api/dashboard/{teacherId}: the stat cards' figures, computed from stored data. */
 export const DashboardFigures = z.object({
   totalStudents: nonNegativeInt,
   /** Classes with at least one student. */

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Every failure body carries a human-readable `message` (spec sections 7 and 8). */
-export const ErrorBody = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** Acknowledgement of a write whose body the spec does not read beyond `message`. */
+/** Acknowledgement of a write: a human-readable `message`, nothing else read. */
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 

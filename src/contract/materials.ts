@@ -26,7 +26,7 @@ const processedFields = {
   height: positive,
 };
 
-/** StudyMaterial, learner side (spec section 3); `type` is the MIME type the server detected. */
+/** StudyMaterial, learner side; `type` is the MIME type the server detected. */
 export const LearnerMaterial = z.object({
   name: z.string(),
   size: nonNegativeInt,
@@ -69,7 +69,7 @@ export const UploadFields = z.object({
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 
-/** POST /api/UploadStudyMaterial/{teacherId}: the spec reads no field; we return what was stored. */
+/** POST /api/UploadStudyMaterial/{teacherId}: the message and what was stored. */
 export const UploadResponse = z.object({ message: z.string(), materials: z.array(TeacherMaterial) });
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
@@ -82,7 +82,7 @@ export type DeleteMaterialRequest = z.infer<typeof DeleteMaterialRequest>;
 /** Why an upload was refused (422): the file says it is a PDF, but pdf.js cannot open it. */
 export const uploadUnreadablePdfMessage = (name: string): string => `${name} could not be read as a PDF`;
 
-/** Title shown for a teacher material name: everything after the second segment (spec section 3). */
+/** Title shown for a teacher material name: everything after the second segment. */
 export function materialTitle(name: string): string {
   return name.split('/').slice(2).join('/');
 }

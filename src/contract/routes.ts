@@ -12,7 +12,7 @@ import { READING_POSITION_ROUTES } from './reading-positions.ts';
 import { STUDENT_ROUTES } from './students.ts';
 import { TEST_ROUTES } from './tests.ts';
 
-export { buildPath, type HttpMethod, type RouteDef } from './route-def.ts';
+export type { RouteDef } from './route-def.ts';
 
 /**
  * Every API call, the server's table. Each group lives beside its schemas, so a browser element

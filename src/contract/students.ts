@@ -3,7 +3,7 @@ import { ATTENDANCE_STATUSES, GRADES } from './constants.ts';
 import { nonNegativeInt } from './primitives.ts';
 import type { RouteDef } from './route-def.ts';
 
-/** Student (spec section 3), plus the profile fields the modal needs (optional for old servers). */
+/** Student, plus the profile fields the modal needs (optional for old servers). */
 export const Student = z.object({
   student_id: z.string(),
   name: z.string(),

@@ -5,7 +5,7 @@ import { courseName } from './catalogue.ts';
 import { dateTime, nonNegativeInt } from './primitives.ts';
 import { idParams, type RouteDef } from './route-def.ts';
 
-/** Question (spec section 3) with the test builder's messages (spec section 5). */
+/** Question, with the test builder's messages for what is missing. */
 export const Question = z
   .object({
     id: z.union([z.string().check(z.maxLength(64)), z.number()]),
@@ -31,7 +31,7 @@ export const Question = z
 export type Question = z.infer<typeof Question>;
 
 /**
- * POST /api/tests: a test built on the client (spec section 3); totalPoints is recomputed.
+ * POST /api/tests: a test built on the client; totalPoints is recomputed.
  * `course` is a subject of the catalogue (the server checks it).
  */
 export const CreateTestRequest = z.object({
@@ -48,7 +48,7 @@ export const CreateTestRequest = z.object({
 });
 export type CreateTestRequest = z.infer<typeof CreateTestRequest>;
 
-/** Managed test (spec section 3); scheduledDate is '' until scheduled. */
+/** Managed test; scheduledDate is '' until scheduled. */
 export const ManagedTest = z.object({
   id: z.int(),
   title: z.string(),
@@ -78,7 +78,7 @@ export type TestResponse = z.infer<typeof TestResponse>;
 export const TestDetailResponse = z.object({ data: TestDetail });
 export type TestDetailResponse = z.infer<typeof TestDetailResponse>;
 
-/** PUT /api/tests/{id}/schedule: draft -> scheduled (spec section 4). */
+/** PUT /api/tests/{id}/schedule: draft -> scheduled. */
 const scheduledDate = z.string().check(
   z.refine((s) => s.trim() !== '', 'Please select a date and time.'),
   z.refine((s) => s.trim() === '' || dateTime.safeParse(s).success, 'must be a date and time (ISO 8601)'),

@@ -5,13 +5,13 @@ import type { AuthProps } from '../features/auth/auth.tsx';
  * The sign-in / sign-up screen. The tab follows the page path (Sign In at .../login) unless
  * `mode` is set. By default it signs in and up against its `api-base` server (a session
  * cookie). The DOM property `submitHandler` replaces that with the host's own; `simulate` runs
- * the spec's 2 s simulation instead. On success the element emits `edu-sign-in` /
+ * a 2 s simulated submit instead (no server call). On success the element emits `edu-sign-in` /
  * `edu-sign-up` (never with the password) and `edu-signed-in` {role}; the social buttons and
  * the placeholder links emit `edu-social-sign-in` and `edu-auth-link`.
  *
  * @summary Sign-in and sign-up forms.
  * @attr {'login' | 'signup'} mode - The tab shown first (default: follows the path, Sign In at .../login).
- * @attr {boolean} simulate - The spec's 2 s simulated submit instead of the server.
+ * @attr {boolean} simulate - A 2 s simulated submit instead of the server (no server call; it always succeeds).
  * @prop {AuthSubmitHandler} submitHandler - The host's own sign-in / sign-up, `({mode, data}) => Promise`: resolving means success (resolve with `{role}` to get `edu-signed-in`), rejecting means failure. A DOM property only; it wins over `simulate`.
  * @event edu-sign-in - A sign-in succeeded (never carries the password).
  * @event edu-sign-up - A sign-up succeeded (never carries the passwords).

@@ -2,7 +2,7 @@ import { defineElement } from '../lib/define-element.tsx';
 import type { FooterProps } from '../features/shell/footer.tsx';
 
 /**
- * The shared footer: brand, quick links, resources and contact details. The spec's links lead
+ * The shared footer: brand, quick links, resources and contact details. Its placeholder links lead
  * nowhere, so each is a button that emits `edu-link` for the host to give it a destination;
  * 'Home' is a real link.
  *

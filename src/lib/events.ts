@@ -1,7 +1,7 @@
 /**
  * Every event an element dispatches: `edu-*` names, CustomEvent, bubbles and composed,
- * so a host page can listen on the element or on document. Where the spec gives a
- * button no action, the element tells the host instead and lets it decide.
+ * so a host page can listen on the element or on document. Where a button has no
+ * action of its own, the element tells the host instead and lets it decide.
  */
 export interface EduEventDetails {
   /**
@@ -13,7 +13,7 @@ export interface EduEventDetails {
   'edu-back': Record<string, never>;
   /** A placeholder link (footer, policies, social): the host gives it a destination. */
   'edu-link': { group: 'social' | 'quick-links' | 'resources' | 'contact' | 'policy'; name: string };
-  /** A home page button the spec leaves without an action. */
+  /** A home page button without an action of its own was pressed. */
   'edu-home-action': {
     action:
       | 'take-test'
@@ -33,7 +33,7 @@ export interface EduEventDetails {
   'edu-viewer-close': Record<string, never>;
   /** A viewer download is about to start; cancel it (preventDefault) to handle it yourself. */
   'edu-download': { url: string; fileName: string };
-  /** Learner dashboard: 'Start Course' (the spec only records the course id). */
+  /** Learner dashboard: 'Start Course' (the element only passes the course id on). */
   'edu-start-course': { courseId: number };
   /** Learner dashboard: the courses' 'Edit' action. */
   'edu-edit-courses': { studentId: string };
@@ -59,7 +59,7 @@ export interface EduEventDetails {
   'edu-signed-in': { role: 'student' | 'teacher' | 'parent' };
   /** <edu-header>: the person signed out (every shared store is cleared). */
   'edu-signed-out': Record<string, never>;
-  /** <edu-auth>: a social sign-in button (the spec gives it no action). */
+  /** <edu-auth>: a social sign-in button (the element gives it no action). */
   'edu-social-sign-in': { provider: 'google' | 'facebook'; mode: 'login' | 'signup' };
   /** <edu-auth>: a placeholder link ('Forgot password?', the terms links). */
   'edu-auth-link': { link: 'forgot-password' | 'terms-of-service' | 'privacy-policy' };

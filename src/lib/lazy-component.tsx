@@ -29,7 +29,7 @@ export type LazyComponent<P> = ComponentType<P> & {
 /**
  * React.lazy without Suspense. React holds back a Suspense boundary's resolved content for up
  * to 300 ms after its fallback appeared (its fallback throttle), so each lazy element or section
- * showed ~300 ms late although its chunk was ready in a few. Here the component renders the
+ * would show ~300 ms late although its chunk is ready in a few. Here the component renders the
  * moment its module has loaded, and a failed load shows a message with a retry instead of
  * unmounting the whole element.
  */

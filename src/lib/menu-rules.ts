@@ -1,7 +1,7 @@
 import { routeOf } from './base-path.ts';
 import type { DeviceClass } from '../stores/device-class.ts';
 
-/** Spec section 2: the menu toggle exists only for the dashboard areas... */
+/** The menu toggle exists only for the dashboard areas... */
 export function isDashboardPath(path: string): boolean {
   return /^\/(learners|teachers)(\/|$)/.test(path);
 }

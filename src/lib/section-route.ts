@@ -11,7 +11,7 @@ import {
   type SectionRoute,
 } from './section-route-rules.ts';
 
-export { routingMode, type Routing, type SectionRoute } from './section-route-rules.ts';
+export { routingMode, type Routing } from './section-route-rules.ts';
 
 /** Asked before the place changes: call `proceed` to change it, `stay` to keep the current one. */
 export type ConfirmLeave = (proceed: () => void, stay: () => void) => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceClassFor } from './device-class.ts';
 
-describe('deviceClassFor (spec: mobile <= 767, tablet 768-1023, else desktop)', () => {
+describe('deviceClassFor (mobile <= 767, tablet 768-1023, else desktop)', () => {
   it.each([
     [0, 'mobile'],
     [375, 'mobile'],

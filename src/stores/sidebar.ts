@@ -34,7 +34,7 @@ export const openSidebar = (): void => $sidebarOpen.set(true);
 export const closeSidebar = (): void => $sidebarOpen.set(false);
 export const toggleSidebar = (): void => $sidebarOpen.set(!$sidebarOpen.get());
 
-// Spec section 4: on mobile, back navigation closes the open menu. One listener for the
+// On mobile, back navigation closes the open menu. One listener for the
 // page, not one per header: headers mount and unmount as the host routes (a header inside a
 // dashboard leaves on that very navigation) and must not take the rule with them.
 if (typeof window !== 'undefined') {

@@ -58,7 +58,7 @@ describe('extensionOf', () => {
   });
 });
 
-describe('labels (spec section 3)', () => {
+describe('labels', () => {
   it('has the three display labels', () => {
     expect(FILE_KIND_LABELS).toEqual({ pdf: 'PDF Document', image: 'Image', unsupported: 'Unsupported File' });
   });

@@ -6,7 +6,7 @@ import { ToolButton, ViewerHeader } from './viewer-chrome.tsx';
 import type { ViewerProps } from './viewer-props.ts';
 import { downloadName } from './viewer-rules.ts';
 
-/** The 'Unsupported File Type' panel (spec section 2): file information, download, close. */
+/** The 'Unsupported File Type' panel: file information, download, close. */
 export function UnsupportedPanel({ url, name, type, titleId, onClose }: ViewerProps & { type?: string }) {
   const download = useDownload();
   const m = useMessages(viewerMessages);

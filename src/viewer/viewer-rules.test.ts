@@ -94,7 +94,7 @@ describe('go to page: integers from 1 to the page count only', () => {
   });
 });
 
-describe('download names (spec section 9)', () => {
+describe('download names', () => {
   it('uses the title, else each viewer default', () => {
     expect(downloadName('pdf', 'Notes.pdf')).toBe('Notes.pdf');
     expect(downloadName('pdf', '')).toBe('document.pdf');

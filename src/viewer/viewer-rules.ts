@@ -1,7 +1,7 @@
 import { formatNumber } from '../lib/i18n/format.ts';
 
 /**
- * The viewer's numeric rules (spec section 9, Viewer; section 5, PDF go-to-page): zoom
+ * The viewer's numeric rules: zoom
  * bounds and steps, rotation, page acceptance, and the default download names.
  */
 export interface ZoomRange {
@@ -69,7 +69,7 @@ export const previousPage = (page: number): number => Math.max(1, page - 1);
 
 export const DEFAULT_DOWNLOAD_NAMES = { pdf: 'document.pdf', image: 'image.jpg', unsupported: 'download' } as const;
 
-/** The title is the download's file name; each viewer has its own default (spec section 9). */
+/** The title is the download's file name; each viewer has its own default. */
 export const downloadName = (kind: keyof typeof DEFAULT_DOWNLOAD_NAMES, name?: string | null): string =>
   name?.trim() || DEFAULT_DOWNLOAD_NAMES[kind];
 

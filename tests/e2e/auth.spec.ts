@@ -33,7 +33,7 @@ for (const [device, width, height] of [
     test.use({ viewport: { width, height } });
     test.beforeEach(async ({ page }) => watchCsp(page));
 
-    test('a person signs in: wrong input shows the section 5 errors, good input signs in and opens the dashboard', async ({ page }) => {
+    test('a person signs in: wrong input shows the validation errors, good input signs in and opens the dashboard', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -80,7 +80,7 @@ for (const [device, width, height] of [
       expect(await cspViolations(page)).toEqual([]);
     });
 
-    test('a person signs up: wrong input shows the section 5 errors, good input creates the account', async ({
+    test('a person signs up: wrong input shows the validation errors, good input creates the account', async ({
       page,
     }) => {
       await page.goto('/signup');

@@ -20,7 +20,7 @@ export interface AuthProps {
   mode?: string;
   /** DOM property: the host's own sign-in / sign-up; default: the API server's accounts. */
   submitHandler?: AuthSubmitHandler;
-  /** The spec's 2 s simulated submit instead of the server (a host's `submitHandler` still wins). */
+  /** A 2 s simulated submit instead of the server (a host's `submitHandler` still wins). */
   simulate?: boolean;
 }
 

@@ -178,7 +178,7 @@ describe('<edu-auth>', () => {
   });
 
   describe('sign in', () => {
-    it('shows the section 5 errors beneath the fields, tied to them, and focuses the first', async () => {
+    it('shows the validation errors beneath the fields, tied to them, and focuses the first', async () => {
       const el = await show('/login');
       await user.click(await findByShadowRole(el, 'button', { name: 'Sign In' }));
       const email = await field(el, 'Email Address');
@@ -276,7 +276,7 @@ describe('<edu-auth>', () => {
   });
 
   describe('sign up', () => {
-    it('shows every section 5 error on an empty submit and focuses Full Name', async () => {
+    it('shows every validation error on an empty submit and focuses Full Name', async () => {
       const el = await show('/signup');
       const select = await field(el, 'I am a');
       expect([...(select as unknown as HTMLSelectElement).options].map((o) => o.text)).to.deep.equal([

@@ -9,7 +9,7 @@ import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['email', 'password'] as const;
 
-/** The Sign In form (spec section 2): email, password, Remember me, Forgot password?, social sign-in. */
+/** The Sign In form: email, password, Remember me, Forgot password?, social sign-in. */
 export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);

@@ -36,7 +36,7 @@ const signUpErrors = (patch: Partial<SignUpValues>) => {
   return r.ok ? {} : errorTexts(r.errors, AUTH_EN);
 };
 
-describe('section 5 messages', () => {
+describe('validation messages', () => {
   it('are the spec texts, to the letter, with the same keys as the contract', () => {
     const { emailTooLong, passwordTooLong, fullNameTooLong, ...spec } = AUTH_EN.errors;
     expect(spec).toEqual(AUTH_MESSAGES);

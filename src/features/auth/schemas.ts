@@ -34,9 +34,9 @@ export const signUpSchema = z
     }),
   );
 
-/** Spec section 3 "Login form data". */
+/** What the Sign In form submits. */
 export type LoginFormData = z.infer<typeof loginSchema>;
-/** Spec section 3 "Sign-up form data". */
+/** What the Sign Up form submits. */
 export type SignUpFormData = z.infer<typeof signUpSchema>;
 
 /** What the sign-up inputs hold before validation: the role select may still be empty. */

@@ -14,8 +14,8 @@ const FEATURES: readonly [PanelFeature, string][] = [
 ];
 
 /**
- * The marketing side panel. It fades in PANEL_FADE_DELAY_MS after the screen appears
- * (spec section 9); with reduced motion it is simply there.
+ * The marketing side panel. It fades in PANEL_FADE_DELAY_MS after the screen appears; with
+ * reduced motion it is simply there.
  */
 export function SidePanel() {
   const m = useMessages(authMessages);

@@ -13,7 +13,7 @@ import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 const ORDER = ['fullName', 'email', 'role', 'password', 'confirmPassword', 'terms'] as const;
 const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).includes(v);
 
-/** The Sign Up form (spec section 2): name, email, role, passwords, terms, social sign-up. */
+/** The Sign Up form: name, email, role, passwords, terms, social sign-up. */
 export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);

@@ -1,6 +1,6 @@
 import { ProviderIcon, PROVIDERS, type SocialProvider } from './provider-icons.tsx';
 
-/** 'Or continue with' and the two identity-provider buttons (they tell the host, spec: no action). */
+/** 'Or continue with' and the two identity-provider buttons (they only tell the host). */
 export function SocialButtons({
   divider,
   nameFor,

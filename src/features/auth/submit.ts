@@ -31,7 +31,7 @@ export function waitingFor(user: Me, m: AuthMessages): string | undefined {
   return undefined;
 }
 
-/** The spec's placeholder submit: no server call, succeeds after 2000 ms. */
+/** The placeholder submit: no server call, succeeds after 2000 ms. */
 export function simulateSubmit(delayMs: number = SIMULATED_SUBMIT_DELAY_MS): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, delayMs));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authTabFor, parseMode } from './tab-rules.ts';
 
 describe('authTabFor', () => {
-  it('is Sign In at /login, Sign Up at /signup (spec section 2)', () => {
+  it('is Sign In at /login, Sign Up at /signup', () => {
     expect(authTabFor('/login')).toBe('login');
     expect(authTabFor('/signup')).toBe('signup');
   });

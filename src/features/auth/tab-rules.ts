@@ -7,7 +7,7 @@ export function parseMode(mode: string | null | undefined): AuthTab | null {
 }
 
 /**
- * Spec section 2: Sign In when the path is /login, otherwise Sign Up. A path ending in
+ * Sign In when the path is /login, otherwise Sign Up. A path ending in
  * /login (e.g. /portal/login/) counts too, so the element works under a prefix;
  * a valid `mode` attribute wins over the path for sites that embed it elsewhere.
  */

@@ -7,8 +7,8 @@ import { runHostHandler, simulateSubmit, submitToServer, signInDetail, signUpDet
 import type { AuthOutcome } from './use-auth-form.ts';
 
 /**
- * Submits through the host's handler if it set one, else the spec's 2 s simulation when
- * `simulate` is set, else our API server. Then shows the spec's toast and, on success only,
+ * Submits through the host's handler if it set one, else the 2 s simulation when
+ * `simulate` is set, else our API server. Then shows the result's toast and, on success only,
  * tells the host with `edu-sign-in` / `edu-sign-up`; after SIGNED_IN_PAUSE_MS the page shows
  * the account as signed in and, when the role is known, `edu-signed-in` follows.
  */

@@ -15,7 +15,7 @@ export { styles };
 const classId = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
 
 /**
- * The public home page. Buttons the spec gives no action (exam rows, class cards,
+ * The public home page. Buttons without an action of their own (exam rows, class cards,
  * schedule) dispatch `edu-home-action` so the host decides where they lead.
  */
 export default function Home() {

@@ -4,7 +4,7 @@ import { LEARNER_SECTION_EN } from './section-messages.ts';
 
 const { profileErrors } = LEARNER_SECTION_EN;
 
-describe('Add New Course rules (spec 5: all required)', () => {
+describe('Add New Course rules (all required)', () => {
   it('reports each blank field', () => {
     expect(validateCourse({ title: ' ', category: '', instructor: '' }, LEARNER_SECTION_EN)).toEqual({
       title: 'Course title is required', category: 'Category is required', instructor: 'Instructor is required',
@@ -15,7 +15,7 @@ describe('Add New Course rules (spec 5: all required)', () => {
   });
 });
 
-describe('Edit Profile rules (spec 5)', () => {
+describe('Edit Profile rules', () => {
   const ok = { name: 'Alex', email: 'a@b.co', phone: '', location: '', bio: '' };
   it('name required', () => {
     expect(validateProfile({ ...ok, name: '  ' }, LEARNER_SECTION_EN)).toEqual({ name: profileErrors.nameRequired });

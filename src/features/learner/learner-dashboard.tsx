@@ -45,7 +45,7 @@ const ITEM_ICON: Record<SectionId, IconName> = {
 };
 
 /**
- * <edu-learner-dashboard>: the learner's dashboard (spec section 2, Learner Dashboard), for a
+ * <edu-learner-dashboard>: the learner's dashboard, for a
  * signed-in student (their own record), parent (a child: `student-id`, else the first) or
  * teacher (the student named by `student-id`).
  */

@@ -1,4 +1,4 @@
-/** Which icon a material row shows (spec section 2: an icon chosen by file type). */
+/** Which icon a material row shows, chosen by file type. */
 export type MaterialKind = 'pdf' | 'image' | 'document' | 'slides' | 'video' | 'file';
 
 const BY_EXTENSION: Record<string, MaterialKind> = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Learner profile (spec section 3): local data, no server source. */
+/** Learner profile: local data, no server source. */
 export interface LearnerProfile {
   name: string;
   email: string;
@@ -18,7 +18,7 @@ export interface LearnerProfile {
 /** The fields the Edit Profile modal changes. */
 export type ProfileForm = Pick<LearnerProfile, 'name' | 'email' | 'phone' | 'location' | 'bio'>;
 
-/** Course (spec section 3). */
+/** A course on the learner's dashboard. */
 export interface Course {
   id: number;
   title: string;
@@ -28,7 +28,7 @@ export interface Course {
   instructor: string;
 }
 
-/** Course form (spec section 3): what the Add New Course modal collects. */
+/** Course form: what the Add New Course modal collects. */
 export type CourseForm = Pick<Course, 'title' | 'category' | 'instructor'>;
 
 /** A graded test result, learner side: from the server (GET /api/learners/{id}/results), newest first. */

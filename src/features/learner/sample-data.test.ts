@@ -8,7 +8,7 @@ const catalogue = [
   { id: 'advanced-mathematics', title: 'Advanced Mathematics', subject: 'Mathematics', instructor: 'Dr. Sarah Wilson' },
 ];
 
-describe('sample data (spec section 3)', () => {
+describe('sample data', () => {
   it('profile: level 12, progress 75, streak 5', () => {
     expect(SAMPLE_PROFILE).toMatchObject({ level: 12, progress: 75, streak: 5 });
   });

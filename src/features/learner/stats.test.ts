@@ -15,9 +15,9 @@ const r = (subject: string, marks: number, totalMarks: number): TestResult => ({
   id: 0, testId: 0, testName: 't', subject, date: '2024-01-01', marks, totalMarks, percentage: 0, passed: false,
 });
 
-describe('averages (spec 9: round(sum marks / sum totalMarks x 100))', () => {
+describe('averages (round(sum marks / sum totalMarks x 100))', () => {
   it('weights by total marks, not by mean of percentages', () => {
-    // 45/50 and 10/100: mean of percentages would be 50; the spec's rule gives 55/150 = 36.67 -> 37
+    // 45/50 and 10/100: mean of percentages would be 50; the rule gives 55/150 = 36.67 -> 37
     expect(averagePercent([r('A', 45, 50), r('A', 10, 100)])).toBe(37);
   });
   it('rounds half up', () => {
@@ -46,7 +46,7 @@ describe('subject performance', () => {
   });
 });
 
-describe('score bands (spec 9: 90 green, 80 blue, 70 yellow, else red)', () => {
+describe('score bands (90 green, 80 blue, 70 yellow, else red)', () => {
   it.each([
     [100, 'excellent'], [90, 'excellent'], [89, 'good'], [80, 'good'],
     [79, 'average'], [70, 'average'], [69, 'low'], [0, 'low'],

@@ -1,6 +1,6 @@
 import type { TestResult } from './model.ts';
 
-/** Spec section 9: round(sum of marks / sum of totalMarks x 100); 0 when there is nothing. */
+/** round(sum of marks / sum of totalMarks x 100); 0 when there is nothing. */
 export function averagePercent(results: readonly Pick<TestResult, 'marks' | 'totalMarks'>[]): number {
   const marks = results.reduce((s, r) => s + r.marks, 0);
   const total = results.reduce((s, r) => s + r.totalMarks, 0);
@@ -9,7 +9,7 @@ export function averagePercent(results: readonly Pick<TestResult, 'marks' | 'tot
 
 export type ScoreBand = 'excellent' | 'good' | 'average' | 'low';
 
-/** Spec section 9 colour bands: >= 90 green, >= 80 blue, >= 70 yellow, otherwise red. */
+/** Colour bands: >= 90 green, >= 80 blue, >= 70 yellow, otherwise red. */
 export function scoreBand(percent: number): ScoreBand {
   if (percent >= 90) return 'excellent';
   if (percent >= 80) return 'good';
@@ -61,7 +61,7 @@ export function subjectPerformance(results: readonly TestResult[]): SubjectPerfo
   return [...groups].map(([subject, rs]) => ({ subject, average: averagePercent(rs), count: rs.length }));
 }
 
-/** Spec section 9: recent results show the first 3. */
+/** Recent results show the first 3. */
 export const RECENT_RESULTS_COUNT = 3;
 export const recentResults = (results: readonly TestResult[]): TestResult[] => results.slice(0, RECENT_RESULTS_COUNT);
 

@@ -4,7 +4,7 @@ import { StoredCourses, StoredProfileForm } from './model.ts';
 import { SAMPLE_ENROLMENTS, SAMPLE_PROFILE } from './sample-data.ts';
 
 /**
- * Added courses and profile edits live in the browser (DESIGN.md: no server source),
+ * Added courses and profile edits live in the browser (the server has no place for them),
  * per student id. Whatever is read back is validated: corrupt storage means the samples.
  */
 export const coursesKey = (studentId: string): string => `edu-learner:${studentId}:courses`;

@@ -25,7 +25,7 @@ const ParentView = lazyComponent(async () => (await import('./parent-view.tsx'))
 
 /**
  * <edu-parents>: signed in as a parent, each linked child's attendance, test results, upcoming
- * tests and class materials; signed out (or any other account), the spec's placeholder page.
+ * tests and class materials; signed out (or any other account), a placeholder page.
  */
 export default function Parents() {
   const session = useSession();

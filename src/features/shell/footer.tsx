@@ -25,7 +25,7 @@ export interface FooterProps {
 type Group = EduEventDetails['edu-link']['group'];
 
 /**
- * Shared footer. The spec's links lead nowhere: each is a button that tells the host
+ * Shared footer. Its placeholder links lead nowhere: each is a button that tells the host
  * (`edu-link`) so it can give it a destination; 'Home' is a real link to '/'.
  */
 export default function Footer({ address, phone, email }: FooterProps) {

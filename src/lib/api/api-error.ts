@@ -29,9 +29,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec section 8: a non-OK learner material fetch is this error. */
+/** A non-OK learner material fetch is this error. */
 export const MATERIALS_NOT_OK_MESSAGE = 'Network response was not ok';
-/** Spec section 8: student directory failure without a server message. */
+/** Student directory failure without a server message. */
 export const STUDENTS_FAILED_MESSAGE = 'Failed to fetch students';
 
 export const isAbort = (err: unknown): boolean => (err as { name?: string } | null)?.name === 'AbortError';

@@ -4,7 +4,7 @@ import { Icon } from '../icons.tsx';
 import { viewerMessages } from '../messages.ts';
 import type { PasswordReason } from './pdf-runtime.ts';
 
-/** pdf.js asks for a password (again, after a wrong one): the spec's two prompts. */
+/** pdf.js asks for a password (again, after a wrong one): one prompt for each case. */
 export function PasswordPrompt(props: { reason: PasswordReason; onSubmit: (password: string) => void; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const id = useId();

@@ -21,7 +21,7 @@ const roster = [
   { student_id: 'S3', name: 'Chen', class: 'Class B' as const },
 ];
 
-describe('attendance texts (spec sections 2 and 8)', () => {
+describe('attendance texts', () => {
   it('are the spec texts', () => {
     expect(ATT_MSG.saved).toBe('Attendance saved successfully!');
     expect(ATT_MSG.serverError('boom')).toBe('Error saving attendance: boom');

@@ -9,7 +9,7 @@ export type Marks = Readonly<Record<string, Mark>>;
 
 export type RosterStudent = Pick<Student, 'student_id' | 'name'>;
 
-/** The roster of one class, in the order the server gives (spec: filtered by class on the client). */
+/** The roster of one class, in the order the server gives (filtered by class on the client). */
 /** The class both tabs open on: Class A while the school has it, else the first class in the list. */
 export const defaultClass = (classes: readonly string[]): string | null =>
   classes.includes(CLASSES[0]) ? CLASSES[0] : (classes[0] ?? null);
@@ -58,7 +58,7 @@ export function unsavedMarksText(cls: string, date: string, changed: number, m: 
   return changed === 0 ? null : m.unsavedMarks(cls, date, changed);
 }
 
-/** The POST /api/attendance body: every roster student, the unmarked ones as absent (spec section 4). */
+/** The POST /api/attendance body: every roster student, the unmarked ones as absent. */
 export function buildSubmission(input: {
   date: string;
   cls: string;

@@ -79,7 +79,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   // No class to mark: the class list failed or is empty.
   const noClass = cls === null && !classes.loading;
   const loading = students.status === 'loading';
-  // A failed student fetch shows as an empty roster (spec section 8).
+  // A failed student fetch shows as an empty roster.
   const roster = students.status === 'ok' ? students.data : [];
   const counters = countMarks(roster, marks);
   const dayVersion = day.status === 'ok' ? day.data.version : undefined;

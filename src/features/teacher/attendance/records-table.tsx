@@ -7,7 +7,7 @@ import type { Loaded } from './use-load.ts';
 
 /** "Today's Attendance Records - {date}": what the server stored for the date and class. */
 export function RecordsTable({ date, records }: { date: string; records: Loaded<AttendanceRecord[]> }) {
-  // Fetch failures show as an empty list (spec section 8).
+  // Fetch failures show as an empty list.
   const rows = records.status === 'ok' ? records.data : [];
   const m = useMessages(attendanceMessages);
   const { tag } = useFormat();

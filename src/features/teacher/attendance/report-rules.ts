@@ -43,12 +43,12 @@ export function rangeProblem(start: string, end: string, m: AttendanceMessages):
   return null;
 }
 
-/** '+2%' / '-1%' (spec); no change reads '+0%'. */
+/** '+2%' / '-1%'; no change reads '+0%'. */
 export const trendText = (change: number, lang: TeacherLanguage): string =>
   `${change >= 0 ? '+' : '-'}${formatPercent(Math.abs(change), lang)}`;
 
 /**
- * What the change compares with: the spec's 'from last month' for a month-long range (the
+ * What the change compares with: 'from last month' for a month-long range (the
  * default); for other ranges the server compares with the period of equal length before it.
  */
 export function trendComparison(start: string, end: string, m: AttendanceMessages): string {

@@ -10,8 +10,8 @@ type Ctx = Pick<ElementContextValue, 'apiBase' | 'toast' | 'root'>;
 
 /**
  * DELETE /api/deleteStudyMaterial {fileName}: a loading toast, then the success toast (kept
- * at least the spec's 2 s after the loading one) and `onDeleted` (the reload); or the
- * failure texts of spec section 8.
+ * at least 2 s after the loading one) and `onDeleted` (the reload); or a failure toast: the
+ * server's reason when it answered, else the network error text.
  */
 export async function deleteMaterial(
   api: MaterialsApi,
@@ -35,7 +35,7 @@ export async function deleteMaterial(
   setTimeout(() => ctx.toast.update(id, 'success', t.deleteSucceeded(m.title)), wait);
 }
 
-/** Download: the url (checked http(s)) with the title as file name, else the spec's error. */
+/** Download: the url (checked http(s)) with the title as file name, else an error toast. */
 export function downloadMaterial(ctx: Ctx, m: DisplayMaterial, t: MaterialsMessages): void {
   const href = safeMaterialUrl(m.url, ctx.apiBase);
   if (!href) {

@@ -7,7 +7,7 @@ const m = (name: string, extra: Partial<TeacherMaterial> = {}): TeacherMaterial 
   return { name, category, course, uploaded_at: '2025-01-15T09:30:00.000Z', size: 2048, url: '/api/files/abcdefabcdefabcd', ...extra };
 };
 
-describe('toDisplayMaterials (spec section 3)', () => {
+describe('toDisplayMaterials', () => {
   it('derives the title from everything after the second segment', () => {
     const [a, b] = toDisplayMaterials([m('Lectures/Mathematics/Algebra notes.pdf'), m('Exams/History/2024/final/paper.docx')]);
     expect(a!.title).toBe('Algebra notes.pdf');

@@ -1,7 +1,7 @@
 import { materialTitle, type TeacherMaterial } from '../../../contract/index.ts';
 import { toDate } from '../../../lib/i18n/format.ts';
 
-/** Material as displayed to the teacher (spec section 3). */
+/** Material as displayed to the teacher. */
 export interface DisplayMaterial {
   /** 1-based position in the list. */
   id: number;

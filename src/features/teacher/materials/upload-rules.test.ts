@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MATERIALS_EN as EN } from './messages.ts';
 import { checkUploadFile, perFileProgress, uploadBlocker, uploadTypeLabel } from './upload-rules.ts';
 
-describe('checkUploadFile (spec section 5)', () => {
+describe('checkUploadFile', () => {
   it('accepts allowed types up to 52,428,800 bytes', () => {
     expect(checkUploadFile({ name: 'a.pdf', size: 52_428_800, type: 'application/pdf' }, EN)).toEqual({ ok: true });
     expect(checkUploadFile({ name: 'a.avi', size: 1, type: 'video/x-msvideo' }, EN)).toEqual({ ok: true });

@@ -9,7 +9,7 @@ export interface FileLike {
 
 export type FileCheck = { ok: true } | { ok: false; kind: 'warning' | 'error'; message: string };
 
-/** Spec section 5: too large is a warning, a MIME type not on the list an error. */
+/** Too large is a warning, a MIME type not on the list an error. */
 export function checkUploadFile(file: FileLike, m: MaterialsMessages): FileCheck {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, kind: 'warning', message: m.tooLarge(file.name) };
   if (!ALLOWED_UPLOAD_MIME_TYPES.includes(file.type)) {
@@ -55,10 +55,10 @@ export function perFileProgress(sizes: readonly number[], loaded: number, total:
   });
 }
 
-/** Fallback where no progress events come: 10% steps every 100 ms (spec section 9). */
+/** Fallback where no progress events come: 10% steps every 100 ms. */
 export const SIMULATED_STEP = 10;
 export const SIMULATED_STEP_MS = 100;
-/** Spec section 9: success toasts are delayed by 2 seconds. */
+/** Success toasts are delayed by 2 seconds. */
 export const SUCCESS_TOAST_DELAY_MS = 2000;
 /** Statuses whose refusal message the server words for the user (size, type, form). */
 export const SERVER_WORDED_STATUSES = [400, 413, 415] as const;

@@ -5,7 +5,7 @@ import { useAsync } from '../../../lib/use-async.ts';
 
 export interface MaterialsState {
   loading: boolean;
-  /** A failed fetch is an empty list; the client only records the error (spec section 8). */
+  /** A failed fetch is an empty list; the client only records the error. */
   materials: TeacherMaterial[];
   reload: () => void;
 }
@@ -14,7 +14,7 @@ const NONE: TeacherMaterial[] = [];
 
 /**
  * GET /api/getStudyMaterials/{teacherId}. `refetchKey` changes with the category and course
- * filters, which refetch (spec section 4); `reload` after a delete. Loading ends either way.
+ * filters, which refetch; `reload` after a delete. Loading ends either way.
  */
 export function useMaterials(teacherId: string, refetchKey: string): MaterialsState {
   const api = useApi(materialsApi);

@@ -16,7 +16,7 @@ import {
 } from './upload-rules.ts';
 import { materialsMessages, type MaterialsMessages } from './messages.ts';
 
-/** Upload item (spec section 3): pending, then completed after a successful upload. */
+/** Upload item: pending, then completed after a successful upload. */
 export interface UploadItem {
   id: string;
   file: File;
@@ -102,7 +102,7 @@ export function useUpload(teacherId: string) {
       );
     } catch (err) {
       if (isAbort(err)) return;
-      // The server words its own refusals (size, type, form); anything else is the spec's text.
+      // The server words its own refusals (size, type, form); anything else is the client's text.
       const worded =
         err instanceof ApiError && (SERVER_WORDED_STATUSES as readonly number[]).includes(err.status) && err.serverMessage;
       toast.error(worded || t.uploadFailed);

@@ -7,7 +7,7 @@ import { statCards } from './stat-cards.ts';
 
 const figures = { totalStudents: 1200, activeClasses: 4, uploadedMaterials: 8, pendingTests: 2, avgAttendance: 93, recentActivity: [] };
 
-describe('statCards (spec section 2)', () => {
+describe('statCards', () => {
   it('has the five cards in order with their values', () => {
     expect(statCards(figures, OVERVIEW_EN, ENGLISH).map((c) => [c.label, c.value])).toEqual([
       ['Total Students', (1200).toLocaleString('en')],

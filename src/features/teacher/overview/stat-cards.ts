@@ -11,7 +11,7 @@ export interface StatCard {
   tone: 'info' | 'success' | 'warning' | 'danger' | 'accent';
 }
 
-/** The five cards of spec section 2, in the spec's order, labelled and written in the language. */
+/** The five stat cards, in order, labelled and written in the language. */
 export function statCards(f: DashboardFigures, m: OverviewMessages, lang: TeacherLanguage): StatCard[] {
   const grouped = (n: number): string => formatNumber(lang.tag, n);
   const plain = (n: number): string => formatNumber(lang.tag, n, { useGrouping: false });
@@ -20,10 +20,10 @@ export function statCards(f: DashboardFigures, m: OverviewMessages, lang: Teache
     { key: 'activeClasses', label: m.stats.activeClasses, value: plain(f.activeClasses), tone: 'success' },
     { key: 'uploadedMaterials', label: m.stats.uploadedMaterials, value: grouped(f.uploadedMaterials), tone: 'accent' },
     { key: 'pendingTests', label: m.stats.pendingTests, value: plain(f.pendingTests), tone: 'warning' },
-    // Coloured by the attendance thresholds of spec section 9.
+    // Coloured by the attendance thresholds.
     { key: 'avgAttendance', label: m.stats.avgAttendance, value: formatPercent(f.avgAttendance, lang), tone: attendanceTone(f.avgAttendance) },
   ];
 }
 
-/** The Recent Activity list shows three items (spec section 2). */
+/** The Recent Activity list shows three items. */
 export const RECENT_ACTIVITY_COUNT = 3;

@@ -30,8 +30,8 @@ const ZERO: DashboardFigures = {
 
 /**
  * The stat cards: Total Students from GET /api/getAllStudentcount, Uploaded Materials is the
- * length of the teacher's list (spec section 2), the rest and the activity from the server's
- * dashboard figures (DESIGN.md). Any failed call counts as 0 (spec section 8).
+ * length of the teacher's list, the rest and the activity from the server's dashboard
+ * figures. Any failed call counts as 0.
  */
 export function useDashboardFigures(teacherId: string): FiguresState {
   const students = useApi(studentsApi);

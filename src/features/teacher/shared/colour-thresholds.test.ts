@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceTone, gradeTone, letterTone } from './colour-thresholds.ts';
 
-describe('teacher colour thresholds (spec section 9)', () => {
+describe('teacher colour thresholds', () => {
   it.each([
     [100, 'success'], [90, 'success'], [89, 'info'], [80, 'info'], [79, 'warning'], [70, 'warning'], [69, 'danger'], [0, 'danger'],
   ] as const)('grade %i is %s', (n, tone) => expect(gradeTone(n)).toBe(tone));

@@ -1,5 +1,5 @@
 /**
- * Colour thresholds of the teacher side (spec section 9), as tone names that map to the
+ * Colour thresholds of the teacher side, as tone names that map to the
  * --edu-success|info|warning|danger tokens: green, blue, yellow, red.
  */
 export type Tone = 'success' | 'info' | 'warning' | 'danger';

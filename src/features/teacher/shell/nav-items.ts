@@ -1,4 +1,4 @@
-/** The 'TEACHER TOOLS' navigation, in order: ids are the spec's section keys (their names are in messages.ts). */
+/** The 'TEACHER TOOLS' navigation, in order: ids are the section keys (their names are in messages.ts). */
 export const TEACHER_SECTION_IDS = ['dashboard', 'materials', 'tests', 'attendance', 'students'] as const;
 
 export type TeacherSection = (typeof TEACHER_SECTION_IDS)[number];

@@ -58,7 +58,7 @@ const en = {
   recentTests: 'Recent Test Results',
   score: (score: number, maxScore: number) => `${score}/${maxScore}`,
   communicationHistory: 'Communication History',
-  /** The profile's sample data (the spec's fixed placeholders), keyed by sample id. */
+  /** The profile's sample data (fixed placeholders), keyed by sample id. */
   subjects: { mathematics: 'Mathematics', science: 'Science', english: 'English', history: 'History' },
   sampleTests: { algebraUnitTest: 'Algebra Unit Test', chemicalReactionsQuiz: 'Chemical Reactions Quiz', essayWriting: 'Essay Writing' },
   communicationTypes: { parentMeeting: 'Parent Meeting', email: 'Email', phoneCall: 'Phone Call', note: 'Note' },

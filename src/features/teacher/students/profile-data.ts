@@ -3,9 +3,9 @@ import { formatDay } from '../../../lib/i18n/format.ts';
 import type { StudentsMessages } from './messages.ts';
 
 /**
- * What the profile modal shows beyond the server's student fields. The spec says most of it
- * is fixed placeholder data (section 2, "Student profile modal"); no server source exists
- * for subjects, test results or communications, so these are samples, dated relative to today.
+ * What the profile modal shows beyond the server's student fields: no server source exists
+ * for subjects, test results or communications, so these are fixed samples, dated relative
+ * to today.
  * Being the widget's own texts, their words are in the catalogue, keyed by the ids below.
  */
 export type SampleSubject = keyof StudentsMessages['subjects'];

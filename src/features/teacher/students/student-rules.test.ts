@@ -10,7 +10,7 @@ const base: Student = {
   address: '', parent_name: '', parent_phone: '', parent_email: '', last_attendance_status: 'present',
 };
 
-describe('derived directory fields (spec section 3)', () => {
+describe('derived directory fields', () => {
   it('attendance is 100 / 0 / 50 by the last status', () => {
     expect(derivedAttendance('present')).toBe(100);
     expect(derivedAttendance('absent')).toBe(0);

@@ -6,14 +6,14 @@ import { useAsync } from '../../../lib/use-async.ts';
 export interface StudentsState {
   loading: boolean;
   students: Student[];
-  /** Spec section 8 wording, from the client: the server's message, 'Failed to fetch students' or 'Error fetching students: {error}'. */
+  /** The failure, worded by the client: the server's message, 'Failed to fetch students' or 'Error fetching students: {error}'. */
   error: string | null;
   retry: () => void;
 }
 
 const NONE: Student[] = [];
 
-/** GET /api/students; refetched when the class filter changes (spec section 4) and on Retry. */
+/** GET /api/students; refetched when the class filter changes and on Retry. */
 export function useStudents(refetchKey: string): StudentsState {
   const api = useApi(studentsApi);
   const r = useAsync(refetchKey, (signal) => api.getStudents({ signal }));

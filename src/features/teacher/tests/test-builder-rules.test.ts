@@ -23,7 +23,7 @@ const mc = (over: Partial<QuestionDraft> = {}): QuestionDraft => ({
   ...over,
 });
 
-describe('test builder defaults (spec section 9)', () => {
+describe('test builder defaults', () => {
   it('starts at 60 minutes, 1 attempt, 70%, an empty title and no course', () => {
     expect(defaultSettings()).toEqual({ title: '', course: '', timeLimit: '60', maxAttempts: '1', passingScore: '70' });
   });
@@ -35,7 +35,7 @@ describe('test builder defaults (spec section 9)', () => {
   });
 });
 
-describe('validateQuestion (spec section 5 messages)', () => {
+describe('validateQuestion messages', () => {
   it('asks for the question text first', () => {
     expect(validateQuestion(mc({ question: '   ', options: ['', '', '', ''], correctAnswer: '' }), TESTS_EN)?.message).toBe('Please enter a question.');
   });

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/index.ts';
 import type { TestsMessages } from './messages.ts';
 
-/** Upper bounds the server accepts (contract); the spec only fixes the lower ones. */
+/** Upper bounds the server accepts (contract); the builder's own rules fix the lower ones. */
 export const BOUNDS = {
   timeLimit: { min: 1, max: 10_000 },
   maxAttempts: { min: 1, max: 1000 },

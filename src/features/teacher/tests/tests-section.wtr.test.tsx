@@ -169,7 +169,7 @@ describe('Tests section: Create tab', () => {
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ course: 'Biology', timeLimit: 45, passingScore: 82.5, totalPoints: 4 });
   });
 
-  it('gives the multiple-choice messages of section 5 in order, then lists the question', async () => {
+  it('gives the multiple-choice validation messages in order, then lists the question', async () => {
     const el = await show();
     const add = await findByShadowRole(el, 'button', { name: /Add Question/ });
     add.click();
