@@ -18,7 +18,7 @@ import { LinkedAccounts } from './linked-accounts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { formatDay } from '../../../lib/i18n/format.ts';
 
-/** The student profile modal (spec section 2): server fields first, samples where the spec has them. */
+/** The student profile modal: the server's fields first, sample figures where the school keeps none. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
   const m = useMessages(studentsMessages);
   const { tag } = useLanguage();
