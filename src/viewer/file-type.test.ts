@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileKind, extensionOf, FILE_KIND_LABELS } from './file-type.ts';
+import { detectFileKind, FILE_KIND_LABELS } from './file-type.ts';
 
 describe('detectFileKind', () => {
   it('rule 1: application/pdf means PDF, whatever the name says', () => {
@@ -46,15 +46,6 @@ describe('detectFileKind', () => {
 
   it('the name wins over the URL when both have an extension', () => {
     expect(detectFileKind(undefined, 'photo.png', '/x/y.pdf')).toBe('image');
-  });
-});
-
-describe('extensionOf', () => {
-  it('reads the last extension in lower case', () => {
-    expect(extensionOf('a.b.C.PdF')).toBe('pdf');
-    expect(extensionOf('folder.v2/file')).toBe('');
-    expect(extensionOf('no-extension')).toBe('');
-    expect(extensionOf(null)).toBe('');
   });
 });
 

@@ -1,3 +1,4 @@
+import { extensionOf } from '../lib/format.ts';
 /**
  * File type detection for the material viewer and the kinds' display labels. The MIME type
  * wins; the file extension decides only when the MIME type says nothing useful (missing, or a
@@ -19,17 +20,6 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
  */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-ms-bmp'];
-
-/** Lower-case extension of a file name or URL path ('' when there is none). */
-export function extensionOf(nameOrUrl: string | undefined | null): string {
-  if (!nameOrUrl) return '';
-  // A URL's query and fragment are not part of its file name.
-  const path = nameOrUrl.split(/[?#]/, 1)[0] ?? '';
-  const base = path.slice(path.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  // A leading dot (".hidden") is a name, not an extension.
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
 
 /**
  * 1. application/pdf -> pdf; 2. an inline image type -> image, any other image/* (SVG, TIFF...)

@@ -1,3 +1,5 @@
+import { extensionOf } from '../../lib/format.ts';
+
 /** Which icon a material row shows, chosen by file type. */
 export type MaterialKind = 'pdf' | 'image' | 'document' | 'slides' | 'video' | 'file';
 
@@ -8,13 +10,6 @@ const BY_EXTENSION: Record<string, MaterialKind> = {
   ppt: 'slides', pptx: 'slides',
   mp4: 'video', avi: 'video', mov: 'video', webm: 'video',
 };
-
-/** Lower-case extension of a file name, '' when there is none. */
-export function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
 
 /** The MIME type decides first (as the viewer's rules), then the extension. */
 export function materialKind(name: string, mime?: string): MaterialKind {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '../../lib/format.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { materialKind, type MaterialKind } from './material-kind.ts';
 import type { LearnerMaterial } from './materials-api.ts';
@@ -42,7 +42,7 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
       <div className="material__body">
         <p className="material__name">{material.name}</p>
         <p className="material__meta">
-          <span>{m.size(formatFileSize(material.size, f.tag, m))}</span>
+          <span>{m.size(formatFileSize(material.size, f.tag, m.sizeUnits))}</span>
           <span>{m.uploaded(formatDay(f.tag, material.uploaded_at))}</span>
           {material.pages ? <span>{m.pageCount(material.pages)}</span> : null}
           {material.processing === 'pending' ? <span className="material__processing">{m.processing}</span> : null}

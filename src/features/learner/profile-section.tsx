@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { Icon } from './icons.tsx';
-import { initials } from './initials.ts';
 import { learnerMessages } from './messages.ts';
 import type { LearnerProfile, ProfileForm } from './model.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -11,6 +10,7 @@ import { WeeklyStreak } from './weekly-streak.tsx';
 import { useStyles } from '../../lib/use-styles.ts';
 import { WrapPoints } from '../../lib/wrap-points.tsx';
 import profileCss from './profile-section.css?inline';
+import { initials } from '../../lib/format.ts';
 
 interface Props {
   profile: LearnerProfile;

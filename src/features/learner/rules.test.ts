@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, materialKind } from './material-kind.ts';
+import { materialKind } from './material-kind.ts';
 import { LEARNER_EN } from './messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
 import { DEFAULT_SECTION, SIDEBAR_GROUPS } from './sections.ts';
@@ -25,10 +25,6 @@ describe('material icons by type', () => {
     ['clip.mp4', undefined, 'video'],
     ['README', undefined, 'file'],
   ] as const)('%s (%s) -> %s', (name, mime, kind) => expect(materialKind(name, mime)).toBe(kind));
-  it('extension', () => {
-    expect(extensionOf('a/b/c.Tar.GZ')).toBe('gz');
-    expect(extensionOf('.hidden')).toBe('');
-  });
 });
 
 describe('material urls are checked before opening', () => {

@@ -5,10 +5,11 @@ import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { LoadState } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
-import { formatFileSize, newestMaterials } from './parent-rules.ts';
+import { newestMaterials } from './parent-rules.ts';
 import type { Fetched } from './use-fetch.ts';
 import type { ViewerFile } from './viewer-host.tsx';
 import { viewerFileOf } from '../../lib/material-viewer-host.ts';
+import { formatFileSize } from '../../lib/format.ts';
 
 interface Props {
   studentId: string;
@@ -38,7 +39,7 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
                     <div className="pv-item__main">
                       <span className="pv-item__title">{material.name}</span>
                       <span className="pv-muted">
-                        {formatFileSize(material.size, tag, m)} · <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
+                        {formatFileSize(material.size, tag, m.sizeUnits)} · <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
                       </span>
                     </div>
                     {src ? (

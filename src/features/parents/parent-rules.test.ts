@@ -6,7 +6,8 @@ import { LIB_EN } from '../../lib/messages.ts';
 import ar from './messages.ar.ts';
 import es from './messages.es.ts';
 import { PARENTS_EN as en } from './messages.ts';
-import { failureText, formatFileSize, formatPercent, formatWhen, marksText, newestMaterials, NO_ANSWER, statusWord, upcomingTests } from './parent-rules.ts';
+import { failureText, formatPercent, formatWhen, marksText, newestMaterials, NO_ANSWER, statusWord, upcomingTests } from './parent-rules.ts';
+import { formatFileSize } from '../../lib/format.ts';
 
 const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest => ({
   id, title: `Test ${id}`, course: 'Mathematics', questions: 5, totalPoints: 10, timeLimit: 30, maxAttempts: 1, passingScore: 60,
@@ -41,10 +42,10 @@ describe('newestMaterials', () => {
 describe('texts', () => {
   it('words statuses, sizes, marks and dates', () => {
     expect([statusWord('present', en), statusWord('late', en), statusWord('absent', en)]).toEqual(['Present', 'Late', 'Absent']);
-    expect(formatFileSize(0, 'en', en)).toBe('0 Bytes');
-    expect(formatFileSize(1536, 'en', en)).toBe('1.5 KB');
-    expect(formatFileSize(5 * 1024 ** 2, 'en', en)).toBe('5 MB');
-    expect(formatFileSize(1023, 'en', en)).toBe('1023 Bytes');
+    expect(formatFileSize(0, 'en', en.sizeUnits)).toBe('0 Bytes');
+    expect(formatFileSize(1536, 'en', en.sizeUnits)).toBe('1.5 KB');
+    expect(formatFileSize(5 * 1024 ** 2, 'en', en.sizeUnits)).toBe('5 MB');
+    expect(formatFileSize(1023, 'en', en.sizeUnits)).toBe('1023 Bytes');
     expect(marksText(46, 50, 'en')).toBe('46/50');
     expect(marksText(7.5, 10, 'en')).toBe('7.5/10');
     expect(formatPercent('en', 92)).toBe('92%');
@@ -54,8 +55,8 @@ describe('texts', () => {
   });
 
   it('words them in Spanish and Arabic, with the language\'s decimals, months and plurals', () => {
-    expect(formatFileSize(1536, 'es', es)).toBe('1,5 KB');
-    expect(formatFileSize(100, 'ar', ar)).toMatch(/بايت$/);
+    expect(formatFileSize(1536, 'es', es.sizeUnits)).toBe('1,5 KB');
+    expect(formatFileSize(100, 'ar', ar.sizeUnits)).toMatch(/بايت$/);
     expect(marksText(7.5, 10, 'es')).toBe('7,5/10');
     expect(formatWhen('', 'ar', ar)).toBe('لم يُحدَّد موعد');
     expect([1, 2, 3, 11, 100].map(ar.absenceCount)).toEqual(['غياب واحد', 'غيابان', '3 غيابات', '11 غيابًا', '100 غياب']);

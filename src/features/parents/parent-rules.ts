@@ -30,16 +30,6 @@ export function newestMaterials(materials: readonly LearnerMaterial[], count = R
 export const statusWord = (status: string, m: Pick<ParentsMessages, 'status'>): string =>
   status === 'absent' ? m.status.absent : status === 'late' ? m.status.late : m.status.present;
 
-/** Base 1024, units Bytes/KB/MB/GB, at most 2 decimals ('1.5 KB'); zero is '0 Bytes'. */
-export function formatFileSize(bytes: number, tag: string, m: Pick<ParentsMessages, 'sizeUnits'>): string {
-  const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
-  const size = (n: number, unit: (typeof units)[number]): string =>
-    `${formatNumber(tag, n, { maximumFractionDigits: 2, useGrouping: false })} ${m.sizeUnits[unit]}`;
-  if (!Number.isFinite(bytes) || bytes <= 0) return size(0, 'Bytes');
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return size(bytes / 1024 ** i, units[i]!);
-}
-
 
 /** A test's opening ('2026-03-10T09:00', local) as a moment; 'No date set' when it has none. */
 export function formatWhen(value: string, tag: string, m: Pick<ParentsMessages, 'noDateSet'>): string {

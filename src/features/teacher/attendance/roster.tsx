@@ -2,6 +2,7 @@ import type { Student } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { markText, type Mark, type Marks } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
+import { initials } from '../../../lib/format.ts';
 
 const MARKS: readonly Mark[] = ['present', 'absent', 'late'];
 
@@ -24,7 +25,7 @@ export function Roster({
         return (
           <li key={s.student_id} className={`at-roster__row${mark ? ` at-roster__row--${mark}` : ''}`}>
             <span className="at-avatar" aria-hidden="true">
-              {initials(s.name)}
+              {initials(s.name, '?')}
             </span>
             <div className="at-roster__who">
               <span id={nameId} className="at-roster__name">
@@ -53,12 +54,3 @@ export function Roster({
     </ul>
   );
 }
-
-/** Up to two initials for the avatar ('Asha Rao' -> 'AR'). */
-export const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');

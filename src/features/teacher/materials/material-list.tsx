@@ -3,7 +3,7 @@ import { safeMaterialUrl } from '../../../lib/safe-url.ts';
 import { formatClock, formatDay } from '../../../lib/i18n/format.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
-import { formatFileSize } from '../shared/format.ts';
+import { formatFileSize } from '../../../lib/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { FileBadge } from './file-icon.tsx';
 import type { DisplayMaterial } from './material-rules.ts';
@@ -86,7 +86,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
               </div>
               <div className="mrow__cell">
                 <span className="mrow__label">{c.size}</span>
-                <span>{formatFileSize(m.size, lang)}</span>
+                <span>{formatFileSize(m.size, lang.tag, lang.m.sizeUnits)}</span>
               </div>
               <div className="mrow__actions">
                 <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.downloadNamed(m.title)} onClick={() => onDownload(m)}>

@@ -13,16 +13,6 @@ export interface TeacherLanguage {
 
 export const ENGLISH: TeacherLanguage = { tag: 'en', m: TEACHER_SHARED_EN };
 
-const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
-
-/** Base 1024, units Bytes, KB, MB, GB, up to 2 decimals; zero is '0 Bytes'. */
-export function formatFileSize(bytes: number, lang: TeacherLanguage = ENGLISH): string {
-  const number = (n: number): string => formatNumber(lang.tag, n, { maximumFractionDigits: 2, useGrouping: false });
-  if (!Number.isFinite(bytes) || bytes <= 0) return `${number(0)} ${lang.m.sizeUnits.Bytes}`;
-  const i = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${number(bytes / 1024 ** i)} ${lang.m.sizeUnits[SIZE_UNITS[i]!]}`;
-}
-
 /** The upload list: size in MB to 2 decimals ("0.25 MB"). */
 export const formatMegabytes = (bytes: number, lang: TeacherLanguage = ENGLISH): string =>
   `${formatNumber(lang.tag, bytes / (1024 * 1024), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} ${lang.m.sizeUnits.MB}`;

@@ -3,7 +3,7 @@ import { useLanguage, useMessages } from '../../../lib/i18n/use-language.ts';
 import type { TeacherLanguage } from './format.ts';
 import { teacherSharedMessages } from './messages.ts';
 
-/** The element's language for the shared formatters: `formatFileSize(bytes, useTeacherLanguage())`. */
+/** The element's language for the shared formatters: `formatPercent(n, useTeacherLanguage())`. */
 export function useTeacherLanguage(): TeacherLanguage {
   const { tag } = useLanguage();
   const m = useMessages(teacherSharedMessages);

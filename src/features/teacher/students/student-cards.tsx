@@ -5,7 +5,8 @@ import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { studentsMessages } from './messages.ts';
-import { initials, type DirectoryStudent } from './student-rules.ts';
+import { initials } from '../../../lib/format.ts';
+import type { DirectoryStudent } from './student-rules.ts';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 
 interface ViewProps {
@@ -60,7 +61,7 @@ export function StudentCards({ students, onView }: ViewProps) {
             }}
           >
             <div className="scard__head">
-              <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
+              <span className="avatar" aria-hidden="true">{initials(s.name, '?')}</span>
               <span className="who__text">
                 <span className="who__name">{s.name}</span>
                 <span className="who__id">{s.student_id}</span>

@@ -11,7 +11,8 @@ import {
   SUBJECT_PROGRESS,
 } from './profile-data.ts';
 import { studentsMessages } from './messages.ts';
-import { initials, type DirectoryStudent } from './student-rules.ts';
+import { initials } from '../../../lib/format.ts';
+import type { DirectoryStudent } from './student-rules.ts';
 import { useAttendanceSummary } from './use-attendance-summary.ts';
 import { RecentAttendance } from './recent-attendance.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
@@ -59,7 +60,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
     <div className="profile">
       <div className="profile__hero">
         <span className="avatar avatar--lg" aria-hidden="true">
-          {initials(student.name)}
+          {initials(student.name, '?')}
         </span>
         <dl className="profile__kpis">
           <div>

@@ -3,7 +3,8 @@ import type { Student } from '../../../contract/index.ts';
 import AR from './messages.ar.ts';
 import ES from './messages.es.ts';
 import { STUDENTS_EN } from './messages.ts';
-import { derivedAttendance, directoryAttendance, filterStudents, initials, toDirectoryStudents } from './student-rules.ts';
+import { derivedAttendance, directoryAttendance, filterStudents, toDirectoryStudents } from './student-rules.ts';
+import { initials } from '../../../lib/format.ts';
 
 const base: Student = {
   student_id: 'S1', name: 'Aarav Mehta', class: 'Class A', grade: '9th', email: 'aarav@school.test', phone: '+91 98765 43210',
@@ -60,9 +61,9 @@ describe('texts', () => {
   it('counts and initials', () => {
     expect(STUDENTS_EN.showing(3, 10)).toBe('Showing 3 of 10 students');
     expect(STUDENTS_EN.showing(10000, 10000)).toBe('Showing 10000 of 10000 students');
-    expect(initials('Aarav Kumar Mehta')).toBe('AM');
-    expect(initials('Cher')).toBe('C');
-    expect(initials('  ')).toBe('?');
+    expect(initials('Aarav Kumar Mehta', '?')).toBe('AM');
+    expect(initials('Cher', '?')).toBe('C');
+    expect(initials('  ', '?')).toBe('?');
   });
 });
 

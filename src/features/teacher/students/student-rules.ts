@@ -59,9 +59,4 @@ export function filterStudents(list: readonly DirectoryStudent[], f: StudentFilt
   );
 }
 
-/** Initials for the avatar ('Aarav Mehta' -> 'AM'). */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
-  return letters.map((p) => p.charAt(0).toUpperCase()).join('') || '?';
-}
+

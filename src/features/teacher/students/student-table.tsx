@@ -5,7 +5,8 @@ import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { studentsMessages } from './messages.ts';
-import { initials, type DirectoryStudent } from './student-rules.ts';
+import { initials } from '../../../lib/format.ts';
+import type { DirectoryStudent } from './student-rules.ts';
 
 interface ViewProps {
   students: readonly DirectoryStudent[];
@@ -57,7 +58,7 @@ export function StudentTable({ students, onView }: ViewProps) {
             <tr key={row.key} ref={measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
               <td>
                 <span className="who">
-                  <span className="avatar" aria-hidden="true">{initials(s.name)}</span>
+                  <span className="avatar" aria-hidden="true">{initials(s.name, '?')}</span>
                   <span className="who__text">
                     <span className="who__name">{s.name}</span>
                     <span className="who__id">{s.student_id}</span>
