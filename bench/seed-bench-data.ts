@@ -9,7 +9,7 @@ import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
 import { makeLargePdf } from '../server/seed/pdf-documents.ts';
 import { enqueueJob } from '../server/processing/job-queue.ts';
 import { TEST_SEED_COLUMNS, testSeedRow, type SeedTest } from '../server/seed/tests.ts';
-import { addDays, localToday } from '../server/services/dates.ts';
+import { addDays, localToday } from '../src/contract/dates.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/accounts.ts';
 import { ATTENDANCE_STATUSES, DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES } from '../src/contract/constants.ts';

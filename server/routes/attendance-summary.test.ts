@@ -3,7 +3,7 @@ import { AttendanceReportResponse, AttendanceSummaryResponse } from '../../src/c
 import { DashboardResponse } from '../../src/contract/dashboard.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { forgetWrites } from '../auth/write-limit.ts';
-import { addDays, localToday } from '../services/dates.ts';
+import { addDays, localToday } from '../../src/contract/dates.ts';
 import { getJson, sendJson, type Harness, type HeaderMap } from '../test-support/harness.ts';
 import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, getJson, sendJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { AttendanceRecordsResponse, AttendanceReportResponse } from '../../src/contract/attendance.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
-import { addDays } from '../services/dates.ts';
+import { addDays } from '../../src/contract/dates.ts';
 
 let h: Harness;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.

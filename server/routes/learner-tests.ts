@@ -4,7 +4,7 @@ import type { AttemptStatus, LearnerResultsResponse, LearnerTestsResponse } from
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { submitExpired } from '../services/attempts.ts';
-import { localToday } from '../services/dates.ts';
+import { localToday } from '../../src/contract/dates.ts';
 import type { TestRow } from '../services/tests.ts';
 import { learnerTestState } from '../services/test-window.ts';
 

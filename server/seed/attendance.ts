@@ -1,4 +1,4 @@
-import { addDays } from '../services/dates.ts';
+import { addDays } from '../../src/contract/dates.ts';
 import { rng } from './rng.ts';
 
 /** Marks for the `weekdays` school days before `today` (today is left for the teacher). */

@@ -2,7 +2,7 @@ import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants
 import type { Database, Queryable } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import { localToday } from '../services/dates.ts';
+import { localToday } from '../../src/contract/dates.ts';
 import { makeStudents, STUDENT_SEED_COLUMNS } from './students.ts';
 import { insertSeedClasses } from './classes.ts';
 import { makeAttendance } from './attendance.ts';

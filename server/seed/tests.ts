@@ -1,5 +1,5 @@
 import type { Question } from '../../src/contract/tests.ts';
-import { addDays } from '../services/dates.ts';
+import { addDays } from '../../src/contract/dates.ts';
 
 const mc = (id: number, question: string, options: string[], correct: number, points = 5): Question => ({
   id, type: 'multiple-choice', question, options, correctAnswer: options[correct]!, points,

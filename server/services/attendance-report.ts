@@ -1,6 +1,6 @@
 import type { AttendanceReport, AttendanceReportQuery } from '../../src/contract/attendance.ts';
 import type { AttendanceStatus } from '../../src/contract/constants.ts';
-import { addDays, daysBetween } from './dates.ts';
+import { addDays, daysBetween } from '../../src/contract/dates.ts';
 
 export interface MarkRow {
   student_id: string;

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '../../src/contract/primitives.ts';
 import { HttpError } from '../http/errors.ts';
-import { localToday } from './dates.ts';
+import { localToday } from '../../src/contract/dates.ts';
 
 /**
  * The school term and a student's attendance figure in it: present and late marks over marked

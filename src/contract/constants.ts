@@ -9,6 +9,9 @@ export const MAX_UPLOAD_BYTES = 52_428_800;
 /** pdf.js partial loading chunk size. */
 export const PDF_RANGE_CHUNK_SIZE = 65_536;
 
+/** The longest attendance report: 366 days (a whole year, leap years included). */
+export const MAX_REPORT_RANGE_DAYS = 366;
+
 export const MATERIAL_CATEGORIES = ['Assignments', 'Lectures', 'Resources', 'Exams', 'Projects'] as const;
 export type MaterialCategory = (typeof MATERIAL_CATEGORIES)[number];
 

@@ -1,5 +1,6 @@
 /** The API contract: constants, zod/mini schemas and the route table, shared by browser and server. */
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './primitives.ts';
 export * from './errors.ts';
 export * from './students.ts';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AttendanceSubmission } from '../../../contract/index.ts';
+import { AttendanceSubmission, localToday } from '../../../contract/index.ts';
 import {
   defaultClass,
   buildSubmission,
   changedMarks,
   countMarks,
-  localToday,
   markAll,
   marksFromRecords,
   markText,

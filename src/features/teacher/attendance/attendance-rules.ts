@@ -83,12 +83,6 @@ export function buildSubmission(input: {
   };
 }
 
-/** Today as 'YYYY-MM-DD' in the teacher's local time (not UTC: 11 pm is still today). */
-export function localToday(now: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
 export type Tone = 'success' | 'danger' | 'warning' | 'neutral';
 
 /**

@@ -12,8 +12,7 @@ import { CLASSES, type AttendanceRecord, type AttendanceReport, type Student } f
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import AttendanceSection from './attendance-section.tsx';
-import { localToday } from './attendance-rules.ts';
-import { addDays } from './report-rules.ts';
+import { addDays, localToday } from '../../../contract/index.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
 const shownDay = (iso: string): string => new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { AttendanceRecord } from '../../../contract/index.ts';
+import { localToday, type AttendanceRecord } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
 import { useAskBeforeLeaving } from '../../../lib/leave-guard.tsx';
@@ -8,7 +8,6 @@ import {
   changedMarks,
   countMarks,
   defaultClass,
-  localToday,
   markAll,
   marksFromRecords,
   rosterFor,

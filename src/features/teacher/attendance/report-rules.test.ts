@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceReport } from '../../../contract/index.ts';
+import { addDays, type AttendanceReport } from '../../../contract/index.ts';
 import { csvCell, toCsv } from '../shared/csv.ts';
 import { ENGLISH } from '../shared/format.ts';
 import { ATTENDANCE_EN } from './messages.ts';
 import {
-  addDays,
   barHeight,
   defaultRange,
   dotLetter,

@@ -1,21 +1,9 @@
-import type { AttendanceReport } from '../../../contract/index.ts';
+import { addDays, daysBetween, MAX_REPORT_RANGE_DAYS, type AttendanceReport } from '../../../contract/index.ts';
 import { formatNearbyDay } from '../../../lib/i18n/format.ts';
 import { toCsv } from '../shared/csv.ts';
 import { formatPercent, type TeacherLanguage } from '../shared/format.ts';
 import type { Mark } from './attendance-rules.ts';
 import type { AttendanceMessages } from './messages.ts';
-
-/** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so no time zone shifts a day. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-export const daysBetween = (a: string, b: string): number =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-
-/** The server accepts at most 366 days (reference server, attendance report). */
-export const MAX_RANGE_DAYS = 366;
 
 export interface DateRange {
   start: string;
@@ -30,7 +18,7 @@ export const defaultRange = (today: string): DateRange => ({ start: addDays(toda
  * term's first day (kept within the longest range the server takes) up to today.
  */
 export function termRange(termStart: string, today: string): DateRange {
-  const earliest = addDays(today, -MAX_RANGE_DAYS);
+  const earliest = addDays(today, -MAX_REPORT_RANGE_DAYS);
   const start = termStart > today ? today : termStart < earliest ? earliest : termStart;
   return { start, end: today };
 }
@@ -39,7 +27,7 @@ export function termRange(termStart: string, today: string): DateRange {
 export function rangeProblem(start: string, end: string, m: AttendanceMessages): string | null {
   if (!start || !end) return m.rangeMissing;
   if (start > end) return m.rangeReversed;
-  if (daysBetween(start, end) > MAX_RANGE_DAYS) return m.rangeTooLong;
+  if (daysBetween(start, end) > MAX_REPORT_RANGE_DAYS) return m.rangeTooLong;
   return null;
 }
 

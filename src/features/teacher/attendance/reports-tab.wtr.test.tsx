@@ -4,8 +4,7 @@ import type { AttendanceReport } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, json, setValue, type FetchCall } from '../shared/test-doubles.ts';
-import { localToday } from './attendance-rules.ts';
-import { addDays } from './report-rules.ts';
+import { addDays, localToday } from '../../../contract/index.ts';
 import { ReportsTab } from './reports-tab.tsx';
 
 defineElement({

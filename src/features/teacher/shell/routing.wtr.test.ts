@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { localToday } from '../attendance/attendance-rules.ts';
+import { localToday } from '../../../contract/index.ts';
 import { fakeFetch, json, mountTeacherDashboard, pickFiles, sampleStudent } from '../shared/test-doubles.ts';
 import { testDraftKey } from '../tests/test-draft.ts';
 
