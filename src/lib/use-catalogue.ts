@@ -55,7 +55,7 @@ export function useCatalogue(): CatalogueState {
   const r = useAsync(apiBase, () => loadCatalogue(apiBase, api));
   // A catalogue loaded already shows at once, without a loading state in between.
   const catalogue = r.data ?? loads.get(apiBase)?.value;
-  const failed = !r.loading && r.error !== undefined;
+  const failed = r.status === 'error';
   return {
     loading: catalogue === undefined && !failed,
     subjects: catalogue?.subjects ?? NO_SUBJECTS,

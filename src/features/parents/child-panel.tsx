@@ -7,12 +7,12 @@ import { parentsMessages } from './messages.ts';
 import { ResultsCard } from './results-card.tsx';
 import { TestsCard } from './tests-card.tsx';
 import { useMaterials, useResults, useTests } from './use-child-data.ts';
-import type { Fetched } from './use-fetch.ts';
+import type { AsyncState } from '../../lib/use-async.ts';
 import type { ViewerFile } from './viewer-host.tsx';
 
 interface Props {
   studentId: string;
-  summary: Fetched<AttendanceSummary> & { retry: () => void };
+  summary: AsyncState<AttendanceSummary>;
   onView: (file: ViewerFile) => void;
 }
 

@@ -3,10 +3,10 @@ import { useMessages } from '../../lib/i18n/use-language.ts';
 import { libMessages } from '../../lib/messages.ts';
 import { parentsMessages, type LoadWhat } from './messages.ts';
 import { failureText } from './parent-rules.ts';
-import type { Fetched } from './use-fetch.ts';
+import type { AsyncState } from '../../lib/use-async.ts';
 
 interface Props<T> {
-  state: Fetched<T> & { retry: () => void };
+  state: AsyncState<T>;
   /** What is loading: 'test results'. */
   what: LoadWhat;
   children: (data: T) => ReactNode;
@@ -24,7 +24,7 @@ export function LoadState<T>({ state, what, children }: Props<T>) {
     );
   }
   if (state.status === 'error') {
-    return <Problem text={m.couldNotLoad(what, failureText(state.error, m, lib))} onRetry={state.retry} />;
+    return <Problem text={m.couldNotLoad(what, failureText(state.error, m, lib))} onRetry={state.reload} />;
   }
   return <>{children(state.data)}</>;
 }

@@ -6,14 +6,14 @@ import { LoadState } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { newestMaterials } from './parent-rules.ts';
-import type { Fetched } from './use-fetch.ts';
+import type { AsyncState } from '../../lib/use-async.ts';
 import type { ViewerFile } from './viewer-host.tsx';
 import { viewerFileOf } from '../../lib/material-viewer-host.ts';
 import { formatFileSize } from '../../lib/format.ts';
 
 interface Props {
   studentId: string;
-  state: Fetched<LearnerMaterial[]> & { retry: () => void };
+  state: AsyncState<LearnerMaterial[]>;
   onView: (file: ViewerFile) => void;
 }
 

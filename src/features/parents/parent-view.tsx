@@ -9,7 +9,7 @@ import { ChildTabs, panelId, tabId } from './child-tabs.tsx';
 import { parentsMessages } from './messages.ts';
 import { NO_ANSWER } from './parent-rules.ts';
 import { useSummaries, type SummaryResult } from './use-child-data.ts';
-import type { Fetched } from './use-fetch.ts';
+import type { AsyncState, Loaded } from '../../lib/use-async.ts';
 import { ViewerHost, type ViewerFile } from './viewer-host.tsx';
 import css from './parent-view.css?inline';
 
@@ -40,7 +40,7 @@ function Children({ ids }: { ids: readonly string[] }) {
   const [viewing, setViewing] = useState<ViewerFile | null>(null);
   const selected = ids.includes(chosen) ? chosen : ids[0]!;
   const results = summaries.status === 'ok' ? summaries.data : undefined;
-  const summaryOf = (i: number): Fetched<AttendanceSummary> & { retry: () => void } => ({ ...childSummary(summaries, results?.[i]), retry: summaries.retry });
+  const summaryOf = (i: number): AsyncState<AttendanceSummary> => ({ ...childSummary(summaries, results?.[i]), reload: summaries.reload });
   const panel = <ChildPanel key={selected} studentId={selected} summary={summaryOf(ids.indexOf(selected))} onView={setViewing} />;
 
   return (
@@ -67,8 +67,9 @@ function Children({ ids }: { ids: readonly string[] }) {
 const nameOf = (r: SummaryResult | undefined): string | undefined => (r?.ok ? r.summary.name : undefined);
 
 /** One child's summary out of the request for all of them. */
-function childSummary(all: Fetched<SummaryResult[]>, mine: SummaryResult | undefined): Fetched<AttendanceSummary> {
-  if (all.status !== 'ok') return all;
+function childSummary(all: Loaded<SummaryResult[]>, mine: SummaryResult | undefined): Loaded<AttendanceSummary> {
+  if (all.status === 'loading') return { status: 'loading' };
+  if (all.status === 'error') return all;
   if (!mine) return { status: 'error', error: NO_ANSWER };
   return mine.ok ? { status: 'ok', data: mine.summary } : { status: 'error', error: mine.error };
 }

@@ -4,10 +4,10 @@ import { LoadState } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { formatPercent, marksText } from './parent-rules.ts';
-import type { Fetched } from './use-fetch.ts';
+import type { AsyncState } from '../../lib/use-async.ts';
 
 /** Graded tests, newest first: test and subject, date, marks, % and whether it was passed. */
-export function ResultsCard({ studentId, state }: { studentId: string; state: Fetched<LearnerResult[]> & { retry: () => void } }) {
+export function ResultsCard({ studentId, state }: { studentId: string; state: AsyncState<LearnerResult[]> }) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
   const id = `pv-results-${studentId}`;

@@ -3,10 +3,10 @@ import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { LoadState } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatWhen, upcomingTests } from './parent-rules.ts';
-import type { Fetched } from './use-fetch.ts';
+import type { AsyncState } from '../../lib/use-async.ts';
 
 /** Tests in progress, open now or still to come, with when they open. */
-export function TestsCard({ studentId, state }: { studentId: string; state: Fetched<LearnerTest[]> & { retry: () => void } }) {
+export function TestsCard({ studentId, state }: { studentId: string; state: AsyncState<LearnerTest[]> }) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
   const id = `pv-tests-${studentId}`;

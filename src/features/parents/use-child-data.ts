@@ -8,15 +8,15 @@ import { attendanceApi } from '../../lib/api/attendance-api.ts';
 import { materialsApi } from '../../lib/api/materials-api.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useApi } from '../../lib/use-api.ts';
-import { useFetch, type Fetched } from './use-fetch.ts';
+import { useAsync, type AsyncState } from '../../lib/use-async.ts';
 
 /** One child's summary, or why it could not be loaded. */
 export type SummaryResult = { ok: true; summary: AttendanceSummary } | { ok: false; error: unknown };
 
 /** Every child's attendance summary (their names and classes come from it), one request each, together. */
-export function useSummaries(studentIds: readonly string[]): Fetched<SummaryResult[]> & { retry: () => void } {
+export function useSummaries(studentIds: readonly string[]): AsyncState<SummaryResult[]> {
   const api = useApi(attendanceApi);
-  return useFetch(studentIds.join(','), (signal) =>
+  return useAsync(studentIds.join(','), (signal) =>
     Promise.all(
       studentIds.map((id) =>
         api.getAttendanceSummary(id, { signal }).then(
@@ -31,20 +31,20 @@ export function useSummaries(studentIds: readonly string[]): Fetched<SummaryResu
   );
 }
 
-export function useResults(studentId: string): Fetched<LearnerResult[]> & { retry: () => void } {
+export function useResults(studentId: string): AsyncState<LearnerResult[]> {
   const api = useApi(attemptsApi);
-  return useFetch(studentId, (signal) => api.getLearnerResults(studentId, { signal }));
+  return useAsync(studentId, (signal) => api.getLearnerResults(studentId, { signal }));
 }
 
-export function useTests(studentId: string): Fetched<LearnerTest[]> & { retry: () => void } {
+export function useTests(studentId: string): AsyncState<LearnerTest[]> {
   const api = useApi(attemptsApi);
-  return useFetch(studentId, (signal) => api.getLearnerTests(studentId, { signal }));
+  return useAsync(studentId, (signal) => api.getLearnerTests(studentId, { signal }));
 }
 
 /** The class's materials; unlike the learner's list, a failure is reported, not shown as an empty list. */
-export function useMaterials(studentId: string): Fetched<LearnerMaterial[]> & { retry: () => void } {
+export function useMaterials(studentId: string): AsyncState<LearnerMaterial[]> {
   const { apiBase } = useElement();
-  return useFetch(`${apiBase}|${studentId}`, async (signal) => {
+  return useAsync(`${apiBase}|${studentId}`, async (signal) => {
     let failure: Error | undefined;
     const api = materialsApi(apiContext(apiBase, { onError: (err) => (failure = err) }));
     const list = await api.getLearnerMaterials(studentId, { signal });

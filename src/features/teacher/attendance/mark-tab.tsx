@@ -25,7 +25,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { RecordsTable } from './records-table.tsx';
 import { Roster } from './roster.tsx';
-import { useLoad, type Loaded } from './use-load.ts';
+import { useAsync, type Loaded } from '../../../lib/use-async.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
 import { BusyButton } from '../../../lib/busy-button.tsx';
@@ -61,14 +61,13 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   // The marks last saved, until the day's reload brings the version that holds them.
   const [submitted, setSubmitted] = useState<{ key: string; version: number | undefined; marks: Marks } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [recordReloads, setRecordReloads] = useState(0);
 
-  const students = useLoad(
+  const students = useAsync(
     cls,
     useCallback(async (signal: AbortSignal) => rosterFor(await directory.getStudents({ signal }), cls ?? ''), [directory, cls]),
   );
-  const day = useLoad(date && cls ? dayKey : null, (signal) => attendance.getAttendanceDay(date, cls ?? '', { signal }), recordReloads);
-  const records: Loaded<AttendanceRecord[]> = day.status === 'ok' ? { status: 'ok', data: day.data.records } : day;
+  const day = useAsync(date && cls ? dayKey : null, (signal) => attendance.getAttendanceDay(date, cls ?? '', { signal }));
+  const records: Loaded<AttendanceRecord[]> = day.status === 'ok' ? { status: 'ok', data: day.data.records } : day.status === 'error' ? day : { status: 'loading' };
   const saved = useMemo(() => (day.status === 'ok' ? marksFromRecords(day.data.records) : {}), [day]);
   const changes = edits.key === dayKey ? edits.marks : {};
   const marks: Marks = { ...saved, ...changes };
@@ -93,7 +92,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     setEdits({ key: dayKey, marks: {} });
     setConflict(null);
     setSubmitted(null);
-    setRecordReloads((n) => n + 1);
+    day.reload();
   };
 
   const save = async (): Promise<void> => {
@@ -110,7 +109,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
       // The screen keeps what was saved; the reload brings the day's new version.
       setSubmitted({ key: dayKey, version, marks });
       setConflict(null);
-      setRecordReloads((n) => n + 1);
+      day.reload();
     } catch (e) {
       // The server refused (its message is shown); anything else (network, bad answer) is an exception.
       toast.error(e instanceof ApiError && e.status >= 400 ? m.serverError(describe(e)) : m.failed);

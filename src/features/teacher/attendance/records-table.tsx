@@ -3,7 +3,7 @@ import { formatDay } from '../../../lib/i18n/format.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { recordBadge } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
-import type { Loaded } from './use-load.ts';
+import type { Loaded } from '../../../lib/use-async.ts';
 
 /** "Today's Attendance Records - {date}": what the server stored for the date and class. */
 export function RecordsTable({ date, records }: { date: string; records: Loaded<AttendanceRecord[]> }) {

@@ -10,7 +10,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { attendanceApi } from '../../../lib/api/attendance-api.ts';
 import { defaultRange, rangeProblem, reportCsv, reportFileName, termRange, type DateRange } from './report-rules.ts';
 import { ReportView } from './report-view.tsx';
-import { useLoad } from './use-load.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
@@ -36,14 +36,12 @@ export function ReportsTab({ visits }: { visits: number }) {
   // null: the term so far (until the teacher picks dates).
   const [chosenRange, setChosenRange] = useState<DateRange | null>(null);
   const [termStart, setTermStart] = useState(() => knownTermStart.get(apiBase));
-  const [retries, setRetries] = useState(0);
   const today = localToday();
   const range = chosenRange ?? (termStart ? termRange(termStart, today) : defaultRange(today));
   const problem = rangeProblem(range.start, range.end, m);
-  const report = useLoad(
-    problem || cls === null ? null : `${cls}|${range.start}|${range.end}`,
+  const report = useAsync(
+    problem || cls === null ? null : `${cls}|${range.start}|${range.end}|${visits}`,
     (signal) => api.getAttendanceReport({ class: cls ?? '', ...range }, { signal }),
-    visits + retries,
   );
   // A report naming another term start than the one shown: open on that term instead (this
   // render is replaced before it paints, so the other range's report never shows).
@@ -118,7 +116,7 @@ export function ReportsTab({ visits }: { visits: number }) {
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingReport}
         </p>
       ) : report.status === 'error' ? (
-        <LoadFailed className="at-empty" message={m.reportFailed(describe(report.error))} retryLabel={m.retry} onRetry={() => setRetries((n) => n + 1)} />
+        <LoadFailed className="at-empty" message={m.reportFailed(describe(report.error))} retryLabel={m.retry} onRetry={report.reload} />
       ) : (
         <ReportView report={report.data} />
       )}

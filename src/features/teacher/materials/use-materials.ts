@@ -19,5 +19,5 @@ const NONE: TeacherMaterial[] = [];
 export function useMaterials(teacherId: string, refetchKey: string): MaterialsState {
   const api = useApi(materialsApi);
   const r = useAsync(`${teacherId}|${refetchKey}`, (signal) => api.getTeacherMaterials(teacherId, { signal }));
-  return { loading: r.loading, materials: r.data ?? NONE, reload: r.reload };
+  return { loading: r.status === 'loading', materials: r.data ?? NONE, reload: r.reload };
 }

@@ -52,5 +52,5 @@ export function useDashboardFigures(teacherId: string): FiguresState {
       recentActivity: d?.recentActivity ?? [],
     };
   });
-  return { loading: r.loading, figures: r.data ?? ZERO };
+  return { loading: r.status === 'loading', figures: r.data ?? ZERO };
 }

@@ -55,7 +55,7 @@ export function useClasses(): ClassesState {
   // A list this element loaded already shows at once, without a loading state in between.
   const known = loads.get(host);
   const list = r.data ?? (known?.apiBase === apiBase ? known.value : undefined);
-  const failed = !r.loading && r.error !== undefined;
+  const failed = r.status === 'error';
   return {
     loading: list === undefined && !failed,
     classes: list?.classes ?? NONE,

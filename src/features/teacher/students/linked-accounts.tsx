@@ -68,9 +68,9 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
   };
 
   return (
-    <section className="profile__block" aria-labelledby="p-accounts" aria-busy={loaded.loading}>
+    <section className="profile__block" aria-labelledby="p-accounts" aria-busy={loaded.status === 'loading'}>
       <h3 id="p-accounts">{m.portalAccounts}</h3>
-      {loaded.loading && !accounts ? (
+      {loaded.status === 'loading' && !accounts ? (
         <p className="profile__muted">
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingAccounts}
         </p>

@@ -20,9 +20,9 @@ export function useAttendanceSummary(studentId: string): SummaryState {
   const m = useMessages(studentsMessages);
   const r = useAsync(studentId, (signal) => api.getAttendanceSummary(studentId, { signal }));
   return {
-    loading: r.loading,
+    loading: r.status === 'loading',
     summary: r.data,
-    error: !r.loading && r.error !== undefined ? problemText(r.error, m) : null,
+    error: r.status === 'error' ? problemText(r.error, m) : null,
     retry: r.reload,
   };
 }

@@ -18,9 +18,9 @@ export function useStudents(refetchKey: string): StudentsState {
   const api = useApi(studentsApi);
   const r = useAsync(refetchKey, (signal) => api.getStudents({ signal }));
   return {
-    loading: r.loading,
+    loading: r.status === 'loading',
     students: r.data ?? NONE,
-    error: !r.loading && r.error !== undefined ? (r.error as Error).message || String(r.error) : null,
+    error: r.status === 'error' ? (r.error as Error).message || String(r.error) : null,
     retry: r.reload,
   };
 }

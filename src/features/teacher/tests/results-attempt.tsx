@@ -30,7 +30,7 @@ export function ResultsAttempt({ attemptId, studentName, onBack }: { attemptId: 
         {m.backToResults}
       </button>
       <h3 className="tt-res-heading">{m.answersOf(studentName)}</h3>
-      {attempt.loading && !attempt.data ? (
+      {attempt.status === 'loading' && !attempt.data ? (
         <p className="tt-empty" role="status">
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingAttempt}
         </p>
