@@ -18,6 +18,13 @@ async function makePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/** Dismisses the toast that says `text`, as a reader does once it is read. */
+async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByText(text)).toHaveCount(0);
+}
+
 async function openMaterials(page: Page): Promise<void> {
   await page.goto('/teachers');
   await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
@@ -49,8 +56,11 @@ test.describe('teacher dashboard: study materials', () => {
     const input = page.locator('edu-teacher-dashboard input[type=file]');
     await input.setInputFiles([big]);
     await expect(page.getByText(`e2e-big-${process.pid}.pdf is too large. Maximum size is 50MB.`)).toBeVisible();
+    // Errors stay until dismissed: read, then dismissed, so later messages are not queued behind them.
+    await dismissToast(page, `e2e-big-${process.pid}.pdf is too large. Maximum size is 50MB.`);
     await input.setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
     await expect(page.getByText('setup.exe is not a supported file type.')).toBeVisible();
+    await dismissToast(page, 'setup.exe is not a supported file type.');
 
     await input.setInputFiles([
       { name: 'Photosynthesis Handout.pdf', mimeType: 'application/pdf', buffer: await makePdf() },
