@@ -16,5 +16,5 @@ import './elements/edu-material-viewer.ts';
 export { configure, type EduConfig } from './stores/config.ts';
 export { navigate, syncPath } from './stores/location.ts';
 export type { EduEventDetails, EduEventMap, EduEventName } from './lib/events.ts';
-export type { FooterProps } from './features/shell/footer.tsx';
+export type { FooterProps } from './features/site-shell/footer.tsx';
 export type { AuthProps, AuthSubmission, AuthSubmitHandler } from './features/auth/auth.tsx';

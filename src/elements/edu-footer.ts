@@ -1,5 +1,5 @@
 import { defineElement } from '../lib/define-element.tsx';
-import type { FooterProps } from '../features/shell/footer.tsx';
+import type { FooterProps } from '../features/site-shell/footer.tsx';
 
 /**
  * The shared footer: brand, quick links, resources and contact details. Its placeholder links lead
@@ -16,6 +16,6 @@ import type { FooterProps } from '../features/shell/footer.tsx';
  */
 export const EduFooter = defineElement<FooterProps>({
   name: 'edu-footer',
-  load: () => import('../features/shell/footer.tsx'),
+  load: () => import('../features/site-shell/footer.tsx'),
   attributes: { address: 'string', phone: 'string', email: 'string' },
 });

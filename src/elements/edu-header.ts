@@ -14,5 +14,5 @@ import { defineElement } from '../lib/define-element.tsx';
  */
 export const EduHeader = defineElement({
   name: 'edu-header',
-  load: () => import('../features/shell/header.tsx'),
+  load: () => import('../features/site-shell/header.tsx'),
 });

@@ -1,5 +1,5 @@
 import { defineElement } from '../lib/define-element.tsx';
-import type { LearnerDashboardProps } from '../features/learner/learner-dashboard.tsx';
+import type { LearnerDashboardProps } from '../features/learner/frame/learner-dashboard.tsx';
 
 /**
  * The learner's dashboard, wrapped in `<edu-header>`/`<edu-footer>` unless `no-shell`. It shows
@@ -47,6 +47,6 @@ import type { LearnerDashboardProps } from '../features/learner/learner-dashboar
  */
 export const EduLearnerDashboard = defineElement<LearnerDashboardProps>({
   name: 'edu-learner-dashboard',
-  load: () => import('../features/learner/learner-dashboard.tsx'),
+  load: () => import('../features/learner/frame/learner-dashboard.tsx'),
   attributes: { studentId: 'string', noShell: 'boolean', routing: 'string' },
 });

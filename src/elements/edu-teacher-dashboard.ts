@@ -1,5 +1,5 @@
 import { defineElement } from '../lib/define-element.tsx';
-import type { TeacherDashboardProps } from '../features/teacher/shell/teacher-dashboard.tsx';
+import type { TeacherDashboardProps } from '../features/teacher/frame/teacher-dashboard.tsx';
 
 /**
  * Materials, tests, attendance and students for a signed-in, approved teacher (default: that
@@ -44,6 +44,6 @@ import type { TeacherDashboardProps } from '../features/teacher/shell/teacher-da
  */
 export const EduTeacherDashboard = defineElement<TeacherDashboardProps>({
   name: 'edu-teacher-dashboard',
-  load: () => import('../features/teacher/shell/teacher-dashboard.tsx'),
+  load: () => import('../features/teacher/frame/teacher-dashboard.tsx'),
   attributes: { teacherId: 'string', teacherName: 'string', routing: 'string' },
 });

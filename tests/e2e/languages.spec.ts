@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SAMPLE_PROFILE } from '../../src/features/learner/sample-data.ts';
+import { SAMPLE_PROFILE } from '../../src/features/learner/shared/sample-data.ts';
 import { expectAccessible, expectNoHorizontalOverflow, signInAs, type DemoAccount } from './helpers.ts';
 
 // The demo portal in each of its languages (the language switch sets <html lang>, which every

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Attempt } from '../../../contract/attempts.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../shared/icons.tsx';
 import { unansweredNumbers } from './answers.ts';
 import { formatClock } from './countdown.ts';
 import { isConflict } from './error-text.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Attempt } from '../../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
-import { Icon } from '../icons.tsx';
-import { scoreBand } from '../stats.ts';
+import { Icon } from '../shared/icons.tsx';
+import { scoreBand } from '../shared/stats.ts';
 import { answerText, isBlank } from './answers.ts';
 import { learnerTestsMessages, type LearnerTestsMessages } from './messages.ts';
 import { percent } from './test-text.ts';

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
-import { Icon } from '../icons.tsx';
-import { ProgressBar } from '../progress-bar.tsx';
-import { scoreBand } from '../stats.ts';
+import { Icon } from '../shared/icons.tsx';
+import { ProgressBar } from '../shared/progress-bar.tsx';
+import { scoreBand } from '../shared/stats.ts';
 import { learnerTestsMessages } from './messages.ts';
 import { ResultsStatus } from './results-state.tsx';
 import { percent } from './test-text.ts';

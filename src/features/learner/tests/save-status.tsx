@@ -1,5 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../shared/icons.tsx';
 import type { SaveStatus } from './answer-queue.ts';
 import { learnerTestsMessages } from './messages.ts';
 

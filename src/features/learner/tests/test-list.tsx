@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { LearnerTest, LearnerTestState } from '../../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../shared/icons.tsx';
 import { learnerTestsMessages } from './messages.ts';
 import { TestCard } from './test-card.tsx';
 import { useErrorText } from './use-error-text.ts';

@@ -3,7 +3,7 @@ import { findByShadowRole, within } from 'shadow-dom-testing-library';
 import { mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
 import { fakeFetch, json } from '../../teacher/shared/test-doubles.ts';
-import { resetAll } from '../learner-test-helpers.ts';
+import { resetAll } from '../shared/learner-test-helpers.ts';
 import { attempt, gradedAttempt, learnerTest, RESULTS } from './test-fixtures.ts';
 
 const OPENS = '2030-05-06T10:15';

@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { findByShadowRole } from 'shadow-dom-testing-library';
+import { waitFor } from '../../../test-support/mount.ts';
+import { openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+
+/** Replaces history.back while `run` goes; returns how often it was called. */
+async function countBacks(run: () => Promise<void>): Promise<number> {
+  const original = history.back;
+  let backs = 0;
+  history.back = () => {
+    backs += 1;
+  };
+  try {
+    await run();
+  } finally {
+    history.back = original;
+  }
+  return backs;
+}
+
+describe('<edu-learner-dashboard> on a host page', () => {
+  let api: FetchDouble;
+  beforeEach(() => {
+    api = stubFetch();
+  });
+  afterEach(() => {
+    api.restore();
+    resetAll();
+  });
+
+  it('"Go back" tells the host first (edu-back, cancelable); left alone, the browser goes back', async () => {
+    const el = await showDashboard();
+    const seen: { cancelable: boolean; bubbles: boolean; composed: boolean }[] = [];
+    const onBack = (e: Event): void => void seen.push({ cancelable: e.cancelable, bubbles: e.bubbles, composed: e.composed });
+    document.addEventListener('edu-back', onBack);
+    try {
+      const backs = await countBacks(async () => (await findByShadowRole(el, 'button', { name: 'Go back' })).click());
+      expect(backs).to.equal(1);
+    } finally {
+      document.removeEventListener('edu-back', onBack);
+    }
+    expect(seen).to.deep.equal([{ cancelable: true, bubbles: true, composed: true }]);
+  });
+
+  it('a host that cancels edu-back keeps the page where it is', async () => {
+    const el = await showDashboard();
+    const cancel = (e: Event): void => e.preventDefault();
+    document.addEventListener('edu-back', cancel);
+    try {
+      const backs = await countBacks(async () => (await findByShadowRole(el, 'button', { name: 'Go back' })).click());
+      expect(backs).to.equal(0);
+    } finally {
+      document.removeEventListener('edu-back', cancel);
+    }
+  });
+
+  it('gives its header and footer its base-path and theme', async () => {
+    const el = await showDashboard({ 'base-path': '/portal/', theme: 'dark' });
+    const header = el.shadowRoot!.querySelector<HTMLElement>('edu-header')!;
+    const footer = el.shadowRoot!.querySelector<HTMLElement>('edu-footer')!;
+    expect((await findByShadowRole(header, 'link', { name: /EduPortal/ })).getAttribute('href')).to.equal('/portal/');
+    expect((await findByShadowRole(footer, 'link', { name: 'Home' })).getAttribute('href')).to.equal('/portal/');
+    expect(header.getAttribute('data-edu-theme')).to.equal('dark');
+    expect(footer.getAttribute('data-edu-theme')).to.equal('dark');
+    el.setAttribute('theme', 'light');
+    await waitFor(() => header.getAttribute('data-edu-theme') === 'light');
+  });
+
+  it('moved elsewhere in the page, it keeps the section it shows', async () => {
+    const el = await showDashboard({ routing: 'none' });
+    await openSection(el, 'Profile');
+    await findByShadowRole(el, 'heading', { name: 'My Profile' });
+
+    const aside = document.createElement('aside');
+    document.body.prepend(aside);
+    aside.append(el);
+    await new Promise((r) => setTimeout(r, 50));
+
+    expect(el.parentElement === aside).to.equal(true);
+    await findByShadowRole(el, 'heading', { name: 'My Profile' });
+    expect((await findByShadowRole(el, 'button', { name: 'Profile' })).getAttribute('aria-current')).to.equal('page');
+  });
+
+  it('removed from the page, it unmounts', async () => {
+    const el = await showDashboard({ routing: 'none' });
+    el.remove();
+    await waitFor(() => el.shadowRoot!.childElementCount === 0);
+  });
+});

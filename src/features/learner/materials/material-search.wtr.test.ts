@@ -1,0 +1,53 @@
+import '../../../elements/edu-material-viewer.ts';
+import { expect } from 'chai';
+import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
+import { setValue } from '../../teacher/shared/test-doubles.ts';
+import { waitFor } from '../../../test-support/mount.ts';
+import { json, MATERIALS, openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+
+const HIT = {
+  material: MATERIALS[0],
+  page: 12,
+  snippet: [
+    { text: 'where ', match: false },
+    { text: 'Photosynthesis', match: true },
+    { text: ' happens', match: false },
+  ],
+};
+
+/** The learner's list, and one hit for any search. */
+const server = (url: string): Response =>
+  url.includes('/api/materials/search') ? json({ hits: [HIT] }) : json({ studyMaterials: MATERIALS });
+
+describe('<edu-learner-dashboard>: Material, search in the materials', () => {
+  let api: FetchDouble | undefined;
+  afterEach(() => {
+    api?.restore();
+    api = undefined;
+    resetAll();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`at ${width} px: a search lists the hit, and opening it opens the viewer at its page with the match to find`, async () => {
+      api = stubFetch(server);
+      const el = await showDashboard({ 'api-base': 'http://api.test:9000' }, width);
+      // A phone shows the sections in a drawer the header's menu button opens.
+      if (width < 768) (await findByShadowRole(el, 'button', { name: 'Open menu' })).click();
+      await openSection(el, 'Material');
+      const field = (await findByShadowRole(el, 'searchbox', { name: 'Search in materials' })) as HTMLInputElement;
+      setValue(field, 'photosynthesis');
+      const hit = await findByShadowRole(el, 'button', { name: 'Algebra Notes.pdf Page 12' });
+      await findByShadowText(el, 'Photosynthesis', { selector: 'mark' });
+      expect(api.calls).to.include('http://api.test:9000/api/materials/search?q=photosynthesis');
+      hit.click();
+      const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
+      expect(viewer.getAttribute('src')).to.equal('http://api.test:9000/api/files/a1');
+      expect(viewer.getAttribute('name')).to.equal('Algebra Notes.pdf');
+      expect(viewer.getAttribute('page')).to.equal('12');
+      expect(viewer.getAttribute('find')).to.equal('photosynthesis');
+      expect(viewer.hasAttribute('open')).to.equal(true);
+      const search = el.shadowRoot!.querySelector<HTMLElement>('.panel__search')!;
+      expect(search.scrollWidth).to.be.at.most(search.clientWidth);
+    });
+  }
+});

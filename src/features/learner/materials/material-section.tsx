@@ -1,0 +1,121 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useElement } from '../../../lib/element-context.tsx';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { materialsForCourse, type CourseFilter } from '../shared/course-filter.ts';
+import { Icon } from '../shared/icons.tsx';
+import { MaterialList } from './material-list.tsx';
+import { fetchLearnerMaterials, type LearnerMaterial } from './materials-api.ts';
+import { learnerMessages } from '../shared/messages.ts';
+import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
+import { learnerSectionMessages } from '../shared/section-messages.ts';
+import { useStyles } from '../../../lib/use-styles.ts';
+import { useAsync } from '../../../lib/use-async.ts';
+import { useMaterialViewer } from '../../../lib/use-material-viewer.ts';
+import { MaterialSearch } from '../../../lib/material-search/material-search.tsx';
+import { viewerFileOf, type ViewerFile } from '../../../lib/material-viewer-host.ts';
+import materialCss from './material-section.css?inline';
+
+/** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
+function withCourse(sentence: string, course: ReactNode): ReactNode {
+  const [before, after = ''] = sentence.split('{course}');
+  return (
+    <>
+      {before}
+      {course}
+      {after}
+    </>
+  );
+}
+
+const NO_MATERIALS: LearnerMaterial[] = [];
+
+interface Props {
+  studentId: string;
+  onViewAll: () => void;
+  /** Show only this course's materials ('Start Course'); null shows them all. */
+  course?: CourseFilter | null;
+  /** Show them all again. */
+  onClearCourse?: () => void;
+  /** Each new value (above 0) moves focus to the heading: another part sent the learner here. */
+  focusRequest?: number;
+}
+
+/**
+ * The Material section: the learner's materials from the server, or one course's, and a search
+ * in their text. View opens the file in place, in <edu-material-viewer>; a search result opens
+ * it at the result's page with the match highlighted. A material without a usable url opens
+ * nothing and the problem is only recorded (console warning).
+ */
+export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
+  useStyles(materialCss);
+  const { apiBase } = useElement();
+  const m = useMessages(learnerSectionMessages);
+  const shared = useMessages(learnerMessages);
+  // The client records a failure and answers an empty list ('No materials found.').
+  const loaded = useAsync(`${apiBase}|${studentId}`, (signal) => fetchLearnerMaterials(apiBase, studentId, signal));
+  const loading = loaded.status === 'loading';
+  const all = loaded.status === 'ok' ? loaded.data : NO_MATERIALS;
+  const materials = materialsForCourse(all, course);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
+  const { attachSlot, open: openViewer } = useMaterialViewer();
+  const urlFor = (material: LearnerMaterial): string | null => safeMaterialUrl(material.url, apiBase);
+
+  /** `at`: the page to open at and the text to highlight there (a search result's). */
+  const view = (material: LearnerMaterial, at: Pick<ViewerFile, 'page' | 'find'> = {}): void => {
+    const src = urlFor(material);
+    if (!src) {
+      console.warn(urlNotAvailableMessage(material.name));
+      return;
+    }
+    openViewer(viewerFileOf(material, src, material.name, at));
+  };
+
+  return (
+    <section className="section" aria-labelledby="learner-material-title">
+      <article className="edu-card panel">
+        <div className="panel__head">
+          <h2 ref={heading} id="learner-material-title" className="section__title" tabIndex={-1}>
+            {shared.sections.material}
+          </h2>
+          {!loading && materials.length > 0 && (
+            <span className="panel__count">{m.fileCount(materials.length)}</span>
+          )}
+        </div>
+        {course && (
+          <div className="panel__filter">
+            <p>{withCourse(m.showingFor, <strong>{course.title}</strong>)}</p>
+            <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onClearCourse}>
+              {m.showAllMaterials}
+            </button>
+          </div>
+        )}
+        <div className="panel__search">
+          <MaterialSearch onOpen={(hit, find) => view(hit.material, { page: hit.page, find })} />
+        </div>
+        <div className="panel__body" aria-busy={loading}>
+          {loading ? (
+            <p className="panel__state" role="status">
+              <span className="edu-spinner" aria-hidden="true" /> {m.loadingMaterials}
+            </p>
+          ) : materials.length === 0 ? (
+            <p className="panel__state">
+              <Icon name="folder" size={22} /> {course ? m.noMaterialsFor(course.title) : m.noMaterials}
+            </p>
+          ) : (
+            <MaterialList materials={materials} urlFor={urlFor} onView={view} />
+          )}
+        </div>
+        <div className="panel__foot">
+          <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>
+            {m.viewAllMaterials}
+            <Icon name="arrowRight" size={16} />
+          </button>
+        </div>
+      </article>
+      <div ref={attachSlot} className="viewer-slot" />
+    </section>
+  );
+}

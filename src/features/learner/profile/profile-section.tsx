@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { EditProfileModal } from './edit-profile-modal.tsx';
+import { Icon } from '../shared/icons.tsx';
+import { learnerMessages } from '../shared/messages.ts';
+import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
+import { ProgressBar } from '../shared/progress-bar.tsx';
+import { learnerSectionMessages } from '../shared/section-messages.ts';
+import { WeeklyStreak } from './weekly-streak.tsx';
+import { useStyles } from '../../../lib/use-styles.ts';
+import { WrapPoints } from '../../../lib/wrap-points.tsx';
+import profileCss from './profile-section.css?inline';
+import { initials } from '../../../lib/format.ts';
+
+interface Props {
+  profile: LearnerProfile;
+  onSave: (form: ProfileForm) => void;
+  onChangePhoto: () => void;
+}
+
+/** Profile: the 'My Profile' card (with the contact details the learner gave) and the Weekly Streak. */
+export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
+  useStyles(profileCss);
+  const m = useMessages(learnerSectionMessages);
+  const shared = useMessages(learnerMessages);
+  const f = useFormat();
+  const [editing, setEditing] = useState(false);
+  const contact = (['email', 'phone', 'location'] as const).filter((k) => profile[k].trim() !== '');
+  return (
+    <section className="section profile-grid" aria-labelledby="learner-profile-title">
+      <article className="edu-card panel profile">
+        <div className="panel__head">
+          <h2 id="learner-profile-title" className="section__title" tabIndex={-1}>
+            {m.myProfile}
+          </h2>
+          <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={() => setEditing(true)}>
+            <Icon name="pencil" size={16} />
+            {shared.edit}
+          </button>
+        </div>
+        <div className="panel__body profile__body">
+          <div className="profile__avatar-wrap">
+            <span className="avatar avatar--large" aria-hidden="true">
+              {initials(profile.name, m.avatarFallback)}
+            </span>
+            <button type="button" className="avatar__camera" aria-label={m.changePhoto} onClick={onChangePhoto}>
+              <Icon name="camera" size={16} />
+            </button>
+          </div>
+          <h3 className="profile__name">{profile.name}</h3>
+          {profile.bio && <p className="profile__bio">{profile.bio}</p>}
+          <div className="profile__level">
+            <div className="profile__level-top">
+              <span className="profile__level-label">{m.level(f.number(profile.level))}</span>
+              <span className="profile__level-pct">{shared.percent(profile.progress)}</span>
+            </div>
+            <ProgressBar value={profile.progress} label={m.levelProgress(f.number(profile.level))} />
+          </div>
+          {contact.length > 0 && (
+            <dl className="profile__contact">
+              {contact.map((k) => (
+                <div key={k} className="profile__contact-row">
+                  <dt>{m[k]}</dt>
+                  <dd>
+                    <WrapPoints text={profile[k]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </article>
+      <WeeklyStreak streak={profile.streak} />
+      {editing && (
+        <EditProfileModal profile={profile} onSave={onSave} onClose={() => setEditing(false)} onChangePhoto={onChangePhoto} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
+import { Icon, type IconName } from '../shared/icons.tsx';
+import { learnerMessages } from '../shared/messages.ts';
+import type { TestResult } from '../shared/model.ts';
+import { ProgressBar } from '../shared/progress-bar.tsx';
+import { learnerSectionMessages } from '../shared/section-messages.ts';
+import { overallStats, recentResults, scoreBand, subjectPerformance } from '../shared/stats.ts';
+import { learnerTestsMessages } from '../tests/messages.ts';
+import { ResultsStatus } from '../tests/results-state.tsx';
+import { useLearnerResults } from '../tests/use-learner-results.ts';
+import testsCss from '../tests/tests.css?inline';
+import { useStyles } from '../../../lib/use-styles.ts';
+import progressCss from './progress-section.css?inline';
+import { formatDay } from '../../../lib/i18n/format.ts';
+
+interface Props {
+  /** The learner whose graded results are shown. */
+  studentId: string;
+  /** 'View All Test Results' here switches to the Test section. */
+  onViewAllResults: () => void;
+}
+
+/** Progress: Overall Progress, Subject Performance and Recent Test Performance from the learner's graded tests. */
+export function ProgressSection({ studentId, onViewAllResults }: Props) {
+  useStyles(progressCss, testsCss);
+  const m = useMessages(learnerSectionMessages);
+  const shared = useMessages(learnerMessages);
+  const t = useMessages(learnerTestsMessages);
+  const f = useFormat();
+  const num = (n: number): string => f.number(n, { useGrouping: false });
+  const { state, reload } = useLearnerResults(studentId);
+  const results: readonly TestResult[] = state.status === 'loaded' ? state.results : [];
+  // Loading and failure show once, in Overall Progress; the other cards wait empty.
+  const status = state.status === 'loaded' ? null : <ResultsStatus state={state} what="your progress" onRetry={reload} />;
+  const waiting = status ? <div className="panel__body" aria-busy={state.status !== 'error'} /> : null;
+  const empty = state.status === 'loaded' && results.length === 0;
+  const stats = overallStats(results);
+  const average = results.length ? shared.percent(stats.average) : '-';
+  const tiles: { id: keyof typeof m.tiles; value: string; icon: IconName }[] = [
+    { id: 'testsTaken', value: num(stats.testsTaken), icon: 'clipboard' },
+    { id: 'totalMarks', value: `${num(stats.totalMarks)}/${num(stats.totalPossible)}`, icon: 'target' },
+    { id: 'averageScore', value: average, icon: 'chart' },
+    { id: 'gradeLevel', value: stats.gradeLevel, icon: 'award' },
+  ];
+  return (
+    <section className="section" aria-labelledby="learner-progress-title">
+      <h2 id="learner-progress-title" className="edu-visually-hidden" tabIndex={-1}>
+        {shared.sections.progress}
+      </h2>
+      <article className="edu-card panel" aria-labelledby="progress-overall">
+        <div className="panel__head">
+          <h3 id="progress-overall" className="panel__title">
+            {m.overallProgress}
+          </h3>
+        </div>
+        {status ?? (
+          <div className="panel__body overall">
+            <div className="overall__main">
+              <span className="overall__value">{average}</span>
+              <span className="overall__caption">{m.overallAverage}</span>
+            </div>
+            <ProgressBar value={stats.average} label={m.overallProgressBar} size="large" />
+            <div className="overall__scale" aria-hidden="true">
+              <span>{shared.percent(0)}</span>
+              <span>{shared.percent(100)}</span>
+            </div>
+            {empty && <p className="progress-empty">{t.noResults}</p>}
+            <dl className="tiles">
+              {tiles.map((tile) => (
+                <div key={tile.id} className="tile">
+                  <dt>
+                    <Icon name={tile.icon} size={18} />
+                    {m.tiles[tile.id]}
+                  </dt>
+                  <dd>{tile.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+      </article>
+
+      <div className="progress-grid">
+        <article className="edu-card panel" aria-labelledby="progress-subjects">
+          <div className="panel__head">
+            <h3 id="progress-subjects" className="panel__title">
+              {m.subjectPerformance}
+            </h3>
+          </div>
+          {waiting ??
+            (empty ? (
+              <p className="panel__state">{m.noGradedTests}</p>
+            ) : (
+              <ul className="panel__body subjects">
+                {subjectPerformance(results).map((s) => (
+                  <li key={s.subject} className="subject">
+                    <div className="subject__top">
+                      <span className="subject__name">{s.subject}</span>
+                      <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{shared.percent(s.average)}</span>
+                    </div>
+                    <ProgressBar value={s.average} label={m.subjectAverage(s.subject)} banded />
+                    <span className="subject__count">{t.testCount(s.count)}</span>
+                  </li>
+                ))}
+              </ul>
+            ))}
+        </article>
+
+        <article className="edu-card panel" aria-labelledby="progress-recent">
+          <div className="panel__head">
+            <h3 id="progress-recent" className="panel__title">
+              {m.recentPerformance}
+            </h3>
+          </div>
+          {waiting ??
+            (empty ? (
+              <p className="panel__state">{m.noGradedTests}</p>
+            ) : (
+              <ul className="panel__body recent">
+                {recentResults(results).map((r) => (
+                  <li key={r.id} className="recent__item">
+                    <div>
+                      <p className="recent__name">{r.testName}</p>
+                      <p className="recent__meta">
+                        {r.subject} · <time dateTime={r.date}>{formatDay(f.tag, r.date)}</time>
+                      </p>
+                    </div>
+                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{shared.percent(r.percentage)}</span>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          <div className="panel__foot">
+            <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAllResults}>
+              {t.viewAllResults}
+              <Icon name="arrowRight" size={16} />
+            </button>
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}

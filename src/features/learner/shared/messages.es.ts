@@ -1,0 +1,39 @@
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import type { LearnerMessages } from './messages.ts';
+
+const num = (n: number): string => formatNumber('es', n);
+
+export default {
+  noLearner: 'Indica un estudiante con el atributo student-id para ver su panel.',
+  gateWhat: 'El panel del estudiante',
+  goBack: 'Volver',
+  title: 'Panel del estudiante',
+  greeting: (name: string) => `¡Hola de nuevo, ${name}! Este es tu resumen de aprendizaje personalizado.`,
+  sectionsToggle: 'Secciones',
+  courseAdded: (title: string) => `Se añadió el curso «${title}».`,
+  profileUpdated: 'Perfil actualizado.',
+  loadingSection: (section: string) => `Cargando ${section}...`,
+  sectionPart: (section: string) => `la sección ${section}`,
+  addCourseForm: 'el formulario para añadir un curso',
+  percent: (n: number) => `${num(n)}\u00a0%`,
+
+  navLabel: 'Panel del estudiante',
+  menu: 'Menú',
+  closeSidebar: 'Cerrar la barra lateral',
+  groups: { stuff: 'MIS COSAS', account: 'MI CUENTA' },
+  sections: {
+    syllabus: 'Temario',
+    material: 'Material',
+    test: 'Pruebas',
+    progress: 'Progreso',
+    profile: 'Perfil',
+  },
+
+  myCourses: 'Mis cursos',
+  edit: 'Editar',
+  complete: (percent: string) => `${percent} completado`,
+  courseProgress: (title: string) => `Progreso de ${title}`,
+  startCourse: 'Empezar curso',
+  addAnotherCourse: 'Añadir otro curso',
+  seeAllCourses: 'Ver todos los cursos',
+} satisfies LearnerMessages;

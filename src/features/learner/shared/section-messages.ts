@@ -1,0 +1,98 @@
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import type { WeekDay } from './streak.ts';
+
+/**
+ * The texts of the learner dashboard's lazily loaded parts: the Material, Progress and Profile
+ * sections and the Add New Course / Edit Profile forms. Only those parts import this catalogue,
+ * so it loads with them (in the element's language, never English first) and not with the first
+ * paint. Section names and `percent` are in messages.ts, which every part shares.
+ * Counts come in as numbers (plurals); dates already formatted.
+ */
+const en = {
+  // The Add New Course form.
+  addCourseTitle: 'Add New Course',
+  courseTitle: 'Course Title',
+  category: 'Category',
+  categoryPlaceholder: 'e.g., Mathematics, Physics',
+  instructor: 'Instructor',
+  cancel: 'Cancel',
+  addCourse: 'Add Course',
+  courseErrors: {
+    title: 'Course title is required',
+    category: 'Category is required',
+    instructor: 'Instructor is required',
+  },
+
+  // Material.
+  fileCount: (n: number) => (n === 1 ? '1 file' : `${n} files`),
+  /** `{course}` marks where the course's title goes (shown in bold). */
+  showingFor: 'Showing materials for {course}',
+  showAllMaterials: 'Show all materials',
+  loadingMaterials: 'Loading materials...',
+  noMaterialsFor: (title: string) => `No materials found for ${title}.`,
+  noMaterials: 'No materials found.',
+  viewAllMaterials: 'View All Materials',
+  size: (size: string) => `Size: ${size}`,
+  uploaded: (date: string) => `Uploaded: ${date}`,
+  fileNotAvailable: 'File not available',
+  pageCount: (n: number) => (n === 1 ? '1 page' : `${n} pages`),
+  /** A PDF the server is still reading (its pages and preview come when done). */
+  processing: 'Processing...',
+  viewFile: (name: string) => `View ${name}`,
+  view: 'View',
+  sizeUnits: { Bytes: 'Bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+
+  // Progress.
+  overallProgress: 'Overall Progress',
+  overallAverage: 'Overall average',
+  overallProgressBar: 'Overall progress',
+  tiles: {
+    testsTaken: 'Tests Taken',
+    totalMarks: 'Total Marks',
+    averageScore: 'Average Score',
+    gradeLevel: 'Grade Level',
+  },
+  subjectPerformance: 'Subject Performance',
+  noGradedTests: 'No graded tests yet.',
+  subjectAverage: (subject: string) => `${subject} average`,
+  recentPerformance: 'Recent Test Performance',
+
+  // Profile.
+  myProfile: 'My Profile',
+  changePhoto: 'Change photo',
+  level: (level: string) => `Level ${level}`,
+  levelProgress: (level: string) => `Level ${level} progress`,
+  weeklyStreak: 'Weekly Streak',
+  streakDays: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  streakOn: (n: number) => `Keep going! You're on a ${n}-day streak!`,
+  streakStart: 'Complete a lesson today to start your streak!',
+  thisWeek: 'This week',
+  weekDays: { mon: 'M', tue: 'T', wed: 'W', thu: 'T', fri: 'F', sat: 'S', sun: 'S' } satisfies Record<WeekDay, string>,
+  dayLearned: 'learned',
+  dayNotYet: 'not yet',
+  /** The avatar's letter when there is no name. */
+  avatarFallback: 'U',
+
+  // The Edit Profile form.
+  editProfileTitle: 'Edit Profile',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+  bio: 'Bio',
+  bioPlaceholder: 'Tell us about yourself',
+  saveChanges: 'Save Changes',
+  profileErrors: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+  },
+};
+
+export type LearnerSectionMessages = Translation<typeof en>;
+export const LEARNER_SECTION_EN: LearnerSectionMessages = en;
+
+export const learnerSectionMessages = defineMessages(en, {
+  es: () => import('./section-messages.es.ts'),
+  ar: () => import('./section-messages.ar.ts'),
+});
