@@ -1,6 +1,6 @@
 // Custom Elements Manifest analyzer plugin for elements made with `defineElement({...})`
 // (src/lib/define-element.tsx): they are no classes, so the analyzer's own class handling does
-// not see them. Each `export const EduX = defineElement({ name, attributes, properties })` with
+// not see them. Each `defineElement({ name: 'edu-x', attributes, properties })` statement with
 // its JSDoc becomes a custom element declaration `EduXElement`:
 // - attributes and properties come from the code (`attributes`, `properties`, and the common
 //   attributes every element takes); the JSDoc's @attr / @prop give their types, defaults and
@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import { parse } from 'comment-parser';
 
+const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const oneLine = (s) => s.replace(/\s+/g, ' ').trim();
 const withoutDash = (s) => oneLine(s).replace(/^- /, '');
@@ -58,22 +59,18 @@ export function defineElementPlugin(options) {
     },
 
     analyzePhase({ node, moduleDoc }) {
-      if (!ts.isVariableStatement(node)) return;
-      for (const declaration of node.declarationList.declarations) {
-        const call = declaration.initializer;
-        if (!call || !ts.isCallExpression(call) || call.expression.getText() !== 'defineElement') continue;
-        const definition = call.arguments[0];
-        if (!definition || !ts.isObjectLiteralExpression(definition)) continue;
-        const variable = declaration.name.getText();
-        const element = describeElement({ node, variable, definition, file: moduleDoc.path });
-        moduleDoc.declarations = moduleDoc.declarations.filter((d) => d.name !== variable);
-        moduleDoc.declarations.push(element);
-        moduleDoc.exports.push({
-          kind: 'custom-element-definition',
-          name: element.tagName,
-          declaration: { name: element.name, module: options.bundleModule },
-        });
-      }
+      if (!ts.isExpressionStatement(node)) return;
+      const call = node.expression;
+      if (!ts.isCallExpression(call) || call.expression.getText() !== 'defineElement') return;
+      const definition = call.arguments[0];
+      if (!definition || !ts.isObjectLiteralExpression(definition)) return;
+      const element = describeElement({ node, definition, file: moduleDoc.path });
+      moduleDoc.declarations.push(element);
+      moduleDoc.exports.push({
+        kind: 'custom-element-definition',
+        name: element.tagName,
+        declaration: { name: element.name, module: options.bundleModule },
+      });
     },
 
     packageLinkPhase({ customElementsManifest }) {
@@ -108,13 +105,13 @@ export function defineElementPlugin(options) {
     },
   };
 
-  function describeElement({ node, variable, definition, file }) {
-    const where = `${file} (${variable})`;
+  function describeElement({ node, definition, file }) {
     const prop = (name) =>
       definition.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
     const nameNode = prop('name');
-    if (!nameNode || !ts.isStringLiteral(nameNode)) throw new Error(`${where}: defineElement needs a literal \`name\`.`);
+    if (!nameNode || !ts.isStringLiteral(nameNode)) throw new Error(`${file}: defineElement needs a literal \`name\`.`);
     const tagName = nameNode.text;
+    const where = `${file} (${tagName})`;
 
     const codeAttributes = { ...readAttributeTypes(prop('attributes'), where), ...commonAttributeTypes };
     const codeProperties = readStringArray(prop('properties'));
@@ -123,7 +120,7 @@ export function defineElementPlugin(options) {
     const element = {
       kind: 'class',
       customElement: true,
-      name: `${variable}Element`,
+      name: `${pascal(tagName)}Element`,
       tagName,
       summary: docs.summary,
       description: docs.description,

@@ -23,7 +23,7 @@ import type { AuthProps } from '../features/auth/auth.tsx';
  * @csspart panel - The side panel beside the form.
  * @csspart card - The card holding the tabs and the form.
  */
-export const EduAuth = defineElement<AuthProps>({
+defineElement<AuthProps>({
   name: 'edu-auth',
   load: () => import('../features/auth/auth.tsx'),
   attributes: { mode: 'string', simulate: 'boolean' },

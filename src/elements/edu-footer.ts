@@ -14,7 +14,7 @@ import type { FooterProps } from '../features/site-shell/footer.tsx';
  * @event edu-navigate - (cancelable) The 'Home' link; call `preventDefault()` to route in-page, otherwise the browser follows it.
  * @csspart footer - The whole footer.
  */
-export const EduFooter = defineElement<FooterProps>({
+defineElement<FooterProps>({
   name: 'edu-footer',
   load: () => import('../features/site-shell/footer.tsx'),
   attributes: { address: 'string', phone: 'string', email: 'string' },

@@ -12,7 +12,7 @@ import { defineElement } from '../lib/define-element.tsx';
  * @csspart header - The whole header bar.
  * @csspart brand - The logo and title, a link to the home page.
  */
-export const EduHeader = defineElement({
+defineElement({
   name: 'edu-header',
   load: () => import('../features/site-shell/header.tsx'),
 });

@@ -11,7 +11,7 @@ import { defineElement } from '../lib/define-element.tsx';
  * @csspart home - The whole page.
  * @csspart hero - The hero section at the top.
  */
-export const EduHome = defineElement({
+defineElement({
   name: 'edu-home',
   load: () => import('../features/home/home.tsx'),
 });

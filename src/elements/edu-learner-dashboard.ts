@@ -45,7 +45,7 @@ import type { LearnerDashboardProps } from '../features/learner/frame/learner-da
  * @csspart gate - The sign-in form or the sentence shown instead of the dashboard when it cannot be shown.
  * @csspart dialog - Every dialog: adding a course, editing the profile, "session expired".
  */
-export const EduLearnerDashboard = defineElement<LearnerDashboardProps>({
+defineElement<LearnerDashboardProps>({
   name: 'edu-learner-dashboard',
   load: () => import('../features/learner/frame/learner-dashboard.tsx'),
   attributes: { studentId: 'string', noShell: 'boolean', routing: 'string' },

@@ -28,7 +28,7 @@ import { loadViewerElement } from '../viewer/load-viewer-element.ts';
  * @csspart page-nav - The PDF page navigation.
  * @csspart help - The image viewer's keyboard help.
  */
-export const EduMaterialViewer = defineElement<MaterialViewerElementProps>({
+defineElement<MaterialViewerElementProps>({
   name: 'edu-material-viewer',
   load: loadViewerElement,
   attributes: {

@@ -15,7 +15,7 @@ import { defineElement } from '../lib/define-element.tsx';
  * @csspart viewer-page-nav - The material viewer's PDF page navigation.
  * @csspart viewer-help - The material viewer's keyboard help for images.
  */
-export const EduParents = defineElement({
+defineElement({
   name: 'edu-parents',
   load: () => import('../features/parents/parents.tsx'),
 });

@@ -42,7 +42,7 @@ import type { TeacherDashboardProps } from '../features/teacher/frame/teacher-da
  * @csspart viewer-page-nav - The material viewer's PDF page navigation.
  * @csspart viewer-help - The material viewer's keyboard help for images.
  */
-export const EduTeacherDashboard = defineElement<TeacherDashboardProps>({
+defineElement<TeacherDashboardProps>({
   name: 'edu-teacher-dashboard',
   load: () => import('../features/teacher/frame/teacher-dashboard.tsx'),
   attributes: { teacherId: 'string', teacherName: 'string', routing: 'string' },
