@@ -17,11 +17,24 @@ const SHARED_TEST_DOUBLES = 'teacher/shared/test-doubles.ts';
  * and the elements they mount; src/test-support is for tests only.
  */
 function layerZones({ tests }) {
-  const below = (...layers) => [...layers.map((layer) => `./${layer}`), ...(tests ? ['./test-support', './elements', `./features/${SHARED_TEST_DOUBLES}`] : [])];
+  const below = (...layers) => [
+    ...layers.map((layer) => `./${layer}`),
+    ...(tests ? ['./test-support', './elements', `./features/${SHARED_TEST_DOUBLES}`] : []),
+  ];
   const zones = [
     { target: './src/contract', from: './src', except: below('contract'), message: 'src/contract imports only src/contract.' },
-    { target: './src/stores', from: './src', except: below('stores', 'contract'), message: 'src/stores imports only stores and contract.' },
-    { target: './src/lib', from: './src', except: below('lib', 'stores', 'contract'), message: 'src/lib imports only lib, stores and contract.' },
+    {
+      target: './src/stores',
+      from: './src',
+      except: below('stores', 'contract'),
+      message: 'src/stores imports only stores and contract.',
+    },
+    {
+      target: './src/lib',
+      from: './src',
+      except: below('lib', 'stores', 'contract'),
+      message: 'src/lib imports only lib, stores and contract.',
+    },
     {
       target: './src/viewer',
       from: './src',
@@ -47,7 +60,19 @@ function layerZones({ tests }) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', '.tmp-debug/', 'tests/apps/*/node_modules/', 'tests/apps/*/dist/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      '.tmp-debug/',
+      'tests/apps/*/node_modules/',
+      'tests/apps/*/dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -71,7 +96,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Imports name their files with `.ts`/`.tsx`; `?inline`/`?url` asset queries resolve to the file.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['types', 'import', 'default'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: false }) }],
