@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { pdfjsAssets } from './src/viewer/build/pdfjs-assets-plugin.ts';
+import { pdfjsAssets } from './scripts/build/pdfjs-assets-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { flatEntryImports } from './scripts/entry-imports-plugin.ts';
 

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit layer: pure rules (src) and the reference server over real HTTP (server).
+// Unit layer: pure rules (src), build-time code (scripts) and the reference server over real HTTP (server).
 // Component tests run in Chromium with web-test-runner (*.wtr.test.tsx), e2e with Playwright.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/*.wtr.test.*'],
     environment: 'node',
     testTimeout: 30_000,

@@ -35,13 +35,13 @@ export function generateTypes(manifest: Manifest): Map<string, string> {
 // a type the source spells through a library (zod's `z.infer<typeof schema>`) is written out.
 
 function publicApi(entryFile: string): string {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.browser.json'), {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (d) => {
       throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     },
   });
-  if (!config) throw new Error('tsconfig.json could not be read');
+  if (!config) throw new Error('tsconfig.browser.json could not be read');
   // The entry without its side-effect imports (the elements and all they load): only the
   // modules its exports come from are read, which keeps this quick.
   const options = { ...config.options, noEmit: true, types: ['vite/client'] };

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { meaningfulLabels } from '../../src/viewer/viewer-rules.ts';
+import { meaningfulLabels } from '../../src/contract/page-labels.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { newFileId, type BlobStore } from '../storage/blob-store.ts';

@@ -7,7 +7,7 @@ import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 import { encryptPdf, makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { jpegWithOrientation } from '../test-support/image-files.ts';
 import { encodePng } from '../seed/png.ts';
-import { readPreviewText } from '../../src/viewer/pdf/preview-text.ts';
+import { readPreviewText } from '../../src/contract/preview-text.ts';
 
 const SECRET = 'embed-secret-of-the-processing-tests';
 let h: Harness;

@@ -54,16 +54,10 @@ export function acceptPage(value: string | number, pageCount: number, labels: re
   return Number.isSafeInteger(page) && page >= 1 && page <= pageCount ? page : null;
 }
 
-/** The next page, or the same one at the ends. */
-/**
- * A document's page labels when they say something the page numbers do not (a front matter in
- * roman numerals, "A-1"...): null when there are none or every label is its page's number.
- */
-export function meaningfulLabels(labels: readonly string[] | null | undefined, pageCount: number): string[] | null {
-  if (!labels || labels.length !== pageCount) return null;
-  return labels.some((label, i) => label !== String(i + 1)) ? [...labels] : null;
-}
+// Read by the server too: it stores the labels worth showing.
+export { meaningfulLabels } from '../contract/page-labels.ts';
 
+/** The next page, or the same one at the ends. */
 export const nextPage = (page: number, count: number): number => Math.min(count, page + 1);
 export const previousPage = (page: number): number => Math.max(1, page - 1);
 

@@ -3,7 +3,7 @@ import bundledWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 /**
  * Where pdf.js's worker and resource files (standard fonts, cMaps, wasm decoders, ICC
  * profiles, annotation icons) come from: our own build, never a CDN. The build copies them
- * to `pdfjs/` beside the bundle (src/viewer/build/pdfjs-assets-plugin.ts); a host that
+ * to `pdfjs/` beside the bundle (scripts/build/pdfjs-assets-plugin.ts); a host that
  * serves the bundle elsewhere sets `pdf-assets-base` or `configure({ pdfAssetsBase })`.
  */
 export interface PdfAssetUrls {

@@ -30,7 +30,7 @@ import type { PreviewTextLayout } from './preview-text.ts';
 export type { PDFDocumentProxy, PDFPageProxy };
 export { printPages } from './print-pages.ts';
 
-/** The part of pdf.js's viewer CSS that styles pages and their layers (pdf-layers-css.ts). */
+/** The part of pdf.js's viewer CSS that styles pages and their layers (scripts/build/pdf-layers-css.ts). */
 export const PDFJS_CSS = pdfLayersCss;
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { generatedPdfLayersCss, PDF_LAYERS_CSS } from '../../../scripts/gen-pdf-layers-css.ts';
+import { generatedPdfLayersCss, PDF_LAYERS_CSS } from '../gen-pdf-layers-css.ts';
 import { pdfLayersCss } from './pdf-layers-css.ts';
 
 describe('pdfLayersCss', () => {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../scripts/cem/analyze.mjs';
-import { detailKeys, README, renderReadme } from '../../scripts/gen-readme-elements.ts';
-import { elementsOf, type Manifest } from '../../scripts/manifest-model.ts';
+import { analyze } from '../cem/analyze.mjs';
+import { detailKeys, README, renderReadme } from '../gen-readme-elements.ts';
+import { elementsOf, type Manifest } from '../manifest-model.ts';
 
 // custom-elements.json is written from the elements' JSDoc by `npm run manifest`, which also
 // writes the package's types and the README's element tables from it. These tests fail when any
