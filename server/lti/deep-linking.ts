@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { CLAIM } from './claims.ts';
 import type { StorageProof, VerifiedLaunch } from './launch.ts';
 import { scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';

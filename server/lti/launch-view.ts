@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { fileAccessToken } from '../auth/file-token.ts';
 import { MATERIAL_COLUMNS, toLearnerMaterial, type MaterialRow } from '../services/materials.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';

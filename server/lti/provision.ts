@@ -1,5 +1,5 @@
-import type { Database, Queryable } from '../db/database.ts';
-import { isUniqueViolation } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
+import { isUniqueViolation } from '../db/queryable.ts';
 import { approveTeacher } from '../services/accounts.ts';
 import { GRADES } from '../../src/contract/constants.ts';
 import { CLAIM, type LtiRole } from './claims.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AnswerMap, AttemptResponse, SaveAnswersResponse } from '../../src/contract/attempts.ts';
 import type { AppContext } from '../context.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 import type { Identity } from '../auth/identity.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { recordActivity } from '../services/activity.ts';

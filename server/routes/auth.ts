@@ -3,7 +3,7 @@ import { AUTH_ERRORS, type MeResponse } from '../../src/contract/auth.ts';
 import type { MessageBody } from '../../src/contract/errors.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
-import { isUniqueViolation } from '../db/database.ts';
+import { isUniqueViolation } from '../db/queryable.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { identityForAccount, toMe } from '../auth/identity.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';

@@ -1,5 +1,5 @@
 import type { AccountSummary } from '../../src/contract/auth.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 interface AccountRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { LearnerMaterial, MaterialProcessing, TeacherMaterial } from '../../src/contract/materials.ts';
 import { numberedTitle } from '../storage/safe-name.ts';
 import { enqueueJob } from '../processing/job-queue.ts';
