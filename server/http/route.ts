@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { HttpMethod } from '../../src/contract/route-def.ts';
-import { HttpError, parseOr400 } from './errors.ts';
+import { parseOr400, type HttpError } from './errors.ts';
 
 /** A route's contract: method, path, input schemas and success status (ROUTES entries fit). */
 export interface RouteContract {
