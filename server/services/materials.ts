@@ -35,7 +35,7 @@ export const MATERIAL_COLUMNS =
 /**
  * The URL the viewer opens: relative to the API base, resolved by the client. It names the
  * material's number, not the random name of the file on disk: every list is public, so a random
- * URL hides nothing, and its entropy made a long list's response three times larger.
+ * URL hides nothing, and a random one would make a long list's response three times larger.
  */
 export const fileUrl = (id: number, query = ''): string => `/api/files/${id}${query}`;
 
