@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/database.ts';
+import type { Database } from '../server/db/queryable.ts';
 import { migrate } from '../server/db/migrations.ts';
 import { bulkInsert } from '../server/db/bulk-insert.ts';
 import { FileStore } from '../server/storage/file-store.ts';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_ROLES, SignUpRequest, type AuthRole } from '../src/contract/auth.ts';
 import { describeIssue } from '../src/contract/errors.ts';
 import { openDatabase } from './db/database.ts';
-import { isUniqueViolation } from './db/database.ts';
+import { isUniqueViolation } from './db/queryable.ts';
 import { migrate } from './db/migrations.ts';
 import { hashPassword } from './auth/password.ts';
 import { approveTeacher } from './services/accounts.ts';

@@ -1,4 +1,4 @@
-import type { Database } from './db/database.ts';
+import type { Database } from './db/queryable.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { AuthSettings } from './auth/guard.ts';

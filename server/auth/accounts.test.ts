@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, AUTH_MESSAGES } from '../../src/contract/auth.ts';
-import { getJson, sendJson, sessionCookie, startHarness, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { getJson, sendJson, sessionCookie, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 
 let h: Harness;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => { h = await startHarness(); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
-let teacher: HeaderMap;
-beforeEach(async () => {
-  await h.reset();
-  teacher = await h.signIn('teacher');
-});
+let teacher: HeaderMap; // teacher 1, signed in for every request unless a test says otherwise
+withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
 const form = (over: Record<string, unknown> = {}) => ({ fullName: 'Neel Menon', email: 'neel@eduportal.example', role: 'student', password: 'Secret123', ...over });
 /** Signs up; the new account's session (sign-up signs in at once). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../src/contract/auth.ts';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { createWriteCache } from '../db/write-cache.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { ACCESS } from './access.ts';

@@ -1,5 +1,5 @@
 import type { AccountStatus, AuthRole, Me } from '../../src/contract/auth.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /** Who is making a request, from our database (never from what the client claims). */
 export interface Identity {

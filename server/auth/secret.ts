@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /**
  * The server's own signing secret (file links): AUTH_SECRET when set, else one made on first

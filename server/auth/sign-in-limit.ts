@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /** At most this many failed sign-ins per account and per client address... */
 export const MAX_FAILED_SIGN_INS = 10;

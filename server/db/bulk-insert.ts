@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from './queryable.ts';
 
 /**
  * Inserts many rows with few statements (one round trip per chunk, not per row): PGlite costs

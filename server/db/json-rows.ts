@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from './queryable.ts';
 
 /**
  * Runs `select` and returns its rows, built as one JSON text by the database: converting

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './queryable.ts';
 
 /** Embedded PostgreSQL (WASM) in a folder: no setup; each acknowledged query is on disk. */
 export async function openPglite(dir: string): Promise<Database> {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './queryable.ts';
 
 // Dates stay 'YYYY-MM-DD' strings and counts stay numbers on both drivers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);

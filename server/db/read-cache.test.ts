@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startHarness, getJson, type HeaderMap, type Harness, rawGet as rawGetUrl } from '../test-support/harness.ts';
+import { getJson, type HeaderMap, type Harness, rawGet as rawGetUrl } from '../test-support/harness.ts';
+import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
-let teacher: HeaderMap;
-beforeEach(async () => {
-  await h.reset();
-  teacher = await h.signIn('teacher');
-});
+let teacher: HeaderMap; // teacher 1, signed in for every request unless a test says otherwise
+withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
 const rawGet = (path: string, headers: HeaderMap = {}) => rawGetUrl(`${h.base}${path}`, { ...teacher, ...headers });
 

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress as brotliCb, constants as zlib, gzip as gzipCb } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import type { Queryable } from './database.ts';
+import type { Queryable } from './queryable.ts';
 import { writeVersion } from './write-version.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from './queryable.ts';
 import { writeVersion } from './write-version.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './queryable.ts';
 
 /**
  * A counter bumped around every statement that may change data, per Database object. Response

@@ -84,3 +84,7 @@ export function accountRole(roles: readonly string[]): LtiRole | undefined {
   if (roles.some((r) => r === `${INSTITUTION}Student` || r === `${INSTITUTION}Learner`)) return 'student';
   return undefined;
 }
+
+/** The custom parameters a placed item carries (deep linking writes them): what the link opens. */
+export const CUSTOM_MATERIAL = 'edu_material';
+export const CUSTOM_TEST = 'edu_test';

@@ -1,10 +1,9 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
-import type { Queryable } from '../db/database.ts';
-import { CLAIM } from './claims.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { CLAIM, CUSTOM_MATERIAL, CUSTOM_TEST } from './claims.ts';
 import type { StorageProof, VerifiedLaunch } from './launch.ts';
 import { scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';
-import { CUSTOM_MATERIAL, CUSTOM_TEST } from './launch-view.ts';
 import { escapeHtml, LtiRefusal } from './refusal-page.ts';
 import { currentToolKey, TOOL_KEY_ALG } from './tool-keys.ts';
 

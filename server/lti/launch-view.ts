@@ -1,14 +1,11 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { fileAccessToken } from '../auth/file-token.ts';
 import { MATERIAL_COLUMNS, toLearnerMaterial, type MaterialRow } from '../services/materials.ts';
-import { CLAIM, type LaunchClaims } from './claims.ts';
+import { CLAIM, CUSTOM_MATERIAL, CUSTOM_TEST, type LaunchClaims } from './claims.ts';
 import type { LaunchView } from './launch-page.ts';
 import type { LaunchedUser } from './provision.ts';
 import { LtiRefusal } from './refusal-page.ts';
 
-/** The custom parameters a placed item carries (deep linking writes them): what the link opens. */
-export const CUSTOM_MATERIAL = 'edu_material';
-export const CUSTOM_TEST = 'edu_test';
 
 const idParam = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getJson, sendJson, startHarness, type Harness } from '../test-support/harness.ts';
-import { ROLE, startPlatform, type SimulatedPlatform } from '../test-support/lti-platform.ts';
+import { closePlatformAndTool, ROLE, startPlatform, type SimulatedPlatform } from '../test-support/lti-platform.ts';
 import { launch, launchedPage, postLaunch, startLogin } from '../test-support/lti-launch.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 import { ADMIN_TOKEN_FILE } from './admin-token.ts';
@@ -17,10 +17,7 @@ beforeAll(async () => {
   p.users.set('l-1', { sub: 'l-1', name: 'Lin Learner', email: 'lin@lms.example', roles: [ROLE.learner] });
   p.users.set('m-1', { sub: 'm-1', name: 'Max Mentor', roles: [ROLE.mentor], mentees: ['l-1'] });
 }, 180_000);
-afterAll(async () => {
-  await p?.close();
-  await h?.close();
-}, 60_000);
+afterAll(() => closePlatformAndTool(p, h), 60_000);
 beforeEach(async () => {
   await h.reset();
   const admin = { Authorization: `Bearer ${(await readFile(join(h.dataDir, ADMIN_TOKEN_FILE), 'utf8')).trim()}` };

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { describeIssue } from '../../src/contract/errors.ts';
 import { accountRole, CLAIM, LaunchClaims, type LtiRole } from './claims.ts';
 import { LtiRefusal } from './refusal-page.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { LtiRefusal } from './refusal-page.ts';
 
 /** How long a platform has to answer a login with its launch. */

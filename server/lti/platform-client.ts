@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import * as z from 'zod/mini';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { currentToolKey, TOOL_KEY_ALG } from './tool-keys.ts';
 
 export const SCOPE = {

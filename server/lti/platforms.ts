@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /** Hosts an LMS may be reached on over plain http: this machine (a platform under test). */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,9 +1,7 @@
-import type { Database, Queryable } from '../db/database.ts';
-import { isUniqueViolation } from '../db/database.ts';
+import { isUniqueViolation, type Database, type Queryable } from '../db/queryable.ts';
 import { approveTeacher } from '../services/accounts.ts';
 import { GRADES } from '../../src/contract/constants.ts';
-import { CLAIM, type LtiRole } from './claims.ts';
-import { CUSTOM_TEST } from './launch-view.ts';
+import { CLAIM, CUSTOM_TEST, type LtiRole } from './claims.ts';
 import type { VerifiedLaunch } from './launch.ts';
 import { LtiRefusal } from './refusal-page.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
 import { accountRole } from './claims.ts';
 import type { PlatformClient} from './platform-client.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 import { testResourceId } from './deep-linking.ts';
 import { PlatformCallFailed, PlatformClient, readJson, SCOPE } from './platform-client.ts';
 

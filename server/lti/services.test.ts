@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getJson, sendJson, startHarness, type Harness } from '../test-support/harness.ts';
-import { ROLE, startPlatform, type SimulatedPlatform } from '../test-support/lti-platform.ts';
+import { closePlatformAndTool, ROLE, startPlatform, type SimulatedPlatform } from '../test-support/lti-platform.ts';
 import { formFields, launch, launchedPage } from '../test-support/lti-launch.ts';
 import { forgetWrites } from '../auth/write-limit.ts';
 import { ADMIN_TOKEN_FILE } from './admin-token.ts';
@@ -14,10 +14,7 @@ beforeAll(async () => {
   h = await startHarness({ lti: { keys: { cooldownMs: 0 }, scorePollMs: 100 } });
   p = await startPlatform({ toolOrigin: h.base, pageSize: 2 });
 }, 180_000);
-afterAll(async () => {
-  await p?.close();
-  await h?.close();
-}, 60_000);
+afterAll(() => closePlatformAndTool(p, h), 60_000);
 beforeEach(async () => {
   await h.reset();
   for (const map of [p.users, p.links, p.lineItems]) map.clear();

@@ -1,5 +1,5 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /** The signing algorithm LTI 1.3 requires of tools and platforms. */
 export const TOOL_KEY_ALG = 'RS256';

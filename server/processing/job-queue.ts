@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 
 /**
  * Processing jobs in the material_jobs table, so any server on the database may run any job.

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { meaningfulLabels } from '../../src/contract/page-labels.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { newFileId, type BlobStore } from '../storage/blob-store.ts';
 import type { FileStore } from '../storage/file-store.ts';

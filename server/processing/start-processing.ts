@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/queryable.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { MaterialJobRunner } from './job-runner.ts';

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, getJson, sendJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, sendJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { AttendanceRecordsResponse, AttendanceReportResponse } from '../../src/contract/attendance.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { addDays } from '../../src/contract/dates.ts';
 
 let h: Harness;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => { h = await startHarness(); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
-// Teacher 1 is signed in for every request unless a test says otherwise.
-let teacher: HeaderMap;
-beforeEach(async () => {
-  await h.reset();
-  teacher = await h.signIn('teacher');
-});
+let teacher: HeaderMap; // teacher 1, signed in for every request unless a test says otherwise
+withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
 const students = async () => StudentsResponse.parse((await getJson(`${h.base}/api/students`, teacher)).body).data;
 const classA = async () => (await students()).filter((s) => s.class === 'Class A');

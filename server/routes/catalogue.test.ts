@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CatalogueResponse } from '../../src/contract/catalogue.ts';
 import { TestResponse, TestsResponse } from '../../src/contract/tests.ts';
 import { TeacherMaterialsResponse } from '../../src/contract/materials.ts';
-import { getJson, sendJson, startHarness, upload, uploadForm, PDF, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { getJson, sendJson, upload, uploadForm, PDF, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { insertMaterial } from '../services/materials.ts';
 import { newFileId } from '../storage/blob-store.ts';
 
 let h: Harness;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => { h = await startHarness(); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
-let teacher: HeaderMap;
-beforeEach(async () => {
-  await h.reset();
-  teacher = await h.signIn('teacher');
-});
+let teacher: HeaderMap; // teacher 1, signed in for every request unless a test says otherwise
+withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
 const SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History', 'Computer Science'];
 const ALLOWED = `course must be one of: ${SUBJECTS.join(', ')}.`;

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClassesResponse } from '../../src/contract/classes.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
+import { AS_SENT, defineRoute } from '../http/route.ts';
 import { listClasses, lmsCourses } from '../services/classes.ts';
+import { syncRoster } from '../lti/roster.ts';
+import { PlatformClient } from '../lti/platform-client.ts';
 
-/** GET /api/classes: every class's name, in natural order, and the LMS courses among them. */
+/**
+ * Classes: every class's name in natural order with the LMS courses among them, and bringing a
+ * class that is an LMS course in line with the course's learners.
+ */
 export function registerClasses(app: FastifyInstance, { db }: AppContext): void {
-  app.get(ROUTES.classes.path, async (): Promise<ClassesResponse> => ({ classes: await listClasses(db), lmsCourses: await lmsCourses(db) }));
+  defineRoute(app, ROUTES.classes, {}, async () => ({ classes: await listClasses(db), lmsCourses: await lmsCourses(db) }));
+
+  const client = new PlatformClient(db);
+  defineRoute(app, ROUTES.syncClassRoster, { body: 'roster sync', emptyBody: AS_SENT }, async ({ body }) => syncRoster(db, client, body.class));
 }

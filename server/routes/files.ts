@@ -1,27 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import { defineRoute } from '../http/route.ts';
+import { sendCachedJson } from '../db/read-cache.ts';
 import { contentDisposition } from '../storage/safe-name.ts';
 import { parseRange } from '../storage/range.ts';
+import { materialFile, materialImage, materialPreviewText } from '../services/files.ts';
+
+const IMAGES = [
+  { route: ROUTES.filePreview, kind: 'preview' },
+  { route: ROUTES.fileThumbnail, kind: 'thumbnail' },
+] as const;
+
+/** A 404 is no answer to keep: the image may be made a moment later. */
+const notFound = (reply: FastifyReply, message: string) => {
+  reply.header('Cache-Control', 'no-store');
+  return new HttpError(404, message);
+};
+const fileNotFound = () => new HttpError(404, 'File not found.');
+const imageNotFound = (reply: FastifyReply) => notFound(reply, 'File not found.');
 
 /**
- * GET /api/files/{id}[?download=1]: a stored material, with single-range support for
- * pdf.js partial loading. Served sandboxed and never sniffed, so an uploaded file cannot run
- * script on our origin.
+ * Stored files, under their own access rules (the guard, and a signed `?access=` for embed
+ * pages): a material's file, and a PDF's page 1 as WebP and its text layout.
  */
 export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): void {
-  const route = ROUTES.file;
-  app.get(route.path, async (req, reply) => {
-    const parsed = route.params.safeParse(req.params);
-    if (!parsed.success) throw new HttpError(404, 'File not found.');
-    const rows = await db.query<{ file_id: string; title: string; mime: string }>(
-      'SELECT file_id, title, mime FROM materials WHERE id = $1',
-      [Number(parsed.data.id)],
-    );
-    const row = rows[0];
+  // [?download=1]: single-range support for pdf.js partial loading. Served sandboxed and never
+  // sniffed, so an uploaded file cannot run script on our origin.
+  defineRoute(app, ROUTES.file, { badParams: fileNotFound }, async ({ params, req, reply }) => {
+    const row = await materialFile(db, Number(params.id));
     const info = row ? await blobs.info(row.file_id) : undefined;
-    if (!row || !info) throw new HttpError(404, 'File not found.');
+    if (!row || !info) throw fileNotFound();
 
     const size = info.size;
     // The stored file's random name: a fresh database reusing this number never matches a cached copy.
@@ -58,5 +68,34 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
     }
     reply.header('Content-Length', size);
     return reply.send(blobs.read(row.file_id, 0, size - 1));
+  });
+
+  // Page 1 images are made after the upload and never change once made (new ones get a new id),
+  // so browsers keep them.
+  for (const { route, kind } of IMAGES) {
+    defineRoute(app, route, { badParams: imageNotFound }, async ({ params, req, reply }) => {
+      const row = await materialImage(db, Number(params.id), kind);
+      if (!row) throw notFound(reply, 'File not found.');
+      const info = row.image_id ? await blobs.info(row.image_id) : undefined;
+      if (!row.image_id || !info) throw notFound(reply, `This file has no ${kind} image.`);
+      const etag = `"${row.image_id}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.type('image/webp').header('Content-Length', info.size);
+      return reply.send(blobs.read(row.image_id, 0, info.size - 1));
+    });
+  }
+
+  // Page 1's text layout: immutable at its URL (the preview's id versions it), and compressed
+  // through the read cache (a page of dense text is 30-150 KB of JSON).
+  defineRoute(app, ROUTES.filePreviewText, { badParams: imageNotFound }, async ({ params, req, reply }) => {
+    const id = Number(params.id);
+    reply.header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
+    return sendCachedJson(req, reply, db, `preview-text:${id}`, async () => {
+      const row = await materialPreviewText(db, id);
+      if (!row) throw notFound(reply, 'File not found.');
+      if (!row.text) throw notFound(reply, 'This file has no page text layout.');
+      return JSON.parse(row.text) as unknown;
+    });
   });
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import { AS_SENT, defineRoute } from '../http/route.ts';
+import { accountExists } from '../services/accounts.ts';
+import { carriesAdminToken } from '../lti/admin-token.ts';
+import { addPlatform, listPlatforms, PlatformRegistration, PlatformRemoval, removePlatform } from '../lti/platforms.ts';
+import { rotateToolKey, toolJwks } from '../lti/tool-keys.ts';
 import { isLaunchToken, mintLaunchToken, verifyLaunchToken } from '../auth/launch-token.ts';
-import { toolJwks } from '../lti/tool-keys.ts';
 import { LOGIN_STATE_SECONDS, LoginRequest, startLogin, stateCookie } from '../lti/login.ts';
 import { verifyLaunch, type LaunchForm, type VerifiedLaunch } from '../lti/launch.ts';
 import { platformKeys, type PlatformKeyOptions } from '../lti/platform-keys.ts';
@@ -15,7 +19,6 @@ import { CLAIM } from '../lti/claims.ts';
 import { deepLinkPicker, deepLinkResponse } from '../lti/deep-linking.ts';
 import { LtiRefusal, refusalPage } from '../lti/refusal-page.ts';
 import { describeIssue } from '../../src/contract/errors.ts';
-import { registerLtiAdmin } from './lti-admin.ts';
 import { ScoreOutbox } from '../lti/score-outbox.ts';
 
 export interface LtiOptions {
@@ -29,6 +32,21 @@ const toolOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.hos
 
 function refuse(reply: FastifyReply, reason: string) {
   return reply.code(400).header('Content-Security-Policy', "default-src 'none'; style-src 'self'").header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(refusalPage(reason));
+}
+
+/** An HTML page of the tool, never cached, under its own CSP. */
+function sendPage(reply: FastifyReply, page: { csp: string; html: string }) {
+  return reply.header('Content-Security-Policy', page.csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+}
+
+/** A refusal of the launch flow is an HTML page saying why (400); anything else fails the request. */
+async function orRefusal(reply: FastifyReply, answer: () => Promise<FastifyReply>) {
+  try {
+    return await answer();
+  } catch (err) {
+    if (err instanceof LtiRefusal) return refuse(reply, err.message);
+    throw err;
+  }
 }
 
 /** A urlencoded form's fields; a repeated field (ticked checkboxes) becomes a list. */
@@ -80,8 +98,7 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
     if (!token || !isLaunchToken(token)) throw new HttpError(401, 'A launch token is needed.');
     const result = await verifyLaunchToken(authSecret, token);
     if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? 'The launch token has expired: open the link again from the course.' : 'The launch token is not valid.');
-    const exists = await db.query('SELECT 1 FROM accounts WHERE id = $1', [result.accountId]);
-    if (exists.length === 0) throw new HttpError(401, 'The account of this launch no longer exists.');
+    if (!(await accountExists(db, result.accountId))) throw new HttpError(401, 'The account of this launch no longer exists.');
     return { token: await mintLaunchToken(authSecret, result) };
   });
 
@@ -100,51 +117,65 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
         const parsed = LoginRequest.safeParse(req.method === 'POST' ? req.body : req.query);
         if (!parsed.success) return refuse(reply, `The login request is not valid: ${describeIssue(parsed.error)}.`);
         const origin = toolOrigin(req);
-        try {
+        return orRefusal(reply, async () => {
           const { location, state, storageTarget, platformOrigin } = await startLogin(db, parsed.data, origin, `${origin}/lti/launch`);
           // SameSite=None: the platform posts the launch back from its own site.
           reply.setCookie(stateCookie(state), '1', { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none', maxAge: LOGIN_STATE_SECONDS });
           if (!storageTarget) return reply.redirect(location, 302);
-          const page = storeStatePage(storageTarget, platformOrigin, state, location);
-          return reply.header('Content-Security-Policy', page.csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
-        } catch (err) {
-          if (err instanceof LtiRefusal) return refuse(reply, err.message);
-          throw err;
-        }
+          return sendPage(reply, storeStatePage(storageTarget, platformOrigin, state, location));
+        });
       },
     });
 
-    lti.post('/lti/launch', async (req, reply) => {
-      try {
+    lti.post('/lti/launch', async (req, reply) =>
+      orRefusal(reply, async () => {
         const form = (req.body ?? {}) as LaunchForm;
         const launch = await verifyLaunch(db, keysFor, form, (state) => req.cookies[stateCookie(state)] !== undefined);
         reply.clearCookie(stateCookie(form.state as string), { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none' });
         const user = await provisionLaunch(db, launch);
         if (launch.claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
-          const picker = await deepLinkPicker(db, launch, authSecret, frameAncestors(req, launch));
-          return reply.header('Content-Security-Policy', picker.csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(picker.html);
+          return sendPage(reply, await deepLinkPicker(db, launch, authSecret, frameAncestors(req, launch)));
         }
         const view = await launchView(db, launch.claims, user, authSecret);
         const token = await mintLaunchToken(authSecret, { accountId: user.accountId, studentId: user.studentId });
-        const page = launchPage(view, token, frameAncestors(req, launch), launch.storageProof);
-        return reply.header('Content-Security-Policy', page.csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
-      } catch (err) {
-        if (err instanceof LtiRefusal) return refuse(reply, err.message);
-        throw err;
-      }
-    });
+        return sendPage(reply, launchPage(view, token, frameAncestors(req, launch), launch.storageProof));
+      }),
+    );
 
     // The instructor's pick from the deep linking picker, answered to the platform.
-    lti.post('/lti/deep-link', async (req, reply) => {
-      try {
-        const answer = await deepLinkResponse(db, (req.body ?? {}) as Record<string, unknown>, authSecret, toolOrigin(req));
-        return reply.header('Content-Security-Policy', answer.csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(answer.html);
-      } catch (err) {
-        if (err instanceof LtiRefusal) return refuse(reply, err.message);
-        throw err;
-      }
-    });
+    lti.post('/lti/deep-link', async (req, reply) =>
+      orRefusal(reply, async () => sendPage(reply, await deepLinkResponse(db, (req.body ?? {}) as Record<string, unknown>, authSecret, toolOrigin(req)))),
+    );
   });
 
   registerLtiAdmin(app, ctx, adminToken);
+}
+
+const ADMIN_PLATFORMS = '/admin/lti/platforms';
+const ADMIN = {
+  platforms: { method: 'GET', path: ADMIN_PLATFORMS, status: 200 },
+  addPlatform: { method: 'POST', path: ADMIN_PLATFORMS, body: PlatformRegistration, status: 201 },
+  removePlatform: { method: 'DELETE', path: ADMIN_PLATFORMS, body: PlatformRemoval, status: 200 },
+  rotateKey: { method: 'POST', path: '/admin/lti/keys', status: 201 },
+} as const;
+
+/**
+ * The operator's admin API that `npm run lti` calls on the running server (so a registration
+ * takes effect at once, and the embedded database keeps its one writer). Every route needs the
+ * token of lti/admin-token.ts and answers 401 without it.
+ */
+function registerLtiAdmin(app: FastifyInstance, { db }: AppContext, adminToken: string): void {
+  app.register(async (admin) => {
+    admin.addHook('onRequest', async (req) => {
+      if (!carriesAdminToken(req.headers.authorization, adminToken)) throw new HttpError(401, 'The admin token is missing or wrong: run the command with the DATA_DIR of the server.');
+    });
+    defineRoute(admin, ADMIN.platforms, {}, async () => ({ platforms: await listPlatforms(db) }));
+    defineRoute(admin, ADMIN.addPlatform, { body: 'platform', emptyBody: AS_SENT }, async ({ body }) => ({ platform: await addPlatform(db, body) }));
+    defineRoute(admin, ADMIN.removePlatform, { body: 'removal', emptyBody: AS_SENT }, async ({ body }) => {
+      const removed = await removePlatform(db, body);
+      if (removed === 0) throw new HttpError(404, 'No registration matches.');
+      return { removed };
+    });
+    defineRoute(admin, ADMIN.rotateKey, {}, async () => ({ kid: await rotateToolKey(db) }));
+  });
 }

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { startHarness, getJson, sendJson, upload as uploadTo, uploadForm as form, PDF, PNG, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { getJson, sendJson, upload as uploadTo, uploadForm as form, PDF, PNG, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
 import { tinyPdf } from '../test-support/pdf-files.ts';
 import { LearnerMaterialsResponse, TeacherMaterialsResponse, UploadResponse } from '../../src/contract/materials.ts';
 
 let h: Harness;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => { h = await startHarness(); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
-// Teacher 1 is signed in for every request unless a test says otherwise.
-let teacher: HeaderMap;
-beforeEach(async () => {
-  await h.reset();
-  teacher = await h.signIn('teacher');
-});
+let teacher: HeaderMap; // teacher 1, signed in for every request unless a test says otherwise
+withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
 const upload = (f: FormData, teacherId = '1') => uploadTo(h.base, f, teacher, teacherId);
 const teacherList = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;

@@ -1,65 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
-import type { Student, StudentCountResponse, StudentsResponse } from '../../src/contract/students.ts';
 import type { AppContext } from '../context.ts';
+import { defineRoute } from '../http/route.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
-import { queryJsonRows } from '../db/json-rows.ts';
-import { attendancePercent, currentTerm, termTallySql } from '../services/term.ts';
+import { currentTerm } from '../services/term.ts';
+import { listStudents, studentCount } from '../services/students.ts';
 
-/** Each student's average score %: the latest graded attempt of each test, rounded. */
-const AVERAGE_GRADE_SQL = `
-  SELECT student_id, round(avg(percentage))::int AS average_grade
-  FROM (SELECT DISTINCT ON (test_id, student_id) student_id, percentage FROM attempts
-        WHERE status = 'graded' ORDER BY test_id, student_id, attempt_no DESC) latest
-  GROUP BY student_id`;
-
-// One query: the term's marks and the graded tests are counted once per student in joined aggregates.
-const STUDENT_SELECT = `
-  SELECT s.student_id, s.name, s.class, s.grade, s.email, s.phone, s.address,
-         s.parent_name, s.parent_phone, s.parent_email,
-         (SELECT a.status FROM attendance a WHERE a.student_id = s.student_id ORDER BY a.date DESC LIMIT 1)
-           AS last_attendance_status,
-         s.roll_no, to_char(s.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-         to_char(s.enrollment_date, 'YYYY-MM-DD') AS enrollment_date, s.emergency_contact,
-         t.present + t.late AS term_attended, t.marked AS term_marked, g.average_grade
-  FROM students s
-  LEFT JOIN (${termTallySql('$1', '$2')}) t ON t.student_id = s.student_id
-  LEFT JOIN (${AVERAGE_GRADE_SQL}) g ON g.student_id = s.student_id`;
-
-type StudentRow = Omit<Student, 'attendance_percent' | 'average_grade'> & {
-  average_grade: number | null;
-  date_of_birth: string | null;
-  enrollment_date: string | null;
-  term_attended: number | null;
-  term_marked: number | null;
-};
-
-/** GET /api/students: the Student shape with the term's attendance % and the average test score, ordered by class and roll number. */
+/** The student list (with the term's attendance % and average test score) and the student count. */
 export function registerStudents(app: FastifyInstance, { db }: AppContext): void {
-  app.get(ROUTES.students.path, async (req, reply) => {
+  defineRoute(app, ROUTES.students, {}, async ({ req, reply }) => {
     const term = currentTerm();
     // The figure depends on the term and the day as well as on the stored marks.
-    return sendCachedJson(req, reply, db, `students:${term.start}:${term.today}`, async (): Promise<StudentsResponse> => {
-      const rows = await queryJsonRows<StudentRow>(db, STUDENT_SELECT, 'q.class, q.roll_no, q.student_id', [term.start, term.today]);
-      return {
-        data: rows.map(({ term_attended, term_marked, ...r }) => ({
-          ...r,
-          attendance_percent: attendancePercent(term_attended ?? 0, term_marked),
-          average_grade: r.average_grade ?? null,
-          date_of_birth: r.date_of_birth ?? '',
-          enrollment_date: r.enrollment_date ?? '',
-        })),
-      };
-    });
+    return sendCachedJson(req, reply, db, `students:${term.start}:${term.today}`, () => listStudents(db, term));
   });
-}
 
-/** GET /api/getAllStudentcount: {students: n}. */
-export function registerStudentCount(app: FastifyInstance, { db }: AppContext): void {
-  app.get(ROUTES.studentCount.path, async (req, reply) =>
-    sendCachedJson(req, reply, db, 'student-count', async (): Promise<StudentCountResponse> => {
-      const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM students');
-      return { students: rows[0]?.n ?? 0 };
-    }),
-  );
+  defineRoute(app, ROUTES.studentCount, {}, async ({ req, reply }) => sendCachedJson(req, reply, db, 'student-count', () => studentCount(db)));
 }

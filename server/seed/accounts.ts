@@ -1,5 +1,5 @@
 import { DEMO_TEACHER_ID } from '../../src/contract/constants.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { hashPassword } from '../auth/password.ts';
 
 /** The demo portal's accounts, all with this password (published in the README). */

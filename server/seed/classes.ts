@@ -1,5 +1,5 @@
 import { CLASSES } from '../../src/contract/constants.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 
 /** Stores the classes a school starts with (Class A-D); a class already stored stays as it is. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { newFileId, type BlobStore } from '../storage/blob-store.ts';
 import { insertMaterial } from '../services/materials.ts';
 import { makeFormPdf, makeLargePdf, makeTextPdf } from './pdf-documents.ts';

@@ -1,5 +1,5 @@
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { localToday } from '../../src/contract/dates.ts';

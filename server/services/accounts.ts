@@ -1,5 +1,7 @@
 import type { AccountSummary } from '../../src/contract/auth.ts';
-import type { Queryable } from '../db/database.ts';
+import { isUniqueViolation, type Database, type Queryable } from '../db/queryable.ts';
+import { HttpError } from '../http/errors.ts';
+import { recordActivity } from './activity.ts';
 
 interface AccountRow {
   id: number;
@@ -55,4 +57,73 @@ export async function approveTeacher(tx: Queryable, accountId: number): Promise<
   await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [teacherId, rows[0].name]);
   await tx.query('UPDATE accounts SET teacher_id = $2 WHERE id = $1', [accountId, teacherId]);
   return { teacherId, name: rows[0].name };
+}
+
+/** Approves a pending teacher and records who did; undefined when the account is not one. */
+export async function approvePendingTeacher(db: Database, accountId: number, approverTeacherId: string): Promise<{ teacherId: string; name: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const result = await approveTeacher(tx, accountId);
+    if (result) await recordActivity(tx, approverTeacherId, 'account', `Approved ${result.name} as a teacher`);
+    return result;
+  });
+}
+
+/** Refuses (404) a student id with no record. */
+export async function requireStudent(db: Queryable, studentId: string): Promise<void> {
+  const rows = await db.query('SELECT 1 FROM students WHERE student_id = $1', [studentId]);
+  if (rows.length === 0) throw new HttpError(404, `Student ${studentId} not found.`);
+}
+
+/**
+ * Links the Student or Parent account of `email` to a student record. A student record has at
+ * most one Student account, and a Student account belongs to one record (409 otherwise).
+ */
+export async function linkAccount(db: Database, studentId: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const accounts = await tx.query<{ id: number; role: string }>('SELECT id, role FROM accounts WHERE email = $1 FOR UPDATE', [email.toLowerCase()]);
+    const account = accounts[0];
+    if (!account || account.role === 'teacher') throw new HttpError(404, `No Student or Parent account uses ${email}.`);
+    if (account.role === 'student') {
+      const taken = await tx.query<{ account_id: number; student_id: string }>(
+        `SELECT l.account_id, l.student_id FROM account_students l JOIN accounts a ON a.id = l.account_id
+         WHERE a.role = 'student' AND (l.account_id = $1 OR l.student_id = $2)`,
+        [account.id, studentId],
+      );
+      const other = taken.find((t) => !(t.account_id === account.id && t.student_id === studentId));
+      if (other?.account_id === account.id) throw new HttpError(409, `${email} is already linked to student ${other.student_id}.`);
+      if (other) throw new HttpError(409, `Student ${studentId} already has a Student account linked.`);
+    }
+    await tx.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, studentId]);
+  });
+}
+
+/** Removes an account's link to a student record; false when there was none. */
+export async function unlinkAccount(db: Queryable, studentId: string, accountId: number): Promise<boolean> {
+  const rows = await db.query('DELETE FROM account_students WHERE account_id = $1 AND student_id = $2 RETURNING 1', [accountId, studentId]);
+  return rows.length > 0;
+}
+
+/** The account's id and password hash, by lower-cased email. */
+export async function passwordOf(db: Queryable, email: string): Promise<{ id: number; password_hash: string } | undefined> {
+  const rows = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM accounts WHERE email = $1', [email]);
+  return rows[0];
+}
+
+/** Creates a signed-up account; 409 when the email is taken. */
+export async function createAccount(db: Queryable, a: { email: string; fullName: string; role: string; passwordHash: string }): Promise<number> {
+  try {
+    const rows = await db.query<{ id: number }>(
+      'INSERT INTO accounts (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+      [a.email, a.fullName, a.role, a.passwordHash],
+    );
+    return rows[0]!.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, 'An account with this email already exists. Sign in instead.');
+    throw err;
+  }
+}
+
+/** True when the account exists. */
+export async function accountExists(db: Queryable, accountId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM accounts WHERE id = $1', [accountId])).length > 0;
 }

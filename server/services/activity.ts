@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /** Records an event for the dashboard's Recent Activity list. */
 export async function recordActivity(db: Queryable, teacherId: string | null, type: string, message: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AnswerMap, Attempt, AttemptStatus } from '../../src/contract/attempts.ts';
 import { queueScores } from '../lti/score-outbox.ts';
 import type { Question } from '../../src/contract/tests.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { grade, withoutKey, type GradeMap } from './grading.ts';
 
 /**

@@ -1,6 +1,10 @@
-import type { AttendanceReport, AttendanceReportQuery } from '../../src/contract/attendance.ts';
+import type { AttendanceReport, AttendanceReportQuery, AttendanceReportResponse } from '../../src/contract/attendance.ts';
 import type { AttendanceStatus } from '../../src/contract/constants.ts';
 import { addDays, daysBetween } from '../../src/contract/dates.ts';
+import { MAX_REPORT_RANGE_DAYS } from '../../src/contract/constants.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { HttpError } from '../http/errors.ts';
+import { currentTerm } from './term.ts';
 
 export interface MarkRow {
   student_id: string;
@@ -81,4 +85,22 @@ export function buildReport(
     },
     weeklyTrend,
   };
+}
+
+/** A class's report over [start, end] (at most MAX_REPORT_RANGE_DAYS), computed from stored marks in two queries. */
+export async function attendanceReport(db: Queryable, q: AttendanceReportQuery): Promise<AttendanceReportResponse> {
+  const span = daysBetween(q.start, q.end);
+  if (span < 0) throw new HttpError(400, 'Invalid query: start must not be after end.');
+  if (span > MAX_REPORT_RANGE_DAYS) throw new HttpError(400, `Invalid query: the range may cover at most ${MAX_REPORT_RANGE_DAYS} days.`);
+  const from = [addDays(q.start, -(span + 1)), addDays(q.end, -48)].sort()[0]!;
+  const students = await db.query<{ student_id: string; name: string; roll_no: number }>(
+    'SELECT student_id, name, roll_no FROM students WHERE class = $1 ORDER BY roll_no, student_id',
+    [q.class],
+  );
+  const marks = await db.query<MarkRow>(
+    `SELECT student_id, to_char(date, 'YYYY-MM-DD') AS date, status FROM attendance
+     WHERE class = $1 AND date BETWEEN $2 AND $3 ORDER BY date`,
+    [q.class, from, q.end],
+  );
+  return { data: { ...buildReport(q, students, marks), termStart: currentTerm().start } };
 }

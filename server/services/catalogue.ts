@@ -1,5 +1,5 @@
 import type { CatalogueResponse } from '../../src/contract/catalogue.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The catalogue's subjects, in the school's order. */

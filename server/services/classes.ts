@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
 
 // Natural order: "Class 2" before "Class 10", letters compared without regard to case.

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { SnippetSegment } from '../../src/contract/material-search.ts';
 import { MATERIAL_COLUMNS, type MaterialRow } from './materials.ts';
 

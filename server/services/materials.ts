@@ -1,4 +1,10 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
+import { queryJsonRows } from '../db/json-rows.ts';
+import { HttpError } from '../http/errors.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
+import { recordActivity } from './activity.ts';
+import { assertCatalogueCourse } from './catalogue.ts';
 import type { LearnerMaterial, MaterialProcessing, TeacherMaterial } from '../../src/contract/materials.ts';
 import { numberedTitle } from '../storage/safe-name.ts';
 import { enqueueJob } from '../processing/job-queue.ts';
@@ -29,12 +35,12 @@ export const MATERIAL_COLUMNS =
 /**
  * The URL the viewer opens: relative to the API base, resolved by the client. It names the
  * material's number, not the random name of the file on disk: every list is public, so a random
- * URL hides nothing, and its entropy made a long list's response three times larger.
+ * URL hides nothing, and a random one would make a long list's response three times larger.
  */
 export const fileUrl = (id: number, query = ''): string => `/api/files/${id}${query}`;
 
 /**
- * A PDF's page 1 as a WebP image, or its text layout (routes/file-images.ts), named by the
+ * A PDF's page 1 as a WebP image, or its text layout (the files routes), named by the
  * material with the same access as its file. `v` (from the image's random id) changes with the image: browsers keep the
  * image for ever, and a reset database's material 1 is another document.
  */
@@ -114,4 +120,62 @@ export async function insertMaterial(tx: Queryable, m: NewMaterial): Promise<Mat
     }
   }
   throw new Error(`Too many materials named ${m.title}`);
+}
+
+// Newest first; `id` breaks ties between materials uploaded in the same instant.
+const NEWEST_FIRST = 'q.uploaded_at DESC, q.id DESC';
+
+/** Every material learners can see, newest first. */
+export async function learnerMaterialRows(db: Queryable): Promise<MaterialRow[]> {
+  return queryJsonRows<MaterialRow>(db, `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE NOT file_missing`, NEWEST_FIRST);
+}
+
+/** A teacher's materials, newest first. */
+export async function teacherMaterialRows(db: Queryable, teacherId: string): Promise<MaterialRow[]> {
+  return queryJsonRows<MaterialRow>(
+    db,
+    `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1 AND NOT file_missing`,
+    NEWEST_FIRST,
+    [teacherId],
+  );
+}
+
+const isCategory = (s: string): boolean => (MATERIAL_CATEGORIES as readonly string[]).includes(s);
+const fileIdsOf = (row: { file_id: string; preview_file_id: string | null; thumbnail_file_id: string | null }): string[] =>
+  [row.file_id, row.preview_file_id, row.thumbnail_file_id].filter((id): id is string => id !== null);
+
+/**
+ * Deletes the material named "category/course/title" with its file and page 1 images; only the
+ * teacher who uploaded it may. The name is looked up, never made into a path: any title upload
+ * stored (percent signs, markup, dots) can be deleted. Returns the title.
+ */
+export async function deleteMaterialNamed(db: Database, blobs: BlobStore, fileName: string, teacherId: string | undefined): Promise<string> {
+  const [category = '', course = '', ...rest] = fileName.split('/');
+  const title = rest.join('/');
+  if (!isCategory(category) || course === '' || title === '') {
+    throw new HttpError(400, `Invalid fileName: "${fileName}" is not a category/course/title name.`);
+  }
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number; file_id: string; teacher_id: string; preview_file_id: string | null; thumbnail_file_id: string | null }>(
+      'SELECT id, file_id, teacher_id, preview_file_id, thumbnail_file_id FROM materials WHERE category = $1 AND course = $2 AND title = $3 FOR UPDATE',
+      [category, course, title],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.teacher_id !== teacherId) throw new HttpError(403, `Only the teacher who uploaded "${title}" can delete it.`);
+    await tx.query('DELETE FROM materials WHERE id = $1', [row.id]);
+    for (const id of fileIdsOf(row)) await blobs.removeInTransaction(tx, id);
+    await recordActivity(tx, row.teacher_id, 'delete', `Deleted ${title}`);
+    return row;
+  });
+  if (!deleted) {
+    // A name that finds nothing must name a subject of the catalogue (400 otherwise). A material
+    // filed under a subject the catalogue has since dropped is still found, so still deleted.
+    await assertCatalogueCourse(db, course);
+    throw new HttpError(404, `Study material not found: ${fileName}`);
+  }
+  // On disk the row goes first (no list shows it any more), then the bytes; a crash in
+  // between leaves a file without a row, which the next start removes.
+  for (const id of fileIdsOf(deleted)) await blobs.removeAfterCommit(id);
+  return title;
 }

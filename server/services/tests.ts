@@ -1,4 +1,7 @@
-import type { ManagedTest, Question, TestDetail } from '../../src/contract/tests.ts';
+import type { CreateTestRequest, ManagedTest, Question, TestDetail } from '../../src/contract/tests.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
+import { HttpError } from '../http/errors.ts';
+import { recordActivity } from './activity.ts';
 
 export interface TestRow {
   id: number;
@@ -52,4 +55,63 @@ export function toManagedTest(r: TestRow): ManagedTest {
 
 export function toTestDetail(r: TestRow): TestDetail {
   return { ...toManagedTest(r), questionList: json(r.question_list) };
+}
+
+/** Every test, newest first. */
+export async function listTests(db: Queryable): Promise<ManagedTest[]> {
+  const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests ORDER BY id DESC`);
+  return rows.map(toManagedTest);
+}
+
+/** A test with its questions; undefined when there is none. */
+export async function findTestWithQuestions(db: Queryable, id: number): Promise<TestRow | undefined> {
+  const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS}, question_list FROM tests WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** A test, without its questions; undefined when there is none. */
+export async function findTest(db: Queryable, id: number): Promise<TestRow | undefined> {
+  const [test] = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests WHERE id = $1`, [id]);
+  return test;
+}
+
+/** Stores a new test as a draft, with its activity entry, in one transaction. */
+export async function createTest(db: Database, t: CreateTestRequest): Promise<ManagedTest> {
+  const total = t.questions.reduce((sum, q) => sum + q.points, 0);
+  const row = await db.transaction(async (tx) => {
+    const rows = await tx.query<TestRow>(
+      `INSERT INTO tests (title, course, question_count, total_points, status, time_limit, max_attempts, passing_score, question_list)
+       VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8::jsonb) RETURNING ${TEST_COLUMNS}`,
+      [t.title.trim(), t.course, t.questions.length, total, t.timeLimit, t.maxAttempts, t.passingScore, JSON.stringify(t.questions)],
+    );
+    await recordActivity(tx, null, 'test', `Test "${t.title.trim()}" created`);
+    return rows[0]!;
+  });
+  return toManagedTest(row);
+}
+
+/** Schedules a draft test: 404 for no test `id` (as the caller wrote it), 409 for one past draft. */
+export async function scheduleTest(db: Queryable, id: string, scheduledDate: string): Promise<ManagedTest> {
+  const rows = await db.query<TestRow>(
+    `UPDATE tests SET scheduled_date = $2, status = 'scheduled' WHERE id = $1 AND status = 'draft' RETURNING ${TEST_COLUMNS}`,
+    [Number(id), scheduledDate.trim()],
+  );
+  if (!rows[0]) {
+    const exists = await db.query('SELECT 1 FROM tests WHERE id = $1', [Number(id)]);
+    if (exists.length === 0) throw new HttpError(404, `Test ${id} not found.`);
+    throw new HttpError(409, 'Only draft tests can be scheduled.');
+  }
+  await recordActivity(db, null, 'test', `Test "${rows[0].title}" scheduled for ${scheduledDate.trim()}`);
+  return toManagedTest(rows[0]);
+}
+
+/** Replaces the classes a test is assigned to (each once); undefined when there is no such test. */
+export async function assignTest(db: Queryable, id: number, classes: string[]): Promise<ManagedTest | undefined> {
+  const rows = await db.query<TestRow>(
+    `UPDATE tests SET assigned_to = $2::jsonb WHERE id = $1 RETURNING ${TEST_COLUMNS}`,
+    [id, JSON.stringify(classes)],
+  );
+  if (!rows[0]) return undefined;
+  await recordActivity(db, null, 'test', `Test "${rows[0].title}" assigned to ${classes.join(', ') || 'no classes'}`);
+  return toManagedTest(rows[0]);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /** A new public file id: 128 random bits, URL-safe, never derived from the client's name. */
 export const newFileId = (): string => randomBytes(16).toString('base64url');

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/queryable.ts';
 import type { BlobStore } from './blob-store.ts';
 import { DatabaseBlobStore } from './database-blob-store.ts';
 import { DiskBlobStore } from './disk-blob-store.ts';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 import type { BlobInfo, BlobStore } from './blob-store.ts';
 
 /** Every chunk but a file's last holds exactly this many bytes, so byte n is in chunk n / CHUNK. */

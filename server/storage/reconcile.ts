@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/queryable.ts';
 import type { BlobStore } from './blob-store.ts';
 
 export interface Reconciled {

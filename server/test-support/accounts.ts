@@ -1,5 +1,5 @@
 import type { AuthRole } from '../../src/contract/auth.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts';
 

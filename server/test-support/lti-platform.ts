@@ -378,3 +378,9 @@ addEventListener('message', (event) => {
   p = platform();
   return p;
 }
+
+/** Closes the simulated platform, then the tool's server (either may not have started). */
+export async function closePlatformAndTool(p: SimulatedPlatform | undefined, tool: { close(): Promise<void> } | undefined): Promise<void> {
+  await p?.close();
+  await tool?.close();
+}

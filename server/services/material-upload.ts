@@ -1,47 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES } from '../../src/contract/routes.ts';
+import type { FastifyRequest } from 'fastify';
 import { UploadFields, type UploadResponse } from '../../src/contract/materials.ts';
 import { UPLOAD_MISSING_FIELDS_MESSAGE } from '../../src/contract/constants.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { fileLinkFor } from '../auth/file-link.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
-import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
-import { insertMaterial, toTeacherMaterial } from '../services/materials.ts';
-import { recordActivity } from '../services/activity.ts';
-import { assertCatalogueCourse } from '../services/catalogue.ts';
 import { newFileId } from '../storage/blob-store.ts';
 import { inspectUploads } from '../processing/inspect-upload.ts';
+import { insertMaterial, toTeacherMaterial } from './materials.ts';
+import { recordActivity } from './activity.ts';
+import { assertCatalogueCourse } from './catalogue.ts';
 
 /**
- * POST /api/UploadStudyMaterial/{teacherId} (multipart: category, course, teacherId, files...).
- * All or nothing: any refused file (a PDF pdf.js cannot open too) fails the request and nothing
- * is stored. A PDF's pages, text and preview are read afterwards, by a processing job.
+ * Receives, checks and stores the files of one upload: all or nothing. Any refused file (a PDF
+ * pdf.js cannot open too) fails the request and nothing is stored.
  */
-export function registerUploadStudyMaterial(app: FastifyInstance, ctx: AppContext): void {
-  const route = ROUTES.uploadMaterials;
-  app.post(route.path, async (req, reply) => {
-    const { teacherId } = parseOr400(route.params, req.params, 'teacher id');
-    if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with category, course and files.');
-    if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
-      throw new HttpError(507, 'The server is running out of storage space: uploads are paused. Please tell the school\'s administrator.');
-    }
-    const release = takeUploadSlot(req.identity!.accountId);
-    if (!release) {
-      reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
-      throw new HttpError(503, `Too many uploads at once. Try again in ${UPLOAD_RETRY_AFTER_S} seconds.`);
-    }
-    try {
-      return await storeUpload(req, reply, teacherId, ctx);
-    } finally {
-      release();
-    }
-  });
-}
-
-/** Receives, checks and stores the files of one upload: all or nothing. */
-async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: string, { db, store, blobs, auth, pdfChecks, jobs }: AppContext) {
-  const route = ROUTES.uploadMaterials;
+export async function storeUpload(req: FastifyRequest, teacherId: string, { db, store, blobs, auth, pdfChecks, jobs }: AppContext): Promise<UploadResponse> {
   const { fields, files } = await receiveUpload(req, store);
   const ids = files.map(() => newFileId());
   try {
@@ -65,11 +39,10 @@ async function storeUpload(req: FastifyRequest, reply: FastifyReply, teacherId: 
       return out;
     });
     jobs.poke();
-    const body: UploadResponse = {
+    return {
       message: `Uploaded ${rows.length} file${rows.length === 1 ? '' : 's'}.`,
       materials: rows.map((r) => toTeacherMaterial(r, fileLinkFor(req, auth.authSecret).query)),
     };
-    return reply.code(route.status).send(body);
   } catch (err) {
     await blobs.discard(ids);
     throw err;

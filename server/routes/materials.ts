@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../src/contract/routes.ts';
+import { SEARCH_LIMIT_DEFAULT } from '../../src/contract/material-search.ts';
+import type { LearnerMaterialsResponse, TeacherMaterialsResponse } from '../../src/contract/materials.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { defineRoute } from '../http/route.ts';
+import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
+import { sendCachedJson } from '../db/read-cache.ts';
+import { fileLinkFor } from '../auth/file-link.ts';
+import { deleteMaterialNamed, learnerMaterialRows, teacherMaterialRows, toLearnerMaterial, toTeacherMaterial } from '../services/materials.ts';
+import { searchMaterialPages } from '../services/material-search.ts';
+import { storeUpload } from '../services/material-upload.ts';
+
+/** Study materials: the learners' and the teacher's lists, upload, delete and search. */
+export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
+  const { db, auth } = ctx;
+
+  defineRoute(app, ROUTES.learnerMaterials, { params: 'student id' }, async ({ req, reply }) => {
+    const link = fileLinkFor(req, auth.authSecret);
+    // The same list for every learner: one cache entry (one per embed account and hour).
+    return sendCachedJson(req, reply, db, `learner-materials:${link.cacheKey}`, async (): Promise<LearnerMaterialsResponse> => ({
+      studyMaterials: (await learnerMaterialRows(db)).map((r) => toLearnerMaterial(r, link.query)),
+    }));
+  });
+
+  defineRoute(app, ROUTES.teacherMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, req, reply }) => {
+    const link = fileLinkFor(req, auth.authSecret);
+    return sendCachedJson(req, reply, db, `teacher-materials:${teacherId}:${link.cacheKey}`, async (): Promise<TeacherMaterialsResponse> => ({
+      materials: (await teacherMaterialRows(db, teacherId)).map((r) => toTeacherMaterial(r, link.query)),
+    }));
+  });
+
+  // Multipart (category, course, teacherId, files...); a PDF's pages, text and preview are read
+  // afterwards, by a processing job.
+  defineRoute(app, ROUTES.uploadMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, req, reply }) => {
+    if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with category, course and files.');
+    if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
+      throw new HttpError(507, 'The server is running out of storage space: uploads are paused. Please tell the school\'s administrator.');
+    }
+    const release = takeUploadSlot(req.identity!.accountId);
+    if (!release) {
+      reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
+      throw new HttpError(503, `Too many uploads at once. Try again in ${UPLOAD_RETRY_AFTER_S} seconds.`);
+    }
+    try {
+      return await storeUpload(req, teacherId, ctx);
+    } finally {
+      release();
+    }
+  });
+
+  // {fileName: "category/course/title"}: only the teacher who uploaded a material may delete it.
+  defineRoute(app, ROUTES.deleteMaterial, { body: 'request body' }, async ({ body, req }) => ({
+    message: `Deleted ${await deleteMaterialNamed(db, ctx.blobs, body.fileName, req.identity!.teacherId)}`,
+  }));
+
+  // A teacher searches their own materials (their Manage list); learners and parents search every
+  // material learners see. Each hit is the material as that list returns it (an embed token's
+  // request gets signed file links), its best page and a snippet.
+  defineRoute(app, ROUTES.searchMaterials, {}, async ({ query: { q, limit }, req }) => {
+    const identity = req.identity!;
+    const link = fileLinkFor(req, auth.authSecret);
+    const teacher = identity.role === 'teacher';
+    const rows = await searchMaterialPages(db, q, limit === undefined ? SEARCH_LIMIT_DEFAULT : Number(limit), teacher ? { teacherId: identity.teacherId ?? '' } : {});
+    return {
+      hits: rows.map((r) => ({
+        material: teacher ? toTeacherMaterial(r.material, link.query) : toLearnerMaterial(r.material, link.query),
+        page: r.page,
+        snippet: r.snippet,
+      })),
+    };
+  });
+}

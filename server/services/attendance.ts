@@ -1,0 +1,127 @@
+import type { AttendanceRecordsResponse, AttendanceSubmission, AttendanceSummaryResponse } from '../../src/contract/attendance.ts';
+import type { AttendanceStatus } from '../../src/contract/constants.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import { queryJsonRows } from '../db/json-rows.ts';
+import { HttpError } from '../http/errors.ts';
+import { recordActivity } from './activity.ts';
+import { bumpDayVersion, changedByMessage, dayVersion } from './attendance-version.ts';
+import { assertClassesExist } from './classes.ts';
+import { attendancePercent, currentTerm, termTallySql } from './term.ts';
+
+/** How many of the latest marks the summary lists. */
+const RECENT_MARKS = 10;
+
+interface SummaryRow {
+  name: string;
+  class: string;
+  present: number | null;
+  late: number | null;
+  absent: number | null;
+  marked: number | null;
+}
+
+/**
+ * Saves one class's marks for one date; the class must exist and every student must be in it.
+ * Saving the same class and date again replaces that day's marks, in one transaction. A save
+ * that names the version it started from gets 409 and writes nothing when the day has changed
+ * since. Returns the day's new version.
+ */
+export async function saveAttendance(db: Database, sub: AttendanceSubmission, teacherId: string): Promise<number> {
+  const ids = sub.records.map((r) => r.studentId);
+  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (dup) throw new HttpError(400, `Invalid attendance: student ${dup} appears more than once.`);
+  await assertClassesExist(db, [sub.class]);
+
+  const known = await db.query<{ student_id: string; class: string }>(
+    'SELECT student_id, class FROM students WHERE student_id = ANY($1::text[])',
+    [ids],
+  );
+  const classOf = new Map(known.map((s) => [s.student_id, s.class]));
+  for (const id of ids) {
+    if (!classOf.has(id)) throw new HttpError(400, `Invalid attendance: unknown student ${id}.`);
+    if (classOf.get(id) !== sub.class) throw new HttpError(400, `Invalid attendance: student ${id} is not in ${sub.class}.`);
+  }
+
+  return db.transaction(async (tx) => {
+    // One save of a class and date at a time (on every instance sharing the database): no
+    // deadlock between concurrent saves, and never a mix of two teachers' submissions.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`attendance:${sub.class}:${sub.date}`]);
+    const current = await dayVersion(tx, sub.class, sub.date);
+    if (sub.version !== undefined && sub.version !== (current?.version ?? 0)) {
+      throw new HttpError(409, changedByMessage(sub.class, sub.date, current ?? { version: 0, teacherName: 'another teacher', savedAt: new Date() }));
+    }
+    await tx.query('DELETE FROM attendance WHERE class = $1 AND date = $2', [sub.class, sub.date]);
+    await bulkInsert(
+      tx,
+      'attendance',
+      ['student_id', 'date', 'class', 'status', 'teacher_id'],
+      sub.records.map((r) => [r.studentId, sub.date, sub.class, r.status, teacherId]),
+      `ON CONFLICT (student_id, date) DO UPDATE SET class = EXCLUDED.class, status = EXCLUDED.status,
+         teacher_id = EXCLUDED.teacher_id, saved_at = now()`,
+    );
+    await recordActivity(tx, teacherId, 'attendance', `Attendance saved for ${sub.class} on ${sub.date}`);
+    return bumpDayVersion(tx, sub.class, sub.date, teacherId);
+  });
+}
+
+/** A date's stored records (of one class, with the day's version, or of all) with the teacher's name. */
+export async function attendanceRecords(db: Queryable, date: string, cls: string | undefined): Promise<AttendanceRecordsResponse> {
+  const rows = await queryJsonRows<AttendanceRecordsResponse['data'][number]>(
+    db,
+    `SELECT a.student_id, s.name, a.status, to_char(a.date, 'YYYY-MM-DD') AS date, a.teacher_id,
+            COALESCE(t.name, 'Teacher ' || a.teacher_id) AS teacher_name,
+            a.class AS sort_class, s.roll_no AS sort_roll_no
+     FROM attendance a
+     JOIN students s ON s.student_id = a.student_id
+     LEFT JOIN teachers t ON t.id = a.teacher_id
+     WHERE a.date = $1 AND ($2::text IS NULL OR a.class = $2::text)`,
+    'q.sort_class, q.sort_roll_no, q.student_id',
+    [date, cls ?? null],
+    ['sort_class', 'sort_roll_no'],
+  );
+  if (!cls) return { data: rows };
+  return { data: rows, version: (await dayVersion(db, cls, date))?.version ?? 0 };
+}
+
+/**
+ * A student's attendance this term (the same figure as the student list's), their latest marks
+ * up to today and every absence of the term.
+ */
+export async function attendanceSummary(db: Queryable, studentId: string): Promise<AttendanceSummaryResponse> {
+  const term = currentTerm();
+  const [student] = await db.query<SummaryRow>(
+    `SELECT s.name, s.class, t.present, t.late, t.absent, t.marked
+     FROM students s LEFT JOIN (${termTallySql('$2', '$3')}) t ON t.student_id = s.student_id
+     WHERE s.student_id = $1`,
+    [studentId, term.start, term.today],
+  );
+  if (!student) throw new HttpError(404, `Student ${studentId} not found.`);
+  const marks = await db.query<{ date: string; status: AttendanceStatus }>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS date, status FROM attendance
+     WHERE student_id = $1 AND date <= $2 ORDER BY date DESC LIMIT $3`,
+    [studentId, term.today, RECENT_MARKS],
+  );
+  const absences = await db.query<{ date: string }>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM attendance
+     WHERE student_id = $1 AND status = 'absent' AND date BETWEEN $2 AND $3 ORDER BY date DESC`,
+    [studentId, term.start, term.today],
+  );
+  const present = student.present ?? 0;
+  const late = student.late ?? 0;
+  return {
+    data: {
+      studentId,
+      name: student.name,
+      class: student.class,
+      termStart: term.start,
+      percentage: attendancePercent(present + late, student.marked),
+      present,
+      late,
+      absent: student.absent ?? 0,
+      markedDays: student.marked ?? 0,
+      recent: marks,
+      absences: absences.map((a) => a.date),
+    },
+  };
+}
