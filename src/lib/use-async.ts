@@ -53,7 +53,9 @@ export function useAsync<T>(key: string | null, load: (signal: AbortSignal) => P
     if (wanted === null || key === null) return;
     const ctl = new AbortController();
     run(ctl.signal).then(
-      (data) => setSettled({ run: wanted, key, value: { status: 'ok', data }, latest: data }),
+      (data) => {
+        if (!ctl.signal.aborted) setSettled({ run: wanted, key, value: { status: 'ok', data }, latest: data });
+      },
       (error: unknown) => {
         if (isAbort(error) || ctl.signal.aborted) return;
         setSettled((s) => ({ run: wanted, key, value: { status: 'error', error }, latest: s?.latest }));
