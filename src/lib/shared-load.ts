@@ -3,7 +3,8 @@ import { useElement } from './element-context.tsx';
 import { useErrorText } from './use-error-text.ts';
 
 interface Load<T> {
-  apiBase: string;
+  /** What was loaded: the server, and whatever else picks the data. */
+  key: string;
   promise: Promise<T>;
   /** The value once it has loaded. */
   value?: T;
@@ -22,11 +23,11 @@ export class SharedLoads<Owner extends WeakKey | string, T> {
     return typeof owner === 'string' ? this.#byName.get(owner) : this.#byElement.get(owner);
   }
 
-  /** The load under way or done for `owner` on `apiBase`, else a new one from `start`. */
-  load(owner: Owner, apiBase: string, start: () => Promise<T>): Promise<T> {
+  /** The load under way or done for `owner` and `key`, else a new one from `start`. */
+  load(owner: Owner, key: string, start: () => Promise<T>): Promise<T> {
     const known = this.#get(owner);
-    if (known?.apiBase === apiBase) return known.promise;
-    const load: Load<T> = { apiBase, promise: start() };
+    if (known?.key === key) return known.promise;
+    const load: Load<T> = { key, promise: start() };
     if (typeof owner === 'string') this.#byName.set(owner, load);
     else this.#byElement.set(owner, load);
     load.promise.then(
@@ -38,10 +39,10 @@ export class SharedLoads<Owner extends WeakKey | string, T> {
     return load.promise;
   }
 
-  /** What `owner` loaded from `apiBase`, once it has. */
-  loaded(owner: Owner, apiBase: string): T | undefined {
+  /** What `owner` loaded for `key`, once it has. */
+  loaded(owner: Owner, key: string): T | undefined {
     const known = this.#get(owner);
-    return known?.apiBase === apiBase ? known.value : undefined;
+    return known?.key === key ? known.value : undefined;
   }
 
   /** Forgets `owner`'s load (only `load` when given), so the next ask fetches again. */
@@ -63,7 +64,7 @@ export interface SharedLoadState<T> {
   retry: () => void;
 }
 
-/** A shared load for `owner` on the element's server: a value loaded already shows at once. */
+/** A shared load for `owner` from the element's server: a value loaded already shows at once. */
 export function useSharedLoad<Owner extends WeakKey | string, T>(
   loads: SharedLoads<Owner, T>,
   owner: Owner,
