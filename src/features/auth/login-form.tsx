@@ -3,8 +3,7 @@ import { useMessages } from '../../lib/i18n/use-language.ts';
 import { CheckboxField, TextField } from './fields.tsx';
 import { authMessages } from './messages.ts';
 import { EMPTY_LOGIN, errorTexts, validateLogin, type LoginFormData } from './schemas.ts';
-import { SocialButtons } from './social-buttons.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { FormEnd } from './form-end.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['email', 'password'] as const;
@@ -50,17 +49,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Pro
           {m.forgotPassword}
         </button>
       </div>
-      {formError && (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <SubmitButton submitting={submitting} idle={m.submit.login} busy={m.submitting.login} />
-      <SocialButtons
-        divider={m.socialDivider.login}
-        nameFor={m.continueWith}
-        onSelect={(provider) => emit('edu-social-sign-in', { provider, mode: 'login' })}
-      />
+      <FormEnd mode="login" formError={formError} submitting={submitting} />
     </form>
   );
 }

@@ -6,8 +6,7 @@ import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { authMessages } from './messages.ts';
 import { EMPTY_SIGN_UP, errorTexts, validateSignUp, type SignUpFormData } from './schemas.ts';
-import { SocialButtons } from './social-buttons.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { FormEnd } from './form-end.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['fullName', 'email', 'role', 'password', 'confirmPassword', 'terms'] as const;
@@ -96,17 +95,7 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
           <Fragment key={i}>{part}</Fragment>
         ))}
       />
-      {formError && (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <SubmitButton submitting={submitting} idle={m.submit.signup} busy={m.submitting.signup} />
-      <SocialButtons
-        divider={m.socialDivider.signup}
-        nameFor={m.signUpWith}
-        onSelect={(provider) => emit('edu-social-sign-in', { provider, mode: 'signup' })}
-      />
+      <FormEnd mode="signup" formError={formError} submitting={submitting} />
     </form>
   );
 }
