@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
-import { nonNegativeInt } from './primitives.ts';
+import { nonNegativeInt, dataResponse } from './primitives.ts';
 import { idParams, studentParams, type RouteDef } from './route-def.ts';
 import { TestResultsResponse } from './test-results.ts';
 
@@ -86,7 +86,7 @@ export const Attempt = z.object({
 });
 export type Attempt = z.infer<typeof Attempt>;
 
-export const AttemptResponse = z.object({ data: Attempt });
+export const AttemptResponse = dataResponse(Attempt);
 export type AttemptResponse = z.infer<typeof AttemptResponse>;
 
 /** PUT /api/attempts/{id}/answers: the answers changed since the last save (merged into the stored ones). */
@@ -149,7 +149,7 @@ export const LearnerTest = z.object({
 export type LearnerTest = z.infer<typeof LearnerTest>;
 
 /** GET /api/learners/{studentId}/tests: the tests assigned to the learner's class (not drafts). */
-export const LearnerTestsResponse = z.object({ data: z.array(LearnerTest) });
+export const LearnerTestsResponse = dataResponse(z.array(LearnerTest));
 export type LearnerTestsResponse = z.infer<typeof LearnerTestsResponse>;
 
 /** A graded result, newest first: the learner's Test Results, Progress and the parents view. */
@@ -169,7 +169,7 @@ export const LearnerResult = z.object({
 export type LearnerResult = z.infer<typeof LearnerResult>;
 
 /** GET /api/learners/{studentId}/results: the latest graded attempt of each test. */
-export const LearnerResultsResponse = z.object({ data: z.array(LearnerResult) });
+export const LearnerResultsResponse = dataResponse(z.array(LearnerResult));
 export type LearnerResultsResponse = z.infer<typeof LearnerResultsResponse>;
 
 /** Learners take the tests their class is assigned; teachers grade them; parents see their children's. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
-import { nonNegativeInt } from './primitives.ts';
+import { nonNegativeInt, dataResponse } from './primitives.ts';
 import { ManagedTest } from './tests.ts';
 
 export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
@@ -56,5 +56,5 @@ export const TestResults = z.object({
 });
 export type TestResults = z.infer<typeof TestResults>;
 
-export const TestResultsResponse = z.object({ data: TestResults });
+export const TestResultsResponse = dataResponse(TestResults);
 export type TestResultsResponse = z.infer<typeof TestResultsResponse>;
