@@ -33,7 +33,22 @@ export function ResultsStudents({
       ) : (
         <div className="tt-res-scroll">
           <table className="tt-res-table tt-res-table--students">
-            <ColumnHeads labels={[col.student, col.class, col.state, col.attempts, col.score, <><span aria-hidden="true">%</span><span className="edu-visually-hidden">{col.percentage}</span></>, col.result, col.submitted, <><span className="edu-visually-hidden">{col.answers}</span></>]} />
+            <ColumnHeads
+              labels={[
+                col.student,
+                col.class,
+                col.state,
+                col.attempts,
+                col.score,
+                <>
+                  <span aria-hidden="true">%</span>
+                  <span className="edu-visually-hidden">{col.percentage}</span>
+                </>,
+                col.result,
+                col.submitted,
+                <span className="edu-visually-hidden">{col.answers}</span>,
+              ]}
+            />
             <tbody>
               {students.map((s) => {
                 const attemptId = s.attemptId;
