@@ -83,3 +83,13 @@ export function useAsync<T>(key: string | null, load: (signal: AbortSignal) => P
     };
   }, [settled, wanted, key, reload, update]);
 }
+
+const objectKeys = new WeakMap<object, string>();
+let lastObjectKey = 0;
+
+/** A `useAsync` key that stands for `value` itself: the same object, the same key. */
+export function keyOf(value: object): string {
+  let key = objectKeys.get(value);
+  if (key === undefined) objectKeys.set(value, (key = `object-${++lastObjectKey}`));
+  return key;
+}
