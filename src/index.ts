@@ -3,7 +3,7 @@
  * Each element's own code is a lazy chunk fetched when it first renders.
  */
 // First: an open PDF viewer in the page's markup starts loading before the runtime evaluates.
-import './viewer/pdf/warm-up-open-viewers.ts';
+import './viewer/viewer-warm-up.ts';
 import './elements/edu-header.ts';
 import './elements/edu-footer.ts';
 import './elements/edu-home.ts';

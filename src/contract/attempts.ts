@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
-import { nonNegativeInt } from './primitives.ts';
-import { ManagedTest } from './tests.ts';
+import { nonNegativeInt, dataResponse } from './primitives.ts';
 import { idParams, studentParams, type RouteDef } from './route-def.ts';
+import { TestResultsResponse } from './test-results.ts';
+
+export * from './test-results.ts';
 
 /**
  * Learners taking the tests their class is assigned, and teachers grading them. A question's
@@ -84,7 +86,7 @@ export const Attempt = z.object({
 });
 export type Attempt = z.infer<typeof Attempt>;
 
-export const AttemptResponse = z.object({ data: Attempt });
+export const AttemptResponse = dataResponse(Attempt);
 export type AttemptResponse = z.infer<typeof AttemptResponse>;
 
 /** PUT /api/attempts/{id}/answers: the answers changed since the last save (merged into the stored ones). */
@@ -147,7 +149,7 @@ export const LearnerTest = z.object({
 export type LearnerTest = z.infer<typeof LearnerTest>;
 
 /** GET /api/learners/{studentId}/tests: the tests assigned to the learner's class (not drafts). */
-export const LearnerTestsResponse = z.object({ data: z.array(LearnerTest) });
+export const LearnerTestsResponse = dataResponse(z.array(LearnerTest));
 export type LearnerTestsResponse = z.infer<typeof LearnerTestsResponse>;
 
 /** A graded result, newest first: the learner's Test Results, Progress and the parents view. */
@@ -167,64 +169,8 @@ export const LearnerResult = z.object({
 export type LearnerResult = z.infer<typeof LearnerResult>;
 
 /** GET /api/learners/{studentId}/results: the latest graded attempt of each test. */
-export const LearnerResultsResponse = z.object({ data: z.array(LearnerResult) });
+export const LearnerResultsResponse = dataResponse(z.array(LearnerResult));
 export type LearnerResultsResponse = z.infer<typeof LearnerResultsResponse>;
-
-export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
-export type ResultState = (typeof RESULT_STATES)[number];
-
-/** GET /api/tests/{id}/results: a teacher's view of one test. */
-export const TestResults = z.object({
-  test: ManagedTest,
-  /** Every learner of the assigned classes, by class then roll number. */
-  students: z.array(
-    z.object({
-      studentId: z.string(),
-      name: z.string(),
-      class: z.string(),
-      state: z.enum(RESULT_STATES),
-      attempts: nonNegativeInt,
-      /** The latest attempt's. */
-      attemptId: z.nullable(z.int()),
-      score: z.nullable(z.number()),
-      percentage: z.nullable(z.number()),
-      passed: z.nullable(z.boolean()),
-      submittedAt: z.nullable(z.string()),
-    }),
-  ),
-  /** Per question, over the latest submitted attempts: how many answered, and the share fully correct. */
-  questions: z.array(
-    z.object({
-      questionId: z.string(),
-      question: z.string(),
-      type: z.enum(QUESTION_TYPES),
-      points: nonNegativeInt,
-      answered: nonNegativeInt,
-      correct: nonNegativeInt,
-      /** correct / submitted attempts x 100, rounded; null before any submission. */
-      shareCorrect: z.nullable(z.number()),
-    }),
-  ),
-  /** Short answers and essays waiting for the teacher, oldest submission first. */
-  queue: z.array(
-    z.object({
-      attemptId: z.int(),
-      studentId: z.string(),
-      studentName: z.string(),
-      questionId: z.string(),
-      question: z.string(),
-      type: z.enum(QUESTION_TYPES),
-      answer: z.string(),
-      /** A short answer's accepted answer ('' for essays). */
-      expected: z.string(),
-      maxPoints: nonNegativeInt,
-    }),
-  ),
-});
-export type TestResults = z.infer<typeof TestResults>;
-
-export const TestResultsResponse = z.object({ data: TestResults });
-export type TestResultsResponse = z.infer<typeof TestResultsResponse>;
 
 /** Learners take the tests their class is assigned; teachers grade them; parents see their children's. */
 export const ATTEMPT_ROUTES = {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
-import { isoDate, nonNegativeInt, pathId } from './primitives.ts';
+import { isoDate, nonNegativeInt, pathId, dataResponse } from './primitives.ts';
 import { studentParams, type RouteDef } from './route-def.ts';
 
 const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
@@ -90,7 +90,7 @@ export const AttendanceReport = z.object({
 });
 export type AttendanceReport = z.infer<typeof AttendanceReport>;
 
-export const AttendanceReportResponse = z.object({ data: AttendanceReport });
+export const AttendanceReportResponse = dataResponse(AttendanceReport);
 export type AttendanceReportResponse = z.infer<typeof AttendanceReportResponse>;
 
 /**
@@ -115,7 +115,7 @@ export const AttendanceSummary = z.object({
 export type AttendanceSummary = z.infer<typeof AttendanceSummary>;
 
 /** GET /api/students/{studentId}/attendance */
-export const AttendanceSummaryResponse = z.object({ data: AttendanceSummary });
+export const AttendanceSummaryResponse = dataResponse(AttendanceSummary);
 export type AttendanceSummaryResponse = z.infer<typeof AttendanceSummaryResponse>;
 
 /** The attendance calls. */

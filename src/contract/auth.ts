@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataResponse } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentAndIdParams, studentParams, type RouteDef } from './route-def.ts';
 
@@ -119,7 +120,7 @@ export const AccountSummary = z.object({
 export type AccountSummary = z.infer<typeof AccountSummary>;
 
 /** GET /api/accounts/pending: teacher sign-ups waiting for approval. */
-export const AccountsResponse = z.object({ data: z.array(AccountSummary) });
+export const AccountsResponse = dataResponse(z.array(AccountSummary));
 export type AccountsResponse = z.infer<typeof AccountsResponse>;
 
 /** POST /api/students/{studentId}/links {email}: links a Student or Parent account to the record. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTime, nonNegativeInt } from './primitives.ts';
+import { dateTime, nonNegativeInt, dataResponse } from './primitives.ts';
 import { teacherParams, type RouteDef } from './route-def.ts';
 
 export const ActivityEvent = z.object({
@@ -25,7 +25,7 @@ export const DashboardFigures = z.object({
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;
 
-export const DashboardResponse = z.object({ data: DashboardFigures });
+export const DashboardResponse = dataResponse(DashboardFigures);
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
 /** The teacher's overview figures. */

@@ -29,3 +29,6 @@ export const nonNegativeInt = z.int().check(z.gte(0));
 // The formats of the refined strings, for the contract's JSON Schema (z.toJSONSchema).
 z.globalRegistry.add(isoDate, { format: 'date' });
 z.globalRegistry.add(dateTime, { format: 'date-time' });
+
+/** The answer that carries its payload under `data`: `{ data: ... }`. */
+export const dataResponse = <S extends z.ZodMiniType>(data: S) => z.object({ data });

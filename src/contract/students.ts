@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES, GRADES } from './constants.ts';
-import { nonNegativeInt } from './primitives.ts';
+import { nonNegativeInt, dataResponse } from './primitives.ts';
 import type { RouteDef } from './route-def.ts';
 
 /** Student, plus the profile fields the modal needs (optional for old servers). */
@@ -29,7 +29,7 @@ export const Student = z.object({
 export type Student = z.infer<typeof Student>;
 
 /** GET /api/students */
-export const StudentsResponse = z.object({ data: z.array(Student) });
+export const StudentsResponse = dataResponse(z.array(Student));
 export type StudentsResponse = z.infer<typeof StudentsResponse>;
 
 /** GET /api/getAllStudentcount */

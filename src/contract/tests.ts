@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
 import { courseName } from './catalogue.ts';
-import { dateTime, nonNegativeInt } from './primitives.ts';
+import { dateTime, nonNegativeInt, dataResponse } from './primitives.ts';
 import { idParams, type RouteDef } from './route-def.ts';
 
 /** Question, with the test builder's messages for what is missing. */
@@ -71,11 +71,11 @@ export type ManagedTest = z.infer<typeof ManagedTest>;
 export const TestDetail = z.extend(ManagedTest, { questionList: z.array(Question) });
 export type TestDetail = z.infer<typeof TestDetail>;
 
-export const TestsResponse = z.object({ data: z.array(ManagedTest) });
+export const TestsResponse = dataResponse(z.array(ManagedTest));
 export type TestsResponse = z.infer<typeof TestsResponse>;
-export const TestResponse = z.object({ data: ManagedTest });
+export const TestResponse = dataResponse(ManagedTest);
 export type TestResponse = z.infer<typeof TestResponse>;
-export const TestDetailResponse = z.object({ data: TestDetail });
+export const TestDetailResponse = dataResponse(TestDetail);
 export type TestDetailResponse = z.infer<typeof TestDetailResponse>;
 
 /** PUT /api/tests/{id}/schedule: draft -> scheduled. */

@@ -1,6 +1,7 @@
+// First, so an open viewer in the page's markup starts loading before React evaluates.
+import { warmUpViewer } from '../viewer/viewer-warm-up.ts';
 import { defineElement } from '../lib/define-element.tsx';
 import type { MaterialViewerElementProps } from '../viewer/viewer-element.tsx';
-import { warmUpPdf } from '../viewer/pdf/pdf-warmup.ts';
 import { loadViewerElement } from '../viewer/load-viewer-element.ts';
 
 /**
@@ -44,6 +45,6 @@ defineElement<MaterialViewerElementProps>({
     previewSize: 'string',
     previewText: 'string',
   },
-  // Open on a PDF: page 1's picture, or else pdf.js and the file's ends, load alongside the viewer's chunk.
-  warmUp: warmUpPdf,
+  // Open: the viewer's chunk and, on a PDF, page 1's picture or else pdf.js and the file's ends.
+  warmUp: warmUpViewer,
 });

@@ -12,6 +12,7 @@ import { resolveTheme, THEME_ATTRIBUTE, type Theme } from './theme.ts';
 import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
 import { useOwnWidthClass } from './use-own-width-class.ts';
+import { booleanAttribute } from './boolean-attribute.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -186,7 +187,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
 }
 
 function parseAttribute(type: AttributeType, value: string | null): unknown {
-  if (type === 'boolean') return value !== null && value !== 'false';
+  if (type === 'boolean') return booleanAttribute(value);
   if (value === null) return undefined;
   if (type === 'number') {
     const n = Number(value);

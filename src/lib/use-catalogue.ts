@@ -1,9 +1,8 @@
 import type { CatalogueCourse, CatalogueResponse } from '../contract/catalogue.ts';
-import { catalogueApi, type CatalogueApi } from './api/catalogue-api.ts';
+import { catalogueApi } from './api/catalogue-api.ts';
 import { useElement } from './element-context.tsx';
+import { SharedLoads, useSharedLoad } from './shared-load.ts';
 import { useApi } from './use-api.ts';
-import { useAsync } from './use-async.ts';
-import { useErrorText } from './use-error-text.ts';
 
 export interface CatalogueState {
   /** True until the catalogue has loaded or failed. */
@@ -18,31 +17,8 @@ export interface CatalogueState {
   retry: () => void;
 }
 
-interface Load {
-  catalogue: Promise<CatalogueResponse>;
-  /** The catalogue once it has loaded. */
-  value?: CatalogueResponse;
-}
-
-// One catalogue per server, shared by every element and section: it is loaded once per API
-// base. A failed load is forgotten, so asking again fetches again.
-const loads = new Map<string, Load>();
-
-function loadCatalogue(apiBase: string, api: CatalogueApi): Promise<CatalogueResponse> {
-  const known = loads.get(apiBase);
-  if (known) return known.catalogue;
-  const load: Load = { catalogue: api.getCatalogue() };
-  loads.set(apiBase, load);
-  load.catalogue.then(
-    (value) => {
-      load.value = value;
-    },
-    () => {
-      if (loads.get(apiBase) === load) loads.delete(apiBase);
-    },
-  );
-  return load.catalogue;
-}
+// One catalogue per server, shared by every element and section.
+const loads = new SharedLoads<string, CatalogueResponse>();
 
 const NO_SUBJECTS: readonly string[] = [];
 const NO_COURSES: readonly CatalogueCourse[] = [];
@@ -51,16 +27,12 @@ const NO_COURSES: readonly CatalogueCourse[] = [];
 export function useCatalogue(): CatalogueState {
   const { apiBase } = useElement();
   const api = useApi(catalogueApi);
-  const describe = useErrorText();
-  const r = useAsync(apiBase, () => loadCatalogue(apiBase, api));
-  // A catalogue loaded already shows at once, without a loading state in between.
-  const catalogue = r.data ?? loads.get(apiBase)?.value;
-  const failed = r.status === 'error';
+  const { value, loading, error, retry } = useSharedLoad(loads, apiBase, () => api.getCatalogue());
   return {
-    loading: catalogue === undefined && !failed,
-    subjects: catalogue?.subjects ?? NO_SUBJECTS,
-    courses: catalogue?.courses ?? NO_COURSES,
-    error: catalogue === undefined && failed ? describe(r.error) : null,
-    retry: r.reload,
+    loading,
+    subjects: value?.subjects ?? NO_SUBJECTS,
+    courses: value?.courses ?? NO_COURSES,
+    error,
+    retry,
   };
 }

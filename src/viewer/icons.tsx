@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../lib/stroke-icon.tsx';
+
 /** Stroke icons for the viewer toolbar (decorative: buttons carry their own labels). */
 const paths = {
   more: 'M4 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M17 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0',
@@ -27,20 +29,8 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      className="mv-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={size} className="mv-icon">
       <path d={paths[name]} />
-    </svg>
+    </StrokeIcon>
   );
 }

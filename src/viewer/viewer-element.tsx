@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useElement } from '../lib/element-context.tsx';
 import { MaterialViewer, styles } from './material-viewer.tsx';
 import { pagePreview } from './pdf/pdf-preview.tsx';
+import { booleanAttribute } from '../lib/boolean-attribute.ts';
 
 export { styles };
 
@@ -18,12 +19,6 @@ export interface MaterialViewerElementProps {
   previewSize?: string;
   previewText?: string;
 }
-
-/**
- * HTML boolean attributes: present means true (`open`, `open=""`, `open="open"`), except
- * the literal "false" that a property set to false writes.
- */
-export const booleanAttribute = (value: string | null): boolean => value !== null && value.trim().toLowerCase() !== 'false';
 
 function useHostAttribute(host: HTMLElement, name: string): string | null {
   const subscribe = useCallback(

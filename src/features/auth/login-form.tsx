@@ -2,9 +2,8 @@ import { useElement } from '../../lib/element-context.tsx';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { CheckboxField, TextField } from './fields.tsx';
 import { authMessages } from './messages.ts';
-import { EMPTY_LOGIN, errorTexts, validateLogin, type LoginFormData } from './schemas.ts';
-import { SocialButtons } from './social-buttons.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { EMPTY_LOGIN, validateLogin, type LoginFormData } from './schemas.ts';
+import { FormEnd } from './form-end.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['email', 'password'] as const;
@@ -13,30 +12,23 @@ const ORDER = ['email', 'password'] as const;
 export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
-  const { values, errors, formError, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_LOGIN, validate: validateLogin, order: ORDER, onValid: onSubmit });
-  const errorText = errorTexts(errors, m);
+  const { values, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_LOGIN, validate: validateLogin, order: ORDER, onValid: onSubmit });
 
   return (
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
       <TextField
         id="login-email"
-        name="email"
         label={m.emailLabel}
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errorText.email}
-        onChange={(v) => setField('email', v)}
+        {...bind('email')}
       />
       <TextField
         id="login-password"
-        name="password"
         label={m.passwordLabel}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        error={errorText.password}
-        onChange={(v) => setField('password', v)}
+        {...bind('password')}
       />
       <div className="form__row">
         <CheckboxField
@@ -50,17 +42,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Pro
           {m.forgotPassword}
         </button>
       </div>
-      {formError && (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <SubmitButton submitting={submitting} idle={m.submit.login} busy={m.submitting.login} />
-      <SocialButtons
-        divider={m.socialDivider.login}
-        nameFor={m.continueWith}
-        onSelect={(provider) => emit('edu-social-sign-in', { provider, mode: 'login' })}
-      />
+      <FormEnd mode="login" formError={formError} submitting={submitting} />
     </form>
   );
 }

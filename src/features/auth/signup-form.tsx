@@ -5,9 +5,8 @@ import { useMessages } from '../../lib/i18n/use-language.ts';
 import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { authMessages } from './messages.ts';
-import { EMPTY_SIGN_UP, errorTexts, validateSignUp, type SignUpFormData } from './schemas.ts';
-import { SocialButtons } from './social-buttons.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { EMPTY_SIGN_UP, validateSignUp, type SignUpFormData } from './schemas.ts';
+import { FormEnd } from './form-end.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['fullName', 'email', 'role', 'password', 'confirmPassword', 'terms'] as const;
@@ -17,8 +16,7 @@ const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).i
 export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
-  const { values, errors, formError, submitting, setField, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_SIGN_UP, validate: validateSignUp, order: ORDER, onValid: onSubmit });
-  const errorText = errorTexts(errors, m);
+  const { values, errorText, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_SIGN_UP, validate: validateSignUp, order: ORDER, onValid: onSubmit });
   const roleOptions = AUTH_ROLES.map((r) => ({ value: r, label: m.roles[r] }));
   const termsLinks = {
     terms: (
@@ -37,22 +35,16 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
       <TextField
         id="signup-name"
-        name="fullName"
         label={m.fullNameLabel}
         autoComplete="name"
-        value={values.fullName}
-        error={errorText.fullName}
-        onChange={(v) => setField('fullName', v)}
+        {...bind('fullName')}
       />
       <TextField
         id="signup-email"
-        name="email"
         label={m.emailLabel}
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errorText.email}
-        onChange={(v) => setField('email', v)}
+        {...bind('email')}
       />
       <SelectField
         id="signup-role"
@@ -67,23 +59,17 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
       <div className="form__pair">
         <TextField
           id="signup-password"
-          name="password"
           label={m.passwordLabel}
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          error={errorText.password}
-          onChange={(v) => setField('password', v)}
+          {...bind('password')}
         />
         <TextField
           id="signup-confirm"
-          name="confirmPassword"
           label={m.confirmPasswordLabel}
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errorText.confirmPassword}
-          onChange={(v) => setField('confirmPassword', v)}
+          {...bind('confirmPassword')}
         />
       </div>
       <CheckboxField
@@ -96,17 +82,7 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
           <Fragment key={i}>{part}</Fragment>
         ))}
       />
-      {formError && (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <SubmitButton submitting={submitting} idle={m.submit.signup} busy={m.submitting.signup} />
-      <SocialButtons
-        divider={m.socialDivider.signup}
-        nameFor={m.signUpWith}
-        onSelect={(provider) => emit('edu-social-sign-in', { provider, mode: 'signup' })}
-      />
+      <FormEnd mode="signup" formError={formError} submitting={submitting} />
     </form>
   );
 }

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, Validation } from './schemas.ts';
+import { useMessages } from '../../lib/i18n/use-language.ts';
+import { authMessages } from './messages.ts';
+import { errorTexts, type FieldErrors, type Validation } from './schemas.ts';
+
+/** The fields of `V` that hold text. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /** How a submission ended: success clears the form; a failure may carry the server's reason. */
 export type AuthOutcome = { ok: true } | { ok: false; message?: string };
@@ -79,5 +84,14 @@ export function useAuthForm<V extends object, D>({ initial, validate, order, onV
       });
   };
 
-  return { values, errors, formError, submitting, setField, handleSubmit, formRef };
+  const m = useMessages(authMessages);
+  const errorText = errorTexts(errors, m);
+  /** A text field's name, value, error and change, tied to the form. */
+  const bind = <K extends TextKey<V>>(key: K) => ({
+    name: key,
+    value: values[key] as string,
+    error: errorText[key],
+    onChange: (v: string) => setField(key, v as V[K]),
+  });
+  return { values, errors, errorText, formError, submitting, setField, bind, handleSubmit, formRef };
 }

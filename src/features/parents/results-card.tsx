@@ -5,6 +5,7 @@ import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { formatPercent, marksText } from './parent-rules.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
+import { ColumnHeads } from '../../lib/column-heads.tsx';
 
 /** Graded tests, newest first: test and subject, date, marks, % and whether it was passed. */
 export function ResultsCard({ studentId, state }: { studentId: string; state: AsyncState<LearnerResult[]> }) {
@@ -21,15 +22,7 @@ export function ResultsCard({ studentId, state }: { studentId: string; state: As
             <p className="pv-muted">{m.noResults}</p>
           ) : (
             <table className="pv-table">
-              <thead>
-                <tr>
-                  <th scope="col">{col.test}</th>
-                  <th scope="col">{col.date}</th>
-                  <th scope="col">{col.marks}</th>
-                  <th scope="col">{col.score}</th>
-                  <th scope="col">{col.result}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[col.test, col.date, col.marks, col.score, col.result]} />
               <tbody>
                 {results.map((r) => (
                   <tr key={r.id}>

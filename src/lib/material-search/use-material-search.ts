@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { MaterialSearchHit } from '../../contract/material-search.ts';
-import { isAbort } from '../api/api-error.ts';
 import { materialSearchApi } from '../api/material-search-api.ts';
 import { useApi } from '../use-api.ts';
+import { useAsync } from '../use-async.ts';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DELAY_MS = 250;
@@ -26,10 +25,15 @@ export interface MaterialSearchState {
   retry: () => void;
 }
 
-interface Settled {
-  key: string;
-  results?: SearchResults;
-  error?: unknown;
+/** Resolves after `ms`, or rejects at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 }
 
 /**
@@ -39,34 +43,11 @@ interface Settled {
 export function useMaterialSearch(text: string, delayMs = SEARCH_DELAY_MS): MaterialSearchState {
   const api = useApi(materialSearchApi);
   const query = text.trim();
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const [lastResults, setLastResults] = useState<SearchResults | null>(null);
-  const key = `${attempt}|${query}`;
-
-  useEffect(() => {
-    if (query === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api.searchMaterials(query, { signal: controller.signal }).then(
-        (hits) => {
-          if (controller.signal.aborted) return;
-          setSettled({ key, results: { query, hits } });
-          setLastResults({ query, hits });
-        },
-        (error: unknown) => {
-          if (!isAbort(error) && !controller.signal.aborted) setSettled({ key, error });
-        },
-      );
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, query, key, delayMs]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (query === '') return { query, loading: false, results: null, error: undefined, retry };
-  if (settled?.key !== key) return { query, loading: true, results: lastResults, error: undefined, retry };
-  return { query, loading: false, results: settled.results ?? null, error: settled.error, retry };
+  const r = useAsync(query === '' ? null : query, async (signal): Promise<SearchResults> => {
+    await pause(delayMs, signal);
+    return { query, hits: await api.searchMaterials(query, { signal }) };
+  });
+  if (query === '') return { query, loading: false, results: null, error: undefined, retry: r.reload };
+  if (r.status === 'loading') return { query, loading: true, results: r.latest ?? null, error: undefined, retry: r.reload };
+  return { query, loading: false, results: r.data ?? null, error: r.error, retry: r.reload };
 }

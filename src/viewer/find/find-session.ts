@@ -11,7 +11,7 @@
  */
 import type { NormalizedText } from './normalize.ts';
 import type { CompiledQuery, PageMatches } from './page-matcher.ts';
-import type { FindStatus } from './find-status.ts';
+import { matchNumber, type FindStatus } from './find-status.ts';
 
 /** The text of page `index` (0-based), normalized. */
 export type PageTextSource = (index: number) => Promise<NormalizedText>;
@@ -122,19 +122,7 @@ export class FindSession {
 
   get status(): FindStatus {
     const selected = this.#selected;
-    let current: number | null = null;
-    if (selected) {
-      let before = 0;
-      for (let i = 0; i < selected.pageIdx; i++) {
-        const page = this.#matches[i];
-        if (!page) {
-          before = -1;
-          break;
-        }
-        before += page.starts.length;
-      }
-      if (before >= 0) current = before + selected.matchIdx + 1;
-    }
+    const current = selected && matchNumber(this.#matches, selected.pageIdx, selected.matchIdx);
     return {
       query: this.#query?.raw ?? '',
       selected: selected ? { page: selected.pageIdx + 1, index: selected.matchIdx } : null,

@@ -36,3 +36,17 @@ export function findCountText(status: FindStatus | null, m: FindStatusTexts): st
   if (status.current === null) return m.findCounting(status.total);
   return status.complete ? m.findCount(status.current, status.total) : m.findCountSoFar(status.current, status.total);
 }
+
+/**
+ * The number in the document of match `matchIdx` on page `pageIdx` (0-based both), counting the
+ * matches of the pages before it; null while one of those pages is still unread.
+ */
+export function matchNumber(pages: readonly ({ starts: readonly unknown[] } | undefined)[], pageIdx: number, matchIdx: number): number | null {
+  let before = 0;
+  for (let i = 0; i < pageIdx; i++) {
+    const page = pages[i];
+    if (!page) return null;
+    before += page.starts.length;
+  }
+  return before + matchIdx + 1;
+}

@@ -8,7 +8,8 @@
  *   on either side are of another kind (letter, space, punctuation, CJK) than its ends.
  */
 import { characterType } from './character-type.ts';
-import { normalize, originalRange, type NormalizedText } from './normalize.ts';
+import { normalize, type NormalizedText } from './normalize.ts';
+import { originalRange } from './original-range.ts';
 
 export interface FindOptions {
   caseSensitive: boolean;

@@ -1,25 +1,20 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useElement } from '../../lib/element-context.tsx';
 import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
-import { adoptStyles } from '../../lib/stylesheets.ts';
-import { useDownload } from '../use-download.ts';
 import { useElementSize } from '../use-element-size.ts';
 import { StateMessage, ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
-import { downloadName, meaningfulLabels, nextPage, previousPage, rotateStep } from '../viewer-rules.ts';
+import { nextPage, previousPage, rotateStep } from '../viewer-rules.ts';
 import { usePdfZoom } from './use-pdf-zoom.ts';
+import { usePdfDocument } from './use-pdf-document.ts';
+import { usePageLabels } from './use-page-labels.ts';
+import { usePdfDownload } from './use-pdf-download.ts';
 import { ZoomSelect } from './zoom-select.tsx';
 import { ViewerLinkService, type PageTarget } from './link-service.ts';
-import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
-import { startPdfWorker } from './pdf-worker-port.ts';
-import { prefetchPdfEnds } from './pdf-ends-prefetch.ts';
-import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import { pdfErrorDetail } from './pdf-errors.ts';
 import { PdfPage } from './pdf-page.tsx';
-import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
-import { filledCopyUrl, watchFormAnswers } from './form-answers.ts';
+import type { PDFDocumentProxy } from './pdf-runtime.ts';
 import { PageNav } from './page-nav.tsx';
 import { useZoomGestures } from '../use-zoom-gestures.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
@@ -30,17 +25,10 @@ import { FindBar } from '../find/find-bar.tsx';
 import { SidebarLayout } from '../sidebar/sidebar-layout.tsx';
 import { useSidebar } from '../sidebar/use-sidebar.ts';
 import { PdfPreview, type PagePreview } from './pdf-preview.tsx';
-import { useReadingPosition } from '../use-reading-position.ts';
+import { firstPage, useReadingPage } from './use-reading-page.ts';
 
 /** Longest pdf.js waits for page 1's picture to be painted before it starts anyway. */
 const PREVIEW_HOLD_MS = 1000;
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'password'; reason: PasswordReason; attempt: number }
-  /** `error`: what pdf.js rejected with; none when there is no file to open. */
-  | { status: 'error'; error?: unknown }
-  | { status: 'ready'; doc: PDFDocumentProxy; runtime: PdfRuntime };
 
 export interface PdfViewerProps extends ViewerProps {
   withCredentials: boolean;
@@ -58,75 +46,20 @@ export interface PdfViewerProps extends ViewerProps {
  * page navigation, and pdf.js loading the file by ranges.
  */
 export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase, page: startPage, find: startFind, preview }: PdfViewerProps) {
-  const { root } = useElement();
   const m = useMessages(viewerMessages);
   const { dir } = useLanguage();
-  const [state, setState] = useState<LoadState>(() => (url ? { status: 'loading' } : { status: 'error' }));
-  const [page, setPage] = useState(() => (startPage && startPage >= 1 ? Math.floor(startPage) : 1));
-  // Without a page to open at, the document opens where this reader left it. Page 1 is not held
-  // back for the answer (it nearly always comes first): a late one moves a reader still there.
-  const { resumeAt, remember } = useReadingPosition(url, startPage !== undefined);
-  const [placed, setPlaced] = useState(false);
-  if (!placed && resumeAt !== undefined) {
-    setPlaced(true);
-    if (resumeAt && page === 1) setPage(resumeAt);
-  }
-  const remembered = useRef(0);
-  useEffect(() => {
-    if (!placed) return;
-    // The page it opened at is where the reader already was: only a move is remembered.
-    if (remembered.current !== 0 && remembered.current !== page) remember(page);
-    remembered.current = page;
-  }, [placed, page, remember]);
+  const [page, setPage] = useState(() => firstPage(startPage));
+  useReadingPage(url, startPage, page, setPage);
   const [renderedPage, setRenderedPage] = useState(0);
   const [drawnPage, setDrawnPage] = useState(0);
   const [pageFailed, setPageFailed] = useState(false);
   const zoom = usePdfZoom();
   const [rotation, setRotation] = useState(0);
-  const submitPassword = useRef<((password: string) => void) | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const available = useElementSize(stage);
   const sidebar = useSidebar();
-  const download = useDownload();
   const assets = useMemo(() => pdfAssetUrls(assetsBase), [assetsBase]);
   const title = name || m.kinds.pdf;
-  const doc = state.status === 'ready' ? state.doc : null;
-  const count = doc?.numPages ?? 0;
-  // The printed page labels ("iv", "A-3"), when the document has some that differ from the numbers.
-  const [labels, setLabels] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (!doc) return;
-    let live = true;
-    doc.getPageLabels().then(
-      (found) => live && setLabels(meaningfulLabels(found, doc.numPages)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [doc]);
-  const label = labels?.[page - 1];
-  // A filled-in form downloads with its answers (pdf.js writes them into a copy of the file).
-  const [filled, setFilled] = useState(false);
-  useEffect(() => {
-    if (!doc) return;
-    return watchFormAnswers(doc, setFilled);
-  }, [doc]);
-  const downloadPdf = async (): Promise<void> => {
-    const fileName = downloadName('pdf', name);
-    if (!doc || !filled) return download(url, fileName);
-    let copy: string;
-    try {
-      copy = await filledCopyUrl(doc);
-    } catch {
-      // A file pdf.js cannot write back: the original, without the answers.
-      return download(url, fileName);
-    }
-    download(copy, fileName);
-    setTimeout(() => URL.revokeObjectURL(copy), 60_000);
-  };
-  useZoomGestures(stage, (direction) => (direction > 0 ? zoom.zoomIn() : zoom.zoomOut()), doc !== null);
-
   // The loaded document, for page clamping inside callbacks made before it existed.
   const linkDoc = useRef<PDFDocumentProxy | null>(null);
   const goTo = useCallback((target: PageTarget) => {
@@ -153,46 +86,24 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
     return () => clearTimeout(timer);
   }, [pdfJsWanted]);
 
-  useEffect(() => {
-    if (!url || !pdfJsWanted) return;
-    startPdfWorker(assets.workerSrc); // boots while pdf.js loads (no-op if already started)
-    prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE); // no-op if the element did
-    let cancelled = false;
-    let task: ReturnType<PdfRuntime['openPdf']> | null = null;
-    let attempt = 0;
-    loadPdfRuntime()
-      .then((runtime) => {
-        if (cancelled) return;
-        adoptStyles(root, runtime.PDFJS_CSS);
-        task = runtime.openPdf({
-          url,
-          withCredentials,
-          assets,
-          onPassword: (reason, submit) => {
-            submitPassword.current = submit;
-            attempt += 1;
-            if (!cancelled) setState({ status: 'password', reason, attempt });
-          },
-        });
-        return task.promise.then((loaded) => {
-          if (cancelled) return;
-          // Ask the worker for page 1 now, while React renders the page holder (pdf.js keeps
-          // the answer for the page's own getPage call).
-          loaded.getPage(1).catch(() => undefined);
-          linkDoc.current = loaded;
-          setPage((p) => Math.min(p, loaded.numPages));
-          linkService.setDocument(loaded);
-          setState({ status: 'ready', doc: loaded, runtime });
-        });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'error', error });
-      });
-    return () => {
-      cancelled = true;
-      task?.destroy();
-    };
-  }, [url, pdfJsWanted, withCredentials, assets, root, linkService]);
+  const { state, submitPassword } = usePdfDocument({
+    url,
+    withCredentials,
+    assets,
+    wanted: pdfJsWanted,
+    onOpened: (loaded) => {
+      linkDoc.current = loaded;
+      setPage((p) => Math.min(p, loaded.numPages));
+      linkService.setDocument(loaded);
+    },
+  });
+
+  const doc = state.status === 'ready' ? state.doc : null;
+  const count = doc?.numPages ?? 0;
+  const labels = usePageLabels(doc);
+  const label = labels?.[page - 1];
+  const { filled, downloadPdf } = usePdfDownload(doc, url, name);
+  useZoomGestures(stage, (direction) => (direction > 0 ? zoom.zoomIn() : zoom.zoomOut()), doc !== null);
 
   const ready = state.status === 'ready';
   const print = usePrint(doc, state.status === 'ready' ? state.runtime : null);

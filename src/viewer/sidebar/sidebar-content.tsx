@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { useStyles } from '../../lib/use-styles.ts';
 import { viewerMessages } from '../messages.ts';
@@ -9,6 +9,7 @@ import { TabList } from '../../lib/tab-list.tsx';
 import { ThumbnailList } from './thumbnail-list.tsx';
 import type { SidebarView } from './use-sidebar.ts';
 import css from './sidebar-views.css?inline';
+import { keyOf, useAsync } from '../../lib/use-async.ts';
 
 export interface SidebarContentProps {
   doc: PDFDocumentProxy;
@@ -28,18 +29,10 @@ type Outline = { status: 'loading' | 'none' | 'failed' } | { status: 'ready'; it
 
 /** The document's outline, as pdf.js reads it (none when the document has no entries). */
 function useOutline(doc: PDFDocumentProxy): Outline {
-  const [outline, setOutline] = useState<{ doc: PDFDocumentProxy; value: Outline } | null>(null);
-  useEffect(() => {
-    let live = true;
-    doc.getOutline().then(
-      (items) => live && setOutline({ doc, value: items?.length ? { status: 'ready', items: items as OutlineNode[] } : { status: 'none' } }),
-      () => live && setOutline({ doc, value: { status: 'failed' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [doc]);
-  return outline?.doc === doc ? outline.value : { status: 'loading' };
+  const r = useAsync(keyOf(doc), () => doc.getOutline());
+  if (r.status === 'loading') return { status: 'loading' };
+  if (r.status === 'error') return { status: 'failed' };
+  return r.data?.length ? { status: 'ready', items: r.data as OutlineNode[] } : { status: 'none' };
 }
 
 /**

@@ -7,16 +7,18 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { headerShowsToggle } from '../../../lib/menu-rules.ts';
 import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
 import { DashboardSidebar } from '../../../lib/sidebar/dashboard-sidebar.tsx';
+import { useDrawer } from '../../../lib/sidebar/use-drawer.ts';
 import { parseRoute } from '../../../lib/section-route-rules.ts';
 import { $config } from '../../../stores/config.ts';
 import { $path } from '../../../stores/location.ts';
-import { $sidebarOpen, closeSidebar, toggleSidebar } from '../../../stores/sidebar.ts';
+import { $sidebarOpen, closeSidebar } from '../../../stores/sidebar.ts';
 import type { CourseFilter } from '../shared/course-filter.ts';
 import { Icon, type IconName } from '../shared/icons.tsx';
 import { MaterialSection, preloadSection, ProfileSection, ProgressSection, TestSection } from './lazy-parts.tsx';
 import { learnerMessages } from '../shared/messages.ts';
 import { SECTION_IDS, type CourseForm, type ProfileForm, type SectionId } from '../shared/model.ts';
 import { DEFAULT_SECTION, SIDEBAR_GROUPS } from './sections.ts';
+import { SIDEBAR_ID, Topbar } from './topbar.tsx';
 import { SyllabusSection } from '../syllabus/syllabus-section.tsx';
 import { useLearnerData } from '../shared/use-learner-data.ts';
 import layoutCss from './learner-layout.css?inline';
@@ -34,7 +36,6 @@ export interface LearnerDashboardProps {
   routing?: string;
 }
 
-const SIDEBAR_ID = 'learner-sidebar';
 
 const ITEM_ICON: Record<SectionId, IconName> = {
   syllabus: 'book',
@@ -111,28 +112,20 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
     },
   });
   const { section } = route;
-  const [focusSection, setFocusSection] = useState(0);
-  const drawer = device !== 'desktop';
-  const drawerOpen = drawer && sidebarOpen;
+  // After choosing an item in the drawer, focus moves to the section's heading.
+  const { isDrawer: drawer, open: drawerOpen, picked } = useDrawer(() =>
+    root.querySelector<HTMLElement>('.content .section__title, .content h2[tabindex]')?.focus({ preventScroll: true }),
+  );
   // The shared header shows its toggle on a phone-width dashboard page only: elsewhere (a tablet
   // width, no header, or a host page at another path) the drawer needs our own.
   const headerToggles = !noShell && headerShowsToggle(basePath, pagePath, device);
   const ownToggle = drawer && !headerToggles;
 
-  // After choosing an item in the drawer, focus moves to the section's heading.
-  useEffect(() => {
-    if (focusSection === 0) return;
-    root.querySelector<HTMLElement>('.content .section__title, .content h2[tabindex]')?.focus({ preventScroll: true });
-  }, [focusSection, root]);
-
   const choose = (id: SectionId): void => {
     go({ section: id });
     setMarkTests(false);
     setCourseFilter(null);
-    if (drawer) {
-      closeSidebar();
-      setFocusSection((n) => n + 1);
-    }
+    picked();
   };
 
   const sidebarGroups = SIDEBAR_GROUPS.map((group) => ({
@@ -185,11 +178,6 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
     emit('edu-change-photo', { studentId: sid });
   };
 
-  // The host may take "Go back" over (edu-back, cancelable); otherwise the browser goes back.
-  const goBack = (): void => {
-    if (emit('edu-back', {}, { cancelable: true })) history.back();
-  };
-
   return (
     <div className="learner__layout">
       <DashboardSidebar
@@ -206,27 +194,7 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
         drawerTitle={m.menu}
       />
       <div className="content" part="content">
-        <div className="topbar">
-          <button type="button" className="icon-btn topbar__back" aria-label={m.goBack} onClick={goBack}>
-            <Icon name="back" />
-          </button>
-          <div className="topbar__text">
-            <h1 className="topbar__title">{m.title}</h1>
-            <p className="topbar__greeting">{m.greeting(profile.name)}</p>
-          </div>
-          {ownToggle && (
-            <button
-              type="button"
-              className="edu-btn edu-btn--ghost edu-btn--small topbar__menu"
-              aria-expanded={sidebarOpen}
-              aria-controls={SIDEBAR_ID}
-              onClick={toggleSidebar}
-            >
-              <Icon name="menu" size={18} />
-              {m.sectionsToggle}
-            </button>
-          )}
-        </div>
+        <Topbar name={profile.name} menuToggle={ownToggle} menuOpen={sidebarOpen} />
         {section === 'syllabus' && (
           <SyllabusSection
             courses={courses}

@@ -1,6 +1,6 @@
 import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
 import { MaterialRow } from './material-row.tsx';
-import type { LearnerMaterial } from './materials-api.ts';
+import type { LearnerMaterial } from '../../../contract/materials.ts';
 
 /**
  * Longer lists are virtualized against the page's scroll: the list grows with the page, and only

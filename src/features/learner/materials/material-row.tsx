@@ -4,7 +4,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { Icon, type IconName } from '../shared/icons.tsx';
 import { materialKind, type MaterialKind } from './material-kind.ts';
-import type { LearnerMaterial } from './materials-api.ts';
+import type { LearnerMaterial } from '../../../contract/materials.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { safeMaterialUrl } from './safe-url.ts';
 import { formatDay } from '../../../lib/i18n/format.ts';

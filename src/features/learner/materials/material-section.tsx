@@ -4,7 +4,9 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { materialsForCourse, type CourseFilter } from '../shared/course-filter.ts';
 import { Icon } from '../shared/icons.tsx';
 import { MaterialList } from './material-list.tsx';
-import { fetchLearnerMaterials, type LearnerMaterial } from './materials-api.ts';
+import type { LearnerMaterial } from '../../../contract/materials.ts';
+import { materialsApi } from '../../../lib/api/materials-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { learnerMessages } from '../shared/messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
@@ -49,10 +51,11 @@ interface Props {
 export function MaterialSection({ studentId, onViewAll, course = null, onClearCourse, focusRequest = 0 }: Props) {
   useStyles(materialCss);
   const { apiBase } = useElement();
+  const api = useApi(materialsApi);
   const m = useMessages(learnerSectionMessages);
   const shared = useMessages(learnerMessages);
   // The client records a failure and answers an empty list ('No materials found.').
-  const loaded = useAsync(`${apiBase}|${studentId}`, (signal) => fetchLearnerMaterials(apiBase, studentId, signal));
+  const loaded = useAsync(`${apiBase}|${studentId}`, (signal) => api.getLearnerMaterials(studentId, { signal }));
   const loading = loaded.status === 'loading';
   const all = loaded.status === 'ok' ? loaded.data : NO_MATERIALS;
   const materials = materialsForCourse(all, course);

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
-import { hasErrors, trimForm, validateCourse, type FormErrors } from './form-rules.ts';
+import { validateCourse } from './form-rules.ts';
+import { useModalForm } from './use-modal-form.ts';
 import { Field } from './field.tsx';
 import type { CourseForm } from '../shared/model.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
@@ -19,27 +19,11 @@ interface Props {
 export function AddCourseModal({ onAdd, onClose }: Props) {
   useStyles(modalCss);
   const m = useMessages(learnerSectionMessages);
-  const [form, setForm] = useState<CourseForm>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<CourseForm>>({});
-  const set = (key: keyof CourseForm) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
-    const found = validateCourse(form, m);
-    setErrors(found);
-    if (hasErrors(found)) {
-      // Focus the first field in error so keyboard and screen reader users land on it.
-      const name = Object.keys(found)[0];
-      if (name) (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-      return;
-    }
-    onAdd(trimForm(form));
-    setForm(EMPTY);
+  const { form, errors, set, submit } = useModalForm(EMPTY, (f) => validateCourse(f, m), (trimmed, clear) => {
+    onAdd(trimmed);
+    clear();
     onClose();
-  };
+  });
 
   return (
     <Modal title={m.addCourseTitle} onClose={onClose}>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
-import { hasErrors, trimForm, validateProfile, type FormErrors } from './form-rules.ts';
+import { validateProfile } from './form-rules.ts';
+import { useModalForm } from './use-modal-form.ts';
 import { Icon } from '../shared/icons.tsx';
 import { avatarLetter } from './initials.ts';
 import { Field } from './field.tsx';
@@ -21,32 +21,20 @@ interface Props {
 export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Props) {
   useStyles(modalCss);
   const m = useMessages(learnerSectionMessages);
-  const [form, setForm] = useState<ProfileForm>(() => ({
-    name: profile.name,
-    email: profile.email,
-    phone: profile.phone,
-    location: profile.location,
-    bio: profile.bio,
-  }));
-  const [errors, setErrors] = useState<FormErrors<ProfileForm>>({});
-  const set = (key: keyof ProfileForm) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
-    const found = validateProfile(form, m);
-    setErrors(found);
-    if (hasErrors(found)) {
-      // Focus the first field in error so keyboard and screen reader users land on it.
-      const name = Object.keys(found)[0];
-      if (name) (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-      return;
-    }
-    onSave(trimForm(form));
-    onClose();
-  };
+  const { form, errors, set, submit } = useModalForm(
+    (): ProfileForm => ({
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone,
+      location: profile.location,
+      bio: profile.bio,
+    }),
+    (f) => validateProfile(f, m),
+    (trimmed) => {
+      onSave(trimmed);
+      onClose();
+    },
+  );
 
   return (
     <Modal title={m.editProfileTitle} onClose={onClose}>

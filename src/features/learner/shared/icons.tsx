@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../lib/stroke-icon.tsx';
 
 /** Small stroke icons (decorative: always aria-hidden; the control carries the name). */
 const PATHS = {
@@ -37,20 +38,8 @@ const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(['back', 'arrowRigh
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const classes = [className, DIRECTIONAL.has(name) ? 'icon--directional' : undefined].filter(Boolean).join(' ');
   return (
-    <svg
-      className={classes || undefined}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={size} className={classes || undefined}>
       {PATHS[name]}
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -7,7 +7,7 @@ import { useErrorText } from './use-error-text.ts';
 export function ResultsStatus({ state, what, onRetry }: { state: ResultsState; what: ResultsTopic; onRetry: () => void }) {
   const m = useMessages(learnerTestsMessages);
   const errorText = useErrorText();
-  if (state.status === 'idle' || state.status === 'loading') {
+  if (state.status === 'loading') {
     return (
       <p className="panel__state" role="status">
         <span className="edu-spinner" aria-hidden="true" /> {m.loadingTopic[what]}

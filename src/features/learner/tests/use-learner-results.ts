@@ -1,14 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { atom, type WritableAtom } from 'nanostores';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { LearnerResult } from '../../../contract/attempts.ts';
 import { useElement } from '../../../lib/element-context.tsx';
+import { SharedLoads } from '../../../lib/shared-load.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 export type ResultsState =
-  | { status: 'idle' }
-  | { status: 'loading'; run: object }
+  | { status: 'loading' }
   | { status: 'loaded'; results: LearnerResult[] }
   | { status: 'error'; error: unknown };
 
@@ -18,20 +17,8 @@ export interface LearnerResults {
   reload: () => void;
 }
 
-interface Entry {
-  store: WritableAtom<ResultsState>;
-}
-
-// One cache per dashboard element: the Test and Progress sections share a learner's results.
-const caches = new WeakMap<ShadowRoot, Map<string, Entry>>();
-
-function entryFor(root: ShadowRoot, key: string): Entry {
-  let byKey = caches.get(root);
-  if (!byKey) caches.set(root, (byKey = new Map()));
-  let entry = byKey.get(key);
-  if (!entry) byKey.set(key, (entry = { store: atom<ResultsState>({ status: 'idle' }) }));
-  return entry;
-}
+// One load per dashboard element: the Test and Progress sections share a learner's results.
+const loads = new SharedLoads<ShadowRoot, LearnerResult[]>();
 
 /**
  * The learner's graded results, newest first (GET /api/learners/{id}/results), fetched once per
@@ -40,27 +27,16 @@ function entryFor(root: ShadowRoot, key: string): Entry {
 export function useLearnerResults(studentId: string): LearnerResults {
   const { root, apiBase } = useElement();
   const api = useApi(attemptsApi);
-  const entry = entryFor(root, `${apiBase}|${studentId}`);
-  const state = useStore(entry.store);
-
+  const key = `${apiBase}|${studentId}`;
+  const r = useAsync(key, () => loads.load(root, key, () => api.getLearnerResults(studentId)));
+  // Results loaded already show at once; a reload shows loading until its answer.
+  const results = r.status === 'ok' ? r.data : loads.loaded(root, key);
+  const state: ResultsState =
+    r.status === 'error' ? { status: 'error', error: r.error } : results ? { status: 'loaded', results } : { status: 'loading' };
+  const { reload: again } = r;
   const reload = useCallback(() => {
-    const { store } = entry;
-    // Only the answer to the latest load is kept.
-    const run = {};
-    const latest = (): boolean => {
-      const now = store.get();
-      return now.status === 'loading' && now.run === run;
-    };
-    store.set({ status: 'loading', run });
-    api.getLearnerResults(studentId).then(
-      (results) => latest() && store.set({ status: 'loaded', results }),
-      (error: unknown) => latest() && store.set({ status: 'error', error }),
-    );
-  }, [api, entry, studentId]);
-
-  useEffect(() => {
-    if (entry.store.get().status === 'idle') reload();
-  }, [entry, reload]);
-
+    loads.forget(root);
+    again();
+  }, [root, again]);
   return { state, reload };
 }

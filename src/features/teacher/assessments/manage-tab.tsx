@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ManagedTest } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
@@ -14,9 +14,12 @@ import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { testsApi } from '../../../lib/api/tests-api.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { useAsync } from '../../../lib/use-async.ts';
 
-const replaceTest = (set: (fn: (l: ManagedTest[] | null) => ManagedTest[] | null) => void, updated: ManagedTest): void =>
-  set((list) => list?.map((t) => (t.id === updated.id ? updated : t)) ?? list);
+const replaceTest =
+  (updated: ManagedTest) =>
+  (list: ManagedTest[]): ManagedTest[] =>
+    list.map((t) => (t.id === updated.id ? updated : t));
 
 type Open = { action: TestAction; test: ManagedTest } | null;
 
@@ -26,30 +29,17 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   const m = useMessages(testsMessages);
   const { tag } = useFormat();
   const api = useApi(testsApi);
-  const [tests, setTests] = useState<ManagedTest[] | null>(null);
-  const [loadError, setLoadError] = useState('');
   const [open, setOpen] = useState<Open>(null);
-  const [retry, setRetry] = useState(0);
-
-  useEffect(() => {
-    if (!active) return;
-    const ctl = new AbortController();
-    api.getTests({ signal: ctl.signal }).then(
-      (list) => {
-        setTests(list);
-        setLoadError('');
-      },
-      (e: unknown) => {
-        if (!ctl.signal.aborted) setLoadError(errorMessage(e));
-      },
-    );
-    return () => ctl.abort();
-  }, [api, active, version, retry]);
+  // Loads while the tab is shown, again each time it is shown, a test is saved or a grade is given.
+  const loaded = useAsync(active ? `${version}` : null, (signal) => api.getTests({ signal }));
+  const tests = loaded.data ?? null;
+  const loadError = loaded.failure === undefined ? '' : errorMessage(loaded.failure);
+  const { reload, update } = loaded;
 
   const onSchedule = useCallback(
     async (test: ManagedTest, when: string): Promise<boolean> => {
       try {
-        replaceTest(setTests, await api.scheduleTest(test.id, when));
+        update(replaceTest(await api.scheduleTest(test.id, when)));
         toast.success(m.scheduledToast(test.title, formatMoment(tag, when)));
         return true;
       } catch (e) {
@@ -57,13 +47,13 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         return false;
       }
     },
-    [api, toast, m, tag],
+    [api, toast, m, tag, update],
   );
 
   const onAssign = useCallback(
     async (test: ManagedTest, classes: string[]): Promise<boolean> => {
       try {
-        replaceTest(setTests, await api.assignTest(test.id, classes));
+        update(replaceTest(await api.assignTest(test.id, classes)));
         toast.success(classes.length ? m.assignedToast(test.title, classes) : m.unassignedToast(test.title));
         return true;
       } catch (e) {
@@ -71,7 +61,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         return false;
       }
     },
-    [api, toast, m],
+    [api, toast, m, update],
   );
 
   const close = (): void => setOpen(null);
@@ -82,7 +72,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         <h3 className="tt-manage__title">{tests ? m.allTestsCount(tests.length) : m.allTests}</h3>
       </div>
       {loadError && !tests ? (
-        <LoadFailed className="tt-empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={() => setRetry((n) => n + 1)} />
+        <LoadFailed className="tt-empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={reload} />
       ) : !tests ? (
         <p className="tt-empty" role="status">
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingTests}
@@ -107,7 +97,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       )}
       {(open?.action === 'start' || open?.action === 'details') && <DetailsDialog test={open.test} mode={open.action} onClose={close} />}
       {open?.action === 'results' && (
-        <ResultsDialog test={open.test} onClose={close} onGraded={() => setRetry((n) => n + 1)} />
+        <ResultsDialog test={open.test} onClose={close} onGraded={reload} />
       )}
     </div>
   );

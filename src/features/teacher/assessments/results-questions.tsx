@@ -3,6 +3,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { barWidth, percentText } from './results-rules.ts';
+import { ColumnHeads } from '../../../lib/column-heads.tsx';
 
 /**
  * Per question, over the latest submitted attempts: how many learners answered it and the
@@ -20,16 +21,7 @@ export function ResultsQuestions({ questions, submitted }: { questions: TestResu
       {questions.length > 0 && (
         <div className="tt-res-scroll">
           <table className="tt-res-table tt-res-table--questions">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{col.question}</th>
-                <th scope="col">{col.type}</th>
-                <th scope="col">{col.points}</th>
-                <th scope="col">{col.answered}</th>
-                <th scope="col">{col.correct}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['#', col.question, col.type, col.points, col.answered, col.correct]} />
             <tbody>
               {questions.map((q, i) => (
                 <tr key={q.questionId}>

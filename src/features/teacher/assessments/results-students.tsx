@@ -3,6 +3,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { passedLabel, percentText, pointsText, RESULT_STATE_TONES } from './results-rules.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
+import { ColumnHeads } from '../../../lib/column-heads.tsx';
 
 export type StudentRow = TestResults['students'][number];
 
@@ -32,24 +33,22 @@ export function ResultsStudents({
       ) : (
         <div className="tt-res-scroll">
           <table className="tt-res-table tt-res-table--students">
-            <thead>
-              <tr>
-                <th scope="col">{col.student}</th>
-                <th scope="col">{col.class}</th>
-                <th scope="col">{col.state}</th>
-                <th scope="col">{col.attempts}</th>
-                <th scope="col">{col.score}</th>
-                <th scope="col">
+            <ColumnHeads
+              labels={[
+                col.student,
+                col.class,
+                col.state,
+                col.attempts,
+                col.score,
+                <>
                   <span aria-hidden="true">%</span>
                   <span className="edu-visually-hidden">{col.percentage}</span>
-                </th>
-                <th scope="col">{col.result}</th>
-                <th scope="col">{col.submitted}</th>
-                <th scope="col">
-                  <span className="edu-visually-hidden">{col.answers}</span>
-                </th>
-              </tr>
-            </thead>
+                </>,
+                col.result,
+                col.submitted,
+                <span className="edu-visually-hidden">{col.answers}</span>,
+              ]}
+            />
             <tbody>
               {students.map((s) => {
                 const attemptId = s.attemptId;

@@ -4,6 +4,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { recordBadge } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import type { Loaded } from '../../../lib/use-async.ts';
+import { ColumnHeads } from '../../../lib/column-heads.tsx';
 
 /** "Today's Attendance Records - {date}": what the server stored for the date and class. */
 export function RecordsTable({ date, records }: { date: string; records: Loaded<AttendanceRecord[]> }) {
@@ -25,15 +26,7 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
         <p className="at-empty">{m.noRecordsFor(formatDay(tag, date))}</p>
       ) : (
         <table className="at-table at-table--records">
-          <thead>
-            <tr>
-              <th scope="col">{c.studentId}</th>
-              <th scope="col">{c.studentName}</th>
-              <th scope="col">{c.status}</th>
-              <th scope="col">{c.teacher}</th>
-              <th scope="col">{c.date}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[c.studentId, c.studentName, c.status, c.teacher, c.date]} />
           <tbody>
             {rows.map((r) => {
               const badge = recordBadge(r.status, m);

@@ -6,6 +6,7 @@ import { attendanceMessages } from './messages.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { barHeight, dotLetter, shortDate, statusWord, trendComparison, trendText } from './report-rules.ts';
+import { ColumnHeads } from '../../../lib/column-heads.tsx';
 
 /** The report's cards, 'Individual Student Records' and 'Attendance Trends' (computed by the server). */
 export function ReportView({ report: r }: { report: AttendanceReport }) {
@@ -56,14 +57,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
             <p className="at-empty">{m.noStudentsFor(r.class)}</p>
           ) : (
             <table className="at-table at-table--report">
-              <thead>
-                <tr>
-                  <th scope="col">{c.student}</th>
-                  <th scope="col">{c.rollNo}</th>
-                  <th scope="col">{c.attendance}</th>
-                  <th scope="col">{c.recentRecords}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[c.student, c.rollNo, c.attendance, c.recentRecords]} />
               <tbody>
                 {r.students.map((st) => (
                   <tr key={st.id}>

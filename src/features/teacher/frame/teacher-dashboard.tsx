@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { AccountGate } from '../../../lib/account-gate.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
@@ -12,7 +12,7 @@ import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { teacherShellMessages } from './messages.ts';
 import { DEFAULT_SECTION, TEACHER_SECTION_IDS, type TeacherSection } from './nav-items.ts';
-import { useDrawer } from './use-drawer.ts';
+import { useDrawer } from '../../../lib/sidebar/use-drawer.ts';
 import styles from './shell.css?inline';
 
 export { styles };
@@ -101,20 +101,12 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
   });
   const { section } = route;
   const content = useRef<HTMLDivElement>(null);
-  const { isDrawer, open } = useDrawer();
-  const [focusContent, setFocusContent] = useState(0);
-
   // After choosing an item in the drawer, the drawer has closed: continue in the content.
-  useEffect(() => {
-    if (focusContent) content.current?.focus({ preventScroll: true });
-  }, [focusContent]);
+  const { isDrawer, open, picked } = useDrawer(() => content.current?.focus({ preventScroll: true }));
 
   const choose = (next: TeacherSection): void => {
     if (next !== section) go({ section: next });
-    if (isDrawer) {
-      closeSidebar();
-      setFocusContent((n) => n + 1);
-    }
+    picked();
   };
 
   const props = { teacherId: id, teacherName: name };

@@ -2,7 +2,7 @@ import { formatNumber } from '../../../lib/i18n/format.ts';
 import { attendanceTone } from '../shared/colour-thresholds.ts';
 import { formatPercent, type TeacherLanguage } from '../shared/format.ts';
 import type { OverviewMessages } from './messages.ts';
-import type { DashboardFigures } from './use-dashboard-figures.ts';
+import type { DashboardFigures } from '../../../contract/index.ts';
 
 export interface StatCard {
   key: keyof Omit<DashboardFigures, 'recentActivity'>;

@@ -1,18 +1,9 @@
-import type { ActivityEvent } from '../../../contract/index.ts';
+import type { DashboardFigures } from '../../../contract/index.ts';
 import { dashboardApi } from '../../../lib/api/dashboard-api.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
 import { studentsApi } from '../../../lib/api/students-api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
-
-export interface DashboardFigures {
-  totalStudents: number;
-  activeClasses: number;
-  uploadedMaterials: number;
-  pendingTests: number;
-  avgAttendance: number;
-  recentActivity: ActivityEvent[];
-}
 
 export interface FiguresState {
   loading: boolean;
@@ -43,7 +34,7 @@ export function useDashboardFigures(teacherId: string): FiguresState {
       materialsCalls.getTeacherMaterials(teacherId, { signal }),
       dashboard.getDashboard(teacherId, { signal }).catch(() => null),
     ]);
-    return {
+    const figures: DashboardFigures = {
       totalStudents,
       uploadedMaterials: materials.length,
       activeClasses: d?.activeClasses ?? 0,
@@ -51,6 +42,7 @@ export function useDashboardFigures(teacherId: string): FiguresState {
       avgAttendance: d?.avgAttendance ?? 0,
       recentActivity: d?.recentActivity ?? [],
     };
+    return figures;
   });
   return { loading: r.status === 'loading', figures: r.data ?? ZERO };
 }

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { QUESTION_TYPES } from './constants.ts';
+import { nonNegativeInt, dataResponse } from './primitives.ts';
+import { ManagedTest } from './tests.ts';
+
+export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
+export type ResultState = (typeof RESULT_STATES)[number];
+
+/** GET /api/tests/{id}/results: a teacher's view of one test. */
+export const TestResults = z.object({
+  test: ManagedTest,
+  /** Every learner of the assigned classes, by class then roll number. */
+  students: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      class: z.string(),
+      state: z.enum(RESULT_STATES),
+      attempts: nonNegativeInt,
+      /** The latest attempt's. */
+      attemptId: z.nullable(z.int()),
+      score: z.nullable(z.number()),
+      percentage: z.nullable(z.number()),
+      passed: z.nullable(z.boolean()),
+      submittedAt: z.nullable(z.string()),
+    }),
+  ),
+  /** Per question, over the latest submitted attempts: how many answered, and the share fully correct. */
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      question: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      points: nonNegativeInt,
+      answered: nonNegativeInt,
+      correct: nonNegativeInt,
+      /** correct / submitted attempts x 100, rounded; null before any submission. */
+      shareCorrect: z.nullable(z.number()),
+    }),
+  ),
+  /** Short answers and essays waiting for the teacher, oldest submission first. */
+  queue: z.array(
+    z.object({
+      attemptId: z.int(),
+      studentId: z.string(),
+      studentName: z.string(),
+      questionId: z.string(),
+      question: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      answer: z.string(),
+      /** A short answer's accepted answer ('' for essays). */
+      expected: z.string(),
+      maxPoints: nonNegativeInt,
+    }),
+  ),
+});
+export type TestResults = z.infer<typeof TestResults>;
+
+export const TestResultsResponse = dataResponse(TestResults);
+export type TestResultsResponse = z.infer<typeof TestResultsResponse>;

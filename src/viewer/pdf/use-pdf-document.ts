@@ -1,0 +1,78 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
+import { useElement } from '../../lib/element-context.tsx';
+import { adoptStyles } from '../../lib/stylesheets.ts';
+import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';
+import type { PdfAssetUrls } from './pdf-assets.ts';
+import { prefetchPdfEnds } from './pdf-ends-prefetch.ts';
+import type { PasswordReason, PDFDocumentProxy } from './pdf-runtime.ts';
+import { startPdfWorker } from './pdf-worker-port.ts';
+
+export type PdfLoadState =
+  | { status: 'loading' }
+  | { status: 'password'; reason: PasswordReason; attempt: number }
+  /** `error`: what pdf.js rejected with; none when there is no file to open. */
+  | { status: 'error'; error?: unknown }
+  | { status: 'ready'; doc: PDFDocumentProxy; runtime: PdfRuntime };
+
+interface Options {
+  url: string | null;
+  withCredentials: boolean;
+  assets: PdfAssetUrls;
+  /** pdf.js may start: false while page 1's picture is held on its way to the screen. */
+  wanted: boolean;
+  /** The document has opened (before it reads 'ready'). */
+  onOpened: (doc: PDFDocumentProxy) => void;
+}
+
+/**
+ * The file opened with pdf.js once `wanted`: its worker, its ends and pdf.js's module start
+ * together; a password-protected file asks through `submitPassword`.
+ */
+export function usePdfDocument({ url, withCredentials, assets, wanted, onOpened }: Options) {
+  const { root } = useElement();
+  const [state, setState] = useState<PdfLoadState>(() => (url ? { status: 'loading' } : { status: 'error' }));
+  const submitPassword = useRef<((password: string) => void) | null>(null);
+  const opened = useEffectEvent(onOpened);
+
+  useEffect(() => {
+    if (!url || !wanted) return;
+    startPdfWorker(assets.workerSrc); // boots while pdf.js loads (no-op if already started)
+    prefetchPdfEnds(url, withCredentials, PDF_RANGE_CHUNK_SIZE); // no-op if the element did
+    let cancelled = false;
+    let task: ReturnType<PdfRuntime['openPdf']> | null = null;
+    let attempt = 0;
+    loadPdfRuntime()
+      .then((runtime) => {
+        if (cancelled) return;
+        adoptStyles(root, runtime.PDFJS_CSS);
+        task = runtime.openPdf({
+          url,
+          withCredentials,
+          assets,
+          onPassword: (reason, submit) => {
+            submitPassword.current = submit;
+            attempt += 1;
+            if (!cancelled) setState({ status: 'password', reason, attempt });
+          },
+        });
+        return task.promise.then((loaded) => {
+          if (cancelled) return;
+          // Ask the worker for page 1 now, while React renders the page holder (pdf.js keeps
+          // the answer for the page's own getPage call).
+          loaded.getPage(1).catch(() => undefined);
+          opened(loaded);
+          setState({ status: 'ready', doc: loaded, runtime });
+        });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState({ status: 'error', error });
+      });
+    return () => {
+      cancelled = true;
+      task?.destroy();
+    };
+  }, [url, wanted, withCredentials, assets, root]);
+
+  return { state, submitPassword };
+}
