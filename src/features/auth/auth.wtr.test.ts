@@ -7,7 +7,7 @@ import type { EduEventDetails } from '../../lib/events.ts';
 import { cleanup, mount, setPath, waitFor } from '../../test-support/mount.ts';
 import { resetSession } from '../../test-support/session.ts';
 import { $session } from '../../stores/session.ts';
-import { fakeFetch, json } from '../teacher/shared/test-doubles.ts';
+import { fakeFetch, json } from '../../test-support/fetch-double.ts';
 import type { AuthSubmission } from './submit.ts';
 
 type Auth = HTMLElement & { submitHandler?: (s: AuthSubmission) => Promise<unknown> };

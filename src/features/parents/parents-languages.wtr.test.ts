@@ -4,7 +4,7 @@ import type { AttendanceSummary } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
-import { fakeFetch, json, type Answer } from '../teacher/shared/test-doubles.ts';
+import { type Answer, fakeFetch, json } from '../../test-support/fetch-double.ts';
 import { result, test } from './parents-test-fixtures.ts';
 
 const API = 'http://api.test';

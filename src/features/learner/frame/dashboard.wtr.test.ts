@@ -4,7 +4,8 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { $sidebarOpen } from '../../../stores/sidebar.ts';
 import { waitFor } from '../../../test-support/mount.ts';
-import { openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { openSection, resetAll, serveLearner, showDashboard } from '../../../test-support/learner-dashboard.ts';
+import { type FetchDouble } from '../../../test-support/fetch-double.ts';
 
 const nav = (el: HTMLElement) => findByShadowRole(el, 'navigation', { name: 'Learner dashboard' });
 /** The drawer is open: a modal dialog in the top layer, the rest of the page inert. */
@@ -19,7 +20,7 @@ function swipe(target: Element, fromX: number, toX: number): void {
 describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
   let api: FetchDouble;
   beforeEach(() => {
-    api = stubFetch();
+    api = serveLearner();
   });
   afterEach(() => {
     api.restore();
@@ -91,7 +92,7 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
 describe('<edu-learner-dashboard>: the mobile and tablet drawer', () => {
   let api: FetchDouble;
   beforeEach(() => {
-    api = stubFetch();
+    api = serveLearner();
   });
   afterEach(() => {
     api.restore();

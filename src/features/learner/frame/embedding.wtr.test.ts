@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { waitFor } from '../../../test-support/mount.ts';
-import { openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { openSection, resetAll, serveLearner, showDashboard } from '../../../test-support/learner-dashboard.ts';
+import { type FetchDouble } from '../../../test-support/fetch-double.ts';
 
 /** Replaces history.back while `run` goes; returns how often it was called. */
 async function countBacks(run: () => Promise<void>): Promise<number> {
@@ -21,7 +22,7 @@ async function countBacks(run: () => Promise<void>): Promise<number> {
 describe('<edu-learner-dashboard> on a host page', () => {
   let api: FetchDouble;
   beforeEach(() => {
-    api = stubFetch();
+    api = serveLearner();
   });
   afterEach(() => {
     api.restore();

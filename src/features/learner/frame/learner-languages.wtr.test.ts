@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findAllByShadowText, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import { waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../teacher/shared/test-doubles.ts';
-import { MATERIALS, openSection, resetAll, showDashboard } from '../shared/learner-test-helpers.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { MATERIALS, openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { RESULTS } from '../tests/test-fixtures.ts';
 
 const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;

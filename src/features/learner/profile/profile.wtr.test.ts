@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { cleanup, waitFor } from '../../../test-support/mount.ts';
-import { openSection, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { openSection, resetAll, serveLearner, showDashboard } from '../../../test-support/learner-dashboard.ts';
+import { recordEvents } from '../../../test-support/events.ts';
+import { type FetchDouble } from '../../../test-support/fetch-double.ts';
 
 async function replaceText(input: HTMLElement, value: string): Promise<void> {
   (input as HTMLInputElement).focus();
@@ -13,7 +15,7 @@ async function replaceText(input: HTMLElement, value: string): Promise<void> {
 describe('<edu-learner-dashboard>: Profile', () => {
   let api: FetchDouble;
   beforeEach(() => {
-    api = stubFetch();
+    api = serveLearner();
   });
   afterEach(() => {
     api.restore();

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { findByShadowRole, within } from 'shadow-dom-testing-library';
 import { mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { fakeFetch, json } from '../../teacher/shared/test-doubles.ts';
-import { resetAll } from '../shared/learner-test-helpers.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { resetAll } from '../../../test-support/learner-dashboard.ts';
 import { attempt, gradedAttempt, learnerTest, RESULTS } from './test-fixtures.ts';
 
 const OPENS = '2030-05-06T10:15';

@@ -4,7 +4,8 @@ import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.
 import '../../../elements/edu-teacher-dashboard.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { cleanup, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { testDraftKey } from './test-draft.ts';
 
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.

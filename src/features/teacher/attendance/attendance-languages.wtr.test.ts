@@ -3,7 +3,8 @@ import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, sampleStudent } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { sampleStudent } from '../../../test-support/samples.ts';
 import AttendanceSection from './attendance-section.tsx';
 
 defineElement({

@@ -4,7 +4,10 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 's
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { localToday } from '../../../contract/index.ts';
-import { fakeFetch, json, mountTeacherDashboard, pickFiles, sampleStudent } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { pickFiles } from '../../../test-support/form.ts';
+import { sampleStudent } from '../../../test-support/samples.ts';
 import { testDraftKey } from '../assessments/test-draft.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */

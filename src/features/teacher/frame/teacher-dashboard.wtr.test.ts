@@ -7,7 +7,9 @@ import { $sidebarOpen, closeSidebar, openSidebar } from '../../../stores/sidebar
 import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { resetSession, signInForTest } from '../../../test-support/session.ts';
 import { $session, sessionExpired } from '../../../stores/session.ts';
-import { fakeFetch, json, sampleMaterial, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { sampleMaterial } from '../../../test-support/samples.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 
 function swipe(target: Element, fromX: number, toX: number): void {
   const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, mountTeacherDashboard, sampleMaterial, sampleStudent } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 

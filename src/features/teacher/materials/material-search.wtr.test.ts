@@ -3,7 +3,10 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, mountTeacherDashboard, sampleMaterial, setValue } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { sampleMaterial } from '../../../test-support/samples.ts';
+import { setValue } from '../../../test-support/form.ts';
 
 const ALGEBRA = sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', { url: '/api/files/7' });
 const snippet = [

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount } from '../../../test-support/mount.ts';
-import { fakeFetch, json, pickFiles, sampleMaterial } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { pickFiles } from '../../../test-support/form.ts';
+import { sampleMaterial } from '../../../test-support/samples.ts';
 import MaterialsSection from './materials-section.tsx';
 
 defineElement({

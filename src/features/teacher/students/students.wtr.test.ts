@@ -3,7 +3,10 @@ import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShad
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, sampleStudent, setValue, type Answer, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import { type Answer, fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { sampleStudent } from '../../../test-support/samples.ts';
+import { setValue } from '../../../test-support/form.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import type { AttendanceSummary } from '../../../contract/index.ts';
 
 /** A term summary: present on the 2nd and 4th, late on the 3rd, absent on the 5th of March 2026. */
