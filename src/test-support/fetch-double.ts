@@ -95,10 +95,10 @@ export function fetchDouble(routes: Routes = {}, options: FetchOptions = {}, net
   return { calls, fn: fn as typeof fetch };
 }
 
-/** Installs a fetchDouble as window.fetch; restore() puts the fetch in place back. */
+/** Installs a fetchDouble as the global fetch; restore() puts the fetch in place back. */
 export function fakeFetch(routes: Routes = {}, options: FetchOptions = {}): FetchDouble {
-  const original = window.fetch;
+  const original = globalThis.fetch;
   const double = fetchDouble(routes, options, original);
-  window.fetch = double.fn;
-  return { ...double, restore: () => (window.fetch = original) };
+  globalThis.fetch = double.fn;
+  return { ...double, restore: () => (globalThis.fetch = original) };
 }
