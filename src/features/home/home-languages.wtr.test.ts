@@ -6,9 +6,8 @@ import type { EduEventDetails } from '../../lib/events.ts';
 import { CATALOGUE } from '../../test-support/catalogue.ts';
 import { recordEvents } from '../../test-support/events.ts';
 import { fakeFetch, json, type Answer, type FetchDouble } from '../../test-support/fetch-double.ts';
-import { cleanup, mount } from '../../test-support/mount.ts';
+import { cleanup, elementRoot, mount } from '../../test-support/mount.ts';
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 /** What a class card shows under a term ('Class Timing', 'Fees'), by the term's place. */
 const facts = async (el: HTMLElement, className: string): Promise<string[]> => {
   const card = await findByShadowRole(el, 'article', { name: className });
@@ -42,7 +41,7 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
   it('shows the page in Spanish, with a 24-hour clock', async () => {
     const el = await show({ lang: 'es' });
     await findByShadowRole(el, 'heading', { name: 'Para cada estudiante, en cada aula. Resultados reales.', level: 1 });
-    expect(root(el).getAttribute('dir')).to.equal('ltr');
+    expect(elementRoot(el).getAttribute('dir')).to.equal('ltr');
     expect((await findByShadowRole(el, 'link', { name: 'Estudiantes' })).getAttribute('href')).to.equal('/learners');
     await findByShadowRole(el, 'img', { name: 'Estudiante sonriente estudiando con un portátil y libros' });
     await findByShadowRole(el, 'heading', { name: 'Información de exámenes' });
@@ -58,8 +57,8 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
   it('shows the page in Arabic, right to left, and still reports the English ids', async () => {
     const el = await show({ lang: 'ar' });
     await findByShadowRole(el, 'heading', { name: 'لكل طالب، ولكل فصل دراسي. نتائج حقيقية.', level: 1 });
-    expect(root(el).getAttribute('dir')).to.equal('rtl');
-    expect(getComputedStyle(root(el)).direction).to.equal('rtl');
+    expect(elementRoot(el).getAttribute('dir')).to.equal('rtl');
+    expect(getComputedStyle(elementRoot(el)).direction).to.equal('rtl');
     await findByShadowText(el, 'الأعلى تقييمًا');
     await findByShadowRole(el, 'heading', { name: 'جدول الحصص' });
     const [timing, fee] = await facts(el, 'الصف الحادي عشر');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { $sidebarOpen } from '../../../stores/sidebar.ts';
@@ -58,9 +58,18 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
 
   it("has the groups 'MY STUFF' and 'MY ACCOUNT'; syllabus is the default and sections switch in place", async () => {
     const el = await showDashboard();
-    await nav(el);
+    const sidebar = await nav(el);
     await findByShadowRole(el, 'heading', { name: 'MY STUFF' });
     await findByShadowRole(el, 'heading', { name: 'MY ACCOUNT' });
+    // Each group is a list named by its heading, its sections in order.
+    const groups = (await findAllByShadowRole(sidebar, 'list')).map((list) => [
+      el.shadowRoot!.getElementById(list.getAttribute('aria-labelledby')!)?.textContent,
+      within(list).getAllByShadowRole('button').map((b) => b.textContent),
+    ]);
+    expect(groups).to.deep.equal([
+      ['MY STUFF', ['Syllabus', 'Material', 'Test']],
+      ['MY ACCOUNT', ['Progress', 'Profile']],
+    ]);
     const syllabus = await findByShadowRole(el, 'button', { name: 'Syllabus' });
     expect(syllabus.getAttribute('aria-current')).to.equal('page');
     await findByShadowRole(el, 'heading', { name: 'My Courses' });
