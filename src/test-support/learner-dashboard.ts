@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import '../elements/edu-learner-dashboard.ts';
 import '../elements/edu-header.ts';
@@ -52,4 +53,29 @@ export function resetAll(): void {
   closeSidebar();
   cleanup();
   clearLearnerStorage();
+}
+
+/**
+ * For the suite it is called in: the dashboard's network (serveLearner) before each test, which
+ * `serve` replaces, and after each the network put back and a clean page, session and storage.
+ */
+export function learnerSuite(): { readonly api: FetchDouble; serve: (otherwise?: Answer, routes?: Routes) => FetchDouble } {
+  let api: FetchDouble | undefined;
+  const suite = {
+    get api(): FetchDouble {
+      return api!;
+    },
+    serve(otherwise?: Answer, routes?: Routes): FetchDouble {
+      api?.restore();
+      api = serveLearner(otherwise, routes);
+      return api;
+    },
+  };
+  beforeEach(() => void suite.serve());
+  afterEach(() => {
+    api?.restore();
+    api = undefined;
+    resetAll();
+  });
+  return suite;
 }

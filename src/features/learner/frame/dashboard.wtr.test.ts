@@ -4,8 +4,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { $sidebarOpen } from '../../../stores/sidebar.ts';
 import { waitFor } from '../../../test-support/mount.ts';
-import { openSection, resetAll, serveLearner, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { type FetchDouble } from '../../../test-support/fetch-double.ts';
+import { learnerSuite, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
 
 const nav = (el: HTMLElement) => findByShadowRole(el, 'navigation', { name: 'Learner dashboard' });
 /** The drawer is open: a modal dialog in the top layer, the rest of the page inert. */
@@ -18,14 +17,7 @@ function swipe(target: Element, fromX: number, toX: number): void {
 }
 
 describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = serveLearner();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   it('shows the title, the greeting and the shared header and footer', async () => {
     const el = await showDashboard();
@@ -99,14 +91,7 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
 });
 
 describe('<edu-learner-dashboard>: the mobile and tablet drawer', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = serveLearner();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   async function openWithHeaderToggle(el: HTMLElement): Promise<HTMLElement> {
     (await findByShadowRole(el, 'button', { name: 'Open menu' })).click();

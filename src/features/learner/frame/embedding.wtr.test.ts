@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { waitFor } from '../../../test-support/mount.ts';
-import { openSection, resetAll, serveLearner, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { type FetchDouble } from '../../../test-support/fetch-double.ts';
+import { learnerSuite, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
 
 /** Replaces history.back while `run` goes; returns how often it was called. */
 async function countBacks(run: () => Promise<void>): Promise<number> {
@@ -20,14 +19,7 @@ async function countBacks(run: () => Promise<void>): Promise<number> {
 }
 
 describe('<edu-learner-dashboard> on a host page', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = serveLearner();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   it('"Go back" tells the host first (edu-back, cancelable); left alone, the browser goes back', async () => {
     const el = await showDashboard();
