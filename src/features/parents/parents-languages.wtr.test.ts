@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
 import type { AttendanceSummary } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
-import { cleanup, elementRoot, mount, waitFor } from '../../test-support/mount.ts';
+import { elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
-import { type Answer, fakeFetch, json } from '../../test-support/fetch-double.ts';
+import { type Answer, json } from '../../test-support/fetch-double.ts';
+import { networkSuite } from '../../test-support/network-suite.ts';
 import { result, test } from './parents-test-fixtures.ts';
 
 const API = 'http://api.test';
@@ -42,16 +43,10 @@ const card = async (el: HTMLElement, title: string): Promise<HTMLElement> =>
   (await findByShadowRole(el, 'heading', { name: title }, { timeout: 10_000 })).closest('section')!;
 
 describe('<edu-parents> in Spanish and Arabic', () => {
-  let net: ReturnType<typeof fakeFetch> | undefined;
-  afterEach(() => {
-    net?.restore();
-    net = undefined;
-    cleanup();
-    resetSession();
-  });
+  const net = networkSuite(undefined, { after: resetSession });
 
   async function openAsParent(lang: string, children = ['S001', 'S002']): Promise<HTMLElement> {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     signInForTest('parent', API, { children });
     return mount<HTMLElement>('edu-parents', { 'api-base': API, lang });
   }
@@ -106,7 +101,7 @@ describe('<edu-parents> in Spanish and Arabic', () => {
   });
 
   it('signed out, the placeholder in Arabic', async () => {
-    net = fakeFetch({});
+    net.serve({});
     signOutForTest(API);
     const el = await mount<HTMLElement>('edu-parents', { 'api-base': API, lang: 'ar' });
     await findByShadowRole(el, 'heading', { name: 'صفحة أولياء الأمور' }, { timeout: 10_000 });

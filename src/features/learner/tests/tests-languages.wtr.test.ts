@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { findByShadowRole, within } from 'shadow-dom-testing-library';
 import { elementRoot, mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { resetAll } from '../../../test-support/learner-dashboard.ts';
 import { attempt, gradedAttempt, learnerTest, RESULTS } from './test-fixtures.ts';
 
@@ -35,14 +36,7 @@ async function showTests(lang: string): Promise<HTMLElement> {
 const card = (el: HTMLElement, title: string) => findByShadowRole(el, 'article', { name: title });
 
 describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => {
-    net = fakeFetch(ROUTES);
-  });
-  afterEach(() => {
-    net.restore();
-    resetAll();
-  });
+  networkSuite(ROUTES, { after: resetAll });
 
   it('in Spanish: the list, the opening date with its Spanish month, a result and its review', async function () {
     this.timeout(40_000);

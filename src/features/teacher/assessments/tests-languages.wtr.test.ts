@@ -3,8 +3,9 @@ import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-l
 import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.ts';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { cleanup, elementRoot, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { elementRoot, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { testDraftKey } from './test-draft.ts';
 
@@ -55,17 +56,11 @@ async function openManage(lang: string): Promise<HTMLElement> {
   return mountTeacherDashboard({ 'teacher-id': TEACHER, lang });
 }
 
+/** No half-built test kept from another test. */
+const clearDraft = (): void => localStorage.removeItem(testDraftKey(TEACHER));
+
 describe('Tests section in Spanish and Arabic', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => {
-    net = fakeFetch(ROUTES);
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
-  afterEach(() => {
-    net.restore();
-    cleanup();
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
+  networkSuite(ROUTES, { before: clearDraft, after: clearDraft });
 
   it('Spanish: the Manage tab, a test card with a Spanish date and the results in Spanish', async () => {
     const el = await openManage('es');

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { cleanup, elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
 
@@ -61,12 +62,7 @@ async function open(lang: string): Promise<HTMLElement> {
 }
 
 describe('<edu-teacher-dashboard> in Arabic', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => (net = fakeFetch(ROUTES)));
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+  networkSuite(ROUTES);
 
   it('shows the frame and the Dashboard right to left, in Arabic', async () => {
     const el = await open('ar');
@@ -112,12 +108,7 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
 });
 
 describe('<edu-teacher-dashboard> in Spanish', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => (net = fakeFetch(ROUTES)));
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+  networkSuite(ROUTES);
 
   it('shows the frame and the Dashboard in Spanish, left to right', async () => {
     const el = await open('es');
