@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { useState } from 'react';
-import { cleanup, mount, waitFor } from '../test-support/mount.ts';
+import { cleanup, elementRoot, mount, waitFor } from '../test-support/mount.ts';
 import { resetSession, signInForTest } from '../test-support/session.ts';
 import { AccountGate } from './account-gate.tsx';
 import { clientError } from './api/error-text.ts';
@@ -70,7 +70,6 @@ function Gate({ what = '' }: { what?: string }) {
 
 defineElement<{ what?: string }>({ name: 'test-lib-gate', load: async () => ({ default: Gate }), attributes: { what: 'string' } });
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 
 describe('shared parts in Spanish and Arabic', () => {
   afterEach(() => {
@@ -81,7 +80,7 @@ describe('shared parts in Spanish and Arabic', () => {
   it('Arabic: right to left, the modal and its Close, the toast, the leave question and failed chunks', async () => {
     const el = await mount('test-lib-languages', { lang: 'ar' });
     (await findByShadowRole(el, 'button', { name: 'modal' })).click();
-    expect(root(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     const modal = await findByShadowRole(el, 'dialog', { name: 'modal title' });
     // The dialog sits outside .edu-root (at the top of the shadow root): it carries the language itself.
     expect(modal.getAttribute('lang')).to.equal('ar');
@@ -108,7 +107,7 @@ describe('shared parts in Spanish and Arabic', () => {
   it('Spanish: the failed chunk, the toast and a network failure worded in Spanish', async () => {
     const el = await mount('test-lib-languages', { lang: 'es' });
     const named = await findByShadowRole(el, 'region', { name: 'label from texts' });
-    expect(root(el).lang).to.equal('es');
+    expect(elementRoot(el).lang).to.equal('es');
     await waitFor(() => named.textContent!.includes('No se pudo cargar el saludo. Comprueba tu conexión e inténtalo de nuevo.'));
     await findByShadowRole(named, 'button', { name: 'Intentar de nuevo' });
     const english = await findByShadowRole(el, 'region', { name: 'english label' });

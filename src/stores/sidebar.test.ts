@@ -12,8 +12,12 @@ function memory(entries: Record<string, string> = {}) {
 }
 
 describe('sidebar persistence', () => {
-  it('keeps the state under an edu- key', () => {
-    expect(SIDEBAR_STORAGE_KEY).toBe('edu-sidebar-open');
+  it('keeps the state under the edu-sidebar-open key in the page storage', () => {
+    expect(readSidebarOpen(memory({ 'edu-sidebar-open': 'true' }))).toBe(true);
+    expect(readSidebarOpen(memory({ 'edu-sidebar-open': 'false', 'sidebar-open': 'true' }))).toBe(false);
+    const carried = memory({ 'sidebar-open': 'true' });
+    readSidebarOpen(carried);
+    expect([...carried.map.keys()].sort()).toEqual(['edu-sidebar-open', 'sidebar-open']);
   });
   it('defaults to closed when nothing is stored', () => {
     expect(parseSidebarOpen(null)).toBe(false);

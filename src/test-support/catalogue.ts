@@ -13,24 +13,3 @@ export const CATALOGUE: CatalogueResponse = {
     { id: 'intro-programming', title: 'Introduction to Programming', subject: 'Computer Science', instructor: 'Mr. Rahul Mehta' },
   ],
 };
-
-/** True for a request of the catalogue, on any server. */
-export const isCatalogueUrl = (url: string): boolean => new URL(url, location.href).pathname === '/api/catalogue';
-
-export const catalogueResponse = (body: unknown = CATALOGUE): Response =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-/**
- * Answers GET /api/catalogue (any server) with CATALOGUE and passes every other request to the
- * fetch in place; returns what puts that fetch back.
- */
-export function serveCatalogue(): () => void {
-  const original = window.fetch;
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return isCatalogueUrl(url) ? Promise.resolve(catalogueResponse()) : original(input, init);
-  };
-  return () => {
-    window.fetch = original;
-  };
-}

@@ -68,3 +68,6 @@ export async function scrollPage(top: number): Promise<void> {
   window.scrollTo({ top, behavior: 'instant' });
   for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
 }
+
+/** The element's outermost box, the one carrying its language and direction. */
+export const elementRoot = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>('[lang][dir]')!;

@@ -2,13 +2,12 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import '../elements/edu-material-viewer.ts';
-import { cleanup, mount, waitFor } from '../test-support/mount.ts';
+import { cleanup, elementRoot, mount, waitFor } from '../test-support/mount.ts';
 
 // A variable base keeps Vite from turning fixture URLs into asset imports.
 const here = import.meta.url;
 const fixture = (name: string) => new URL(`./test-fixtures/${name}`, here).href;
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 const n = (tag: string, value: number): string => new Intl.NumberFormat(tag).format(value);
 /** The zoom as shown: the image viewer's percentage, or the PDF zoom box's chosen step. */
 const zoomText = (el: HTMLElement): string => {
@@ -23,7 +22,7 @@ describe('<edu-material-viewer> in Arabic and Spanish', () => {
   it('Arabic PDF: right-to-left chrome, "page 1 of 3" in Arabic, mirrored Previous/Next, the page itself left to right', async () => {
     const el = await mount('edu-material-viewer', { lang: 'ar', src: fixture('multi-page.pdf'), name: 'multi-page.pdf', type: 'application/pdf', open: '' });
     const dialog = await findByShadowRole(el, 'dialog', { name: 'multi-page.pdf' });
-    expect(root(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     expect(getComputedStyle(dialog).direction).to.equal('rtl');
     await findByShadowRole(el, 'button', { name: 'إغلاق العارض' });
     await findByShadowRole(el, 'button', { name: 'تكبير' });
@@ -62,7 +61,7 @@ describe('<edu-material-viewer> in Arabic and Spanish', () => {
   it('Spanish image: toolbar, zoom in Spanish percent and the keyboard help', async () => {
     const el = await mount('edu-material-viewer', { lang: 'es', src: fixture('photo.png'), type: 'image/png', open: '' });
     await findByShadowRole(el, 'dialog', { name: 'Imagen' });
-    expect(root(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     const zoomIn = await findByShadowRole(el, 'button', { name: 'Acercar' });
     await findByShadowRole(el, 'button', { name: 'Alejar' });
     await findByShadowRole(el, 'button', { name: 'Girar' });

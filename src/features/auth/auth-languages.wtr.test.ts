@@ -2,9 +2,8 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import '../../elements/edu-auth.ts';
-import { cleanup, mount, setPath, waitFor } from '../../test-support/mount.ts';
+import { cleanup, elementRoot, mount, setPath, waitFor } from '../../test-support/mount.ts';
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 const errorOf = (el: HTMLElement, input: HTMLElement): string | null => {
   const id = input.getAttribute('aria-describedby');
   return id ? (el.shadowRoot!.getElementById(id)?.textContent ?? null) : null;
@@ -27,8 +26,8 @@ describe('<edu-auth> in Spanish and Arabic', () => {
   it('shows the sign-in screen in Arabic, right to left, with Arabic field errors', async () => {
     const el = await show('/login', { lang: 'ar' });
     await findByShadowRole(el, 'heading', { name: 'مرحبًا بعودتك', level: 1 });
-    expect(root(el).getAttribute('dir')).to.equal('rtl');
-    expect(getComputedStyle(root(el)).direction).to.equal('rtl');
+    expect(elementRoot(el).getAttribute('dir')).to.equal('rtl');
+    expect(getComputedStyle(elementRoot(el)).direction).to.equal('rtl');
     const tab = await findByShadowRole(el, 'tab', { name: 'تسجيل الدخول' });
     expect(tab.getAttribute('aria-selected')).to.equal('true');
     await findByShadowRole(el, 'tablist', { name: 'الحساب' });
@@ -45,7 +44,7 @@ describe('<edu-auth> in Spanish and Arabic', () => {
   it('shows the sign-up form in Spanish: labels, roles, the terms sentence and every field error', async () => {
     const el = await show('/signup', { lang: 'es' });
     await findByShadowRole(el, 'heading', { name: 'Únete a nuestra comunidad de aprendizaje', level: 1 });
-    expect(root(el).getAttribute('dir')).to.equal('ltr');
+    expect(elementRoot(el).getAttribute('dir')).to.equal('ltr');
     const role = (await findByShadowRole(el, 'combobox', { name: 'Soy' })) as HTMLSelectElement;
     expect([...role.options].map((o) => o.text)).to.deep.equal(['Selecciona tu rol', 'Estudiante', 'Docente', 'Madre, padre o tutor']);
     await findByShadowRole(el, 'checkbox', { name: 'Acepto los Términos del servicio y la Política de privacidad' });

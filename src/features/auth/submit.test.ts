@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session } from '../../stores/session.ts';
 import { AUTH_ERRORS } from '../../contract/auth.ts';
+import { fakeFetch, json, networkError } from '../../test-support/fetch-double.ts';
 import { AUTH_EN } from './messages.ts';
-import { runHostHandler, submitToServer, waitingFor, signInDetail, signUpDetail, simulateSubmit, type AuthSubmission } from './submit.ts';
+import { runHostHandler, submitToServer, waitingFor, signInDetail, signUpDetail, setSimulatedSubmitDelay, simulateSubmit, type AuthSubmission } from './submit.ts';
 
 const login: AuthSubmission = { mode: 'login', data: { email: 'a@b', password: 'secret', rememberMe: true } };
 
@@ -17,6 +18,24 @@ describe('submit', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await p;
+    expect(done).toBe(true);
+  });
+
+  it('takes a test\'s delay for the simulated submit until the default is set back', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    setSimulatedSubmitDelay(50);
+    const short = simulateSubmit().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(50);
+    await short;
+    expect(done).toBe(true);
+    setSimulatedSubmitDelay();
+    done = false;
+    const back = simulateSubmit().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await back;
     expect(done).toBe(true);
   });
 
@@ -38,34 +57,34 @@ describe('submit', () => {
   });
 
   it('signs in against the server and reports its refusal with the server message', async () => {
-    const original = globalThis.fetch;
-    const calls: { url: string; body: unknown }[] = [];
-    const answer = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const net = fakeFetch({
+      'POST /api/auth/sign-in': ({ body }) =>
+        (body as { password: string }).password === 'secret'
+          ? json({ user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] } })
+          : json({ message: 'Invalid email or password.' }, 401),
+    });
     try {
-      globalThis.fetch = (async (url: string, init?: RequestInit) => {
-        calls.push({ url, body: JSON.parse(String(init?.body)) });
-        const { password } = JSON.parse(String(init?.body)) as { password: string };
-        return password === 'secret'
-          ? answer(200, { user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] } })
-          : answer(401, { message: 'Invalid email or password.' });
-      }) as typeof fetch;
       const ok = await submitToServer('http://api.test', login, AUTH_EN);
       expect(ok).toMatchObject({ ok: true, role: 'parent', waiting: undefined });
       // The page shows the account as signed in only when the caller says so.
       expect($session.get().status).toBe('unknown');
       if (ok.ok) ok.signedIn?.();
       expect($session.get()).toMatchObject({ status: 'signed-in', apiBase: 'http://api.test', user: { name: 'Ana' } });
-      expect(calls[0]).toEqual({ url: 'http://api.test/api/auth/sign-in', body: { email: 'a@b', password: 'secret', rememberMe: true } });
+      expect({ url: net.calls[0]!.url, body: net.calls[0]!.body }).toEqual({ url: 'http://api.test/api/auth/sign-in', body: { email: 'a@b', password: 'secret', rememberMe: true } });
       const wrong: AuthSubmission = { mode: 'login', data: { ...login.data, password: 'wrong1' } as never };
       expect(await submitToServer('http://api.test', wrong, AUTH_EN)).toEqual({ ok: false, message: 'Invalid email or password.' });
-      globalThis.fetch = (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-      expect(await submitToServer('http://api.test', login, AUTH_EN)).toEqual({
-        ok: false,
-        message: 'The server could not be reached. Check your connection and try again.',
-      });
+      net.restore();
+      const down = fakeFetch({ 'POST /api/auth/sign-in': networkError });
+      try {
+        expect(await submitToServer('http://api.test', login, AUTH_EN)).toEqual({
+          ok: false,
+          message: 'The server could not be reached. Check your connection and try again.',
+        });
+      } finally {
+        down.restore();
+      }
     } finally {
-      globalThis.fetch = original;
+      net.restore();
     }
   });
 

@@ -31,8 +31,16 @@ export function waitingFor(user: Me, m: AuthMessages): string | undefined {
   return undefined;
 }
 
-/** The placeholder submit: no server call, succeeds after 2000 ms. */
-export function simulateSubmit(delayMs: number = SIMULATED_SUBMIT_DELAY_MS): Promise<void> {
+/** How long the placeholder submit takes: SIMULATED_SUBMIT_DELAY_MS unless a test shortens it. */
+let simulatedDelayMs = SIMULATED_SUBMIT_DELAY_MS;
+
+/** Test hook: the placeholder submit's delay; without an argument, SIMULATED_SUBMIT_DELAY_MS again. */
+export function setSimulatedSubmitDelay(delayMs: number = SIMULATED_SUBMIT_DELAY_MS): void {
+  simulatedDelayMs = delayMs;
+}
+
+/** The placeholder submit: no server call, succeeds after the simulated delay (2000 ms). */
+export function simulateSubmit(delayMs: number = simulatedDelayMs): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, delayMs));
 }
 

@@ -3,10 +3,11 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import '../../elements/edu-home.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
-import { CATALOGUE, catalogueResponse, isCatalogueUrl, serveCatalogue } from '../../test-support/catalogue.ts';
-import { cleanup, mount } from '../../test-support/mount.ts';
+import { CATALOGUE } from '../../test-support/catalogue.ts';
+import { recordEvents } from '../../test-support/events.ts';
+import { fakeFetch, json, type Answer, type FetchDouble } from '../../test-support/fetch-double.ts';
+import { cleanup, elementRoot, mount } from '../../test-support/mount.ts';
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 /** What a class card shows under a term ('Class Timing', 'Fees'), by the term's place. */
 const facts = async (el: HTMLElement, className: string): Promise<string[]> => {
   const card = await findByShadowRole(el, 'article', { name: className });
@@ -21,12 +22,12 @@ async function show(attrs: Record<string, string> = {}): Promise<HTMLElement> {
 }
 
 describe('<edu-home> in English, Spanish and Arabic', () => {
-  let restore: () => void;
+  let net: FetchDouble;
   beforeEach(() => {
-    restore = serveCatalogue();
+    net = fakeFetch({}, { otherwise: 'network' });
   });
   afterEach(() => {
-    restore();
+    net.restore();
     cleanup();
   });
 
@@ -40,7 +41,7 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
   it('shows the page in Spanish, with a 24-hour clock', async () => {
     const el = await show({ lang: 'es' });
     await findByShadowRole(el, 'heading', { name: 'Para cada estudiante, en cada aula. Resultados reales.', level: 1 });
-    expect(root(el).getAttribute('dir')).to.equal('ltr');
+    expect(elementRoot(el).getAttribute('dir')).to.equal('ltr');
     expect((await findByShadowRole(el, 'link', { name: 'Estudiantes' })).getAttribute('href')).to.equal('/learners');
     await findByShadowRole(el, 'img', { name: 'Estudiante sonriente estudiando con un portátil y libros' });
     await findByShadowRole(el, 'heading', { name: 'Información de exámenes' });
@@ -56,8 +57,8 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
   it('shows the page in Arabic, right to left, and still reports the English ids', async () => {
     const el = await show({ lang: 'ar' });
     await findByShadowRole(el, 'heading', { name: 'لكل طالب، ولكل فصل دراسي. نتائج حقيقية.', level: 1 });
-    expect(root(el).getAttribute('dir')).to.equal('rtl');
-    expect(getComputedStyle(root(el)).direction).to.equal('rtl');
+    expect(elementRoot(el).getAttribute('dir')).to.equal('rtl');
+    expect(getComputedStyle(elementRoot(el)).direction).to.equal('rtl');
     await findByShadowText(el, 'الأعلى تقييمًا');
     await findByShadowRole(el, 'heading', { name: 'جدول الحصص' });
     const [timing, fee] = await facts(el, 'الصف الحادي عشر');
@@ -66,17 +67,15 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
     const maths = (await findByShadowRole(el, 'heading', { name: 'الرياضيات' })).closest('li')!;
     await within(maths).findByShadowText(/م$/);
 
-    const seen: EduEventDetails['edu-home-action'][] = [];
-    const on = (e: Event) => seen.push((e as CustomEvent<EduEventDetails['edu-home-action']>).detail);
-    document.addEventListener('edu-home-action', on);
+    const actions = recordEvents<EduEventDetails['edu-home-action']>('edu-home-action');
     try {
       const card = await findByShadowRole(el, 'article', { name: 'الصف الحادي عشر' });
       (await within(card).findByShadowRole('button', { name: 'سجّل الآن' })).click();
       (await within(maths).findByShadowRole('button', { name: 'انضم إلى الحصة' })).click();
     } finally {
-      document.removeEventListener('edu-home-action', on);
+      actions.stop();
     }
-    expect(seen).to.deep.equal([
+    expect(actions.details).to.deep.equal([
       { action: 'enroll', subject: 'Class 11' },
       { action: 'join-class', subject: 'Mathematics' },
     ]);
@@ -84,20 +83,20 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
 });
 
 describe('<edu-home>: the schedule\'s subjects are the server\'s catalogue', () => {
-  const realFetch = window.fetch;
+  let net: FetchDouble | undefined;
   /** The catalogue as `answer` gives it; other requests answer 404. */
-  const serve = (answer: () => Response): void => {
-    window.fetch = async (input: RequestInfo | URL) => (isCatalogueUrl(String(input)) ? answer() : new Response('{}', { status: 404 }));
+  const serve = (answer: Answer): void => {
+    net = fakeFetch({ 'GET /api/catalogue': answer });
   };
   afterEach(() => {
-    window.fetch = realFetch;
+    net?.restore();
     cleanup();
   });
   const scheduled = (el: HTMLElement): string[] =>
     [...el.shadowRoot!.querySelectorAll('.schedule-card h3')].map((h) => h.textContent ?? '');
 
   it('shows the catalogue\'s subjects that have a class today, earliest first', async () => {
-    serve(() => catalogueResponse({ subjects: ['History', 'Biology', 'Mathematics'], courses: [] }));
+    serve(json({ subjects: ['History', 'Biology', 'Mathematics'], courses: [] }));
     const el = await show({ 'api-base': 'http://few-subjects.test' });
     await findByShadowRole(el, 'heading', { name: 'Biology' });
     expect(scheduled(el)).to.deep.equal(['Mathematics', 'Biology']);
@@ -107,7 +106,7 @@ describe('<edu-home>: the schedule\'s subjects are the server\'s catalogue', () 
 
   it('says when the catalogue cannot be loaded and shows the schedule after Try again', async () => {
     let up = false;
-    serve(() => (up ? catalogueResponse(CATALOGUE) : new Response(JSON.stringify({ message: 'Database offline' }), { status: 503, headers: { 'Content-Type': 'application/json' } })));
+    serve(() => (up ? json(CATALOGUE) : json({ message: 'Database offline' }, 503)));
     const el = await show({ 'api-base': 'http://home-down.test' });
     const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/);
     expect(scheduled(el)).to.deep.equal([]);

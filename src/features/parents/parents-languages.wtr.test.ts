@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
 import type { AttendanceSummary } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
-import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
+import { elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
-import { fakeFetch, json, type Answer } from '../teacher/shared/test-doubles.ts';
+import { type Answer, json } from '../../test-support/fetch-double.ts';
+import { networkSuite } from '../../test-support/network-suite.ts';
 import { result, test } from './parents-test-fixtures.ts';
 
 const API = 'http://api.test';
@@ -38,21 +39,14 @@ const ROUTES: Record<string, Answer> = {
 
 const day = (tag: string, y: number, m: number, d: number): string =>
   new Date(y, m - 1, d).toLocaleDateString(tag, { day: 'numeric', month: 'short', year: 'numeric' });
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>('.edu-root')!;
 const card = async (el: HTMLElement, title: string): Promise<HTMLElement> =>
   (await findByShadowRole(el, 'heading', { name: title }, { timeout: 10_000 })).closest('section')!;
 
 describe('<edu-parents> in Spanish and Arabic', () => {
-  let net: ReturnType<typeof fakeFetch> | undefined;
-  afterEach(() => {
-    net?.restore();
-    net = undefined;
-    cleanup();
-    resetSession();
-  });
+  const net = networkSuite(undefined, { after: resetSession });
 
   async function openAsParent(lang: string, children = ['S001', 'S002']): Promise<HTMLElement> {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     signInForTest('parent', API, { children });
     return mount<HTMLElement>('edu-parents', { 'api-base': API, lang });
   }
@@ -60,7 +54,7 @@ describe('<edu-parents> in Spanish and Arabic', () => {
   it("in Spanish: the children's cards with Spanish dates, decimals and words", async () => {
     const el = await openAsParent('es');
     await findByShadowRole(el, 'heading', { name: 'Te damos la bienvenida, Rajesh Sharma' }, { timeout: 10_000 });
-    expect(root(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     await findByShadowRole(el, 'tablist', { name: 'Tus hijos' });
 
     const attendance = await card(el, 'Asistencia de este trimestre');
@@ -87,7 +81,7 @@ describe('<edu-parents> in Spanish and Arabic', () => {
   it('in Arabic: right to left, Arabic words and plurals, and the arrow keys follow the reading direction', async () => {
     const el = await openAsParent('ar', ['S001', 'S002', 'S003']);
     await findByShadowRole(el, 'heading', { name: 'مرحبًا، Rajesh Sharma' }, { timeout: 10_000 });
-    expect(root(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     await findByShadowRole(el, 'tablist', { name: 'أبناؤك' });
     const attendance = await card(el, 'الحضور في هذا الفصل الدراسي');
     await within(attendance).findByShadowText(`منذ ${day('ar', 2026, 1, 1)}`);
@@ -107,11 +101,11 @@ describe('<edu-parents> in Spanish and Arabic', () => {
   });
 
   it('signed out, the placeholder in Arabic', async () => {
-    net = fakeFetch({});
+    net.serve({});
     signOutForTest(API);
     const el = await mount<HTMLElement>('edu-parents', { 'api-base': API, lang: 'ar' });
     await findByShadowRole(el, 'heading', { name: 'صفحة أولياء الأمور' }, { timeout: 10_000 });
     await findByShadowText(el, 'قريبًا...');
-    expect(root(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
   });
 });

@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import type { AttendanceSummary, LearnerMaterial } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
-import { cleanup, mount, setWidth, waitFor } from '../../test-support/mount.ts';
+import { mount, setWidth, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
-import { fakeFetch, json, type Answer } from '../teacher/shared/test-doubles.ts';
+import { type Answer, json } from '../../test-support/fetch-double.ts';
+import { networkSuite } from '../../test-support/network-suite.ts';
 import { result, test } from './parents-test-fixtures.ts';
 
 const API = 'http://api.test';
@@ -47,11 +48,13 @@ const ROUTES: Record<string, Answer> = {
   'GET /api/studyMaterials/S002': () => json({ studyMaterials: [material('Wave Diagram.png', '2026-03-02T10:00:00.000Z', 'image/png')] }),
 };
 
+const net = networkSuite(undefined, { after: resetSession });
+
 const openAsParent = async (routes: Record<string, Answer>, children = ['S001', 'S002']) => {
-  const net = fakeFetch(routes);
+  net.serve(routes);
   signInForTest('parent', API, { children });
   const el = await mount<HTMLElement>('edu-parents', { 'api-base': API });
-  return { el, net };
+  return { el };
 };
 
 /** The card (a section) whose heading is `title`. */
@@ -59,16 +62,9 @@ const card = async (el: HTMLElement, title: string): Promise<HTMLElement> =>
   (await findByShadowRole(el, 'heading', { name: title }, { timeout: 10_000 })).closest('section')!;
 
 describe('<edu-parents>', () => {
-  let net: ReturnType<typeof fakeFetch> | undefined;
-  afterEach(() => {
-    net?.restore();
-    net = undefined;
-    cleanup();
-    resetSession();
-  });
 
   it("signed out, shows the placeholder 'Parents Page' / 'Coming soon...' and asks for nothing", async () => {
-    net = fakeFetch({});
+    net.serve({});
     signOutForTest(API);
     const el = await mount<HTMLElement>('edu-parents', { 'api-base': API });
     await findByShadowRole(el, 'heading', { name: 'Parents Page' }, { timeout: 10_000 });
@@ -77,7 +73,7 @@ describe('<edu-parents>', () => {
   });
 
   it('signed in as a teacher, still shows the placeholder', async () => {
-    net = fakeFetch({});
+    net.serve({});
     signInForTest('teacher', API);
     const el = await mount<HTMLElement>('edu-parents', { 'api-base': API });
     await findByShadowRole(el, 'heading', { name: 'Parents Page' }, { timeout: 10_000 });
@@ -85,8 +81,7 @@ describe('<edu-parents>', () => {
   });
 
   it("shows each of two children in a tab: attendance %, absences with dates, results, upcoming tests, materials", async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openAsParent(ROUTES));
+    const { el } = await openAsParent(ROUTES);
     await findByShadowRole(el, 'heading', { name: 'Welcome, Rajesh Sharma' }, { timeout: 10_000 });
     const tabs = await findByShadowRole(el, 'tablist', { name: 'Your children' });
     await waitFor(() => queryAllByShadowRole(tabs, 'tab').map((t) => t.textContent).join() === 'Aarav Sharma,Diya Sharma');
@@ -127,8 +122,7 @@ describe('<edu-parents>', () => {
   });
 
   it('moves between children with the arrow keys', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openAsParent(ROUTES));
+    const { el } = await openAsParent(ROUTES);
     const first = await findByShadowRole(el, 'tab', { name: 'Aarav Sharma' }, { timeout: 10_000 });
     first.focus();
     first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
@@ -139,12 +133,11 @@ describe('<edu-parents>', () => {
   });
 
   it('says in words when one endpoint fails, keeps the other cards, and retries', async () => {
-    let el: HTMLElement;
     let fail = true;
-    ({ el, net } = await openAsParent({
+    const { el } = await openAsParent({
       ...ROUTES,
       'GET /api/learners/S001/results': () => (fail ? json({ message: 'Results are being recalculated.' }, 503) : json({ data: [result(1, 'Algebra Quiz', 46, 50)] })),
-    }));
+    });
     const results = await card(el, 'Test results');
     const alert = await findByShadowRole(results, 'alert');
     expect(alert.textContent).to.include('Could not load test results: Results are being recalculated.');
@@ -159,8 +152,7 @@ describe('<edu-parents>', () => {
   });
 
   it("says when a child's attendance cannot be loaded, and names that child by id until it can", async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openAsParent({ ...ROUTES, 'GET /api/students/S002/attendance': () => json({ message: 'Database unavailable' }, 503) }));
+    const { el } = await openAsParent({ ...ROUTES, 'GET /api/students/S002/attendance': () => json({ message: 'Database unavailable' }, 503) });
     await findByShadowRole(el, 'tab', { name: 'Aarav Sharma' }, { timeout: 10_000 });
     (await findByShadowRole(el, 'tab', { name: 'Student S002' })).click();
     const panel = await findByShadowRole(el, 'tabpanel', { name: 'Student S002' });
@@ -170,10 +162,9 @@ describe('<edu-parents>', () => {
   });
 
   it('shows loading and empty states in words', async () => {
-    let el: HTMLElement;
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
-    ({ el, net } = await openAsParent(
+    const { el } = await openAsParent(
       {
         'GET /api/students/S001/attendance': () =>
           json({ data: summary('S001', 'Aarav Sharma', { percentage: null, present: 0, late: 0, absent: 0, markedDays: 0, recent: [], absences: [] }) }),
@@ -185,7 +176,7 @@ describe('<edu-parents>', () => {
         'GET /api/studyMaterials/S001': () => json({ studyMaterials: [] }),
       },
       ['S001'],
-    ));
+    );
     const results = await card(el, 'Test results');
     await findByShadowText(results, 'Loading test results...');
     release();
@@ -200,15 +191,13 @@ describe('<edu-parents>', () => {
   });
 
   it('says so when the account is linked to no child', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openAsParent({}, []));
+    const { el } = await openAsParent({}, []);
     await findByShadowText(el, /Your account is not linked to a child yet\./, {}, { timeout: 10_000 });
     expect(net.calls).to.deep.equal([]);
   });
 
   it('opens a material in <edu-material-viewer> and removes it when the viewer closes', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openAsParent(ROUTES));
+    const { el } = await openAsParent(ROUTES);
     (await findByShadowRole(el, 'button', { name: 'View Algebra Notes.pdf' }, { timeout: 10_000 })).click();
     const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
     expect(viewer.getAttribute('src')).to.equal(`${API}/api/files/17abcdefabcdef`);
@@ -227,8 +216,7 @@ describe('<edu-parents>', () => {
   it('fits a 375 px wide screen without scrolling sideways', async () => {
     await setWidth(375);
     try {
-      let el: HTMLElement;
-      ({ el, net } = await openAsParent(ROUTES));
+      const { el } = await openAsParent(ROUTES);
       await findByShadowRole(await card(el, 'Test results'), 'row', { name: /Algebra Quiz/ });
       await findByShadowText(await card(el, 'Recent materials'), 'Algebra Notes.pdf');
       expect(queryByShadowText(el, /Could not load/)).to.equal(null);

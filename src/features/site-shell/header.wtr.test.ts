@@ -5,7 +5,7 @@ import { $sidebarOpen, closeSidebar } from '../../stores/sidebar.ts';
 import { cleanup, mount, setPath, setWidth } from '../../test-support/mount.ts';
 import { signInForTest, signOutForTest } from '../../test-support/session.ts';
 import { $session } from '../../stores/session.ts';
-import { fakeFetch, json } from '../teacher/shared/test-doubles.ts';
+import { fakeFetch, json } from '../../test-support/fetch-double.ts';
 
 async function showHeader(path: string, width: number, signedIn = false): Promise<HTMLElement> {
   setPath(path);

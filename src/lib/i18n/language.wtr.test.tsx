@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
-import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
+import { cleanup, elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { defineElement } from '../define-element.tsx';
 import { defineMessages } from './messages.ts';
 import { useFormat, useMessages } from './use-language.ts';
@@ -27,7 +27,6 @@ function Greeting() {
 
 defineElement({ name: 'test-greeting', load: async () => ({ default: Greeting }) });
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 const shown = (el: HTMLElement): string => el.shadowRoot!.querySelector('p')?.textContent ?? '';
 
 describe('languages', () => {
@@ -40,7 +39,7 @@ describe('languages', () => {
   it('is English by default, left to right', async () => {
     const el = await mount('test-greeting');
     await findByShadowRole(el, 'button', { name: 'Hello' });
-    expect(root(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     expect(shown(el)).to.equal('HelloNovember3 files');
   });
 
@@ -53,18 +52,18 @@ describe('languages', () => {
     observer.disconnect();
     expect(shown(el)).to.equal('Holanoviembre3 archivos');
     expect(texts.filter((t) => t.includes('Hello'))).to.deep.equal([]);
-    expect(root(el).lang).to.equal('es-MX');
+    expect(elementRoot(el).lang).to.equal('es-MX');
   });
 
   it('follows the closest [lang] ancestor, then <html lang>, and switches when the page does', async () => {
     document.documentElement.lang = 'ar';
     const el = await mount('test-greeting');
     await findByShadowRole(el, 'button', { name: 'مرحبا' });
-    expect(root(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     expect(getComputedStyle(el.shadowRoot!.querySelector('button')!).direction).to.equal('rtl');
     document.body.lang = 'es';
     await findByShadowRole(el, 'button', { name: 'Hola' });
-    expect(root(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     el.setAttribute('lang', 'fr'); // no French catalogue: English, formatted as English
     await findByShadowRole(el, 'button', { name: 'Hello' });
     await waitFor(() => shown(el) === 'HelloNovember3 files');

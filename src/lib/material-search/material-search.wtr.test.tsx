@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import type { MaterialSearchHit } from '../../contract/material-search.ts';
-import { fakeFetch, json, setValue, type FetchCall } from '../../features/teacher/shared/test-doubles.ts';
-import { cleanup, mount, setWidth, waitFor } from '../../test-support/mount.ts';
+import { type FetchCall, json } from '../../test-support/fetch-double.ts';
+import { networkSuite } from '../../test-support/network-suite.ts';
+import { setValue } from '../../test-support/form.ts';
+import { mount, setWidth, waitFor } from '../../test-support/mount.ts';
 import { defineElement } from '../define-element.tsx';
 import { MaterialSearch } from './material-search.tsx';
 
@@ -48,16 +50,10 @@ async function type(field: HTMLInputElement, text: string): Promise<void> {
 const focused = (el: HTMLElement) => el.shadowRoot!.activeElement;
 
 describe('MaterialSearch', () => {
-  let net: ReturnType<typeof fakeFetch> | undefined;
-  afterEach(() => {
-    net?.restore();
-    net = undefined;
-    opened.length = 0;
-    cleanup();
-  });
+  const net = networkSuite(undefined, { after: () => void (opened.length = 0) });
 
   it('sends one search once typing pauses, and lists each material with "Page 12" and its snippet, matches in <mark>', async () => {
-    net = fakeFetch({ [SEARCH]: json({ hits: [PLANTS, CELLS] }) });
+    net.serve({ [SEARCH]: json({ hits: [PLANTS, CELLS] }) });
     await setWidth(1280);
     const { el } = await showSearch();
     const field = (await findByShadowRole(el, 'searchbox', { name: 'Search in materials' })) as HTMLInputElement;
@@ -77,7 +73,7 @@ describe('MaterialSearch', () => {
 
   it('shows markup in a snippet as text, never as elements', async () => {
     const hostile = { ...PLANTS, snippet: [{ text: '<img src=x onerror="window.__pwned=1">', match: false }, { text: '<b>cell</b>', match: true }] };
-    net = fakeFetch({ [SEARCH]: json({ hits: [hostile] }) });
+    net.serve({ [SEARCH]: json({ hits: [hostile] }) });
     const { el, field } = await showSearch();
     setValue(field, 'cell');
     await findByShadowText(el, '<b>cell</b>');
@@ -86,7 +82,7 @@ describe('MaterialSearch', () => {
   });
 
   it('says "No results for ..." when nothing matches, and nothing at all for an empty field', async () => {
-    net = fakeFetch({ [SEARCH]: json({ hits: [] }) });
+    net.serve({ [SEARCH]: json({ hits: [] }) });
     const { el, field } = await showSearch();
     setValue(field, '  zebra  ');
     await findByShadowText(el, 'No results for "zebra"');
@@ -99,7 +95,7 @@ describe('MaterialSearch', () => {
 
   it("shows a failure with the server's message, and Try again searches again", async () => {
     let fail = true;
-    net = fakeFetch({ [SEARCH]: () => (fail ? json({ message: 'The search index is being rebuilt.' }, 503) : json({ hits: [CELLS] })) });
+    net.serve({ [SEARCH]: () => (fail ? json({ message: 'The search index is being rebuilt.' }, 503) : json({ hits: [CELLS] })) });
     const { el, field } = await showSearch();
     setValue(field, 'cells');
     const alert = (await findByShadowText(el, 'Search failed: The search index is being rebuilt.')).closest<HTMLElement>('[role=alert]')!;
@@ -111,7 +107,7 @@ describe('MaterialSearch', () => {
   });
 
   it('a network failure is said in words too', async () => {
-    net = fakeFetch({
+    net.serve({
       [SEARCH]: () => {
         throw new TypeError('Failed to fetch');
       },
@@ -124,7 +120,7 @@ describe('MaterialSearch', () => {
 
   it('drops an older answer that arrives after a newer one', async () => {
     let answerFirst: (r: Response) => void = () => {};
-    net = fakeFetch({
+    net.serve({
       [SEARCH]: (call) => (qOf(call) === 'cell' ? new Promise<Response>((resolve) => (answerFirst = resolve)) : json({ hits: [CELLS] })),
     });
     const { el, field } = await showSearch();
@@ -139,7 +135,7 @@ describe('MaterialSearch', () => {
   });
 
   it('works from the keyboard: Down to the results, Up and Down between them, Enter opens, Escape empties the field', async () => {
-    net = fakeFetch({ [SEARCH]: json({ hits: [PLANTS, CELLS] }) });
+    net.serve({ [SEARCH]: json({ hits: [PLANTS, CELLS] }) });
     const { el, field } = await showSearch();
     field.focus();
     await sendKeys({ type: 'cell membrane' });
@@ -161,7 +157,7 @@ describe('MaterialSearch', () => {
   });
 
   it('in Arabic at 375 px: right to left, its texts and numbers in Arabic, nothing wider than the screen', async () => {
-    net = fakeFetch({ [SEARCH]: json({ hits: [{ ...PLANTS, material: material(`Plants-${'x'.repeat(120)}.pdf`, 1) }] }) });
+    net.serve({ [SEARCH]: json({ hits: [{ ...PLANTS, material: material(`Plants-${'x'.repeat(120)}.pdf`, 1) }] }) });
     await setWidth(375);
     const { el } = await showSearch({ lang: 'ar' });
     const field = (await findByShadowRole(el, 'searchbox', { name: 'البحث داخل المواد' })) as HTMLInputElement;

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/edu-material-viewer.ts';
+import { fakeFetch, never } from '../../test-support/fetch-double.ts';
+import { setValue } from '../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
 
 // A variable base keeps Vite from turning the fixture URLs into asset imports: the test
@@ -18,12 +20,6 @@ async function openPdf(file: string, attrs: Record<string, string> = {}): Promis
 async function findAlert(el: HTMLElement, text: string): Promise<HTMLElement> {
   const node = await findByShadowText(el, text, {}, { timeout: 10_000 });
   return node.closest<HTMLElement>('[role="alert"]')!;
-}
-
-/** Sets a React-controlled input's value the way typing or pasting does. */
-function setValue(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector('.mv-stage--pdf')?.getAttribute('data-rendered-page');
@@ -269,8 +265,7 @@ describe('<edu-material-viewer> PDF', () => {
     };
     const textUrl = URL.createObjectURL(new Blob([JSON.stringify(layout)], { type: 'application/json' }));
     // The document's bytes never arrive: only the picture and its text can show.
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('multi-page.pdf') ? new Promise(() => {}) : realFetch(input, init));
+    const net = fakeFetch({ [`GET ${new URL(fixture('multi-page.pdf')).pathname}`]: never }, { otherwise: 'network' });
     try {
       const el = await openPdf('multi-page.pdf', { preview: fixture('photo.png'), 'preview-size': '612x792', 'preview-text': textUrl });
       const run = await findByShadowText(el, 'Stored text of page one', {}, { timeout: 10_000 });
@@ -289,7 +284,7 @@ describe('<edu-material-viewer> PDF', () => {
       expect(selection.toString()).to.match(/^Stored text of page on/);
       expect(renderedPage(el)).to.equal(null);
     } finally {
-      window.fetch = realFetch;
+      net.restore();
       URL.revokeObjectURL(textUrl);
     }
   });
@@ -475,18 +470,14 @@ describe('<edu-material-viewer> PDF', () => {
   });
 
   it('names an unexpected status: Unexpected server response (503) while retrieving PDF', async () => {
-    const realFetch = window.fetch;
     // Only the document request fails; pdf.js's other files load normally.
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input instanceof Request ? input.url : input).includes('/unavailable.pdf')
-        ? Promise.resolve(new Response('busy', { status: 503 }))
-        : realFetch(input, init);
+    const net = fakeFetch({ 'GET /unavailable.pdf': new Response('busy', { status: 503 }) }, { otherwise: 'network' });
     try {
       const el = await mount('edu-material-viewer', { src: `${location.origin}/unavailable.pdf`, type: 'application/pdf', open: '' });
       const alert = await findAlert(el, 'Unexpected server response (503) while retrieving PDF');
       expect(alert.textContent).to.contain('Error Loading PDF');
     } finally {
-      window.fetch = realFetch;
+      net.restore();
     }
   });
 

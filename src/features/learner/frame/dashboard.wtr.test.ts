@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { $sidebarOpen } from '../../../stores/sidebar.ts';
 import { waitFor } from '../../../test-support/mount.ts';
-import { openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { learnerSuite, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
 
 const nav = (el: HTMLElement) => findByShadowRole(el, 'navigation', { name: 'Learner dashboard' });
 /** The drawer is open: a modal dialog in the top layer, the rest of the page inert. */
@@ -17,14 +17,7 @@ function swipe(target: Element, fromX: number, toX: number): void {
 }
 
 describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = stubFetch();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   it('shows the title, the greeting and the shared header and footer', async () => {
     const el = await showDashboard();
@@ -57,9 +50,18 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
 
   it("has the groups 'MY STUFF' and 'MY ACCOUNT'; syllabus is the default and sections switch in place", async () => {
     const el = await showDashboard();
-    await nav(el);
+    const sidebar = await nav(el);
     await findByShadowRole(el, 'heading', { name: 'MY STUFF' });
     await findByShadowRole(el, 'heading', { name: 'MY ACCOUNT' });
+    // Each group is a list named by its heading, its sections in order.
+    const groups = (await findAllByShadowRole(sidebar, 'list')).map((list) => [
+      el.shadowRoot!.getElementById(list.getAttribute('aria-labelledby')!)?.textContent,
+      within(list).getAllByShadowRole('button').map((b) => b.textContent),
+    ]);
+    expect(groups).to.deep.equal([
+      ['MY STUFF', ['Syllabus', 'Material', 'Test']],
+      ['MY ACCOUNT', ['Progress', 'Profile']],
+    ]);
     const syllabus = await findByShadowRole(el, 'button', { name: 'Syllabus' });
     expect(syllabus.getAttribute('aria-current')).to.equal('page');
     await findByShadowRole(el, 'heading', { name: 'My Courses' });
@@ -89,14 +91,7 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
 });
 
 describe('<edu-learner-dashboard>: the mobile and tablet drawer', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = stubFetch();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   async function openWithHeaderToggle(el: HTMLElement): Promise<HTMLElement> {
     (await findByShadowRole(el, 'button', { name: 'Open menu' })).click();

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { waitFor } from '../../../test-support/mount.ts';
-import { openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { learnerSuite, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
 
 /** Replaces history.back while `run` goes; returns how often it was called. */
 async function countBacks(run: () => Promise<void>): Promise<number> {
@@ -19,14 +19,7 @@ async function countBacks(run: () => Promise<void>): Promise<number> {
 }
 
 describe('<edu-learner-dashboard> on a host page', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = stubFetch();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   it('"Go back" tells the host first (edu-back, cancelable); left alone, the browser goes back', async () => {
     const el = await showDashboard();

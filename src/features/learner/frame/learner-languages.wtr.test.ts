@@ -1,11 +1,10 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findAllByShadowText, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import { waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../teacher/shared/test-doubles.ts';
-import { MATERIALS, openSection, resetAll, showDashboard } from '../shared/learner-test-helpers.ts';
+import { elementRoot, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { MATERIALS, openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { RESULTS } from '../tests/test-fixtures.ts';
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 /** A number as this browser writes it in Arabic (Arabic-Indic or Latin digits, as its data says). */
 const ar = (n: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat('ar', options).format(n);
 
@@ -25,7 +24,7 @@ describe('<edu-learner-dashboard> in Arabic and Spanish', () => {
 
   it('Arabic: right to left, the sidebar, Syllabus and the greeting in Arabic, arrows turned round', async () => {
     const el = await showDashboard({ lang: 'ar' }, 1280, 'لوحة المتعلّم');
-    expect(root(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     await findByShadowText(el, 'مرحبًا بعودتك يا Alex Johnson! إليك نظرة عامة مخصّصة على تعلّمك.');
     const nav = await findByShadowRole(el, 'navigation', { name: 'لوحة المتعلّم' });
     await within(nav).findByShadowRole('heading', { name: 'محتواي' });
@@ -73,7 +72,7 @@ describe('<edu-learner-dashboard> in Arabic and Spanish', () => {
 
   it('Spanish: Material with sizes and upload dates written the Spanish way', async () => {
     const el = await showDashboard({ lang: 'es' }, 1280, 'Panel del estudiante');
-    expect(root(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     await findByShadowRole(el, 'heading', { name: 'MIS COSAS' });
     await openSection(el, 'Material');
     await findByShadowText(el, '4 archivos');

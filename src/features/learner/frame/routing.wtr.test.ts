@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { findByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { mount, setPath, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { learnerSuite, openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 
 /** Opens the dashboard at a URL hash, as a reload or a shared link would find the page. */
 async function showAt(hash: string, attrs: Record<string, string> = {}): Promise<HTMLElement> {
@@ -20,14 +20,7 @@ const current = async (el: HTMLElement, item: string): Promise<void> => {
 };
 
 describe('<edu-learner-dashboard>: the section is in the URL hash', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = stubFetch();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   it('opens on the section the hash names, and on Syllabus for one it does not know', async () => {
     let el = await showAt('#profile');

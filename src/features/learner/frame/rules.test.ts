@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { materialKind } from '../materials/material-kind.ts';
-import { LEARNER_EN } from '../shared/messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from '../materials/safe-url.ts';
-import { DEFAULT_SECTION, SIDEBAR_GROUPS } from './sections.ts';
-
-describe('sidebar', () => {
-  it('has the spec groups and items, syllabus by default', () => {
-    expect(SIDEBAR_GROUPS.map((g) => [LEARNER_EN.groups[g.id], g.items])).toEqual([
-      ['MY STUFF', ['syllabus', 'material', 'test']],
-      ['MY ACCOUNT', ['progress', 'profile']],
-    ]);
-    expect(DEFAULT_SECTION).toBe('syllabus');
-  });
-});
 
 describe('material icons by type', () => {
   it.each([

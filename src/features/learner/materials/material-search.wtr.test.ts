@@ -1,9 +1,10 @@
 import '../../../elements/edu-material-viewer.ts';
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
-import { setValue } from '../../teacher/shared/test-doubles.ts';
+import { setValue } from '../../../test-support/form.ts';
+import { type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { learnerSuite, MATERIALS, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { waitFor } from '../../../test-support/mount.ts';
-import { json, MATERIALS, openSection, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
 
 const HIT = {
   material: MATERIALS[0],
@@ -16,20 +17,15 @@ const HIT = {
 };
 
 /** The learner's list, and one hit for any search. */
-const server = (url: string): Response =>
+const server = ({ url }: FetchCall): Response =>
   url.includes('/api/materials/search') ? json({ hits: [HIT] }) : json({ studyMaterials: MATERIALS });
 
 describe('<edu-learner-dashboard>: Material, search in the materials', () => {
-  let api: FetchDouble | undefined;
-  afterEach(() => {
-    api?.restore();
-    api = undefined;
-    resetAll();
-  });
+  const net = learnerSuite();
 
   for (const width of [1280, 375]) {
     it(`at ${width} px: a search lists the hit, and opening it opens the viewer at its page with the match to find`, async () => {
-      api = stubFetch(server);
+      net.serve(server);
       const el = await showDashboard({ 'api-base': 'http://api.test:9000' }, width);
       // A phone shows the sections in a drawer the header's menu button opens.
       if (width < 768) (await findByShadowRole(el, 'button', { name: 'Open menu' })).click();
@@ -38,7 +34,7 @@ describe('<edu-learner-dashboard>: Material, search in the materials', () => {
       setValue(field, 'photosynthesis');
       const hit = await findByShadowRole(el, 'button', { name: 'Algebra Notes.pdf Page 12' });
       await findByShadowText(el, 'Photosynthesis', { selector: 'mark' });
-      expect(api.calls).to.include('http://api.test:9000/api/materials/search?q=photosynthesis');
+      expect(net.api.calls.map((c) => c.url)).to.include('http://api.test:9000/api/materials/search?q=photosynthesis');
       hit.click();
       const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
       expect(viewer.getAttribute('src')).to.equal('http://api.test:9000/api/files/a1');

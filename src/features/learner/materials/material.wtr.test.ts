@@ -2,7 +2,10 @@ import '../../../elements/edu-material-viewer.ts';
 import { expect } from 'chai';
 import { findAllByShadowRole, findAllByShadowText, findByShadowRole, findByShadowText, queryAllByShadowRole, queryAllByShadowText } from 'shadow-dom-testing-library';
 import { scrollPage, waitFor } from '../../../test-support/mount.ts';
-import { json, MATERIALS, openSection, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { learnerSuite, MATERIALS, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
+import { recordEvents } from '../../../test-support/events.ts';
+import { deferred } from '../../../test-support/deferred.ts';
 
 function captureWarnings(): { messages: string[]; restore: () => void } {
   const original = console.warn;
@@ -12,23 +15,18 @@ function captureWarnings(): { messages: string[]; restore: () => void } {
 }
 
 describe('<edu-learner-dashboard>: Material', () => {
-  let api: FetchDouble | undefined;
-  afterEach(() => {
-    api?.restore();
-    api = undefined;
-    resetAll();
-  });
+  const net = learnerSuite();
 
   it("shows 'Loading materials...' until the server answers, then the rows", async () => {
-    let answer: (r: Response) => void = () => {};
-    api = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = deferred<Response>();
+    net.serve(() => answer.promise);
     const el = await showDashboard({ 'api-base': 'http://api.test:9000/', 'student-id': 'S042' });
     await openSection(el, 'Material');
     await findByShadowRole(el, 'heading', { name: 'Material' });
     await findByShadowText(el, 'Loading materials...');
     // The request starts in an effect, just after the first paint shows the loading text.
-    await waitFor(() => expect(api!.calls).to.deep.equal(['http://api.test:9000/api/studyMaterials/S042']));
-    answer(json({ studyMaterials: MATERIALS }));
+    await waitFor(() => expect(net.api.calls.map((c) => c.url)).to.deep.equal(['http://api.test:9000/api/studyMaterials/S042']));
+    answer.resolve(json({ studyMaterials: MATERIALS }));
     await findByShadowText(el, 'Algebra Notes.pdf');
     const items = await findAllByShadowRole(el, 'listitem');
     expect(items.filter((i) => i.querySelector('.material')).length).to.equal(4);
@@ -45,7 +43,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     const read = { ...MATERIALS[0]!, name: 'Read.pdf', pages: 12, processing: 'done', thumbnail_url: '/api/files/7/thumbnail' };
     const reading = { ...MATERIALS[0]!, name: 'Reading.pdf', processing: 'pending' };
     const hostile = { ...MATERIALS[0]!, name: 'Hostile.pdf', pages: 1, thumbnail_url: 'javascript:alert(1)' };
-    api = stubFetch(() => json({ studyMaterials: [read, reading, hostile] }));
+    net.serve(() => json({ studyMaterials: [read, reading, hostile] }));
     const el = await showDashboard({ 'api-base': 'http://api.test:9000' });
     await openSection(el, 'Material');
     const row = (name: string) => el.shadowRoot!.querySelector(`[aria-label="View ${name}"]`)!.closest('.material')!;
@@ -59,7 +57,7 @@ describe('<edu-learner-dashboard>: Material', () => {
   });
 
   it("a refusal (403) is said in words above the dashboard, not only as an empty list", async () => {
-    api = stubFetch(() => json({ message: 'You do not have permission to do that.' }, 403));
+    net.serve(() => json({ message: 'You do not have permission to do that.' }, 403));
     const el = await showDashboard({ 'api-base': 'http://api.test:9000', 'student-id': 'S099' });
     await openSection(el, 'Material');
     await findByShadowText(el, 'No materials found.');
@@ -69,7 +67,7 @@ describe('<edu-learner-dashboard>: Material', () => {
   });
 
   it('View opens the material in <edu-material-viewer> with src, name, type and open', async () => {
-    api = stubFetch();
+    net.serve();
     const el = await showDashboard({ 'api-base': 'http://api.test:9000', theme: 'dark' });
     await openSection(el, 'Material');
     (await findByShadowRole(el, 'button', { name: 'View Algebra Notes.pdf' })).click();
@@ -91,7 +89,7 @@ describe('<edu-learner-dashboard>: Material', () => {
   });
 
   it("the page styles the viewer's parts through the dashboard: ::part(viewer-toolbar)", async () => {
-    api = stubFetch();
+    net.serve();
     const style = document.createElement('style');
     style.textContent = 'edu-learner-dashboard::part(viewer-toolbar) { outline: 3px solid rgb(255, 0, 0); }';
     document.head.append(style);
@@ -109,7 +107,7 @@ describe('<edu-learner-dashboard>: Material', () => {
   });
 
   it('a material without a usable url opens nothing, says so, and records the problem', async () => {
-    api = stubFetch();
+    net.serve();
     const warnings = captureWarnings();
     try {
       const el = await showDashboard();
@@ -130,7 +128,7 @@ describe('<edu-learner-dashboard>: Material', () => {
   });
 
   it('names with markup are plain text and never run', async () => {
-    api = stubFetch();
+    net.serve();
     const el = await showDashboard();
     await openSection(el, 'Material');
     await findByShadowText(el, MATERIALS[3]!.name);
@@ -145,7 +143,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     ['an unexpected body', () => json({ nope: true })],
   ] as const) {
     it(`shows 'No materials found.' after ${label}`, async () => {
-      api = stubFetch(respond);
+      net.serve(respond);
       const original = console.error;
       console.error = () => {};
       try {
@@ -160,7 +158,7 @@ describe('<edu-learner-dashboard>: Material', () => {
   }
 
   it("'View All Materials' tells the host", async () => {
-    api = stubFetch();
+    net.serve();
     const el = await showDashboard();
     await openSection(el, 'Material');
     const events = recordEvents('edu-view-all-materials');
@@ -173,7 +171,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({
       name: `Worksheet ${i + 1}.pdf`, size: 1024 * (i + 1), uploaded_at: '2024-01-01T00:00:00.000Z', url: `/api/files/w${i}`, type: 'application/pdf',
     }));
-    api = stubFetch(() => json({ studyMaterials: many }));
+    net.serve(() => json({ studyMaterials: many }));
     const el = await showDashboard();
     await openSection(el, 'Material');
     await findByShadowText(el, 'Worksheet 1.pdf', {}, { timeout: 8000 });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
 import { cleanup, waitFor } from '../../../test-support/mount.ts';
-import { openSection, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { learnerSuite, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
+import { recordEvents } from '../../../test-support/events.ts';
 
 async function replaceText(input: HTMLElement, value: string): Promise<void> {
   (input as HTMLInputElement).focus();
@@ -11,14 +12,7 @@ async function replaceText(input: HTMLElement, value: string): Promise<void> {
 }
 
 describe('<edu-learner-dashboard>: Profile', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = stubFetch();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  learnerSuite();
 
   it("'My Profile': initials, camera, name, bio, level bar and contact details; one Weekly Streak, beside the card", async () => {
     const el = await showDashboard();

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowText, within } from 'shadow-dom-testing-library';
 import { waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, type Answer } from '../../teacher/shared/test-doubles.ts';
-import { openSection, recordEvents, resetAll, showDashboard } from '../shared/learner-test-helpers.ts';
+import { type Answer, fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
+import { recordEvents } from '../../../test-support/events.ts';
 import { RESULTS, result } from '../tests/test-fixtures.ts';
 
 const RESULTS_PATH = 'GET /api/learners/S001/results';

@@ -1,19 +1,14 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
-import { CATALOGUE, catalogueResponse } from '../../../test-support/catalogue.ts';
+import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { cleanup, waitFor } from '../../../test-support/mount.ts';
-import { json, recordEvents, resetAll, showDashboard, stubFetch, type FetchDouble } from '../shared/learner-test-helpers.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { recordEvents } from '../../../test-support/events.ts';
+import { learnerSuite, showDashboard } from '../../../test-support/learner-dashboard.ts';
 
 describe('<edu-learner-dashboard>: Syllabus', () => {
-  let api: FetchDouble;
-  beforeEach(() => {
-    api = stubFetch();
-  });
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  const net = learnerSuite();
 
   it('shows each sample course: title, instructor, category chip, % complete chip, bar and Start Course', async () => {
     const el = await showDashboard();
@@ -39,9 +34,8 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
   });
 
   it('takes the sample courses\' titles, subjects and instructors from the server\'s catalogue, keeping their progress', async () => {
-    api.restore();
     const courses = CATALOGUE.courses.map((c) => (c.id === 'physics-fundamentals' ? { ...c, title: 'Mechanics and Waves', instructor: 'Dr. Ravi Iyer' } : c));
-    api = stubFetch(undefined, () => catalogueResponse({ ...CATALOGUE, courses: courses.filter((c) => c.id !== 'organic-chemistry') }));
+    net.serve(undefined, { 'GET /api/catalogue': json({ ...CATALOGUE, courses: courses.filter((c) => c.id !== 'organic-chemistry') }) });
     const el = await showDashboard({ 'api-base': 'http://renamed.test' });
     const card = await findByShadowRole(el, 'article', { name: 'Mechanics and Waves' });
     await findByShadowText(card, 'Dr. Ravi Iyer');
@@ -52,9 +46,8 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
 
   it('says when the catalogue cannot be loaded, keeps the added courses, and shows the samples after Try again', async () => {
     localStorage.setItem('edu-learner:S001:courses', JSON.stringify([{ id: 4, title: 'Botany', category: 'Plants', instructor: 'Dr. Ada Lee', progress: 10 }]));
-    api.restore();
     let up = false;
-    api = stubFetch(undefined, () => (up ? catalogueResponse() : json({ message: 'Database offline' }, 503)));
+    net.serve(undefined, { 'GET /api/catalogue': () => (up ? json(CATALOGUE) : json({ message: 'Database offline' }, 503)) });
     const el = await showDashboard({ 'api-base': 'http://down.test' });
     const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/, { selector: '[role="alert"]' });
     expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal(['Botany']);
@@ -80,8 +73,7 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
   });
 
   it("Start Course tells the host and opens the course's materials; View All Materials shows them all", async () => {
-    api.restore();
-    api = stubFetch(() =>
+    net.serve(() =>
       json({
         studyMaterials: [
           { name: 'Physics Lab Manual.pdf', size: 2048, uploaded_at: '2024-03-10T09:30:00.000Z', url: '/api/files/p1', type: 'application/pdf' },

@@ -4,8 +4,8 @@ import type { AnswerMap } from '../../../contract/attempts.ts';
 import { openSidebar } from '../../../stores/sidebar.ts';
 import { cleanup, mount, setPath, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { fakeFetch, json, type Answer, type FetchCall } from '../../teacher/shared/test-doubles.ts';
-import { openSection, resetAll, showDashboard } from '../shared/learner-test-helpers.ts';
+import { type Answer, fakeFetch, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { attempt, gradedAttempt, learnerTest, QUESTIONS, RESULTS, typeInto } from './test-fixtures.ts';
 
 const TESTS_PATH = 'GET /api/learners/S001/tests';

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { findByShadowRole, within } from 'shadow-dom-testing-library';
-import { mount, setPath, setWidth } from '../../../test-support/mount.ts';
+import { elementRoot, mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { fakeFetch, json } from '../../teacher/shared/test-doubles.ts';
-import { resetAll } from '../shared/learner-test-helpers.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { resetAll } from '../../../test-support/learner-dashboard.ts';
 import { attempt, gradedAttempt, learnerTest, RESULTS } from './test-fixtures.ts';
 
 const OPENS = '2030-05-06T10:15';
@@ -32,24 +33,16 @@ async function showTests(lang: string): Promise<HTMLElement> {
   return mount<HTMLElement>('edu-learner-dashboard', { lang, 'no-shell': '' });
 }
 
-const root = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>('.edu-root')!;
 const card = (el: HTMLElement, title: string) => findByShadowRole(el, 'article', { name: title });
 
 describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => {
-    net = fakeFetch(ROUTES);
-  });
-  afterEach(() => {
-    net.restore();
-    resetAll();
-  });
+  networkSuite(ROUTES, { after: resetAll });
 
   it('in Spanish: the list, the opening date with its Spanish month, a result and its review', async function () {
     this.timeout(40_000);
     const el = await showTests('es');
     await findByShadowRole(el, 'heading', { name: 'Mis pruebas', level: 2 }, { timeout: 15_000 });
-    expect(root(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     const list = await findByShadowRole(el, 'article', { name: 'Mis pruebas' });
     await within(list).findByShadowRole('heading', { name: 'Completadas (1)' });
     expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal(['Abiertas (1)', 'Próximas (1)', 'Completadas (1)']);
@@ -83,7 +76,7 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
   it('in Arabic: right to left, the list and taking a test with Arabic plurals', async () => {
     const el = await showTests('ar');
     await findByShadowRole(el, 'heading', { name: 'اختباراتي', level: 2 }, { timeout: 15_000 });
-    expect(root(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     const list = await findByShadowRole(el, 'article', { name: 'اختباراتي' });
     await within(list).findByShadowRole('heading', { name: `مفتوحة (${num('ar', 1)})` });
     await within(await card(el, 'Geometry Test')).findByShadowText(`موعد الفتح: ${opening('ar')}`);

@@ -4,7 +4,8 @@ import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-l
 import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, setValue, type FetchCall } from '../shared/test-doubles.ts';
+import { fakeFetch, type FetchCall, json, type Routes } from '../../../test-support/fetch-double.ts';
+import { setValue } from '../../../test-support/form.ts';
 import TestsSection from './tests-section.tsx';
 
 defineElement({
@@ -68,7 +69,7 @@ const ANA_ATTEMPT: Attempt = {
 };
 
 /** The server double: results from `state`; a grade takes the item off the queue and adds the points. */
-function serve(state: TestResults, over: Record<string, Parameters<typeof fakeFetch>[0][string]> = {}) {
+function serve(state: TestResults, over: Routes = {}) {
   return fakeFetch({
     'GET /api/tests': json({ data: [TEST] }),
     'GET /api/tests/1/results': () => json({ data: state }),

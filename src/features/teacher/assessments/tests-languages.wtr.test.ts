@@ -3,8 +3,10 @@ import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-l
 import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.ts';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { cleanup, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import { elementRoot, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { testDraftKey } from './test-draft.ts';
 
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.
@@ -46,7 +48,6 @@ const ROUTES = {
   [`GET /api/dashboard/${TEACHER}`]: json({ data: { totalStudents: 2, activeClasses: 1, uploadedMaterials: 0, pendingTests: 1, avgAttendance: 0, recentActivity: [] } }),
 };
 
-const eduRoot = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>('.edu-root')!;
 const long = { timeout: 10000 };
 
 /** The dashboard in `lang`, opened on the Tests section's Manage tab. */
@@ -55,22 +56,16 @@ async function openManage(lang: string): Promise<HTMLElement> {
   return mountTeacherDashboard({ 'teacher-id': TEACHER, lang });
 }
 
+/** No half-built test kept from another test. */
+const clearDraft = (): void => localStorage.removeItem(testDraftKey(TEACHER));
+
 describe('Tests section in Spanish and Arabic', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => {
-    net = fakeFetch(ROUTES);
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
-  afterEach(() => {
-    net.restore();
-    cleanup();
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
+  networkSuite(ROUTES, { before: clearDraft, after: clearDraft });
 
   it('Spanish: the Manage tab, a test card with a Spanish date and the results in Spanish', async () => {
     const el = await openManage('es');
     await findByShadowRole(el, 'heading', { name: 'Gestión de pruebas' }, long);
-    expect(eduRoot(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     expect((await findByShadowRole(el, 'tab', { name: 'Gestionar' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowRole(el, 'heading', { name: 'Todas las pruebas (1)' }, long);
 
@@ -96,7 +91,7 @@ describe('Tests section in Spanish and Arabic', () => {
   it('Arabic: right to left, the Manage and Create tabs and the builder\'s checks', async () => {
     const el = await openManage('ar');
     await findByShadowRole(el, 'heading', { name: 'إدارة الاختبارات' }, long);
-    expect(eduRoot(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     expect(getComputedStyle(el.shadowRoot!.querySelector('.tt-tsec')!).direction).to.equal('rtl');
     await findByShadowRole(el, 'heading', { name: `جميع الاختبارات (${formatNumber('ar', 1)})` }, long);
     const card = await findByShadowRole(el, 'article', { name: TEST.title });

@@ -12,6 +12,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { CLASSES, type ManagedTest, type TestDetail } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
+import { fakeFetch, json, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
+import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { testDraftKey } from './test-draft.ts';
 import TestsSection from './tests-section.tsx';
@@ -22,42 +24,20 @@ defineElement({
   attributes: { teacherId: 'string', teacherName: 'string' },
 });
 
-// ---- network double -------------------------------------------------------------------
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Handler = (call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-let calls: Call[] = [];
-const realFetch = window.fetch;
-/**
- * Replaces fetch with `handler`; GET /api/classes answers `classes`, GET /api/catalogue the test
- * catalogue (not recorded: the page loads it once, in whichever test comes first).
- */
-function answer(handler: Handler, classes: readonly string[] = CLASSES): void {
-  calls = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), location.href);
-    const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    if (call.path === '/api/catalogue') return new Response(JSON.stringify(CATALOGUE), { headers: { 'Content-Type': 'application/json' } });
-    calls.push(call);
-    const res = call.path === '/api/classes' ? { body: { classes } } : await handler(call);
-    return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  };
+// ---- network -------------------------------------------------------------------------
+let net: FetchDouble | undefined;
+let calls: FetchCall[] = [];
+/** Serves `handler`; GET /api/classes answers `classes`, GET /api/catalogue the test catalogue. */
+function answer(handler: (call: FetchCall) => Response | Promise<Response>, classes: readonly string[] = CLASSES): void {
+  net = fakeFetch({ 'GET /api/classes': json({ classes }) }, { otherwise: handler });
+  calls = net.calls;
 }
 
-// ---- form helpers (React listens to native input events) -------------------------------
-function fill(el: HTMLElement, value: string): void {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
 /** Picks a subject in the Course select once the catalogue has filled it. */
 async function chooseCourse(el: HTMLElement, subject: string): Promise<void> {
   const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
   await waitFor(() => [...course.options].some((o) => o.value === subject));
-  fill(course, subject);
+  setValue(course, subject);
 }
 const blur = (el: HTMLElement): void => {
   el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
@@ -91,12 +71,12 @@ describe('Tests section: Create tab', () => {
     alerts = 0;
     window.alert = () => void (alerts += 1);
     answer(({ method, path, body }) => {
-      if (method === 'POST' && path === '/api/tests') return { status: 201, body: { data: sample({ id: 9, title: (body as { title: string }).title }) } };
-      return { body: { data: [] } };
+      if (method === 'POST' && path === '/api/tests') return json({ data: sample({ id: 9, title: (body as { title: string }).title }) }, 201);
+      return json({ data: [] });
     });
   });
   afterEach(() => {
-    window.fetch = realFetch;
+    net?.restore();
     window.alert = realAlert;
     cleanup();
     localStorage.removeItem(testDraftKey('1'));
@@ -130,27 +110,27 @@ describe('Tests section: Create tab', () => {
   it('says under a number field what it takes once the field is left, keeps the value as typed, and saves nothing until it is fixed', async () => {
     const el = await show();
     const time = (await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement;
-    fill(time, '0');
+    setValue(time, '0');
     expect(queryByShadowText(el, 'Time limit must be a whole number from 1 to 10,000.')).to.equal(null);
     blur(time);
     await findByShadowText(el, 'Time limit must be a whole number from 1 to 10,000.');
     expect([time.value, time.getAttribute('aria-invalid')]).to.deep.equal(['0', 'true']);
     const passing = (await findByShadowRole(el, 'spinbutton', { name: 'Passing Score (%)' })) as HTMLInputElement;
-    fill(passing, '150');
+    setValue(passing, '150');
 
-    fill(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Unit 1 Quiz');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Unit 1 Quiz');
     await chooseCourse(el, 'Biology');
-    fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Describe a cell.');
+    setValue(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Describe a cell.');
     const points = (await findByShadowRole(el, 'spinbutton', { name: 'Points' })) as HTMLInputElement;
-    fill(points, '0');
+    setValue(points, '0');
     const add = await findByShadowRole(el, 'button', { name: /Add Question/ });
     add.click();
     await findByShadowText(el, 'Points must be a whole number from 1 to 1,000.');
     await waitFor(() => points.matches(':focus'));
     expect(points.value).to.equal('0');
     await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
-    fill(points, '4');
+    setValue(points, '4');
     add.click();
     await findByShadowRole(el, 'heading', { name: 'Questions (1)' });
 
@@ -162,8 +142,8 @@ describe('Tests section: Create tab', () => {
     expect([time.value, passing.value]).to.deep.equal(['0', '150']);
     expect(calls.filter((c) => c.method === 'POST')).to.have.length(0);
 
-    fill(time, '45');
-    fill(passing, '82.5');
+    setValue(time, '45');
+    setValue(passing, '82.5');
     save.click();
     await findByShadowText(el, 'Test saved successfully!');
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ course: 'Biology', timeLimit: 45, passingScore: 82.5, totalPoints: 4 });
@@ -174,14 +154,14 @@ describe('Tests section: Create tab', () => {
     const add = await findByShadowRole(el, 'button', { name: /Add Question/ });
     add.click();
     await findByShadowText(el, 'Please enter a question.');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'What is 2 + 2?');
-    for (const [i, v] of ['3', '4', '5'].entries()) fill(await findByShadowRole(el, 'textbox', { name: `Option ${'ABC'[i]}` }), v);
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'What is 2 + 2?');
+    for (const [i, v] of ['3', '4', '5'].entries()) setValue(await findByShadowRole(el, 'textbox', { name: `Option ${'ABC'[i]}` }), v);
     add.click();
     await findByShadowText(el, 'Please fill all options for multiple choice questions.');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Option D' }), '6');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Option D' }), '6');
     add.click();
     await findByShadowText(el, 'Please select the correct answer.');
-    fill(await findByShadowRole(el, 'combobox', { name: 'Correct Answer' }), '1');
+    setValue(await findByShadowRole(el, 'combobox', { name: 'Correct Answer' }), '1');
     add.click();
 
     await findByShadowRole(el, 'heading', { name: 'Questions (1)' });
@@ -203,25 +183,25 @@ describe('Tests section: Create tab', () => {
     const type = await findByShadowRole(el, 'combobox', { name: 'Question Type' });
     const add = await findByShadowRole(el, 'button', { name: /Add Question/ });
 
-    fill(type, 'true-false');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Water is a compound.');
+    setValue(type, 'true-false');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Water is a compound.');
     add.click();
     await findByShadowText(el, 'Please select the correct answer.');
-    fill(await findByShadowRole(el, 'combobox', { name: 'Correct Answer' }), 'false');
+    setValue(await findByShadowRole(el, 'combobox', { name: 'Correct Answer' }), 'false');
     add.click();
     await findByShadowText(el, 'Correct: False');
 
-    fill(type, 'short-answer');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Capital of France?');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Expected Answer' }), 'Paris');
-    fill(await findByShadowRole(el, 'spinbutton', { name: 'Points' }), '3');
+    setValue(type, 'short-answer');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Capital of France?');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Expected Answer' }), 'Paris');
+    setValue(await findByShadowRole(el, 'spinbutton', { name: 'Points' }), '3');
     add.click();
     await findByShadowText(el, 'Expected: Paris');
 
-    fill(type, 'essay');
+    setValue(type, 'essay');
     expect(queryByShadowRole(el, 'textbox', { name: 'Expected Answer' })).to.equal(null);
     expect(queryByShadowRole(el, 'combobox', { name: 'Correct Answer' })).to.equal(null);
-    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Discuss photosynthesis.');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Discuss photosynthesis.');
     add.click();
     await findByShadowRole(el, 'heading', { name: 'Questions (3)' });
     await findByShadowText(el, 'Total: 5 points');
@@ -238,7 +218,7 @@ describe('Tests section: Create tab', () => {
     save.click();
     await findByShadowText(el, 'Please enter a test title.');
     const title = (await findByShadowRole(el, 'textbox', { name: 'Test Title' })) as HTMLInputElement;
-    fill(title, 'Unit 1 Quiz');
+    setValue(title, 'Unit 1 Quiz');
     save.click();
     await findByShadowText(el, 'Please select a course.');
     const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
@@ -250,11 +230,11 @@ describe('Tests section: Create tab', () => {
     await findByShadowText(el, 'Please add at least one question.');
     expect(calls.filter((c) => c.method === 'POST')).to.have.length(0);
 
-    fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Describe a cell.');
-    fill(await findByShadowRole(el, 'spinbutton', { name: 'Points' }), '10');
+    setValue(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Describe a cell.');
+    setValue(await findByShadowRole(el, 'spinbutton', { name: 'Points' }), '10');
     (await findByShadowRole(el, 'button', { name: /Add Question/ })).click();
-    fill(await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' }), '45');
+    setValue(await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' }), '45');
     save.click();
 
     await findByShadowText(el, 'Test saved successfully!');
@@ -270,12 +250,12 @@ describe('Tests section: Create tab', () => {
   });
 
   it('keeps the test and says so when the server refuses it', async () => {
-    answer(() => ({ status: 400, body: { message: 'Invalid test: title too long' } }));
+    answer(() => (json({ message: 'Invalid test: title too long' }, 400)));
     const el = await show();
-    fill(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Quiz');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Quiz');
     await chooseCourse(el, 'Mathematics');
-    fill(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
-    fill(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Why?');
+    setValue(await findByShadowRole(el, 'combobox', { name: 'Question Type' }), 'essay');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'Why?');
     (await findByShadowRole(el, 'button', { name: /Add Question/ })).click();
     (await findByShadowRole(el, 'button', { name: 'Save Test' })).click();
     await findByShadowText(el, 'Failed to save test: Invalid test: title too long');
@@ -286,33 +266,33 @@ describe('Tests section: Create tab', () => {
 describe('Tests section: Manage tab', () => {
   let tests: ManagedTest[];
   /** The tests' server: lists, schedules, assigns and details `tests`. */
-  const manage: Handler = ({ method, path, body }) => {
+  const manage = ({ method, path, body }: FetchCall): Response => {
     const id = Number(path.split('/')[3]);
     const t = tests.find((x) => x.id === id);
-    if (method === 'GET' && path === '/api/tests') return { body: { data: tests } };
+    if (method === 'GET' && path === '/api/tests') return json({ data: tests });
     if (method === 'PUT' && path.endsWith('/schedule') && t) {
       Object.assign(t, { status: 'scheduled', scheduledDate: (body as { scheduledDate: string }).scheduledDate });
-      return { body: { data: t } };
+      return json({ data: t });
     }
     if (method === 'PUT' && path.endsWith('/assignment') && t) {
       t.assignedTo = (body as { assignedTo: string[] }).assignedTo;
-      return { body: { data: t } };
+      return json({ data: t });
     }
     if (method === 'GET' && t) {
       const detail: TestDetail = {
         ...t,
         questionList: [{ id: 1, type: 'true-false', question: 'Water is a compound.', options: [], correctAnswer: 'true', points: 5 }],
       };
-      return { body: { data: detail } };
+      return json({ data: detail });
     }
-    return { status: 404, body: { message: 'not found' } };
+    return json({ message: 'not found' }, 404);
   };
   beforeEach(() => {
     tests = structuredClone(TESTS);
     answer(manage);
   });
   afterEach(() => {
-    window.fetch = realFetch;
+    net?.restore();
     cleanup();
   });
 
@@ -352,10 +332,11 @@ describe('Tests section: Manage tab', () => {
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Schedule Test' });
     within(dialog).getByShadowRole('button', { name: 'Schedule' }).click();
     await within(dialog).findByShadowText('Please select a date and time.');
-    fill(await findByShadowLabelText(dialog, 'Date and time'), '2030-05-06T10:15');
+    setValue(await findByShadowLabelText(dialog, 'Date and time'), '2030-05-06T10:15');
     within(dialog).getByShadowRole('button', { name: 'Schedule' }).click();
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
-    expect(calls.find((c) => c.method === 'PUT')).to.deep.equal({ method: 'PUT', path: '/api/tests/4/schedule', body: { scheduledDate: '2030-05-06T10:15' } });
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect({ method: put.method, path: put.path, body: put.body }).to.deep.equal({ method: 'PUT', path: '/api/tests/4/schedule', body: { scheduledDate: '2030-05-06T10:15' } });
     const updated = await card(el, 'English Reading Assessment');
     await waitFor(() => updated.querySelector('.tt-badge')!.textContent === 'Status: Scheduled');
     await within(updated).findByShadowText(new Date('2030-05-06T10:15').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));

@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
-import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, sampleStudent } from '../shared/test-doubles.ts';
+import { cleanup, elementRoot, mount, waitFor } from '../../../test-support/mount.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { sampleStudent } from '../../../test-support/samples.ts';
 import AttendanceSection from './attendance-section.tsx';
 
 defineElement({
@@ -26,7 +27,6 @@ const REPORT: AttendanceReport = {
 };
 
 const arabic = (n: number): string => new Intl.NumberFormat('ar').format(n);
-const edu = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 /** The figure under a counter's label. */
 const counter = (el: HTMLElement, label: string): string | null | undefined =>
   Array.from(el.shadowRoot!.querySelectorAll('dt')).find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
@@ -51,7 +51,7 @@ describe('Attendance section in other languages', () => {
   it('in Arabic: right to left, Arabic texts, counts and report figures in Arabic digits', async () => {
     const el = await show('ar');
     await findByShadowRole(el, 'heading', { name: 'إدارة الحضور' });
-    expect(edu(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     expect((await findByShadowRole(el, 'tab', { name: 'تسجيل الحضور' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowRole(el, 'heading', { name: 'قائمة الطلاب - Class A' });
     await findByShadowText(el, 'Aarav Patel');
@@ -76,7 +76,7 @@ describe('Attendance section in other languages', () => {
   it('in Spanish: left to right, Spanish texts, dates with Spanish month names', async () => {
     const el = await show('es');
     await findByShadowRole(el, 'heading', { name: 'Gestión de asistencia' });
-    expect(edu(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     await findByShadowRole(el, 'heading', { name: 'Lista de estudiantes - Class A' });
     await findByShadowRole(el, 'button', { name: 'Guardar asistencia' });
     expect(await findAllByShadowRole(el, 'button', { name: 'Marcar tarde' })).to.have.length(2);

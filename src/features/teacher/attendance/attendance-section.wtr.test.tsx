@@ -10,6 +10,9 @@ import {
 } from 'shadow-dom-testing-library';
 import { CLASSES, type AttendanceRecord, type AttendanceReport, type Student } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
+import { deferred } from '../../../test-support/deferred.ts';
+import { fakeFetch, json, networkError, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
+import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import AttendanceSection from './attendance-section.tsx';
 import { addDays, localToday } from '../../../contract/index.ts';
@@ -23,40 +26,15 @@ defineElement({
   attributes: { teacherId: 'string', teacherName: 'string' },
 });
 
-// ---- network double -------------------------------------------------------------------
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Reply = { status?: number; body: unknown } | 'network-error';
-let calls: Call[] = [];
-const realFetch = window.fetch;
-/** Replaces fetch with `handler`; GET /api/classes answers `classes` (null: the handler answers it too). */
-function answer(handler: (call: Call) => Reply | Promise<Reply>, classes: readonly string[] | null = CLASSES): void {
-  calls = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), location.href);
-    const call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const res = classes && call.path === '/api/classes' ? { body: { classes } } : await handler(call);
-    if (res === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  };
+// ---- network -------------------------------------------------------------------------
+let net: FetchDouble | undefined;
+let calls: FetchCall[] = [];
+/** Serves `handler`; GET /api/classes answers `classes` (null: the handler answers it too). */
+function answer(handler: (call: FetchCall) => Response | Promise<Response>, classes: readonly string[] | null = CLASSES): void {
+  net = fakeFetch(classes ? { 'GET /api/classes': json({ classes }) } : {}, { defaults: false, otherwise: handler });
+  calls = net.calls;
 }
 const gets = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
-
-function fill(el: HTMLElement, value: string): void {
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
 
 const student = (id: string, name: string, cls: Student['class']): Student => ({
   student_id: id, name, class: cls, grade: '10th', email: `${id}@school.test`, phone: '', address: '',
@@ -74,23 +52,24 @@ const STUDENTS = [
  * A small in-memory attendance store behind the double, with one version per class and day,
  * over `students` (default STUDENTS) in `classes` (default Class A-D).
  */
-function attendanceServer(opts: { save?: (c: Call) => Reply; classes?: readonly string[]; students?: Student[] } = {}) {
+function attendanceServer(opts: { save?: (c: FetchCall) => Response | undefined; hold?: Promise<void>; classes?: readonly string[]; students?: Student[] } = {}) {
   const stored: AttendanceRecord[] = [];
   const versions = new Map<string, number>();
   const students = opts.students ?? STUDENTS;
-  answer((c) => {
-    if (c.path === '/api/students') return { body: { data: students } };
+  answer(async (c) => {
+    if (c.path === '/api/students') return json({ data: students });
     if (c.method === 'GET' && c.path === '/api/attendance') {
       const data = stored.filter((r) => r.date === c.query.date && students.find((s) => s.student_id === r.student_id)?.class === c.query.class);
-      return { body: { data, version: versions.get(`${c.query.class}|${c.query.date}`) ?? 0 } };
+      return json({ data, version: versions.get(`${c.query.class}|${c.query.date}`) ?? 0 });
     }
     if (c.method === 'POST' && c.path === '/api/attendance') {
+      await opts.hold;
       const custom = opts.save?.(c);
       if (custom) return custom;
       const b = c.body as { date: string; class: string; version?: number; records: { studentId: string; name: string; status: string }[] };
       const key = `${b.class}|${b.date}`;
       if (b.version !== undefined && b.version !== (versions.get(key) ?? 0)) {
-        return { status: 409, body: { message: `Attendance for ${b.class} on ${b.date} was changed by Mr. Arjun Rao at 09:15. Reload to see it.` } };
+        return json({ message: `Attendance for ${b.class} on ${b.date} was changed by Mr. Arjun Rao at 09:15. Reload to see it.` }, 409);
       }
       versions.set(key, (versions.get(key) ?? 0) + 1);
       for (const r of b.records) {
@@ -98,9 +77,9 @@ function attendanceServer(opts: { save?: (c: Call) => Reply; classes?: readonly 
         if (i >= 0) stored.splice(i, 1);
         stored.push({ student_id: r.studentId, name: r.name, status: r.status, date: b.date, teacher_id: '1', teacher_name: 'Ms. Priya Sharma' });
       }
-      return { body: { message: 'Attendance saved successfully!', saved: b.records.length, version: versions.get(key) } };
+      return json({ message: 'Attendance saved successfully!', saved: b.records.length, version: versions.get(key) });
     }
-    return { status: 404, body: { message: 'not found' } };
+    return json({ message: 'not found' }, 404);
   }, opts.classes);
   return Object.assign(stored, {
     /** Another teacher's save of a whole class and day, straight into the store. */
@@ -134,17 +113,16 @@ const counter = (el: HTMLElement, label: string) =>
 
 describe('Attendance section: Mark Attendance tab', () => {
   afterEach(() => {
-    window.fetch = realFetch;
+    net?.restore();
     cleanup();
   });
 
   it('shows loading texts, then today, Class A, the teacher, the roster and the counters', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const gate = deferred();
     answer(async (c) => {
-      await gate;
-      if (c.path === '/api/classes') return { body: { classes: CLASSES } };
-      return c.path === '/api/students' ? { body: { data: STUDENTS } } : { body: { data: [] } };
+      await gate.promise;
+      if (c.path === '/api/classes') return json({ classes: CLASSES });
+      return c.path === '/api/students' ? json({ data: STUDENTS }) : json({ data: [] });
     }, null);
     const el = await show();
     await findByShadowText(el, 'Loading students...');
@@ -152,7 +130,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     const select = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
     expect([select.disabled, select.selectedOptions[0]!.textContent]).to.deep.equal([true, 'Loading classes...']);
     expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).hasAttribute('disabled')).to.equal(true);
-    release();
+    gate.resolve();
 
     expect(((await findByShadowLabelText(el, 'Date')) as HTMLInputElement).value).to.equal(localToday());
     await waitFor(() => select.value === 'Class A');
@@ -212,25 +190,20 @@ describe('Attendance section: Mark Attendance tab', () => {
   });
 
   it('saves with the unmarked sent as absent and the version it started from, toasts, keeps the saved marks on screen and reloads the records', async () => {
-    let releaseSave!: () => void;
-    const gate = new Promise<void>((r) => (releaseSave = r));
-    const store = attendanceServer();
+    const gate = deferred();
+    // Saves wait until the test lets them through.
+    const store = attendanceServer({ hold: gate.promise });
     const el = await show();
-    fill(await classSelect(el), 'Class B');
+    setValue(await classSelect(el), 'Class B');
     await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
     within(await row(el, 'Kabir Singh')).getByShadowRole('button', { name: 'Mark Present' }).click();
     within(await row(el, 'Meera Iyer')).getByShadowRole('button', { name: 'Mark Absent' }).click();
     await findByShadowText(el, '1 unmarked student is saved as absent.');
 
-    const realFetchDouble = window.fetch;
-    window.fetch = async (i, init) => {
-      if (init?.method === 'POST') await gate;
-      return realFetchDouble(i, init);
-    };
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
     const busy = await findByShadowRole(el, 'button', { name: 'Saving...' });
     expect(busy.getAttribute('aria-disabled')).to.equal('true');
-    releaseSave();
+    gate.resolve();
 
     await findByShadowText(el, 'Attendance saved successfully!');
     const post = calls.find((c) => c.method === 'POST')!;
@@ -266,7 +239,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     store.saveAsAnother('Class B', localToday(), 'present');
     store.find((r) => r.student_id === 'S005')!.status = 'late';
     const el = await show();
-    fill(await classSelect(el), 'Class B');
+    setValue(await classSelect(el), 'Class B');
     await waitFor(() => counter(el, 'Present') === '2' && counter(el, 'Late') === '1');
     expect(within(await row(el, 'Rohan Das')).queryByShadowText('Late')).to.not.equal(null);
     expect(within(await row(el, 'Rohan Das')).getByShadowRole('button', { name: 'Mark Late' }).getAttribute('aria-pressed')).to.equal('true');
@@ -305,11 +278,11 @@ describe('Attendance section: Mark Attendance tab', () => {
     await findByShadowText(el, 'Aarav Patel');
     const students = gets('/api/students').length;
     const records = gets('/api/attendance').length;
-    fill(await classSelect(el), 'Class D');
+    setValue(await classSelect(el), 'Class D');
     await findByShadowText(el, 'No students found for Class D.');
     expect(gets('/api/students').length).to.equal(students + 1);
     await waitFor(() => gets('/api/attendance').length === records + 1);
-    fill(await findByShadowLabelText(el, 'Date'), '2025-01-15');
+    setValue(await findByShadowLabelText(el, 'Date'), '2025-01-15');
     await findByShadowText(el, 'No attendance records found for Jan 15, 2025.');
     expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: '2025-01-15', class: 'Class D' });
     expect(gets('/api/students').length).to.equal(students + 1);
@@ -320,7 +293,7 @@ describe('Attendance section: Mark Attendance tab', () => {
 
   it("shows the server's message, or the generic failure on an exception", async () => {
     let mode: 'server' | 'network' = 'server';
-    attendanceServer({ save: () => (mode === 'server' ? { status: 400, body: { message: 'Invalid attendance: date' } } : 'network-error') });
+    attendanceServer({ save: () => (mode === 'server' ? json({ message: 'Invalid attendance: date' }, 400) : networkError()) });
     const el = await show();
     await findByShadowText(el, 'Aarav Patel');
     const save = await findByShadowRole(el, 'button', { name: 'Save Attendance' });
@@ -334,8 +307,8 @@ describe('Attendance section: Mark Attendance tab', () => {
 
   it('shows late records in yellow and an empty roster on a failed student fetch', async () => {
     answer((c) => {
-      if (c.path === '/api/students') return { status: 500, body: { message: 'Internal server error' } };
-      return { body: { data: [{ student_id: 'S001', name: 'Aarav Patel', status: 'late', date: localToday(), teacher_id: '1', teacher_name: 'Ms. Priya Sharma' }] } };
+      if (c.path === '/api/students') return json({ message: 'Internal server error' }, 500);
+      return json({ data: [{ student_id: 'S001', name: 'Aarav Patel', status: 'late', date: localToday(), teacher_id: '1', teacher_name: 'Ms. Priya Sharma' }] });
     });
     const el = await show();
     await findByShadowText(el, 'No students found for Class A.');
@@ -349,7 +322,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     const select = await classSelect(el);
     expect(Array.from(select.options, (o) => o.textContent)).to.deep.equal([...CLASSES, course]);
     expect(select.value).to.equal('Class A');
-    fill(select, course);
+    setValue(select, course);
     await findByShadowRole(el, 'heading', { name: `Student Roster - ${course}` });
     within(await row(el, 'Lena Park')).getByShadowRole('button', { name: 'Mark Present' }).click();
     expect(queryByShadowText(el, 'Aarav Patel')).to.equal(null);
@@ -359,11 +332,11 @@ describe('Attendance section: Mark Attendance tab', () => {
   });
 
   it('without the class list offers no class and no roster, says why, and loads it on Retry', async () => {
-    let classes: Reply = { status: 500, body: { message: 'Database unavailable' } };
+    let classes = (): Response => json({ message: 'Database unavailable' }, 500);
     answer((c) => {
-      if (c.path === '/api/classes') return classes;
-      if (c.path === '/api/students') return { body: { data: STUDENTS } };
-      return { body: { data: [], version: 0 } };
+      if (c.path === '/api/classes') return classes();
+      if (c.path === '/api/students') return json({ data: STUDENTS });
+      return json({ data: [], version: 0 });
     }, null);
     const el = await show();
     const alert = (await findByShadowText(el, 'Could not load the classes: Database unavailable')).closest('[role="alert"]') as HTMLElement;
@@ -372,7 +345,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(select.value).to.equal('');
     expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).hasAttribute('disabled')).to.equal(true);
     expect(gets('/api/students')).to.have.length(0);
-    classes = { body: { classes: ['Class B'] } };
+    classes = () => json({ classes: ['Class B'] });
     within(alert).getByShadowRole('button', { name: 'Retry' }).click();
     await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
     await findByShadowText(el, 'Kabir Singh');
@@ -408,13 +381,13 @@ describe('Attendance section: Reports tab', () => {
       return 'blob:test';
     };
     answer((c) => {
-      if (c.path === '/api/attendance/report') return { body: { data: report(c.query) } };
-      if (c.path === '/api/students') return { body: { data: STUDENTS } };
-      return { body: { data: [] } };
+      if (c.path === '/api/attendance/report') return json({ data: report(c.query) });
+      if (c.path === '/api/students') return json({ data: STUDENTS });
+      return json({ data: [] });
     });
   });
   afterEach(() => {
-    window.fetch = realFetch;
+    net?.restore();
     URL.createObjectURL = realCreate;
     cleanup();
   });
@@ -449,15 +422,15 @@ describe('Attendance section: Reports tab', () => {
   it('filters by class and date range (a new server report each time)', async () => {
     const el = await openReports();
     const start = addDays(localToday(), -90);
-    fill(await findByShadowLabelText(el, 'Start Date'), start);
+    setValue(await findByShadowLabelText(el, 'Start Date'), start);
     await findByShadowText(el, '91%');
     await findByShadowText(el, '+2%', { exact: false });
     await findByShadowText(el, 'from the previous 91 days', { exact: false });
     expect(gets('/api/attendance/report').at(-1)!.query).to.deep.equal({ class: 'Class A', start, end: localToday() });
-    fill(await classSelect(el), 'Class B');
+    setValue(await classSelect(el), 'Class B');
     await waitFor(() => gets('/api/attendance/report').at(-1)!.query.class === 'Class B');
     const before = gets('/api/attendance/report').length;
-    fill(await findByShadowLabelText(el, 'End Date'), addDays(start, -1));
+    setValue(await findByShadowLabelText(el, 'End Date'), addDays(start, -1));
     await findByShadowText(el, 'The start date must be on or before the end date.');
     expect(gets('/api/attendance/report').length).to.equal(before);
   });

@@ -3,7 +3,8 @@ import { findByShadowLabelText, findByShadowRole, queryAllByShadowRole } from 's
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, setValue, type FetchCall } from '../shared/test-doubles.ts';
+import { fakeFetch, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { setValue } from '../../../test-support/form.ts';
 import { addDays, localToday } from '../../../contract/index.ts';
 import { ReportsTab } from './reports-tab.tsx';
 

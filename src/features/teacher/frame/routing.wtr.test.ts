@@ -4,7 +4,11 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 's
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { localToday } from '../../../contract/index.ts';
-import { fakeFetch, json, mountTeacherDashboard, pickFiles, sampleStudent } from '../shared/test-doubles.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { pickFiles } from '../../../test-support/form.ts';
+import { sampleStudent } from '../../../test-support/samples.ts';
 import { testDraftKey } from '../assessments/test-draft.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
@@ -60,17 +64,11 @@ async function startTest(el: HTMLElement, title: string): Promise<HTMLInputEleme
 
 const leaveDialog = (el: HTMLElement) => findByShadowRole(el, 'alertdialog', { name: 'Leave without saving?' });
 
+/** No half-built test kept from another test. */
+const clearDraft = (): void => localStorage.removeItem(testDraftKey(TEACHER));
+
 describe('<edu-teacher-dashboard>: the place is in the URL hash', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => {
-    net = fakeFetch(ROUTES);
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
-  afterEach(() => {
-    net.restore();
-    cleanup();
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
+  networkSuite(ROUTES, { before: clearDraft, after: clearDraft });
 
   it('opens on the section and tab the hash names, and on the Dashboard for a hash it does not know', async () => {
     startAt('#tests/manage');
@@ -156,16 +154,7 @@ describe('<edu-teacher-dashboard>: the place is in the URL hash', () => {
 });
 
 describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => {
-    net = fakeFetch(ROUTES);
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
-  afterEach(() => {
-    net.restore();
-    cleanup();
-    localStorage.removeItem(testDraftKey(TEACHER));
-  });
+  const net = networkSuite(ROUTES, { before: clearDraft, after: clearDraft });
 
   it('a half-built test: Stay (or Escape) keeps it, another tab does not ask, Leave goes', async () => {
     const el = await open();

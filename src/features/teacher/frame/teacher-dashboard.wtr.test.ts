@@ -4,10 +4,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { $sidebarOpen, closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
-import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { mount, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { resetSession, signInForTest } from '../../../test-support/session.ts';
 import { $session, sessionExpired } from '../../../stores/session.ts';
-import { fakeFetch, json, sampleMaterial, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { sampleMaterial } from '../../../test-support/samples.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 
 function swipe(target: Element, fromX: number, toX: number): void {
   const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
@@ -45,15 +48,10 @@ const statValue = async (el: HTMLElement, label: string): Promise<string> => {
 };
 
 describe('<edu-teacher-dashboard> shell and dashboard', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  afterEach(() => {
-    net.restore();
-    closeSidebar();
-    cleanup();
-  });
+  const net = networkSuite(undefined, { after: closeSidebar });
 
   it('shows the title, subtitle, TEACHER TOOLS navigation and the computed stat cards', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     await setWidth(1280);
     const el = await mountTeacherDashboard({ 'teacher-id': 'T-9', 'teacher-name': 'Mr. Ravi Kumar' });
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 10000 });
@@ -79,7 +77,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   });
 
   it('shows 0 when the counts fail', async () => {
-    net = fakeFetch({});
+    net.serve({});
     await setWidth(1280);
     const el = await mountTeacherDashboard();
     for (const label of ['Total Students', 'Active Classes', 'Uploaded Materials', 'Pending Tests']) {
@@ -89,7 +87,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   });
 
   it('switches sections in place, Tests and Attendance included', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     await setWidth(1280);
     const events: string[] = [];
     document.addEventListener('edu-teacher-section', (e) => events.push(e.detail.section));
@@ -103,7 +101,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   });
 
   it('is a drawer on mobile, opened by $sidebarOpen and closed by choosing an item', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     await setWidth(375);
     const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 10000 });
@@ -122,7 +120,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   });
 
   it('is a 280 px column on desktop, like the learner dashboard\'s navigation', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     await setWidth(1280);
     const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
     const nav = await findByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' }, { timeout: 10000 });
@@ -130,7 +128,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   });
 
   it('closes its drawer on a swipe longer than 50 px, not on a shorter one', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     await setWidth(375);
     const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard' }, { timeout: 10000 });
@@ -145,7 +143,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
   });
 
   it('opens the drawer from its own button on tablet and closes it on Escape', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     await setWidth(900);
     const el = await mountTeacherDashboard();
     const menu = await findByShadowRole(el, 'button', { name: /Open teacher tools/ }, { timeout: 10000 });
@@ -161,14 +159,10 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
 });
 
 describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+  const net = networkSuite();
 
   it('lists them on the dashboard and approves one', async () => {
-    net = fakeFetch({
+    net.serve({
       ...ROUTES,
       'GET /api/accounts/pending': json({ data: [{ id: 9, name: 'Mr. New', email: 'new@school.test', role: 'teacher', createdAt: '2026-11-01T00:00:00.000Z' }] }),
       'POST /api/accounts/9/approve': json({ message: 'Approved: the account is now teacher 2.' }),
@@ -184,7 +178,7 @@ describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () =>
   });
 
   it('shows nothing about approvals when none are waiting', async () => {
-    net = fakeFetch({ ...ROUTES, 'GET /api/accounts/pending': json({ data: [] }) });
+    net.serve({ ...ROUTES, 'GET /api/accounts/pending': json({ data: [] }) });
     await setWidth(1280);
     const el = await mountTeacherDashboard();
     await findByShadowRole(el, 'heading', { name: 'Recent Activity' });
@@ -194,15 +188,10 @@ describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () =>
 });
 
 describe('<edu-teacher-dashboard> and the account', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  afterEach(() => {
-    net.restore();
-    resetSession();
-    cleanup();
-  });
+  const net = networkSuite(undefined, { after: resetSession });
 
   it('signed out (the server answers 401 to GET /api/me), shows the sign-in form instead of any data', async () => {
-    net = fakeFetch({ 'GET /api/me': json({ message: 'Please sign in to continue.' }, 401), ...ROUTES });
+    net.serve({ 'GET /api/me': json({ message: 'Please sign in to continue.' }, 401), ...ROUTES });
     resetSession();
     const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
     await findByShadowRole(el, 'heading', { name: 'Sign in to see your dashboard' });
@@ -213,7 +202,7 @@ describe('<edu-teacher-dashboard> and the account', () => {
   });
 
   it('a teacher waiting for approval reads so, with Sign Out, and no teacher data is asked for', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     const el = await mountTeacherDashboard();
     signInForTest('teacher', 'http://api.test', { status: 'pending', teacherId: undefined, name: 'Mr. New' });
     await findByShadowText(el, 'Your teacher account is waiting for approval by a teacher of the school.');
@@ -223,14 +212,14 @@ describe('<edu-teacher-dashboard> and the account', () => {
   });
 
   it('another role reads which accounts the dashboard is for', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     signInForTest('parent', 'http://api.test');
     const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });
     await findByShadowText(el, 'The teacher dashboard is for Teacher accounts. You are signed in as Rajesh Sharma (Parent).');
   });
 
   it('a session that expires while working keeps the screen under a sign-in dialog, closed by signing in again', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     await setWidth(1280);
     const el = await mountTeacherDashboard();
     (await findByShadowRole(el, 'button', { name: 'Attendance' }, { timeout: 10000 })).click();
@@ -247,7 +236,7 @@ describe('<edu-teacher-dashboard> and the account', () => {
   });
 
   it('a dashboard opened after its session expired shows the sign-in form with the expiry message', async () => {
-    net = fakeFetch(ROUTES);
+    net.serve(ROUTES);
     resetSession();
     $session.set({ status: 'signed-out', apiBase: 'http://api.test', expired: true });
     const el = await mount('edu-teacher-dashboard', { 'api-base': 'http://api.test' });

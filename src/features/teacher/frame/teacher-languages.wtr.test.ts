@@ -1,8 +1,11 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, mountTeacherDashboard, sampleMaterial, sampleStudent } from '../shared/test-doubles.ts';
+import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -46,7 +49,6 @@ const ROUTES = {
 };
 
 const number = (tag: string, n: number): string => new Intl.NumberFormat(tag).format(n);
-const eduRoot = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 
 const statValue = async (el: HTMLElement, label: string): Promise<string> => {
   const card = (await findByShadowText(el, label, {}, { timeout: 10000 })).closest('li')!;
@@ -60,18 +62,13 @@ async function open(lang: string): Promise<HTMLElement> {
 }
 
 describe('<edu-teacher-dashboard> in Arabic', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => (net = fakeFetch(ROUTES)));
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+  networkSuite(ROUTES);
 
   it('shows the frame and the Dashboard right to left, in Arabic', async () => {
     const el = await open('ar');
     await findByShadowRole(el, 'heading', { name: 'لوحة تحكم المعلم', level: 1 }, { timeout: 10000 });
-    expect(eduRoot(el).dir).to.equal('rtl');
-    expect(eduRoot(el).lang).to.equal('ar');
+    expect(elementRoot(el).dir).to.equal('rtl');
+    expect(elementRoot(el).lang).to.equal('ar');
     const nav = await findByShadowRole(el, 'navigation', { name: 'أدوات المعلم' });
     expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['لوحة التحكم', 'المواد', 'الاختبارات', 'الحضور', 'الطلاب']);
     expect((await findByShadowRole(nav, 'button', { name: 'لوحة التحكم' })).getAttribute('aria-current')).to.equal('page');
@@ -111,17 +108,12 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
 });
 
 describe('<edu-teacher-dashboard> in Spanish', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => (net = fakeFetch(ROUTES)));
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+  networkSuite(ROUTES);
 
   it('shows the frame and the Dashboard in Spanish, left to right', async () => {
     const el = await open('es');
     await findByShadowRole(el, 'heading', { name: 'Panel del profesor', level: 1 }, { timeout: 10000 });
-    expect(eduRoot(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     const nav = await findByShadowRole(el, 'navigation', { name: 'HERRAMIENTAS DEL PROFESOR' });
     expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['Panel', 'Materiales', 'Pruebas', 'Asistencia', 'Estudiantes']);
 

@@ -2,8 +2,12 @@ import '../../../elements/edu-material-viewer.ts';
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, mountTeacherDashboard, sampleMaterial, setValue } from '../shared/test-doubles.ts';
+import { setWidth, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { sampleMaterial } from '../../../test-support/samples.ts';
+import { setValue } from '../../../test-support/form.ts';
 
 const ALGEBRA = sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', { url: '/api/files/7' });
 const snippet = [
@@ -20,14 +24,10 @@ async function openManage(): Promise<HTMLElement> {
 }
 
 describe('teacher materials: Manage, search in the materials', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+  const net = networkSuite();
 
   it('a search lists the hit by its title, and opening it opens the viewer at its page with the match to find', async () => {
-    net = fakeFetch({
+    net.serve({
       'GET /api/getStudyMaterials/1': json({ materials: [ALGEBRA] }),
       'GET /api/materials/search': json({ hits: [{ material: ALGEBRA, page: 4, snippet }] }),
     });
@@ -46,7 +46,7 @@ describe('teacher materials: Manage, search in the materials', () => {
 
   it('a hit without a usable link says so instead of opening nothing', async () => {
     const broken = { ...ALGEBRA, url: 'javascript:alert(1)' };
-    net = fakeFetch({
+    net.serve({
       'GET /api/getStudyMaterials/1': json({ materials: [ALGEBRA] }),
       'GET /api/materials/search': json({ hits: [{ material: broken, page: 2, snippet }] }),
     });

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { defineElement } from '../../../lib/define-element.tsx';
-import { cleanup, mount } from '../../../test-support/mount.ts';
-import { fakeFetch, json, pickFiles, sampleMaterial } from '../shared/test-doubles.ts';
+import { cleanup, elementRoot, mount } from '../../../test-support/mount.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { pickFiles } from '../../../test-support/form.ts';
+import { sampleMaterial } from '../../../test-support/samples.ts';
 import MaterialsSection from './materials-section.tsx';
 
 defineElement({
@@ -19,7 +21,6 @@ const MATERIALS = [
 const UPLOADED = new Date('2025-01-15T09:30:00.000Z');
 
 const arabic = (n: number): string => new Intl.NumberFormat('ar').format(n);
-const edu = (el: HTMLElement): HTMLElement => el.shadowRoot!.querySelector('.edu-root')!;
 const fileInput = (el: HTMLElement): HTMLInputElement => el.shadowRoot!.querySelector('input[type=file]')!;
 const pdf = (name: string): File => new File([new Uint8Array(262_144)], name, { type: 'application/pdf' });
 const row = async (el: HTMLElement, title: string): Promise<HTMLElement> => (await findByShadowText(el, title)).closest('li')!;
@@ -40,7 +41,7 @@ describe('Materials section in other languages', () => {
   it('in Arabic: right to left, Arabic texts, sizes, counts and dates', async () => {
     const el = await show('ar');
     await findByShadowRole(el, 'heading', { name: 'المواد الدراسية' });
-    expect(edu(el).dir).to.equal('rtl');
+    expect(elementRoot(el).dir).to.equal('rtl');
     expect((await findByShadowRole(el, 'tab', { name: 'رفع' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowText(el, 'اسحب الملفات وأفلتها هنا');
     await findByShadowRole(el, 'button', { name: 'تصفّح الملفات' });
@@ -66,7 +67,7 @@ describe('Materials section in other languages', () => {
   it('in Spanish: left to right, Spanish texts and dates', async () => {
     const el = await show('es');
     await findByShadowRole(el, 'heading', { name: 'Materiales de estudio' });
-    expect(edu(el).dir).to.equal('ltr');
+    expect(elementRoot(el).dir).to.equal('ltr');
     await findByShadowText(el, 'Arrastra y suelta archivos aquí');
     await findByShadowRole(el, 'combobox', { name: 'Curso' });
     await findByShadowRole(el, 'button', { name: 'Subir archivos' });

@@ -4,7 +4,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { cleanup, scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, fakeXhr, json, pickFiles, sampleMaterial, setValue, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { fakeXhr } from '../../../test-support/xhr-double.ts';
+import { pickFiles, setValue } from '../../../test-support/form.ts';
+import { sampleMaterial } from '../../../test-support/samples.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 
 const MATERIALS = [
   sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', { pages: 12, processing: 'done', thumbnail_url: '/api/files/1/thumbnail' }),

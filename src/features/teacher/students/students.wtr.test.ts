@@ -2,8 +2,12 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { cleanup, scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json, sampleStudent, setValue, type Answer, mountTeacherDashboard } from '../shared/test-doubles.ts';
+import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { type Answer, json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { sampleStudent } from '../../../test-support/samples.ts';
+import { setValue } from '../../../test-support/form.ts';
+import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import type { AttendanceSummary } from '../../../contract/index.ts';
 
 /** A term summary: present on the 2nd and 4th, late on the 3rd, absent on the 5th of March 2026. */
@@ -27,31 +31,27 @@ const STUDENTS = [
   sampleStudent(3, { name: 'Kabir <b>Singh</b>', class: 'Class B', grade: '9th', last_attendance_status: null, phone: '777-1234' }),
 ];
 
-async function openStudents(routes: Record<string, Answer>): Promise<{ el: HTMLElement; net: ReturnType<typeof fakeFetch> }> {
-  const net = fakeFetch(routes);
+const net = networkSuite();
+
+async function openStudents(routes: Record<string, Answer>): Promise<{ el: HTMLElement }> {
+  net.serve(routes);
   await setWidth(1280);
   const el = await mountTeacherDashboard();
   (await findByShadowRole(el, 'button', { name: 'Students' }, { timeout: 10000 })).click();
   await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 10000 });
-  return { el, net };
+  return { el };
 }
 
 describe('teacher students: Student Directory', () => {
-  let net: ReturnType<typeof fakeFetch> | undefined;
-  afterEach(() => {
-    net?.restore();
-    cleanup();
-  });
 
   it('syncs the roster of a class that is an LMS course, then shows its learners; other classes have no such button', async () => {
-    let el: HTMLElement;
     let synced = false;
     const learner = sampleStudent(9, { name: 'Noor From The LMS', class: 'Biology 101', grade: '' });
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/classes': json({ classes: ['Biology 101', 'Class A', 'Class B'], lmsCourses: ['Biology 101'] }),
       'GET /api/students': () => json({ data: synced ? [...STUDENTS, learner] : STUDENTS }),
       'POST /api/classes/roster-sync': () => ((synced = true), json({ added: 1, learners: 1, skipped: 2 })),
-    }));
+    });
     await findByShadowText(el, 'Showing 3 of 3 students');
     const klass = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
     // The classes load beside the students: the course is an option once they are in.
@@ -62,19 +62,18 @@ describe('teacher students: Student Directory', () => {
     setValue(klass, 'Biology 101');
     (await findByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).click();
     await findByShadowText(el, 'Biology 101: 1 learner from the LMS, 1 new.');
-    expect(net!.calls.find((c) => c.method === 'POST')!.body).to.deep.equal({ class: 'Biology 101' });
+    expect(net.calls.find((c) => c.method === 'POST')!.body).to.deep.equal({ class: 'Biology 101' });
     const card = (await findByShadowText(el, 'Noor From The LMS')).closest('li')!;
     // The LMS told no school year.
     expect(card.textContent).to.include('Grade not set');
   });
 
   it('says why a roster sync failed', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/classes': json({ classes: ['Biology 101'], lmsCourses: ['Biology 101'] }),
       'GET /api/students': () => json({ data: STUDENTS }),
       'POST /api/classes/roster-sync': () => json({ message: 'The LMS roster could not be read: lms.example answered 503 Service Unavailable.' }, 502),
-    }));
+    });
     const klass = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
     await findByShadowRole(klass, 'option', { name: 'Biology 101' });
     setValue(klass, 'Biology 101');
@@ -83,8 +82,7 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('shows the cards with derived attendance, the count line and filters', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));
+    const { el } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) });
     await findByShadowText(el, 'Showing 3 of 3 students');
     const card = (await findByShadowText(el, 'Aarav Mehta')).closest('li')!;
     expect(card.textContent).to.include('100%').and.include('85%').and.include('Class A');
@@ -110,8 +108,7 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('switches to the table view', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));
+    const { el } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) });
     const table = await findByShadowRole(el, 'button', { name: 'Table' });
     table.click();
     await waitFor(() => table.getAttribute('aria-pressed') === 'true');
@@ -125,13 +122,12 @@ describe('teacher students: Student Directory', () => {
     let fail = true;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/students': async () => {
         await gate;
         return fail ? json({ message: 'Database unavailable' }, 503) : json({ data: STUDENTS });
       },
-    }));
+    });
     await findByShadowText(el, 'Loading students...');
     release();
     await findByShadowText(el, 'Error: Database unavailable');
@@ -141,14 +137,13 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('words a failed call and a refusal without message as the spec says', async () => {
-    let el: HTMLElement;
     let mode: 'network' | 'bare' = 'network';
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/students': () => {
         if (mode === 'network') throw new TypeError('Failed to fetch');
         return new Response('oops', { status: 500 });
       },
-    }));
+    });
     await findByShadowText(el, 'Error: Error fetching students: Failed to fetch');
     mode = 'bare';
     (await findByShadowRole(el, 'button', { name: 'Retry' })).click();
@@ -156,11 +151,10 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('opens the profile modal, keeps focus inside, closes on Escape and restores focus', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/students': () => json({ data: STUDENTS }),
       'GET /api/students/S001/attendance': () => json({ data: summaryOf('S001', 'Aarav Mehta') }),
-    }));
+    });
     const view = await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' });
     view.focus();
     view.click();
@@ -189,7 +183,6 @@ describe('teacher students: Student Directory', () => {
   });
 
   it("shows the server's term figure in the directory and the profile, with the latest marks and counts", async () => {
-    let el: HTMLElement;
     const termed = [
       sampleStudent(1, { name: 'Aarav Mehta', last_attendance_status: 'absent', attendance_percent: 75 }),
       sampleStudent(2, { name: 'Diya Rao', last_attendance_status: 'present', attendance_percent: null }),
@@ -198,10 +191,10 @@ describe('teacher students: Student Directory', () => {
     const older = ['2026-02-27', '2026-02-26', '2026-02-25', '2026-02-24', '2026-02-23', '2026-02-20'].map((date) => ({ date, status: 'present' as const }));
     const ten = summaryOf('S001', 'Aarav Mehta');
     ten.recent.push(...older);
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/students': () => json({ data: termed }),
       'GET /api/students/S001/attendance': () => json({ data: ten }),
-    }));
+    });
     // The term figure, not the last mark's 0%; no marks this term: the last mark's 100%.
     expect((await findByShadowText(el, 'Aarav Mehta')).closest('li')!.textContent).to.include('75%').and.not.include('0%');
     expect((await findByShadowText(el, 'Diya Rao')).closest('li')!.textContent).to.include('100%');
@@ -223,15 +216,14 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('says when the attendance summary cannot be loaded, and retries', async () => {
-    let el: HTMLElement;
     let fail = true;
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/students': () => json({ data: STUDENTS }),
       // The profile's linked accounts load too: answered, so the only Retry is the summary's.
       'GET /api/students/S002/links': () => json({ data: [] }),
       'GET /api/students/S002/attendance': () =>
         fail ? json({ message: 'Database unavailable' }, 503) : json({ data: summaryOf('S002', 'Diya Rao', { recent: [], percentage: null, present: 0, late: 0, absent: 0, markedDays: 0 }) }),
-    }));
+    });
     (await findByShadowRole(el, 'button', { name: 'View Profile of Diya Rao' })).click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Diya Rao' });
     await findByShadowText(dialog, 'Could not load attendance: Database unavailable');
@@ -245,8 +237,7 @@ describe('teacher students: Student Directory', () => {
   it('links and unlinks Student and Parent accounts from the profile', async () => {
     const parent = { id: 5, name: 'Rajesh Mehta', email: 'rajesh@home.test', role: 'parent', createdAt: '2026-01-01T00:00:00.000Z' };
     const learner = { id: 6, name: 'Aarav Mehta', email: 'aarav@school.test', role: 'student', createdAt: '2026-01-01T00:00:00.000Z' };
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({
+    const { el } = await openStudents({
       'GET /api/students': () => json({ data: STUDENTS }),
       'GET /api/students/S001/links': () => json({ data: [parent] }),
       'POST /api/students/S001/links': (call) =>
@@ -254,7 +245,7 @@ describe('teacher students: Student Directory', () => {
           ? json({ data: [learner, parent] })
           : json({ message: 'No Student or Parent account uses nobody@school.test.' }, 404),
       'DELETE /api/students/S001/links/5': () => json({ data: [learner] }),
-    }));
+    });
     (await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' })).click();
     await findByShadowRole(el, 'heading', { name: 'Portal Accounts' });
     await findByShadowText(el, 'rajesh@home.test');
@@ -283,8 +274,7 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('closes the profile on a backdrop click', async () => {
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) }));
+    const { el } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) });
     (await findByShadowRole(el, 'button', { name: 'View Profile of Diya Rao' })).click();
     await findByShadowRole(el, 'dialog', { name: 'Diya Rao' });
     await sendMouse({ type: 'click', position: [4, 4] });
@@ -293,8 +283,7 @@ describe('teacher students: Student Directory', () => {
 
   it('10,000 students: the cards grow the page, only those near the window exist, and the page scrolls to the last', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: many }) }));
+    const { el } = await openStudents({ 'GET /api/students': () => json({ data: many }) });
     await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 10000 });
     const cards = () => el.shadowRoot!.querySelectorAll('.scard').length;
     expect(cards()).to.be.greaterThan(0).and.lessThan(60);
@@ -319,8 +308,7 @@ describe('teacher students: Student Directory', () => {
 
   it('10,000 students in the table: a real table with its row count, only the rows near the window, the last after scrolling the page', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
-    let el: HTMLElement;
-    ({ el, net } = await openStudents({ 'GET /api/students': () => json({ data: many }) }));
+    const { el } = await openStudents({ 'GET /api/students': () => json({ data: many }) });
     await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 10000 });
     (await findByShadowRole(el, 'button', { name: 'Table' })).click();
     const table = await findByShadowRole(el, 'table');

@@ -1,0 +1,53 @@
+/** An XMLHttpRequest double for uploads: plays a scripted progress and answer. */
+export interface XhrScript {
+  /** Upload progress events to fire, [loaded, total]. */
+  progress?: [number, number][];
+  status: number;
+  body?: unknown;
+  /** Fire a network error instead of a response. */
+  networkError?: boolean;
+}
+
+/** Replaces XMLHttpRequest with one that plays `script`; records what was sent. */
+export function fakeXhr(script: XhrScript): { sent: { url: string; form: FormData }[]; restore: () => void } {
+  const Original = window.XMLHttpRequest;
+  const sent: { url: string; form: FormData }[] = [];
+  class FakeXMLHttpRequest {
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    status = 0;
+    responseText = '';
+    responseType = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string): void {
+      this.url = url;
+    }
+    setRequestHeader(): void {}
+    abort(): void {
+      this.onabort?.();
+    }
+    send(form: FormData): void {
+      sent.push({ url: this.url, form });
+      void (async () => {
+        for (const [loaded, total] of script.progress ?? []) {
+          await new Promise((r) => setTimeout(r, 30));
+          this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+        }
+        await new Promise((r) => setTimeout(r, 30));
+        if (script.networkError) {
+          this.onerror?.();
+          return;
+        }
+        this.status = script.status;
+        this.responseText = JSON.stringify(script.body ?? {});
+        this.onload?.();
+      })();
+    }
+  }
+  window.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+  return { sent, restore: () => (window.XMLHttpRequest = Original) };
+}
+
