@@ -5,10 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Test files, and the helpers only they import.
-const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/test-support/**', 'src/**/test-doubles.ts', 'src/**/*-test-helpers.ts'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/test-support/**'];
 const FEATURES = ['auth', 'home', 'learner', 'parents', 'site-shell', 'teacher'];
-// Until the component tests take their fetch doubles from src/test-support, any test may import these.
-const SHARED_TEST_DOUBLES = 'teacher/shared/test-doubles.ts';
 
 /**
  * Import direction: elements -> features -> viewer -> lib -> stores -> contract; features never
@@ -19,7 +17,7 @@ const SHARED_TEST_DOUBLES = 'teacher/shared/test-doubles.ts';
 function layerZones({ tests }) {
   const below = (...layers) => [
     ...layers.map((layer) => `./${layer}`),
-    ...(tests ? ['./test-support', './elements', `./features/${SHARED_TEST_DOUBLES}`] : []),
+    ...(tests ? ['./test-support', './elements'] : []),
   ];
   const zones = [
     { target: './src/contract', from: './src', except: below('contract'), message: 'src/contract imports only src/contract.' },
@@ -44,7 +42,7 @@ function layerZones({ tests }) {
     ...FEATURES.map((feature) => ({
       target: `./src/features/${feature}`,
       from: './src/features',
-      except: [`./${feature}`, ...(tests ? [`./${SHARED_TEST_DOUBLES}`] : [])],
+      except: [`./${feature}`],
       message: 'A feature never imports another feature.',
     })),
     ...(tests ? [] : [{ target: './src/features', from: './src/elements', message: 'Features never import elements.' }]),
