@@ -73,7 +73,8 @@ export default {
         '--edu-info-bg': 'The background of information messages.',
         '--edu-warning-bg': 'The background of warnings.',
         '--edu-danger-bg': 'The background of errors.',
-        '--edu-space-1': "Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value).",
+        '--edu-space-1':
+          "Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value).",
         '--edu-space-2': 'Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields.',
         '--edu-space-3': 'Spacing scale: between the rows of a list, the inline padding of fields and navigation items.',
         '--edu-space-4': 'Spacing scale: between cards, the padding of cards on phones.',
@@ -94,12 +95,14 @@ export default {
         '--edu-leading-xl': 'The line height of `--edu-text-xl` text.',
         '--edu-text-2xl': "Type scale: a page's title, figures on cards.",
         '--edu-leading-2xl': 'The line height of `--edu-text-2xl` text.',
-        '--edu-text-3xl': "Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones.",
+        '--edu-text-3xl':
+          "Type scale: the headlines of the sign-in and parents' pages (the home page's on phones), large figures on phones.",
         '--edu-leading-3xl': 'The line height of `--edu-text-3xl` text.',
         '--edu-text-4xl': "Type scale: the home page's headline, large figures (a score, overall progress).",
         '--edu-leading-4xl': 'The line height of `--edu-text-4xl` text.',
         '--edu-radius': 'The corner radius of cards and dialogs (the default of `--edu-radius-md`).',
-        '--edu-radius-xs': 'Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control.',
+        '--edu-radius-xs':
+          'Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control.',
         '--edu-radius-sm': 'Corner radius scale: buttons, fields, navigation items.',
         '--edu-radius-md': 'Corner radius scale: cards, panels and dialogs (default: `--edu-radius`).',
         '--edu-radius-lg': 'Corner radius scale: large panels (the sign-in card).',

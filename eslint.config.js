@@ -15,10 +15,7 @@ const FEATURES = ['auth', 'home', 'learner', 'parents', 'site-shell', 'teacher']
  * and the elements they mount; src/test-support is for tests only.
  */
 function layerZones({ tests }) {
-  const below = (...layers) => [
-    ...layers.map((layer) => `./${layer}`),
-    ...(tests ? ['./test-support', './elements'] : []),
-  ];
+  const below = (...layers) => [...layers.map((layer) => `./${layer}`), ...(tests ? ['./test-support', './elements'] : [])];
   const zones = [
     { target: './src/contract', from: './src', except: below('contract'), message: 'src/contract imports only src/contract.' },
     {

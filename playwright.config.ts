@@ -62,7 +62,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${visualPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(visualPort), HOST: '127.0.0.1', DATA_DIR: visualDataDir, ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+      env: {
+        PORT: String(visualPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: visualDataDir,
+        ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -41,8 +41,7 @@ export default defineConfig({
       },
       preserveEntrySignatures: 'exports-only',
       output: {
-        entryFileNames: (chunk) =>
-          chunk.name === 'edu-widgets' ? 'edu-widgets.js' : 'assets/[name]-[hash].js',
+        entryFileNames: (chunk) => (chunk.name === 'edu-widgets' ? 'edu-widgets.js' : 'assets/[name]-[hash].js'),
         // Everything the bundle runs before its first element renders (React, r2wc, stores,
         // toolkit) in one chunk: otherwise its small pieces were only discovered once the
         // biggest was parsed, one more round trip before any element could start. The demo's

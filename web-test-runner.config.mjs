@@ -22,14 +22,24 @@ const vite = await createServer({
     // which exists only while the end-to-end suite builds them.
     entries: ['src/**/*.wtr.test.{ts,tsx}'],
     exclude: ['@web/test-runner-commands'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'chai', '@testing-library/dom', 'shadow-dom-testing-library'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'chai',
+      '@testing-library/dom',
+      'shadow-dom-testing-library',
+    ],
   },
 });
 
 // test-runner-commands talks to the runner over its websocket: the runner serves it.
 const isRunnerFile = (path) =>
   path.startsWith('/__web') || path === '/' || path.endsWith('.html') || path.includes('/@web/test-runner-commands/');
-const isSource = (path) => path.startsWith('/@') || path.startsWith('/node_modules/') || /\.(tsx?|css|m?js|json|svg|png)$/.test(path);
+const isSource = (path) =>
+  path.startsWith('/@') || path.startsWith('/node_modules/') || /\.(tsx?|css|m?js|json|svg|png)$/.test(path);
 
 function viteMiddleware(ctx, next) {
   if (isRunnerFile(ctx.path) || !isSource(ctx.path)) return next();

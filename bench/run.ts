@@ -45,7 +45,9 @@ let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 const figures: Figure[] = [];
 try {
   log('building the bundle...');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--manifest', '--logLevel', 'error'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--manifest', '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('vite build failed');
 
   log('seeding 10,000 students, 5,000 + 10,000 materials and a 40 MB PDF...');
@@ -60,7 +62,11 @@ try {
   server = await startServer(dataDir, distDir);
   log(`server at ${server.url}`);
   const session = async (email: string) => (await signIn(server!.url, email)).cookie;
-  const sessions = { teacher: await session(BENCH_ACCOUNTS.teacher), bigTeacher: await session(BENCH_ACCOUNTS.bigTeacher), learner: await session(BENCH_ACCOUNTS.learner) };
+  const sessions = {
+    teacher: await session(BENCH_ACCOUNTS.teacher),
+    bigTeacher: await session(BENCH_ACCOUNTS.bigTeacher),
+    learner: await session(BENCH_ACCOUNTS.learner),
+  };
 
   browser = await launchBrowser();
   if (wanted('bundle')) {
@@ -71,7 +77,12 @@ try {
     log('learner dashboard first section...');
     figures.push(...(await learnerFigures(browser, server.url, data.studentId, sessions.learner)));
     log(`learner Test section with ${data.assignedTests} tests, answer saves...`);
-    figures.push(...(await learnerTestFigures(browser, server.url, sessions.learner, { assigned: data.assignedTests, answerTestTitle: data.answerTestTitle })));
+    figures.push(
+      ...(await learnerTestFigures(browser, server.url, sessions.learner, {
+        assigned: data.assignedTests,
+        answerTestTitle: data.answerTestTitle,
+      })),
+    );
   }
   if (wanted('pdf')) {
     log('PDF first page...');
@@ -81,7 +92,12 @@ try {
   }
   if (wanted('lists')) {
     log('list search and DOM size...');
-    figures.push(...(await listFigures(browser, server.url, data, { [data.manageTeacher]: sessions.teacher, [data.bigTeacher]: sessions.bigTeacher })));
+    figures.push(
+      ...(await listFigures(browser, server.url, data, {
+        [data.manageTeacher]: sessions.teacher,
+        [data.bigTeacher]: sessions.bigTeacher,
+      })),
+    );
   }
   await browser.close();
   browser = undefined;
@@ -93,8 +109,19 @@ try {
     const classSession = (await signIn(classServer.url, BENCH_ACCOUNTS.teacher)).cookie;
     figures.push(
       ...(await apiFigures({
-        big: { base: server.url, attendanceQuery: data.attendanceQuery, teacherId: data.manageTeacher, materials: data.manageRows, cookie: sessions.teacher },
-        classSized: { base: classServer.url, attendanceQuery: classSized.attendanceQuery, perClass: CLASS_SIZE, cookie: classSession },
+        big: {
+          base: server.url,
+          attendanceQuery: data.attendanceQuery,
+          teacherId: data.manageTeacher,
+          materials: data.manageRows,
+          cookie: sessions.teacher,
+        },
+        classSized: {
+          base: classServer.url,
+          attendanceQuery: classSized.attendanceQuery,
+          perClass: CLASS_SIZE,
+          cookie: classSession,
+        },
       })),
     );
     await classServer.stop();
@@ -117,7 +144,14 @@ try {
       log('two instances on one PostgreSQL...');
       figures.push(...(await instanceFigures(databaseUrl)));
     } else {
-      figures.push({ name: 'Materials list through instance B right after an upload through A (fresh)', value: null, unit: 'ms', budget: { max: 200 }, runs: [], note: 'needs DATABASE_URL' });
+      figures.push({
+        name: 'Materials list through instance B right after an upload through A (fresh)',
+        value: null,
+        unit: 'ms',
+        budget: { max: 200 },
+        runs: [],
+        note: 'needs DATABASE_URL',
+      });
     }
   }
 } finally {
@@ -128,12 +162,17 @@ try {
 }
 
 const missed = figures.filter((f) => !meets(f));
-console.log(`\nEdu portal widgets: npm run bench (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores, headless Chromium)\n`);
-console.log(table(figures));
-console.log(`\n${figures.length - missed.length} of ${figures.length} figures within budget${missed.length ? `; missed: ${missed.map((f) => f.name.trim()).join('; ')}` : ''}`);
-// A partial run must not overwrite the full results.
-if (!only) await writeFile(
-  new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, figures }, null, 2)}\n`,
+console.log(
+  `\nEdu portal widgets: npm run bench (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores, headless Chromium)\n`,
 );
+console.log(table(figures));
+console.log(
+  `\n${figures.length - missed.length} of ${figures.length} figures within budget${missed.length ? `; missed: ${missed.map((f) => f.name.trim()).join('; ')}` : ''}`,
+);
+// A partial run must not overwrite the full results.
+if (!only)
+  await writeFile(
+    new URL('./results.json', import.meta.url),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, figures }, null, 2)}\n`,
+  );
 if (check && missed.length) process.exitCode = 1;

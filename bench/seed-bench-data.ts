@@ -59,7 +59,11 @@ async function seedStudents(db: Database, count: number) {
 }
 
 /** The demo accounts (teacher 1, the learner of `first`, the parent of `first` and `second`), plus `teachers`' accounts. */
-async function seedAccounts(db: Database, [first, second]: string[], teachers: { id: string; name: string; email: string }[] = []) {
+async function seedAccounts(
+  db: Database,
+  [first, second]: string[],
+  teachers: { id: string; name: string; email: string }[] = [],
+) {
   const hash = await hashPassword(DEMO_PASSWORD);
   const [teacher, learner, parent] = DEMO_ACCOUNTS;
   const accounts: [string, string, string, string | null, string[]][] = [
@@ -73,7 +77,8 @@ async function seedAccounts(db: Database, [first, second]: string[], teachers: {
       'INSERT INTO accounts (email, name, role, password_hash, teacher_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [email, name, role, hash, teacherId],
     );
-    for (const s of students) await db.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [row!.id, s]);
+    for (const s of students)
+      await db.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [row!.id, s]);
   }
 }
 
@@ -91,7 +96,10 @@ export async function seedClassSizedSchool(dataDir: string, perClass: number): P
   await migrate(db);
   await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
   const students = await seedStudents(db, perClass * 4);
-  await seedAccounts(db, students.map((s) => s[0]));
+  await seedAccounts(
+    db,
+    students.map((s) => s[0]),
+  );
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();
   return { attendanceQuery: attendanceQuery(students[0]![3]) };
@@ -102,14 +110,28 @@ export async function seedClassSizedSchool(dataDir: string, perClass: number): P
  * teacher 1 with `manage` materials, teacher 2 with `big`, teacher 3 with one ~40 MB PDF, and
  * the BENCH_ACCOUNTS.
  */
-export async function seedBenchData(dataDir: string, o: { students: number; manage: number; big: number; pdfBytes: number }): Promise<BenchData> {
+export async function seedBenchData(
+  dataDir: string,
+  o: { students: number; manage: number; big: number; pdfBytes: number },
+): Promise<BenchData> {
   const store = new FileStore(dataDir);
   await store.init();
   const db = await openDatabase({ dataDir: join(dataDir, 'db') });
   await migrate(db);
-  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2), ($3, $4), ($5, $6)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME, '2', 'Mr. Big List', '3', 'Dr. Atlas']);
+  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2), ($3, $4), ($5, $6)', [
+    DEMO_TEACHER_ID,
+    DEMO_TEACHER_NAME,
+    '2',
+    'Mr. Big List',
+    '3',
+    'Dr. Atlas',
+  ]);
   const students = await seedStudents(db, o.students);
-  await seedAccounts(db, students.map((s) => s[0]), [{ id: '2', name: 'Mr. Big List', email: BENCH_ACCOUNTS.bigTeacher }]);
+  await seedAccounts(
+    db,
+    students.map((s) => s[0]),
+    [{ id: '2', name: 'Mr. Big List', email: BENCH_ACCOUNTS.bigTeacher }],
+  );
 
   const bytes = Buffer.from('%PDF-1.4\n% bench\n');
   const courses = await catalogueSubjects(db);
@@ -117,7 +139,16 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   const materialRows = (teacher: string, count: number) => {
     const rows: unknown[][] = [];
     for (let i = 0; i < count; i++) {
-      rows.push([newFileId(), teacher, MATERIAL_CATEGORIES[i % 5], courses[Math.floor(i / 5) % courses.length], `T${teacher} Material ${i + 1}.pdf`, 'application/pdf', bytes.length, new Date(now - i * 60_000).toISOString()]);
+      rows.push([
+        newFileId(),
+        teacher,
+        MATERIAL_CATEGORIES[i % 5],
+        courses[Math.floor(i / 5) % courses.length],
+        `T${teacher} Material ${i + 1}.pdf`,
+        'application/pdf',
+        bytes.length,
+        new Date(now - i * 60_000).toISOString(),
+      ]);
     }
     return rows;
   };
@@ -132,7 +163,9 @@ export async function seedBenchData(dataDir: string, o: { students: number; mana
   const pdf = await makeLargePdf(o.pdfBytes);
   const pdfId = newFileId();
   await writeFile(store.pathOf(pdfId), pdf);
-  await bulkInsert(db, 'materials', cols, [[pdfId, '3', 'Resources', 'Physics', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()]]);
+  await bulkInsert(db, 'materials', cols, [
+    [pdfId, '3', 'Resources', 'Physics', 'Large Reference Atlas.pdf', 'application/pdf', pdf.length, new Date().toISOString()],
+  ]);
   const [atlas] = await db.query<{ id: number }>('SELECT id FROM materials WHERE file_id = $1', [pdfId]);
   // Read by the server's job after it starts, as an upload is: its preview is what the viewer shows first.
   await db.query("UPDATE materials SET processing = 'pending' WHERE id = $1", [atlas!.id]);
@@ -170,26 +203,55 @@ async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unk
   const rows = Array.from({ length: LEARNER_TESTS }, (_, i): SeedTest => {
     const kind = i % 3;
     return {
-      title: `Bench Test ${i + 1}`, course: courses[i % courses.length]!, questions,
+      title: `Bench Test ${i + 1}`,
+      course: courses[i % courses.length]!,
+      questions,
       status: kind === 0 ? 'completed' : kind === 1 ? 'active' : 'scheduled',
-      created: addDays(today, -30), scheduled: `${addDays(today, kind === 2 ? 3 + (i % 20) : -5)}T10:00`,
-      assigned: [String(cls)], timeLimit: 60,
+      created: addDays(today, -30),
+      scheduled: `${addDays(today, kind === 2 ? 3 + (i % 20) : -5)}T10:00`,
+      assigned: [String(cls)],
+      timeLimit: 60,
     };
   });
   await bulkInsert(db, 'tests', TEST_SEED_COLUMNS, rows.map(testSeedRow));
   const [answerTest] = await db.query<{ title: string }>(
     "UPDATE tests SET max_attempts = 1000 WHERE id = (SELECT max(id) FROM tests WHERE status = 'active' AND title LIKE 'Bench Test %') RETURNING title",
   );
-  const ids = await db.query<{ id: number; title: string; status: string }>("SELECT id, title, status FROM tests WHERE title LIKE 'Bench Test %'");
+  const ids = await db.query<{ id: number; title: string; status: string }>(
+    "SELECT id, title, status FROM tests WHERE title LIKE 'Bench Test %'",
+  );
   const started = new Date(Date.now() - 5 * 86_400_000);
   await bulkInsert(
     db,
     'attempts',
-    ['test_id', 'student_id', 'attempt_no', 'status', 'started_at', 'deadline_at', 'submitted_at', 'answers', 'grades', 'score', 'percentage'],
-    ids.filter((t) => t.status === 'completed').map((t) => [
-      t.id, studentId, 1, 'graded', started.toISOString(), new Date(started.getTime() + 3_600_000).toISOString(),
-      new Date(started.getTime() + 600_000).toISOString(), JSON.stringify({ 1: 'B', 2: 'yes' }), '{}', 10, 100,
-    ]),
+    [
+      'test_id',
+      'student_id',
+      'attempt_no',
+      'status',
+      'started_at',
+      'deadline_at',
+      'submitted_at',
+      'answers',
+      'grades',
+      'score',
+      'percentage',
+    ],
+    ids
+      .filter((t) => t.status === 'completed')
+      .map((t) => [
+        t.id,
+        studentId,
+        1,
+        'graded',
+        started.toISOString(),
+        new Date(started.getTime() + 3_600_000).toISOString(),
+        new Date(started.getTime() + 600_000).toISOString(),
+        JSON.stringify({ 1: 'B', 2: 'yes' }),
+        '{}',
+        10,
+        100,
+      ]),
   );
   return { assignedTests: LEARNER_TESTS, answerTestTitle: answerTest!.title };
 }

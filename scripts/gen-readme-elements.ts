@@ -50,13 +50,25 @@ function elementsBlock(manifest: Manifest): string {
       .filter((m) => m.kind === 'field' && !m.attribute)
       .map((m) => `property ${code(m.name)}${typeNote(m.type?.text)}: ${m.description ?? ''}`);
     const own = (el.events ?? []).filter((e) => !e.fromElement).map(eventNote);
-    const inside = (el.contains ?? []).map((c) => `${code(`<${c.tagName}>`)}${c.description ? ` (${lowerFirst(c.description).replace(/\.$/, '')})` : ''}`);
+    const inside = (el.contains ?? []).map(
+      (c) => `${code(`<${c.tagName}>`)}${c.description ? ` (${lowerFirst(c.description).replace(/\.$/, '')})` : ''}`,
+    );
     const theirs = inside.length ? `${own.length ? 'and t' : 'T'}hose of the elements inside it: ${inside.join(', ')}` : '';
     const events = [own.join(', '), theirs].filter(Boolean).join('; ');
     return `| ${code(`<${el.tagName}>`)}<br>${cell(el.summary ?? '')} | ${cell([...attributes, ...properties].join('<br>'))} | ${cell(events)} |`;
   });
-  const everyElement = commonAttributes.map((a) => `- ${code(a.name)}${typeNote(a.type?.text, a.default)}: ${a.description ?? ''}`);
-  return ['| Element | Attributes (properties) | Events |', '|---|---|---|', ...rows, '', 'Every element also takes:', '', ...everyElement].join('\n');
+  const everyElement = commonAttributes.map(
+    (a) => `- ${code(a.name)}${typeNote(a.type?.text, a.default)}: ${a.description ?? ''}`,
+  );
+  return [
+    '| Element | Attributes (properties) | Events |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    'Every element also takes:',
+    '',
+    ...everyElement,
+  ].join('\n');
 }
 
 function partsBlock(manifest: Manifest): string {
@@ -76,7 +88,9 @@ function partsBlock(manifest: Manifest): string {
 }
 
 function typeNote(type: string | undefined, fallback?: string): string {
-  const notes = [type && type !== 'string' ? code(type) : '', fallback !== undefined ? `default ${code(fallback)}` : ''].filter(Boolean);
+  const notes = [type && type !== 'string' ? code(type) : '', fallback !== undefined ? `default ${code(fallback)}` : ''].filter(
+    Boolean,
+  );
   return notes.length ? ` (${notes.join(', ')})` : '';
 }
 

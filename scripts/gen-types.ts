@@ -35,12 +35,16 @@ export function generateTypes(manifest: Manifest): Map<string, string> {
 // a type the source spells through a library (zod's `z.infer<typeof schema>`) is written out.
 
 function publicApi(entryFile: string): string {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.browser.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.browser.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error('tsconfig.browser.json could not be read');
   // The entry without its side-effect imports (the elements and all they load): only the
   // modules its exports come from are read, which keeps this quick.
@@ -72,7 +76,8 @@ function publicApi(entryFile: string): string {
     return file.startsWith(path.join(root, 'src') + path.sep);
   };
   const want = (symbol: ts.Symbol): void => {
-    if (!done.has(symbol) && !queue.some((q) => q.symbol === symbol)) queue.push({ symbol, exported: exportedNames.has(symbol.name) });
+    if (!done.has(symbol) && !queue.some((q) => q.symbol === symbol))
+      queue.push({ symbol, exported: exportedNames.has(symbol.name) });
   };
   /** Local types named by a piece of source text: queued; false when it names a library's. */
   const collect = (node: ts.Node): boolean => {
@@ -120,7 +125,10 @@ function publicApi(entryFile: string): string {
         out.push(docs + prefix + decl.getText().replace(/^export\s+/, ''));
       } else {
         const type = checker.getDeclaredTypeOfSymbol(symbol);
-        const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+        const flags =
+          ts.TypeFormatFlags.NoTruncation |
+          ts.TypeFormatFlags.InTypeAlias |
+          ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
         const text = checker.typeToString(type, undefined, flags);
         out.push(`${docs}${prefix}type ${symbol.name} = ${text};`);
       }
@@ -141,16 +149,21 @@ function jsDocText(decl: ts.Node): string {
 // From the manifest: an interface per element, its events, and the tag name map.
 
 const doc = (text: string | undefined, indent = ''): string =>
-  text ? `${indent}/**\n${text.split('\n').map((l) => `${indent} * ${l}`.trimEnd()).join('\n')}\n${indent} */\n` : '';
+  text
+    ? `${indent}/**\n${text
+        .split('\n')
+        .map((l) => `${indent} * ${l}`.trimEnd())
+        .join('\n')}\n${indent} */\n`
+    : '';
 
 function elementTypes(manifest: Manifest): string {
   const parts: string[] = [];
   for (const el of elementsOf(manifest)) {
     const fields = (el.members ?? []).filter((m) => m.kind === 'field');
-    const props = fields
-      .map((f) => `${doc(f.description, '  ')}  ${f.name}?: ${f.type?.text ?? 'unknown'};`)
+    const props = fields.map((f) => `${doc(f.description, '  ')}  ${f.name}?: ${f.type?.text ?? 'unknown'};`).join('\n');
+    const events = (el.events ?? [])
+      .map((e) => `${doc(e.description, '  ')}  '${e.name}': ${e.type?.text ?? 'Event'};`)
       .join('\n');
-    const events = (el.events ?? []).map((e) => `${doc(e.description, '  ')}  '${e.name}': ${e.type?.text ?? 'Event'};`).join('\n');
     const eventMap = `${el.name}EventMap`;
     parts.push(
       `/** The \`edu-*\` events an \`<${el.tagName}>\` dispatches or lets through, by name. */\n` +
@@ -174,24 +187,27 @@ function elementTypes(manifest: Manifest): string {
 // React and Vue, by their generators; their output is read back from a scratch folder.
 
 /** Module augmentations of JSX libraries other than React: TS rejects them where those are not installed. */
-const OTHER_JSX = /\ndeclare module ['"](?:preact|@builder\.io\/qwik|@stencil\/core|hono\/jsx|react-native|solid-js)['"] \{[\s\S]*?\n\}\n/g;
+const OTHER_JSX =
+  /\ndeclare module ['"](?:preact|@builder\.io\/qwik|@stencil\/core|hono\/jsx|react-native|solid-js)['"] \{[\s\S]*?\n\}\n/g;
 
 function reactTypes(manifest: Manifest): string {
-  return throughScratch('react.d.ts', (outdir, fileName) =>
-    generateJsxTypes(structuredClone(manifest) as never, {
-      outdir,
-      fileName,
-      globalTypePath: `./${MAIN_TYPES.replace(/\.d\.ts$/, '.js')}`,
-      stronglyTypedEvents: true,
-      includeDefaultDOMEvents: true,
-    }),
-  )
-    .replace(OTHER_JSX, '\n')
-    .replace(GLOBAL_JSX, '\n')
-    // React's ref objects (`useRef<EduAuthElement>(null)`) and callbacks, as on any intrinsic element.
-    .replace(/\bref\?: \(T \| \(\(e: T\) => void\)\) \| undefined;/, "ref?: import('react').Ref<T> | undefined;")
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/\s*$/, '\n');
+  return (
+    throughScratch('react.d.ts', (outdir, fileName) =>
+      generateJsxTypes(structuredClone(manifest) as never, {
+        outdir,
+        fileName,
+        globalTypePath: `./${MAIN_TYPES.replace(/\.d\.ts$/, '.js')}`,
+        stronglyTypedEvents: true,
+        includeDefaultDOMEvents: true,
+      }),
+    )
+      .replace(OTHER_JSX, '\n')
+      .replace(GLOBAL_JSX, '\n')
+      // React's ref objects (`useRef<EduAuthElement>(null)`) and callbacks, as on any intrinsic element.
+      .replace(/\bref\?: \(T \| \(\(e: T\) => void\)\) \| undefined;/, "ref?: import('react').Ref<T> | undefined;")
+      .replace(/\n{3,}/g, '\n\n')
+      .replace(/\s*$/, '\n')
+  );
 }
 
 /** A global `JSX` namespace: left out, the augmentations name their framework's module. */
@@ -206,21 +222,26 @@ function vueTypes(manifest: Manifest): string {
       if (m) e.type = { text: m[1]! };
     }
   }
-  return throughScratch('vue.d.ts', (outdir, fileName) =>
-    generateVuejsTypes(details as never, {
-      outdir,
-      fileName,
-      globalTypePath: `./${MAIN_TYPES.replace(/\.d\.ts$/, '.js')}`,
-      hideLogs: true,
-    }),
-  )
-    // Vue passes `onEduSignIn` (what `@edu-sign-in` compiles to) as the `edu-sign-in` listener;
-    // an `onedu-sign-in` prop would be set as an attribute.
-    .replace(/"on(edu-[a-z-]+)"\?:/g, (_m, name: string) => `on${name.replace(/(^|-)([a-z])/g, (_x, _d, c: string) => c.toUpperCase())}?:`)
-    .replace(GLOBAL_JSX, '\n')
-    .replace(/^\s*\/\/ eslint-disable-next-line.*\n/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/\s*$/, '\n');
+  return (
+    throughScratch('vue.d.ts', (outdir, fileName) =>
+      generateVuejsTypes(details as never, {
+        outdir,
+        fileName,
+        globalTypePath: `./${MAIN_TYPES.replace(/\.d\.ts$/, '.js')}`,
+        hideLogs: true,
+      }),
+    )
+      // Vue passes `onEduSignIn` (what `@edu-sign-in` compiles to) as the `edu-sign-in` listener;
+      // an `onedu-sign-in` prop would be set as an attribute.
+      .replace(
+        /"on(edu-[a-z-]+)"\?:/g,
+        (_m, name: string) => `on${name.replace(/(^|-)([a-z])/g, (_x, _d, c: string) => c.toUpperCase())}?:`,
+      )
+      .replace(GLOBAL_JSX, '\n')
+      .replace(/^\s*\/\/ eslint-disable-next-line.*\n/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .replace(/\s*$/, '\n')
+  );
 }
 
 function throughScratch(fileName: string, generate: (outdir: string, fileName: string) => void): string {

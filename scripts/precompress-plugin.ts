@@ -48,7 +48,11 @@ export function precompress(): Plugin {
           (async () => {
             const bytes = await readFile(path);
             const [b, g] = await Promise.all([
-              GZIP_ONLY.test(path) ? null : br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+              GZIP_ONLY.test(path)
+                ? null
+                : br(bytes, {
+                    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+                  }),
               gz(bytes, { level: 9 }),
             ]);
             // A file that does not shrink is served as it is.

@@ -36,7 +36,10 @@ if (!AUTH_ROLES.includes(role)) fail(`--role must be one of ${AUTH_ROLES.join(',
 const password = values.password ?? `Aa1${randomBytes(24).toString('base64url')}`;
 const parsed = SignUpRequest.safeParse({ fullName: values.name ?? '', email: values.email ?? '', role, password });
 if (!parsed.success) fail(`Invalid account: ${describeIssue(parsed.error)}`);
-const studentIds = (values['student-id'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const studentIds = (values['student-id'] ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 if (role === 'student' && studentIds.length > 1) fail('A Student account links to one --student-id.');
 if (role === 'teacher' && studentIds.length > 0) fail('--student-id is for Student and Parent accounts.');
 if (role !== 'teacher' && values['teacher-id']) fail('--teacher-id is for Teacher accounts.');
@@ -69,9 +72,13 @@ try {
     }
     return studentIds.length ? `linked to ${studentIds.join(', ')}` : 'not linked yet';
   });
-  console.log(`Added ${role} account ${account.email} (${summary})${values.password ? '' : ', for embed tokens only (no password)'}.`);
+  console.log(
+    `Added ${role} account ${account.email} (${summary})${values.password ? '' : ', for embed tokens only (no password)'}.`,
+  );
   await db.close();
 } catch (err) {
   await db.close();
-  fail(`Could not add the account: ${isUniqueViolation(err) ? 'the email or teacher id is already in use' : (err as Error).message}.`);
+  fail(
+    `Could not add the account: ${isUniqueViolation(err) ? 'the email or teacher id is already in use' : (err as Error).message}.`,
+  );
 }

@@ -72,16 +72,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   try {
     await store.init();
   } catch (err) {
-    throw new StartupError(`The data folder ${dataDir} is not writable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): set DATA_DIR to a writable folder.`);
+    throw new StartupError(
+      `The data folder ${dataDir} is not writable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): set DATA_DIR to a writable folder.`,
+    );
   }
   const db = opts.db ?? (await openDb(dataDir, opts));
   await migrate(db);
   const blobs = chooseBlobStore(db, store);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const demoAccounts = wantsDemoAccounts(databaseUrl);
-  if (opts.seed !== false) await seedIfEmpty(db, blobs, { demoAccounts, ...(opts.seed === true || opts.seed === undefined ? {} : opts.seed) });
+  if (opts.seed !== false)
+    await seedIfEmpty(db, blobs, { demoAccounts, ...(opts.seed === true || opts.seed === undefined ? {} : opts.seed) });
   const corsOrigins = opts.corsOrigins ?? parseOrigins(process.env.CORS_ORIGINS);
-  const auth = { authSecret: await loadAuthSecret(db), embedSecret: opts.embedSecret ?? (process.env.EMBED_SECRET || undefined), corsOrigins };
+  const auth = {
+    authSecret: await loadAuthSecret(db),
+    embedSecret: opts.embedSecret ?? (process.env.EMBED_SECRET || undefined),
+    corsOrigins,
+  };
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -101,7 +108,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   }
   const minFreeBytes = opts.minFreeBytes ?? Number(process.env.MIN_FREE_DISK_MB ?? 512) * 2 ** 20;
-  const { pdfChecks, jobs } = startProcessing(app, { db, blobs, store }, opts.materialJobPollMs ?? Number(process.env.MATERIAL_JOB_POLL_MS ?? 3000));
+  const { pdfChecks, jobs } = startProcessing(
+    app,
+    { db, blobs, store },
+    opts.materialJobPollMs ?? Number(process.env.MATERIAL_JOB_POLL_MS ?? 3000),
+  );
   const ctx: AppContext = { db, store, blobs, auth, minFreeBytes, pdfChecks, jobs };
 
   registerRequestLog(app);
@@ -141,7 +152,11 @@ function startAttemptSweeper(app: FastifyInstance, db: Database, everyMs: number
 async function openDb(dataDir: string, opts: AppOptions): Promise<Database> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   try {
-    return await openDatabase({ dataDir: resolve(dataDir, 'db'), databaseUrl, schema: opts.dbSchema ?? process.env.DATABASE_SCHEMA });
+    return await openDatabase({
+      dataDir: resolve(dataDir, 'db'),
+      databaseUrl,
+      schema: opts.dbSchema ?? process.env.DATABASE_SCHEMA,
+    });
   } catch (err) {
     const where = databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${resolve(dataDir, 'db')}`;
     throw new StartupError(`Could not open ${where}: ${(err as Error).message}`);
@@ -149,5 +164,8 @@ async function openDb(dataDir: string, opts: AppOptions): Promise<Database> {
 }
 
 function parseOrigins(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -58,7 +58,13 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 const describe = (p: RegisteredPlatform): string =>
-  [`${p.issuer}  client ${p.clientId}`, `  auth ${p.authUrl}`, `  token ${p.tokenUrl}`, `  jwks ${p.jwksUrl}`, `  deployments ${p.deploymentIds.join(', ')}`].join('\n');
+  [
+    `${p.issuer}  client ${p.clientId}`,
+    `  auth ${p.authUrl}`,
+    `  token ${p.tokenUrl}`,
+    `  jwks ${p.jwksUrl}`,
+    `  deployments ${p.deploymentIds.join(', ')}`,
+  ].join('\n');
 
 if (command === 'add-platform') {
   const { platform } = await call<{ platform: RegisteredPlatform }>('POST', '/admin/lti/platforms', {

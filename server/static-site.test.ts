@@ -14,7 +14,10 @@ const script = `export const x = ${JSON.stringify('a'.repeat(4000))};`;
 const dist = await mkdtemp(join(tmpdir(), 'edu-dist-'));
 beforeAll(async () => {
   await mkdir(join(dist, 'assets'), { recursive: true });
-  for (const [name, text] of [['index.html', page], ['assets/app-abc123.js', script]] as const) {
+  for (const [name, text] of [
+    ['index.html', page],
+    ['assets/app-abc123.js', script],
+  ] as const) {
     await writeFile(join(dist, name), text);
     await writeFile(join(dist, `${name}.br`), brotliCompressSync(text));
     await writeFile(join(dist, `${name}.gz`), gzipSync(text));

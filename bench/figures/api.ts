@@ -40,12 +40,16 @@ export async function apiFigures({ big, classSized }: ApiTargets): Promise<Figur
     attendanceHuge.push((await reqPerSec(`${big.base}/api/attendance?${big.attendanceQuery}`, big.cookie)) / hello);
     materials.push(await reqPerSec(`${big.base}/api/getStudyMaterials/${big.teacherId}`, big.cookie));
     const helloSmall = await reqPerSec(`${classSized.base}/healthz`);
-    attendance.push((await reqPerSec(`${classSized.base}/api/attendance?${classSized.attendanceQuery}`, classSized.cookie)) / helloSmall);
+    attendance.push(
+      (await reqPerSec(`${classSized.base}/api/attendance?${classSized.attendanceQuery}`, classSized.cookie)) / helloSmall,
+    );
   }
   return [
     figure('Bare hello-JSON route (GET /healthz), req/s', bare, 'req/s', {}),
     figure('GET /api/getAllStudentcount (10000 students), ratio to the bare route', count, 'x', { min: 0.5 }),
-    figure(`GET /api/attendance?date&class (a class of ${classSized.perClass}), ratio to the bare route`, attendance, 'x', { min: 0.5 }),
+    figure(`GET /api/attendance?date&class (a class of ${classSized.perClass}), ratio to the bare route`, attendance, 'x', {
+      min: 0.5,
+    }),
     // Informative: 2,500 records are ~16 KB compressed, and autocannon's receiving them is the bound.
     figure('  the same for a class of 2500 (10000 students in 4 classes)', attendanceHuge, 'x', {}),
     figure(`GET /api/getStudyMaterials/${big.teacherId} (${big.materials} materials)`, materials, 'req/s', { min: 500 }),

@@ -15,11 +15,15 @@ const ELEMENTS: Record<string, string> = {
   'edu-auth': '<edu-auth mode="login"></edu-auth>',
   'edu-learner-dashboard': '<edu-learner-dashboard></edu-learner-dashboard>',
   'edu-teacher-dashboard': '<edu-teacher-dashboard></edu-teacher-dashboard>',
-  'edu-material-viewer': '<edu-material-viewer open name="Photo.png" type="image/png" src="/__bench/photo.png"></edu-material-viewer>',
+  'edu-material-viewer':
+    '<edu-material-viewer open name="Photo.png" type="image/png" src="/__bench/photo.png"></edu-material-viewer>',
 };
 
 /** The dashboards render for a signed-in account of theirs; the other elements as a visitor sees them. */
-const SIGNED_IN_AS: Record<string, 'teacher' | 'learner'> = { 'edu-learner-dashboard': 'learner', 'edu-teacher-dashboard': 'teacher' };
+const SIGNED_IN_AS: Record<string, 'teacher' | 'learner'> = {
+  'edu-learner-dashboard': 'learner',
+  'edu-teacher-dashboard': 'teacher',
+};
 
 const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|pdf\.min|pdfjs-dist/.test(path);
 
@@ -40,7 +44,12 @@ export const bundlePages = (): BenchPage[] =>
  * what every element page fetches is the shared runtime; the rest is the element's own code.
  * Sizes are gzip -9 of the built files (deterministic: the same in every run).
  */
-export async function bundleFigures(browser: Browser, base: string, distDir: string, sessions: Record<'teacher' | 'learner', SessionCookie>): Promise<Figure[]> {
+export async function bundleFigures(
+  browser: Browser,
+  base: string,
+  distDir: string,
+  sessions: Record<'teacher' | 'learner', SessionCookie>,
+): Promise<Figure[]> {
   /** The JS files one page fetched until its element rendered and the network went idle. */
   const fetchedFor = async (tag: string, pageName: string): Promise<Set<string>> => {
     const as = SIGNED_IN_AS[tag];
@@ -71,18 +80,48 @@ export async function bundleFigures(browser: Browser, base: string, distDir: str
   const sum = async (paths: string[]) => (await Promise.all(paths.map(gz))).reduce((a, b) => a + b, 0);
 
   const figures = [
-    figure('Shared runtime JS before the first element renders (gzip)', [await sum(shared)], 'KB', { max: 90 }, `${shared.length} files`),
-    figure('The same in Arabic, with the shared parts\' Arabic texts (gzip)', [await sum(sharedArabic)], 'KB', { max: 90 }, `${sharedArabic.length} files`),
+    figure(
+      'Shared runtime JS before the first element renders (gzip)',
+      [await sum(shared)],
+      'KB',
+      { max: 90 },
+      `${shared.length} files`,
+    ),
+    figure(
+      "The same in Arabic, with the shared parts' Arabic texts (gzip)",
+      [await sum(sharedArabic)],
+      'KB',
+      { max: 90 },
+      `${sharedArabic.length} files`,
+    ),
   ];
   for (const [tag, set] of perElement) {
     const own = [...set].filter((p) => !shared.includes(p));
-    figures.push(figure(`<${tag}> own JS on top of the runtime (gzip)`, [await sum(own)], 'KB', { max: 30 }, `${own.length} files`));
+    figures.push(
+      figure(`<${tag}> own JS on top of the runtime (gzip)`, [await sum(own)], 'KB', { max: 30 }, `${own.length} files`),
+    );
     const ownArabic = [...perElementArabic.get(tag)!].filter((p) => !sharedArabic.includes(p));
-    figures.push(figure(`<${tag} lang="ar"> own JS with its Arabic texts (gzip)`, [await sum(ownArabic)], 'KB', { max: 30 }, `${ownArabic.length} files`));
+    figures.push(
+      figure(
+        `<${tag} lang="ar"> own JS with its Arabic texts (gzip)`,
+        [await sum(ownArabic)],
+        'KB',
+        { max: 30 },
+        `${ownArabic.length} files`,
+      ),
+    );
   }
   const pdfBytes = [...new Set(sets.flatMap((s) => [...s]))].filter(isPdfJs);
   let raw = 0;
   for (const p of pdfBytes) raw += (await readFile(join(distDir, p))).length;
-  figures.push(figure('pdf.js code fetched before a PDF is opened (all elements)', [raw], 'bytes', { max: 0 }, pdfBytes.join(' ') || undefined));
+  figures.push(
+    figure(
+      'pdf.js code fetched before a PDF is opened (all elements)',
+      [raw],
+      'bytes',
+      { max: 0 },
+      pdfBytes.join(' ') || undefined,
+    ),
+  );
   return figures;
 }

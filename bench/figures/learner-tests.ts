@@ -14,7 +14,10 @@ const ANSWER_RUNS = 21;
  * pause first, by design).
  */
 export async function learnerTestFigures(
-  browser: Browser, base: string, learner: SessionCookie, o: { assigned: number; answerTestTitle: string },
+  browser: Browser,
+  base: string,
+  learner: SessionCookie,
+  o: { assigned: number; answerTestTitle: string },
 ): Promise<Figure[]> {
   const { ctx } = await newPage(browser, { session: { base, cookie: learner } });
   const url = `${pageUrl(base, 'learner')}#test`;
@@ -38,7 +41,9 @@ export async function learnerTestFigures(
     if (i > 0) times.push(ms); // run 0 fills the cache
     if (i < RUNS) await page.close();
     else {
-      const count = await page.evaluate(() => document.querySelector('edu-learner-dashboard')!.shadowRoot!.querySelector('.panel__count')?.textContent);
+      const count = await page.evaluate(
+        () => document.querySelector('edu-learner-dashboard')!.shadowRoot!.querySelector('.panel__count')?.textContent,
+      );
       if (count !== `${o.assigned} tests`) throw new Error(`expected "${o.assigned} tests", saw "${count}"`);
       times.push(...(await answerSaves(page, o.answerTestTitle)));
       await page.close();
@@ -59,7 +64,10 @@ export async function learnerTestFigures(
 
 async function answerSaves(page: Page, title: string): Promise<number[]> {
   const dash = page.locator('edu-learner-dashboard');
-  await dash.getByRole('article', { name: title }).getByRole('button', { name: /Start Test|Resume Test/ }).click();
+  await dash
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: /Start Test|Resume Test/ })
+    .click();
   await dash.getByRole('timer').waitFor();
   const times: number[] = [];
   for (let i = 0; i < ANSWER_RUNS; i++) {

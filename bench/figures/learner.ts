@@ -12,7 +12,12 @@ const RUNS = 7;
  */
 export const learnerPages = (): BenchPage[] => [{ name: 'learner', body: BUNDLE_SCRIPT }];
 
-export async function learnerFigures(browser: Browser, base: string, studentId: string, learner: SessionCookie): Promise<Figure[]> {
+export async function learnerFigures(
+  browser: Browser,
+  base: string,
+  studentId: string,
+  learner: SessionCookie,
+): Promise<Figure[]> {
   const { ctx } = await newPage(browser, { session: { base, cookie: learner } });
   const url = pageUrl(base, 'learner');
   const times: number[] = [];

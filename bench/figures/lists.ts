@@ -35,7 +35,10 @@ async function typeAndMeasure(page: Page, input: string): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
 }
 
-const nodes = (page: Page) => page.evaluate(() => (window as unknown as { __countNodes(n: Node): number }).__countNodes(document.querySelector('edu-teacher-dashboard')!));
+const nodes = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __countNodes(n: Node): number }).__countNodes(document.querySelector('edu-teacher-dashboard')!),
+  );
 
 /**
  * Student directory (10,000 students) and the teacher's Manage list: keystroke -> next paint
@@ -43,7 +46,10 @@ const nodes = (page: Page) => page.evaluate(() => (window as unknown as { __coun
  * is signed in as the teacher whose dashboard it shows (`sessions` by teacher id).
  */
 export const listPages = (teachers: string[]): BenchPage[] =>
-  teachers.map((t) => ({ name: `teacher-${t}`, body: `${BUNDLE_SCRIPT}<edu-teacher-dashboard teacher-id="${t}"></edu-teacher-dashboard>` }));
+  teachers.map((t) => ({
+    name: `teacher-${t}`,
+    body: `${BUNDLE_SCRIPT}<edu-teacher-dashboard teacher-id="${t}"></edu-teacher-dashboard>`,
+  }));
 
 export async function listFigures(
   browser: Browser,

@@ -92,8 +92,12 @@ async function countPdfBytes(page: Page, pdfPath: string): Promise<() => number>
   await cdp.send('Network.enable');
   const ids = new Set<string>();
   let bytes = 0;
-  cdp.on('Network.requestWillBeSent', (e) => { if (e.request.url.includes(pdfPath)) ids.add(e.requestId); });
-  cdp.on('Network.dataReceived', (e) => { if (ids.has(e.requestId)) bytes += e.dataLength; });
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.includes(pdfPath)) ids.add(e.requestId);
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    if (ids.has(e.requestId)) bytes += e.dataLength;
+  });
   return () => bytes;
 }
 
@@ -108,10 +112,14 @@ async function run(browser: Browser, base: string, name: string, pdfPath: string
   const bytes = await countPdfBytes(page, pdfPath);
   const url = pageUrl(base, name);
   const done = () =>
-    page.waitForFunction(() => {
-      const w = window as unknown as { __page1?: number; __text1?: number };
-      return w.__page1 && w.__text1;
-    }, undefined, { timeout: 60_000 });
+    page.waitForFunction(
+      () => {
+        const w = window as unknown as { __page1?: number; __text1?: number };
+        return w.__page1 && w.__text1;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
   if (warm) {
     await page.goto(url);
     await done();
@@ -139,7 +147,13 @@ async function waitForPreview(base: string, pdfPath: string, cookie: SessionCook
   throw new Error(`the server did not read ${pdfPath} within 10 minutes`);
 }
 
-export async function pdfFigures(browser: Browser, base: string, pdfPath: string, pdfSize: number, cookie: SessionCookie): Promise<Figure[]> {
+export async function pdfFigures(
+  browser: Browser,
+  base: string,
+  pdfPath: string,
+  pdfSize: number,
+  cookie: SessionCookie,
+): Promise<Figure[]> {
   await waitForPreview(base, pdfPath, cookie);
   const mb = (pdfSize / 1e6).toFixed(0);
   const figures: Figure[] = [];
@@ -163,12 +177,15 @@ export async function pdfFigures(browser: Browser, base: string, pdfPath: string
     }
     const when = warm ? 'scripts cached' : 'cold cache';
     figures.push(
-      figure(`First page of a ${mb} MB PDF visible (${when}): <edu-material-viewer> / pdf.js generic viewer`, visible, 'x', { max: 0.5 }),
+      figure(`First page of a ${mb} MB PDF visible (${when}): <edu-material-viewer> / pdf.js generic viewer`, visible, 'x', {
+        max: 0.5,
+      }),
       figure(`  with its text layer (${when}): <edu-material-viewer> / pdf.js generic viewer`, text, 'x', { max: 1.05 }),
       figure(`  <edu-material-viewer> first page visible (${when}, from navigation)`, ours, 'ms', {}),
       figure(`  pdf.js generic viewer first page (${when}, same server, same range options)`, generic, 'ms', {}),
     );
-    if (warm) figures.push(figure(`Bytes fetched before page 1 of the ${mb} MB PDF (share of the file)`, shares, '%', { max: 5 }));
+    if (warm)
+      figures.push(figure(`Bytes fetched before page 1 of the ${mb} MB PDF (share of the file)`, shares, '%', { max: 5 }));
   }
   return figures;
 }

@@ -39,7 +39,10 @@ export async function instanceFigures(databaseUrl: string): Promise<Figure[]> {
   const a = await startProcess(env(dirs[0]!));
   const b = await startProcess(env(dirs[1]!));
   try {
-    const [ca, cb] = [(await signIn(a.base, DEMO_ACCOUNTS.teacher.email)).cookie, (await signIn(b.base, DEMO_ACCOUNTS.teacher.email)).cookie];
+    const [ca, cb] = [
+      (await signIn(a.base, DEMO_ACCOUNTS.teacher.email)).cookie,
+      (await signIn(b.base, DEMO_ACCOUNTS.teacher.email)).cookie,
+    ];
     const runs: number[] = [];
     let stale = 0;
     for (let i = 0; i < FRESH_RUNS; i++) {
@@ -56,7 +59,11 @@ export async function instanceFigures(databaseUrl: string): Promise<Figure[]> {
       runs.push(performance.now() - t0);
       if (!body.materials.some((m) => m.name === `Lectures/Mathematics/${title}`)) stale++;
     }
-    return [stale ? { ...figure(name, [], 'ms', { max: 200 }), note: `${stale} of ${FRESH_RUNS} lists missed the upload` } : figure(name, runs, 'ms', { max: 200 })];
+    return [
+      stale
+        ? { ...figure(name, [], 'ms', { max: 200 }), note: `${stale} of ${FRESH_RUNS} lists missed the upload` }
+        : figure(name, runs, 'ms', { max: 200 }),
+    ];
   } finally {
     await Promise.all([a.stop(), b.stop()]);
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));

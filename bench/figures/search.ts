@@ -20,28 +20,271 @@ const BUDGET_MS = 50;
 
 /** Each material is about one subject: most of its words come from that subject's list. */
 const SUBJECTS: Record<string, string[]> = {
-  biology: ['cell', 'membrane', 'photosynthesis', 'chloroplast', 'enzyme', 'protein', 'nucleus', 'mitosis', 'organism', 'species', 'gene', 'chromosome', 'respiration', 'tissue', 'evolution', 'habitat', 'bacteria', 'virus', 'osmosis', 'glucose'],
-  chemistry: ['atom', 'molecule', 'electron', 'reaction', 'acid', 'base', 'solution', 'compound', 'element', 'bond', 'catalyst', 'oxidation', 'isotope', 'valence', 'mole', 'titration', 'polymer', 'crystal', 'ion', 'equilibrium'],
-  physics: ['force', 'energy', 'velocity', 'acceleration', 'momentum', 'gravity', 'friction', 'wave', 'frequency', 'circuit', 'voltage', 'current', 'magnet', 'lens', 'pressure', 'density', 'quantum', 'photon', 'orbit', 'inertia'],
-  mathematics: ['equation', 'function', 'derivative', 'integral', 'matrix', 'vector', 'polynomial', 'fraction', 'triangle', 'angle', 'probability', 'theorem', 'proof', 'sequence', 'limit', 'graph', 'logarithm', 'ratio', 'prime', 'symmetry'],
-  history: ['empire', 'revolution', 'treaty', 'dynasty', 'colony', 'parliament', 'republic', 'war', 'trade', 'migration', 'monarchy', 'constitution', 'independence', 'reform', 'industry', 'civilization', 'archive', 'century', 'merchant', 'frontier'],
-  geography: ['river', 'mountain', 'climate', 'plateau', 'delta', 'monsoon', 'glacier', 'erosion', 'volcano', 'earthquake', 'population', 'latitude', 'desert', 'forest', 'coast', 'island', 'sediment', 'tectonic', 'rainfall', 'valley'],
-  literature: ['poem', 'novel', 'metaphor', 'narrator', 'character', 'theme', 'sonnet', 'tragedy', 'comedy', 'rhyme', 'stanza', 'plot', 'irony', 'symbol', 'dialogue', 'author', 'chapter', 'verse', 'drama', 'fable'],
+  biology: [
+    'cell',
+    'membrane',
+    'photosynthesis',
+    'chloroplast',
+    'enzyme',
+    'protein',
+    'nucleus',
+    'mitosis',
+    'organism',
+    'species',
+    'gene',
+    'chromosome',
+    'respiration',
+    'tissue',
+    'evolution',
+    'habitat',
+    'bacteria',
+    'virus',
+    'osmosis',
+    'glucose',
+  ],
+  chemistry: [
+    'atom',
+    'molecule',
+    'electron',
+    'reaction',
+    'acid',
+    'base',
+    'solution',
+    'compound',
+    'element',
+    'bond',
+    'catalyst',
+    'oxidation',
+    'isotope',
+    'valence',
+    'mole',
+    'titration',
+    'polymer',
+    'crystal',
+    'ion',
+    'equilibrium',
+  ],
+  physics: [
+    'force',
+    'energy',
+    'velocity',
+    'acceleration',
+    'momentum',
+    'gravity',
+    'friction',
+    'wave',
+    'frequency',
+    'circuit',
+    'voltage',
+    'current',
+    'magnet',
+    'lens',
+    'pressure',
+    'density',
+    'quantum',
+    'photon',
+    'orbit',
+    'inertia',
+  ],
+  mathematics: [
+    'equation',
+    'function',
+    'derivative',
+    'integral',
+    'matrix',
+    'vector',
+    'polynomial',
+    'fraction',
+    'triangle',
+    'angle',
+    'probability',
+    'theorem',
+    'proof',
+    'sequence',
+    'limit',
+    'graph',
+    'logarithm',
+    'ratio',
+    'prime',
+    'symmetry',
+  ],
+  history: [
+    'empire',
+    'revolution',
+    'treaty',
+    'dynasty',
+    'colony',
+    'parliament',
+    'republic',
+    'war',
+    'trade',
+    'migration',
+    'monarchy',
+    'constitution',
+    'independence',
+    'reform',
+    'industry',
+    'civilization',
+    'archive',
+    'century',
+    'merchant',
+    'frontier',
+  ],
+  geography: [
+    'river',
+    'mountain',
+    'climate',
+    'plateau',
+    'delta',
+    'monsoon',
+    'glacier',
+    'erosion',
+    'volcano',
+    'earthquake',
+    'population',
+    'latitude',
+    'desert',
+    'forest',
+    'coast',
+    'island',
+    'sediment',
+    'tectonic',
+    'rainfall',
+    'valley',
+  ],
+  literature: [
+    'poem',
+    'novel',
+    'metaphor',
+    'narrator',
+    'character',
+    'theme',
+    'sonnet',
+    'tragedy',
+    'comedy',
+    'rhyme',
+    'stanza',
+    'plot',
+    'irony',
+    'symbol',
+    'dialogue',
+    'author',
+    'chapter',
+    'verse',
+    'drama',
+    'fable',
+  ],
 };
 /** Words of every subject's pages. */
-const COMMON = ['example', 'study', 'lesson', 'question', 'answer', 'result', 'method', 'process', 'system', 'change', 'model', 'measure', 'observe', 'explain', 'compare', 'describe', 'important', 'different', 'similar', 'figure', 'table', 'section', 'problem', 'student', 'teacher', 'class', 'notes', 'review', 'practice', 'exercise'];
-const GLUE = ['the', 'a', 'of', 'and', 'in', 'to', 'is', 'that', 'with', 'for', 'as', 'on', 'by', 'this', 'which', 'are', 'can', 'from', 'we', 'it'];
+const COMMON = [
+  'example',
+  'study',
+  'lesson',
+  'question',
+  'answer',
+  'result',
+  'method',
+  'process',
+  'system',
+  'change',
+  'model',
+  'measure',
+  'observe',
+  'explain',
+  'compare',
+  'describe',
+  'important',
+  'different',
+  'similar',
+  'figure',
+  'table',
+  'section',
+  'problem',
+  'student',
+  'teacher',
+  'class',
+  'notes',
+  'review',
+  'practice',
+  'exercise',
+];
+const GLUE = [
+  'the',
+  'a',
+  'of',
+  'and',
+  'in',
+  'to',
+  'is',
+  'that',
+  'with',
+  'for',
+  'as',
+  'on',
+  'by',
+  'this',
+  'which',
+  'are',
+  'can',
+  'from',
+  'we',
+  'it',
+];
 /** Names that occur on few pages, as proper names and rare terms do. */
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'to', 'vi', 'der', 'pan', 'gor', 'thel', 'an', 'el', 'is', 'on', 'ur', 'qua', 'stri', 'phy'];
-const RARE = Array.from({ length: 2_000 }, (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[(i * 7) % 20]}x`);
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'sa',
+  'to',
+  'vi',
+  'der',
+  'pan',
+  'gor',
+  'thel',
+  'an',
+  'el',
+  'is',
+  'on',
+  'ur',
+  'qua',
+  'stri',
+  'phy',
+];
+const RARE = Array.from(
+  { length: 2_000 },
+  (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[(i * 7) % 20]}x`,
+);
 
 /** Searches as people type them: subject words, two words, a phrase, or, -excluded, rare names, stop words, nothing found. */
 const QUERIES = [
-  'photosynthesis', 'velocity', 'revolution', 'metaphor', 'volcano',
-  'example', 'cell membrane', 'acid base reaction', 'prime number theorem', 'climate rainfall',
-  '"the process of"', '"energy and"', 'treaty or constitution', 'glacier -erosion', 'polymer catalyst',
-  RARE[3]!, RARE[250]!, `${RARE[40]!} ${RARE[41]!}`, `${RARE[7]!} example`, 'study notes',
-  'the of and', 'zzzznotaword', 'observe compare describe', 'enzyme protein gene', 'sonnet stanza rhyme',
+  'photosynthesis',
+  'velocity',
+  'revolution',
+  'metaphor',
+  'volcano',
+  'example',
+  'cell membrane',
+  'acid base reaction',
+  'prime number theorem',
+  'climate rainfall',
+  '"the process of"',
+  '"energy and"',
+  'treaty or constitution',
+  'glacier -erosion',
+  'polymer catalyst',
+  RARE[3]!,
+  RARE[250]!,
+  `${RARE[40]!} ${RARE[41]!}`,
+  `${RARE[7]!} example`,
+  'study notes',
+  'the of and',
+  'zzzznotaword',
+  'observe compare describe',
+  'enzyme protein gene',
+  'sonnet stanza rhyme',
 ];
 const WARM_UP = 3;
 
@@ -49,7 +292,17 @@ function pageText(r: () => number, subject: string[]): string {
   const words: string[] = [];
   while (words.length < WORDS_PER_PAGE) {
     const x = r();
-    words.push(x < 0.4 ? pick(r, GLUE) : x < 0.7 ? pick(r, subject) : x < 0.93 ? pick(r, COMMON) : x < 0.97 ? pick(r, SUBJECTS[pick(r, Object.keys(SUBJECTS))]!) : RARE[Math.floor(RARE.length * r() ** 3)]!);
+    words.push(
+      x < 0.4
+        ? pick(r, GLUE)
+        : x < 0.7
+          ? pick(r, subject)
+          : x < 0.93
+            ? pick(r, COMMON)
+            : x < 0.97
+              ? pick(r, SUBJECTS[pick(r, Object.keys(SUBJECTS))]!)
+              : RARE[Math.floor(RARE.length * r() ** 3)]!,
+    );
     if (r() < 0.08) words[words.length - 1] += '.';
   }
   return words.join(' ');
@@ -66,7 +319,12 @@ export async function searchFigures(): Promise<Figure[]> {
   const db = await openDatabase({ dataDir: join(work, 'db') });
   try {
     await migrate(db);
-    await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2), ($3, $4)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME, '2', 'Mr. Second']);
+    await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2), ($3, $4)', [
+      DEMO_TEACHER_ID,
+      DEMO_TEACHER_NAME,
+      '2',
+      'Mr. Second',
+    ]);
     await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, makeStudents(8));
     await seedDemoAccounts(db);
     const r = rng(22);
@@ -78,8 +336,14 @@ export async function searchFigures(): Promise<Figure[]> {
       'materials',
       ['file_id', 'teacher_id', 'category', 'course', 'title', 'mime', 'size', 'uploaded_at'],
       Array.from({ length: MATERIALS }, (_, i) => [
-        `bench-search-${i}`, i % 2 ? '2' : DEMO_TEACHER_ID, MATERIAL_CATEGORIES[i % 5], courses[i % courses.length],
-        `${subjects[i % subjects.length]} notes ${i + 1}.pdf`, 'application/pdf', 1000, new Date(now - i * 60_000).toISOString(),
+        `bench-search-${i}`,
+        i % 2 ? '2' : DEMO_TEACHER_ID,
+        MATERIAL_CATEGORIES[i % 5],
+        courses[i % courses.length],
+        `${subjects[i % subjects.length]} notes ${i + 1}.pdf`,
+        'application/pdf',
+        1000,
+        new Date(now - i * 60_000).toISOString(),
       ]),
     );
     const ids = await db.query<{ id: number }>('SELECT id FROM materials ORDER BY id');
@@ -90,15 +354,35 @@ export async function searchFigures(): Promise<Figure[]> {
     });
     await bulkInsert(db, 'material_pages', ['material_id', 'page', 'body'], pages);
 
-    const app = await buildApp({ distDir: join(work, 'dist'), dataDir: work, db, seed: false, embedSecret: '', corsOrigins: [], minFreeBytes: 0, attemptSweepMs: 0 });
+    const app = await buildApp({
+      distDir: join(work, 'dist'),
+      dataDir: work,
+      db,
+      seed: false,
+      embedSecret: '',
+      corsOrigins: [],
+      minFreeBytes: 0,
+      attemptSweepMs: 0,
+    });
     try {
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS[1].email, password: DEMO_PASSWORD, rememberMe: false } });
-      const cookie = [signIn.headers['set-cookie']].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: DEMO_ACCOUNTS[1].email, password: DEMO_PASSWORD, rememberMe: false },
+      });
+      const cookie = [signIn.headers['set-cookie']]
+        .flat()
+        .find((c) => c?.startsWith(`${SESSION_COOKIE}=`))
+        ?.split(';')[0];
       if (!cookie) throw new Error(`sign-in: ${signIn.statusCode} ${signIn.body}`);
       const times: number[] = [];
       for (const [i, q] of [...QUERIES.slice(0, WARM_UP), ...QUERIES].entries()) {
         const start = performance.now();
-        const res = await app.inject({ method: 'GET', url: `/api/materials/search?q=${encodeURIComponent(q)}`, headers: { cookie } });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/materials/search?q=${encodeURIComponent(q)}`,
+          headers: { cookie },
+        });
         const ms = performance.now() - start;
         if (res.statusCode !== 200) throw new Error(`search "${q}": ${res.statusCode} ${res.body}`);
         if (i >= WARM_UP) times.push(ms);
@@ -107,7 +391,12 @@ export async function searchFigures(): Promise<Figure[]> {
       const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
       const scale = `${MATERIALS} materials, ${MATERIALS * PAGES} pages`;
       return [
-        figure(`Search across materials (GET /api/materials/search, ${scale}), ${QUERIES.length} queries, median server ms`, times, 'ms', { max: BUDGET_MS }),
+        figure(
+          `Search across materials (GET /api/materials/search, ${scale}), ${QUERIES.length} queries, median server ms`,
+          times,
+          'ms',
+          { max: BUDGET_MS },
+        ),
         { name: '  the same, 95th percentile', value: p95, unit: 'ms', budget: { max: BUDGET_MS }, runs: times },
       ];
     } finally {

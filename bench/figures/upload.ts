@@ -31,7 +31,9 @@ async function peakGrowth(base: string, pid: number, cookie: SessionCookie, para
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
-  const results = await Promise.all(forms.map((form) => fetch(`${base}/api/UploadStudyMaterial/1`, { method: 'POST', body: form, headers: { cookie } })));
+  const results = await Promise.all(
+    forms.map((form) => fetch(`${base}/api/UploadStudyMaterial/1`, { method: 'POST', body: form, headers: { cookie } })),
+  );
   sampling = false;
   await sampler;
   for (const r of results) if (r.status !== 201) throw new Error(`upload failed: ${r.status} ${await r.text()}`);

@@ -16,7 +16,12 @@ async function longPdf(): Promise<Uint8Array> {
   for (let i = 1; i <= PAGES; i++) {
     const page = doc.addPage([400, 300]);
     page.drawText(`Long document page ${i}`, { x: 30, y: 250, size: 16, font });
-    page.drawText(i === 3 || i === PAGES ? `Plants make sugar by ${WORD}.` : 'Cells divide and grow.', { x: 30, y: 220, size: 12, font });
+    page.drawText(i === 3 || i === PAGES ? `Plants make sugar by ${WORD}.` : 'Cells divide and grow.', {
+      x: 30,
+      y: 220,
+      size: 12,
+      font,
+    });
   }
   return doc.save();
 }
@@ -25,7 +30,12 @@ async function longPdf(): Promise<Uint8Array> {
 export async function viewerToolPages(distDir: string): Promise<BenchPage[]> {
   await mkdir(join(distDir, '__bench'), { recursive: true });
   await writeFile(join(distDir, '__bench', 'long.pdf'), await longPdf());
-  return [{ name: 'long-pdf', body: `${BUNDLE_SCRIPT}<edu-material-viewer open name="long.pdf" type="application/pdf" src="/__bench/long.pdf"></edu-material-viewer>` }];
+  return [
+    {
+      name: 'long-pdf',
+      body: `${BUNDLE_SCRIPT}<edu-material-viewer open name="long.pdf" type="application/pdf" src="/__bench/long.pdf"></edu-material-viewer>`,
+    },
+  ];
 }
 
 const inViewer = (page: Page, css: string) => page.locator(`edu-material-viewer >> ${css}`);
@@ -52,7 +62,8 @@ async function findOnce(browser: Browser, base: string): Promise<number> {
         const started = performance.now();
         const check = (): void => {
           const mark = root.querySelector('.textLayer .highlight.selected');
-          if (mark?.textContent === word && root.querySelector('.mv-stage--pdf[data-rendered-page="3"]')) resolve(performance.now() - started);
+          if (mark?.textContent === word && root.querySelector('.mv-stage--pdf[data-rendered-page="3"]'))
+            resolve(performance.now() - started);
           else if (performance.now() > until) reject(new Error('no match marked'));
           else requestAnimationFrame(check);
         };
@@ -104,7 +115,9 @@ export async function viewerToolFigures(browser: Browser, base: string): Promise
   }
   return [
     figure(`Find in a ${PAGES.toLocaleString('en')}-page PDF: Enter -> first match (page 3) shown`, find, 'ms', { max: 300 }),
-    figure(`Thumbnails panel of a ${PAGES.toLocaleString('en')}-page PDF: most elements at once (whole scroll)`, elements, '', { max: 500 }),
+    figure(`Thumbnails panel of a ${PAGES.toLocaleString('en')}-page PDF: most elements at once (whole scroll)`, elements, '', {
+      max: 500,
+    }),
     figure('  DOM nodes still alive after scrolling the whole panel (drawings kept included)', growth, '', { max: 1000 }),
   ];
 }

@@ -22,7 +22,9 @@ export function figure(name: string, runs: number[], unit: string, budget: Figur
 }
 
 export const meets = (f: Figure): boolean =>
-  f.value !== null && (f.budget.max === undefined || f.value <= f.budget.max) && (f.budget.min === undefined || f.value >= f.budget.min);
+  f.value !== null &&
+  (f.budget.max === undefined || f.value <= f.budget.max) &&
+  (f.budget.min === undefined || f.value >= f.budget.min);
 
 const fmt = (v: number, unit: string): string => {
   const digits = Math.abs(v) >= 100 || Number.isInteger(v) ? 0 : Math.abs(v) >= 10 ? 1 : 2;
@@ -30,7 +32,10 @@ const fmt = (v: number, unit: string): string => {
 };
 
 const budgetText = (f: Figure): string =>
-  [f.budget.max !== undefined && `<= ${fmt(f.budget.max, f.unit)}`, f.budget.min !== undefined && `>= ${fmt(f.budget.min, f.unit)}`]
+  [
+    f.budget.max !== undefined && `<= ${fmt(f.budget.max, f.unit)}`,
+    f.budget.min !== undefined && `>= ${fmt(f.budget.min, f.unit)}`,
+  ]
     .filter(Boolean)
     .join(', ');
 

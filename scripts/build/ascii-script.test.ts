@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { asciiScript } from './ascii-script.ts';
 
 const isAscii = (s: string) => [...s].every((c) => c.charCodeAt(0) < 128);
-const importText = (code: string) => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as Promise<Record<string, unknown>>;
+const importText = (code: string) =>
+  import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as Promise<Record<string, unknown>>;
 
 describe('asciiScript', () => {
   it('escapes non-ASCII characters in strings, template literals and names without changing what the code does', async () => {

@@ -9,7 +9,8 @@ import postcss, { type AtRule, type Container } from 'postcss';
  *
  * pdf.js declares its variables on :root, which a shadow tree never sees: they move to :host.
  */
-const PAGE_SELECTOR = /:root|\[data-main-rotation|\.(pdfViewer|page|canvasWrapper|textLayer|annotationLayer|endOfContent)(?![\w-])/;
+const PAGE_SELECTOR =
+  /:root|\[data-main-rotation|\.(pdfViewer|page|canvasWrapper|textLayer|annotationLayer|endOfContent)(?![\w-])/;
 // Inside those layers, but only drawn by pdf.js's editing UI, which our viewer never creates.
 const EDITOR_SELECTOR = /\.(annotationEditorLayer|editToolbar)(?![\w-])|#/;
 
@@ -36,12 +37,13 @@ export function pdfLayersCss(css: string): string {
   const used = new Set<string>();
   root.walkDecls(/^animation(-name)?$/, (d) => d.value.split(/[\s,]+/).forEach((w) => used.add(w)));
   root.walkAtRules(/keyframes$/, (a) => void (used.has(a.params) || a.remove()));
-  const prune = (node: Container) => node.each((child) => {
-    if (child.type === 'atrule' && child.nodes) {
-      prune(child);
-      if (child.nodes.length === 0) child.remove();
-    }
-  });
+  const prune = (node: Container) =>
+    node.each((child) => {
+      if (child.type === 'atrule' && child.nodes) {
+        prune(child);
+        if (child.nodes.length === 0) child.remove();
+      }
+    });
   prune(root);
   return root.toString();
 }

@@ -39,7 +39,9 @@ export function pdfjsAssets(folder = 'pdfjs'): Plugin {
         ...['cmaps', 'standard_fonts', 'wasm', 'iccs'].map((dir) => cp(join(pkg, dir), join(target, dir), { recursive: true })),
         workerSource().then((code) => writeFile(join(target, 'pdf.worker.min.mjs'), code)),
       ]);
-      const icons = (await readdir(join(pkg, 'web', 'images'))).filter((f) => f.startsWith('annotation-') || f === 'checkmark.svg');
+      const icons = (await readdir(join(pkg, 'web', 'images'))).filter(
+        (f) => f.startsWith('annotation-') || f === 'checkmark.svg',
+      );
       await Promise.all(icons.map((f) => cp(join(pkg, 'web', 'images', f), join(target, 'images', f))));
     },
   };

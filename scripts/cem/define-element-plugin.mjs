@@ -48,12 +48,16 @@ export function defineElementPlugin(options) {
       themeTokens = readThemeTokens(options.themeFile);
       for (const name of Object.keys(commonAttributeTypes)) {
         if (!options.commonAttributes[kebab(name)]) {
-          throw new Error(`${options.defineElementFile}: every element takes \`${kebab(name)}\`; describe it in commonAttributes of custom-elements-manifest.config.mjs.`);
+          throw new Error(
+            `${options.defineElementFile}: every element takes \`${kebab(name)}\`; describe it in commonAttributes of custom-elements-manifest.config.mjs.`,
+          );
         }
       }
       for (const token of themeTokens) {
         if (!options.themeDescriptions[token.name]) {
-          throw new Error(`${options.themeFile}: describe the theme property ${token.name} in themeDescriptions of custom-elements-manifest.config.mjs.`);
+          throw new Error(
+            `${options.themeFile}: describe the theme property ${token.name} in themeDescriptions of custom-elements-manifest.config.mjs.`,
+          );
         }
       }
     },
@@ -139,7 +143,8 @@ export function defineElementPlugin(options) {
       const doc = docs.attributes.get(name) ?? common;
       if (!doc?.description) throw new Error(`${where}: describe the attribute \`${name}\` with @attr.`);
       const type = doc.type || codeType;
-      if (codeType === 'boolean' && type !== 'boolean') throw new Error(`${where}: \`${name}\` is a boolean attribute, not ${type}.`);
+      if (codeType === 'boolean' && type !== 'boolean')
+        throw new Error(`${where}: \`${name}\` is a boolean attribute, not ${type}.`);
       const attribute = { name, type: { text: type }, description: doc.description, fieldName: field };
       if (doc.default !== undefined) attribute.default = doc.default;
       element.attributes.push(attribute);
@@ -215,7 +220,8 @@ export function defineElementPlugin(options) {
           docs.properties.set(tag.name, { type: oneLine(tag.type), description: text });
           break;
         case 'event':
-          if (tag.type) throw new Error(`${where}: @event ${tag.name} takes no type; its detail type is EduEventDetails['${tag.name}'].`);
+          if (tag.type)
+            throw new Error(`${where}: @event ${tag.name} takes no type; its detail type is EduEventDetails['${tag.name}'].`);
           docs.events.set(tag.name, text);
           break;
         case 'csspart':

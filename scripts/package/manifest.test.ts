@@ -24,7 +24,9 @@ describe('custom-elements.json', () => {
   });
 
   it('describes every element the bundle registers', () => {
-    const registered = [...fs.readFileSync(path.join(SRC, 'index.ts'), 'utf8').matchAll(/import '\.\/elements\/(edu-[a-z-]+)\.ts'/g)].map((m) => m[1]);
+    const registered = [
+      ...fs.readFileSync(path.join(SRC, 'index.ts'), 'utf8').matchAll(/import '\.\/elements\/(edu-[a-z-]+)\.ts'/g),
+    ].map((m) => m[1]);
     expect(elements.map((el) => el.tagName).sort()).toEqual(registered.sort());
   });
 
@@ -34,7 +36,10 @@ describe('custom-elements.json', () => {
     const declared = [...body.matchAll(/^ {2}'(edu-[a-z-]+)':/gm)].map((m) => m[1]);
     expect(declared.length).toBeGreaterThan(10);
     const documented = new Set(elements.flatMap((el) => (el.events ?? []).map((e) => e.name)));
-    expect(declared.filter((name) => !documented.has(name!)), 'add an @event line to the elements that dispatch these').toEqual([]);
+    expect(
+      declared.filter((name) => !documented.has(name!)),
+      'add an @event line to the elements that dispatch these',
+    ).toEqual([]);
   });
 
   it('describes every attribute, property, event, part and theme property', () => {
@@ -83,7 +88,9 @@ function partsIn(file: string): string[] {
   const pattern = /\bpart=(?:"([^"]*)"|\{'([^']*)'\}|\{"([^"]*)"\}|\{`([^`]*)`\})|\bpart\s*=\s*'([^']*)'/g;
   const values = [...text.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '');
   // A nested element's parts passed on under new names (`exportparts` lists "inner: outer").
-  const exported = [...text.matchAll(/EXPORTPARTS\s*=\s*'([^']*)'/g)].flatMap((m) => m[1]!.split(',').map((pair) => pair.split(':')[1]!.trim()));
+  const exported = [...text.matchAll(/EXPORTPARTS\s*=\s*'([^']*)'/g)].flatMap((m) =>
+    m[1]!.split(',').map((pair) => pair.split(':')[1]!.trim()),
+  );
   return [...values.flatMap((v) => v.split(/\s+/).filter(Boolean)), ...exported];
 }
 
@@ -142,12 +149,18 @@ describe('elements inside elements', () => {
     const mismatches = elements.flatMap((el) => {
       const files = [...reachableFrom(path.join(SRC, 'elements', `${el.tagName}.ts`))];
       const rendered = new Set(
-        files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/createElement\(\s*'(edu-[a-z-]+)'/g)].map((m) => m[1]!)),
+        files.flatMap((file) =>
+          [...fs.readFileSync(file, 'utf8').matchAll(/createElement\(\s*'(edu-[a-z-]+)'/g)].map((m) => m[1]!),
+        ),
       );
       const documented = new Set((el.contains ?? []).map((c) => c.tagName));
       return [
-        ...[...rendered].filter((tag) => !documented.has(tag)).map((tag) => `<${el.tagName}> renders <${tag}>: add a @contains line`),
-        ...[...documented].filter((tag) => !rendered.has(tag)).map((tag) => `<${el.tagName}> no longer renders <${tag}>: remove its @contains line`),
+        ...[...rendered]
+          .filter((tag) => !documented.has(tag))
+          .map((tag) => `<${el.tagName}> renders <${tag}>: add a @contains line`),
+        ...[...documented]
+          .filter((tag) => !rendered.has(tag))
+          .map((tag) => `<${el.tagName}> no longer renders <${tag}>: remove its @contains line`),
       ];
     });
     expect(mismatches).toEqual([]);

@@ -37,12 +37,20 @@ const BUILD_OUTPUT = [
   'dist/pdfjs/cmaps/Adobe-Japan1-0.bcmap',
   'dist/pdfjs/standard_fonts/FoxitSans.pfb',
 ];
-const NOT_FOR_INTEGRATORS = ['src/index.ts', 'server/main.ts', 'tests/e2e/embed.spec.ts', 'demo/main.ts', 'scripts/gen-types.ts', 'bench/run.ts'];
+const NOT_FOR_INTEGRATORS = [
+  'src/index.ts',
+  'server/main.ts',
+  'tests/e2e/embed.spec.ts',
+  'demo/main.ts',
+  'scripts/gen-types.ts',
+  'bench/run.ts',
+];
 
 function packList(): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-pack-'));
   cleanups.push(dir);
-  for (const file of ['package.json', 'README.md', 'custom-elements.json']) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  for (const file of ['package.json', 'README.md', 'custom-elements.json'])
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
   fs.cpSync(path.join(root, 'types'), path.join(dir, 'types'), { recursive: true });
   for (const file of [...BUILD_OUTPUT, ...NOT_FOR_INTEGRATORS]) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -89,6 +97,8 @@ describe('the npm package', () => {
     expect(pkg.customElements).toBe('custom-elements.json');
     // The bundle registers the elements when it is imported: a bundler must not drop it. The
     // field also applies to this repository's own build, whose sources register the elements.
-    expect(pkg.sideEffects).toEqual(expect.arrayContaining(['./dist/edu-widgets.js', './dist/assets/*.js', './src/**', './demo/**']));
+    expect(pkg.sideEffects).toEqual(
+      expect.arrayContaining(['./dist/edu-widgets.js', './dist/assets/*.js', './src/**', './demo/**']),
+    );
   });
 });

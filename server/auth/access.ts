@@ -8,10 +8,14 @@ import type { Identity } from './identity.ts';
  * `owns` (when given) must also hold on the route's path parameters. Rules that depend on the
  * body or on stored rows (whose material, whose attendance) are checked in the route itself.
  */
-export type Access = 'public' | 'account' | { roles: readonly AuthRole[]; owns?: (i: Identity, params: Record<string, string>) => boolean };
+export type Access =
+  'public' | 'account' | { roles: readonly AuthRole[]; owns?: (i: Identity, params: Record<string, string>) => boolean };
 
 const TEACHER = { roles: ['teacher'] } as const;
-const ownTeacherId = { roles: ['teacher'], owns: (i: Identity, p: Record<string, string>) => i.teacherId === p.teacherId } as const;
+const ownTeacherId = {
+  roles: ['teacher'],
+  owns: (i: Identity, p: Record<string, string>) => i.teacherId === p.teacherId,
+} as const;
 
 /** A student's own record, a parent's children, or any student for a teacher. */
 const seesStudent = {

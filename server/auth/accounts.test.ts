@@ -8,7 +8,13 @@ let h: Harness;
 let teacher: HeaderMap; // teacher 1, signed in for every request unless a test says otherwise
 withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
-const form = (over: Record<string, unknown> = {}) => ({ fullName: 'Neel Menon', email: 'neel@eduportal.example', role: 'student', password: 'Secret123', ...over });
+const form = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Neel Menon',
+  email: 'neel@eduportal.example',
+  role: 'student',
+  password: 'Secret123',
+  ...over,
+});
 /** Signs up; the new account's session (sign-up signs in at once). */
 async function signUp(over: Record<string, unknown>): Promise<{ status: string; cookie: HeaderMap }> {
   const res = await sendJson(`${h.base}/api/auth/sign-up`, 'POST', form(over));
@@ -17,11 +23,16 @@ async function signUp(over: Record<string, unknown>): Promise<{ status: string; 
 }
 const get = (path: string, headers: HeaderMap) => getJson(`${h.base}${path}`, headers);
 const meOf = async (headers: HeaderMap) => (await get('/api/me', headers)).body.user;
-const link = (studentId: string, email: string) => sendJson(`${h.base}/api/students/${studentId}/links`, 'POST', { email }, teacher);
+const link = (studentId: string, email: string) =>
+  sendJson(`${h.base}/api/students/${studentId}/links`, 'POST', { email }, teacher);
 
 describe('teacher sign-up', () => {
   it('is pending until another teacher approves it, then active with a new teacher id', async () => {
-    const { status, cookie } = await signUp({ fullName: 'Ms. Lakshmi Iyer', email: 'Lakshmi@EduPortal.example', role: 'teacher' });
+    const { status, cookie } = await signUp({
+      fullName: 'Ms. Lakshmi Iyer',
+      email: 'Lakshmi@EduPortal.example',
+      role: 'teacher',
+    });
     expect(status).toBe('pending');
     expect(await meOf(cookie)).toMatchObject({ email: 'lakshmi@eduportal.example', role: 'teacher', status: 'pending' });
     expect(await meOf(cookie)).not.toHaveProperty('teacherId');
@@ -39,7 +50,9 @@ describe('teacher sign-up', () => {
     expect((await get('/api/students', cookie)).status).toBe(200);
     expect((await get('/api/dashboard/3', cookie)).status).toBe(200);
     expect((await get('/api/dashboard/1', cookie)).status).toBe(403);
-    expect((await get('/api/accounts/pending', teacher)).body.data.map((a: { email: string }) => a.email)).toEqual([TEST_ACCOUNTS.pendingTeacher.email]);
+    expect((await get('/api/accounts/pending', teacher)).body.data.map((a: { email: string }) => a.email)).toEqual([
+      TEST_ACCOUNTS.pendingTeacher.email,
+    ]);
     // Approving twice, or a non-teacher account: nothing waits under that id.
     expect((await getJson(`${h.base}/api/accounts/${mine.id}/approve`, teacher, { method: 'POST' })).status).toBe(404);
   });
@@ -49,7 +62,10 @@ describe('student and parent links', () => {
   it('a student account is unlinked until a teacher links it to its record', async () => {
     const { status, cookie } = await signUp({ email: 'neel@eduportal.example', role: 'student' });
     expect(status).toBe('unlinked');
-    expect(await get('/api/studyMaterials/S003', cookie)).toMatchObject({ status: 403, body: { message: AUTH_ERRORS.unlinkedStudent } });
+    expect(await get('/api/studyMaterials/S003', cookie)).toMatchObject({
+      status: 403,
+      body: { message: AUTH_ERRORS.unlinkedStudent },
+    });
 
     const linked = await link('S003', 'NEEL@eduportal.example');
     expect(linked.status).toBe(200);
@@ -65,7 +81,10 @@ describe('student and parent links', () => {
   it('a parent account gets its children one link at a time, and loses them when unlinked', async () => {
     const { status, cookie } = await signUp({ fullName: 'Kavita Menon', email: 'kavita@eduportal.example', role: 'parent' });
     expect(status).toBe('unlinked');
-    expect(await get('/api/studyMaterials/S004', cookie)).toMatchObject({ status: 403, body: { message: AUTH_ERRORS.unlinkedParent } });
+    expect(await get('/api/studyMaterials/S004', cookie)).toMatchObject({
+      status: 403,
+      body: { message: AUTH_ERRORS.unlinkedParent },
+    });
     expect((await link('S004', 'kavita@eduportal.example')).status).toBe(200);
     expect((await link('S005', 'kavita@eduportal.example')).status).toBe(200);
     const me = await meOf(cookie);
@@ -75,16 +94,23 @@ describe('student and parent links', () => {
     const links = await get('/api/students/S004/links', teacher);
     expect(links.body.data.map((a: { email: string }) => a.email)).toEqual(['kavita@eduportal.example']);
 
-    for (const s of ['S004', 'S005']) expect((await sendJson(`${h.base}/api/students/${s}/links/${me.id}`, 'DELETE', {}, teacher)).status).toBe(200);
+    for (const s of ['S004', 'S005'])
+      expect((await sendJson(`${h.base}/api/students/${s}/links/${me.id}`, 'DELETE', {}, teacher)).status).toBe(200);
     expect(await meOf(cookie)).toMatchObject({ status: 'unlinked', children: [] });
     expect((await sendJson(`${h.base}/api/students/S004/links/${me.id}`, 'DELETE', {}, teacher)).status).toBe(404);
   });
 
   it('links only Student and Parent accounts of known emails, to known students', async () => {
     for (const email of [TEST_ACCOUNTS.teacher2.email, TEST_ACCOUNTS.pendingTeacher.email, 'nobody@eduportal.example']) {
-      expect(await link('S003', email), email).toMatchObject({ status: 404, body: { message: `No Student or Parent account uses ${email}.` } });
+      expect(await link('S003', email), email).toMatchObject({
+        status: 404,
+        body: { message: `No Student or Parent account uses ${email}.` },
+      });
     }
-    expect(await link('S999', TEST_ACCOUNTS.unlinkedParent.email)).toMatchObject({ status: 404, body: { message: 'Student S999 not found.' } });
+    expect(await link('S999', TEST_ACCOUNTS.unlinkedParent.email)).toMatchObject({
+      status: 404,
+      body: { message: 'Student S999 not found.' },
+    });
     expect((await link('S003', 'not an email')).status).toBe(400);
   });
 });
@@ -102,11 +128,14 @@ describe('sign-up', () => {
   it('refuses an email that already has an account (409), whatever its case', async () => {
     for (const email of [TEST_ACCOUNTS.student.email, 'TEACHER@eduportal.example']) {
       const res = await sendJson(`${h.base}/api/auth/sign-up`, 'POST', form({ email }));
-      expect(res, email).toMatchObject({ status: 409, body: { message: 'An account with this email already exists. Sign in instead.' } });
+      expect(res, email).toMatchObject({
+        status: 409,
+        body: { message: 'An account with this email already exists. Sign in instead.' },
+      });
     }
   });
 
-  it('refuses invalid forms with 400 and the form\'s own message', async () => {
+  it("refuses invalid forms with 400 and the form's own message", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ password: 'secret123' }, AUTH_MESSAGES.passwordWeak],
       [{ password: 'SECRET123' }, AUTH_MESSAGES.passwordWeak],

@@ -7,9 +7,15 @@ import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 const SECRET = 'the-host-backend-and-this-server-share-this-secret';
 let h: Harness;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => { h = await startHarness({ embedSecret: SECRET }); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await startHarness({ embedSecret: SECRET });
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
+beforeEach(async () => {
+  await h.reset();
+});
 
 const now = () => Math.floor(Date.now() / 1000);
 /** What the host's backend mints: HS256, {sub: email, exp}, at most an hour ahead. */
@@ -23,7 +29,10 @@ describe('embed tokens', () => {
   it('name the account; its role and links come from the database, never from the token', async () => {
     const t = await token({ sub: learnerEmail, exp: now() + 600, role: 'teacher', teacherId: '1', studentId: 'S002' });
     const res = await me(bearer(t));
-    expect(res).toMatchObject({ status: 200, body: { user: { email: learnerEmail, role: 'student', status: 'active', studentId: 'S001' } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { user: { email: learnerEmail, role: 'student', status: 'active', studentId: 'S001' } },
+    });
     expect(res.body.user).not.toHaveProperty('teacherId');
     expect((await getJson(`${h.base}/api/students`, bearer(t))).status).toBe(403);
     expect((await getJson(`${h.base}/api/studyMaterials/S002`, bearer(t))).status).toBe(403);
@@ -36,20 +45,37 @@ describe('embed tokens', () => {
     const valid = await token({ sub: learnerEmail, exp: now() + 600 });
     const [head, payload, sig] = valid.split('.');
     const flipped = `${sig!.slice(0, 10)}${sig![10] === 'A' ? 'B' : 'A'}${sig!.slice(11)}`;
-    const otherPayload = Buffer.from(JSON.stringify({ sub: TEST_ACCOUNTS.teacher.email, exp: now() + 600 })).toString('base64url');
+    const otherPayload = Buffer.from(JSON.stringify({ sub: TEST_ACCOUNTS.teacher.email, exp: now() + 600 })).toString(
+      'base64url',
+    );
     const cases: [string, string, string][] = [
-      ['expired (beyond the minute of clock tolerance)', await token({ sub: learnerEmail, exp: now() - 120 }), AUTH_ERRORS.expired],
+      [
+        'expired (beyond the minute of clock tolerance)',
+        await token({ sub: learnerEmail, exp: now() - 120 }),
+        AUTH_ERRORS.expired,
+      ],
       ['signature changed', `${head}.${payload}.${flipped}`, 'The embed token is not valid.'],
       ['payload changed', `${head}.${otherPayload}.${sig}`, 'The embed token is not valid.'],
-      ['signed with another secret', await token({ sub: learnerEmail, exp: now() + 600 }, 'some-other-secret-entirely'), 'The embed token is not valid.'],
+      [
+        'signed with another secret',
+        await token({ sub: learnerEmail, exp: now() + 600 }, 'some-other-secret-entirely'),
+        'The embed token is not valid.',
+      ],
       ['alg none', new UnsecuredJWT({ sub: learnerEmail, exp: now() + 600 }).encode(), 'The embed token is not valid.'],
       ['exp more than an hour ahead', await token({ sub: learnerEmail, exp: now() + 2 * 3600 }), 'The embed token is not valid.'],
       ['no exp', await token({ sub: learnerEmail }), 'The embed token is not valid.'],
-      ['unknown account', await token({ sub: 'nobody@eduportal.example', exp: now() + 600 }), 'The embed token names no account of this school.'],
+      [
+        'unknown account',
+        await token({ sub: 'nobody@eduportal.example', exp: now() + 600 }),
+        'The embed token names no account of this school.',
+      ],
       ['not a JWT', 'abc', 'The embed token is not valid.'],
     ];
     for (const [what, t, message] of cases) expect(await me(bearer(t)), what).toMatchObject({ status: 401, body: { message } });
-    expect(await me({ Authorization: valid })).toMatchObject({ status: 401, body: { message: 'The Authorization header must be "Bearer <token>".' } });
+    expect(await me({ Authorization: valid })).toMatchObject({
+      status: 401,
+      body: { message: 'The Authorization header must be "Bearer <token>".' },
+    });
   });
 
   it('are refused (401) by a server without EMBED_SECRET', async () => {
@@ -57,7 +83,10 @@ describe('embed tokens', () => {
     try {
       await plain.reset();
       const res = await me(bearer(await token({ sub: learnerEmail, exp: now() + 600 })), plain.base);
-      expect(res).toMatchObject({ status: 401, body: { message: 'This server does not accept embed tokens (EMBED_SECRET is not set).' } });
+      expect(res).toMatchObject({
+        status: 401,
+        body: { message: 'This server does not accept embed tokens (EMBED_SECRET is not set).' },
+      });
     } finally {
       await plain.close();
     }
@@ -71,7 +100,9 @@ describe('file links', () => {
     expect(res.status).toBe(201);
     fileUrl = res.body.materials[0].url;
   });
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const listedTo = async (headers: HeaderMap): Promise<string> => {
     const res = await getJson(`${h.base}/api/studyMaterials/S001`, headers);

@@ -65,7 +65,12 @@ export function registerGuard(app: FastifyInstance, db: Queryable, settings: Aut
     if (access === 'account') return;
     if (!access.roles.includes(identity.role)) throw new HttpError(403, AUTH_ERRORS.forbidden);
     if (identity.status !== 'active') {
-      throw new HttpError(403, identity.status === 'pending' ? STATUS_MESSAGES.pending : STATUS_MESSAGES[identity.role === 'parent' ? 'parent' : 'student']);
+      throw new HttpError(
+        403,
+        identity.status === 'pending'
+          ? STATUS_MESSAGES.pending
+          : STATUS_MESSAGES[identity.role === 'parent' ? 'parent' : 'student'],
+      );
     }
     if (access.owns) {
       // A malformed id is bad input (400), not somebody else's (403).
@@ -88,7 +93,8 @@ async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSe
     if (isLaunchToken(m[1]!)) return launchIdentity(db, settings.authSecret, m[1]!);
     const result = await verifyEmbedToken(m[1]!, settings.embedSecret);
     if (!result.ok) {
-      if (result.reason === 'disabled') throw new HttpError(401, 'This server does not accept embed tokens (EMBED_SECRET is not set).');
+      if (result.reason === 'disabled')
+        throw new HttpError(401, 'This server does not accept embed tokens (EMBED_SECRET is not set).');
       throw new HttpError(401, result.reason === 'expired' ? AUTH_ERRORS.expired : 'The embed token is not valid.');
     }
     const email = result.email.trim().toLowerCase();
@@ -120,7 +126,8 @@ async function launchIdentity(db: Queryable, authSecret: string, token: string):
   const identity = await identityForAccount(db, result.accountId, 'token');
   if (!identity) throw new HttpError(401, 'The account of this launch no longer exists.');
   if (result.studentId === undefined || identity.role !== 'student') return identity;
-  if (!identity.studentIds.includes(result.studentId)) throw new HttpError(401, 'The learner record of this launch no longer exists.');
+  if (!identity.studentIds.includes(result.studentId))
+    throw new HttpError(401, 'The learner record of this launch no longer exists.');
   return { ...identity, studentIds: [result.studentId] };
 }
 

@@ -38,7 +38,11 @@ export type LaunchTokenResult = ({ ok: true } & LaunchTokenClaims) | { ok: false
 
 export async function verifyLaunchToken(authSecret: string, token: string): Promise<LaunchTokenResult> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(authSecret), { algorithms: ['HS256'], audience: AUDIENCE, requiredClaims: ['sub', 'exp'] });
+    const { payload } = await jwtVerify(token, keyOf(authSecret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp'],
+    });
     const accountId = Number(payload.sub);
     if (!Number.isSafeInteger(accountId) || accountId <= 0) return { ok: false, reason: 'invalid' };
     return { ok: true, accountId, ...(typeof payload.sid === 'string' ? { studentId: payload.sid } : {}) };

@@ -1,17 +1,40 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
 import { AUTH_ERRORS } from '../../src/contract/auth.ts';
-import { getJson, sendJson, startHarness, upload, uploadForm, PDF, type HeaderMap, type Harness, type JsonResponse } from '../test-support/harness.ts';
+import {
+  getJson,
+  sendJson,
+  startHarness,
+  upload,
+  uploadForm,
+  PDF,
+  type HeaderMap,
+  type Harness,
+  type JsonResponse,
+} from '../test-support/harness.ts';
 import { insertAccount, type AccountName } from '../test-support/accounts.ts';
 
 let h: Harness;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => { h = await startHarness(); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+beforeAll(async () => {
+  h = await startHarness();
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 
 type Actor = 'anonymous' | AccountName;
 /** Refused callers first, the allowed teacher last: its writes may change what the others would see. */
-const ACTORS: readonly Actor[] = ['anonymous', 'pendingTeacher', 'unlinkedStudent', 'unlinkedParent', 'student', 'parent', 'teacher2', 'teacher'];
+const ACTORS: readonly Actor[] = [
+  'anonymous',
+  'pendingTeacher',
+  'unlinkedStudent',
+  'unlinkedParent',
+  'student',
+  'parent',
+  'teacher2',
+  'teacher',
+];
 /** Accounts whose responses must never carry a test's answers. */
 const LEARNER_SIDE: readonly Actor[] = ['student', 'parent', 'unlinkedStudent', 'unlinkedParent'];
 
@@ -33,45 +56,85 @@ async function call(actor: Actor, req: Req): Promise<JsonResponse> {
       ? await sendJson(url, req.method, req.json, headers)
       : await getJson(url, headers, { method: req.method });
   if (LEARNER_SIDE.includes(actor)) expect(res.text, `${actor} ${req.method} ${req.path}`).not.toContain('correctAnswer');
-  if (res.status === 401 || res.status === 403) expect(res.body.message, `${actor} ${req.method} ${req.path}`).toEqual(expect.any(String));
+  if (res.status === 401 || res.status === 403)
+    expect(res.body.message, `${actor} ${req.method} ${req.path}`).toEqual(expect.any(String));
   return res;
 }
 
 // Expected statuses per caller. Waiting accounts (pending, unlinked) get 403 everywhere but /api/me.
-const refusedAll = { anonymous: 401, pendingTeacher: 403, unlinkedStudent: 403, unlinkedParent: 403, student: 403, parent: 403, teacher2: 403, teacher: 403 };
+const refusedAll = {
+  anonymous: 401,
+  pendingTeacher: 403,
+  unlinkedStudent: 403,
+  unlinkedParent: 403,
+  student: 403,
+  parent: 403,
+  teacher2: 403,
+  teacher: 403,
+};
 /** Any approved teacher; `teacher2`'s status when the route names teacher 1's things. */
 const teachers = (ok: number, teacher2 = ok) => ({ ...refusedAll, teacher2, teacher: ok });
 /** Linked students and parents (their own records) and teachers. */
 const learners = (ok: number) => ({ ...refusedAll, student: ok, parent: ok, teacher2: ok, teacher: ok });
-const signedIn = (ok: number) => ({ anonymous: 401, pendingTeacher: ok, unlinkedStudent: ok, unlinkedParent: ok, student: ok, parent: ok, teacher2: ok, teacher: ok });
+const signedIn = (ok: number) => ({
+  anonymous: 401,
+  pendingTeacher: ok,
+  unlinkedStudent: ok,
+  unlinkedParent: ok,
+  student: ok,
+  parent: ok,
+  teacher2: ok,
+  teacher: ok,
+});
 /** Anyone, signed in or not, waiting or active. */
 const anyone = (ok: number) => ({ ...signedIn(ok), anonymous: ok });
 /** No session needed; signed-in callers are not sent (sign-out would end their session). */
 const publicRoute = (ok: number) => ({ anonymous: ok });
 
 const question = { id: 1, type: 'multiple-choice', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b', points: 2 };
-const newTest = { title: 'Unit 1', course: 'Mathematics', timeLimit: 60, maxAttempts: 1, passingScore: 70, questions: [question] };
-const attendance = (teacherId: number) => ({ date: '2025-03-03', class: 'Class A', teacherId, records: [{ studentId: 'S001', name: '', status: 'present' }] });
+const newTest = {
+  title: 'Unit 1',
+  course: 'Mathematics',
+  timeLimit: 60,
+  maxAttempts: 1,
+  passingScore: 70,
+  questions: [question],
+};
+const attendance = (teacherId: number) => ({
+  date: '2025-03-03',
+  class: 'Class A',
+  teacherId,
+  records: [{ studentId: 'S001', name: '', status: 'present' }],
+});
 
 /** What the table's requests refer to: made by teacher 1 before it runs. */
 const fx = { fileUrl: '', testId: 0, n: 0 };
 const fresh = () => ++fx.n;
-const draftTest = async () => (await h.db.query<{ id: number }>("INSERT INTO tests (title, course, question_count, total_points, status) VALUES ('Draft', 'Mathematics', 1, 2, 'draft') RETURNING id"))[0]!.id;
+const draftTest = async () =>
+  (
+    await h.db.query<{ id: number }>(
+      "INSERT INTO tests (title, course, question_count, total_points, status) VALUES ('Draft', 'Mathematics', 1, 2, 'draft') RETURNING id",
+    )
+  )[0]!.id;
 const essay = { id: 2, type: 'essay', question: 'Why?', options: [], correctAnswer: '', points: 3 };
 /** A test open now for Class A (S001's class). */
 const openTest = async () =>
-  (await h.db.query<{ id: number }>(
-    `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
+  (
+    await h.db.query<{ id: number }>(
+      `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
      VALUES ('Open', 'Physics', 2, 5, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
-    [JSON.stringify([question, essay])],
-  ))[0]!.id;
+      [JSON.stringify([question, essay])],
+    )
+  )[0]!.id;
 /** S001's attempt at a fresh open test: running, or submitted with the essay to grade. */
 const attemptOf = async (status: 'in-progress' | 'submitted') =>
-  (await h.db.query<{ id: number }>(
-    `INSERT INTO attempts (test_id, student_id, attempt_no, status, deadline_at, submitted_at)
+  (
+    await h.db.query<{ id: number }>(
+      `INSERT INTO attempts (test_id, student_id, attempt_no, status, deadline_at, submitted_at)
      VALUES ($1, 'S001', 1, $2, now() + interval '1 hour', CASE WHEN $2 = 'submitted' THEN now() END) RETURNING id`,
-    [await openTest(), status],
-  ))[0]!.id;
+      [await openTest(), status],
+    )
+  )[0]!.id;
 async function account(role: 'teacher' | 'parent', students: string[] = []): Promise<{ id: number; email: string }> {
   const email = `extra${fresh()}@eduportal.example`;
   return { id: await insertAccount(h.db, { email, name: 'Extra Person', role, students }), email };
@@ -79,9 +142,20 @@ async function account(role: 'teacher' | 'parent', students: string[] = []): Pro
 
 /** One row per route: the request (made again for each caller) and every caller's status. */
 const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<Record<Actor, number>> }> = {
-  signIn: { req: () => ({ method: 'POST', path: ROUTES.signIn.path, json: { email: 'teacher@eduportal.example', password: 'EduDemo2026' } }), expect: publicRoute(200) },
+  signIn: {
+    req: () => ({
+      method: 'POST',
+      path: ROUTES.signIn.path,
+      json: { email: 'teacher@eduportal.example', password: 'EduDemo2026' },
+    }),
+    expect: publicRoute(200),
+  },
   signUp: {
-    req: () => ({ method: 'POST', path: ROUTES.signUp.path, json: { fullName: 'New Person', email: `new${fresh()}@eduportal.example`, role: 'student', password: 'Secret123' } }),
+    req: () => ({
+      method: 'POST',
+      path: ROUTES.signUp.path,
+      json: { fullName: 'New Person', email: `new${fresh()}@eduportal.example`, role: 'student', password: 'Secret123' },
+    }),
     expect: publicRoute(201),
   },
   signOut: { req: () => ({ method: 'POST', path: ROUTES.signOut.path }), expect: publicRoute(200) },
@@ -95,54 +169,110 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   // Everyone active searches: a teacher their own materials, learners and parents the learners' list.
   searchMaterials: { req: () => ({ method: 'GET', path: '/api/materials/search?q=notes' }), expect: learners(200) },
   uploadMaterials: {
-    req: () => ({ method: 'POST', path: '/api/UploadStudyMaterial/1', form: uploadForm([{ bytes: PDF, name: `Upload ${fresh()}.pdf` }]) }),
+    req: () => ({
+      method: 'POST',
+      path: '/api/UploadStudyMaterial/1',
+      form: uploadForm([{ bytes: PDF, name: `Upload ${fresh()}.pdf` }]),
+    }),
     expect: teachers(201, 403),
   },
   teacherMaterials: { req: () => ({ method: 'GET', path: '/api/getStudyMaterials/1' }), expect: teachers(200, 403) },
   // Teacher 1 uploaded it: teacher 2 may not delete it.
-  deleteMaterial: { req: () => ({ method: 'DELETE', path: '/api/deleteStudyMaterial', json: { fileName: 'Lectures/Mathematics/Delete me.pdf' } }), expect: teachers(200, 403) },
+  deleteMaterial: {
+    req: () => ({ method: 'DELETE', path: '/api/deleteStudyMaterial', json: { fileName: 'Lectures/Mathematics/Delete me.pdf' } }),
+    expect: teachers(200, 403),
+  },
   dashboard: { req: () => ({ method: 'GET', path: '/api/dashboard/1' }), expect: teachers(200, 403) },
   students: { req: () => ({ method: 'GET', path: '/api/students' }), expect: teachers(200) },
   classes: { req: () => ({ method: 'GET', path: '/api/classes' }), expect: teachers(200) },
   // Class A is no LMS course: a teacher is told so (400), nobody else gets that far.
-  syncClassRoster: { req: () => ({ method: 'POST', path: '/api/classes/roster-sync', json: { class: 'Class A' } }), expect: teachers(400) },
+  syncClassRoster: {
+    req: () => ({ method: 'POST', path: '/api/classes/roster-sync', json: { class: 'Class A' } }),
+    expect: teachers(400),
+  },
   studentCount: { req: () => ({ method: 'GET', path: '/api/getAllStudentcount' }), expect: teachers(200) },
   // Marks in teacher 1's name: teacher 2 may not save them.
   saveAttendance: { req: () => ({ method: 'POST', path: '/api/attendance', json: attendance(1) }), expect: teachers(200, 403) },
   attendance: { req: () => ({ method: 'GET', path: '/api/attendance?date=2025-03-03&class=Class%20A' }), expect: teachers(200) },
-  attendanceReport: { req: () => ({ method: 'GET', path: '/api/attendance/report?class=Class%20A&start=2025-03-01&end=2025-03-14' }), expect: teachers(200) },
+  attendanceReport: {
+    req: () => ({ method: 'GET', path: '/api/attendance/report?class=Class%20A&start=2025-03-01&end=2025-03-14' }),
+    expect: teachers(200),
+  },
   tests: { req: () => ({ method: 'GET', path: '/api/tests' }), expect: teachers(200) },
   testDetail: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}` }), expect: teachers(200) },
   createTest: { req: () => ({ method: 'POST', path: '/api/tests', json: newTest }), expect: teachers(201) },
-  scheduleTest: { req: async () => ({ method: 'PUT', path: `/api/tests/${await draftTest()}/schedule`, json: { scheduledDate: '2025-05-01T09:00' } }), expect: teachers(200) },
-  assignTest: { req: () => ({ method: 'PUT', path: `/api/tests/${fx.testId}/assignment`, json: { assignedTo: ['Class A'] } }), expect: teachers(200) },
+  scheduleTest: {
+    req: async () => ({
+      method: 'PUT',
+      path: `/api/tests/${await draftTest()}/schedule`,
+      json: { scheduledDate: '2025-05-01T09:00' },
+    }),
+    expect: teachers(200),
+  },
+  assignTest: {
+    req: () => ({ method: 'PUT', path: `/api/tests/${fx.testId}/assignment`, json: { assignedTo: ['Class A'] } }),
+    expect: teachers(200),
+  },
   pendingAccounts: { req: () => ({ method: 'GET', path: '/api/accounts/pending' }), expect: teachers(200) },
-  approveAccount: { req: async () => ({ method: 'POST', path: `/api/accounts/${(await account('teacher')).id}/approve` }), expect: teachers(200) },
+  approveAccount: {
+    req: async () => ({ method: 'POST', path: `/api/accounts/${(await account('teacher')).id}/approve` }),
+    expect: teachers(200),
+  },
   studentLinks: { req: () => ({ method: 'GET', path: '/api/students/S001/links' }), expect: teachers(200) },
-  linkAccount: { req: async () => ({ method: 'POST', path: '/api/students/S003/links', json: { email: (await account('parent')).email } }), expect: teachers(200) },
-  unlinkAccount: { req: async () => ({ method: 'DELETE', path: `/api/students/S004/links/${(await account('parent', ['S004'])).id}` }), expect: teachers(200) },
+  linkAccount: {
+    req: async () => ({ method: 'POST', path: '/api/students/S003/links', json: { email: (await account('parent')).email } }),
+    expect: teachers(200),
+  },
+  unlinkAccount: {
+    req: async () => ({ method: 'DELETE', path: `/api/students/S004/links/${(await account('parent', ['S004'])).id}` }),
+    expect: teachers(200),
+  },
   learnerTests: { req: () => ({ method: 'GET', path: '/api/learners/S001/tests' }), expect: learners(200) },
   learnerResults: { req: () => ({ method: 'GET', path: '/api/learners/S001/results' }), expect: learners(200) },
   attendanceSummary: { req: () => ({ method: 'GET', path: '/api/students/S001/attendance' }), expect: learners(200) },
   // Only the learner takes a test: not their parent, nor a teacher in their name.
-  startAttempt: { req: async () => ({ method: 'POST', path: `/api/tests/${await openTest()}/attempts` }), expect: { ...refusedAll, student: 201 } },
-  attempt: { req: async () => ({ method: 'GET', path: `/api/attempts/${await attemptOf('in-progress')}` }), expect: learners(200) },
+  startAttempt: {
+    req: async () => ({ method: 'POST', path: `/api/tests/${await openTest()}/attempts` }),
+    expect: { ...refusedAll, student: 201 },
+  },
+  attempt: {
+    req: async () => ({ method: 'GET', path: `/api/attempts/${await attemptOf('in-progress')}` }),
+    expect: learners(200),
+  },
   saveAnswers: {
-    req: async () => ({ method: 'PUT', path: `/api/attempts/${await attemptOf('in-progress')}/answers`, json: { answers: { 1: 'b' } } }),
+    req: async () => ({
+      method: 'PUT',
+      path: `/api/attempts/${await attemptOf('in-progress')}/answers`,
+      json: { answers: { 1: 'b' } },
+    }),
     expect: { ...refusedAll, student: 200 },
   },
   // With the essay answered it waits for grading, so the answer keys stay hidden (the learner sees them once graded).
   submitAttempt: {
-    req: async () => ({ method: 'POST', path: `/api/attempts/${await attemptOf('in-progress')}/submit`, json: { answers: { 2: 'Because.' } } }),
+    req: async () => ({
+      method: 'POST',
+      path: `/api/attempts/${await attemptOf('in-progress')}/submit`,
+      json: { answers: { 2: 'Because.' } },
+    }),
     expect: { ...refusedAll, student: 200 },
   },
   gradeAttempt: {
-    req: async () => ({ method: 'PUT', path: `/api/attempts/${await attemptOf('submitted')}/grades`, json: { grades: [{ questionId: '2', points: 2 }] } }),
+    req: async () => ({
+      method: 'PUT',
+      path: `/api/attempts/${await attemptOf('submitted')}/grades`,
+      json: { grades: [{ questionId: '2', points: 2 }] },
+    }),
     expect: teachers(200),
   },
   testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200) },
-  readingPosition: { req: () => ({ method: 'GET', path: fx.fileUrl.replace('/files/', '/reading-positions/') }), expect: learners(200) },
-  saveReadingPosition: { req: () => ({ method: 'PUT', path: fx.fileUrl.replace('/files/', '/reading-positions/'), json: { page: 1 } }), expect: learners(200) },
+  readingPosition: {
+    req: () => ({ method: 'GET', path: fx.fileUrl.replace('/files/', '/reading-positions/') }),
+    expect: learners(200),
+  },
+  saveReadingPosition: {
+    req: () => ({ method: 'PUT', path: fx.fileUrl.replace('/files/', '/reading-positions/'), json: { page: 1 } }),
+    expect: learners(200),
+  },
 };
 
 /** Requests of one owner's things by another account of the same role, and the same account's own. */
@@ -163,15 +293,27 @@ describe('who may call each route', () => {
   beforeAll(async () => {
     await h.reset();
     const teacher = await h.signIn('teacher');
-    const up = await upload(h.base, uploadForm([{ bytes: PDF, name: 'Notes.pdf' }, { bytes: PDF, name: 'Delete me.pdf' }]), teacher);
+    const up = await upload(
+      h.base,
+      uploadForm([
+        { bytes: PDF, name: 'Notes.pdf' },
+        { bytes: PDF, name: 'Delete me.pdf' },
+      ]),
+      teacher,
+    );
     expect(up.status).toBe(201);
     fx.fileUrl = up.body.materials[0].url;
     // Page 1 images and text layout, as processing stores them.
-    for (const [column, imageId] of [['preview_file_id', 'permissionspreview01'], ['thumbnail_file_id', 'permissionsthumbnail']] as const) {
+    for (const [column, imageId] of [
+      ['preview_file_id', 'permissionspreview01'],
+      ['thumbnail_file_id', 'permissionsthumbnail'],
+    ] as const) {
       await h.blobs.put(h.db, imageId, Uint8Array.from([1, 2, 3]));
       await h.db.query(`UPDATE materials SET ${column} = $1 WHERE title = 'Notes.pdf'`, [imageId]);
     }
-    await h.db.query(`UPDATE materials SET preview_text = '{"view":[0,0,612,792],"items":[],"styles":{}}' WHERE title = 'Notes.pdf'`);
+    await h.db.query(
+      `UPDATE materials SET preview_text = '{"view":[0,0,612,792],"items":[],"styles":{}}' WHERE title = 'Notes.pdf'`,
+    );
     const test = await sendJson(`${h.base}/api/tests`, 'POST', newTest, teacher);
     expect(test.status).toBe(201);
     fx.testId = test.body.data.id;
@@ -196,9 +338,10 @@ describe('who may call each route', () => {
     expect((await call(actor, req)).status).toBe(status);
   });
 
-  it('uploads to another teacher\'s id are refused; to one\'s own they are stored under it', async () => {
+  it("uploads to another teacher's id are refused; to one's own they are stored under it", async () => {
     const teacher2 = await h.signIn('teacher2');
-    const form = () => uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Biology', teacherId: '2' });
+    const form = () =>
+      uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Biology', teacherId: '2' });
     expect((await upload(h.base, form(), teacher2, '1')).status).toBe(403);
     expect((await upload(h.base, form(), teacher2, '2')).status).toBe(201);
     const mine = await getJson(`${h.base}/api/getStudyMaterials/2`, teacher2);
@@ -238,15 +381,26 @@ describe('requests from other sites', () => {
   it('refuses changes from a foreign origin (403, nothing saved) and accepts the allowed and the own origin', async () => {
     const save = (origin: string) => sendJson(`${h.base}/api/attendance`, 'POST', attendance(1), { ...teacher, Origin: origin });
     const evil = await save('http://evil.test');
-    expect(evil).toMatchObject({ status: 403, body: { message: 'Requests from http://evil.test may not change data on this server.' } });
+    expect(evil).toMatchObject({
+      status: 403,
+      body: { message: 'Requests from http://evil.test may not change data on this server.' },
+    });
     expect(await marks()).toBe(0);
-    const scheduled = await sendJson(`${h.base}/api/tests/1/schedule`, 'PUT', { scheduledDate: '2025-05-01T09:00' }, { ...teacher, Origin: 'http://evil.test' });
+    const scheduled = await sendJson(
+      `${h.base}/api/tests/1/schedule`,
+      'PUT',
+      { scheduledDate: '2025-05-01T09:00' },
+      { ...teacher, Origin: 'http://evil.test' },
+    );
     expect(scheduled.status).toBe(403);
     expect((await save('http://embed.test')).status).toBe(200);
     expect((await save(h.base)).status).toBe(200);
     expect(await marks()).toBe(1);
     // Without Origin, a browser's cross-site mark is enough to refuse.
-    const marked = await sendJson(`${h.base}/api/attendance`, 'POST', attendance(1), { ...teacher, 'Sec-Fetch-Site': 'cross-site' });
+    const marked = await sendJson(`${h.base}/api/attendance`, 'POST', attendance(1), {
+      ...teacher,
+      'Sec-Fetch-Site': 'cross-site',
+    });
     expect(marked.status).toBe(403);
   });
 
@@ -257,7 +411,10 @@ describe('requests from other sites', () => {
   });
 
   it('refuses a multipart upload from a foreign origin before reading it: nothing written', async () => {
-    const res = await upload(h.base, uploadForm([{ bytes: PDF, name: 'Forged.pdf' }]), { ...teacher, Origin: 'http://evil.test' });
+    const res = await upload(h.base, uploadForm([{ bytes: PDF, name: 'Forged.pdf' }]), {
+      ...teacher,
+      Origin: 'http://evil.test',
+    });
     expect(res.status).toBe(403);
     expect(await h.diskState()).toEqual({ tmp: [], files: [] });
     expect((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).toEqual({ materials: [] });

@@ -7,7 +7,9 @@ import type { Queryable } from '../db/queryable.ts';
  */
 export async function loadAuthSecret(db: Queryable, fromEnv = process.env.AUTH_SECRET): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.query("INSERT INTO meta (key, value) VALUES ('auth_secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString('base64url')]);
+  await db.query("INSERT INTO meta (key, value) VALUES ('auth_secret', $1) ON CONFLICT (key) DO NOTHING", [
+    randomBytes(32).toString('base64url'),
+  ]);
   const rows = await db.query<{ value: string }>("SELECT value FROM meta WHERE key = 'auth_secret'");
   return rows[0]!.value;
 }

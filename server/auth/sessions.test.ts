@@ -5,31 +5,53 @@ import { TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
 
 let h: Harness;
 // trustProxy: X-Forwarded-For names the client address, so one machine can play many clients.
-beforeAll(async () => { h = await startHarness({ trustProxy: true }); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await startHarness({ trustProxy: true });
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
+beforeEach(async () => {
+  await h.reset();
+});
 
 const TEACHER = TEST_ACCOUNTS.teacher.email;
 const signIn = (body: Record<string, unknown>, from = '10.0.0.1') =>
-  sendJson(`${h.base}/api/auth/sign-in`, 'POST', { email: TEACHER, password: TEST_PASSWORD, ...body }, { 'X-Forwarded-For': from });
+  sendJson(
+    `${h.base}/api/auth/sign-in`,
+    'POST',
+    { email: TEACHER, password: TEST_PASSWORD, ...body },
+    { 'X-Forwarded-For': from },
+  );
 const me = (headers: HeaderMap) => getJson(`${h.base}/api/me`, headers);
 
 describe('sign-in', () => {
   it('answers 401 "Invalid email or password." alike for a wrong email and a wrong password', async () => {
-    for (const body of [{ email: 'nobody@eduportal.example' }, { password: 'Wrong123' }, { email: TEST_ACCOUNTS.parent.email, password: 'EduDemo2025' }]) {
+    for (const body of [
+      { email: 'nobody@eduportal.example' },
+      { password: 'Wrong123' },
+      { email: TEST_ACCOUNTS.parent.email, password: 'EduDemo2025' },
+    ]) {
       const res = await signIn(body);
       expect(res, JSON.stringify(body)).toMatchObject({ status: 401, body: { message: AUTH_ERRORS.badCredentials } });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
     const ok = await signIn({ email: 'Teacher@EduPortal.example' });
-    expect(ok).toMatchObject({ status: 200, body: { user: { email: TEACHER, role: 'teacher', status: 'active', teacherId: '1' } } });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { user: { email: TEACHER, role: 'teacher', status: 'active', teacherId: '1' } },
+    });
   });
 
   it('sets an HttpOnly, SameSite=Lax browser-session cookie, or one for 30 days with remember me', async () => {
     const attributes = async (rememberMe: boolean) => {
       const res = await signIn({ rememberMe });
       expect(res.status).toBe(200);
-      return res.headers.getSetCookie()[0]!.split(';').slice(1).map((a) => a.trim());
+      return res.headers
+        .getSetCookie()[0]!
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim());
     };
     const session = await attributes(false);
     expect(session).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']));
@@ -40,7 +62,7 @@ describe('sign-in', () => {
     expect(remembered).not.toContain('Secure');
   });
 
-  it('signs out: the cookie\'s session answers 401 afterwards, and the cookie is cleared', async () => {
+  it("signs out: the cookie's session answers 401 afterwards, and the cookie is cleared", async () => {
     const cookie = { cookie: sessionCookie((await signIn({})).headers) };
     expect((await me(cookie)).status).toBe(200);
     const out = await getJson(`${h.base}/api/auth/sign-out`, cookie, { method: 'POST' });

@@ -14,7 +14,13 @@ export const BROWSER_SESSION_MS = 12 * 3_600_000;
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 /** Starts a session: stores the token's hash, sets the HttpOnly cookie. */
-export async function startSession(db: Queryable, req: FastifyRequest, reply: FastifyReply, accountId: number, persistent: boolean): Promise<void> {
+export async function startSession(
+  db: Queryable,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  accountId: number,
+  persistent: boolean,
+): Promise<void> {
   // A new sign-in replaces the browser's old session (no session outlives its cookie).
   const old = req.cookies[SESSION_COOKIE];
   if (old) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(old)]);

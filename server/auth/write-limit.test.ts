@@ -8,10 +8,12 @@ beforeAll(async () => {
   h = await startHarness();
   await h.reset();
 }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 
 describe('write limit', () => {
-  it('answers 429 to an account\'s write beyond 120 in a minute; reads and other accounts go on', async () => {
+  it("answers 429 to an account's write beyond 120 in a minute; reads and other accounts go on", async () => {
     expect(WRITES_PER_MINUTE).toBe(120);
     const teacher = await h.signIn('teacher');
     // A write the guard counts and the route then refuses cheaply (an empty attendance form).

@@ -42,13 +42,23 @@ const STUDENTS = ['S001', 'S002', 'S003', 'S004', 'S005', 'S006', 'S007', 'S008'
 const studentsOf = (c: string) => STUDENTS.filter((_, i) => CLASSES[i % CLASSES.length] === c);
 
 /** Rows that exist now, so generated ids and names find something. */
-const state = { subjects: [] as string[], testIds: [] as string[], accountIds: [] as string[], attemptIds: [] as string[], materialIds: [] as string[], materialNames: [] as string[], bytes: new Map<string, Buffer>() };
+const state = {
+  subjects: [] as string[],
+  testIds: [] as string[],
+  accountIds: [] as string[],
+  attemptIds: [] as string[],
+  materialIds: [] as string[],
+  materialNames: [] as string[],
+  bytes: new Map<string, Buffer>(),
+};
 async function refreshState() {
   state.subjects = await catalogueSubjects(h.db);
   state.testIds = (await h.db.query<{ id: number }>('SELECT id FROM tests ORDER BY id')).map((r) => String(r.id));
   state.accountIds = (await h.db.query<{ id: number }>('SELECT id FROM accounts ORDER BY id')).map((r) => String(r.id));
   state.attemptIds = (await h.db.query<{ id: number }>('SELECT id FROM attempts ORDER BY id')).map((r) => String(r.id));
-  const materials = await h.db.query<{ id: number; name: string }>("SELECT id, category || '/' || course || '/' || title AS name FROM materials ORDER BY id");
+  const materials = await h.db.query<{ id: number; name: string }>(
+    "SELECT id, category || '/' || course || '/' || title AS name FROM materials ORDER BY id",
+  );
   state.materialIds = materials.map((r) => String(r.id));
   state.materialNames = materials.map((r) => r.name);
 }
@@ -62,7 +72,10 @@ const questionArb = fc
     fc.constantFrom('multiple-choice', 'true-false', 'short-answer', 'essay'),
     validArbitrary(questionShape.id!),
     notBlank(questionShape.question!),
-    fc.uniqueArray(notBlank((questionShape.options as z.ZodMiniArray)._zod.def.element as z.ZodMiniType) as fc.Arbitrary<string>, { minLength: 4, maxLength: 4 }),
+    fc.uniqueArray(
+      notBlank((questionShape.options as z.ZodMiniArray)._zod.def.element as z.ZodMiniType) as fc.Arbitrary<string>,
+      { minLength: 4, maxLength: 4 },
+    ),
     validArbitrary(questionShape.correctAnswer!) as fc.Arbitrary<string>,
     fc.nat(3),
     validArbitrary(questionShape.points!),
@@ -87,12 +100,18 @@ const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
 /** Per route: the values that name stored rows, favoured so requests get past "not found". */
 function optionsFor(name: RouteName): PartOptions {
   const idList =
-    name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail' ? () => state.materialIds
-    : ['approveAccount', 'unlinkAccount'].includes(name) ? () => state.accountIds
-    : ['attempt', 'saveAnswers', 'submitAttempt', 'gradeAttempt'].includes(name) ? () => state.attemptIds
-    : () => state.testIds;
+    name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail'
+      ? () => state.materialIds
+      : ['approveAccount', 'unlinkAccount'].includes(name)
+        ? () => state.accountIds
+        : ['attempt', 'saveAnswers', 'submitAttempt', 'gradeAttempt'].includes(name)
+          ? () => state.attemptIds
+          : () => state.testIds;
   const emails = Object.values(TEST_ACCOUNTS).map((a) => a.email);
-  const params: GenOptions = { overrides, hints: { teacherId: fc.constant(DEMO_TEACHER_ID), studentId: fc.constantFrom(...STUDENTS), id: oneOf(idList, '1') } };
+  const params: GenOptions = {
+    overrides,
+    hints: { teacherId: fc.constant(DEMO_TEACHER_ID), studentId: fc.constantFrom(...STUDENTS), id: oneOf(idList, '1') },
+  };
   const body: GenOptions = {
     overrides,
     hints: {
@@ -108,7 +127,18 @@ function optionsFor(name: RouteName): PartOptions {
     const shape = ROUTES.attendanceReport.query.shape;
     const day = validArbitrary(shape.start) as fc.Arbitrary<string>;
     const later = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    return { params, query: { overrides, hints: { '': fc.tuple(fc.constantFrom(...CLASSES), day, fc.nat(366)).map(([c, start, n]) => ({ class: c, start, end: later(start, n) })) } }, body };
+    return {
+      params,
+      query: {
+        overrides,
+        hints: {
+          '': fc
+            .tuple(fc.constantFrom(...CLASSES), day, fc.nat(366))
+            .map(([c, start, n]) => ({ class: c, start, end: later(start, n) })),
+        },
+      },
+      body,
+    };
   }
   if (name === 'saveAttendance') {
     // One class's students, each once: the marks a teacher can save.
@@ -121,7 +151,15 @@ function optionsFor(name: RouteName): PartOptions {
           teacherId: fc.constantFrom(DEMO_TEACHER_ID, Number(DEMO_TEACHER_ID)),
           // Without a version the save replaces the day; with one it is mostly stale (409).
           version: fc.constant(undefined),
-          records: fc.subarray(studentsOf(c), { minLength: 1 }).chain((ids) => fc.tuple(...ids.map((id) => validArbitrary(schema.shape.records._zod.def.element, { hints: { studentId: fc.constant(id) } })))),
+          records: fc
+            .subarray(studentsOf(c), { minLength: 1 })
+            .chain((ids) =>
+              fc.tuple(
+                ...ids.map((id) =>
+                  validArbitrary(schema.shape.records._zod.def.element, { hints: { studentId: fc.constant(id) } }),
+                ),
+              ),
+            ),
         },
       }),
     );
@@ -137,46 +175,118 @@ function optionsFor(name: RouteName): PartOptions {
 // ---- The upload form and the file's Range headers -------------------------------------------------
 
 const HOSTILE_NAMES = [
-  '../../etc/passwd', '..\\..\\boot.ini', 'a%00b.pdf', 'a\u0000b.pdf', '<img src=x onerror=alert(1)>.pdf', 'invoice\u202efdp.exe', '\u2066x\u2069.pdf',
-  'CON.pdf', '', '.', '..', ' ', `${'x'.repeat(300)}.pdf`, 'e\u0301t\u00e9.pdf', '😀.pdf', 'a/b\\c.pdf', 'quote".pdf', 'new\r\nline.pdf', '%2e%2e%2fx.pdf', 'lesson.html',
+  '../../etc/passwd',
+  '..\\..\\boot.ini',
+  'a%00b.pdf',
+  'a\u0000b.pdf',
+  '<img src=x onerror=alert(1)>.pdf',
+  'invoice\u202efdp.exe',
+  '\u2066x\u2069.pdf',
+  'CON.pdf',
+  '',
+  '.',
+  '..',
+  ' ',
+  `${'x'.repeat(300)}.pdf`,
+  'e\u0301t\u00e9.pdf',
+  '😀.pdf',
+  'a/b\\c.pdf',
+  'quote".pdf',
+  'new\r\nline.pdf',
+  '%2e%2e%2fx.pdf',
+  'lesson.html',
 ];
 const nameArb = fc.oneof(fc.constantFrom(...HOSTILE_NAMES), fc.string({ unit: 'binary', maxLength: 40 }));
 // Mostly files the server takes (bytes proving the declared type), so hostile names are stored and read back.
 const fileArb: fc.Arbitrary<UploadFile> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(nameArb, fc.constantFrom({ bytes: PDF, type: 'application/pdf' }, { bytes: PNG, type: 'image/png' })).map(([name, c]) => ({ name, ...c })) },
-  { weight: 1, arbitrary: fc.record({
-    name: nameArb,
-    type: fc.constantFrom('application/pdf', 'image/png', 'text/plain', 'text/html', 'application/octet-stream', ''),
-    bytes: fc.oneof(fc.constantFrom(PDF, PNG, new Uint8Array()), fc.uint8Array({ maxLength: 200 }), fc.string().map((t) => new TextEncoder().encode(t))),
-  }) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(nameArb, fc.constantFrom({ bytes: PDF, type: 'application/pdf' }, { bytes: PNG, type: 'image/png' }))
+      .map(([name, c]) => ({ name, ...c })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      name: nameArb,
+      type: fc.constantFrom('application/pdf', 'image/png', 'text/plain', 'text/html', 'application/octet-stream', ''),
+      bytes: fc.oneof(
+        fc.constantFrom(PDF, PNG, new Uint8Array()),
+        fc.uint8Array({ maxLength: 200 }),
+        fc.string().map((t) => new TextEncoder().encode(t)),
+      ),
+    }),
+  },
 );
 const formArb: fc.Arbitrary<WireRequest['body']> = fc
   .tuple(
     fc.oneof(
-      { weight: 5, arbitrary: validArbitrary(UploadFields, { hints: { teacherId: fc.constant(DEMO_TEACHER_ID), course: oneOf(() => state.subjects, 'Mathematics') } }) },
+      {
+        weight: 5,
+        arbitrary: validArbitrary(UploadFields, {
+          hints: { teacherId: fc.constant(DEMO_TEACHER_ID), course: oneOf(() => state.subjects, 'Mathematics') },
+        }),
+      },
       { weight: 1, arbitrary: invalidArbitrary(UploadFields) },
     ),
     fc.array(fileArb, { maxLength: 3, size: 'small' }),
   )
   .map(([fields, files]) => ({
     kind: 'form' as const,
-    fields: fields && typeof fields === 'object' ? Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]) : [],
+    fields:
+      fields && typeof fields === 'object'
+        ? Object.entries(fields)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])
+        : [],
     files,
   }));
-const uploadBodyArb = fc.oneof({ weight: 8, arbitrary: formArb }, { weight: 1, arbitrary: fc.constantFrom({ kind: 'none' as const }, { kind: 'json' as const, text: '{"category":"Lectures","course":"Mathematics"}' }) });
+const uploadBodyArb = fc.oneof(
+  { weight: 8, arbitrary: formArb },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      { kind: 'none' as const },
+      { kind: 'json' as const, text: '{"category":"Lectures","course":"Mathematics"}' },
+    ),
+  },
+);
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
 const rangeArb = fc.oneof(
   fc.tuple(fc.integer({ min: -5, max: 200 }), fc.integer({ min: -5, max: 200 })).map(([a, b]) => `bytes=${a}-${b}`),
-  fc.constantFrom('bytes=0-', 'bytes=-10', 'bytes=-0', 'bytes=0-0', 'bytes=5-2', 'bytes=0-1,3-4', 'bytes=99999999999999999999-', 'bytes=1e3-', 'items=0-1', 'bytes=', 'bytes=--1', 'bytes = 0-1', 'bytes=0-18446744073709551616'),
+  fc.constantFrom(
+    'bytes=0-',
+    'bytes=-10',
+    'bytes=-0',
+    'bytes=0-0',
+    'bytes=5-2',
+    'bytes=0-1,3-4',
+    'bytes=99999999999999999999-',
+    'bytes=1e3-',
+    'items=0-1',
+    'bytes=',
+    'bytes=--1',
+    'bytes = 0-1',
+    'bytes=0-18446744073709551616',
+  ),
   fc.string({ maxLength: 30 }).map((t) => printable(`bytes=${t}`)),
 );
-const fileHeadersArb = fc.record({ range: rangeArb, 'if-range': fc.constantFrom('"stale"', 'Wed, 21 Oct 2015 07:28:00 GMT'), 'if-none-match': fc.constantFrom('"x"', '*') }, { requiredKeys: [] });
+const fileHeadersArb = fc.record(
+  {
+    range: rangeArb,
+    'if-range': fc.constantFrom('"stale"', 'Wed, 21 Oct 2015 07:28:00 GMT'),
+    'if-none-match': fc.constantFrom('"x"', '*'),
+  },
+  { requiredKeys: [] },
+);
 
 // ---- Sending, and what every answer must be ---------------------------------------------------
 
 function pathOf(route: RouteDef, req: WireRequest) {
-  return route.path.replace(/:([A-Za-z]+)/g, (_, k: string) => (req.rawSegment?.key === k ? req.rawSegment.text : encodeSegment(req.params[k]!)));
+  return route.path.replace(/:([A-Za-z]+)/g, (_, k: string) =>
+    req.rawSegment?.key === k ? req.rawSegment.text : encodeSegment(req.params[k]!),
+  );
 }
 
 async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise<RawResponse> {
@@ -185,7 +295,10 @@ async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise
   if (req.body.kind === 'json') [headers['content-type'], payload] = ['application/json', req.body.text];
   if (req.body.kind === 'raw') [headers['content-type'], payload] = [req.body.type, req.body.text];
   if (req.body.kind === 'form') {
-    const form = multipartBody(req.body.fields, req.body.files.map((f) => ({ field: 'files', ...f })));
+    const form = multipartBody(
+      req.body.fields,
+      req.body.files.map((f) => ({ field: 'files', ...f })),
+    );
     [headers['content-type'], payload] = [form.contentType, form.body];
   }
   return rawRequest(h.base, route.method, pathOf(route, req) + queryText(req.query), headers, payload);
@@ -193,7 +306,23 @@ async function send(name: RouteName, route: RouteDef, req: WireRequest): Promise
 
 /** Every table that holds what the API stores, and the stored files: a refused write changes none. */
 async function snapshot(): Promise<string> {
-  const tables = ['teachers', 'classes', 'subjects', 'courses', 'students', 'accounts', 'account_students', 'attendance', 'attendance_versions', 'tests', 'attempts', 'materials', 'files', 'file_chunks', 'activity'];
+  const tables = [
+    'teachers',
+    'classes',
+    'subjects',
+    'courses',
+    'students',
+    'accounts',
+    'account_students',
+    'attendance',
+    'attendance_versions',
+    'tests',
+    'attempts',
+    'materials',
+    'files',
+    'file_chunks',
+    'activity',
+  ];
   const sums = await h.db.query<Record<string, string>>(
     `SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${t} x) AS ${t}`).join(', ')}`,
   );
@@ -238,13 +367,20 @@ async function check(name: RouteName, route: RouteDef, req: WireRequest) {
   } else if (verdict.kind === 'refused-any') {
     expect(res.status, why).toBeGreaterThanOrEqual(400);
   } else if (verdict.kind === 'accepted') {
-    if (res.status === 400) expect(res.json.message, `the schema accepted it: ${why}`).toMatch(REFUSED_BEYOND_SCHEMA[name] ?? /^$/);
+    if (res.status === 400)
+      expect(res.json.message, `the schema accepted it: ${why}`).toMatch(REFUSED_BEYOND_SCHEMA[name] ?? /^$/);
     if (res.status === route.status && route.response) {
       const parsed = route.response.safeParse(res.json);
       expect(parsed.success, `the answer is not the contract's: ${JSON.stringify(parsed.error?.issues[0])} ${why}`).toBe(true);
     }
     if (res.status === route.status || (name === 'file' && res.status === 206)) {
-      const sent: Sent = { params: req.params, query: req.query, body: verdict.body, form: req.body.kind === 'form' ? req.body : undefined, headers: req.headers };
+      const sent: Sent = {
+        params: req.params,
+        query: req.query,
+        body: verdict.body,
+        form: req.body.kind === 'form' ? req.body : undefined,
+        headers: req.headers,
+      };
       await readBacks[name as keyof typeof readBacks]?.({ h, teacher, state }, sent, res);
     }
   }
@@ -258,8 +394,18 @@ beforeAll(async () => {
   caller = (await identityForEmail(h.db, TEST_ACCOUNTS.teacher.email, 'cookie'))!;
   // Something for the reads to find before the writes run: two tests and two materials.
   for (const title of ['Algebra', 'Biology']) {
-    const body = { title, course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: [{ id: 1, type: 'true-false', question: 'Q?', options: [], correctAnswer: 'true', points: 1 }] };
-    expect((await rawRequest(h.base, 'POST', '/api/tests', { ...teacher, 'content-type': 'application/json' }, JSON.stringify(body))).status).toBe(201);
+    const body = {
+      title,
+      course: 'Biology',
+      timeLimit: 30,
+      maxAttempts: 1,
+      passingScore: 50,
+      questions: [{ id: 1, type: 'true-false', question: 'Q?', options: [], correctAnswer: 'true', points: 1 }],
+    };
+    expect(
+      (await rawRequest(h.base, 'POST', '/api/tests', { ...teacher, 'content-type': 'application/json' }, JSON.stringify(body)))
+        .status,
+    ).toBe(201);
   }
   // A submitted attempt with an essay and a short answer to grade.
   const questions = [
@@ -276,16 +422,37 @@ beforeAll(async () => {
      VALUES ($1, 'S001', 1, 'submitted', now(), now(), '{"1": "Because.", "q2": "Lyon"}')`,
     [t!.id],
   );
-  for (const [name, bytes, type] of [['seed.pdf', PDF, 'application/pdf'], ['seed.png', PNG, 'image/png']] as const) {
-    const form = multipartBody([['category', MATERIAL_CATEGORIES[0]], ['course', 'Mathematics']], [{ field: 'files', name, type, bytes }]);
-    const res = await rawRequest(h.base, 'POST', `/api/UploadStudyMaterial/${DEMO_TEACHER_ID}`, { ...teacher, 'content-type': form.contentType }, form.body);
+  for (const [name, bytes, type] of [
+    ['seed.pdf', PDF, 'application/pdf'],
+    ['seed.png', PNG, 'image/png'],
+  ] as const) {
+    const form = multipartBody(
+      [
+        ['category', MATERIAL_CATEGORIES[0]],
+        ['course', 'Mathematics'],
+      ],
+      [{ field: 'files', name, type, bytes }],
+    );
+    const res = await rawRequest(
+      h.base,
+      'POST',
+      `/api/UploadStudyMaterial/${DEMO_TEACHER_ID}`,
+      { ...teacher, 'content-type': form.contentType },
+      form.body,
+    );
     expect(res.status, res.text).toBe(201);
     state.bytes.set(/\/api\/files\/(\d+)/.exec(res.json.materials[0].url)![1]!, Buffer.from(bytes));
   }
   await refreshState();
 }, 120_000);
 afterAll(async () => {
-  if (process.env.FUZZ_STATS) console.log([...stats].sort().map(([k, n]) => `${k}: ${n}`).join('\n'));
+  if (process.env.FUZZ_STATS)
+    console.log(
+      [...stats]
+        .sort()
+        .map(([k, n]) => `${k}: ${n}`)
+        .join('\n'),
+    );
   await h?.close();
 }, 60_000);
 
@@ -299,7 +466,8 @@ describe('every route of the contract, with requests generated from its schemas'
 
   ROUTE_LIST.forEach(([name, route], i) => {
     it(`${route.method} ${route.path} (${name})`, async () => {
-      const extra = route.body === 'multipart' ? { body: uploadBodyArb } : name === 'file' ? { headers: fileHeadersArb } : undefined;
+      const extra =
+        route.body === 'multipart' ? { body: uploadBodyArb } : name === 'file' ? { headers: fileHeadersArb } : undefined;
       await fc.assert(
         fc.asyncProperty(requestArb(route, optionsFor(name), extra), (req) => check(name, route, req)),
         { numRuns: FEWER_RUNS[name] ?? RUNS, seed: SEED + i },

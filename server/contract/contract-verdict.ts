@@ -30,7 +30,12 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Text no column can store (NUL; half a surrogate pair, which is not Unicode): the message naming the first such string. */
 function unstorableMessage(value: unknown, path = ''): string | undefined {
   const at = path ? `${path}: ` : '';
-  if (typeof value === 'string') return value.includes('\0') ? `${at}must not contain the NUL character` : LONE_SURROGATE.test(value) ? `${at}must be valid Unicode` : undefined;
+  if (typeof value === 'string')
+    return value.includes('\0')
+      ? `${at}must not contain the NUL character`
+      : LONE_SURROGATE.test(value)
+        ? `${at}must be valid Unicode`
+        : undefined;
   if (!value || typeof value !== 'object') return undefined;
   for (const [k, v] of Object.entries(value)) {
     const found = unstorableMessage(v, path ? `${path}.${k}` : k);
@@ -57,7 +62,8 @@ export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, c
   if (route.body === 'multipart') return uploadVerdict(req);
   if (req.body.kind === 'form') return { kind: 'refused-any' };
   // A file URL that cannot name a file (or its page 1 image) is one that names none.
-  if (paramsIssue && (name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail')) return { kind: 'refused', status: 404 };
+  if (paramsIssue && (name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail'))
+    return { kind: 'refused', status: 404 };
   const first = paramsIssue ?? issue(route.query, req.query) ?? (route.body ? issue(route.body, body) : undefined);
   if (first) return { kind: 'refused', status: 400, message: first };
   return { kind: 'accepted', body };
@@ -67,6 +73,7 @@ export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, c
 function uploadVerdict(req: WireRequest): Verdict {
   if (req.body.kind !== 'form') return { kind: 'refused', status: 400 };
   const fields = Object.fromEntries(req.body.fields);
-  if (req.body.files.length === 0 || !fields.category || !fields.course || !UploadFields.safeParse(fields).success) return { kind: 'refused-any' };
+  if (req.body.files.length === 0 || !fields.category || !fields.course || !UploadFields.safeParse(fields).success)
+    return { kind: 'refused-any' };
   return { kind: 'accepted', body: fields };
 }

@@ -47,8 +47,14 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     const t = CreateTestRequest.parse(sent.body);
     const d = (await get(ctx, `/api/tests/${res.json.data.id}`)).data;
     const expected = {
-      title: t.title.trim(), course: t.course, status: 'draft', timeLimit: t.timeLimit, maxAttempts: t.maxAttempts,
-      passingScore: t.passingScore, questions: t.questions.length, totalPoints: t.questions.reduce((s, q) => s + q.points, 0),
+      title: t.title.trim(),
+      course: t.course,
+      status: 'draft',
+      timeLimit: t.timeLimit,
+      maxAttempts: t.maxAttempts,
+      passingScore: t.passingScore,
+      questions: t.questions.length,
+      totalPoints: t.questions.reduce((s, q) => s + q.points, 0),
     };
     expect(asJson(d)).toMatchObject(asJson(expected) as object);
     expect(d.questionList).toEqual(asJson(t.questions));
@@ -65,7 +71,9 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     const sub = body<{ date: string; class: string; records: { studentId: string; status: string }[] }>(sent);
     const day = await get(ctx, `/api/attendance?${new URLSearchParams({ date: sub.date, class: sub.class })}`);
     expect(day.version).toBe(res.json.version);
-    expect(day.data.map((r: Json) => [r.student_id, r.status, r.date, r.teacher_id]).sort()).toEqual(sub.records.map((r) => [r.studentId, r.status, sub.date, '1']).sort());
+    expect(day.data.map((r: Json) => [r.student_id, r.status, r.date, r.teacher_id]).sort()).toEqual(
+      sub.records.map((r) => [r.studentId, r.status, sub.date, '1']).sort(),
+    );
   },
   async signUp(ctx, sent, res) {
     const form = body<{ fullName: string; email: string; role: string }>(sent);
@@ -86,7 +94,11 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     const results = (await get(ctx, `/api/attempts/${sent.params.id}`)).data.results as Json[];
     // The last grade of a question stands.
     const last = new Map(given.map((g) => [g.questionId, g]));
-    for (const [id, g] of last) expect(results.find((r) => r.questionId === id)).toMatchObject({ points: asJson(g.points), comment: (g.comment ?? '').trim() });
+    for (const [id, g] of last)
+      expect(results.find((r) => r.questionId === id)).toMatchObject({
+        points: asJson(g.points),
+        comment: (g.comment ?? '').trim(),
+      });
   },
   // It ends the caller's session (the fuzz sends it without one) and stores nothing to read.
   signOut: null,
@@ -103,7 +115,9 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     expect((await get(ctx, `/api/students/${sent.params.studentId}/links`)).data.map((a: Json) => a.email)).toContain(email);
   },
   async unlinkAccount(ctx, sent) {
-    expect((await get(ctx, `/api/students/${sent.params.studentId}/links`)).data.map((a: Json) => String(a.id))).not.toContain(sent.params.id);
+    expect((await get(ctx, `/api/students/${sent.params.studentId}/links`)).data.map((a: Json) => String(a.id))).not.toContain(
+      sent.params.id,
+    );
   },
   async deleteMaterial(ctx, sent) {
     const list = (await get(ctx, `/api/getStudyMaterials/${DEMO_TEACHER_ID}`)).materials.map((m: Json) => m.name);

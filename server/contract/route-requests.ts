@@ -38,7 +38,10 @@ const asQueryText = (v: unknown) => new TextDecoder().decode(new TextEncoder().e
 
 /** Valid mostly, refused sometimes: the refusals are what the property checks the messages of. */
 const validOrNot = (schema: z.ZodMiniType, opts: GenOptions | undefined, validWeight: number) =>
-  fc.oneof({ weight: validWeight, arbitrary: validArbitrary(schema, opts) }, { weight: 1, arbitrary: invalidArbitrary(schema, opts) });
+  fc.oneof(
+    { weight: validWeight, arbitrary: validArbitrary(schema, opts) },
+    { weight: 1, arbitrary: invalidArbitrary(schema, opts) },
+  );
 
 /** Path parameters as text, one of them sometimes refused (never empty: an empty segment is another URL). */
 function paramsArb(route: RouteDef, opts?: GenOptions): fc.Arbitrary<Record<string, string>> {
@@ -47,9 +50,13 @@ function paramsArb(route: RouteDef, opts?: GenOptions): fc.Arbitrary<Record<stri
   const valid = validArbitrary(route.params, opts) as fc.Arbitrary<Record<string, unknown>>;
   const shape = (route.params as z.ZodMiniObject)._zod.def.shape as Record<string, z.ZodMiniType>;
   const oneBad = fc.tuple(valid, fc.constantFrom(...keys)).chain(([v, k]) =>
-    invalidArbitrary(shape[k]!).map((bad) => ({ ...v, [k]: asText(bad) })).filter((p) => p[k] !== ''),
+    invalidArbitrary(shape[k]!)
+      .map((bad) => ({ ...v, [k]: asText(bad) }))
+      .filter((p) => p[k] !== ''),
   );
-  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: oneBad }).map((p) => Object.fromEntries(keys.map((k) => [k, asText(p[k])])));
+  return fc
+    .oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: oneBad })
+    .map((p) => Object.fromEntries(keys.map((k) => [k, asText(p[k])])));
 }
 
 /** Query values as text; a refused whole (null, an array) is an empty query; sometimes an unknown key or a repeated one. */
@@ -100,36 +107,62 @@ export const RAW_BODIES: { text: string; type: string }[] = [
 /** Path segments no encoder writes: bad percent-encoding, encoded NUL, slash and dots, a long one. */
 export const RAW_SEGMENTS = ['%ff', '%', '%E0%A4%A', '%00', '%2F', '%2e%2e', '%20', 'x'.repeat(5000)];
 
-const jsonJunk = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom({ a: '\u0000' }, { nested: { deep: 'x\u0000' } }, [1, 'a']));
+const jsonJunk = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom({ a: '\u0000' }, { nested: { deep: 'x\u0000' } }, [1, 'a']),
+);
 
 /** A JSON body: valid, refused at one place, or bytes no schema describes. Routes without a body schema get junk sometimes. */
 function bodyArb(route: RouteDef, opts?: GenOptions): fc.Arbitrary<WireRequest['body']> {
   if (route.method === 'GET') return fc.constant({ kind: 'none' });
   const raw = fc.constantFrom(...RAW_BODIES).map((b) => ({ kind: 'raw' as const, ...b }));
   if (!route.body || route.body === 'multipart') {
-    return fc.oneof({ weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: jsonJunk.map((v) => ({ kind: 'json' as const, text: toJsonText(v) })) }, { weight: 1, arbitrary: raw });
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) },
+      { weight: 1, arbitrary: jsonJunk.map((v) => ({ kind: 'json' as const, text: toJsonText(v) })) },
+      { weight: 1, arbitrary: raw },
+    );
   }
   // Keys the schema does not name are dropped by it, so they are valid too.
-  const withExtra = ([v, extraKey]: [unknown, boolean]) => (extraKey && v && typeof v === 'object' && !Array.isArray(v) ? { ...v, unknownKey: 'ignored' } : v);
+  const withExtra = ([v, extraKey]: [unknown, boolean]) =>
+    extraKey && v && typeof v === 'object' && !Array.isArray(v) ? { ...v, unknownKey: 'ignored' } : v;
   return fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(validOrNot(route.body, opts, 2), fc.nat(6).map((n) => n === 0)).map((x) => ({ kind: 'json' as const, text: toJsonText(withExtra(x)) })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          validOrNot(route.body, opts, 2),
+          fc.nat(6).map((n) => n === 0),
+        )
+        .map((x) => ({ kind: 'json' as const, text: toJsonText(withExtra(x)) })),
+    },
     { weight: 1, arbitrary: raw },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
   );
 }
 
-export function requestArb(route: RouteDef, opts: PartOptions = {}, extra?: { body?: fc.Arbitrary<WireRequest['body']>; headers?: fc.Arbitrary<Record<string, string>> }): fc.Arbitrary<WireRequest> {
+export function requestArb(
+  route: RouteDef,
+  opts: PartOptions = {},
+  extra?: { body?: fc.Arbitrary<WireRequest['body']>; headers?: fc.Arbitrary<Record<string, string>> },
+): fc.Arbitrary<WireRequest> {
   const keys = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
   const rawSegment = keys.length
-    ? fc.option(fc.record({ key: fc.constantFrom(...keys), text: fc.constantFrom(...RAW_SEGMENTS) }), { freq: 15, nil: undefined })
+    ? fc.option(fc.record({ key: fc.constantFrom(...keys), text: fc.constantFrom(...RAW_SEGMENTS) }), {
+        freq: 15,
+        nil: undefined,
+      })
     : fc.constant(undefined);
-  return fc.record({
-    params: paramsArb(route, opts.params),
-    query: queryArb(route, opts.query),
-    body: extra?.body ?? bodyArb(route, opts.body),
-    headers: extra?.headers ?? fc.constant({}),
-    rawSegment,
-  }, { requiredKeys: ['params', 'query', 'body', 'headers'] });
+  return fc.record(
+    {
+      params: paramsArb(route, opts.params),
+      query: queryArb(route, opts.query),
+      body: extra?.body ?? bodyArb(route, opts.body),
+      headers: extra?.headers ?? fc.constant({}),
+      rawSegment,
+    },
+    { requiredKeys: ['params', 'query', 'body', 'headers'] },
+  );
 }
 
 /** The query string as the server's parser reads it back: repeated keys, "+" for spaces. */

@@ -61,7 +61,18 @@ const checksOf = (s: z.ZodMiniType) => (defOf(s).checks ?? []).map((c) => c._zod
 /** Arrays longer than this add time, not cases (their bounds are tested by the refusals). */
 const MAX_ITEMS = 6;
 
-interface Bounds { min?: number; max?: number; minExclusive?: boolean; maxExclusive?: boolean; int: boolean; minLength: number; maxLength?: number; pattern?: RegExp; custom: boolean; trims: boolean }
+interface Bounds {
+  min?: number;
+  max?: number;
+  minExclusive?: boolean;
+  maxExclusive?: boolean;
+  int: boolean;
+  minLength: number;
+  maxLength?: number;
+  pattern?: RegExp;
+  custom: boolean;
+  trims: boolean;
+}
 
 function boundsOf(s: z.ZodMiniType): Bounds {
   const b: Bounds = { int: /int/.test(defOf(s).format ?? ''), minLength: 0, custom: false, trims: false };
@@ -85,18 +96,58 @@ const formatOf = (s: z.ZodMiniType) => (z.globalRegistry.get(s) as { format?: st
 
 /** Calendar days from 0100-01-01 to 9999-12-31 (years 0000-0099 the contract refuses). */
 const DAY = 86_400_000;
-const day = fc.integer({ min: Date.UTC(100, 0, 1) / DAY, max: Date.UTC(9999, 11, 31) / DAY }).map((d) => new Date(d * DAY).toISOString().slice(0, 10));
+const day = fc
+  .integer({ min: Date.UTC(100, 0, 1) / DAY, max: Date.UTC(9999, 11, 31) / DAY })
+  .map((d) => new Date(d * DAY).toISOString().slice(0, 10));
 /** The edges of the calendar: leap days, month and year ends, the Gregorian switch, the epoch. */
-export const EDGE_DATES = ['0100-01-01', '9999-12-31', '2000-02-29', '2024-02-29', '2400-02-29', '1900-02-28', '1900-03-01', '1582-10-04', '1582-10-15', '1969-12-31', '1970-01-01', '2038-01-19', '2026-12-31', '2027-01-01'];
+export const EDGE_DATES = [
+  '0100-01-01',
+  '9999-12-31',
+  '2000-02-29',
+  '2024-02-29',
+  '2400-02-29',
+  '1900-02-28',
+  '1900-03-01',
+  '1582-10-04',
+  '1582-10-15',
+  '1969-12-31',
+  '1970-01-01',
+  '2038-01-19',
+  '2026-12-31',
+  '2027-01-01',
+];
 const isoDay = fc.oneof(day, fc.constantFrom(...EDGE_DATES));
 const isoDateTime = fc
-  .tuple(isoDay, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.constantFrom('', ':00', ':59.999', ':07.5'), fc.constantFrom('', 'Z', '+05:30', '-12:00', '+14:00'))
+  .tuple(
+    isoDay,
+    fc.integer({ min: 0, max: 23 }),
+    fc.integer({ min: 0, max: 59 }),
+    fc.constantFrom('', ':00', ':59.999', ':07.5'),
+    fc.constantFrom('', 'Z', '+05:30', '-12:00', '+14:00'),
+  )
   .map(([d, h, m, s, zone]) => `${d}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}${s}${zone}`);
 
 /** Text no form would produce but a string schema allows: NUL, bidirectional controls, emoji, lone surrogates, markup. */
 export const HOSTILE_TEXT = [
-  '\u0000', 'a\u0000b', 'x\u202eevil\u202c', '\u2067rtl\u2069', '😀👍🏽👨‍👩‍👧', 'e\u0301', '\ufeffbom', '\ud800', 'lone\udfff',
-  '<script>alert(1)</script>', "'; DROP TABLE tests; --", '../../etc/passwd', '%00%2e%2e', ' ', ' padded ', '\t\n', 'null', '"', '\\',
+  '\u0000',
+  'a\u0000b',
+  'x\u202eevil\u202c',
+  '\u2067rtl\u2069',
+  '😀👍🏽👨‍👩‍👧',
+  'e\u0301',
+  '\ufeffbom',
+  '\ud800',
+  'lone\udfff',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE tests; --",
+  '../../etc/passwd',
+  '%00%2e%2e',
+  ' ',
+  ' padded ',
+  '\t\n',
+  'null',
+  '"',
+  '\\',
 ];
 
 function validString(s: z.ZodMiniType, b: Bounds): fc.Arbitrary<string> {
@@ -116,24 +167,60 @@ function validString(s: z.ZodMiniType, b: Bounds): fc.Arbitrary<string> {
     return fc.oneof(fc.stringMatching(pattern), ...(bounded ? [fc.stringMatching(pattern, { size: 'max' })] : [])).filter(fits);
   }
   const short = Math.min(max, Math.max(40, b.minLength));
-  return fc.oneof(
-    { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: b.minLength, maxLength: short }) },
-    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: b.minLength, maxLength: short }) },
-    { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
-    // The longest and shortest the schema allows, in one- and two-unit characters.
-    { weight: 1, arbitrary: fc.constantFrom('x'.repeat(max), '😀'.repeat(Math.floor(max / 2)) + (max % 2 ? 'é' : ''), 'ß'.repeat(Math.max(b.minLength, 1))) },
-  ).filter(fits);
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: b.minLength, maxLength: short }) },
+      { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: b.minLength, maxLength: short }) },
+      { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+      // The longest and shortest the schema allows, in one- and two-unit characters.
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'x'.repeat(max),
+          '😀'.repeat(Math.floor(max / 2)) + (max % 2 ? 'é' : ''),
+          'ß'.repeat(Math.max(b.minLength, 1)),
+        ),
+      },
+    )
+    .filter(fits);
 }
 
 function validNumber(b: Bounds): fc.Arbitrary<number | RawNumber> {
   const lo = b.min ?? (b.int ? Number.MIN_SAFE_INTEGER : -Number.MAX_VALUE);
   const hi = b.max ?? (b.int ? Number.MAX_SAFE_INTEGER : Number.MAX_VALUE);
-  const inRange = (x: number) => (b.minExclusive ? x > lo : x >= lo) && (b.maxExclusive ? x < hi : x <= hi) && (!b.int || Number.isInteger(x));
-  const edges = [lo, hi, lo + 1, hi - 1, 0, -0, 1, 1e-50, -1e-50, Number.MIN_VALUE, 1e308, -1e308, Number.MAX_VALUE, 0.1, 33.333333333333336, hi - 1e-9, Number.MAX_SAFE_INTEGER].filter(inRange);
+  const inRange = (x: number) =>
+    (b.minExclusive ? x > lo : x >= lo) && (b.maxExclusive ? x < hi : x <= hi) && (!b.int || Number.isInteger(x));
+  const edges = [
+    lo,
+    hi,
+    lo + 1,
+    hi - 1,
+    0,
+    -0,
+    1,
+    1e-50,
+    -1e-50,
+    Number.MIN_VALUE,
+    1e308,
+    -1e308,
+    Number.MAX_VALUE,
+    0.1,
+    33.333333333333336,
+    hi - 1e-9,
+    Number.MAX_SAFE_INTEGER,
+  ].filter(inRange);
   // Literals that parse to a number in range: 1.0 is an integer, 1e-400 is 0.
-  const parses = (t: string) => { try { return inRange(JSON.parse(t) as number); } catch { return false; } };
+  const parses = (t: string) => {
+    try {
+      return inRange(JSON.parse(t) as number);
+    } catch {
+      return false;
+    }
+  };
   const literals = [`${lo}.0`, `${hi}.0`, `${hi}.0000000000000001`, '1e-400', '-0.0', '1E1', `${lo}e0`].filter(parses);
-  const any = b.int ? fc.integer({ min: Math.ceil(Math.max(lo, -(2 ** 31))), max: Math.floor(Math.min(hi, 2 ** 31 - 1)) }) : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+  const any = b.int
+    ? fc.integer({ min: Math.ceil(Math.max(lo, -(2 ** 31))), max: Math.floor(Math.min(hi, 2 ** 31 - 1)) })
+    : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
   return fc.oneof(
     { weight: 3, arbitrary: any.filter(inRange) },
     { weight: 2, arbitrary: fc.constantFrom(...edges) },
@@ -167,7 +254,11 @@ function validGeneric(schema: z.ZodMiniType, opts: GenOptions, path: string): fc
         return fc.array(validArbitrary(d.element!, opts, path), { minLength: b.minLength, maxLength: max });
       }
       case 'record': {
-        const entries = fc.dictionary(validArbitrary(d.keyType!, opts, path) as fc.Arbitrary<string>, validArbitrary(d.valueType!, opts, at('*')), { maxKeys: MAX_ITEMS });
+        const entries = fc.dictionary(
+          validArbitrary(d.keyType!, opts, path) as fc.Arbitrary<string>,
+          validArbitrary(d.valueType!, opts, at('*')),
+          { maxKeys: MAX_ITEMS },
+        );
         return entries.filter((v) => schema.safeParse(v).success);
       }
       case 'string':
@@ -197,13 +288,45 @@ function validGeneric(schema: z.ZodMiniType, opts: GenOptions, path: string): fc
 
 /** Days that do not exist and spellings that are not YYYY-MM-DD. */
 export const IMPOSSIBLE_DATES = [
-  '2026-02-30', '2025-02-29', '1900-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32',
-  '0000-01-01', '0099-12-31', '10000-01-01', '2026-1-1', '2026/01/01', '20260101', ' 2026-01-01', '2026-01-01 ', '2026-01-01T00:00',
-  '+002026-01-01', '-2026-01-01', '２０２６-01-01', '', 'today', '2026-01-01\u0000',
+  '2026-02-30',
+  '2025-02-29',
+  '1900-02-29',
+  '2100-02-29',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-01-00',
+  '2026-01-32',
+  '0000-01-01',
+  '0099-12-31',
+  '10000-01-01',
+  '2026-1-1',
+  '2026/01/01',
+  '20260101',
+  ' 2026-01-01',
+  '2026-01-01 ',
+  '2026-01-01T00:00',
+  '+002026-01-01',
+  '-2026-01-01',
+  '２０２６-01-01',
+  '',
+  'today',
+  '2026-01-01\u0000',
 ];
 const IMPOSSIBLE_DATE_TIMES = [
-  '2026-02-30T10:00', '2026-01-01T25:00', '2026-01-01T10:60', '2026-01-01 10:00', '2026-01-01', 'T10:00', '2026-13-01T00:00',
-  '2026-01-01T10:00+25:00', '2026-01-01T10:00Zjunk', '   ', '', '0000-01-01T00:00', '9999-12-31T24:01',
+  '2026-02-30T10:00',
+  '2026-01-01T25:00',
+  '2026-01-01T10:60',
+  '2026-01-01 10:00',
+  '2026-01-01',
+  'T10:00',
+  '2026-13-01T00:00',
+  '2026-01-01T10:00+25:00',
+  '2026-01-01T10:00Zjunk',
+  '   ',
+  '',
+  '0000-01-01T00:00',
+  '9999-12-31T24:01',
 ];
 const NOT_A_STRING = [42, -0, null, true, [], {}, ['a'], { a: 1 }];
 const NOT_A_NUMBER = ['1', '', null, true, [], {}, [1], new RawNumber('1e400'), new RawNumber('-1e400')];
@@ -237,16 +360,28 @@ export function invalidArbitrary(schema: z.ZodMiniType, opts: GenOptions = {}, p
       const keys = Object.keys(d.shape!);
       const valid = validArbitrary(schema, opts, path) as fc.Arbitrary<Record<string, unknown>>;
       const required = keys.filter((k) => defOf(d.shape![k]!).type !== 'optional');
-      const oneBad = fc.constantFrom(...keys).chain((k) => fc.tuple(valid, fc.constant(k), invalidArbitrary(d.shape![k]!, opts, at(k))))
+      const oneBad = fc
+        .constantFrom(...keys)
+        .chain((k) => fc.tuple(valid, fc.constant(k), invalidArbitrary(d.shape![k]!, opts, at(k))))
         .map(([v, k, bad]) => ({ ...v, [k]: bad }));
-      const missing = required.length ? [fc.tuple(valid, fc.constantFrom(...required)).map(([v, k]) => { const c = { ...v }; delete c[k]; return c; })] : [];
+      const missing = required.length
+        ? [
+            fc.tuple(valid, fc.constantFrom(...required)).map(([v, k]) => {
+              const c = { ...v };
+              delete c[k];
+              return c;
+            }),
+          ]
+        : [];
       return fc.oneof({ weight: 4, arbitrary: oneBad }, ...missing, fc.constantFrom(null, [], 'x', 1, [{}]));
     }
     case 'array': {
       const b = boundsOf(schema);
       const item = validArbitrary(d.element!, opts, path);
       const bad: fc.Arbitrary<unknown>[] = [
-        fc.tuple(fc.array(item, { minLength: 1, maxLength: 3 }), fc.nat(), invalidArbitrary(d.element!, opts, path)).map(([xs, i, x]) => xs.map((y, j) => (j === i % xs.length ? x : y))),
+        fc
+          .tuple(fc.array(item, { minLength: 1, maxLength: 3 }), fc.nat(), invalidArbitrary(d.element!, opts, path))
+          .map(([xs, i, x]) => xs.map((y, j) => (j === i % xs.length ? x : y))),
         fc.constantFrom(null, {}, 'x', 0),
       ];
       if (b.maxLength !== undefined) bad.push(item.map((x) => Array.from({ length: b.maxLength! + 1 }, () => x)));
@@ -255,7 +390,13 @@ export function invalidArbitrary(schema: z.ZodMiniType, opts: GenOptions = {}, p
     }
     case 'record': {
       const valid = validArbitrary(schema, opts, path) as fc.Arbitrary<Record<string, unknown>>;
-      const oneBad = fc.tuple(valid, validArbitrary(d.keyType!, opts, path) as fc.Arbitrary<string>, invalidArbitrary(d.valueType!, opts, at('*'))).map(([v, k, bad]) => ({ ...v, [k]: bad }));
+      const oneBad = fc
+        .tuple(
+          valid,
+          validArbitrary(d.keyType!, opts, path) as fc.Arbitrary<string>,
+          invalidArbitrary(d.valueType!, opts, at('*')),
+        )
+        .map(([v, k, bad]) => ({ ...v, [k]: bad }));
       return fc.oneof({ weight: 3, arbitrary: oneBad }, fc.constantFrom(null, [], 'x', 1));
     }
     case 'string':
@@ -266,7 +407,15 @@ export function invalidArbitrary(schema: z.ZodMiniType, opts: GenOptions = {}, p
       return fc.constantFrom('true', 1, 0, null, []);
     case 'enum': {
       const values = Object.values(d.entries!);
-      return fc.constantFrom('', 'x', 1, null, ...values.flatMap((v) => [v.toLowerCase(), v.toUpperCase(), ` ${v}`, `${v} `, `${v}\u0000`])).filter((v) => !values.includes(v as string));
+      return fc
+        .constantFrom(
+          '',
+          'x',
+          1,
+          null,
+          ...values.flatMap((v) => [v.toLowerCase(), v.toUpperCase(), ` ${v}`, `${v} `, `${v}\u0000`]),
+        )
+        .filter((v) => !values.includes(v as string));
     }
     case 'union':
       return fc.oneof(...d.options!.map((o) => invalidArbitrary(o, opts, path)));

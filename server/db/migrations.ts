@@ -13,7 +13,9 @@ export const MIGRATIONS: readonly string[] = [...SCHOOL_MIGRATIONS, ...TEST_MIGR
 export async function migrate(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const rows = await tx.query<{ v: number | null }>('SELECT max(version)::int AS v FROM schema_migrations');
     const current = rows[0]?.v ?? 0;
     for (let v = current + 1; v <= MIGRATIONS.length; v++) {
@@ -27,5 +29,8 @@ export async function migrate(db: Database): Promise<number> {
 
 /** Extended-protocol queries take one statement each; our migrations contain no ';' in literals. */
 function splitStatements(sql: string): string[] {
-  return sql.split(';').map((s) => s.trim()).filter(Boolean);
+  return sql
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

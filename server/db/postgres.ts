@@ -14,8 +14,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  const query: Queryable['query'] = async <T>(sql: string, params: unknown[] = []) =>
-    (await pool.query(sql, params)).rows as T[];
+  const query: Queryable['query'] = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
   return {
     kind: 'postgres',
     query,

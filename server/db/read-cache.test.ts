@@ -10,7 +10,14 @@ withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signed
 const rawGet = (path: string, headers: HeaderMap = {}) => rawGetUrl(`${h.base}${path}`, { ...teacher, ...headers });
 
 const decode = (r: { headers: Record<string, unknown>; body: Buffer }) =>
-  JSON.parse((r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8'));
+  JSON.parse(
+    (r.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(r.body)
+      : r.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(r.body)
+        : r.body
+    ).toString('utf8'),
+  );
 
 // The cache (and so compression and ETags) is on for the embedded database only.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('cached list responses', () => {

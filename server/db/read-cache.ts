@@ -59,7 +59,11 @@ function forget(key: string): void {
 }
 
 /** The JSON body for `key`, computed by `load` unless cached at the database's current version. */
-async function cachedBody(db: Queryable, key: string, load: () => Promise<unknown>): Promise<{ body: Buffer; version?: number; entry?: Entry }> {
+async function cachedBody(
+  db: Queryable,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<{ body: Buffer; version?: number; entry?: Entry }> {
   const version = writeVersion(db);
   if (version === undefined) return { body: Buffer.from(JSON.stringify(await load())) };
   const hit = entries.get(key);

@@ -12,7 +12,9 @@ export class HttpError extends Error {
 }
 
 interface SafeParser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 }
 
 /** Validates with a contract schema; a failure is HTTP 400 with the first issue as message. */

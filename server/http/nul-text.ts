@@ -24,7 +24,8 @@ export function unstorableText(value: unknown): { path: string; why: string } | 
       if (why) return { path, why };
     } else if (v && typeof v === 'object') {
       const entries = Object.entries(v);
-      for (let i = entries.length - 1; i >= 0; i--) todo.push([entries[i]![1], path ? `${path}.${entries[i]![0]}` : entries[i]![0]]);
+      for (let i = entries.length - 1; i >= 0; i--)
+        todo.push([entries[i]![1], path ? `${path}.${entries[i]![0]}` : entries[i]![0]]);
     }
   }
   return undefined;
@@ -37,7 +38,10 @@ export function unstorableText(value: unknown): { path: string; why: string } | 
  */
 export function registerNulTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
-    for (const [part, value] of [['request body', req.body], ['query', req.query]] as const) {
+    for (const [part, value] of [
+      ['request body', req.body],
+      ['query', req.query],
+    ] as const) {
       const found = unstorableText(value);
       if (found) throw new HttpError(400, `Invalid ${part}: ${found.path ? `${found.path}: ` : ''}${found.why}`);
     }

@@ -56,7 +56,10 @@ export function defineRoute<R extends RouteContract>(
   app[METHODS[contract.method]](contract.path, async (req, reply) => {
     const params = contract.params ? parseParams(contract.params, req, reply, names) : undefined;
     const query = contract.query ? parseOr400(contract.query, req.query, names.query ?? 'query') : undefined;
-    const body = contract.body && contract.body !== 'multipart' ? parseOr400(contract.body, bodyOf(req, names), names.body ?? 'body') : undefined;
+    const body =
+      contract.body && contract.body !== 'multipart'
+        ? parseOr400(contract.body, bodyOf(req, names), names.body ?? 'body')
+        : undefined;
     reply.code(contract.status);
     return handler({ params, query, body, req, reply } as RouteCall<R>);
   });

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, startHarness, type Harness } from '../test-support/harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+beforeAll(async () => {
+  h = await startHarness();
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 
 describe('security headers', () => {
   it('are on JSON answers and refusals alike', async () => {

@@ -3,15 +3,21 @@ import { getJson, startHarness, type Harness } from '../test-support/harness.ts'
 import { stall as rawStall } from '../test-support/raw-client.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness({ timeouts: { idleMs: 800 } }); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+beforeAll(async () => {
+  h = await startHarness({ timeouts: { idleMs: 800 } });
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 
 const stall = (text: string) => rawStall(h.base, text);
 
 describe('client timeouts', () => {
   it('close connections that stop sending, half-way through the headers or the body, while others are served', async () => {
     const slowHeaders = stall('GET /healthz HTTP/1.1\r\nHost: x\r\n');
-    const slowBody = stall('POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"');
+    const slowBody = stall(
+      'POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"',
+    );
     expect((await getJson(`${h.base}/healthz`)).status).toBe(200);
     const [headersMs, bodyMs] = await Promise.all([slowHeaders, slowBody]);
     expect(headersMs).toBeGreaterThanOrEqual(700);

@@ -19,7 +19,9 @@ function heldUpload(): ClientRequest {
     headers: { ...teacher, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': '1000000' },
   });
   req.on('error', () => undefined);
-  req.write(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+  req.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
   return req;
 }
 

@@ -9,7 +9,8 @@ export const ADMIN_TOKEN_FILE = 'admin-token';
  * The operator's token for the /admin API: derived from the server's secret, so every instance
  * on one database accepts the same token.
  */
-export const adminToken = (authSecret: string): string => createHmac('sha256', authSecret).update('edu-admin-api').digest('base64url');
+export const adminToken = (authSecret: string): string =>
+  createHmac('sha256', authSecret).update('edu-admin-api').digest('base64url');
 
 /** Writes the token where the commands run beside the server read it: readable by its owner only. */
 export async function writeAdminToken(dataDir: string, token: string): Promise<void> {

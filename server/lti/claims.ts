@@ -41,7 +41,13 @@ export const LaunchClaims = z.object({
   [CLAIM.roleScopeMentor]: z.optional(z.array(text(255)).check(z.maxLength(100))),
   [CLAIM.targetLinkUri]: z.optional(url),
   [CLAIM.resourceLink]: z.optional(z.object({ id: text(255), title: z.optional(z.string()) })),
-  [CLAIM.context]: z.optional(z.object({ id: text(255), title: z.optional(z.string().check(z.maxLength(200))), label: z.optional(z.string().check(z.maxLength(200))) })),
+  [CLAIM.context]: z.optional(
+    z.object({
+      id: text(255),
+      title: z.optional(z.string().check(z.maxLength(200))),
+      label: z.optional(z.string().check(z.maxLength(200))),
+    }),
+  ),
   [CLAIM.custom]: z.optional(z.record(z.string(), z.unknown())),
   [CLAIM.deepLinkingSettings]: z.optional(
     z.object({
@@ -68,7 +74,10 @@ const MEMBERSHIP = 'http://purl.imsglobal.org/vocab/lis/v2/membership#';
 const INSTITUTION = 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#';
 /** Context roles as full URIs, as sub-roles (`membership/Instructor#TeachingAssistant`) or, as LTI 1.1 allowed, short names. */
 const contextRole = (roles: readonly string[], name: string): boolean =>
-  roles.some((r) => r === `${MEMBERSHIP}${name}` || r === name || r.startsWith(`http://purl.imsglobal.org/vocab/lis/v2/membership/${name}#`));
+  roles.some(
+    (r) =>
+      r === `${MEMBERSHIP}${name}` || r === name || r.startsWith(`http://purl.imsglobal.org/vocab/lis/v2/membership/${name}#`),
+  );
 
 /**
  * The account role a launch's LTI roles give: Instructors (teaching assistants, content

@@ -55,7 +55,12 @@ const frameCsp = (frameAncestors: readonly string[], formAction: string, nonce?:
  * to tick (several when the platform accepts several). Its form carries the request signed, for
  * `POST /lti/deep-link`.
  */
-export async function deepLinkPicker(db: Queryable, { platform, claims, storageProof }: VerifiedLaunch, authSecret: string, frameAncestors: readonly string[]): Promise<HtmlPage> {
+export async function deepLinkPicker(
+  db: Queryable,
+  { platform, claims, storageProof }: VerifiedLaunch,
+  authSecret: string,
+  frameAncestors: readonly string[],
+): Promise<HtmlPage> {
   const settings = claims[CLAIM.deepLinkingSettings]!;
   const context: PickContext = {
     platformId: platform.id,
@@ -68,7 +73,12 @@ export async function deepLinkPicker(db: Queryable, { platform, claims, storageP
     multiple: settings.accept_multiple !== false,
     ancestors: [...frameAncestors],
   };
-  const token = await new SignJWT({ ctx: context }).setProtectedHeader({ alg: 'HS256' }).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(`${PICK_SECONDS}s`).sign(keyOf(authSecret));
+  const token = await new SignJWT({ ctx: context })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${PICK_SECONDS}s`)
+    .sign(keyOf(authSecret));
   const materials = await db.query<{ id: number; title: string; course: string; category: string }>(
     'SELECT id, title, course, category FROM materials WHERE NOT file_missing ORDER BY course, title LIMIT 500',
   );
@@ -91,7 +101,10 @@ ${materials.length ? `<ul>${materials.map((m) => option('material', m.id, m.titl
 </form>`;
   if (!storageProof) return { html: page('Add to the course', body), csp: frameCsp(frameAncestors, "'self'") };
   const nonce = randomBytes(16).toString('base64');
-  return { html: page('Add to the course', body, { nonce, code: proofScript(storageProof) }), csp: frameCsp(frameAncestors, "'self'", nonce) };
+  return {
+    html: page('Add to the course', body, { nonce, code: proofScript(storageProof) }),
+    csp: frameCsp(frameAncestors, "'self'", nonce),
+  };
 }
 
 /** The ids a form field holds (one value or several), as numbers; anything else is refused. */
@@ -108,13 +121,23 @@ function ids(value: unknown): number[] {
  * material or test (a test with its gradebook column), posted by an auto-submitting form to the
  * platform's return URL. Cancel answers with no items.
  */
-export async function deepLinkResponse(db: Queryable, form: Record<string, unknown>, authSecret: string, toolOrigin: string): Promise<HtmlPage> {
+export async function deepLinkResponse(
+  db: Queryable,
+  form: Record<string, unknown>,
+  authSecret: string,
+  toolOrigin: string,
+): Promise<HtmlPage> {
   let context: PickContext;
   try {
-    const { payload } = await jwtVerify(String(form.context ?? ''), keyOf(authSecret), { algorithms: ['HS256'], audience: AUDIENCE });
+    const { payload } = await jwtVerify(String(form.context ?? ''), keyOf(authSecret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+    });
     context = payload.ctx as PickContext;
   } catch {
-    throw new LtiRefusal('This page was open too long, or did not come from this tool. Start adding content from the course again.');
+    throw new LtiRefusal(
+      'This page was open too long, or did not come from this tool. Start adding content from the course again.',
+    );
   }
   const picked = typeof form.item === 'string' ? /^(test|material):(.+)$/.exec(form.item) : null;
   const testIds = form.cancel ? [] : picked ? (picked[1] === 'test' ? ids(picked[2]) : []) : ids(form.test);
@@ -123,12 +146,19 @@ export async function deepLinkResponse(db: Queryable, form: Record<string, unkno
 
   const url = `${toolOrigin}/lti/launch`;
   const tests = testIds.length
-    ? await db.query<{ id: number; title: string; course: string; total_points: number }>('SELECT id, title, course, total_points FROM tests WHERE id = ANY($1::int[]) ORDER BY title', [testIds])
+    ? await db.query<{ id: number; title: string; course: string; total_points: number }>(
+        'SELECT id, title, course, total_points FROM tests WHERE id = ANY($1::int[]) ORDER BY title',
+        [testIds],
+      )
     : [];
   const materials = materialIds.length
-    ? await db.query<{ id: number; title: string; course: string }>('SELECT id, title, course FROM materials WHERE id = ANY($1::int[]) AND NOT file_missing ORDER BY title', [materialIds])
+    ? await db.query<{ id: number; title: string; course: string }>(
+        'SELECT id, title, course FROM materials WHERE id = ANY($1::int[]) AND NOT file_missing ORDER BY title',
+        [materialIds],
+      )
     : [];
-  if (tests.length !== testIds.length || materials.length !== materialIds.length) throw new LtiRefusal('A picked item has been deleted meanwhile. Pick again.');
+  if (tests.length !== testIds.length || materials.length !== materialIds.length)
+    throw new LtiRefusal('A picked item has been deleted meanwhile. Pick again.');
   const items = [
     ...tests.map((t) => ({
       type: 'ltiResourceLink',
@@ -138,7 +168,13 @@ export async function deepLinkResponse(db: Queryable, form: Record<string, unkno
       custom: { [CUSTOM_TEST]: String(t.id) },
       lineItem: { scoreMaximum: t.total_points, label: t.title, resourceId: testResourceId(t.id), tag: 'edu-test' },
     })),
-    ...materials.map((m) => ({ type: 'ltiResourceLink', title: m.title, text: `${m.course} material`, url, custom: { [CUSTOM_MATERIAL]: String(m.id) } })),
+    ...materials.map((m) => ({
+      type: 'ltiResourceLink',
+      title: m.title,
+      text: `${m.course} material`,
+      url,
+      custom: { [CUSTOM_MATERIAL]: String(m.id) },
+    })),
   ];
 
   // Placed tests get their scores sent to this course's gradebook.
@@ -170,7 +206,10 @@ export async function deepLinkResponse(db: Queryable, form: Record<string, unkno
   const nonce = randomBytes(16).toString('base64');
   const body = `<h1>${items.length ? 'Adding to the course…' : 'Going back to the course…'}</h1>
 <form method="post" action="${escapeHtml(context.returnUrl)}"><input type="hidden" name="JWT" value="${escapeHtml(jwt)}"><button type="submit" class="edu-launch-open">Continue</button></form>`;
-  return { html: page('Adding to the course', body, { nonce, code: 'document.forms[0].submit()' }), csp: frameCsp(context.ancestors, new URL(context.returnUrl).origin, nonce) };
+  return {
+    html: page('Adding to the course', body, { nonce, code: 'document.forms[0].submit()' }),
+    csp: frameCsp(context.ancestors, new URL(context.returnUrl).origin, nonce),
+  };
 }
 
 /** The resourceId a test's gradebook column carries, so the tool finds the column again. */

@@ -19,8 +19,6 @@ export interface LaunchPage {
   csp: string;
 }
 
-
-
 /**
  * The page an LMS launch answers with: it loads the widgets, hands them the launch's token (so
  * no cookie is needed in the LMS's frame), renews the token while the page is open, and shows

@@ -6,9 +6,9 @@ import type { LaunchView } from './launch-page.ts';
 import type { LaunchedUser } from './provision.ts';
 import { LtiRefusal } from './refusal-page.ts';
 
-
 const idParam = (value: unknown): number | undefined => {
-  const n = typeof value === 'string' && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  const n =
+    typeof value === 'string' && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
@@ -29,11 +29,18 @@ const TITLES: Record<LaunchView['tag'], string> = {
  * learner's Test section (the teacher's test management, for instructors), or else the
  * dashboard of the user's role.
  */
-export async function launchView(db: Queryable, claims: LaunchClaims, user: LaunchedUser, authSecret: string): Promise<LaunchView> {
+export async function launchView(
+  db: Queryable,
+  claims: LaunchClaims,
+  user: LaunchedUser,
+  authSecret: string,
+): Promise<LaunchView> {
   const custom = claims[CLAIM.custom] ?? {};
   const materialId = idParam(custom[CUSTOM_MATERIAL]);
   if (materialId !== undefined) {
-    const [row] = await db.query<MaterialRow>(`SELECT ${MATERIAL_COLUMNS} FROM materials WHERE id = $1 AND NOT file_missing`, [materialId]);
+    const [row] = await db.query<MaterialRow>(`SELECT ${MATERIAL_COLUMNS} FROM materials WHERE id = $1 AND NOT file_missing`, [
+      materialId,
+    ]);
     if (!row) throw new LtiRefusal('The material this link opens has been deleted from the tool.');
     const m = toLearnerMaterial(row, `?access=${fileAccessToken(authSecret, user.accountId)}`);
     return {
@@ -56,7 +63,8 @@ export async function launchView(db: Queryable, claims: LaunchClaims, user: Laun
     if (!test) throw new LtiRefusal('The test this link opens has been deleted from the tool.');
   }
   const tag = DASHBOARD[user.role];
-  const section = testId === undefined ? undefined : user.role === 'teacher' ? 'tests/manage' : user.role === 'student' ? 'test' : undefined;
+  const section =
+    testId === undefined ? undefined : user.role === 'teacher' ? 'tests/manage' : user.role === 'student' ? 'test' : undefined;
   return {
     tag,
     title: TITLES[tag],

@@ -38,8 +38,16 @@ describe('a launch from a registered platform', () => {
     expect(page).toMatchObject({ tag: 'edu-learner-dashboard', attributes: { 'no-shell': '' } });
 
     const me = await getJson(`${h.base}/api/me`, bearer(page.token));
-    expect(me.body.user).toMatchObject({ name: 'Lin Learner', email: 'lin@lms.example', role: 'student', status: 'active', studentId: expect.stringMatching(/^L\d+$/) });
-    const [record] = await h.db.query<{ class: string; name: string }>('SELECT class, name FROM students WHERE student_id = $1', [me.body.user.studentId]);
+    expect(me.body.user).toMatchObject({
+      name: 'Lin Learner',
+      email: 'lin@lms.example',
+      role: 'student',
+      status: 'active',
+      studentId: expect.stringMatching(/^L\d+$/),
+    });
+    const [record] = await h.db.query<{ class: string; name: string }>('SELECT class, name FROM students WHERE student_id = $1', [
+      me.body.user.studentId,
+    ]);
     expect(record).toEqual({ class: 'Biology 101', name: 'Lin Learner' });
 
     // The second launch finds the same account and record.
@@ -51,22 +59,33 @@ describe('a launch from a registered platform', () => {
   it('makes instructors approved teachers and mentors parents of the learners they mentor', async () => {
     const teacher = launchedPage((await launch(p, h.base, 't-1')).html);
     expect(teacher.tag).toBe('edu-teacher-dashboard');
-    expect((await getJson(`${h.base}/api/me`, bearer(teacher.token))).body.user).toMatchObject({ role: 'teacher', status: 'active', teacherId: expect.any(String) });
+    expect((await getJson(`${h.base}/api/me`, bearer(teacher.token))).body.user).toMatchObject({
+      role: 'teacher',
+      status: 'active',
+      teacherId: expect.any(String),
+    });
 
     const learner = launchedPage((await launch(p, h.base, 'l-1')).html);
     const studentId = (await getJson(`${h.base}/api/me`, bearer(learner.token))).body.user.studentId;
     const parent = launchedPage((await launch(p, h.base, 'm-1')).html);
     expect(parent.tag).toBe('edu-parents');
-    expect((await getJson(`${h.base}/api/me`, bearer(parent.token))).body.user).toMatchObject({ role: 'parent', status: 'active', children: [studentId] });
+    expect((await getJson(`${h.base}/api/me`, bearer(parent.token))).body.user).toMatchObject({
+      role: 'parent',
+      status: 'active',
+      children: [studentId],
+    });
   });
 
   it('never takes over an existing account with the same email', async () => {
     p.users.set('l-2', { sub: 'l-2', name: 'Impostor', email: TEST_ACCOUNTS.teacher.email.toUpperCase(), roles: [ROLE.learner] });
     const page = launchedPage((await launch(p, h.base, 'l-2')).html);
-    expect((await getJson(`${h.base}/api/me`, bearer(page.token))).body.user).toMatchObject({ role: 'student', email: expect.stringMatching(/^l-2\.\d+@lti\.invalid$/) });
+    expect((await getJson(`${h.base}/api/me`, bearer(page.token))).body.user).toMatchObject({
+      role: 'student',
+      email: expect.stringMatching(/^l-2\.\d+@lti\.invalid$/),
+    });
   });
 
-  it('renews the launched page\'s token with itself, and refuses anything else', async () => {
+  it("renews the launched page's token with itself, and refuses anything else", async () => {
     const page = launchedPage((await launch(p, h.base, 'l-1')).html);
     const renewed = await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(page.token));
     expect(renewed.status).toBe(200);
@@ -85,10 +104,16 @@ describe('every check of the id_token refuses with its reason', () => {
   }
 
   it('a wrong signature, an unknown kid, a rotated key', async () => {
-    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n), 'foreign', undefined).then((t) => t))).toMatchObject({ status: 400, reason: expect.stringMatching(/signed with a key .* does not publish/) });
+    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n), 'foreign', undefined).then((t) => t))).toMatchObject({
+      status: 400,
+      reason: expect.stringMatching(/signed with a key .* does not publish/),
+    });
     // Signed with another key under the platform's kid: the signature does not verify.
     const kid = JSON.parse(Buffer.from((await p.sign({}, 'current')).split('.')[0]!, 'base64url').toString()).kid;
-    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n), 'foreign', kid))).toMatchObject({ status: 400, reason: expect.stringMatching(/signature does not match/) });
+    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n), 'foreign', kid))).toMatchObject({
+      status: 400,
+      reason: expect.stringMatching(/signature does not match/),
+    });
     // The platform rotates its key: the tool fetches the new set for the new kid.
     expect((await tryToken((n) => p.sign(p.launchClaims(learner(), n)))).status).toBe(200);
     await p.rotateKey();
@@ -101,13 +126,17 @@ describe('every check of the id_token refuses with its reason', () => {
     expect((await postLaunch(h.base, fields, login.cookie)).status).toBe(200);
     expect(refusal((await postLaunch(h.base, fields, login.cookie)).html)).toMatch(/already used/);
     const other = await startLogin(p, 'l-1');
-    expect(refusal((await postLaunch(h.base, { ...fields, state: other.state }, other.cookie)).html)).toMatch(/nonce is not the one/);
+    expect(refusal((await postLaunch(h.base, { ...fields, state: other.state }, other.cookie)).html)).toMatch(
+      /nonce is not the one/,
+    );
   });
 
   it('a wrong audience, issuer or authorized party', async () => {
     const claims = (n: string, extra: Record<string, unknown>) => p.sign({ ...p.launchClaims(learner(), n), ...extra });
     expect((await tryToken((n) => claims(n, { aud: 'another-tool' }))).reason).toMatch(/not meant for this tool/);
-    expect((await tryToken((n) => claims(n, { aud: [p.clientId, 'another-tool'], azp: undefined }))).reason).toMatch(/no authorized party/);
+    expect((await tryToken((n) => claims(n, { aud: [p.clientId, 'another-tool'], azp: undefined }))).reason).toMatch(
+      /no authorized party/,
+    );
     expect((await tryToken((n) => claims(n, { azp: 'another-tool' }))).reason).toMatch(/authorized party \(azp\) is not/);
     expect((await tryToken((n) => claims(n, { iss: 'https://evil.example' }))).reason).toMatch(/issued by another platform/);
   });
@@ -117,33 +146,55 @@ describe('every check of the id_token refuses with its reason', () => {
     const claims = (n: string, extra: Record<string, unknown>) => p.sign({ ...p.launchClaims(learner(), n), ...extra });
     expect((await tryToken((n) => claims(n, { exp: now - 120 }))).reason).toMatch(/launch has expired/);
     expect((await tryToken((n) => claims(n, { iat: now - 3600, exp: now + 60 }))).reason).toMatch(/issued too long ago/);
-    expect((await tryToken((n) => claims(n, { [CLAIM.deploymentId]: 'deployment-9' }))).reason).toMatch(/deployment deployment-9 of .* is not registered/);
-    expect((await tryToken((n) => claims(n, { [CLAIM.messageType]: undefined }))).reason).toMatch(/not a valid LTI 1.3 launch: .*message_type/);
-    expect((await tryToken((n) => claims(n, { [CLAIM.version]: '1.1' }))).reason).toMatch(/not a valid LTI 1.3 launch: .*version/);
-    expect((await tryToken((n) => claims(n, { [CLAIM.resourceLink]: undefined }))).reason).toMatch(/resource_link claim is missing/);
+    expect((await tryToken((n) => claims(n, { [CLAIM.deploymentId]: 'deployment-9' }))).reason).toMatch(
+      /deployment deployment-9 of .* is not registered/,
+    );
+    expect((await tryToken((n) => claims(n, { [CLAIM.messageType]: undefined }))).reason).toMatch(
+      /not a valid LTI 1.3 launch: .*message_type/,
+    );
+    expect((await tryToken((n) => claims(n, { [CLAIM.version]: '1.1' }))).reason).toMatch(
+      /not a valid LTI 1.3 launch: .*version/,
+    );
+    expect((await tryToken((n) => claims(n, { [CLAIM.resourceLink]: undefined }))).reason).toMatch(
+      /resource_link claim is missing/,
+    );
     expect((await tryToken((n) => claims(n, { sub: undefined }))).reason).toMatch(/lacks the &quot;sub&quot; claim/);
-    expect((await tryToken((n) => claims(n, { [CLAIM.roles]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Guest'] }))).reason).toMatch(/role in this course has no place/);
+    expect(
+      (await tryToken((n) => claims(n, { [CLAIM.roles]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Guest'] }))).reason,
+    ).toMatch(/role in this course has no place/);
   });
 
   it('a state this browser did not start, or none at all', async () => {
-    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n)), { cookie: false })).toMatchObject({ status: 400, reason: expect.stringMatching(/browser did not start this launch/) });
+    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n)), { cookie: false })).toMatchObject({
+      status: 400,
+      reason: expect.stringMatching(/browser did not start this launch/),
+    });
     expect(refusal((await postLaunch(h.base, { id_token: 'x' })).html)).toMatch(/carries no state/);
     expect(refusal((await postLaunch(h.base, { state: 'x' })).html)).toMatch(/carries no id_token/);
-    expect(refusal((await postLaunch(h.base, { error: 'login_required', error_description: '<b>Unknown</b>' })).html)).toBe('The platform did not sign you in (login_required: &lt;b&gt;Unknown&lt;/b&gt;).');
+    expect(refusal((await postLaunch(h.base, { error: 'login_required', error_description: '<b>Unknown</b>' })).html)).toBe(
+      'The platform did not sign you in (login_required: &lt;b&gt;Unknown&lt;/b&gt;).',
+    );
   });
 
-  it('without the cookie, goes on only through the platform\'s storage, which the login filled', async () => {
+  it("without the cookie, goes on only through the platform's storage, which the login filled", async () => {
     const url = new URL(p.loginUrl('l-1', 'home'));
     url.searchParams.set('lti_storage_target', '_parent');
     const login = await fetch(url, { redirect: 'manual' });
     expect(login.status).toBe(200);
     expect(login.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'nonce-[^']+'/);
     const stored = JSON.parse(/<script type="application\/json" id="edu-login">(.*?)<\/script>/.exec(await login.text())![1]!);
-    expect(stored).toMatchObject({ target: '_parent', origin: p.issuer, key: expect.stringMatching(/^edu_state_/), location: expect.stringContaining(`${p.issuer}/auth?`) });
+    expect(stored).toMatchObject({
+      target: '_parent',
+      origin: p.issuer,
+      key: expect.stringMatching(/^edu_state_/),
+      location: expect.stringContaining(`${p.issuer}/auth?`),
+    });
     const nonce = new URL(stored.location).searchParams.get('nonce')!;
     const res = await postLaunch(h.base, { id_token: await p.sign(p.launchClaims(learner(), nonce)), state: stored.state });
     expect(res.status).toBe(200);
-    expect(launchedPage(res.html)).toMatchObject({ proof: { target: '_parent', origin: p.issuer, key: stored.key, state: stored.state } });
+    expect(launchedPage(res.html)).toMatchObject({
+      proof: { target: '_parent', origin: p.issuer, key: stored.key, state: stored.state },
+    });
 
     url.searchParams.set('lti_storage_target', '"><script>');
     expect(refusal(await (await fetch(url)).text())).toMatch(/lti_storage_target must be a frame name/);

@@ -73,12 +73,17 @@ export async function verifyLaunch(
   if (!login) throw new LtiRefusal(`This launch was already used, or did not start at this tool. ${AGAIN}`);
   if (!login.fresh) throw new LtiRefusal(`This launch took longer than 10 minutes. ${AGAIN}`);
   const cookie = browserStarted(form.state);
-  if (!cookie && !login.storage_target) throw new LtiRefusal(`This browser did not start this launch (its state cookie is missing). ${AGAIN}`);
+  if (!cookie && !login.storage_target)
+    throw new LtiRefusal(`This browser did not start this launch (its state cookie is missing). ${AGAIN}`);
 
-  const [row] = await db.query<{ id: number; issuer: string; client_id: string; token_url: string; jwks_url: string; auth_url: string }>(
-    'SELECT id, issuer, client_id, token_url, jwks_url, auth_url FROM lti_platforms WHERE id = $1',
-    [login.platform_id],
-  );
+  const [row] = await db.query<{
+    id: number;
+    issuer: string;
+    client_id: string;
+    token_url: string;
+    jwks_url: string;
+    auth_url: string;
+  }>('SELECT id, issuer, client_id, token_url, jwks_url, auth_url FROM lti_platforms WHERE id = $1', [login.platform_id]);
   if (!row) throw new LtiRefusal('The platform of this launch is no longer registered with this tool.');
 
   let payload: Record<string, unknown>;
@@ -96,17 +101,24 @@ export async function verifyLaunch(
   }
 
   const aud = payload.aud;
-  if (Array.isArray(aud) && aud.length > 1 && payload.azp === undefined) throw new LtiRefusal('The id_token names several audiences but no authorized party (azp).');
-  if (payload.azp !== undefined && payload.azp !== row.client_id) throw new LtiRefusal(`The id_token's authorized party (azp) is not this tool's client id ${row.client_id}.`);
-  if (payload.nonce !== login.nonce) throw new LtiRefusal(`The id_token's nonce is not the one this launch was started with. ${AGAIN}`);
+  if (Array.isArray(aud) && aud.length > 1 && payload.azp === undefined)
+    throw new LtiRefusal('The id_token names several audiences but no authorized party (azp).');
+  if (payload.azp !== undefined && payload.azp !== row.client_id)
+    throw new LtiRefusal(`The id_token's authorized party (azp) is not this tool's client id ${row.client_id}.`);
+  if (payload.nonce !== login.nonce)
+    throw new LtiRefusal(`The id_token's nonce is not the one this launch was started with. ${AGAIN}`);
 
   const parsed = LaunchClaims.safeParse(payload);
   if (!parsed.success) throw new LtiRefusal(`The id_token is not a valid LTI 1.3 launch: ${describeIssue(parsed.error)}.`);
   const claims = parsed.data;
 
   const deploymentId = claims[CLAIM.deploymentId];
-  const deployment = await db.query('SELECT 1 FROM lti_deployments WHERE platform_id = $1 AND deployment_id = $2', [row.id, deploymentId]);
-  if (deployment.length === 0) throw new LtiRefusal(`The deployment ${deploymentId} of ${row.issuer} is not registered with this tool.`);
+  const deployment = await db.query('SELECT 1 FROM lti_deployments WHERE platform_id = $1 AND deployment_id = $2', [
+    row.id,
+    deploymentId,
+  ]);
+  if (deployment.length === 0)
+    throw new LtiRefusal(`The deployment ${deploymentId} of ${row.issuer} is not registered with this tool.`);
 
   if (claims[CLAIM.messageType] === 'LtiResourceLinkRequest' && !claims[CLAIM.resourceLink]) {
     throw new LtiRefusal('The resource link launch names no resource link (its resource_link claim is missing).');
@@ -114,20 +126,31 @@ export async function verifyLaunch(
   if (claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
     const settings = claims[CLAIM.deepLinkingSettings];
     if (!settings) throw new LtiRefusal('The deep linking request has no deep_linking_settings claim.');
-    if (!settings.accept_types.includes('ltiResourceLink')) throw new LtiRefusal('The platform accepts no LTI resource links here, which is all this tool places.');
+    if (!settings.accept_types.includes('ltiResourceLink'))
+      throw new LtiRefusal('The platform accepts no LTI resource links here, which is all this tool places.');
   }
   const role = accountRole(claims[CLAIM.roles]);
-  if (!role) throw new LtiRefusal('Your role in this course has no place in this tool: it is for instructors, learners and mentors.');
-  if (claims[CLAIM.messageType] === 'LtiDeepLinkingRequest' && role !== 'teacher') throw new LtiRefusal('Only instructors place content in a course.');
+  if (!role)
+    throw new LtiRefusal('Your role in this course has no place in this tool: it is for instructors, learners and mentors.');
+  if (claims[CLAIM.messageType] === 'LtiDeepLinkingRequest' && role !== 'teacher')
+    throw new LtiRefusal('Only instructors place content in a course.');
 
-  const storageProof = cookie ? undefined : { target: login.storage_target!, origin: new URL(row.auth_url).origin, key: storageKey(form.state), state: form.state };
-  return { platform: { id: row.id, issuer: row.issuer, clientId: row.client_id, tokenUrl: row.token_url }, claims, role, ...(storageProof ? { storageProof } : {}) };
+  const storageProof = cookie
+    ? undefined
+    : { target: login.storage_target!, origin: new URL(row.auth_url).origin, key: storageKey(form.state), state: form.state };
+  return {
+    platform: { id: row.id, issuer: row.issuer, clientId: row.client_id, tokenUrl: row.token_url },
+    claims,
+    role,
+    ...(storageProof ? { storageProof } : {}),
+  };
 }
 
 /** The reason a token failed jose's checks, in the words of the launch. */
 function tokenProblem(err: unknown, issuer: string): string {
   // jose reports a token older than maxTokenAge as expired too, naming its `iat`.
-  if (err instanceof errors.JWTExpired) return err.claim === 'iat' ? `The id_token was issued too long ago. ${AGAIN}` : `The launch has expired. ${AGAIN}`;
+  if (err instanceof errors.JWTExpired)
+    return err.claim === 'iat' ? `The id_token was issued too long ago. ${AGAIN}` : `The launch has expired. ${AGAIN}`;
   if (err instanceof errors.JWTClaimValidationFailed) {
     if (err.reason === 'missing') return `The id_token lacks the "${err.claim}" claim.`;
     if (err.claim === 'iss') return `The id_token was issued by another platform than ${issuer}, which started this launch.`;

@@ -38,17 +38,30 @@ export interface LoginRedirect {
  * `state` and `nonce` are stored; the browser goes to the platform's authorization URL, which
  * posts the id_token back to `redirectUri`.
  */
-export async function startLogin(db: Queryable, login: LoginRequest, toolOrigin: string, redirectUri: string): Promise<LoginRedirect> {
+export async function startLogin(
+  db: Queryable,
+  login: LoginRequest,
+  toolOrigin: string,
+  redirectUri: string,
+): Promise<LoginRedirect> {
   const platforms = await db.query<{ id: number; client_id: string; auth_url: string }>(
     'SELECT id, client_id, auth_url FROM lti_platforms WHERE issuer = $1 AND ($2::text IS NULL OR client_id = $2) ORDER BY id',
     [login.iss, login.client_id ?? null],
   );
-  if (platforms.length === 0) throw new LtiRefusal(`The platform ${login.iss}${login.client_id ? ` with client id ${login.client_id}` : ''} is not registered with this tool.`);
-  if (platforms.length > 1) throw new LtiRefusal(`Several clients of ${login.iss} are registered: the login must name its client_id.`);
+  if (platforms.length === 0)
+    throw new LtiRefusal(
+      `The platform ${login.iss}${login.client_id ? ` with client id ${login.client_id}` : ''} is not registered with this tool.`,
+    );
+  if (platforms.length > 1)
+    throw new LtiRefusal(`Several clients of ${login.iss} are registered: the login must name its client_id.`);
   const platform = platforms[0]!;
   if (login.lti_deployment_id !== undefined) {
-    const found = await db.query('SELECT 1 FROM lti_deployments WHERE platform_id = $1 AND deployment_id = $2', [platform.id, login.lti_deployment_id]);
-    if (found.length === 0) throw new LtiRefusal(`The deployment ${login.lti_deployment_id} of ${login.iss} is not registered with this tool.`);
+    const found = await db.query('SELECT 1 FROM lti_deployments WHERE platform_id = $1 AND deployment_id = $2', [
+      platform.id,
+      login.lti_deployment_id,
+    ]);
+    if (found.length === 0)
+      throw new LtiRefusal(`The deployment ${login.lti_deployment_id} of ${login.iss} is not registered with this tool.`);
   }
   let target: URL;
   try {
@@ -80,5 +93,10 @@ export async function startLogin(db: Queryable, login: LoginRequest, toolOrigin:
     ...(login.lti_message_hint !== undefined ? { lti_message_hint: login.lti_message_hint } : {}),
   };
   for (const [key, value] of Object.entries(params)) location.searchParams.set(key, value);
-  return { location: location.href, state, platformOrigin: location.origin, ...(login.lti_storage_target ? { storageTarget: login.lti_storage_target } : {}) };
+  return {
+    location: location.href,
+    state,
+    platformOrigin: location.origin,
+    ...(login.lti_storage_target ? { storageTarget: login.lti_storage_target } : {}),
+  };
 }

@@ -14,7 +14,9 @@ beforeAll(async () => {
   h = await startHarness();
   admin = { Authorization: `Bearer ${(await readFile(join(h.dataDir, ADMIN_TOKEN_FILE), 'utf8')).trim()}` };
 }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 beforeEach(async () => h.reset());
 
 const moodle = {
@@ -29,7 +31,10 @@ const moodle = {
 describe('the LTI admin API', () => {
   it('answers 401 without the token of DATA_DIR/admin-token, which only its owner can read', async () => {
     expect((await stat(join(h.dataDir, ADMIN_TOKEN_FILE))).mode & 0o777).toBe(0o600);
-    expect(await getJson(`${h.base}/admin/lti/platforms`)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/admin token/) } });
+    expect(await getJson(`${h.base}/admin/lti/platforms`)).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/admin token/) },
+    });
     expect((await getJson(`${h.base}/admin/lti/platforms`, { Authorization: 'Bearer wrong' })).status).toBe(401);
     expect((await getJson(`${h.base}/admin/lti/platforms`, await h.signIn('teacher'))).status).toBe(401);
   });
@@ -38,15 +43,30 @@ describe('the LTI admin API', () => {
     const added = await sendJson(`${h.base}/admin/lti/platforms`, 'POST', moodle, admin);
     expect(added.status).toBe(201);
     expect(added.body.platform).toMatchObject({ ...moodle, id: expect.any(Number) });
-    await sendJson(`${h.base}/admin/lti/platforms`, 'POST', { ...moodle, deploymentIds: ['2'], jwksUrl: `${moodle.jwksUrl}?v=2` }, admin);
+    await sendJson(
+      `${h.base}/admin/lti/platforms`,
+      'POST',
+      { ...moodle, deploymentIds: ['2'], jwksUrl: `${moodle.jwksUrl}?v=2` },
+      admin,
+    );
     const listed = await getJson(`${h.base}/admin/lti/platforms`, admin);
-    expect(listed.body.platforms).toEqual([{ ...moodle, id: added.body.platform.id, jwksUrl: `${moodle.jwksUrl}?v=2`, deploymentIds: ['1', '2'] }]);
+    expect(listed.body.platforms).toEqual([
+      { ...moodle, id: added.body.platform.id, jwksUrl: `${moodle.jwksUrl}?v=2`, deploymentIds: ['1', '2'] },
+    ]);
 
-    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer, deploymentId: '1' }, admin)).toMatchObject({ status: 200, body: { removed: 1 } });
+    expect(
+      await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer, deploymentId: '1' }, admin),
+    ).toMatchObject({ status: 200, body: { removed: 1 } });
     expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms[0].deploymentIds).toEqual(['2']);
-    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer }, admin)).toMatchObject({ status: 200, body: { removed: 1 } });
+    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer }, admin)).toMatchObject({
+      status: 200,
+      body: { removed: 1 },
+    });
     expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms).toEqual([]);
-    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer }, admin)).toMatchObject({ status: 404, body: { message: 'No registration matches.' } });
+    expect(await sendJson(`${h.base}/admin/lti/platforms`, 'DELETE', { issuer: moodle.issuer }, admin)).toMatchObject({
+      status: 404,
+      body: { message: 'No registration matches.' },
+    });
   });
 
   it('refuses a registration with a clear message and stores nothing of it', async () => {
@@ -64,12 +84,15 @@ describe('the LTI admin API', () => {
     }
     expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms).toEqual([]);
     // A platform on this machine (an LMS under test) may use plain http.
-    expect((await sendJson(`${h.base}/admin/lti/platforms`, 'POST', { ...moodle, authUrl: 'http://localhost:9000/auth' }, admin)).status).toBe(201);
+    expect(
+      (await sendJson(`${h.base}/admin/lti/platforms`, 'POST', { ...moodle, authUrl: 'http://localhost:9000/auth' }, admin))
+        .status,
+    ).toBe(201);
   });
 });
 
 describe('GET /lti/jwks', () => {
-  it('publishes the tool\'s public key, which verifies what the tool signs, and keeps a rotated one for a day', async () => {
+  it("publishes the tool's public key, which verifies what the tool signs, and keeps a rotated one for a day", async () => {
     const first = await getJson(`${h.base}/lti/jwks`);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=300');
@@ -80,7 +103,10 @@ describe('GET /lti/jwks', () => {
 
     const signed = async () => {
       const { kid, privateJwk } = await currentToolKey(h.db);
-      return new SignJWT({ hello: 'platform' }).setProtectedHeader({ alg: 'RS256', kid }).setIssuer('tool').sign(await importJWK(privateJwk, 'RS256'));
+      return new SignJWT({ hello: 'platform' })
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setIssuer('tool')
+        .sign(await importJWK(privateJwk, 'RS256'));
     };
     const before = await signed();
     const keySet = async () => createLocalJWKSet((await getJson(`${h.base}/lti/jwks`)).body);
@@ -107,24 +133,64 @@ describe('npm run lti', () => {
     );
 
   it('registers, lists and removes platforms through the running server, which uses them at once', async () => {
-    const add = await lti(['add-platform', '--issuer', moodle.issuer, '--client-id', moodle.clientId, '--auth-url', moodle.authUrl, '--token-url', moodle.tokenUrl, '--jwks-url', moodle.jwksUrl, '--deployment-id', 'A', '--deployment-id', 'B']);
+    const add = await lti([
+      'add-platform',
+      '--issuer',
+      moodle.issuer,
+      '--client-id',
+      moodle.clientId,
+      '--auth-url',
+      moodle.authUrl,
+      '--token-url',
+      moodle.tokenUrl,
+      '--jwks-url',
+      moodle.jwksUrl,
+      '--deployment-id',
+      'A',
+      '--deployment-id',
+      'B',
+    ]);
     expect(add).toMatchObject({ code: 0, out: expect.stringContaining('deployments A, B') });
-    expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms[0]).toMatchObject({ issuer: moodle.issuer, deploymentIds: ['A', 'B'] });
-    expect(await lti(['list'])).toMatchObject({ code: 0, out: expect.stringContaining(`${moodle.issuer}  client ${moodle.clientId}`) });
+    expect((await getJson(`${h.base}/admin/lti/platforms`, admin)).body.platforms[0]).toMatchObject({
+      issuer: moodle.issuer,
+      deploymentIds: ['A', 'B'],
+    });
+    expect(await lti(['list'])).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`${moodle.issuer}  client ${moodle.clientId}`),
+    });
     expect(await lti(['remove', '--issuer', moodle.issuer])).toMatchObject({ code: 0, out: 'Removed 1 platform.\n' });
     expect(await lti(['list'])).toMatchObject({ code: 0, out: 'No platforms are registered.\n' });
   }, 60_000);
 
   it('says what is wrong: bad input, no server, no token', async () => {
-    expect(await lti(['add-platform', '--issuer', 'ftp://x', '--client-id', 'c'])).toMatchObject({ code: 1, out: expect.stringMatching(/^Invalid platform: issuer: must be an https:\/\/ URL/) });
-    expect(await lti(['list'], { PORT: '9' })).toMatchObject({ code: 1, out: expect.stringContaining('No server answers at http://127.0.0.1:9') });
-    expect(await lti(['list'], { DATA_DIR: join(h.dataDir, 'nowhere') })).toMatchObject({ code: 1, out: expect.stringContaining('No admin-token in') });
-    expect(await lti(['frobnicate'])).toMatchObject({ code: 1, out: expect.stringContaining('Usage: npm run lti -- add-platform') });
+    expect(await lti(['add-platform', '--issuer', 'ftp://x', '--client-id', 'c'])).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^Invalid platform: issuer: must be an https:\/\/ URL/),
+    });
+    expect(await lti(['list'], { PORT: '9' })).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No server answers at http://127.0.0.1:9'),
+    });
+    expect(await lti(['list'], { DATA_DIR: join(h.dataDir, 'nowhere') })).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No admin-token in'),
+    });
+    expect(await lti(['frobnicate'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('Usage: npm run lti -- add-platform'),
+    });
   }, 60_000);
 });
 
 describe('/lti/login (third-party initiated login)', () => {
-  const login = { iss: moodle.issuer, login_hint: 'user-42', lti_message_hint: 'link-7', client_id: moodle.clientId, lti_deployment_id: '1' };
+  const login = {
+    iss: moodle.issuer,
+    login_hint: 'user-42',
+    lti_message_hint: 'link-7',
+    client_id: moodle.clientId,
+    lti_deployment_id: '1',
+  };
   const target = () => `${h.base}/lti/launch`;
   const noRedirect = { redirect: 'manual' } as const;
 
@@ -159,8 +225,13 @@ describe('/lti/login (third-party initiated login)', () => {
       });
       const state = to.searchParams.get('state')!;
       states.push(state);
-      expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^lti_state_${state}=1; Max-Age=600; Path=/lti/; HttpOnly; Secure; SameSite=None`));
-      const [row] = await h.db.query<{ nonce: string; target_link_uri: string }>('SELECT nonce, target_link_uri FROM lti_login_states WHERE state = $1', [state]);
+      expect(res.headers.get('set-cookie')).toMatch(
+        new RegExp(`^lti_state_${state}=1; Max-Age=600; Path=/lti/; HttpOnly; Secure; SameSite=None`),
+      );
+      const [row] = await h.db.query<{ nonce: string; target_link_uri: string }>(
+        'SELECT nonce, target_link_uri FROM lti_login_states WHERE state = $1',
+        [state],
+      );
       expect(row).toEqual({ nonce: to.searchParams.get('nonce'), target_link_uri: target() });
     }
     expect(states[0]).not.toBe(states[1]);
@@ -168,8 +239,14 @@ describe('/lti/login (third-party initiated login)', () => {
 
   it('refuses with a page naming the reason: unknown platform, client or deployment, a target elsewhere, a missing parameter', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ ...login, iss: 'https://other.example' }, 'The platform https://other.example with client id edu-widgets is not registered with this tool.'],
-      [{ ...login, client_id: 'someone-else' }, `The platform ${moodle.issuer} with client id someone-else is not registered with this tool.`],
+      [
+        { ...login, iss: 'https://other.example' },
+        'The platform https://other.example with client id edu-widgets is not registered with this tool.',
+      ],
+      [
+        { ...login, client_id: 'someone-else' },
+        `The platform ${moodle.issuer} with client id someone-else is not registered with this tool.`,
+      ],
       [{ ...login, lti_deployment_id: '99' }, `The deployment 99 of ${moodle.issuer} is not registered with this tool.`],
       [{ ...login, target_link_uri: 'https://evil.example/steal' }, `target_link_uri must be on this tool (${h.base}).`],
       [{ iss: moodle.issuer, target_link_uri: target() }, 'The login request is not valid: login_hint: '],
@@ -187,7 +264,10 @@ describe('/lti/login (third-party initiated login)', () => {
   });
 
   it('shows markup in what it names as text', async () => {
-    const res = await fetch(`${h.base}/lti/login?${new URLSearchParams({ ...login, iss: '<script>alert(1)</script>', target_link_uri: target() })}`, noRedirect);
+    const res = await fetch(
+      `${h.base}/lti/login?${new URLSearchParams({ ...login, iss: '<script>alert(1)</script>', target_link_uri: target() })}`,
+      noRedirect,
+    );
     const page = await res.text();
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -12,7 +12,10 @@ export const SCOPE = {
 
 /** A platform service call that failed: `retry` when a later try may succeed (the LMS is down, busy, or slow). */
 export class PlatformCallFailed extends Error {
-  constructor(message: string, readonly retry: boolean) {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
     super(message);
   }
 }
@@ -40,9 +43,16 @@ export class PlatformClient {
 
   async fetch(platform: PlatformRef, scopes: readonly string[], url: string, init: RequestInit = {}): Promise<Response> {
     const token = await this.token(platform, scopes);
-    const res = await call(url, { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` } });
+    const res = await call(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+    });
     if (res.status === 401) this.tokens.delete(tokenKey(platform, scopes));
-    if (!res.ok) throw new PlatformCallFailed(`${new URL(url).host} answered ${res.status} ${res.statusText}`, res.status === 401 || res.status === 408 || res.status === 429 || res.status >= 500);
+    if (!res.ok)
+      throw new PlatformCallFailed(
+        `${new URL(url).host} answered ${res.status} ${res.statusText}`,
+        res.status === 401 || res.status === 408 || res.status === 429 || res.status >= 500,
+      );
     return res;
   }
 
@@ -70,9 +80,13 @@ export class PlatformClient {
         scope: scopes.join(' '),
       }).toString(),
     });
-    if (!res.ok) throw new PlatformCallFailed(`The platform's token URL answered ${res.status}: check the tool's registration there`, res.status === 429 || res.status >= 500);
+    if (!res.ok)
+      throw new PlatformCallFailed(
+        `The platform's token URL answered ${res.status}: check the tool's registration there`,
+        res.status === 429 || res.status >= 500,
+      );
     const parsed = TokenResponse.safeParse(await readJson(res));
-    if (!parsed.success) throw new PlatformCallFailed('The platform\'s token URL answered without an access token', true);
+    if (!parsed.success) throw new PlatformCallFailed("The platform's token URL answered without an access token", true);
     const seconds = Math.min(Math.max(parsed.data.expires_in ?? 3600, 60), 86_400);
     this.tokens.set(key, { token: parsed.data.access_token, until: Date.now() + (seconds - 60) * 1000 });
     return parsed.data.access_token;
@@ -80,7 +94,8 @@ export class PlatformClient {
 }
 
 // A registration whose token URL or client id changed gets a token of its own.
-const tokenKey = (p: PlatformRef, scopes: readonly string[]) => `${p.id} ${p.clientId} ${p.tokenUrl} ${[...scopes].sort().join(' ')}`;
+const tokenKey = (p: PlatformRef, scopes: readonly string[]) =>
+  `${p.id} ${p.clientId} ${p.tokenUrl} ${[...scopes].sort().join(' ')}`;
 
 async function call(url: string, init: RequestInit): Promise<Response> {
   try {
@@ -93,12 +108,12 @@ async function call(url: string, init: RequestInit): Promise<Response> {
 /** A platform answer's JSON, refused when larger than MAX_RESPONSE_BYTES or not JSON. */
 export async function readJson(res: Response): Promise<unknown> {
   const length = Number(res.headers.get('content-length') ?? 0);
-  if (length > MAX_RESPONSE_BYTES) throw new PlatformCallFailed('The platform\'s answer is too large', false);
+  if (length > MAX_RESPONSE_BYTES) throw new PlatformCallFailed("The platform's answer is too large", false);
   const text = await res.text();
-  if (text.length > MAX_RESPONSE_BYTES) throw new PlatformCallFailed('The platform\'s answer is too large', false);
+  if (text.length > MAX_RESPONSE_BYTES) throw new PlatformCallFailed("The platform's answer is too large", false);
   try {
     return JSON.parse(text);
   } catch {
-    throw new PlatformCallFailed('The platform\'s answer is not JSON', true);
+    throw new PlatformCallFailed("The platform's answer is not JSON", true);
   }
 }

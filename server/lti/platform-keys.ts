@@ -12,12 +12,18 @@ export interface PlatformKeyOptions {
  * lacks makes jose fetch the set again (once per cooldown): a platform that rotated its key is
  * followed at once, without a restart.
  */
-export function platformKeys({ cacheMaxAgeMs = 600_000, cooldownMs = 30_000 }: PlatformKeyOptions = {}): (jwksUrl: string) => JWTVerifyGetKey {
+export function platformKeys({ cacheMaxAgeMs = 600_000, cooldownMs = 30_000 }: PlatformKeyOptions = {}): (
+  jwksUrl: string,
+) => JWTVerifyGetKey {
   const sets = new Map<string, JWTVerifyGetKey>();
   return (jwksUrl) => {
     let set = sets.get(jwksUrl);
     if (!set) {
-      set = createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: cacheMaxAgeMs, cooldownDuration: cooldownMs, timeoutDuration: 5000 });
+      set = createRemoteJWKSet(new URL(jwksUrl), {
+        cacheMaxAge: cacheMaxAgeMs,
+        cooldownDuration: cooldownMs,
+        timeoutDuration: 5000,
+      });
       // A registration's URL may change; old sets are dropped rather than kept forever.
       if (sets.size >= 100) sets.clear();
       sets.set(jwksUrl, set);

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 export const storageKey = (state: string): string => `edu_state_${state.slice(0, 16)}`;
 
 /** JSON inside a <script> element: nothing in it can close the element or start markup. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The browser side: `ltiStorage(target, origin)` with `put(key, value)` and `get(key)`, each answered within 3 s. */
 export const STORAGE_SCRIPT = `function ltiStorage(target, origin) {
@@ -36,7 +37,12 @@ export const STORAGE_SCRIPT = `function ltiStorage(target, origin) {
 }`;
 
 /** The login's page when the platform has storage: the state goes there, then the browser goes on to the platform. */
-export function storeStatePage(target: string, platformOrigin: string, state: string, location: string): { html: string; csp: string } {
+export function storeStatePage(
+  target: string,
+  platformOrigin: string,
+  state: string,
+  location: string,
+): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title></head><body>
 <script type="application/json" id="edu-login">${scriptJson({ target, origin: platformOrigin, key: storageKey(state), state, location })}</script>

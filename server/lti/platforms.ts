@@ -16,8 +16,12 @@ function isPlatformUrl(value: string): boolean {
   return secure && !url.username && !url.password && !url.hash && value.length <= 2000;
 }
 
-const platformUrl = z.string().check(z.refine(isPlatformUrl, 'must be an https:// URL (http:// only for localhost), without user, password or #fragment'));
-const identifier = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(255, 'must be at most 255 characters'));
+const platformUrl = z
+  .string()
+  .check(z.refine(isPlatformUrl, 'must be an https:// URL (http:// only for localhost), without user, password or #fragment'));
+const identifier = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(255, 'must be at most 255 characters'));
 
 /** What an LMS administrator reads off their platform's registration of this tool. */
 export const PlatformRegistration = z.object({
@@ -55,14 +59,25 @@ export async function addPlatform(db: Queryable, reg: PlatformRegistration): Pro
   );
   const id = row!.id;
   for (const deploymentId of reg.deploymentIds) {
-    await db.query('INSERT INTO lti_deployments (platform_id, deployment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, deploymentId]);
+    await db.query('INSERT INTO lti_deployments (platform_id, deployment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      id,
+      deploymentId,
+    ]);
   }
   return (await listPlatforms(db)).find((p) => p.id === id)!;
 }
 
 /** Every registered platform with its deployment ids, oldest first. */
 export async function listPlatforms(db: Queryable): Promise<RegisteredPlatform[]> {
-  const rows = await db.query<{ id: number; issuer: string; client_id: string; auth_url: string; token_url: string; jwks_url: string; deployment_ids: string[] | null }>(
+  const rows = await db.query<{
+    id: number;
+    issuer: string;
+    client_id: string;
+    auth_url: string;
+    token_url: string;
+    jwks_url: string;
+    deployment_ids: string[] | null;
+  }>(
     `SELECT p.id, p.issuer, p.client_id, p.auth_url, p.token_url, p.jwks_url,
             (SELECT array_agg(d.deployment_id ORDER BY d.deployment_id) FROM lti_deployments d WHERE d.platform_id = p.id) AS deployment_ids
      FROM lti_platforms p ORDER BY p.id`,
@@ -89,6 +104,9 @@ export async function removePlatform(db: Queryable, { issuer, clientId, deployme
     );
     return rows.length;
   }
-  const rows = await db.query('DELETE FROM lti_platforms WHERE issuer = $1 AND ($2::text IS NULL OR client_id = $2) RETURNING 1', [issuer, clientId ?? null]);
+  const rows = await db.query(
+    'DELETE FROM lti_platforms WHERE issuer = $1 AND ($2::text IS NULL OR client_id = $2) RETURNING 1',
+    [issuer, clientId ?? null],
+  );
   return rows.length;
 }

@@ -38,12 +38,13 @@ export async function provisionLaunch(db: Database, launch: VerifiedLaunch): Pro
 
 async function provision(tx: Queryable, { platform, claims, role }: VerifiedLaunch): Promise<LaunchedUser> {
   const className = claims[CLAIM.context] ? await classOfContext(tx, platform.id, claims) : undefined;
-  if (role === 'student' && !className) throw new LtiRefusal('This launch names no course, and a learner\'s work belongs to one.');
+  if (role === 'student' && !className) throw new LtiRefusal("This launch names no course, and a learner's work belongs to one.");
 
   if (className) await rememberLineItem(tx, platform.id, claims);
   const accountId = await accountOf(tx, platform.id, claims, role);
   if (role === 'teacher') return { accountId, role, className };
-  if (role === 'student') return { accountId, role, className, studentId: await studentRecord(tx, accountId, className!, claims) };
+  if (role === 'student')
+    return { accountId, role, className, studentId: await studentRecord(tx, accountId, className!, claims) };
   await linkMentees(tx, platform.id, accountId, className, claims[CLAIM.roleScopeMentor] ?? []);
   return { accountId, role, className };
 }
@@ -78,9 +79,12 @@ export async function accountOf(tx: Queryable, platformId: number, claims: LtiPe
   );
   if (linked) {
     if (linked.role !== role) {
-      throw new LtiRefusal(`Your account here is a ${ROLE_NAMES[linked.role]} account, but this course launches you as a ${ROLE_NAMES[role]}. Ask the school to change your account.`);
+      throw new LtiRefusal(
+        `Your account here is a ${ROLE_NAMES[linked.role]} account, but this course launches you as a ${ROLE_NAMES[role]}. Ask the school to change your account.`,
+      );
     }
-    if (claims.name || claims.given_name || claims.family_name) await tx.query('UPDATE accounts SET name = $2 WHERE id = $1 AND name <> $2', [linked.account_id, name]);
+    if (claims.name || claims.given_name || claims.family_name)
+      await tx.query('UPDATE accounts SET name = $2 WHERE id = $1 AND name <> $2', [linked.account_id, name]);
     if (role === 'teacher' && !linked.teacher_id) await approveTeacher(tx, linked.account_id);
     return linked.account_id;
   }
@@ -89,7 +93,11 @@ export async function accountOf(tx: Queryable, platformId: number, claims: LtiPe
     'INSERT INTO accounts (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
     [email, name, role, NO_PASSWORD],
   );
-  await tx.query('INSERT INTO lti_users (platform_id, sub, account_id) VALUES ($1, $2, $3)', [platformId, claims.sub, account!.id]);
+  await tx.query('INSERT INTO lti_users (platform_id, sub, account_id) VALUES ($1, $2, $3)', [
+    platformId,
+    claims.sub,
+    account!.id,
+  ]);
   // The platform vouches for its instructors: their accounts need no approval here.
   if (role === 'teacher') await approveTeacher(tx, account!.id);
   return account!.id;
@@ -110,7 +118,11 @@ async function freeEmail(tx: Queryable, claimed: string | undefined, platformId:
 async function classOfContext(tx: Queryable, platformId: number, claims: VerifiedLaunch['claims']): Promise<string> {
   const context = claims[CLAIM.context]!;
   const ags = claims[CLAIM.ags];
-  const services = [claims[CLAIM.nrps]?.context_memberships_url ?? null, ags?.lineitems ?? null, JSON.stringify(ags?.scope ?? [])];
+  const services = [
+    claims[CLAIM.nrps]?.context_memberships_url ?? null,
+    ags?.lineitems ?? null,
+    JSON.stringify(ags?.scope ?? []),
+  ];
   const title = (context.title || context.label || `Course ${context.id}`).trim().slice(0, 100);
   const [known] = await tx.query<{ class: string }>(
     `UPDATE lti_contexts SET title = $3,
@@ -132,7 +144,10 @@ async function classOfContext(tx: Queryable, platformId: number, claims: Verifie
 /** `title`, or `title (2)`, `title (3)`... when a class has that name already. */
 async function freeClassName(tx: Queryable, title: string): Promise<string> {
   const stem = title.slice(0, 90).trimEnd();
-  const rows = await tx.query<{ name: string }>('SELECT name FROM classes WHERE name = $1 OR name LIKE $2', [title, `${stem.replace(/[\\%_]/g, '\\$&')}% (%)`]);
+  const rows = await tx.query<{ name: string }>('SELECT name FROM classes WHERE name = $1 OR name LIKE $2', [
+    title,
+    `${stem.replace(/[\\%_]/g, '\\$&')}% (%)`,
+  ]);
   const taken = new Set(rows.map((r) => r.name));
   let name = title;
   // A class name is at most 100 characters, its number included.
@@ -141,7 +156,12 @@ async function freeClassName(tx: Queryable, title: string): Promise<string> {
 }
 
 /** The learner's record in the class, made on their first launch from it (with the grade a `grade` custom parameter names, if any). */
-export async function studentRecord(tx: Queryable, accountId: number, className: string, claims: Pick<VerifiedLaunch['claims'], typeof CLAIM.custom>): Promise<string> {
+export async function studentRecord(
+  tx: Queryable,
+  accountId: number,
+  className: string,
+  claims: Pick<VerifiedLaunch['claims'], typeof CLAIM.custom>,
+): Promise<string> {
   const [existing] = await tx.query<{ student_id: string }>(
     'SELECT s.student_id FROM account_students l JOIN students s ON s.student_id = l.student_id WHERE l.account_id = $1 AND s.class = $2',
     [accountId, className],
@@ -156,14 +176,26 @@ export async function studentRecord(tx: Queryable, accountId: number, className:
   await tx.query(
     `INSERT INTO students (student_id, roll_no, name, class, grade, email, enrollment_date)
      VALUES ($1, (SELECT COALESCE(max(roll_no), 0) + 1 FROM students WHERE class = $3), $2, $3, $4, $5, CURRENT_DATE)`,
-    [studentId, account!.name, className, (GRADES as readonly unknown[]).includes(grade) ? grade : '', account!.email.endsWith('@lti.invalid') ? '' : account!.email],
+    [
+      studentId,
+      account!.name,
+      className,
+      (GRADES as readonly unknown[]).includes(grade) ? grade : '',
+      account!.email.endsWith('@lti.invalid') ? '' : account!.email,
+    ],
   );
   await tx.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [accountId, studentId]);
   return studentId;
 }
 
 /** Links a mentor to the records, in this course's class (or any, without a course), of the learners they mentor who have launched already. */
-async function linkMentees(tx: Queryable, platformId: number, accountId: number, className: string | undefined, subs: readonly string[]): Promise<void> {
+async function linkMentees(
+  tx: Queryable,
+  platformId: number,
+  accountId: number,
+  className: string | undefined,
+  subs: readonly string[],
+): Promise<void> {
   if (subs.length === 0) return;
   await tx.query(
     `INSERT INTO account_students (account_id, student_id)

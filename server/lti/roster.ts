@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Database } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
 import { accountRole } from './claims.ts';
-import type { PlatformClient} from './platform-client.ts';
+import type { PlatformClient } from './platform-client.ts';
 import { PlatformCallFailed, readJson, SCOPE } from './platform-client.ts';
 import { accountOf, studentRecord } from './provision.ts';
 import { LtiRefusal } from './refusal-page.ts';
@@ -61,7 +61,9 @@ export async function syncRoster(db: Database, client: PlatformClient, className
   for (let page = 0; url && page < MAX_PAGES; page++) {
     let res: Response;
     try {
-      res = await client.fetch(platform, [SCOPE.memberships], url, { headers: { Accept: 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json' } });
+      res = await client.fetch(platform, [SCOPE.memberships], url, {
+        headers: { Accept: 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json' },
+      });
     } catch (err) {
       if (err instanceof PlatformCallFailed) throw new HttpError(502, `The LMS roster could not be read: ${err.message}.`);
       throw err;
@@ -88,7 +90,10 @@ export async function syncRoster(db: Database, client: PlatformClient, className
     try {
       const isNew = await db.transaction(async (tx) => {
         const accountId = await accountOf(tx, platform.id, { ...m, sub: m.user_id }, 'student');
-        const before = await tx.query('SELECT 1 FROM account_students l JOIN students s ON s.student_id = l.student_id WHERE l.account_id = $1 AND s.class = $2', [accountId, className]);
+        const before = await tx.query(
+          'SELECT 1 FROM account_students l JOIN students s ON s.student_id = l.student_id WHERE l.account_id = $1 AND s.class = $2',
+          [accountId, className],
+        );
         await studentRecord(tx, accountId, className, {});
         return before.length === 0;
       });

@@ -15,7 +15,15 @@ export const retryDelayMs = (n: number): number => Math.min(5000 * 2 ** (n - 1),
  * score follows when the teacher grades).
  */
 export async function queueScores(tx: Queryable, attemptId: number): Promise<void> {
-  const rows = await tx.query<{ platform_id: number; context_id: string; test_id: number; sub: string; status: string; score: number | null; total_points: number }>(
+  const rows = await tx.query<{
+    platform_id: number;
+    context_id: string;
+    test_id: number;
+    sub: string;
+    status: string;
+    score: number | null;
+    total_points: number;
+  }>(
     `SELECT c.platform_id, c.context_id, a.test_id, u.sub, a.status, a.score, t.total_points
      FROM attempts a
        JOIN tests t ON t.id = a.test_id
@@ -37,7 +45,12 @@ export async function queueScores(tx: Queryable, attemptId: number): Promise<voi
       gradingProgress: graded ? 'FullyGraded' : 'PendingManual',
       timestamp: new Date().toISOString(),
     };
-    await tx.query('INSERT INTO lti_score_outbox (platform_id, context_id, test_id, score) VALUES ($1, $2, $3, $4::jsonb)', [r.platform_id, r.context_id, r.test_id, JSON.stringify(score)]);
+    await tx.query('INSERT INTO lti_score_outbox (platform_id, context_id, test_id, score) VALUES ($1, $2, $3, $4::jsonb)', [
+      r.platform_id,
+      r.context_id,
+      r.test_id,
+      JSON.stringify(score),
+    ]);
   }
 }
 
@@ -76,7 +89,10 @@ export class ScoreOutbox {
   private running: Promise<void> | undefined;
   private readonly client: PlatformClient;
 
-  constructor(private readonly db: Database, private readonly log: { warn(msg: string): void }) {
+  constructor(
+    private readonly db: Database,
+    private readonly log: { warn(msg: string): void },
+  ) {
     this.client = new PlatformClient(db);
   }
 
@@ -154,22 +170,39 @@ export class ScoreOutbox {
     const platform = { id: row.platform_id, clientId: row.client_id, tokenUrl: row.token_url };
     const search = new URL(row.lineitems_url);
     search.searchParams.set('resource_id', testResourceId(row.test_id));
-    const found = z.array(LineItem).safeParse(await readJson(await this.client.fetch(platform, [SCOPE.lineItem], search.href, { headers: { Accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json' } })));
+    const found = z.array(LineItem).safeParse(
+      await readJson(
+        await this.client.fetch(platform, [SCOPE.lineItem], search.href, {
+          headers: { Accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json' },
+        }),
+      ),
+    );
     let url = found.success ? found.data[0]?.id : undefined;
     if (!url) {
       const created = LineItem.safeParse(
         await readJson(
           await this.client.fetch(platform, [SCOPE.lineItem], row.lineitems_url, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/vnd.ims.lis.v2.lineitem+json', Accept: 'application/vnd.ims.lis.v2.lineitem+json' },
-            body: JSON.stringify({ scoreMaximum: row.total_points, label: row.title, resourceId: testResourceId(row.test_id), tag: 'edu-test' }),
+            headers: {
+              'Content-Type': 'application/vnd.ims.lis.v2.lineitem+json',
+              Accept: 'application/vnd.ims.lis.v2.lineitem+json',
+            },
+            body: JSON.stringify({
+              scoreMaximum: row.total_points,
+              label: row.title,
+              resourceId: testResourceId(row.test_id),
+              tag: 'edu-test',
+            }),
           }),
         ),
       );
       if (!created.success) throw new PlatformCallFailed('The platform made a gradebook column without an id', true);
       url = created.data.id;
     }
-    await this.db.query('UPDATE lti_line_items SET lineitem_url = $4 WHERE platform_id = $1 AND context_id = $2 AND test_id = $3', [row.platform_id, row.context_id, row.test_id, url]);
+    await this.db.query(
+      'UPDATE lti_line_items SET lineitem_url = $4 WHERE platform_id = $1 AND context_id = $2 AND test_id = $3',
+      [row.platform_id, row.context_id, row.test_id, url],
+    );
     return url;
   }
 }

@@ -46,13 +46,20 @@ async function until<T>(what: () => T | undefined, ms = 10_000): Promise<T> {
 async function instructorSetsTest(): Promise<{ teacher: Record<string, string>; testId: number }> {
   const teacher = bearer(launchedPage((await launch(p, h.base, 't-1')).html).token);
   forgetWrites();
-  const created = await sendJson(`${h.base}/api/tests`, 'POST', { title: 'Cells <quiz>', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS }, teacher);
+  const created = await sendJson(
+    `${h.base}/api/tests`,
+    'POST',
+    { title: 'Cells <quiz>', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS },
+    teacher,
+  );
   expect(created.status, created.text).toBe(201);
   const testId = created.body.data.id as number;
   const opened = new Date(Date.now() - 10 * 60_000);
   const local = new Date(opened.getTime() - opened.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   expect((await sendJson(`${h.base}/api/tests/${testId}/schedule`, 'PUT', { scheduledDate: local }, teacher)).status).toBe(200);
-  expect((await sendJson(`${h.base}/api/tests/${testId}/assignment`, 'PUT', { assignedTo: ['Biology 101'] }, teacher)).status).toBe(200);
+  expect(
+    (await sendJson(`${h.base}/api/tests/${testId}/assignment`, 'PUT', { assignedTo: ['Biology 101'] }, teacher)).status,
+  ).toBe(200);
   return { teacher, testId };
 }
 
@@ -61,35 +68,57 @@ async function placeByDeepLinking(pick: Record<string, string>): Promise<string>
   const picker = await launch(p, h.base, 't-1', 'deep-link');
   expect(picker.status).toBe(200);
   const context = /name="context" value="([^"]+)"/.exec(picker.html)![1]!;
-  const answer = await fetch(`${h.base}/lti/deep-link`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ context, ...pick }).toString() });
+  const answer = await fetch(`${h.base}/lti/deep-link`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ context, ...pick }).toString(),
+  });
   const html = await answer.text();
   expect(answer.status, html).toBe(200);
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
   expect(action).toBe(`${p.issuer}/deep-link-return`);
-  const placed = await fetch(action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(formFields(html)).toString() });
+  const placed = await fetch(action, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(formFields(html)).toString(),
+  });
   expect(placed.status, await placed.clone().text()).toBe(200);
   return picker.html;
 }
 
 describe('deep linking', () => {
-  it('lists the tool\'s tests and materials, escaped, and answers with signed resource links, a test with its gradebook column', async () => {
+  it("lists the tool's tests and materials, escaped, and answers with signed resource links, a test with its gradebook column", async () => {
     const { testId } = await instructorSetsTest();
     const html = await placeByDeepLinking({ test: String(testId) });
     expect(html).toContain('Cells &lt;quiz&gt;');
     expect(html).not.toContain('Cells <quiz>');
     expect(p.deepLinkItems).toEqual([
-      expect.objectContaining({ type: 'ltiResourceLink', title: 'Cells <quiz>', url: `${h.base}/lti/launch`, custom: { edu_test: String(testId) }, lineItem: expect.objectContaining({ scoreMaximum: 10, resourceId: `edu-test-${testId}` }) }),
+      expect.objectContaining({
+        type: 'ltiResourceLink',
+        title: 'Cells <quiz>',
+        url: `${h.base}/lti/launch`,
+        custom: { edu_test: String(testId) },
+        lineItem: expect.objectContaining({ scoreMaximum: 10, resourceId: `edu-test-${testId}` }),
+      }),
     ]);
     expect([...p.lineItems.values()]).toEqual([expect.objectContaining({ label: 'Cells <quiz>', scoreMaximum: 10 })]);
   });
 
   it('refuses a pick without the signed request, or with an id that is not one', async () => {
-    const forged = await fetch(`${h.base}/lti/deep-link`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'context=abc&test=1' });
+    const forged = await fetch(`${h.base}/lti/deep-link`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'context=abc&test=1',
+    });
     expect(forged.status).toBe(400);
     expect(await forged.text()).toMatch(/did not come from this tool/);
     const picker = await launch(p, h.base, 't-1', 'deep-link');
     const context = /name="context" value="([^"]+)"/.exec(picker.html)![1]!;
-    const bad = await fetch(`${h.base}/lti/deep-link`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ context, test: '1;DROP' }).toString() });
+    const bad = await fetch(`${h.base}/lti/deep-link`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ context, test: '1;DROP' }).toString(),
+    });
     expect(await bad.text()).toMatch(/picked items are not valid/);
   });
 
@@ -110,7 +139,10 @@ describe('grades back (AGS)', () => {
     const started = await sendJson(`${h.base}/api/tests/${testId}/attempts`, 'POST', {}, learner);
     expect(started.status, started.text).toBe(201);
     const attemptId = started.body.data.id as number;
-    expect((await sendJson(`${h.base}/api/attempts/${attemptId}/submit`, 'POST', { answers: { 1: '4', 2: 'They grow.' } }, learner)).status).toBe(200);
+    expect(
+      (await sendJson(`${h.base}/api/attempts/${attemptId}/submit`, 'POST', { answers: { 1: '4', 2: 'They grow.' } }, learner))
+        .status,
+    ).toBe(200);
 
     const pending = await until(() => p.scores.find((s) => s.userId === 'l-1'));
     expect(pending).toMatchObject({ lineItemId: '1', activityProgress: 'Completed', gradingProgress: 'PendingManual' });
@@ -119,7 +151,12 @@ describe('grades back (AGS)', () => {
     // The LMS is down when the teacher grades: the score waits in the outbox, with its error.
     p.failNext(1);
     forgetWrites();
-    const graded = await sendJson(`${h.base}/api/attempts/${attemptId}/grades`, 'PUT', { grades: [{ questionId: '2', points: 6 }] }, teacher);
+    const graded = await sendJson(
+      `${h.base}/api/attempts/${attemptId}/grades`,
+      'PUT',
+      { grades: [{ questionId: '2', points: 6 }] },
+      teacher,
+    );
     expect(graded.status, graded.text).toBe(200);
     const row = await untilRow();
     expect(row).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/503/) });
@@ -127,9 +164,17 @@ describe('grades back (AGS)', () => {
     // Its retry time comes: it goes through.
     await h.db.query('UPDATE lti_score_outbox SET run_after = now()');
     const final = await until(() => p.scores.find((s) => s.gradingProgress === 'FullyGraded'));
-    expect(final).toMatchObject({ userId: 'l-1', scoreGiven: 8, scoreMaximum: 10, activityProgress: 'Completed', lineItemId: '1' });
+    expect(final).toMatchObject({
+      userId: 'l-1',
+      scoreGiven: 8,
+      scoreMaximum: 10,
+      activityProgress: 'Completed',
+      lineItemId: '1',
+    });
     // The outbox row goes once the platform took the score.
-    await expect.poll(async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lti_score_outbox'))[0]!.n).toBe(0);
+    await expect
+      .poll(async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lti_score_outbox'))[0]!.n)
+      .toBe(0);
     expect(studentId).toMatch(/^L\d+$/);
   });
 
@@ -142,7 +187,9 @@ describe('grades back (AGS)', () => {
 async function untilRow(): Promise<{ attempts: number; last_error: string | null }> {
   const end = Date.now() + 10_000;
   for (;;) {
-    const [row] = await h.db.query<{ attempts: number; last_error: string | null }>('SELECT attempts, last_error FROM lti_score_outbox');
+    const [row] = await h.db.query<{ attempts: number; last_error: string | null }>(
+      'SELECT attempts, last_error FROM lti_score_outbox',
+    );
     if (row?.last_error) return row;
     if (Date.now() > end) throw new Error('no failed score in the outbox');
     await new Promise((r) => setTimeout(r, 50));
@@ -150,19 +197,31 @@ async function untilRow(): Promise<{ attempts: number; last_error: string | null
 }
 
 describe('roster (NRPS)', () => {
-  it('brings the course\'s active learners into the class, page by page, once each', async () => {
+  it("brings the course's active learners into the class, page by page, once each", async () => {
     p.users.set('l-2', { sub: 'l-2', name: 'Noor Learner', roles: [ROLE.learner] });
-    p.users.set('l-3', { sub: 'l-3', name: '<img src=x onerror=alert(1)>', roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'] });
+    p.users.set('l-3', {
+      sub: 'l-3',
+      name: '<img src=x onerror=alert(1)>',
+      roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+    });
     const teacher = bearer(launchedPage((await launch(p, h.base, 't-1')).html).token);
     forgetWrites();
     const sync = () => sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Biology 101' }, teacher);
     // Five members on three pages: four learners, one instructor left out.
     expect(await sync()).toMatchObject({ status: 200, body: { added: 3, learners: 3, skipped: 1 } });
-    const students = (await getJson(`${h.base}/api/students`, teacher)).body.data.filter((s: { class: string }) => s.class === 'Biology 101');
-    expect(students.map((s: { name: string }) => s.name).sort()).toEqual(['<img src=x onerror=alert(1)>', 'Lin Learner', 'Noor Learner']);
+    const students = (await getJson(`${h.base}/api/students`, teacher)).body.data.filter(
+      (s: { class: string }) => s.class === 'Biology 101',
+    );
+    expect(students.map((s: { name: string }) => s.name).sort()).toEqual([
+      '<img src=x onerror=alert(1)>',
+      'Lin Learner',
+      'Noor Learner',
+    ]);
     // A learner's later launch finds the record the sync made.
     const lin = launchedPage((await launch(p, h.base, 'l-1')).html);
-    expect(students.map((s: { student_id: string }) => s.student_id)).toContain((await getJson(`${h.base}/api/me`, bearer(lin.token))).body.user.studentId);
+    expect(students.map((s: { student_id: string }) => s.student_id)).toContain(
+      (await getJson(`${h.base}/api/me`, bearer(lin.token))).body.user.studentId,
+    );
     forgetWrites();
     expect(await sync()).toMatchObject({ status: 200, body: { added: 0, learners: 3 } });
   });
@@ -170,9 +229,15 @@ describe('roster (NRPS)', () => {
   it('says why a class has no roster to read', async () => {
     const teacher = bearer(launchedPage((await launch(p, h.base, 't-1')).html).token);
     forgetWrites();
-    expect(await sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Class A' }, teacher)).toMatchObject({ status: 400, body: { message: 'Class A is not a course of an LMS.' } });
+    expect(await sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Class A' }, teacher)).toMatchObject({
+      status: 400,
+      body: { message: 'Class A is not a course of an LMS.' },
+    });
     await h.db.query('UPDATE lti_platforms SET token_url = $1', [`${p.issuer}/no-token-here`]);
     forgetWrites();
-    expect(await sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Biology 101' }, teacher)).toMatchObject({ status: 502, body: { message: expect.stringMatching(/^The LMS roster could not be read: The platform's token URL answered 404/) } });
+    expect(await sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Biology 101' }, teacher)).toMatchObject({
+      status: 502,
+      body: { message: expect.stringMatching(/^The LMS roster could not be read: The platform's token URL answered 404/) },
+    });
   });
 });

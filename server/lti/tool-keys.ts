@@ -31,7 +31,9 @@ async function newKey(db: Queryable): Promise<ToolKey> {
  * start together may each make one; the newest then serves all of them.
  */
 export async function currentToolKey(db: Queryable): Promise<ToolKey> {
-  const [row] = await db.query<{ kid: string; private_jwk: JWK }>('SELECT kid, private_jwk FROM lti_tool_keys WHERE retired_at IS NULL ORDER BY created_at DESC, kid LIMIT 1');
+  const [row] = await db.query<{ kid: string; private_jwk: JWK }>(
+    'SELECT kid, private_jwk FROM lti_tool_keys WHERE retired_at IS NULL ORDER BY created_at DESC, kid LIMIT 1',
+  );
   return row ? { kid: row.kid, privateJwk: row.private_jwk } : newKey(db);
 }
 

@@ -5,7 +5,8 @@ import { encodeJpegGrey } from '../seed/jpeg.ts';
 import { jpegWithOrientation } from '../test-support/image-files.ts';
 import { imageSize } from './image-size.ts';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const le16 = (n: number) => [n & 0xff, n >> 8];
 const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
 
@@ -34,15 +35,27 @@ describe('imageSize', () => {
   it('gives a JPEG its size as shown: EXIF orientations 5-8 swap width and height, in either byte order', () => {
     expect(imageSize(encodeJpegGrey(64, 16, () => 128))).toEqual({ width: 64, height: 16, orientation: 1 });
     for (const order of ['MM', 'II'] as const) {
-      for (const o of [1, 2, 3, 4]) expect(imageSize(jpegWithOrientation(64, 16, o, order)), `${order} ${o}`).toEqual({ width: 64, height: 16, orientation: o });
-      for (const o of [5, 6, 7, 8]) expect(imageSize(jpegWithOrientation(64, 16, o, order)), `${order} ${o}`).toEqual({ width: 16, height: 64, orientation: o });
+      for (const o of [1, 2, 3, 4])
+        expect(imageSize(jpegWithOrientation(64, 16, o, order)), `${order} ${o}`).toEqual({
+          width: 64,
+          height: 16,
+          orientation: o,
+        });
+      for (const o of [5, 6, 7, 8])
+        expect(imageSize(jpegWithOrientation(64, 16, o, order)), `${order} ${o}`).toEqual({
+          width: 16,
+          height: 64,
+          orientation: o,
+        });
     }
   });
 
   it('says nothing for too few bytes or a damaged header', () => {
     const jpeg = jpegWithOrientation(64, 16, 6);
     expect(imageSize(jpeg.subarray(0, 30))).toBeUndefined();
-    expect(imageSize(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0]))).toBeUndefined();
+    expect(
+      imageSize(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0])),
+    ).toBeUndefined();
     expect(imageSize(bytes('GIF89a', le16(0), le16(7)))).toBeUndefined();
     expect(imageSize(bytes('RIFF', le32(30), 'WEBPVP8 ', le32(18), [0, 0, 0, 0, 0, 0], le16(640), le16(480)))).toBeUndefined();
     const badSegment = Buffer.from(jpeg);

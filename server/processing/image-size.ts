@@ -18,10 +18,13 @@ const sized = (width: number, height: number, orientation: number | null = null)
  */
 export function imageSize(b: Uint8Array): ImageSize | undefined {
   try {
-    if (b.length >= 24 && b[0] === 0x89 && ascii(b, 1, 'PNG') && ascii(b, 12, 'IHDR')) return sized(view(b).getUint32(16), view(b).getUint32(20));
-    if (b.length >= 10 && (ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a'))) return sized(view(b).getUint16(6, true), view(b).getUint16(8, true));
+    if (b.length >= 24 && b[0] === 0x89 && ascii(b, 1, 'PNG') && ascii(b, 12, 'IHDR'))
+      return sized(view(b).getUint32(16), view(b).getUint32(20));
+    if (b.length >= 10 && (ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a')))
+      return sized(view(b).getUint16(6, true), view(b).getUint16(8, true));
     if (b.length >= 16 && ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP')) return webpSize(b);
-    if (b.length >= 26 && ascii(b, 0, 'BM')) return sized(Math.abs(view(b).getInt32(18, true)), Math.abs(view(b).getInt32(22, true)));
+    if (b.length >= 26 && ascii(b, 0, 'BM'))
+      return sized(Math.abs(view(b).getInt32(18, true)), Math.abs(view(b).getInt32(22, true)));
     if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8) return jpegSize(b);
   } catch {
     // A length or offset pointing past the bytes: a damaged header.
@@ -38,7 +41,8 @@ function webpSize(b: Uint8Array): ImageSize | undefined {
     return sized((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
   }
   // Lossy: a key frame's start code 9d 01 2a, then 14-bit width and height.
-  if (ascii(b, 12, 'VP8 ') && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) return sized(v.getUint16(26, true) & 0x3fff, v.getUint16(28, true) & 0x3fff);
+  if (ascii(b, 12, 'VP8 ') && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+    return sized(v.getUint16(26, true) & 0x3fff, v.getUint16(28, true) & 0x3fff);
   return undefined;
 }
 
@@ -53,11 +57,18 @@ function jpegSize(b: Uint8Array): ImageSize | undefined {
     if (b[at] !== 0xff) return undefined;
     const marker = b[at + 1]!;
     // Fill bytes, and markers without a length.
-    if (marker === 0xff) { at += 1; continue; }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return undefined;
     const length = v.getUint16(at + 2);
-    if (marker === 0xe1 && ascii(b, at + 4, 'Exif\0\0')) orientation = exifOrientation(b.subarray(at + 10, at + 2 + length)) ?? orientation;
+    if (marker === 0xe1 && ascii(b, at + 4, 'Exif\0\0'))
+      orientation = exifOrientation(b.subarray(at + 10, at + 2 + length)) ?? orientation;
     if (isFrameMarker(marker)) {
       const height = v.getUint16(at + 5);
       const width = v.getUint16(at + 7);

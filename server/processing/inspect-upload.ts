@@ -27,7 +27,8 @@ export async function inspectUpload(file: ReceivedFile, pdfs: PdfThreadPool): Pr
       // Nothing more can be read from a document without its password.
       return { processing: check.encrypted ? 'done' : 'pending' };
     } catch (err) {
-      if (err instanceof PdfTaskError && err.name === 'AbortError') throw new HttpError(503, 'The server is restarting. Try the upload again in a moment.');
+      if (err instanceof PdfTaskError && err.name === 'AbortError')
+        throw new HttpError(503, 'The server is restarting. Try the upload again in a moment.');
       throw new HttpError(422, uploadUnreadablePdfMessage(file.title));
     }
   }

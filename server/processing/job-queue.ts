@@ -52,7 +52,10 @@ async function lockMaterial(tx: Queryable, materialId: number): Promise<boolean>
  */
 export async function completeJob(tx: Queryable, claim: Claim): Promise<boolean> {
   if (!(await lockMaterial(tx, claim.materialId))) return false;
-  const rows = await tx.query('DELETE FROM material_jobs WHERE material_id = $1 AND attempts = $2 RETURNING material_id', [claim.materialId, claim.attempts]);
+  const rows = await tx.query('DELETE FROM material_jobs WHERE material_id = $1 AND attempts = $2 RETURNING material_id', [
+    claim.materialId,
+    claim.attempts,
+  ]);
   return rows.length > 0;
 }
 
@@ -61,7 +64,13 @@ export async function completeJob(tx: Queryable, claim: Claim): Promise<boolean>
  * given up and its material marked 'failed' (still listed and viewable). The job row stays with
  * its last error, never due again.
  */
-export async function failJob(db: Database, claim: Claim, error: string, retryMs: number, maxAttempts: number): Promise<'retry' | 'failed' | 'lost'> {
+export async function failJob(
+  db: Database,
+  claim: Claim,
+  error: string,
+  retryMs: number,
+  maxAttempts: number,
+): Promise<'retry' | 'failed' | 'lost'> {
   const giveUp = claim.attempts >= maxAttempts;
   return db.transaction(async (tx) => {
     if (!(await lockMaterial(tx, claim.materialId))) return 'lost';
@@ -82,5 +91,8 @@ export async function failJob(db: Database, claim: Claim, error: string, retryMs
 
 /** Gives a claim back untouched (the server is stopping): due again at once, the run not counted. */
 export async function releaseJob(db: Queryable, claim: Claim): Promise<void> {
-  await db.query('UPDATE material_jobs SET locked_until = NULL, attempts = attempts - 1 WHERE material_id = $1 AND attempts = $2', [claim.materialId, claim.attempts]);
+  await db.query(
+    'UPDATE material_jobs SET locked_until = NULL, attempts = attempts - 1 WHERE material_id = $1 AND attempts = $2',
+    [claim.materialId, claim.attempts],
+  );
 }

@@ -12,18 +12,32 @@ import { processMaterial } from './process-material.ts';
 // The app runs no jobs here (the harness's default): each test runs its own runners on its database.
 let h: Harness;
 const pools: PdfThreadPool[] = [];
-beforeAll(async () => { h = await startHarness(); }, 180_000);
+beforeAll(async () => {
+  h = await startHarness();
+}, 180_000);
 afterAll(async () => {
   await Promise.all(pools.map((p) => p.close()));
   await h?.close();
 }, 60_000);
-beforeEach(async () => { await h.reset(); });
+beforeEach(async () => {
+  await h.reset();
+});
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 function runner(opts: Partial<JobRunnerOptions> = {}) {
   const pdfs = new PdfThreadPool({ size: 1, timeLimitMs: 60_000 });
   pools.push(pdfs);
-  const r = new MaterialJobRunner({ db: h.db, blobs: h.blobs, store: h.store, pdfs, pollMs: 3_600_000, lockMs: 120_000, retryMs: () => 0, log: quiet, ...opts });
+  const r = new MaterialJobRunner({
+    db: h.db,
+    blobs: h.blobs,
+    store: h.store,
+    pdfs,
+    pollMs: 3_600_000,
+    lockMs: 120_000,
+    retryMs: () => 0,
+    log: quiet,
+    ...opts,
+  });
   return r;
 }
 /** Runs due jobs until none is left. */
@@ -36,13 +50,29 @@ async function runAll(r: MaterialJobRunner) {
 async function pendingMaterial(title: string, bytes: Uint8Array): Promise<number> {
   const fileId = newFileId();
   await h.blobs.put(h.db, fileId, bytes);
-  const row = await insertMaterial(h.db, { fileId, teacherId: '1', category: 'Lectures', course: 'Biology', title, mime: 'application/pdf', size: bytes.length, processing: 'pending' });
+  const row = await insertMaterial(h.db, {
+    fileId,
+    teacherId: '1',
+    category: 'Lectures',
+    course: 'Biology',
+    title,
+    mime: 'application/pdf',
+    size: bytes.length,
+    processing: 'pending',
+  });
   return row.id;
 }
 const state = async (id: number) =>
-  (await h.db.query<{ processing: string; pages: number | null }>('SELECT processing, pages FROM materials WHERE id = $1', [id]))[0];
+  (
+    await h.db.query<{ processing: string; pages: number | null }>('SELECT processing, pages FROM materials WHERE id = $1', [id])
+  )[0];
 const job = async (id: number) =>
-  (await h.db.query<{ attempts: number; last_error: string | null; locked_until: Date | null }>('SELECT attempts, last_error, locked_until FROM material_jobs WHERE material_id = $1', [id]))[0];
+  (
+    await h.db.query<{ attempts: number; last_error: string | null; locked_until: Date | null }>(
+      'SELECT attempts, last_error, locked_until FROM material_jobs WHERE material_id = $1',
+      [id],
+    )
+  )[0];
 
 describe('the material job runner', () => {
   it('retries a job whose file pdf.js cannot read, then gives it up: failed, its error kept, still listed', async () => {
@@ -127,7 +157,7 @@ describe('the material job runner', () => {
     expect(await state(id)).toMatchObject({ processing: 'pending' });
   }, 120_000);
 
-  it('a job\'s result shows in cached material lists at once', async () => {
+  it("a job's result shows in cached material lists at once", async () => {
     const id = await pendingMaterial('Cached.pdf', await makePdf({ pages: 2 }));
     const teacher = await h.signIn('teacher');
     const list = async () => (await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body.materials[0];

@@ -103,7 +103,9 @@ export class MaterialJobRunner {
         return 'released';
       }
       const outcome = await failJob(db, claim, message, (this.opts.retryMs ?? defaultRetryMs)(claim.attempts), max);
-      log.warn(`Material ${claim.materialId}: run ${claim.attempts} of ${max} failed (${message}): ${outcome === 'failed' ? 'given up' : outcome}.`);
+      log.warn(
+        `Material ${claim.materialId}: run ${claim.attempts} of ${max} failed (${message}): ${outcome === 'failed' ? 'given up' : outcome}.`,
+      );
       return outcome;
     }
   }

@@ -14,23 +14,37 @@ const file = async (name: string, bytes: Uint8Array) => {
   await writeFile(path, bytes);
   return path;
 };
-beforeAll(async () => { dir = await mkdtemp(join(tmpdir(), 'edu-pdf-read-')); });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'edu-pdf-read-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('checkPdf', () => {
   it('opens a PDF and its page 1, and refuses truncated or damaged ones', async () => {
     const whole = await makePdf({ pages: 3 });
     expect(await checkPdf(await file('whole.pdf', whole))).toEqual({ kind: 'check', encrypted: false, pages: 3 });
     for (const keep of [0.3, 0.9, 0.99]) {
-      await expect(checkPdf(await file(`cut-${keep}.pdf`, whole.subarray(0, Math.floor(whole.length * keep)))), `${keep}`).rejects.toThrow(/Invalid/);
+      await expect(
+        checkPdf(await file(`cut-${keep}.pdf`, whole.subarray(0, Math.floor(whole.length * keep)))),
+        `${keep}`,
+      ).rejects.toThrow(/Invalid/);
     }
-    await expect(checkPdf(await file('fake.pdf', new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')))).rejects.toThrow();
+    await expect(
+      checkPdf(await file('fake.pdf', new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'))),
+    ).rejects.toThrow();
   });
 });
 
 describe('readPdf', () => {
-  it('reads pages, outline, labels, page 1 size as shown, every page\'s text and page 1 images', async () => {
-    const bytes = await makePdf({ pages: ['Roman one\nsecond line', 'Roman two', 'Photosynthesis here', 'Last page'], romanPages: 2, outline: ['Start', 'End'], rotate: 90 });
+  it("reads pages, outline, labels, page 1 size as shown, every page's text and page 1 images", async () => {
+    const bytes = await makePdf({
+      pages: ['Roman one\nsecond line', 'Roman two', 'Photosynthesis here', 'Last page'],
+      romanPages: 2,
+      outline: ['Start', 'End'],
+      rotate: 90,
+    });
     const facts = (await readPdf(await file('rich.pdf', bytes), PREVIEW_IMAGES))!;
     expect(facts).toMatchObject({ pages: 4, hasOutline: true, labels: ['i', 'ii', '1', '2'], width: 842, height: 595 });
     expect(facts.texts).toEqual(['Roman one\nsecond line', 'Roman two', 'Photosynthesis here', 'Last page']);
@@ -48,7 +62,14 @@ describe('readPdf', () => {
 
 describe('pageText', () => {
   it('joins items as pdf.js find does (a newline after each item that ends a line) and drops NUL', async () => {
-    const content = { items: [{ str: 'Pho\u0000to', hasEOL: false }, { type: 'beginMarkedContent' }, { str: 'synthesis', hasEOL: true }, { str: 'next', hasEOL: false }] } as unknown as TextContent;
+    const content = {
+      items: [
+        { str: 'Pho\u0000to', hasEOL: false },
+        { type: 'beginMarkedContent' },
+        { str: 'synthesis', hasEOL: true },
+        { str: 'next', hasEOL: false },
+      ],
+    } as unknown as TextContent;
     expect(pageText(content)).toBe('Photosynthesis\nnext');
   });
 });

@@ -16,10 +16,12 @@ let loaded: Promise<PdfJs> | undefined;
  * when the first document opens.
  */
 export function loadPdfJs(): Promise<PdfJs> {
-  loaded ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]).then(([api, worker]) => {
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-    return api;
-  });
+  loaded ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]).then(
+    ([api, worker]) => {
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+      return api;
+    },
+  );
   return loaded;
 }
 
@@ -96,7 +98,16 @@ export async function readPdf(path: string, task: Omit<ProcessTask, 'kind' | 'pa
       if (n === 1) layout = textLayout(page, content);
       page.cleanup();
     }
-    return { pages: doc.numPages, hasOutline: (outline?.length ?? 0) > 0, labels: labels ?? null, width, height, texts, textLayout: layout, ...images };
+    return {
+      pages: doc.numPages,
+      hasOutline: (outline?.length ?? 0) > 0,
+      labels: labels ?? null,
+      width,
+      height,
+      texts,
+      textLayout: layout,
+      ...images,
+    };
   } finally {
     await doc.destroy();
   }
@@ -130,7 +141,10 @@ const rounded = (_key: string, value: unknown): unknown => (typeof value === 'nu
  */
 export function textLayout(page: Pick<PDFPageProxy, 'view' | 'userUnit' | 'rotate'>, content: TextContent): string | null {
   const { items, styles, lang } = content;
-  const json = JSON.stringify({ view: page.view, userUnit: page.userUnit, rotate: page.rotate, items, styles, lang: lang ?? null }, rounded);
+  const json = JSON.stringify(
+    { view: page.view, userUnit: page.userUnit, rotate: page.rotate, items, styles, lang: lang ?? null },
+    rounded,
+  );
   return json.length <= MAX_TEXT_LAYOUT ? json : null;
 }
 
@@ -148,7 +162,11 @@ async function renderPreview(page: PDFPageProxy, { previewWidth, thumbnailWidth,
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   // pdf.js draws on a white page; the types are the DOM's, which @napi-rs/canvas implements.
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+  await page.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    canvasContext: context as unknown as CanvasRenderingContext2D,
+    viewport,
+  }).promise;
   const preview = await canvas.encode('webp', quality);
 
   const ratio = thumbnailWidth / previewWidth;

@@ -12,15 +12,22 @@ const file = async (name: string, bytes: Uint8Array) => {
   await writeFile(path, bytes);
   return path;
 };
-beforeAll(async () => { dir = await mkdtemp(join(tmpdir(), 'edu-pdf-threads-')); });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'edu-pdf-threads-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('pdf.js threads', () => {
   it('check and process PDFs off the main thread, and report pdf.js failures by name', async () => {
     const pool = new PdfThreadPool({ size: 2, timeLimitMs: 60_000 });
     try {
       const path = await file('three.pdf', await makePdf({ pages: 3 }));
-      const [check, processed] = await Promise.all([pool.run({ kind: 'check', path }), pool.run({ kind: 'process', path, ...PREVIEW_IMAGES })]);
+      const [check, processed] = await Promise.all([
+        pool.run({ kind: 'check', path }),
+        pool.run({ kind: 'process', path, ...PREVIEW_IMAGES }),
+      ]);
       expect(check).toEqual({ kind: 'check', encrypted: false, pages: 3 });
       expect(processed).toMatchObject({ kind: 'process', encrypted: false, pages: 3, texts: ['Page 1', 'Page 2', 'Page 3'] });
       expect(Buffer.from((processed as { preview: Uint8Array }).preview.subarray(0, 4)).toString('latin1')).toBe('RIFF');
@@ -40,7 +47,10 @@ describe('pdf.js threads', () => {
       const slow = new Uint8Array(50 * 1024 * 1024);
       slow.set(tinyPdf());
       const slowPath = await file('slow.pdf', slow);
-      await expect(pool.run({ kind: 'check', path: slowPath })).rejects.toMatchObject({ name: 'TimeoutError', message: 'Reading the PDF took longer than 1.5 seconds.' });
+      await expect(pool.run({ kind: 'check', path: slowPath })).rejects.toMatchObject({
+        name: 'TimeoutError',
+        message: 'Reading the PDF took longer than 1.5 seconds.',
+      });
     } finally {
       await pool.close();
     }
@@ -55,7 +65,9 @@ describe('pdf.js threads', () => {
   it('fail running and waiting tasks with an AbortError when closed', async () => {
     const pool = new PdfThreadPool({ size: 1, timeLimitMs: 60_000 });
     const path = await file('one.pdf', tinyPdf());
-    const [running, waiting] = [pool.run({ kind: 'check', path }), pool.run({ kind: 'check', path })].map((p) => p.catch((e: unknown) => e));
+    const [running, waiting] = [pool.run({ kind: 'check', path }), pool.run({ kind: 'check', path })].map((p) =>
+      p.catch((e: unknown) => e),
+    );
     await pool.close();
     expect(await running).toMatchObject({ name: 'AbortError' });
     expect(await waiting).toMatchObject({ name: 'AbortError' });

@@ -52,7 +52,8 @@ export class PdfThreadPool {
 
   /** Runs `task` on a thread; `signal` stops it (waiting or running: its thread is ended) with an AbortError. */
   run<T extends PdfTask>(task: T, signal?: AbortSignal): Promise<TaskResult<T>> {
-    const aborted = () => new PdfTaskError({ name: 'AbortError', message: this.closed ? 'The server is stopping.' : 'The task was stopped.' });
+    const aborted = () =>
+      new PdfTaskError({ name: 'AbortError', message: this.closed ? 'The server is stopping.' : 'The task was stopped.' });
     if (this.closed || signal?.aborted) return Promise.reject(aborted());
     return new Promise((resolve, reject) => {
       const onAbort = () => {
@@ -105,7 +106,11 @@ export class PdfThreadPool {
     this.threads.add(thread);
     worker.on('message', (reply: WorkerReply) => this.answered(thread, reply));
     worker.on('error', (err: Error) => void this.end(thread, new PdfTaskError({ name: err.name, message: err.message })));
-    worker.on('exit', (code) => void this.end(thread, new PdfTaskError({ name: 'Error', message: `The PDF thread stopped (exit code ${code}).` })));
+    worker.on(
+      'exit',
+      (code) =>
+        void this.end(thread, new PdfTaskError({ name: 'Error', message: `The PDF thread stopped (exit code ${code}).` })),
+    );
     return thread;
   }
 
@@ -121,7 +126,11 @@ export class PdfThreadPool {
   private startClock(thread: Thread): void {
     const seconds = Math.round(this.opts.timeLimitMs / 100) / 10;
     thread.busy!.timer = setTimeout(
-      () => void this.end(thread, new PdfTaskError({ name: 'TimeoutError', message: `Reading the PDF took longer than ${seconds} seconds.` })),
+      () =>
+        void this.end(
+          thread,
+          new PdfTaskError({ name: 'TimeoutError', message: `Reading the PDF took longer than ${seconds} seconds.` }),
+        ),
       this.opts.timeLimitMs,
     );
   }

@@ -22,12 +22,22 @@ port.on('message', ({ id, task }: WorkerRequest) => {
   run(task).then(
     (result) => {
       const reply: WorkerReply = { id, ok: true, result };
-      const transfer = result.kind === 'process' && !result.encrypted ? [result.preview.buffer as ArrayBuffer, result.thumbnail.buffer as ArrayBuffer] : [];
+      const transfer =
+        result.kind === 'process' && !result.encrypted
+          ? [result.preview.buffer as ArrayBuffer, result.thumbnail.buffer as ArrayBuffer]
+          : [];
       port.postMessage(reply, transfer);
     },
     (err: unknown) => {
       const e = err as { name?: unknown; message?: unknown } | null;
-      const reply: WorkerReply = { id, ok: false, error: { name: typeof e?.name === 'string' ? e.name : 'Error', message: typeof e?.message === 'string' ? e.message : String(err) } };
+      const reply: WorkerReply = {
+        id,
+        ok: false,
+        error: {
+          name: typeof e?.name === 'string' ? e.name : 'Error',
+          message: typeof e?.message === 'string' ? e.message : String(err),
+        },
+      };
       port.postMessage(reply);
     },
   );

@@ -36,20 +36,35 @@ const LOST = new Error('The job was claimed by another runner.');
  */
 export async function processMaterial(deps: ProcessDeps, claim: Claim, signal?: AbortSignal): Promise<ProcessOutcome> {
   const { db, blobs } = deps;
-  const [m] = await db.query<{ file_id: string; mime: string }>('SELECT file_id, mime FROM materials WHERE id = $1', [claim.materialId]);
+  const [m] = await db.query<{ file_id: string; mime: string }>('SELECT file_id, mime FROM materials WHERE id = $1', [
+    claim.materialId,
+  ]);
   // The job row went with its material.
   if (!m) return 'gone';
   const info = await blobs.info(m.file_id);
   if (!info || info.size === 0) throw new Error('The file is missing from storage.');
   if (m.mime === 'application/pdf') return processPdf(deps, claim, m.file_id, info.size, signal);
   if (m.mime.startsWith('image/')) {
-    const image = imageSize(await readBlob(blobs, m.file_id, Math.min(info.size, 1024 * 1024))) ?? imageSize(await readBlob(blobs, m.file_id, info.size));
-    return finish(db, claim, 'processing = $2, width = $3, height = $4, orientation = $5', ['done', image?.width ?? null, image?.height ?? null, image?.orientation ?? null]);
+    const image =
+      imageSize(await readBlob(blobs, m.file_id, Math.min(info.size, 1024 * 1024))) ??
+      imageSize(await readBlob(blobs, m.file_id, info.size));
+    return finish(db, claim, 'processing = $2, width = $3, height = $4, orientation = $5', [
+      'done',
+      image?.width ?? null,
+      image?.height ?? null,
+      image?.orientation ?? null,
+    ]);
   }
   return finish(db, claim, 'processing = $2', ['done']);
 }
 
-async function processPdf(deps: ProcessDeps, claim: Claim, fileId: string, size: number, signal?: AbortSignal): Promise<ProcessOutcome> {
+async function processPdf(
+  deps: ProcessDeps,
+  claim: Claim,
+  fileId: string,
+  size: number,
+  signal?: AbortSignal,
+): Promise<ProcessOutcome> {
   const { db, blobs, store, pdfs } = deps;
   const temp = store.tempPath();
   let facts: PdfFacts | null;
@@ -74,7 +89,17 @@ async function processPdf(deps: ProcessDeps, claim: Claim, fileId: string, size:
         `UPDATE materials SET processing = 'done', pages = $2, has_outline = $3, page_labels = $4::jsonb, width = $5, height = $6,
            preview_file_id = $7, thumbnail_file_id = $8, preview_text = $9
          WHERE id = $1`,
-        [claim.materialId, facts.pages, facts.hasOutline, JSON.stringify(meaningfulLabels(facts.labels, facts.pages)), facts.width, facts.height, previewId, thumbnailId, facts.textLayout],
+        [
+          claim.materialId,
+          facts.pages,
+          facts.hasOutline,
+          JSON.stringify(meaningfulLabels(facts.labels, facts.pages)),
+          facts.width,
+          facts.height,
+          previewId,
+          thumbnailId,
+          facts.textLayout,
+        ],
       );
       return 'done' as const;
     });
@@ -112,7 +137,14 @@ export async function savePageTexts(db: Queryable, materialId: number, texts: re
   let batch: unknown[][] = [];
   let chars = 0;
   const flush = async () => {
-    if (batch.length) await bulkInsert(db, 'material_pages', ['material_id', 'page', 'body'], batch, 'ON CONFLICT (material_id, page) DO UPDATE SET body = EXCLUDED.body');
+    if (batch.length)
+      await bulkInsert(
+        db,
+        'material_pages',
+        ['material_id', 'page', 'body'],
+        batch,
+        'ON CONFLICT (material_id, page) DO UPDATE SET body = EXCLUDED.body',
+      );
     batch = [];
     chars = 0;
     // The embedded database answers without giving the event loop a turn: requests go first.

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { loadImage } from '@napi-rs/canvas';
 import { LearnerMaterialsResponse, TeacherMaterialsResponse, type TeacherMaterial } from '../../src/contract/materials.ts';
-import { getJson, sendJson, startHarness, upload as uploadTo, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import {
+  getJson,
+  sendJson,
+  startHarness,
+  upload as uploadTo,
+  uploadForm,
+  type Harness,
+  type HeaderMap,
+} from '../test-support/harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 import { encryptPdf, makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { jpegWithOrientation } from '../test-support/image-files.ts';
@@ -13,15 +21,20 @@ const SECRET = 'embed-secret-of-the-processing-tests';
 let h: Harness;
 let teacher: HeaderMap;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file. Jobs run here.
-beforeAll(async () => { h = await startHarness({ processMaterials: true, embedSecret: SECRET }); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+beforeAll(async () => {
+  h = await startHarness({ processMaterials: true, embedSecret: SECRET });
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 beforeEach(async () => {
   await h.reset();
   teacher = await h.signIn('teacher');
 });
 
 const upload = (files: { bytes: Uint8Array; name: string; type?: string }[]) => uploadTo(h.base, uploadForm(files), teacher);
-const teacherList = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
+const teacherList = async () =>
+  TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
 const listed = async (title: string) => (await teacherList()).find((m) => m.name.endsWith(`/${title}`));
 /** The material once its processing job has ended (the list is cached until a write: this reads through that). */
 async function processed(title: string): Promise<TeacherMaterial> {
@@ -36,7 +49,10 @@ const bearer = async (email: string): Promise<HeaderMap> => ({
 describe('the upload check', () => {
   it('refuses a truncated or damaged PDF with 422 naming it, and stores nothing of the upload', async () => {
     const whole = await makePdf({ pages: 2 });
-    const res = await upload([{ bytes: tinyPdf(), name: 'Fine.pdf' }, { bytes: whole.subarray(0, whole.length - 200), name: 'Broken notes.pdf' }]);
+    const res = await upload([
+      { bytes: tinyPdf(), name: 'Fine.pdf' },
+      { bytes: whole.subarray(0, whole.length - 200), name: 'Broken notes.pdf' },
+    ]);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: 'Broken notes.pdf could not be read as a PDF' });
     const fake = await upload([{ bytes: new TextEncoder().encode('%PDF-1.7\nnot really a PDF\n%%EOF\n'), name: 'fake' }]);
@@ -56,7 +72,7 @@ describe('the upload check', () => {
     expect(await h.db.query('SELECT * FROM material_jobs')).toEqual([]);
   }, 120_000);
 
-  it('stores an image\'s size as shown (EXIF orientation applied) and its orientation; SVG stays refused', async () => {
+  it("stores an image's size as shown (EXIF orientation applied) and its orientation; SVG stays refused", async () => {
     const res = await upload([
       { bytes: jpegWithOrientation(64, 16, 6), name: 'Turned.jpg', type: 'image/jpeg' },
       { bytes: encodePng(48, 20, () => [10, 20, 30]), name: 'Flat.png', type: 'image/png' },
@@ -66,17 +82,26 @@ describe('the upload check', () => {
       ['Lectures/Mathematics/Turned.jpg', 'done', 16, 64],
       ['Lectures/Mathematics/Flat.png', 'done', 48, 20],
     ]);
-    const rows = await h.db.query<{ title: string; orientation: number | null }>('SELECT title, orientation FROM materials ORDER BY title');
-    expect(rows).toEqual([{ title: 'Flat.png', orientation: null }, { title: 'Turned.jpg', orientation: 6 }]);
-    const svg = await upload([{ bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.svg', type: 'image/svg+xml' }]);
+    const rows = await h.db.query<{ title: string; orientation: number | null }>(
+      'SELECT title, orientation FROM materials ORDER BY title',
+    );
+    expect(rows).toEqual([
+      { title: 'Flat.png', orientation: null },
+      { title: 'Turned.jpg', orientation: 6 },
+    ]);
+    const svg = await upload([
+      { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.svg', type: 'image/svg+xml' },
+    ]);
     expect(svg.status).toBe(415);
   }, 120_000);
 });
 
 describe('processing after the upload', () => {
-  it('stores pages, labels, outline, page 1 size, every page\'s text, a preview and a thumbnail', async () => {
+  it("stores pages, labels, outline, page 1 size, every page's text, a preview and a thumbnail", async () => {
     const texts = ['Contents\nof the book', 'Preface', 'Photosynthesis makes sugar', 'Respiration'];
-    const res = await upload([{ bytes: await makePdf({ pages: texts, romanPages: 2, outline: ['Start', 'Plants'], rotate: 90 }), name: 'Biology.pdf' }]);
+    const res = await upload([
+      { bytes: await makePdf({ pages: texts, romanPages: 2, outline: ['Start', 'Plants'], rotate: 90 }), name: 'Biology.pdf' },
+    ]);
     expect(res.status, res.text).toBe(201);
     expect(res.body.materials[0]).toMatchObject({ processing: 'pending' });
     expect(res.body.materials[0]).not.toHaveProperty('preview_url');
@@ -85,12 +110,26 @@ describe('processing after the upload', () => {
     expect(m).toMatchObject({ processing: 'done', pages: 4, width: 842, height: 595 });
     expect(m.preview_url).toMatch(/^\/api\/files\/\d+\/preview\?v=[A-Za-z0-9_-]{6}$/);
     expect(m.thumbnail_url).toMatch(/^\/api\/files\/\d+\/thumbnail\?v=[A-Za-z0-9_-]{6}$/);
-    const learner = LearnerMaterialsResponse.parse((await getJson(`${h.base}/api/studyMaterials/S001`, await h.signIn('student'))).body).studyMaterials[0]!;
-    expect(learner).toMatchObject({ processing: 'done', pages: 4, width: 842, height: 595, preview_url: m.preview_url, thumbnail_url: m.thumbnail_url });
+    const learner = LearnerMaterialsResponse.parse(
+      (await getJson(`${h.base}/api/studyMaterials/S001`, await h.signIn('student'))).body,
+    ).studyMaterials[0]!;
+    expect(learner).toMatchObject({
+      processing: 'done',
+      pages: 4,
+      width: 842,
+      height: 595,
+      preview_url: m.preview_url,
+      thumbnail_url: m.thumbnail_url,
+    });
 
-    const [row] = await h.db.query<{ id: number; page_labels: string[]; has_outline: boolean }>("SELECT id, page_labels, has_outline FROM materials WHERE title = 'Biology.pdf'");
+    const [row] = await h.db.query<{ id: number; page_labels: string[]; has_outline: boolean }>(
+      "SELECT id, page_labels, has_outline FROM materials WHERE title = 'Biology.pdf'",
+    );
     expect(row).toMatchObject({ page_labels: ['i', 'ii', '1', '2'], has_outline: true });
-    const pages = await h.db.query<{ page: number; body: string }>('SELECT page, body FROM material_pages WHERE material_id = $1 ORDER BY page', [row!.id]);
+    const pages = await h.db.query<{ page: number; body: string }>(
+      'SELECT page, body FROM material_pages WHERE material_id = $1 ORDER BY page',
+      [row!.id],
+    );
     expect(pages.map((p) => p.body)).toEqual(texts);
     expect(await h.db.query('SELECT * FROM material_jobs')).toEqual([]);
 
@@ -122,7 +161,9 @@ describe('processing after the upload', () => {
     await upload([{ bytes: await makePdf({ pages: 3 }), name: 'Plain.pdf' }]);
     const m = await processed('Plain.pdf');
     expect(m).toMatchObject({ processing: 'done', pages: 3, width: 595, height: 842 });
-    const [row] = await h.db.query<{ page_labels: unknown; has_outline: boolean }>("SELECT page_labels, has_outline FROM materials WHERE title = 'Plain.pdf'");
+    const [row] = await h.db.query<{ page_labels: unknown; has_outline: boolean }>(
+      "SELECT page_labels, has_outline FROM materials WHERE title = 'Plain.pdf'",
+    );
     expect(row).toEqual({ page_labels: null, has_outline: false });
   }, 120_000);
 
@@ -131,14 +172,20 @@ describe('processing after the upload', () => {
     const m = await processed('Gone.pdf');
     expect(m.preview_url).toBeDefined();
     expect((await h.diskState()).files).toHaveLength(3);
-    expect((await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName: 'Lectures/Mathematics/Gone.pdf' }, teacher)).status).toBe(200);
+    expect(
+      (await sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName: 'Lectures/Mathematics/Gone.pdf' }, teacher))
+        .status,
+    ).toBe(200);
     expect(await h.diskState()).toEqual({ tmp: [], files: [] });
-    expect(await getJson(`${h.base}${m.preview_url}`, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
+    expect(await getJson(`${h.base}${m.preview_url}`, teacher)).toMatchObject({
+      status: 404,
+      body: { message: 'File not found.' },
+    });
   }, 120_000);
 });
 
 describe('GET /api/files/{id}/preview, /thumbnail and /preview-text', () => {
-  it('follow the file\'s access rules: a session or a signed link, never anonymous', async () => {
+  it("follow the file's access rules: a session or a signed link, never anonymous", async () => {
     await upload([{ bytes: tinyPdf(), name: 'Shared.pdf' }]);
     const m = await processed('Shared.pdf');
     for (const url of [m.preview_url!, m.thumbnail_url!, m.preview_text_url!]) {
@@ -148,7 +195,8 @@ describe('GET /api/files/{id}/preview, /thumbnail and /preview-text', () => {
       expect((await get(url, await h.signIn('pendingTeacher'))).status, url).toBe(403);
     }
     // An embed page's list names the images with its signed link: an <img> opens them with no cookie or header.
-    const viaToken = (await getJson(`${h.base}/api/studyMaterials/S001`, await bearer(TEST_ACCOUNTS.student.email))).body.studyMaterials[0];
+    const viaToken = (await getJson(`${h.base}/api/studyMaterials/S001`, await bearer(TEST_ACCOUNTS.student.email))).body
+      .studyMaterials[0];
     expect(viaToken.preview_url).toMatch(/^\/api\/files\/\d+\/preview\?v=[A-Za-z0-9_-]{6}&access=\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
     expect(viaToken.thumbnail_url).toMatch(/&access=/);
     for (const url of [viaToken.preview_url, viaToken.thumbnail_url]) {
@@ -167,12 +215,21 @@ describe('GET /api/files/{id}/preview, /thumbnail and /preview-text', () => {
       const none = await getJson(`${h.base}${url}/${kind}`, teacher);
       expect(none, kind).toMatchObject({ status: 404, body: { message: `This file has no ${kind} image.` } });
       expect(none.headers.get('cache-control')).toBe('no-store');
-      expect(await getJson(`${h.base}/api/files/999999/${kind}`, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
-      expect(await getJson(`${h.base}/api/files/1e3/${kind}`, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
+      expect(await getJson(`${h.base}/api/files/999999/${kind}`, teacher)).toMatchObject({
+        status: 404,
+        body: { message: 'File not found.' },
+      });
+      expect(await getJson(`${h.base}/api/files/1e3/${kind}`, teacher)).toMatchObject({
+        status: 404,
+        body: { message: 'File not found.' },
+      });
     }
     const noText = await getJson(`${h.base}${url}/preview-text`, teacher);
     expect(noText).toMatchObject({ status: 404, body: { message: 'This file has no page text layout.' } });
     expect(noText.headers.get('cache-control')).toBe('no-store');
-    expect(await getJson(`${h.base}/api/files/999999/preview-text`, teacher)).toMatchObject({ status: 404, body: { message: 'File not found.' } });
+    expect(await getJson(`${h.base}/api/files/999999/preview-text`, teacher)).toMatchObject({
+      status: 404,
+      body: { message: 'File not found.' },
+    });
   }, 120_000);
 });

@@ -22,7 +22,11 @@ export interface Processing {
  * processing jobs, so a long job never delays an upload. The job runner starts when the server
  * is ready and stops when it closes, before the database does.
  */
-export function startProcessing(app: FastifyInstance, deps: { db: Database; blobs: BlobStore; store: FileStore }, pollMs: number): Processing {
+export function startProcessing(
+  app: FastifyInstance,
+  deps: { db: Database; blobs: BlobStore; store: FileStore },
+  pollMs: number,
+): Processing {
   const pdfChecks = new PdfThreadPool({ size: 2, timeLimitMs: UPLOAD_CHECK_TIME_LIMIT_MS, maxHeapMb: 512 });
   const jobThreads = new PdfThreadPool({ size: 1, timeLimitMs: JOB_TIME_LIMIT_MS, maxHeapMb: 1024 });
   const log = {
@@ -30,7 +34,10 @@ export function startProcessing(app: FastifyInstance, deps: { db: Database; blob
     warn: (msg: string) => app.log.warn(msg),
     error: (msg: string) => app.log.error(msg),
   };
-  const runner = pollMs > 0 ? new MaterialJobRunner({ ...deps, pdfs: jobThreads, pollMs, lockMs: JOB_TIME_LIMIT_MS + 60_000, log }) : undefined;
+  const runner =
+    pollMs > 0
+      ? new MaterialJobRunner({ ...deps, pdfs: jobThreads, pollMs, lockMs: JOB_TIME_LIMIT_MS + 60_000, log })
+      : undefined;
   app.addHook('onReady', async () => runner?.start());
   app.addHook('preClose', async () => runner?.stop());
   app.addHook('onClose', async () => {

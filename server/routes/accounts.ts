@@ -3,7 +3,14 @@ import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { approvePendingTeacher, linkAccount, linkedAccounts, pendingTeachers, requireStudent, unlinkAccount } from '../services/accounts.ts';
+import {
+  approvePendingTeacher,
+  linkAccount,
+  linkedAccounts,
+  pendingTeachers,
+  requireStudent,
+  unlinkAccount,
+} from '../services/accounts.ts';
 
 /**
  * What teachers do with accounts: approve teacher sign-ups, and link Student and Parent
@@ -30,7 +37,8 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: AppContext):
   });
 
   defineRoute(app, ROUTES.unlinkAccount, { params: 'link' }, async ({ params: { studentId, id } }) => {
-    if (!(await unlinkAccount(db, studentId, Number(id)))) throw new HttpError(404, `Account ${id} is not linked to student ${studentId}.`);
+    if (!(await unlinkAccount(db, studentId, Number(id))))
+      throw new HttpError(404, `Account ${id} is not linked to student ${studentId}.`);
     return { data: await linkedAccounts(db, studentId) };
   });
 }

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AttemptResponse, LearnerResultsResponse, LearnerTestsResponse, TestResultsResponse } from '../../src/contract/attempts.ts';
+import {
+  AttemptResponse,
+  LearnerResultsResponse,
+  LearnerTestsResponse,
+  TestResultsResponse,
+} from '../../src/contract/attempts.ts';
 import { getJson, sendJson, signInAs, type Harness, type HeaderMap } from '../test-support/harness.ts';
 import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 import { insertAccount } from '../test-support/accounts.ts';
@@ -7,10 +12,13 @@ import { forgetWrites } from '../auth/write-limit.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
-withSignedInHarness((x, t) => {
-  h = x;
-  teacher = t;
-}, { attemptSweepMs: 200 });
+withSignedInHarness(
+  (x, t) => {
+    h = x;
+    teacher = t;
+  },
+  { attemptSweepMs: 200 },
+);
 
 // The fixture puts S001 and S005 in Class A, S002 in Class B.
 const QUESTIONS = [
@@ -30,10 +38,17 @@ const minutesAgo = (n: number) => {
 /** A test of the four question types, scheduled `opensIn` minutes from now, assigned to `classes`. */
 async function publishTest({ classes = ['Class A'], opensIn = -5, maxAttempts = 1, timeLimit = 30 } = {}): Promise<number> {
   forgetWrites();
-  const created = await sendJson(`${h.base}/api/tests`, 'POST', { title: 'Loop Quiz', course: 'Computer Science', timeLimit, maxAttempts, passingScore: 60, questions: QUESTIONS }, teacher);
+  const created = await sendJson(
+    `${h.base}/api/tests`,
+    'POST',
+    { title: 'Loop Quiz', course: 'Computer Science', timeLimit, maxAttempts, passingScore: 60, questions: QUESTIONS },
+    teacher,
+  );
   expect(created.status, created.text).toBe(201);
   const id = created.body.data.id as number;
-  expect((await sendJson(`${h.base}/api/tests/${id}/schedule`, 'PUT', { scheduledDate: minutesAgo(-opensIn) }, teacher)).status).toBe(200);
+  expect(
+    (await sendJson(`${h.base}/api/tests/${id}/schedule`, 'PUT', { scheduledDate: minutesAgo(-opensIn) }, teacher)).status,
+  ).toBe(200);
   expect((await sendJson(`${h.base}/api/tests/${id}/assignment`, 'PUT', { assignedTo: classes }, teacher)).status).toBe(200);
   return id;
 }
@@ -48,8 +63,10 @@ beforeEach(async () => {
 });
 
 const start = (testId: number, who = learner) => sendJson(`${h.base}/api/tests/${testId}/attempts`, 'POST', {}, who);
-const save = (id: number, answers: Record<string, string>, who = learner) => sendJson(`${h.base}/api/attempts/${id}/answers`, 'PUT', { answers }, who);
-const submit = (id: number, answers?: Record<string, string>) => sendJson(`${h.base}/api/attempts/${id}/submit`, 'POST', { answers }, learner);
+const save = (id: number, answers: Record<string, string>, who = learner) =>
+  sendJson(`${h.base}/api/attempts/${id}/answers`, 'PUT', { answers }, who);
+const submit = (id: number, answers?: Record<string, string>) =>
+  sendJson(`${h.base}/api/attempts/${id}/submit`, 'POST', { answers }, learner);
 const attempt = (id: number, who: HeaderMap) => getJson(`${h.base}/api/attempts/${id}`, who);
 const learnerTests = (who = learner) => getJson(`${h.base}/api/learners/S001/tests`, who);
 
@@ -58,7 +75,11 @@ describe('a learner takes a test the teacher set', () => {
     const testId = await publishTest();
     const list = await learnerTests();
     expect(list.status).toBe(200);
-    expect(LearnerTestsResponse.parse(list.body).data.find((t) => t.id === testId)).toMatchObject({ state: 'open', attemptsUsed: 0, latest: null });
+    expect(LearnerTestsResponse.parse(list.body).data.find((t) => t.id === testId)).toMatchObject({
+      state: 'open',
+      attemptsUsed: 0,
+      latest: null,
+    });
 
     const started = await start(testId);
     expect(started.status, started.text).toBe(201);
@@ -93,36 +114,91 @@ describe('a learner takes a test the teacher set', () => {
     const submitted = await submit(a.id, { 1: '4', 2: 'false', 3: '  PARIS ', 4: 'Because it is fun.' });
     expect(submitted.status, submitted.text).toBe(200);
     // 2 + 0 + 3 automatic; the essay waits: the learner sees no percentage and no per-question results yet.
-    expect(AttemptResponse.parse(submitted.body).data).toMatchObject({ status: 'submitted', score: 5, percentage: null, passed: null, results: null, pendingQuestions: 1 });
-    expect(LearnerTestsResponse.parse((await learnerTests()).body).data.find((t) => t.id === testId)).toMatchObject({ state: 'completed', attemptsUsed: 1 });
+    expect(AttemptResponse.parse(submitted.body).data).toMatchObject({
+      status: 'submitted',
+      score: 5,
+      percentage: null,
+      passed: null,
+      results: null,
+      pendingQuestions: 1,
+    });
+    expect(LearnerTestsResponse.parse((await learnerTests()).body).data.find((t) => t.id === testId)).toMatchObject({
+      state: 'completed',
+      attemptsUsed: 1,
+    });
 
     const results = TestResultsResponse.parse((await getJson(`${h.base}/api/tests/${testId}/results`, teacher)).body).data;
-    expect(results.students.map((s) => [s.studentId, s.state])).toEqual([['S001', 'submitted'], ['S005', 'not-started']]);
-    expect(results.queue).toEqual([expect.objectContaining({ attemptId: a.id, questionId: '4', answer: 'Because it is fun.', maxPoints: 4 })]);
+    expect(results.students.map((s) => [s.studentId, s.state])).toEqual([
+      ['S001', 'submitted'],
+      ['S005', 'not-started'],
+    ]);
+    expect(results.queue).toEqual([
+      expect.objectContaining({ attemptId: a.id, questionId: '4', answer: 'Because it is fun.', maxPoints: 4 }),
+    ]);
     expect(results.questions.map((q) => q.shareCorrect)).toEqual([100, 0, 100, 0]);
 
     forgetWrites();
-    const tooMany = await sendJson(`${h.base}/api/attempts/${a.id}/grades`, 'PUT', { grades: [{ questionId: '4', points: 5 }] }, teacher);
-    expect([tooMany.status, tooMany.body.message]).toEqual([400, 'Invalid grades: points for question 4 must be between 0 and 4.']);
-    const auto = await sendJson(`${h.base}/api/attempts/${a.id}/grades`, 'PUT', { grades: [{ questionId: '1', points: 0 }] }, teacher);
+    const tooMany = await sendJson(
+      `${h.base}/api/attempts/${a.id}/grades`,
+      'PUT',
+      { grades: [{ questionId: '4', points: 5 }] },
+      teacher,
+    );
+    expect([tooMany.status, tooMany.body.message]).toEqual([
+      400,
+      'Invalid grades: points for question 4 must be between 0 and 4.',
+    ]);
+    const auto = await sendJson(
+      `${h.base}/api/attempts/${a.id}/grades`,
+      'PUT',
+      { grades: [{ questionId: '1', points: 0 }] },
+      teacher,
+    );
     expect([auto.status, auto.body.message]).toEqual([400, 'Invalid grades: question 1 is graded automatically.']);
-    const byStudent = await sendJson(`${h.base}/api/attempts/${a.id}/grades`, 'PUT', { grades: [{ questionId: '4', points: 3 }] }, learner);
+    const byStudent = await sendJson(
+      `${h.base}/api/attempts/${a.id}/grades`,
+      'PUT',
+      { grades: [{ questionId: '4', points: 3 }] },
+      learner,
+    );
     expect(byStudent.status).toBe(403);
-    const graded = await sendJson(`${h.base}/api/attempts/${a.id}/grades`, 'PUT', { grades: [{ questionId: '4', points: 3, comment: 'Good start.' }] }, teacher);
+    const graded = await sendJson(
+      `${h.base}/api/attempts/${a.id}/grades`,
+      'PUT',
+      { grades: [{ questionId: '4', points: 3, comment: 'Good start.' }] },
+      teacher,
+    );
     expect(graded.status, graded.text).toBe(200);
     // 8 of 10 points: 80 %, passed against 60 %.
     expect(AttemptResponse.parse(graded.body).data).toMatchObject({ status: 'graded', score: 8, percentage: 80, passed: true });
 
     const mine = AttemptResponse.parse((await attempt(a.id, learner)).body).data;
     expect(mine).toMatchObject({ percentage: 80, passed: true });
-    expect(mine.results!.map((r) => [r.outcome, r.points, r.comment])).toEqual([['correct', 2, ''], ['incorrect', 0, ''], ['correct', 3, ''], ['partial', 3, 'Good start.']]);
+    expect(mine.results!.map((r) => [r.outcome, r.points, r.comment])).toEqual([
+      ['correct', 2, ''],
+      ['incorrect', 0, ''],
+      ['correct', 3, ''],
+      ['partial', 3, 'Good start.'],
+    ]);
     for (const who of [learner, parent, teacher]) {
       const r = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, who)).body).data;
-      expect(r).toEqual([expect.objectContaining({ testId, testName: 'Loop Quiz', subject: 'Computer Science', marks: 8, totalMarks: 10, percentage: 80, passed: true })]);
+      expect(r).toEqual([
+        expect.objectContaining({
+          testId,
+          testName: 'Loop Quiz',
+          subject: 'Computer Science',
+          marks: 8,
+          totalMarks: 10,
+          percentage: 80,
+          passed: true,
+        }),
+      ]);
     }
     const managed = (await getJson(`${h.base}/api/tests`, teacher)).body.data.find((t: { id: number }) => t.id === testId);
     expect(managed).toMatchObject({ submissions: 1, averageScore: 80 });
-    expect(TestResultsResponse.parse((await getJson(`${h.base}/api/tests/${testId}/results`, teacher)).body).data.queue).toEqual([]);
+    expect(TestResultsResponse.parse((await getJson(`${h.base}/api/tests/${testId}/results`, teacher)).body).data.queue).toEqual(
+      [],
+    );
   });
 
   it('enforces Max Attempts, the schedule and the class on the server', async () => {
@@ -158,7 +234,12 @@ describe('a learner takes a test the teacher set', () => {
     const [{ n } = { n: 0 }] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attempts');
     expect(n).toBe(1);
 
-    await insertAccount(h.db, { email: 'other.learner@eduportal.example', name: 'Other Learner', role: 'student', students: ['S005'] });
+    await insertAccount(h.db, {
+      email: 'other.learner@eduportal.example',
+      name: 'Other Learner',
+      role: 'student',
+      students: ['S005'],
+    });
     const other = await signInAs(h.base, 'other.learner@eduportal.example');
     const id = [...ids][0] as number;
     expect((await attempt(id, other)).status).toBe(403);
@@ -188,7 +269,10 @@ describe('time runs out', () => {
     let row: { status: string; auto_submitted: boolean; score: number } | undefined;
     for (let i = 0; i < 50 && row?.status !== 'graded'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      [row] = await h.db.query<{ status: string; auto_submitted: boolean; score: number }>('SELECT status, auto_submitted, score FROM attempts WHERE id = $1', [a.id]);
+      [row] = await h.db.query<{ status: string; auto_submitted: boolean; score: number }>(
+        'SELECT status, auto_submitted, score FROM attempts WHERE id = $1',
+        [a.id],
+      );
     }
     // The short answer is blank (0 points, nothing to grade) and the essay too: graded at once.
     expect(row).toMatchObject({ status: 'graded', auto_submitted: true });
@@ -211,4 +295,3 @@ describe('time runs out', () => {
     expect(AttemptResponse.parse((await attempt(a.id, learner)).body).data.answers).toEqual({});
   });
 });
-

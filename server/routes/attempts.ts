@@ -24,14 +24,19 @@ export function registerAttempts(app: FastifyInstance, { db }: AppContext): void
     return body;
   });
 
-  defineRoute(app, ROUTES.attempt, { params: 'attempt id' }, async ({ params, req }) => viewAttempt(db, req.identity!, Number(params.id)));
+  defineRoute(app, ROUTES.attempt, { params: 'attempt id' }, async ({ params, req }) =>
+    viewAttempt(db, req.identity!, Number(params.id)),
+  );
 
   defineRoute(app, ROUTES.saveAnswers, { params: 'attempt id', body: 'answers' }, async ({ params, body, req }) =>
     saveAnswers(db, req.identity!, Number(params.id), body.answers),
   );
 
-  defineRoute(app, ROUTES.submitAttempt, { params: 'attempt id', body: 'submission', emptyBody: {} }, async ({ params, body, req }) =>
-    submitAttempt(db, req.identity!, Number(params.id), body.answers),
+  defineRoute(
+    app,
+    ROUTES.submitAttempt,
+    { params: 'attempt id', body: 'submission', emptyBody: {} },
+    async ({ params, body, req }) => submitAttempt(db, req.identity!, Number(params.id), body.answers),
   );
 
   defineRoute(app, ROUTES.gradeAttempt, { params: 'attempt id', body: 'grades' }, async ({ params, body, req }) =>

@@ -29,20 +29,30 @@ const start = addDays(today, -10);
 
 type Mark = [studentId: string, status: 'present' | 'late' | 'absent'];
 async function mark(date: string, cls: string, marks: Mark[]): Promise<void> {
-  const res = await sendJson(`${h.base}/api/attendance`, 'POST', {
-    date, class: cls, teacherId: 1, records: marks.map(([studentId, status]) => ({ studentId, name: '', status })),
-  }, teacher);
+  const res = await sendJson(
+    `${h.base}/api/attendance`,
+    'POST',
+    {
+      date,
+      class: cls,
+      teacherId: 1,
+      records: marks.map(([studentId, status]) => ({ studentId, name: '', status })),
+    },
+    teacher,
+  );
   expect(res.status, res.text).toBe(200);
 }
 
 const percentOf = async (id: string, as = teacher) =>
-  StudentsResponse.parse((await getJson(`${h.base}/api/students`, as)).body).data.find((s) => s.student_id === id)!.attendance_percent;
+  StudentsResponse.parse((await getJson(`${h.base}/api/students`, as)).body).data.find((s) => s.student_id === id)!
+    .attendance_percent;
 const summary = async (id: string, as = teacher) => {
   const res = await getJson(`${h.base}/api/students/${id}/attendance`, as);
   expect(res.status, res.text).toBe(200);
   return AttendanceSummaryResponse.parse(res.body).data;
 };
-const avgAttendance = async () => DashboardResponse.parse((await getJson(`${h.base}/api/dashboard/1`, teacher)).body).data.avgAttendance;
+const avgAttendance = async () =>
+  DashboardResponse.parse((await getJson(`${h.base}/api/dashboard/1`, teacher)).body).data.avgAttendance;
 
 /**
  * S001: absent the day before the term (not counted), then present, late, absent, present
@@ -50,9 +60,18 @@ const avgAttendance = async () => DashboardResponse.parse((await getJson(`${h.ba
  */
 async function markTerm(): Promise<void> {
   await mark(addDays(start, -1), 'Class A', [['S001', 'absent']]);
-  await mark(start, 'Class A', [['S001', 'present'], ['S005', 'present']]);
-  await mark(addDays(start, 1), 'Class A', [['S001', 'late'], ['S005', 'absent']]);
-  await mark(addDays(start, 2), 'Class A', [['S001', 'absent'], ['S005', 'late']]);
+  await mark(start, 'Class A', [
+    ['S001', 'present'],
+    ['S005', 'present'],
+  ]);
+  await mark(addDays(start, 1), 'Class A', [
+    ['S001', 'late'],
+    ['S005', 'absent'],
+  ]);
+  await mark(addDays(start, 2), 'Class A', [
+    ['S001', 'absent'],
+    ['S005', 'late'],
+  ]);
   await mark(addDays(start, 3), 'Class A', [['S001', 'present']]);
   await mark(addDays(today, 1), 'Class A', [['S001', 'absent']]);
 }
@@ -64,7 +83,14 @@ describe('the term attendance figure', () => {
     expect(await percentOf('S001')).toBe(75);
     expect(await percentOf('S005')).toBe(67);
     expect(await summary('S001')).toMatchObject({
-      studentId: 'S001', class: 'Class A', termStart: start, percentage: 75, present: 2, late: 1, absent: 1, markedDays: 4,
+      studentId: 'S001',
+      class: 'Class A',
+      termStart: start,
+      percentage: 75,
+      present: 2,
+      late: 1,
+      absent: 1,
+      markedDays: 4,
     });
     expect((await summary('S005')).percentage).toBe(67);
     // Every mark of the term: 5 attended of 7.
@@ -74,7 +100,10 @@ describe('the term attendance figure', () => {
     const res = await getJson(`${h.base}/api/attendance/report?class=Class%20A&start=${start}&end=${today}`, teacher);
     const report = AttendanceReportResponse.parse(res.body).data;
     expect(report.termStart).toBe(start);
-    expect(report.students.filter((s) => ['S001', 'S005'].includes(s.id)).map((s) => [s.id, s.attendance])).toEqual([['S001', 75], ['S005', 67]]);
+    expect(report.students.filter((s) => ['S001', 'S005'].includes(s.id)).map((s) => [s.id, s.attendance])).toEqual([
+      ['S001', 75],
+      ['S005', 67],
+    ]);
   });
 
   it('is null, with no counts, for a student without marks this term (and 0 on the dashboard)', async () => {
@@ -83,7 +112,16 @@ describe('the term attendance figure', () => {
     expect(await percentOf('S002')).toBeNull();
     expect(await percentOf('S003')).toBeNull();
     const s = await summary('S002');
-    expect(s).toMatchObject({ name: expect.any(String), class: 'Class B', percentage: null, present: 0, late: 0, absent: 0, markedDays: 0, absences: [] });
+    expect(s).toMatchObject({
+      name: expect.any(String),
+      class: 'Class B',
+      percentage: null,
+      present: 0,
+      late: 0,
+      absent: 0,
+      markedDays: 0,
+      absences: [],
+    });
     // The latest marks are listed even when they are older than the term.
     expect(s.recent).toEqual([{ date: addDays(start, -3), status: 'present' }]);
     expect(await avgAttendance()).toBe(0);
@@ -96,7 +134,12 @@ describe('the term attendance figure', () => {
     vi.stubEnv('TERM_START', addDays(start, 2));
     // Absent, present.
     expect(await percentOf('S001')).toBe(50);
-    expect(await summary('S001')).toMatchObject({ termStart: addDays(start, 2), percentage: 50, markedDays: 2, absences: [addDays(start, 2)] });
+    expect(await summary('S001')).toMatchObject({
+      termStart: addDays(start, 2),
+      percentage: 50,
+      markedDays: 2,
+      absences: [addDays(start, 2)],
+    });
     vi.stubEnv('TERM_START', addDays(today, 1));
     expect(await percentOf('S001')).toBeNull();
   });
@@ -105,7 +148,10 @@ describe('the term attendance figure', () => {
     vi.stubEnv('TERM_START', '');
     const [y, m] = today.split('-').map(Number) as [number, number];
     const expected = `${y}-${m >= 9 ? '09' : m >= 5 ? '05' : '01'}-01`;
-    await mark(today, 'Class A', [['S001', 'late'], ['S005', 'absent']]);
+    await mark(today, 'Class A', [
+      ['S001', 'late'],
+      ['S005', 'absent'],
+    ]);
     expect(await summary('S001')).toMatchObject({ termStart: expected, percentage: 100, late: 1, markedDays: 1 });
     expect(await percentOf('S005')).toBe(0);
   });

@@ -13,45 +13,95 @@ const students = async () => StudentsResponse.parse((await getJson(`${h.base}/ap
 const classA = async () => (await students()).filter((s) => s.class === 'Class A');
 const save = (body: unknown, as = teacher) => sendJson(`${h.base}/api/attendance`, 'POST', body, as);
 const records = async (date: string, cls = 'Class A') =>
-  AttendanceRecordsResponse.parse((await getJson(`${h.base}/api/attendance?date=${date}&class=${encodeURIComponent(cls)}`, teacher)).body).data;
+  AttendanceRecordsResponse.parse(
+    (await getJson(`${h.base}/api/attendance?date=${date}&class=${encodeURIComponent(cls)}`, teacher)).body,
+  ).data;
 const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attendance'))[0]!.n;
 
 describe('POST /api/attendance and GET /api/attendance', () => {
   it('saves marks and returns the spec record shape with the teacher name', async () => {
     const [a, b] = await classA();
-    const res = await save({ date: '2025-03-03', class: 'Class A', teacherId: 1, records: [
-      { studentId: a!.student_id, name: a!.name, status: 'present' },
-      { studentId: b!.student_id, name: b!.name, status: 'absent' },
-    ] });
+    const res = await save({
+      date: '2025-03-03',
+      class: 'Class A',
+      teacherId: 1,
+      records: [
+        { studentId: a!.student_id, name: a!.name, status: 'present' },
+        { studentId: b!.student_id, name: b!.name, status: 'absent' },
+      ],
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'Attendance saved successfully!', saved: 2 } });
     expect(await records('2025-03-03')).toEqual([
-      { student_id: a!.student_id, name: a!.name, status: 'present', date: '2025-03-03', teacher_id: '1', teacher_name: 'Ms. Priya Sharma' },
-      { student_id: b!.student_id, name: b!.name, status: 'absent', date: '2025-03-03', teacher_id: '1', teacher_name: 'Ms. Priya Sharma' },
+      {
+        student_id: a!.student_id,
+        name: a!.name,
+        status: 'present',
+        date: '2025-03-03',
+        teacher_id: '1',
+        teacher_name: 'Ms. Priya Sharma',
+      },
+      {
+        student_id: b!.student_id,
+        name: b!.name,
+        status: 'absent',
+        date: '2025-03-03',
+        teacher_id: '1',
+        teacher_name: 'Ms. Priya Sharma',
+      },
     ]);
     expect(await records('2025-03-04')).toEqual([]);
     expect(await records('2025-03-03', 'Class B')).toEqual([]);
     expect((await students()).find((s) => s.student_id === b!.student_id)!.last_attendance_status).toBe('absent');
   });
 
-  it('replaces the day\'s marks when a class and date are saved again, in the signed-in teacher\'s name', async () => {
+  it("replaces the day's marks when a class and date are saved again, in the signed-in teacher's name", async () => {
     const [a, b] = await classA();
-    await save({ date: '2025-03-03', class: 'Class A', teacherId: '1', records: [
-      { studentId: a!.student_id, name: '', status: 'present' }, { studentId: b!.student_id, name: '', status: 'present' }] });
+    await save({
+      date: '2025-03-03',
+      class: 'Class A',
+      teacherId: '1',
+      records: [
+        { studentId: a!.student_id, name: '', status: 'present' },
+        { studentId: b!.student_id, name: '', status: 'present' },
+      ],
+    });
     // teacherName is not read: the name shown is the stored teacher's.
-    await save({ date: '2025-03-03', class: 'Class A', teacherId: '2', teacherName: 'Mr. Rao', records: [
-      { studentId: a!.student_id, name: '', status: 'late' }] }, await h.signIn('teacher2'));
+    await save(
+      {
+        date: '2025-03-03',
+        class: 'Class A',
+        teacherId: '2',
+        teacherName: 'Mr. Rao',
+        records: [{ studentId: a!.student_id, name: '', status: 'late' }],
+      },
+      await h.signIn('teacher2'),
+    );
     const got = await records('2025-03-03');
-    expect(got).toEqual([expect.objectContaining({ student_id: a!.student_id, status: 'late', teacher_id: '2', teacher_name: 'Mr. Arjun Rao' })]);
+    expect(got).toEqual([
+      expect.objectContaining({ student_id: a!.student_id, status: 'late', teacher_id: '2', teacher_name: 'Mr. Arjun Rao' }),
+    ]);
     expect(await count()).toBe(1);
   });
 
-  it('refuses marks in another teacher\'s name with 403 and keeps the stored ones', async () => {
+  it("refuses marks in another teacher's name with 403 and keeps the stored ones", async () => {
     const [a] = await classA();
-    await save({ date: '2025-03-03', class: 'Class A', teacherId: 1, records: [{ studentId: a!.student_id, name: '', status: 'present' }] });
-    const res = await save({ date: '2025-03-03', class: 'Class A', teacherId: '7', teacherName: 'Mr. Rao', records: [
-      { studentId: a!.student_id, name: '', status: 'late' }] });
+    await save({
+      date: '2025-03-03',
+      class: 'Class A',
+      teacherId: 1,
+      records: [{ studentId: a!.student_id, name: '', status: 'present' }],
+    });
+    const res = await save({
+      date: '2025-03-03',
+      class: 'Class A',
+      teacherId: '7',
+      teacherName: 'Mr. Rao',
+      records: [{ studentId: a!.student_id, name: '', status: 'late' }],
+    });
     expect(res).toMatchObject({ status: 403, body: { message: 'You are signed in as teacher 1, not 7.' } });
-    expect(await records('2025-03-03')).toEqual([expect.objectContaining({ status: 'present', teacher_id: '1', teacher_name: 'Ms. Priya Sharma' })]);
+    expect(await records('2025-03-03')).toEqual([
+      expect.objectContaining({ status: 'present', teacher_id: '1', teacher_name: 'Ms. Priya Sharma' }),
+    ]);
   });
 
   it('refuses bad submissions with 400 and writes nothing', async () => {
@@ -87,7 +137,11 @@ describe('POST /api/attendance and GET /api/attendance', () => {
   it('20 concurrent saves of one class and date by two teachers: no error, and the stored day is one whole submission', async () => {
     // A class of 42, so concurrent saves overlap on many rows.
     for (let i = 100; i < 140; i++) {
-      await h.db.query("INSERT INTO students (student_id, roll_no, name, class, grade) VALUES ($1, $2, $3, 'Class A', '9th')", [`S${i}`, i, `Student ${i}`]);
+      await h.db.query("INSERT INTO students (student_id, roll_no, name, class, grade) VALUES ($1, $2, $3, 'Class A', '9th')", [
+        `S${i}`,
+        i,
+        `Student ${i}`,
+      ]);
     }
     const cls = await classA();
     expect(cls.length).toBeGreaterThan(40);
@@ -98,14 +152,19 @@ describe('POST /api/attendance and GET /api/attendance', () => {
       teacherId: i % 2 === 0 ? '1' : '2',
       records: cls.map((s, j) => ({ studentId: s.student_id, name: s.name, status: (i + j) % 3 === 0 ? 'present' : 'absent' })),
     });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => save(submission(i), i % 2 === 0 ? teacher : teacher2)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => save(submission(i), i % 2 === 0 ? teacher : teacher2)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const stored = await h.db.query<{ student_id: string; status: string; teacher_id: string }>(
       "SELECT student_id, status, teacher_id FROM attendance WHERE date = '2025-04-07' AND class = 'Class A' ORDER BY student_id",
     );
     expect(stored).toHaveLength(cls.length);
     const matches = Array.from({ length: 20 }, (_, i) => submission(i)).filter((sub) =>
-      stored.every((row) => row.teacher_id === sub.teacherId && sub.records.find((r) => r.studentId === row.student_id)!.status === row.status),
+      stored.every(
+        (row) =>
+          row.teacher_id === sub.teacherId && sub.records.find((r) => r.studentId === row.student_id)!.status === row.status,
+      ),
     );
     expect(matches.length).toBeGreaterThan(0);
   });
@@ -113,8 +172,14 @@ describe('POST /api/attendance and GET /api/attendance', () => {
   it('versions each class and day: the read names it, a save returns the next one, a stale save is 409 and writes nothing', async () => {
     const [a, b] = await classA();
     const day = (status: string, version?: number) => ({
-      date: '2025-05-05', class: 'Class A', teacherId: '1', ...(version === undefined ? {} : { version }),
-      records: [{ studentId: a!.student_id, name: a!.name, status }, { studentId: b!.student_id, name: b!.name, status: 'present' }],
+      date: '2025-05-05',
+      class: 'Class A',
+      teacherId: '1',
+      ...(version === undefined ? {} : { version }),
+      records: [
+        { studentId: a!.student_id, name: a!.name, status },
+        { studentId: b!.student_id, name: b!.name, status: 'present' },
+      ],
     });
     const read = async () => (await getJson(`${h.base}/api/attendance?date=2025-05-05&class=Class%20A`, teacher)).body;
     expect((await read()).version).toBe(0);
@@ -126,7 +191,9 @@ describe('POST /api/attendance and GET /api/attendance', () => {
 
     const stale = await save(day('late', 1));
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/^Attendance for Class A on 2025-05-05 was changed by Mr\. .+ at \d\d:\d\d\. Reload to see it\.$/);
+    expect(stale.body.message).toMatch(
+      /^Attendance for Class A on 2025-05-05 was changed by Mr\. .+ at \d\d:\d\d\. Reload to see it\.$/,
+    );
     expect((await records('2025-05-05')).map((r) => r.status)).toEqual(['absent', 'present']);
     expect((await read()).version).toBe(2);
     // A save without a version (a client of the version-less API) replaces the day.
@@ -137,7 +204,10 @@ describe('POST /api/attendance and GET /api/attendance', () => {
   it('20 concurrent saves from one version: exactly one is stored whole, the other 19 get 409', async () => {
     const cls = await classA();
     const submission = (i: number) => ({
-      date: '2025-04-08', class: 'Class A', teacherId: '1', version: 0,
+      date: '2025-04-08',
+      class: 'Class A',
+      teacherId: '1',
+      version: 0,
       records: cls.map((s, j) => ({ studentId: s.student_id, name: s.name, status: (i + j) % 3 === 0 ? 'present' : 'absent' })),
     });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => save(submission(i))));
@@ -147,7 +217,11 @@ describe('POST /api/attendance and GET /api/attendance', () => {
     const stored = await h.db.query<{ student_id: string; status: string }>(
       "SELECT student_id, status FROM attendance WHERE date = '2025-04-08' AND class = 'Class A' ORDER BY student_id",
     );
-    expect(stored).toEqual(winner.records.map((r) => ({ student_id: r.studentId, status: r.status })).sort((x, y) => x.student_id.localeCompare(y.student_id)));
+    expect(stored).toEqual(
+      winner.records
+        .map((r) => ({ student_id: r.studentId, status: r.status }))
+        .sort((x, y) => x.student_id.localeCompare(y.student_id)),
+    );
     for (const x of answers.filter((y) => y.status === 409)) expect(x.body.message).toContain('Reload to see it.');
   });
 
@@ -168,13 +242,26 @@ describe('GET /api/attendance/report', () => {
     // Two weeks in range (present for a, alternating for b), one week before (all absent).
     for (let i = 0; i < 14; i++) {
       const date = addDays('2025-03-01', i);
-      await save({ date, class: 'Class A', teacherId: 1, records: [
-        { studentId: a!.student_id, name: '', status: 'present' },
-        { studentId: b!.student_id, name: '', status: i % 2 ? 'absent' : 'present' }] });
+      await save({
+        date,
+        class: 'Class A',
+        teacherId: 1,
+        records: [
+          { studentId: a!.student_id, name: '', status: 'present' },
+          { studentId: b!.student_id, name: '', status: i % 2 ? 'absent' : 'present' },
+        ],
+      });
     }
     for (let i = 1; i <= 14; i++) {
-      await save({ date: addDays('2025-03-01', -i), class: 'Class A', teacherId: 1, records: [
-        { studentId: a!.student_id, name: '', status: 'absent' }, { studentId: b!.student_id, name: '', status: 'absent' }] });
+      await save({
+        date: addDays('2025-03-01', -i),
+        class: 'Class A',
+        teacherId: 1,
+        records: [
+          { studentId: a!.student_id, name: '', status: 'absent' },
+          { studentId: b!.student_id, name: '', status: 'absent' },
+        ],
+      });
     }
     const res = await getJson(`${h.base}/api/attendance/report?class=Class%20A&start=2025-03-01&end=${end}`, teacher);
     expect(res.status).toBe(200);
@@ -184,14 +271,27 @@ describe('GET /api/attendance/report', () => {
     expect(r.students[1]).toMatchObject({ id: b!.student_id, attendance: 50 });
     expect(r.students[0]!.records).toHaveLength(5);
     expect(r.students[0]!.records.at(-1)).toEqual({ date: end, status: 'present' });
-    expect(r.summary).toEqual({ totalStudents: 2, averageAttendance: 75, totalPresent: 1, totalAbsent: 1, date: end, trend: 'up', change: 75 });
+    expect(r.summary).toEqual({
+      totalStudents: 2,
+      averageAttendance: 75,
+      totalPresent: 1,
+      totalAbsent: 1,
+      date: end,
+      trend: 'up',
+      change: 75,
+    });
     expect(r.weeklyTrend).toHaveLength(7);
     expect(r.weeklyTrend.at(-1)).toMatchObject({ weekStart: '2025-03-08', weekEnd: end, marks: 14 });
     expect(r.weeklyTrend[0]).toMatchObject({ percentage: 0, marks: 0 });
   });
 
   it('refuses bad ranges and classes, and reports no one in a class that does not exist', async () => {
-    for (const q of ['class=Class%20A&start=2025-03-10&end=2025-03-01', 'class=Class%20A&start=2020-01-01&end=2025-01-01', 'class=&start=2025-01-01&end=2025-01-02', 'class=Class%20A']) {
+    for (const q of [
+      'class=Class%20A&start=2025-03-10&end=2025-03-01',
+      'class=Class%20A&start=2020-01-01&end=2025-01-01',
+      'class=&start=2025-01-01&end=2025-01-02',
+      'class=Class%20A',
+    ]) {
       const res = await getJson(`${h.base}/api/attendance/report?${q}`, teacher);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));

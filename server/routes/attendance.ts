@@ -15,7 +15,8 @@ export function registerAttendance(app: FastifyInstance, { db }: AppContext): vo
   defineRoute(app, ROUTES.saveAttendance, { body: 'attendance' }, async ({ body, req }) => {
     const teacherId = String(body.teacherId);
     // Marks are saved in the signed-in teacher's name, never in another's.
-    if (teacherId !== req.identity!.teacherId) throw new HttpError(403, `You are signed in as teacher ${req.identity!.teacherId}, not ${teacherId}.`);
+    if (teacherId !== req.identity!.teacherId)
+      throw new HttpError(403, `You are signed in as teacher ${req.identity!.teacherId}, not ${teacherId}.`);
     const version = await saveAttendance(db, body, teacherId);
     return { message: 'Attendance saved successfully!', saved: body.records.length, version };
   });
@@ -27,5 +28,7 @@ export function registerAttendance(app: FastifyInstance, { db }: AppContext): vo
 
   defineRoute(app, ROUTES.attendanceReport, {}, async ({ query }) => attendanceReport(db, query));
 
-  defineRoute(app, ROUTES.attendanceSummary, { params: 'student id' }, async ({ params }) => attendanceSummary(db, params.studentId));
+  defineRoute(app, ROUTES.attendanceSummary, { params: 'student id' }, async ({ params }) =>
+    attendanceSummary(db, params.studentId),
+  );
 }

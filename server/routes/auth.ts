@@ -7,7 +7,14 @@ import { defineRoute } from '../http/route.ts';
 import { identityForAccount, toMe } from '../auth/identity.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession } from '../auth/sessions.ts';
-import { clearFailedSignIns, recordFailedSignIn, recordSignUp, signInBlockedFor, signInBlockedMessage, signUpBlockedFor } from '../auth/sign-in-limit.ts';
+import {
+  clearFailedSignIns,
+  recordFailedSignIn,
+  recordSignUp,
+  signInBlockedFor,
+  signInBlockedMessage,
+  signUpBlockedFor,
+} from '../auth/sign-in-limit.ts';
 import { createAccount, passwordOf } from '../services/accounts.ts';
 
 /** Sign in, sign up, sign out, and who am I. */
@@ -38,7 +45,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppContext): vo
     }
     await recordSignUp(db, req.ip);
     const hash = await hashPassword(form.password);
-    const id = await createAccount(db, { email: form.email.toLowerCase(), fullName: form.fullName, role: form.role, passwordHash: hash });
+    const id = await createAccount(db, {
+      email: form.email.toLowerCase(),
+      fullName: form.fullName,
+      role: form.role,
+      passwordHash: hash,
+    });
     // Signed in at once, so the dashboard can say what the account is waiting for.
     await startSession(db, req, reply, id, false);
     return { user: toMe((await identityForAccount(db, id, 'cookie'))!) };

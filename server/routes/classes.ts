@@ -14,5 +14,7 @@ export function registerClasses(app: FastifyInstance, { db }: AppContext): void 
   defineRoute(app, ROUTES.classes, {}, async () => ({ classes: await listClasses(db), lmsCourses: await lmsCourses(db) }));
 
   const client = new PlatformClient(db);
-  defineRoute(app, ROUTES.syncClassRoster, { body: 'roster sync', emptyBody: AS_SENT }, async ({ body }) => syncRoster(db, client, body.class));
+  defineRoute(app, ROUTES.syncClassRoster, { body: 'roster sync', emptyBody: AS_SENT }, async ({ body }) =>
+    syncRoster(db, client, body.class),
+  );
 }

@@ -79,7 +79,10 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
       const info = row.image_id ? await blobs.info(row.image_id) : undefined;
       if (!row.image_id || !info) throw notFound(reply, `This file has no ${kind} image.`);
       const etag = `"${row.image_id}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff');
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.type('image/webp').header('Content-Length', info.size);
       return reply.send(blobs.read(row.image_id, 0, info.size - 1));

@@ -31,12 +31,21 @@ export interface LtiOptions {
 const toolOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 function refuse(reply: FastifyReply, reason: string) {
-  return reply.code(400).header('Content-Security-Policy', "default-src 'none'; style-src 'self'").header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(refusalPage(reason));
+  return reply
+    .code(400)
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'self'")
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(reason));
 }
 
 /** An HTML page of the tool, never cached, under its own CSP. */
 function sendPage(reply: FastifyReply, page: { csp: string; html: string }) {
-  return reply.header('Content-Security-Policy', page.csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  return reply
+    .header('Content-Security-Policy', page.csp)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 }
 
 /** A refusal of the launch flow is an HTML page saying why (400); anything else fails the request. */
@@ -90,23 +99,35 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
     return toolJwks(db);
   });
 
-  app.get('/lti/frame.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(FRAME_CSS));
+  app.get('/lti/frame.css', async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(FRAME_CSS),
+  );
 
   // A launched page's token, renewed with itself while it is still valid.
   app.post('/lti/token', async (req) => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!token || !isLaunchToken(token)) throw new HttpError(401, 'A launch token is needed.');
     const result = await verifyLaunchToken(authSecret, token);
-    if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? 'The launch token has expired: open the link again from the course.' : 'The launch token is not valid.');
+    if (!result.ok)
+      throw new HttpError(
+        401,
+        result.reason === 'expired'
+          ? 'The launch token has expired: open the link again from the course.'
+          : 'The launch token is not valid.',
+      );
     if (!(await accountExists(db, result.accountId))) throw new HttpError(401, 'The account of this launch no longer exists.');
     return { token: await mintLaunchToken(authSecret, result) };
   });
 
   // The platform's forms post urlencoded bodies; this parser is scoped to these routes.
   app.register(async (lti) => {
-    lti.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      done(null, formFields(body as string));
-    });
+    lti.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => {
+        done(null, formFields(body as string));
+      },
+    );
 
     // Third-party initiated login: the platform sends the browser here (GET, or a form POST) and
     // the tool sends it on to the platform's authorization URL with a fresh state and nonce.
@@ -118,9 +139,20 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
         if (!parsed.success) return refuse(reply, `The login request is not valid: ${describeIssue(parsed.error)}.`);
         const origin = toolOrigin(req);
         return orRefusal(reply, async () => {
-          const { location, state, storageTarget, platformOrigin } = await startLogin(db, parsed.data, origin, `${origin}/lti/launch`);
+          const { location, state, storageTarget, platformOrigin } = await startLogin(
+            db,
+            parsed.data,
+            origin,
+            `${origin}/lti/launch`,
+          );
           // SameSite=None: the platform posts the launch back from its own site.
-          reply.setCookie(stateCookie(state), '1', { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none', maxAge: LOGIN_STATE_SECONDS });
+          reply.setCookie(stateCookie(state), '1', {
+            path: '/lti/',
+            httpOnly: true,
+            secure: true,
+            sameSite: 'none',
+            maxAge: LOGIN_STATE_SECONDS,
+          });
           if (!storageTarget) return reply.redirect(location, 302);
           return sendPage(reply, storeStatePage(storageTarget, platformOrigin, state, location));
         });
@@ -144,7 +176,9 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
 
     // The instructor's pick from the deep linking picker, answered to the platform.
     lti.post('/lti/deep-link', async (req, reply) =>
-      orRefusal(reply, async () => sendPage(reply, await deepLinkResponse(db, (req.body ?? {}) as Record<string, unknown>, authSecret, toolOrigin(req)))),
+      orRefusal(reply, async () =>
+        sendPage(reply, await deepLinkResponse(db, (req.body ?? {}) as Record<string, unknown>, authSecret, toolOrigin(req))),
+      ),
     );
   });
 
@@ -167,10 +201,13 @@ const ADMIN = {
 function registerLtiAdmin(app: FastifyInstance, { db }: AppContext, adminToken: string): void {
   app.register(async (admin) => {
     admin.addHook('onRequest', async (req) => {
-      if (!carriesAdminToken(req.headers.authorization, adminToken)) throw new HttpError(401, 'The admin token is missing or wrong: run the command with the DATA_DIR of the server.');
+      if (!carriesAdminToken(req.headers.authorization, adminToken))
+        throw new HttpError(401, 'The admin token is missing or wrong: run the command with the DATA_DIR of the server.');
     });
     defineRoute(admin, ADMIN.platforms, {}, async () => ({ platforms: await listPlatforms(db) }));
-    defineRoute(admin, ADMIN.addPlatform, { body: 'platform', emptyBody: AS_SENT }, async ({ body }) => ({ platform: await addPlatform(db, body) }));
+    defineRoute(admin, ADMIN.addPlatform, { body: 'platform', emptyBody: AS_SENT }, async ({ body }) => ({
+      platform: await addPlatform(db, body),
+    }));
     defineRoute(admin, ADMIN.removePlatform, { body: 'removal', emptyBody: AS_SENT }, async ({ body }) => {
       const removed = await removePlatform(db, body);
       if (removed === 0) throw new HttpError(404, 'No registration matches.');

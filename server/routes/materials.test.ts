@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { getJson, sendJson, upload as uploadTo, uploadForm as form, PDF, PNG, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import {
+  getJson,
+  sendJson,
+  upload as uploadTo,
+  uploadForm as form,
+  PDF,
+  PNG,
+  type HeaderMap,
+  type Harness,
+} from '../test-support/harness.ts';
 import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
 import { tinyPdf } from '../test-support/pdf-files.ts';
@@ -11,7 +20,8 @@ let teacher: HeaderMap; // teacher 1, signed in for every request unless a test 
 withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
 const upload = (f: FormData, teacherId = '1') => uploadTo(h.base, f, teacher, teacherId);
-const teacherList = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
+const teacherList = async () =>
+  TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
 const remove = (body: unknown) => sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', body, teacher);
 const fetchFile = (url: string, headers: HeaderMap = {}) => fetch(url, { headers: { ...teacher, ...headers } });
 
@@ -22,7 +32,12 @@ async function expectNothingWritten() {
 
 describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
   it('stores several files and lists them for teacher and learners with urls that serve the bytes', async () => {
-    const res = await upload(form([{ bytes: PDF, name: 'Notes.pdf' }, { bytes: PNG, name: 'Diagram.png', type: 'image/png' }]));
+    const res = await upload(
+      form([
+        { bytes: PDF, name: 'Notes.pdf' },
+        { bytes: PNG, name: 'Diagram.png', type: 'image/png' },
+      ]),
+    );
     expect(res.status).toBe(201);
     const body = UploadResponse.parse(res.body);
     expect(body.materials.map((m) => m.name)).toEqual(['Lectures/Mathematics/Notes.pdf', 'Lectures/Mathematics/Diagram.png']);
@@ -30,7 +45,9 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ category: 'Lectures', course: 'Mathematics', size: expect.any(Number) });
     const student = await h.signIn('student');
-    const learner = LearnerMaterialsResponse.parse((await getJson(`${h.base}/api/studyMaterials/S001`, student)).body).studyMaterials;
+    const learner = LearnerMaterialsResponse.parse(
+      (await getJson(`${h.base}/api/studyMaterials/S001`, student)).body,
+    ).studyMaterials;
     expect(learner.map((m) => m.name).sort()).toEqual(['Diagram.png', 'Notes.pdf']);
     const file = await fetch(`${h.base}${learner.find((m) => m.name === 'Notes.pdf')!.url}`, { headers: student });
     expect(file.status).toBe(200);
@@ -49,17 +66,31 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
 
   it('never loses a file when two uploads share a name', async () => {
     await upload(form([{ bytes: PDF, name: 'Same.pdf' }]));
-    const second = await upload(form([{ bytes: PDF, name: 'Same.pdf' }, { bytes: PDF, name: 'Same.pdf' }]));
+    const second = await upload(
+      form([
+        { bytes: PDF, name: 'Same.pdf' },
+        { bytes: PDF, name: 'Same.pdf' },
+      ]),
+    );
     expect(second.status).toBe(201);
     const names = (await teacherList()).map((m) => m.name).sort();
-    expect(names).toEqual(['Lectures/Mathematics/Same (2).pdf', 'Lectures/Mathematics/Same (3).pdf', 'Lectures/Mathematics/Same.pdf']);
+    expect(names).toEqual([
+      'Lectures/Mathematics/Same (2).pdf',
+      'Lectures/Mathematics/Same (3).pdf',
+      'Lectures/Mathematics/Same.pdf',
+    ]);
     expect((await h.diskState()).files).toHaveLength(3);
   });
 
   it('refuses a file over 52,428,800 bytes with 413 and the spec message, storing nothing', async () => {
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(PDF);
-    const res = await upload(form([{ bytes: PDF, name: 'ok.pdf' }, { bytes: big, name: 'huge.pdf' }]));
+    const res = await upload(
+      form([
+        { bytes: PDF, name: 'ok.pdf' },
+        { bytes: big, name: 'huge.pdf' },
+      ]),
+    );
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'huge.pdf is too large. Maximum size is 50MB.' });
     await expectNothingWritten();
@@ -81,7 +112,11 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
       { bytes: PDF, name: 'tool.exe', type: 'application/octet-stream' },
       { bytes: Uint8Array.from([0x25, 0x50]), name: 'tiny.pdf', type: 'application/pdf' },
       // SVG can carry scripts and links: refused, as the viewer refuses to show it.
-      { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'logo.svg', type: 'image/svg+xml' },
+      {
+        bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+      },
     ]) {
       const res = await upload(form([f]));
       expect(res.status, f.name).toBe(415);
@@ -91,7 +126,18 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
   });
 
   it('accepts a WebP picture (RIFF....WEBP), stored as image/webp', async () => {
-    const webp = Uint8Array.from([...new TextEncoder().encode('RIFF'), 0x24, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 '), 0x18, 0, 0, 0]);
+    const webp = Uint8Array.from([
+      ...new TextEncoder().encode('RIFF'),
+      0x24,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('WEBPVP8 '),
+      0x18,
+      0,
+      0,
+      0,
+    ]);
     const res = await upload(form([{ bytes: webp, name: 'photo.webp', type: 'image/webp' }]));
     expect(res.status).toBe(201);
     expect(res.body.materials[0].type).toBe('image/webp');
@@ -136,7 +182,9 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
     expect(files[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const file = await fetchFile(`${h.base}${m!.url}`);
     const cd = file.headers.get('content-disposition')!;
-    expect(cd).toBe(`inline; filename="<img src=x onerror=alert(1)>fdp.exe.._.._x_.pdf"; filename*=UTF-8''${encodeURIComponent(title).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+    expect(cd).toBe(
+      `inline; filename="<img src=x onerror=alert(1)>fdp.exe.._.._x_.pdf"; filename*=UTF-8''${encodeURIComponent(title).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
     // eslint-disable-next-line no-control-regex -- asserting no control characters leak into the header
     expect(cd).not.toMatch(/[\r\n\u0000]/);
   });
@@ -149,11 +197,17 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="course"\r\n\r\nMathematics\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
     await new Promise<void>((resolve) => {
-      const req = request(url, { method: 'POST', headers: { ...teacher, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 10_000_000 } });
+      const req = request(url, {
+        method: 'POST',
+        headers: { ...teacher, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 10_000_000 },
+      });
       req.on('error', () => resolve());
       req.write(head);
       req.write(Buffer.alloc(1_000_000, 0x41));
-      setTimeout(() => { req.destroy(); resolve(); }, 300);
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 300);
     });
     await new Promise((r) => setTimeout(r, 300));
     await expectNothingWritten();
@@ -162,7 +216,12 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
 
 describe('DELETE /api/deleteStudyMaterial', () => {
   it('deletes the record and the file', async () => {
-    await upload(form([{ bytes: PDF, name: 'gone.pdf' }, { bytes: PDF, name: 'kept.pdf' }]));
+    await upload(
+      form([
+        { bytes: PDF, name: 'gone.pdf' },
+        { bytes: PDF, name: 'kept.pdf' },
+      ]),
+    );
     const res = await remove({ fileName: 'Lectures/Mathematics/gone.pdf' });
     expect(res).toMatchObject({ status: 200, body: { message: expect.any(String) } });
     expect((await teacherList()).map((m) => m.name)).toEqual(['Lectures/Mathematics/kept.pdf']);
@@ -177,8 +236,17 @@ describe('DELETE /api/deleteStudyMaterial', () => {
 
   it('refuses names that are not category/course/title with 400 and touches nothing', async () => {
     await upload(form([{ bytes: PDF, name: 'safe.pdf' }]));
-    for (const fileName of ['../../etc/passwd', 'Lectures/../../safe.pdf', '/etc/passwd', 'C:/Windows/x', 'Lectures\\..\\x',
-      '%2e%2e/%2e%2e/etc/passwd', 'Lectures/Mathematics/', 'a/b/c\u0000.pdf', 'Lectures/Mathematics/a\u0000.pdf']) {
+    for (const fileName of [
+      '../../etc/passwd',
+      'Lectures/../../safe.pdf',
+      '/etc/passwd',
+      'C:/Windows/x',
+      'Lectures\\..\\x',
+      '%2e%2e/%2e%2e/etc/passwd',
+      'Lectures/Mathematics/',
+      'a/b/c\u0000.pdf',
+      'Lectures/Mathematics/a\u0000.pdf',
+    ]) {
       const res = await remove({ fileName });
       expect(res.status, fileName).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
@@ -191,15 +259,19 @@ describe('DELETE /api/deleteStudyMaterial', () => {
   });
 
   it('stores the extension of the detected type and no invisible characters, whatever the name said', async () => {
-    const res = await upload(form([
-      { bytes: PDF, name: 'lesson.html', type: 'application/pdf' },
-      { bytes: PDF, name: 'invoice\u202efdp.exe', type: 'application/pdf' },
-      { bytes: PNG, name: 'dia\u200bgram', type: 'image/png' },
-    ]));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect((await teacherList()).map((m) => m.name).sort()).toEqual(
-      ['Lectures/Mathematics/diagram.png', 'Lectures/Mathematics/invoicefdp.pdf', 'Lectures/Mathematics/lesson.pdf'],
+    const res = await upload(
+      form([
+        { bytes: PDF, name: 'lesson.html', type: 'application/pdf' },
+        { bytes: PDF, name: 'invoice\u202efdp.exe', type: 'application/pdf' },
+        { bytes: PNG, name: 'dia\u200bgram', type: 'image/png' },
+      ]),
     );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await teacherList()).map((m) => m.name).sort()).toEqual([
+      'Lectures/Mathematics/diagram.png',
+      'Lectures/Mathematics/invoicefdp.pdf',
+      'Lectures/Mathematics/lesson.pdf',
+    ]);
   });
 
   it('deletes whatever upload accepted: percent signs, backslashes, dots and markup in titles', async () => {
@@ -244,7 +316,13 @@ describe('GET /api/files/{id}', () => {
 
   it('answers byte ranges with 206 and Content-Range', async () => {
     const url = await stored(body);
-    const cases: [string, number, number][] = [['bytes=0-9', 0, 9], ['bytes=990-', 990, 999], ['bytes=-10', 990, 999], ['bytes=500-5000', 500, 999], ['bytes=999-999', 999, 999]];
+    const cases: [string, number, number][] = [
+      ['bytes=0-9', 0, 9],
+      ['bytes=990-', 990, 999],
+      ['bytes=-10', 990, 999],
+      ['bytes=500-5000', 500, 999],
+      ['bytes=999-999', 999, 999],
+    ];
     for (const [range, start, end] of cases) {
       const res = await fetchFile(url, { Range: range });
       expect(res.status, range).toBe(206);
@@ -288,7 +366,10 @@ describe('GET /api/files/{id}', () => {
     expect(ok.headers.get('access-control-expose-headers')).toMatch(/Accept-Ranges/);
     const other = await fetchFile(url, { Origin: 'http://evil.test' });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
-    const pre = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'http://embed.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'range' } });
+    const pre = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://embed.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'range' },
+    });
     expect(pre.status).toBeLessThan(300);
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/Range/);
   });

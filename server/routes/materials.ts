@@ -8,7 +8,13 @@ import { defineRoute } from '../http/route.ts';
 import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
 import { fileLinkFor } from '../auth/file-link.ts';
-import { deleteMaterialNamed, learnerMaterialRows, teacherMaterialRows, toLearnerMaterial, toTeacherMaterial } from '../services/materials.ts';
+import {
+  deleteMaterialNamed,
+  learnerMaterialRows,
+  teacherMaterialRows,
+  toLearnerMaterial,
+  toTeacherMaterial,
+} from '../services/materials.ts';
 import { searchMaterialPages } from '../services/material-search.ts';
 import { storeUpload } from '../services/material-upload.ts';
 
@@ -26,9 +32,15 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ROUTES.teacherMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, req, reply }) => {
     const link = fileLinkFor(req, auth.authSecret);
-    return sendCachedJson(req, reply, db, `teacher-materials:${teacherId}:${link.cacheKey}`, async (): Promise<TeacherMaterialsResponse> => ({
-      materials: (await teacherMaterialRows(db, teacherId)).map((r) => toTeacherMaterial(r, link.query)),
-    }));
+    return sendCachedJson(
+      req,
+      reply,
+      db,
+      `teacher-materials:${teacherId}:${link.cacheKey}`,
+      async (): Promise<TeacherMaterialsResponse> => ({
+        materials: (await teacherMaterialRows(db, teacherId)).map((r) => toTeacherMaterial(r, link.query)),
+      }),
+    );
   });
 
   // Multipart (category, course, teacherId, files...); a PDF's pages, text and preview are read
@@ -36,7 +48,10 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ROUTES.uploadMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, req, reply }) => {
     if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with category, course and files.');
     if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
-      throw new HttpError(507, 'The server is running out of storage space: uploads are paused. Please tell the school\'s administrator.');
+      throw new HttpError(
+        507,
+        "The server is running out of storage space: uploads are paused. Please tell the school's administrator.",
+      );
     }
     const release = takeUploadSlot(req.identity!.accountId);
     if (!release) {
@@ -62,7 +77,12 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
     const identity = req.identity!;
     const link = fileLinkFor(req, auth.authSecret);
     const teacher = identity.role === 'teacher';
-    const rows = await searchMaterialPages(db, q, limit === undefined ? SEARCH_LIMIT_DEFAULT : Number(limit), teacher ? { teacherId: identity.teacherId ?? '' } : {});
+    const rows = await searchMaterialPages(
+      db,
+      q,
+      limit === undefined ? SEARCH_LIMIT_DEFAULT : Number(limit),
+      teacher ? { teacherId: identity.teacherId ?? '' } : {},
+    );
     return {
       hits: rows.map((r) => ({
         material: teacher ? toTeacherMaterial(r.material, link.query) : toLearnerMaterial(r.material, link.query),

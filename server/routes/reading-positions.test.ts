@@ -15,10 +15,12 @@ beforeEach(async () => {
   await h.reset();
   teacher = await h.signIn('teacher');
   forgetWrites();
-  material = (await h.db.query<{ id: number }>(
-    `INSERT INTO materials (file_id, teacher_id, category, course, title, mime, size, pages)
+  material = (
+    await h.db.query<{ id: number }>(
+      `INSERT INTO materials (file_id, teacher_id, category, course, title, mime, size, pages)
      VALUES ('reading-test', '1', 'Lectures', 'Mathematics', 'Long read.pdf', 'application/pdf', 100, 40) RETURNING id`,
-  ))[0]!.id;
+    )
+  )[0]!.id;
 });
 
 const url = (id: number | string) => `${h.base}/api/reading-positions/${id}`;

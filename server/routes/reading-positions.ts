@@ -18,9 +18,14 @@ export function registerReadingPositions(app: FastifyInstance, { db }: AppContex
     return { page: row.page };
   });
 
-  defineRoute(app, ROUTES.saveReadingPosition, { params: 'material id', body: 'reading position', emptyBody: AS_SENT }, async ({ params, body, req }) => {
-    const row = await saveReadingPosition(db, Number(params.id), req.identity!.accountId, body.page);
-    if (!row) throw new HttpError(404, MATERIAL_NOT_FOUND);
-    return { page: row.page };
-  });
+  defineRoute(
+    app,
+    ROUTES.saveReadingPosition,
+    { params: 'material id', body: 'reading position', emptyBody: AS_SENT },
+    async ({ params, body, req }) => {
+      const row = await saveReadingPosition(db, Number(params.id), req.identity!.accountId, body.page);
+      if (!row) throw new HttpError(404, MATERIAL_NOT_FOUND);
+      return { page: row.page };
+    },
+  );
 }

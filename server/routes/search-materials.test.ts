@@ -9,14 +9,33 @@ import { snippetSegments } from '../services/material-search.ts';
 const SECRET = 'the-host-backend-and-this-server-share-this-secret';
 let h: Harness;
 // Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => { h = await startHarness({ embedSecret: SECRET }); }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+beforeAll(async () => {
+  h = await startHarness({ embedSecret: SECRET });
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 
 let n = 0;
 /** A material of `teacherId` whose pages hold these texts (page 1 first); returns its id. */
-async function material(title: string, pages: string[], teacherId = '1', uploadedAt = new Date(Date.UTC(2026, 0, 1, 9, ++n))): Promise<number> {
-  const row = await insertMaterial(h.db, { fileId: `search-test-${++n}`, teacherId, category: 'Lectures', course: 'Biology', title, mime: 'application/pdf', size: 100, uploadedAt });
-  for (const [i, body] of pages.entries()) await h.db.query('INSERT INTO material_pages (material_id, page, body) VALUES ($1, $2, $3)', [row.id, i + 1, body]);
+async function material(
+  title: string,
+  pages: string[],
+  teacherId = '1',
+  uploadedAt = new Date(Date.UTC(2026, 0, 1, 9, ++n)),
+): Promise<number> {
+  const row = await insertMaterial(h.db, {
+    fileId: `search-test-${++n}`,
+    teacherId,
+    category: 'Lectures',
+    course: 'Biology',
+    title,
+    mime: 'application/pdf',
+    size: 100,
+    uploadedAt,
+  });
+  for (const [i, body] of pages.entries())
+    await h.db.query('INSERT INTO material_pages (material_id, page, body) VALUES ($1, $2, $3)', [row.id, i + 1, body]);
   return row.id;
 }
 
@@ -29,7 +48,11 @@ beforeEach(async () => {
     `Photosynthesis turns light into sugar. Photosynthesis happens in the chloroplast, and photosynthesis needs water. ${FILLER}`,
     `A short note: photosynthesis is mentioned once here. ${FILLER} ${FILLER}`,
   ]);
-  await material('Cells.pdf', [`${FILLER} Cells divide. Plants grow by photosynthesis, among many other things. ${FILLER} ${FILLER}`], '2');
+  await material(
+    'Cells.pdf',
+    [`${FILLER} Cells divide. Plants grow by photosynthesis, among many other things. ${FILLER} ${FILLER}`],
+    '2',
+  );
   await material('Rocks.pdf', [`Sedimentary rocks form in layers. ${FILLER}`]);
   const gone = await material('Lost.pdf', ['Photosynthesis in a file that is no longer on disk.']);
   await h.db.query('UPDATE materials SET file_missing = true WHERE id = $1', [gone]);
@@ -76,7 +99,10 @@ describe('GET /api/materials/search: who searches what', () => {
     const bearer = { Authorization: `Bearer ${token}` };
     const hit = (await hitsOf(bearer, 'photosynthesis')).find((x) => x.material.name === 'Plants.pdf')!;
     expect(hit.material.url).toMatch(/^\/api\/files\/\d+\?access=[^&]+$/);
-    const list = (await getJson(`${h.base}/api/studyMaterials/S001`, bearer)).body.studyMaterials as { name: string; url: string }[];
+    const list = (await getJson(`${h.base}/api/studyMaterials/S001`, bearer)).body.studyMaterials as {
+      name: string;
+      url: string;
+    }[];
     expect(list.find((m) => m.name === 'Plants.pdf')!.url).toBe(hit.material.url);
     // A cookie session's links carry nothing: the cookie goes with the file request.
     expect((await hitsOf('student', 'photosynthesis'))[0]!.material.url).toMatch(/^\/api\/files\/\d+$/);
@@ -92,9 +118,11 @@ describe('GET /api/materials/search: ranking and snippets', () => {
     ]);
   });
 
-  it('returns the snippet as text segments with the matched words flagged, in the page\'s own spelling', async () => {
+  it("returns the snippet as text segments with the matched words flagged, in the page's own spelling", async () => {
     const [best] = await hitsOf('student', 'photosynthesis chloroplast');
-    expect(best!.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(expect.arrayContaining(['Photosynthesis', 'chloroplast']));
+    expect(best!.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(
+      expect.arrayContaining(['Photosynthesis', 'chloroplast']),
+    );
     expect(best!.snippet).toContainEqual({ text: ' happens in the ', match: false });
     // No mark of the search's own is left in the text.
     expect([...text(best!)].filter((c) => c.charCodeAt(0) < 0x20)).toEqual([]);
@@ -127,7 +155,8 @@ describe('GET /api/materials/search: ranking and snippets', () => {
   });
 
   it('finds nothing (200) for stop words only, excluded words only, or punctuation', async () => {
-    for (const q of ['the and of', '-photosynthesis', '!!!', 'nonexistentword']) expect(await hitsOf('student', q), q).toEqual([]);
+    for (const q of ['the and of', '-photosynthesis', '!!!', 'nonexistentword'])
+      expect(await hitsOf('student', q), q).toEqual([]);
   });
 });
 

@@ -25,7 +25,21 @@ describe('students', () => {
       expect(s.parent_name && s.parent_phone && s.parent_email).toBeTruthy();
       expect(s.last_attendance_status).toBeNull();
     }
-    expect(Object.keys(data[0]!)).toEqual(expect.arrayContaining(['student_id', 'name', 'class', 'grade', 'email', 'phone', 'address', 'parent_name', 'parent_phone', 'parent_email', 'last_attendance_status']));
+    expect(Object.keys(data[0]!)).toEqual(
+      expect.arrayContaining([
+        'student_id',
+        'name',
+        'class',
+        'grade',
+        'email',
+        'phone',
+        'address',
+        'parent_name',
+        'parent_phone',
+        'parent_email',
+        'last_attendance_status',
+      ]),
+    );
   });
 
   it('GET /api/getAllStudentcount returns {students: n}', async () => {
@@ -33,15 +47,39 @@ describe('students', () => {
   });
 });
 
-const question = (over: Record<string, unknown> = {}) => ({ id: 1, type: 'multiple-choice', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b', points: 2, ...over });
-const test = (over: Record<string, unknown> = {}) => ({ title: 'Unit 1', course: 'History', timeLimit: 60, maxAttempts: 1, passingScore: 70, questions: [question(), question({ id: 2, type: 'true-false', options: [], correctAnswer: 'true', points: 3 })], ...over });
+const question = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  type: 'multiple-choice',
+  question: 'Q?',
+  options: ['a', 'b', 'c', 'd'],
+  correctAnswer: 'b',
+  points: 2,
+  ...over,
+});
+const test = (over: Record<string, unknown> = {}) => ({
+  title: 'Unit 1',
+  course: 'History',
+  timeLimit: 60,
+  maxAttempts: 1,
+  passingScore: 70,
+  questions: [question(), question({ id: 2, type: 'true-false', options: [], correctAnswer: 'true', points: 3 })],
+  ...over,
+});
 
 describe('tests', () => {
   it('creates a draft, lists it, schedules it once and assigns classes', async () => {
     const created = await send('/api/tests', 'POST', test());
     expect(created.status).toBe(201);
     const t = TestResponse.parse(created.body).data;
-    expect(t).toMatchObject({ title: 'Unit 1', questions: 2, totalPoints: 5, status: 'draft', scheduledDate: '', assignedTo: [], course: 'History' });
+    expect(t).toMatchObject({
+      title: 'Unit 1',
+      questions: 2,
+      totalPoints: 5,
+      status: 'draft',
+      scheduledDate: '',
+      assignedTo: [],
+      course: 'History',
+    });
     expect(TestsResponse.parse((await get('/api/tests')).body).data.map((x) => x.id)).toEqual([t.id]);
     const detail = TestDetailResponse.parse((await get(`/api/tests/${t.id}`)).body).data;
     expect(detail.questionList).toHaveLength(2);
@@ -65,9 +103,15 @@ describe('tests', () => {
       [test({ title: '  ' }), /Please enter a test title\./],
       [test({ questions: [] }), /Please add at least one question\./],
       [test({ questions: [question({ question: ' ' })] }), /Please enter a question\./],
-      [test({ questions: [question({ options: ['a', '', 'c', 'd'] })] }), /Please fill all options for multiple choice questions\./],
+      [
+        test({ questions: [question({ options: ['a', '', 'c', 'd'] })] }),
+        /Please fill all options for multiple choice questions\./,
+      ],
       [test({ questions: [question({ correctAnswer: '' })] }), /Please select the correct answer\./],
-      [test({ questions: [question({ type: 'true-false', options: [], correctAnswer: 'maybe' })] }), /Please select the correct answer\./],
+      [
+        test({ questions: [question({ type: 'true-false', options: [], correctAnswer: 'maybe' })] }),
+        /Please select the correct answer\./,
+      ],
       [test({ timeLimit: 0 }), /timeLimit/],
       [test({ passingScore: 101 }), /passingScore/],
       [test({ questions: [question({ points: 0 })] }), /points/],
@@ -83,7 +127,9 @@ describe('tests', () => {
 
   it('answers 400/404 for bad schedule, assignment and ids', async () => {
     const t = TestResponse.parse((await send('/api/tests', 'POST', test())).body).data;
-    expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '' })).body.message).toMatch(/Please select a date and time\./);
+    expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '' })).body.message).toMatch(
+      /Please select a date and time\./,
+    );
     expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: 'tomorrow' })).status).toBe(400);
     // A day that is not on the calendar is refused, not stored as given.
     const feb30 = await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '2026-02-30T10:00' });
@@ -92,7 +138,9 @@ describe('tests', () => {
     const unknown = await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class A', 'Class Q'] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown class "Class Q".');
-    expect((await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: [''] })).body.message).toMatch(/assignedTo\.0: must not be empty/);
+    expect((await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: [''] })).body.message).toMatch(
+      /assignedTo\.0: must not be empty/,
+    );
     expect((await send('/api/tests/999/assignment', 'PUT', { assignedTo: [] })).status).toBe(404);
     expect((await send('/api/tests/999/schedule', 'PUT', { scheduledDate: '2025-01-01T10:00' })).status).toBe(404);
     expect((await get('/api/tests/999')).status).toBe(404);
@@ -106,7 +154,12 @@ describe('dashboard and the rest', () => {
     const today = new Date();
     const d = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     const students = StudentsResponse.parse((await get('/api/students')).body).data.filter((s) => s.class === 'Class A');
-    await send('/api/attendance', 'POST', { date: d, class: 'Class A', teacherId: 1, records: students.map((s, i) => ({ studentId: s.student_id, name: s.name, status: i === 0 ? 'absent' : 'present' })) });
+    await send('/api/attendance', 'POST', {
+      date: d,
+      class: 'Class A',
+      teacherId: 1,
+      records: students.map((s, i) => ({ studentId: s.student_id, name: s.name, status: i === 0 ? 'absent' : 'present' })),
+    });
     const res = await get('/api/dashboard/1');
     const f = DashboardResponse.parse(res.body).data;
     expect(f).toMatchObject({ totalStudents: 8, activeClasses: 4, uploadedMaterials: 0, pendingTests: 1, avgAttendance: 50 });
@@ -117,7 +170,11 @@ describe('dashboard and the rest', () => {
   });
 
   it('answers unknown /api routes with 404 JSON', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/students'], ['GET', '/api']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/students'],
+      ['GET', '/api'],
+    ]) {
       const res = await getJson(`${h.base}${path}`, teacher, { method });
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ message: expect.stringContaining('Not found') });

@@ -14,5 +14,7 @@ export function registerStudents(app: FastifyInstance, { db }: AppContext): void
     return sendCachedJson(req, reply, db, `students:${term.start}:${term.today}`, () => listStudents(db, term));
   });
 
-  defineRoute(app, ROUTES.studentCount, {}, async ({ req, reply }) => sendCachedJson(req, reply, db, 'student-count', () => studentCount(db)));
+  defineRoute(app, ROUTES.studentCount, {}, async ({ req, reply }) =>
+    sendCachedJson(req, reply, db, 'student-count', () => studentCount(db)),
+  );
 }

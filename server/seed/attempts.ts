@@ -5,8 +5,17 @@ import { pick, rng } from './rng.ts';
 import type { SeedTest } from './tests.ts';
 
 export const ATTEMPT_SEED_COLUMNS = [
-  'test_id', 'student_id', 'attempt_no', 'status', 'started_at', 'deadline_at', 'submitted_at', 'answers', 'grades',
-  'score', 'percentage',
+  'test_id',
+  'student_id',
+  'attempt_no',
+  'status',
+  'started_at',
+  'deadline_at',
+  'submitted_at',
+  'answers',
+  'grades',
+  'score',
+  'percentage',
 ] as const;
 
 const ESSAYS = [
@@ -22,7 +31,12 @@ function answerOf(q: Question, skill: number, r: () => number): string {
   const right = r() < skill;
   switch (q.type) {
     case 'multiple-choice':
-      return right ? q.correctAnswer : pick(r, q.options.filter((o) => o !== q.correctAnswer));
+      return right
+        ? q.correctAnswer
+        : pick(
+            r,
+            q.options.filter((o) => o !== q.correctAnswer),
+          );
     case 'true-false':
       return right ? q.correctAnswer : String(q.correctAnswer !== 'true');
     case 'short-answer':
@@ -73,8 +87,17 @@ export function makeAttempts(
       const submitted = new Date(start.getTime() + Math.floor((0.4 + 0.5 * r()) * t.timeLimit) * 60_000);
       const deadline = new Date(start.getTime() + t.timeLimit * 60_000);
       rows.push([
-        t.id, s.id, 1, 'graded', start.toISOString(), deadline.toISOString(), submitted.toISOString(),
-        JSON.stringify(answers), JSON.stringify(grades), g.score, g.percentage,
+        t.id,
+        s.id,
+        1,
+        'graded',
+        start.toISOString(),
+        deadline.toISOString(),
+        submitted.toISOString(),
+        JSON.stringify(answers),
+        JSON.stringify(grades),
+        g.score,
+        g.percentage,
       ]);
     }
   });

@@ -4,5 +4,11 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 
 /** Stores the classes a school starts with (Class A-D); a class already stored stays as it is. */
 export async function insertSeedClasses(db: Queryable): Promise<void> {
-  await bulkInsert(db, 'classes', ['name'], CLASSES.map((name) => [name]), 'ON CONFLICT (name) DO NOTHING');
+  await bulkInsert(
+    db,
+    'classes',
+    ['name'],
+    CLASSES.map((name) => [name]),
+    'ON CONFLICT (name) DO NOTHING',
+  );
 }

@@ -47,7 +47,13 @@ export async function makeTextPdf(title: string, sections: { heading: string; bo
     const page = doc.addPage([595, 842]);
     page.drawText(`${i + 1}. ${s.heading}`, { x: 60, y: 770, size: 20, font: bold, color: rgb(0.16, 0.35, 0.75) });
     drawParagraphs(page, font, [...s.body, LOREM], 735);
-    page.drawText(`${title} - page ${i + 2} of ${sections.length + 1}`, { x: 60, y: 40, size: 9, font, color: rgb(0.5, 0.5, 0.5) });
+    page.drawText(`${title} - page ${i + 2} of ${sections.length + 1}`, {
+      x: 60,
+      y: 40,
+      size: 9,
+      font,
+      color: rgb(0.5, 0.5, 0.5),
+    });
   });
   return doc.save();
 }

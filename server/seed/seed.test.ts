@@ -23,9 +23,12 @@ beforeAll(async () => {
   console.log(`seed took ${seconds.toFixed(2)} s`);
   teacher = await h.signIn('teacher');
 }, 240_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 
-const materials = async () => TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
+const materials = async () =>
+  TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
 const bytesOf = async (url: string) => new Uint8Array(await (await fetch(`${h.base}${url}`, { headers: teacher })).arrayBuffer());
 
 describe('seed', () => {
@@ -37,13 +40,18 @@ describe('seed', () => {
     for (const c of CLASSES) expect(new Set(data.filter((s) => s.class === c).map((s) => s.grade)).size).toBeGreaterThan(1);
     expect(data.every((s) => s.parent_name && /@/.test(s.parent_email) && s.parent_phone)).toBe(true);
     expect(data.every((s) => s.last_attendance_status !== null)).toBe(true);
-    const marks = (await h.db.query<{ n: number; days: number }>('SELECT count(*)::int AS n, count(DISTINCT date)::int AS days FROM attendance'))[0]!;
+    const marks = (
+      await h.db.query<{ n: number; days: number }>(
+        'SELECT count(*)::int AS n, count(DISTINCT date)::int AS days FROM attendance',
+      )
+    )[0]!;
     expect(marks.days).toBeGreaterThanOrEqual(15);
     expect(marks.n).toBe(marks.days * 40);
   });
 
   it('has the demo accounts: teacher 1, the learner of S001, the parent of S001 and S002', async () => {
-    const me = async (who: 'teacher' | 'student' | 'parent') => (await getJson(`${h.base}/api/me`, await h.signIn(who))).body.user;
+    const me = async (who: 'teacher' | 'student' | 'parent') =>
+      (await getJson(`${h.base}/api/me`, await h.signIn(who))).body.user;
     expect(await me('teacher')).toMatchObject({ role: 'teacher', status: 'active', teacherId: '1' });
     expect(await me('student')).toMatchObject({ role: 'student', status: 'active', studentId: 'S001' });
     expect(await me('parent')).toMatchObject({ role: 'parent', status: 'active', children: ['S001', 'S002'] });
@@ -64,11 +72,17 @@ describe('seed', () => {
   it('has a graded history from attempts: S001 sees results, an open test and an upcoming one; the directory and Manage figures agree', async () => {
     const learner = await h.signIn('student');
     const results = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, learner)).body).data;
-    expect(results.map((r) => r.testName).sort()).toEqual(['Algebra Fundamentals Quiz', 'Cell Biology Quiz', "Newton's Laws Quiz"]);
+    expect(results.map((r) => r.testName).sort()).toEqual([
+      'Algebra Fundamentals Quiz',
+      'Cell Biology Quiz',
+      "Newton's Laws Quiz",
+    ]);
     expect(results.every((r) => r.percentage >= 0 && r.percentage <= 100)).toBe(true);
     const states = LearnerTestsResponse.parse((await getJson(`${h.base}/api/learners/S001/tests`, learner)).body).data;
     expect(Object.fromEntries(states.map((t) => [t.title, t.state]))).toMatchObject({
-      'Chemistry Basics Check': 'open', 'Physics Mid-Term Exam': 'upcoming', 'Algebra Fundamentals Quiz': 'completed',
+      'Chemistry Basics Check': 'open',
+      'Physics Mid-Term Exam': 'upcoming',
+      'Algebra Fundamentals Quiz': 'completed',
     });
     const parent = await h.signIn('parent');
     const seen = LearnerResultsResponse.parse((await getJson(`${h.base}/api/learners/S001/results`, parent)).body).data;
@@ -76,10 +90,18 @@ describe('seed', () => {
     const directory = StudentsResponse.parse((await getJson(`${h.base}/api/students`, teacher)).body).data;
     const mean = Math.round(results.reduce((sum, r) => sum + r.percentage, 0) / results.length);
     expect(directory.find((s) => s.student_id === 'S001')!.average_grade).toBe(mean);
-    const algebra = ((await getJson(`${h.base}/api/tests`, teacher)).body.data as { id: number; title: string; submissions: number; averageScore: number }[])
-      .find((t) => t.title === 'Algebra Fundamentals Quiz')!;
+    const algebra = (
+      (await getJson(`${h.base}/api/tests`, teacher)).body.data as {
+        id: number;
+        title: string;
+        submissions: number;
+        averageScore: number;
+      }[]
+    ).find((t) => t.title === 'Algebra Fundamentals Quiz')!;
     const [row] = await h.db.query<{ n: number; avg: number }>(
-      "SELECT count(*)::int AS n, round(avg(percentage)::numeric, 1)::float8 AS avg FROM attempts WHERE test_id = $1 AND status = 'graded'", [algebra.id]);
+      "SELECT count(*)::int AS n, round(avg(percentage)::numeric, 1)::float8 AS avg FROM attempts WHERE test_id = $1 AND status = 'graded'",
+      [algebra.id],
+    );
     expect(algebra.submissions).toBe(row!.n);
     expect(algebra.submissions).toBeGreaterThan(12);
     expect(algebra.averageScore).toBe(row!.avg);
@@ -94,7 +116,12 @@ describe('seed', () => {
     const notes = await PDFDocument.load(await bytesOf(list.find((m) => m.name.endsWith('Algebra Lecture Notes.pdf'))!.url));
     expect(notes.getPageCount()).toBeGreaterThan(2);
     const formPdf = await PDFDocument.load(await bytesOf(list.find((m) => m.name.endsWith('Worksheet.pdf'))!.url));
-    expect(formPdf.getForm().getFields().map((f) => f.getName())).toEqual(expect.arrayContaining(['student.name', 'student.class', 'essay.body', 'essay.own-work']));
+    expect(
+      formPdf
+        .getForm()
+        .getFields()
+        .map((f) => f.getName()),
+    ).toEqual(expect.arrayContaining(['student.name', 'student.class', 'essay.body', 'essay.own-work']));
     const annots = formPdf.getPage(1).node.lookup(PDFName.of('Annots'), PDFArray);
     expect(annots.size()).toBe(2);
     const png = await bytesOf(list.find((m) => m.type === 'image/png')!.url);
@@ -123,13 +150,21 @@ describe('seed', () => {
           transport.onDataRange(begin, new Uint8Array(buf));
         });
     };
-    const doc = await pdfjs.getDocument({ range: transport, rangeChunkSize: PDF_RANGE_CHUNK_SIZE, disableAutoFetch: true, disableStream: true, length: large.size }).promise;
+    const doc = await pdfjs.getDocument({
+      range: transport,
+      rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
+      disableAutoFetch: true,
+      disableStream: true,
+      length: large.size,
+    }).promise;
     const page = await doc.getPage(1);
     const text = await page.getTextContent();
     expect(text.items.map((i) => ('str' in i ? i.str : '')).join(' ')).toMatch(/Page 1 of/);
     const ops = await page.getOperatorList();
     expect(ops.fnArray.length).toBeGreaterThan(1000);
-    console.log(`large PDF: ${large.size} bytes, ${doc.numPages} pages, page 1 after ${fetched} bytes (${((100 * fetched) / large.size).toFixed(2)}%)`);
+    console.log(
+      `large PDF: ${large.size} bytes, ${doc.numPages} pages, page 1 after ${fetched} bytes (${((100 * fetched) / large.size).toFixed(2)}%)`,
+    );
     expect(fetched / large.size).toBeLessThan(0.05);
     await doc.destroy();
   });

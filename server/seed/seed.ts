@@ -28,7 +28,23 @@ export interface SeedSummary {
   materials: number;
 }
 
-const TABLES = ['lti_platforms', 'lti_tool_keys', 'attempts', 'sessions', 'sign_in_failures', 'account_students', 'accounts', 'attendance', 'materials', 'tests', 'activity', 'students', 'classes', 'teachers', 'meta'];
+const TABLES = [
+  'lti_platforms',
+  'lti_tool_keys',
+  'attempts',
+  'sessions',
+  'sign_in_failures',
+  'account_students',
+  'accounts',
+  'attendance',
+  'materials',
+  'tests',
+  'activity',
+  'students',
+  'classes',
+  'teachers',
+  'meta',
+];
 
 /** Held while seeding: servers starting together on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 727275;
@@ -71,7 +87,12 @@ class AlreadySeeded extends Error {}
  * with learners' graded attempts, materials. With
  * `ifEmpty`, writes nothing (throws AlreadySeeded) when another server seeded the database first.
  */
-export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {}, { ifEmpty = false } = {}): Promise<SeedSummary> {
+export async function seed(
+  db: Database,
+  blobs: BlobStore,
+  opts: SeedOptions = {},
+  { ifEmpty = false } = {},
+): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
   const today = localToday(now);
   const students = makeStudents(opts.students ?? 40);
@@ -82,7 +103,10 @@ export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (ifEmpty && (await isSeeded(tx))) throw new AlreadySeeded();
-    await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
+    await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [
+      DEMO_TEACHER_ID,
+      DEMO_TEACHER_NAME,
+    ]);
     await insertSeedClasses(tx);
     await bulkInsert(tx, 'students', STUDENT_SEED_COLUMNS, students);
     await bulkInsert(tx, 'attendance', ['student_id', 'date', 'class', 'status', 'teacher_id'], attendance);
@@ -92,7 +116,12 @@ export async function seed(db: Database, blobs: BlobStore, opts: SeedOptions = {
     await bulkInsert(tx, 'attempts', ATTEMPT_SEED_COLUMNS, makeAttempts(withIds, classes, now));
     materials = await seedMaterials(tx, blobs, DEMO_TEACHER_ID, opts.largePdfBytes ?? 40_000_000, now);
     const events: [string, string, string, string][] = [
-      [DEMO_TEACHER_ID, 'upload', 'Uploaded Algebra Lecture Notes.pdf to Lectures/Mathematics', new Date(now.getTime() - 2 * 3_600_000).toISOString()],
+      [
+        DEMO_TEACHER_ID,
+        'upload',
+        'Uploaded Algebra Lecture Notes.pdf to Lectures/Mathematics',
+        new Date(now.getTime() - 2 * 3_600_000).toISOString(),
+      ],
       [DEMO_TEACHER_ID, 'attendance', 'Attendance saved for Class A', new Date(now.getTime() - 26 * 3_600_000).toISOString()],
       [DEMO_TEACHER_ID, 'test', 'Test "Physics Mid-Term Exam" scheduled', new Date(now.getTime() - 3 * 86_400_000).toISOString()],
     ];

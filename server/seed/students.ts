@@ -1,21 +1,92 @@
 import { CLASSES, GRADES } from '../../src/contract/constants.ts';
 import { pick, rng } from './rng.ts';
 
-const FIRST = ['Aarav', 'Diya', 'Vivaan', 'Ananya', 'Aditya', 'Ishaan', 'Saanvi', 'Kabir', 'Meera', 'Rohan', 'Priya', 'Arjun', 'Kavya', 'Reyansh', 'Anika', 'Sai', 'Myra', 'Vihaan', 'Tara', 'Dev', 'Nisha', 'Karan', 'Zara', 'Rahul', 'Aisha', 'Neel', 'Riya', 'Om', 'Sara', 'Yash'];
-const LAST = ['Sharma', 'Patel', 'Reddy', 'Iyer', 'Gupta', 'Singh', 'Khan', 'Das', 'Nair', 'Mehta', 'Joshi', 'Verma', 'Rao', 'Kapoor', 'Bose', 'Menon'];
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Vivaan',
+  'Ananya',
+  'Aditya',
+  'Ishaan',
+  'Saanvi',
+  'Kabir',
+  'Meera',
+  'Rohan',
+  'Priya',
+  'Arjun',
+  'Kavya',
+  'Reyansh',
+  'Anika',
+  'Sai',
+  'Myra',
+  'Vihaan',
+  'Tara',
+  'Dev',
+  'Nisha',
+  'Karan',
+  'Zara',
+  'Rahul',
+  'Aisha',
+  'Neel',
+  'Riya',
+  'Om',
+  'Sara',
+  'Yash',
+];
+const LAST = [
+  'Sharma',
+  'Patel',
+  'Reddy',
+  'Iyer',
+  'Gupta',
+  'Singh',
+  'Khan',
+  'Das',
+  'Nair',
+  'Mehta',
+  'Joshi',
+  'Verma',
+  'Rao',
+  'Kapoor',
+  'Bose',
+  'Menon',
+];
 const PARENT_FIRST = ['Rajesh', 'Sunita', 'Anil', 'Kavita', 'Suresh', 'Pooja', 'Vikram', 'Neha', 'Manoj', 'Lakshmi'];
 const STREETS = ['MG Road', 'Park Street', 'Lake View', 'Station Road', 'Temple Street', 'Hill Road', 'Gandhi Nagar'];
 const CITIES = ['Pune', 'Mumbai', 'Bengaluru', 'Chennai', 'Delhi', 'Hyderabad'];
 
 export type StudentSeedRow = [
-  student_id: string, roll_no: number, name: string, cls: string, grade: string, email: string, phone: string,
-  address: string, parent_name: string, parent_phone: string, parent_email: string, emergency_contact: string,
-  date_of_birth: string, enrollment_date: string,
+  student_id: string,
+  roll_no: number,
+  name: string,
+  cls: string,
+  grade: string,
+  email: string,
+  phone: string,
+  address: string,
+  parent_name: string,
+  parent_phone: string,
+  parent_email: string,
+  emergency_contact: string,
+  date_of_birth: string,
+  enrollment_date: string,
 ];
 
 export const STUDENT_SEED_COLUMNS = [
-  'student_id', 'roll_no', 'name', 'class', 'grade', 'email', 'phone', 'address', 'parent_name', 'parent_phone',
-  'parent_email', 'emergency_contact', 'date_of_birth', 'enrollment_date',
+  'student_id',
+  'roll_no',
+  'name',
+  'class',
+  'grade',
+  'email',
+  'phone',
+  'address',
+  'parent_name',
+  'parent_phone',
+  'parent_email',
+  'emergency_contact',
+  'date_of_birth',
+  'enrollment_date',
 ] as const;
 
 /** `count` students spread evenly over Class A-D, each class mixing grades 9th-12th. */

@@ -2,16 +2,36 @@ import type { Question } from '../../src/contract/tests.ts';
 import { addDays } from '../../src/contract/dates.ts';
 
 const mc = (id: number, question: string, options: string[], correct: number, points = 5): Question => ({
-  id, type: 'multiple-choice', question, options, correctAnswer: options[correct]!, points,
+  id,
+  type: 'multiple-choice',
+  question,
+  options,
+  correctAnswer: options[correct]!,
+  points,
 });
 const tf = (id: number, question: string, correct: boolean, points = 5): Question => ({
-  id, type: 'true-false', question, options: [], correctAnswer: String(correct), points,
+  id,
+  type: 'true-false',
+  question,
+  options: [],
+  correctAnswer: String(correct),
+  points,
 });
 const short = (id: number, question: string, key: string, points = 10): Question => ({
-  id, type: 'short-answer', question, options: [], correctAnswer: key, points,
+  id,
+  type: 'short-answer',
+  question,
+  options: [],
+  correctAnswer: key,
+  points,
 });
 const essay = (id: number, question: string, points = 20): Question => ({
-  id, type: 'essay', question, options: [], correctAnswer: '', points,
+  id,
+  type: 'essay',
+  question,
+  options: [],
+  correctAnswer: '',
+  points,
 });
 
 export interface SeedTest {
@@ -34,28 +54,53 @@ export function makeTests(today: string): SeedTest[] {
   const at = (days: number, time: string) => `${addDays(today, days)}T${time}`;
   return [
     {
-      title: "Newton's Laws Quiz", course: 'Physics', status: 'completed', created: addDays(today, -30), scheduled: at(-24, '09:00'),
-      assigned: ['Class A', 'Class C'], timeLimit: 30,
+      title: "Newton's Laws Quiz",
+      course: 'Physics',
+      status: 'completed',
+      created: addDays(today, -30),
+      scheduled: at(-24, '09:00'),
+      assigned: ['Class A', 'Class C'],
+      timeLimit: 30,
       questions: [
-        mc(1, 'An object at rest stays at rest unless acted on by', ['a net force', 'gravity only', 'friction only', 'its mass'], 0),
-        mc(2, 'F = m x a is Newton\'s', ['first law', 'second law', 'third law', 'law of gravitation'], 1),
+        mc(
+          1,
+          'An object at rest stays at rest unless acted on by',
+          ['a net force', 'gravity only', 'friction only', 'its mass'],
+          0,
+        ),
+        mc(2, "F = m x a is Newton's", ['first law', 'second law', 'third law', 'law of gravitation'], 1),
         tf(3, 'Heavier objects always fall faster in a vacuum.', false),
         short(4, 'What is the SI unit of force?', 'newton'),
       ],
     },
     {
-      title: 'Cell Biology Quiz', course: 'Biology', status: 'completed', created: addDays(today, -22), scheduled: at(-17, '11:00'),
-      assigned: ['Class A', 'Class B', 'Class C', 'Class D'], timeLimit: 45,
+      title: 'Cell Biology Quiz',
+      course: 'Biology',
+      status: 'completed',
+      created: addDays(today, -22),
+      scheduled: at(-17, '11:00'),
+      assigned: ['Class A', 'Class B', 'Class C', 'Class D'],
+      timeLimit: 45,
       questions: [
         mc(1, 'The powerhouse of the cell is the', ['nucleus', 'ribosome', 'mitochondrion', 'cell wall'], 2),
-        mc(2, 'Which structure is found in plant cells but not animal cells?', ['cell membrane', 'chloroplast', 'cytoplasm', 'ribosome'], 1),
+        mc(
+          2,
+          'Which structure is found in plant cells but not animal cells?',
+          ['cell membrane', 'chloroplast', 'cytoplasm', 'ribosome'],
+          1,
+        ),
         tf(3, 'DNA is found in the nucleus.', true),
         essay(4, 'Describe how a cell membrane controls what enters and leaves the cell.', 15),
       ],
     },
     {
-      title: 'Algebra Fundamentals Quiz', course: 'Mathematics', status: 'completed', created: addDays(today, -20), scheduled: at(-10, '10:00'),
-      assigned: ['Class A', 'Class B'], timeLimit: 60,
+      title: 'Algebra Fundamentals Quiz',
+      course: 'Mathematics',
+      status: 'completed',
+      created: addDays(today, -20),
+      scheduled: at(-10, '10:00'),
+      assigned: ['Class A', 'Class B'],
+      timeLimit: 60,
       questions: [
         mc(1, 'Solve for x: 2x + 6 = 14', ['2', '4', '6', '8'], 1),
         mc(2, 'What is the slope of y = 3x - 2?', ['-2', '2', '3', '1/3'], 2),
@@ -64,16 +109,26 @@ export function makeTests(today: string): SeedTest[] {
       ],
     },
     {
-      title: 'Chemistry Basics Check', course: 'Chemistry', status: 'active', created: addDays(today, -3), scheduled: at(-1, '11:00'),
-      assigned: ['Class A', 'Class D'], timeLimit: 60,
+      title: 'Chemistry Basics Check',
+      course: 'Chemistry',
+      status: 'active',
+      created: addDays(today, -3),
+      scheduled: at(-1, '11:00'),
+      assigned: ['Class A', 'Class D'],
+      timeLimit: 60,
       questions: [
         mc(1, 'Which gas is produced when zinc reacts with dilute HCl?', ['Oxygen', 'Hydrogen', 'Chlorine', 'Nitrogen'], 1),
         tf(2, 'Water is a compound.', true),
       ],
     },
     {
-      title: 'Physics Mid-Term Exam', course: 'Physics', status: 'scheduled', created: addDays(today, -6), scheduled: at(5, '09:30'),
-      assigned: ['Class A', 'Class C'], timeLimit: 90,
+      title: 'Physics Mid-Term Exam',
+      course: 'Physics',
+      status: 'scheduled',
+      created: addDays(today, -6),
+      scheduled: at(5, '09:30'),
+      assigned: ['Class A', 'Class C'],
+      timeLimit: 90,
       questions: [
         mc(1, 'The SI unit of force is', ['Joule', 'Newton', 'Watt', 'Pascal'], 1),
         mc(2, 'Acceleration due to gravity is about', ['9.8 m/s^2', '98 m/s^2', '0.98 m/s^2', '1 m/s^2'], 0),
@@ -81,8 +136,13 @@ export function makeTests(today: string): SeedTest[] {
       ],
     },
     {
-      title: 'English Reading Assessment', course: 'English', status: 'draft', created: addDays(today, -1), scheduled: '',
-      assigned: [], timeLimit: 60,
+      title: 'English Reading Assessment',
+      course: 'English',
+      status: 'draft',
+      created: addDays(today, -1),
+      scheduled: '',
+      assigned: [],
+      timeLimit: 60,
       questions: [
         essay(1, 'Write a short essay on the importance of reading.', 25),
         short(2, 'Give a synonym of "rapid".', 'quick', 5),
@@ -92,12 +152,32 @@ export function makeTests(today: string): SeedTest[] {
 }
 
 export const TEST_SEED_COLUMNS = [
-  'title', 'course', 'question_count', 'total_points', 'status', 'created_date', 'scheduled_date', 'assigned_to',
-  'time_limit', 'max_attempts', 'passing_score', 'question_list',
+  'title',
+  'course',
+  'question_count',
+  'total_points',
+  'status',
+  'created_date',
+  'scheduled_date',
+  'assigned_to',
+  'time_limit',
+  'max_attempts',
+  'passing_score',
+  'question_list',
 ] as const;
 
 /** A test as a row of TEST_SEED_COLUMNS: one attempt each, 70 % to pass. */
 export const testSeedRow = (t: SeedTest): unknown[] => [
-  t.title, t.course, t.questions.length, t.questions.reduce((s, q) => s + q.points, 0), t.status, t.created, t.scheduled,
-  JSON.stringify(t.assigned), t.timeLimit, 1, 70, JSON.stringify(t.questions),
+  t.title,
+  t.course,
+  t.questions.length,
+  t.questions.reduce((s, q) => s + q.points, 0),
+  t.status,
+  t.created,
+  t.scheduled,
+  JSON.stringify(t.assigned),
+  t.timeLimit,
+  1,
+  70,
+  JSON.stringify(t.questions),
 ];

@@ -60,7 +60,11 @@ export async function approveTeacher(tx: Queryable, accountId: number): Promise<
 }
 
 /** Approves a pending teacher and records who did; undefined when the account is not one. */
-export async function approvePendingTeacher(db: Database, accountId: number, approverTeacherId: string): Promise<{ teacherId: string; name: string } | undefined> {
+export async function approvePendingTeacher(
+  db: Database,
+  accountId: number,
+  approverTeacherId: string,
+): Promise<{ teacherId: string; name: string } | undefined> {
   return db.transaction(async (tx) => {
     const result = await approveTeacher(tx, accountId);
     if (result) await recordActivity(tx, approverTeacherId, 'account', `Approved ${result.name} as a teacher`);
@@ -80,7 +84,9 @@ export async function requireStudent(db: Queryable, studentId: string): Promise<
  */
 export async function linkAccount(db: Database, studentId: string, email: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const accounts = await tx.query<{ id: number; role: string }>('SELECT id, role FROM accounts WHERE email = $1 FOR UPDATE', [email.toLowerCase()]);
+    const accounts = await tx.query<{ id: number; role: string }>('SELECT id, role FROM accounts WHERE email = $1 FOR UPDATE', [
+      email.toLowerCase(),
+    ]);
     const account = accounts[0];
     if (!account || account.role === 'teacher') throw new HttpError(404, `No Student or Parent account uses ${email}.`);
     if (account.role === 'student') {
@@ -90,27 +96,39 @@ export async function linkAccount(db: Database, studentId: string, email: string
         [account.id, studentId],
       );
       const other = taken.find((t) => !(t.account_id === account.id && t.student_id === studentId));
-      if (other?.account_id === account.id) throw new HttpError(409, `${email} is already linked to student ${other.student_id}.`);
+      if (other?.account_id === account.id)
+        throw new HttpError(409, `${email} is already linked to student ${other.student_id}.`);
       if (other) throw new HttpError(409, `Student ${studentId} already has a Student account linked.`);
     }
-    await tx.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, studentId]);
+    await tx.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      account.id,
+      studentId,
+    ]);
   });
 }
 
 /** Removes an account's link to a student record; false when there was none. */
 export async function unlinkAccount(db: Queryable, studentId: string, accountId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM account_students WHERE account_id = $1 AND student_id = $2 RETURNING 1', [accountId, studentId]);
+  const rows = await db.query('DELETE FROM account_students WHERE account_id = $1 AND student_id = $2 RETURNING 1', [
+    accountId,
+    studentId,
+  ]);
   return rows.length > 0;
 }
 
 /** The account's id and password hash, by lower-cased email. */
 export async function passwordOf(db: Queryable, email: string): Promise<{ id: number; password_hash: string } | undefined> {
-  const rows = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM accounts WHERE email = $1', [email]);
+  const rows = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM accounts WHERE email = $1', [
+    email,
+  ]);
   return rows[0];
 }
 
 /** Creates a signed-up account; 409 when the email is taken. */
-export async function createAccount(db: Queryable, a: { email: string; fullName: string; role: string; passwordHash: string }): Promise<number> {
+export async function createAccount(
+  db: Queryable,
+  a: { email: string; fullName: string; role: string; passwordHash: string },
+): Promise<number> {
   try {
     const rows = await db.query<{ id: number }>(
       'INSERT INTO accounts (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',

@@ -5,7 +5,17 @@ import { HttpError } from '../http/errors.ts';
 import { recordActivity } from './activity.ts';
 import { findTest } from './tests.ts';
 import { questionKey, teacherGraded } from './grading.ts';
-import { finishAttempt, gradesOf, isExpired, loadAttempt, questionsOf, regrade, submitExpired, toAttempt, type AttemptRow } from './attempts.ts';
+import {
+  finishAttempt,
+  gradesOf,
+  isExpired,
+  loadAttempt,
+  questionsOf,
+  regrade,
+  submitExpired,
+  toAttempt,
+  type AttemptRow,
+} from './attempts.ts';
 import { testOpenError } from './test-window.ts';
 
 const TIME_UP = 'Time is up: this attempt was submitted with the answers saved before the deadline.';
@@ -20,12 +30,18 @@ function mayView(i: Identity, r: AttemptRow): boolean {
  * In one transaction: the learner's own running attempt, locked. Past its deadline (and grace)
  * it is submitted with what was saved, and the caller is told time is up.
  */
-async function withRunningAttempt<T>(db: Database, i: Identity, id: number, fn: (tx: Queryable, r: AttemptRow) => Promise<T>): Promise<T> {
+async function withRunningAttempt<T>(
+  db: Database,
+  i: Identity,
+  id: number,
+  fn: (tx: Queryable, r: AttemptRow) => Promise<T>,
+): Promise<T> {
   let timedOut = false;
   const result = await db.transaction(async (tx) => {
     const r = await loadAttempt(tx, id, true);
     if (!r) throw new HttpError(404, `Attempt ${id} not found.`);
-    if (i.role !== 'student' || !i.studentIds.includes(r.student_id)) throw new HttpError(403, 'This attempt belongs to another learner.');
+    if (i.role !== 'student' || !i.studentIds.includes(r.student_id))
+      throw new HttpError(403, 'This attempt belongs to another learner.');
     if (r.status !== 'in-progress') throw new HttpError(409, ALREADY_SUBMITTED);
     if (isExpired(r)) {
       await finishAttempt(tx, r, true);
@@ -46,19 +62,25 @@ function checkAnswerKeys(r: AttemptRow, answers: AnswerMap): void {
 }
 
 async function mergeAnswers(tx: Queryable, id: number, answers: AnswerMap | undefined): Promise<void> {
-  if (answers && Object.keys(answers).length) await tx.query('UPDATE attempts SET answers = answers || $2::jsonb WHERE id = $1', [id, JSON.stringify(answers)]);
+  if (answers && Object.keys(answers).length)
+    await tx.query('UPDATE attempts SET answers = answers || $2::jsonb WHERE id = $1', [id, JSON.stringify(answers)]);
 }
 
 /**
  * Starts the learner's attempt at a test assigned to their class, or resumes the running one
  * (`created` false). Refused when the test is closed or every attempt is used.
  */
-export async function startAttempt(db: Database, testId: number, studentId: string): Promise<{ body: AttemptResponse; created: boolean }> {
+export async function startAttempt(
+  db: Database,
+  testId: number,
+  studentId: string,
+): Promise<{ body: AttemptResponse; created: boolean }> {
   const test = await findTest(db, testId);
   if (!test) throw new HttpError(404, `Test ${testId} not found.`);
   const [student] = await db.query<{ class: string }>('SELECT class FROM students WHERE student_id = $1', [studentId]);
   const assigned = typeof test.assigned_to === 'string' ? (JSON.parse(test.assigned_to) as string[]) : test.assigned_to;
-  if (!student || test.status === 'draft' || !assigned.includes(student.class)) throw new HttpError(403, 'This test is not assigned to your class.');
+  if (!student || test.status === 'draft' || !assigned.includes(student.class))
+    throw new HttpError(403, 'This test is not assigned to your class.');
   const closed = testOpenError(test, Date.now());
 
   const { id, created } = await db.transaction(async (tx) => {
@@ -71,9 +93,15 @@ export async function startAttempt(db: Database, testId: number, studentId: stri
     if (running[0] && !isExpired(running[0])) return { id: running[0].id, created: false };
     if (running[0]) await finishAttempt(tx, (await loadAttempt(tx, running[0].id, true))!, true);
     if (closed) throw new HttpError(409, closed);
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM attempts WHERE test_id = $1 AND student_id = $2', [testId, studentId]);
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM attempts WHERE test_id = $1 AND student_id = $2',
+      [testId, studentId],
+    );
     if (n >= test.max_attempts) {
-      throw new HttpError(409, `You have used all ${test.max_attempts} ${test.max_attempts === 1 ? 'attempt' : 'attempts'} of this test.`);
+      throw new HttpError(
+        409,
+        `You have used all ${test.max_attempts} ${test.max_attempts === 1 ? 'attempt' : 'attempts'} of this test.`,
+      );
     }
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO attempts (test_id, student_id, attempt_no, status, deadline_at)
@@ -108,7 +136,12 @@ export async function saveAnswers(db: Database, i: Identity, id: number, answers
 }
 
 /** Submits the learner's running attempt, with any last answers. */
-export async function submitAttempt(db: Database, i: Identity, id: number, answers: AnswerMap | undefined): Promise<AttemptResponse> {
+export async function submitAttempt(
+  db: Database,
+  i: Identity,
+  id: number,
+  answers: AnswerMap | undefined,
+): Promise<AttemptResponse> {
   await withRunningAttempt(db, i, id, async (tx, r) => {
     if (answers) checkAnswerKeys(r, answers);
     await mergeAnswers(tx, id, answers);
@@ -118,7 +151,12 @@ export async function submitAttempt(db: Database, i: Identity, id: number, answe
 }
 
 /** A teacher's points and comments for questions graded by hand, once the attempt is submitted. */
-export async function gradeAttempt(db: Database, i: Identity, id: number, grades: GradeAttemptRequest['grades']): Promise<AttemptResponse> {
+export async function gradeAttempt(
+  db: Database,
+  i: Identity,
+  id: number,
+  grades: GradeAttemptRequest['grades'],
+): Promise<AttemptResponse> {
   await db.transaction(async (tx) => {
     const r = await loadAttempt(tx, id, true);
     if (!r) throw new HttpError(404, `Attempt ${id} not found.`);
@@ -129,7 +167,8 @@ export async function gradeAttempt(db: Database, i: Identity, id: number, grades
       const q = questions.get(g.questionId);
       if (!q) throw new HttpError(400, `Invalid grades: question ${g.questionId} is not in this test.`);
       if (!teacherGraded(q)) throw new HttpError(400, `Invalid grades: question ${g.questionId} is graded automatically.`);
-      if (g.points > q.points) throw new HttpError(400, `Invalid grades: points for question ${g.questionId} must be between 0 and ${q.points}.`);
+      if (g.points > q.points)
+        throw new HttpError(400, `Invalid grades: points for question ${g.questionId} must be between 0 and ${q.points}.`);
       next[g.questionId] = { points: g.points, comment: (g.comment ?? '').trim() };
     }
     await tx.query('UPDATE attempts SET grades = $2::jsonb WHERE id = $1', [id, JSON.stringify(next)]);

@@ -115,7 +115,10 @@ export async function finishAttempt(tx: Queryable, r: AttemptRow, auto: boolean)
 export async function regrade(tx: Queryable, r: AttemptRow): Promise<void> {
   const g = grade(questionsOf(r), answersOf(r), gradesOf(r), r.total_points);
   await tx.query('UPDATE attempts SET status = $2, score = $3, percentage = $4 WHERE id = $1', [
-    r.id, g.pending === 0 ? 'graded' : 'submitted', g.score, g.percentage,
+    r.id,
+    g.pending === 0 ? 'graded' : 'submitted',
+    g.score,
+    g.percentage,
   ]);
   await queueScores(tx, r.id);
 }

@@ -66,7 +66,12 @@ export function buildReport(
     const weekEnd = addDays(q.end, -7 * (6 - i));
     const weekStart = addDays(weekEnd, -6);
     const week = marks.filter((m) => m.date >= weekStart && m.date <= weekEnd);
-    return { weekStart, weekEnd, percentage: pct(week.filter((m) => attended(m.status)).length, week.length), marks: week.length };
+    return {
+      weekStart,
+      weekEnd,
+      percentage: pct(week.filter((m) => attended(m.status)).length, week.length),
+      marks: week.length,
+    };
   });
 
   return {
@@ -91,7 +96,8 @@ export function buildReport(
 export async function attendanceReport(db: Queryable, q: AttendanceReportQuery): Promise<AttendanceReportResponse> {
   const span = daysBetween(q.start, q.end);
   if (span < 0) throw new HttpError(400, 'Invalid query: start must not be after end.');
-  if (span > MAX_REPORT_RANGE_DAYS) throw new HttpError(400, `Invalid query: the range may cover at most ${MAX_REPORT_RANGE_DAYS} days.`);
+  if (span > MAX_REPORT_RANGE_DAYS)
+    throw new HttpError(400, `Invalid query: the range may cover at most ${MAX_REPORT_RANGE_DAYS} days.`);
   const from = [addDays(q.start, -(span + 1)), addDays(q.end, -48)].sort()[0]!;
   const students = await db.query<{ student_id: string; name: string; roll_no: number }>(
     'SELECT student_id, name, roll_no FROM students WHERE class = $1 ORDER BY roll_no, student_id',

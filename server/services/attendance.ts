@@ -1,4 +1,8 @@
-import type { AttendanceRecordsResponse, AttendanceSubmission, AttendanceSummaryResponse } from '../../src/contract/attendance.ts';
+import type {
+  AttendanceRecordsResponse,
+  AttendanceSubmission,
+  AttendanceSummaryResponse,
+} from '../../src/contract/attendance.ts';
 import type { AttendanceStatus } from '../../src/contract/constants.ts';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
@@ -49,7 +53,10 @@ export async function saveAttendance(db: Database, sub: AttendanceSubmission, te
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`attendance:${sub.class}:${sub.date}`]);
     const current = await dayVersion(tx, sub.class, sub.date);
     if (sub.version !== undefined && sub.version !== (current?.version ?? 0)) {
-      throw new HttpError(409, changedByMessage(sub.class, sub.date, current ?? { version: 0, teacherName: 'another teacher', savedAt: new Date() }));
+      throw new HttpError(
+        409,
+        changedByMessage(sub.class, sub.date, current ?? { version: 0, teacherName: 'another teacher', savedAt: new Date() }),
+      );
     }
     await tx.query('DELETE FROM attendance WHERE class = $1 AND date = $2', [sub.class, sub.date]);
     await bulkInsert(
@@ -66,7 +73,11 @@ export async function saveAttendance(db: Database, sub: AttendanceSubmission, te
 }
 
 /** A date's stored records (of one class, with the day's version, or of all) with the teacher's name. */
-export async function attendanceRecords(db: Queryable, date: string, cls: string | undefined): Promise<AttendanceRecordsResponse> {
+export async function attendanceRecords(
+  db: Queryable,
+  date: string,
+  cls: string | undefined,
+): Promise<AttendanceRecordsResponse> {
   const rows = await queryJsonRows<AttendanceRecordsResponse['data'][number]>(
     db,
     `SELECT a.student_id, s.name, a.status, to_char(a.date, 'YYYY-MM-DD') AS date, a.teacher_id,

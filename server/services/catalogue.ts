@@ -9,7 +9,9 @@ export async function catalogueSubjects(db: Queryable): Promise<string[]> {
 
 /** The catalogue: its subjects and its courses, each in the school's order. */
 export async function readCatalogue(db: Queryable): Promise<CatalogueResponse> {
-  const courses = await db.query<CatalogueResponse['courses'][number]>('SELECT id, title, subject, instructor FROM courses ORDER BY position');
+  const courses = await db.query<CatalogueResponse['courses'][number]>(
+    'SELECT id, title, subject, instructor FROM courses ORDER BY position',
+  );
   return { subjects: await catalogueSubjects(db), courses };
 }
 

@@ -39,7 +39,12 @@ export async function teacherDashboard(db: Queryable, teacherId: string): Promis
       pendingTests: f.pending_tests,
       // Every mark of the term, whoever it belongs to; 0 before the first mark.
       avgAttendance: attendancePercent(f.attended, f.marks) ?? 0,
-      recentActivity: events.map((e) => ({ id: e.id, type: e.type, message: e.message, timestamp: new Date(e.created_at).toISOString() })),
+      recentActivity: events.map((e) => ({
+        id: e.id,
+        type: e.type,
+        message: e.message,
+        timestamp: new Date(e.created_at).toISOString(),
+      })),
     },
   };
 }

@@ -53,7 +53,13 @@ export function grade(questions: readonly Question[], answers: AnswerMap, grades
   const results = questions.map((q): QuestionResult => {
     const key = questionKey(q);
     const answer = answers[key] ?? '';
-    const base = { questionId: key, answer, correctAnswer: q.type === 'essay' ? '' : q.correctAnswer, maxPoints: q.points, comment: '' };
+    const base = {
+      questionId: key,
+      answer,
+      correctAnswer: q.type === 'essay' ? '' : q.correctAnswer,
+      maxPoints: q.points,
+      comment: '',
+    };
     const given = teacherGraded(q) ? grades[key] : undefined;
     if (given) {
       score += given.points;

@@ -8,7 +8,16 @@ import { learnerTestState } from './test-window.ts';
 
 type LearnerTestRow = Pick<
   TestRow,
-  'id' | 'title' | 'course' | 'question_count' | 'total_points' | 'status' | 'scheduled_date' | 'time_limit' | 'max_attempts' | 'passing_score'
+  | 'id'
+  | 'title'
+  | 'course'
+  | 'question_count'
+  | 'total_points'
+  | 'status'
+  | 'scheduled_date'
+  | 'time_limit'
+  | 'max_attempts'
+  | 'passing_score'
 > & {
   used: number;
   running: boolean;
@@ -18,7 +27,6 @@ type LearnerTestRow = Pick<
   latest_percentage: number | null;
   latest_submitted_at: Date | string | null;
 };
-
 
 /** The class of a student record: 404 when there is none. */
 async function classOf(db: Queryable, studentId: string): Promise<string> {
@@ -85,8 +93,15 @@ export async function learnerTests(db: Database, studentId: string): Promise<Lea
 export async function learnerResults(db: Queryable, studentId: string): Promise<LearnerResultsResponse> {
   await classOf(db, studentId);
   const rows = await db.query<{
-    id: number; test_id: number; title: string; course: string; submitted_at: Date | string;
-    score: number; total_points: number; percentage: number; passing_score: number;
+    id: number;
+    test_id: number;
+    title: string;
+    course: string;
+    submitted_at: Date | string;
+    score: number;
+    total_points: number;
+    percentage: number;
+    passing_score: number;
   }>(
     `SELECT * FROM (
        SELECT DISTINCT ON (a.test_id) a.id, a.test_id, t.title, t.course, a.submitted_at, a.score, t.total_points,

@@ -35,7 +35,12 @@ export interface SearchHitRow {
  * `limit`. `text` is read as web search boxes read it (websearch_to_tsquery); a text of stop
  * words or of excluded words only finds nothing.
  */
-export async function searchMaterialPages(db: Queryable, text: string, limit: number, scope: SearchScope = {}): Promise<SearchHitRow[]> {
+export async function searchMaterialPages(
+  db: Queryable,
+  text: string,
+  limit: number,
+  scope: SearchScope = {},
+): Promise<SearchHitRow[]> {
   const params: unknown[] = [text, limit, RANKED_PAGES_MAX, `${START}${STOP}${FRAGMENT}`, HEADLINE_OPTIONS];
   const own = scope.teacherId === undefined ? '' : `AND m.teacher_id = $${params.push(scope.teacherId)}`;
   const rows = await db.query<{ material: MaterialRow; page: number; headline: string }>(

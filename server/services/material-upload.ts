@@ -15,7 +15,11 @@ import { assertCatalogueCourse } from './catalogue.ts';
  * Receives, checks and stores the files of one upload: all or nothing. Any refused file (a PDF
  * pdf.js cannot open too) fails the request and nothing is stored.
  */
-export async function storeUpload(req: FastifyRequest, teacherId: string, { db, store, blobs, auth, pdfChecks, jobs }: AppContext): Promise<UploadResponse> {
+export async function storeUpload(
+  req: FastifyRequest,
+  teacherId: string,
+  { db, store, blobs, auth, pdfChecks, jobs }: AppContext,
+): Promise<UploadResponse> {
   const { fields, files } = await receiveUpload(req, store);
   const ids = files.map(() => newFileId());
   try {
@@ -33,9 +37,25 @@ export async function storeUpload(req: FastifyRequest, teacherId: string, { db, 
       for (const [i, f] of files.entries()) await blobs.put(tx, ids[i]!, f.tempPath);
       const out = [];
       for (const [i, f] of files.entries()) {
-        out.push(await insertMaterial(tx, { fileId: ids[i]!, teacherId, category: form.category, course: form.course, title: f.title, mime: f.mime, size: f.size, ...facts[i]! }));
+        out.push(
+          await insertMaterial(tx, {
+            fileId: ids[i]!,
+            teacherId,
+            category: form.category,
+            course: form.course,
+            title: f.title,
+            mime: f.mime,
+            size: f.size,
+            ...facts[i]!,
+          }),
+        );
       }
-      await recordActivity(tx, teacherId, 'upload', `Uploaded ${out.map((r) => r.title).join(', ')} to ${form.category}/${form.course}`);
+      await recordActivity(
+        tx,
+        teacherId,
+        'upload',
+        `Uploaded ${out.map((r) => r.title).join(', ')} to ${form.category}/${form.course}`,
+      );
       return out;
     });
     jobs.poke();

@@ -58,7 +58,9 @@ function processedFields(r: MaterialRow, query: string) {
     ...(r.preview_file_id !== null ? { preview_url: imageUrl(r.id, 'preview', r.preview_file_id, query) } : {}),
     ...(r.thumbnail_file_id !== null ? { thumbnail_url: imageUrl(r.id, 'thumbnail', r.thumbnail_file_id, query) } : {}),
     // Written with the preview: the preview's id versions it too.
-    ...(r.has_preview_text && r.preview_file_id !== null ? { preview_text_url: imageUrl(r.id, 'preview-text', r.preview_file_id, query) } : {}),
+    ...(r.has_preview_text && r.preview_file_id !== null
+      ? { preview_text_url: imageUrl(r.id, 'preview-text', r.preview_file_id, query) }
+      : {}),
   };
 }
 
@@ -77,7 +79,14 @@ export function toTeacherMaterial(r: MaterialRow, query = ''): TeacherMaterial {
 }
 
 export function toLearnerMaterial(r: MaterialRow, query = ''): LearnerMaterial {
-  return { name: r.title, size: r.size, uploaded_at: iso(r.uploaded_at), url: fileUrl(r.id, query), type: r.mime, ...processedFields(r, query) };
+  return {
+    name: r.title,
+    size: r.size,
+    uploaded_at: iso(r.uploaded_at),
+    url: fileUrl(r.id, query),
+    type: r.mime,
+    ...processedFields(r, query),
+  };
 }
 
 export interface NewMaterial {
@@ -109,8 +118,18 @@ export async function insertMaterial(tx: Queryable, m: NewMaterial): Promise<Mat
        ON CONFLICT (category, course, title) DO NOTHING
        RETURNING ${MATERIAL_COLUMNS}`,
       [
-        m.fileId, m.teacherId, m.category, m.course, title, m.mime, m.size, m.uploadedAt?.toISOString() ?? null,
-        m.processing ?? 'done', m.image?.width ?? null, m.image?.height ?? null, m.image?.orientation ?? null,
+        m.fileId,
+        m.teacherId,
+        m.category,
+        m.course,
+        title,
+        m.mime,
+        m.size,
+        m.uploadedAt?.toISOString() ?? null,
+        m.processing ?? 'done',
+        m.image?.width ?? null,
+        m.image?.height ?? null,
+        m.image?.orientation ?? null,
       ],
     );
     const row = rows[0];
@@ -149,14 +168,25 @@ const fileIdsOf = (row: { file_id: string; preview_file_id: string | null; thumb
  * teacher who uploaded it may. The name is looked up, never made into a path: any title upload
  * stored (percent signs, markup, dots) can be deleted. Returns the title.
  */
-export async function deleteMaterialNamed(db: Database, blobs: BlobStore, fileName: string, teacherId: string | undefined): Promise<string> {
+export async function deleteMaterialNamed(
+  db: Database,
+  blobs: BlobStore,
+  fileName: string,
+  teacherId: string | undefined,
+): Promise<string> {
   const [category = '', course = '', ...rest] = fileName.split('/');
   const title = rest.join('/');
   if (!isCategory(category) || course === '' || title === '') {
     throw new HttpError(400, `Invalid fileName: "${fileName}" is not a category/course/title name.`);
   }
   const deleted = await db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number; file_id: string; teacher_id: string; preview_file_id: string | null; thumbnail_file_id: string | null }>(
+    const rows = await tx.query<{
+      id: number;
+      file_id: string;
+      teacher_id: string;
+      preview_file_id: string | null;
+      thumbnail_file_id: string | null;
+    }>(
       'SELECT id, file_id, teacher_id, preview_file_id, thumbnail_file_id FROM materials WHERE category = $1 AND course = $2 AND title = $3 FOR UPDATE',
       [category, course, title],
     );

@@ -22,7 +22,9 @@ describe('currentTerm', () => {
 
   it('refuses a TERM_START that is not a calendar date, naming it', () => {
     for (const bad of ['2026-02-30', '1/9/2026', 'autumn']) {
-      expect(() => currentTerm('2026-03-10', bad)).toThrow(`The server's TERM_START "${bad}" is not a date in the form YYYY-MM-DD.`);
+      expect(() => currentTerm('2026-03-10', bad)).toThrow(
+        `The server's TERM_START "${bad}" is not a date in the form YYYY-MM-DD.`,
+      );
     }
   });
 });

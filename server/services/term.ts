@@ -25,7 +25,8 @@ export interface Term {
 export function currentTerm(today = localToday(), configured = process.env.TERM_START): Term {
   if (configured) {
     // A misconfigured server says so rather than quietly counting another period.
-    if (!isCalendarDate(configured)) throw new HttpError(500, `The server's TERM_START "${configured}" is not a date in the form YYYY-MM-DD.`);
+    if (!isCalendarDate(configured))
+      throw new HttpError(500, `The server's TERM_START "${configured}" is not a date in the form YYYY-MM-DD.`);
     return { start: configured, today };
   }
   const year = today.slice(0, 4);

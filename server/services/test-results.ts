@@ -18,7 +18,9 @@ export async function testResults(db: Database, testId: number): Promise<TestRes
     [managed.assignedTo],
   );
   // Every attempt at the test, newest last per learner: the latest one is the learner's result.
-  const attempts = await db.query<AttemptRow>(`${ATTEMPT_SELECT} WHERE a.test_id = $1 ORDER BY a.student_id, a.attempt_no`, [testId]);
+  const attempts = await db.query<AttemptRow>(`${ATTEMPT_SELECT} WHERE a.test_id = $1 ORDER BY a.student_id, a.attempt_no`, [
+    testId,
+  ]);
   const latest = new Map<string, AttemptRow>();
   const count = new Map<string, number>();
   for (const a of attempts) {
@@ -36,7 +38,14 @@ export async function testResults(db: Database, testId: number): Promise<TestRes
       )
     : [];
 
-  const perQuestion = questions.map((q) => ({ questionId: questionKey(q), question: q.question, type: q.type, points: q.points, answered: 0, correct: 0 }));
+  const perQuestion = questions.map((q) => ({
+    questionId: questionKey(q),
+    question: q.question,
+    type: q.type,
+    points: q.points,
+    answered: 0,
+    correct: 0,
+  }));
   const queue: TestResults['queue'] = [];
   let submittedCount = 0;
   const done = [...latest.values()]
@@ -51,8 +60,15 @@ export async function testResults(db: Database, testId: number): Promise<TestRes
       if (r.outcome === 'correct') perQuestion[i]!.correct++;
       if (r.outcome === 'pending') {
         queue.push({
-          attemptId: a.id, studentId: a.student_id, studentName: a.student_name, questionId: r.questionId, question: q.question,
-          type: q.type, answer: r.answer, expected: q.type === 'short-answer' ? q.correctAnswer : '', maxPoints: q.points,
+          attemptId: a.id,
+          studentId: a.student_id,
+          studentName: a.student_name,
+          questionId: r.questionId,
+          question: q.question,
+          type: q.type,
+          answer: r.answer,
+          expected: q.type === 'short-answer' ? q.correctAnswer : '',
+          maxPoints: q.points,
         });
       }
     });
@@ -78,7 +94,10 @@ export async function testResults(db: Database, testId: number): Promise<TestRes
           submittedAt: a?.submitted_at ? new Date(a.submitted_at).toISOString() : null,
         };
       }),
-      questions: perQuestion.map((q) => ({ ...q, shareCorrect: submittedCount ? Math.round((100 * q.correct) / submittedCount) : null })),
+      questions: perQuestion.map((q) => ({
+        ...q,
+        shareCorrect: submittedCount ? Math.round((100 * q.correct) / submittedCount) : null,
+      })),
       queue,
     },
   };

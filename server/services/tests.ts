@@ -82,7 +82,16 @@ export async function createTest(db: Database, t: CreateTestRequest): Promise<Ma
     const rows = await tx.query<TestRow>(
       `INSERT INTO tests (title, course, question_count, total_points, status, time_limit, max_attempts, passing_score, question_list)
        VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8::jsonb) RETURNING ${TEST_COLUMNS}`,
-      [t.title.trim(), t.course, t.questions.length, total, t.timeLimit, t.maxAttempts, t.passingScore, JSON.stringify(t.questions)],
+      [
+        t.title.trim(),
+        t.course,
+        t.questions.length,
+        total,
+        t.timeLimit,
+        t.maxAttempts,
+        t.passingScore,
+        JSON.stringify(t.questions),
+      ],
     );
     await recordActivity(tx, null, 'test', `Test "${t.title.trim()}" created`);
     return rows[0]!;
@@ -107,10 +116,10 @@ export async function scheduleTest(db: Queryable, id: string, scheduledDate: str
 
 /** Replaces the classes a test is assigned to (each once); undefined when there is no such test. */
 export async function assignTest(db: Queryable, id: number, classes: string[]): Promise<ManagedTest | undefined> {
-  const rows = await db.query<TestRow>(
-    `UPDATE tests SET assigned_to = $2::jsonb WHERE id = $1 RETURNING ${TEST_COLUMNS}`,
-    [id, JSON.stringify(classes)],
-  );
+  const rows = await db.query<TestRow>(`UPDATE tests SET assigned_to = $2::jsonb WHERE id = $1 RETURNING ${TEST_COLUMNS}`, [
+    id,
+    JSON.stringify(classes),
+  ]);
   if (!rows[0]) return undefined;
   await recordActivity(db, null, 'test', `Test "${rows[0].title}" assigned to ${classes.join(', ') || 'no classes'}`);
   return toManagedTest(rows[0]);

@@ -38,7 +38,10 @@ export class DatabaseBlobStore implements BlobStore {
   }
 
   async info(fileId: string): Promise<BlobInfo | undefined> {
-    const [row] = await this.db.query<{ size: number; created_at: Date | string }>('SELECT size, created_at FROM files WHERE file_id = $1', [fileId]);
+    const [row] = await this.db.query<{ size: number; created_at: Date | string }>(
+      'SELECT size, created_at FROM files WHERE file_id = $1',
+      [fileId],
+    );
     return row && { size: Number(row.size), modified: new Date(row.created_at) };
   }
 

@@ -9,13 +9,17 @@ beforeAll(async () => {
   await h.reset();
   teacher = await h.signIn('teacher');
 }, 180_000);
-afterAll(async () => { await h?.close(); }, 60_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
 
 describe('the free-disk floor', () => {
   it('refuses uploads with 507 and a message while the disk is below it, writing nothing', async () => {
     const res = await upload(h.base, uploadForm([{ bytes: PDF, name: 'notes.pdf' }]), teacher);
     expect(res.status).toBe(507);
-    expect(res.body.message).toBe("The server is running out of storage space: uploads are paused. Please tell the school's administrator.");
+    expect(res.body.message).toBe(
+      "The server is running out of storage space: uploads are paused. Please tell the school's administrator.",
+    );
     expect(await h.diskState()).toEqual({ tmp: [], files: [] });
   });
 });

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FileStore } from './file-store.ts';
 
 let dataDir: string;
-afterEach(async () => { await rm(dataDir, { recursive: true, force: true }); });
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('temp folders of instances sharing a data folder', () => {
   it('an instance starting keeps the uploads in flight of another, and clears what is left of gone ones', async () => {

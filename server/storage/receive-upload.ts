@@ -1,11 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
-import {
-  MAX_UPLOAD_BYTES,
-  uploadTooLargeMessage,
-  uploadUnsupportedTypeMessage,
-} from '../../src/contract/constants.ts';
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage, uploadUnsupportedTypeMessage } from '../../src/contract/constants.ts';
 import { HttpError } from '../http/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { judgeType, SNIFF_BYTES } from './detect-type.ts';
@@ -45,14 +41,16 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
   let fileBytes = 0;
   let formTooLarge: () => void = () => {};
   const formLimit = new Promise<never>((_, reject) => {
-    formTooLarge = () => reject(new HttpError(413, 'The upload form is too large: send at most 20 short fields besides the files.'));
+    formTooLarge = () =>
+      reject(new HttpError(413, 'The upload form is too large: send at most 20 short fields besides the files.'));
   });
   formLimit.catch(() => {});
   const countBody = (chunk: Buffer) => {
     bodyBytes += chunk.length;
     if (bodyBytes - fileBytes > MAX_FORM_BYTES) formTooLarge();
   };
-  const parts = req.parts({ preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 20, fields: 20, fieldSize: 10_000 } })[Symbol.asyncIterator]();
+  const limits = { fileSize: MAX_UPLOAD_BYTES + 1, files: 20, fields: 20, fieldSize: 10_000 };
+  const parts = req.parts({ preservePath: true, limits })[Symbol.asyncIterator]();
   // After parts(): its pipe must be attached before this listener makes the body flow.
   req.raw.on('data', countBody);
   try {
@@ -64,7 +62,8 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
       }
-      if (!FILE_FIELDS.has(part.fieldname)) throw new HttpError(400, `Unexpected file field "${part.fieldname}": send files in the "files" field.`);
+      if (!FILE_FIELDS.has(part.fieldname))
+        throw new HttpError(400, `Unexpected file field "${part.fieldname}": send files in the "files" field.`);
       const title = cleanTitle(part.filename ?? '');
       const path = store.tempPath();
       const ws = createWriteStream(path, { flags: 'wx' });

@@ -10,11 +10,19 @@ withSignedInHarness((x, t) => {
   teacher = t;
 });
 
-const listed = async () => ((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body.materials as { name: string }[]).map((m) => m.name);
+const listed = async () =>
+  ((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body.materials as { name: string }[]).map((m) => m.name);
 
 describe('start-up reconciliation of files and rows', () => {
   it('removes files no row names, hides rows whose file is gone and shows them again when it is back', async () => {
-    const res = await upload(h.base, uploadForm([{ bytes: PDF, name: 'kept.pdf' }, { bytes: PDF, name: 'lost.pdf' }]), teacher);
+    const res = await upload(
+      h.base,
+      uploadForm([
+        { bytes: PDF, name: 'kept.pdf' },
+        { bytes: PDF, name: 'lost.pdf' },
+      ]),
+      teacher,
+    );
     expect(res.status).toBe(201);
     const [lost] = await h.db.query<{ file_id: string }>("SELECT file_id FROM materials WHERE title = 'lost.pdf'");
     await h.blobs.removeInTransaction(h.db, lost!.file_id);

@@ -18,9 +18,13 @@ export interface Reconciled {
  * missing is hidden (not deleted: the file may come back, e.g. a late storage mount).
  */
 export async function reconcileFiles(db: Database, blobs: BlobStore): Promise<Reconciled> {
-  const rows = await db.query<{ id: number; file_id: string; file_missing: boolean; preview_file_id: string | null; thumbnail_file_id: string | null }>(
-    'SELECT id, file_id, file_missing, preview_file_id, thumbnail_file_id FROM materials',
-  );
+  const rows = await db.query<{
+    id: number;
+    file_id: string;
+    file_missing: boolean;
+    preview_file_id: string | null;
+    thumbnail_file_id: string | null;
+  }>('SELECT id, file_id, file_missing, preview_file_id, thumbnail_file_id FROM materials');
   const stored = new Set(await blobs.list());
   // A material's page 1 images are its files too.
   const named = new Set(rows.flatMap((r) => [r.file_id, r.preview_file_id ?? '', r.thumbnail_file_id ?? '']));

@@ -8,7 +8,10 @@ import { ALLOWED_UPLOAD_TYPES } from '../../src/contract/constants.ts';
  */
 export function cleanTitle(raw: string): string {
   // Browsers percent-encode '"', CR and LF in multipart file names (HTML spec): undo that.
-  let name = raw.replace(/%22/g, '"').replace(/%0[AD]/gi, '').normalize('NFC');
+  let name = raw
+    .replace(/%22/g, '"')
+    .replace(/%0[AD]/gi, '')
+    .normalize('NFC');
   // Slashes become '_' rather than cutting the name, so "<b>a</b>.pdf" stays readable text.
   name = name.replace(/[/\\]/g, '_');
   name = name.replace(INVISIBLE, '');
@@ -18,8 +21,9 @@ export function cleanTitle(raw: string): string {
 }
 
 // Combining invisibles are listed outside the class: a class must not hold combining marks.
-// eslint-disable-next-line no-control-regex -- stripping control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0]|\u034f|\u17b4|\u17b5/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0]|\u034f|\u17b4|\u17b5/g;
 
 /**
  * The stored name's extension follows the detected type, whatever the client called the file:

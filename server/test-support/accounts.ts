@@ -51,7 +51,11 @@ export async function insertAccount(db: Queryable, a: TestAccount): Promise<numb
 
 /** The demo accounts through the seed's own code, then the others. */
 export async function insertTestAccounts(db: Queryable): Promise<void> {
-  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [TEST_ACCOUNTS.teacher2.teacherId, TEST_ACCOUNTS.teacher2.name]);
+  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [
+    TEST_ACCOUNTS.teacher2.teacherId,
+    TEST_ACCOUNTS.teacher2.name,
+  ]);
   await seedDemoAccounts(db, await testPasswordHash());
-  for (const name of ['teacher2', 'pendingTeacher', 'unlinkedStudent', 'unlinkedParent'] as const) await insertAccount(db, TEST_ACCOUNTS[name]);
+  for (const name of ['teacher2', 'pendingTeacher', 'unlinkedStudent', 'unlinkedParent'] as const)
+    await insertAccount(db, TEST_ACCOUNTS[name]);
 }

@@ -125,7 +125,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     async diskState() {
       // Every instance's temp folder: the app's own store is another FileStore on this dataDir.
       const folders = await readdir(store.tmpRoot, { withFileTypes: true });
-      const tmp = (await Promise.all(folders.map((f) => (f.isDirectory() ? readdir(join(store.tmpRoot, f.name)) : [f.name])))).flat();
+      const tmp = (
+        await Promise.all(folders.map((f) => (f.isDirectory() ? readdir(join(store.tmpRoot, f.name)) : [f.name])))
+      ).flat();
       return { tmp, files: (await blobs.list()).sort() };
     },
     async close() {
@@ -177,19 +179,25 @@ export async function getJson(url: string, headers: HeaderMap = {}, init: Reques
 }
 
 export const sendJson = (url: string, method: string, body: unknown, headers: HeaderMap = {}) =>
-  getJson(url, { 'Content-Type': 'application/json', ...headers }, { method, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  getJson(
+    url,
+    { 'Content-Type': 'application/json', ...headers },
+    { method, body: typeof body === 'string' ? body : JSON.stringify(body) },
+  );
 
 /** A raw GET: the body as sent (fetch would decode it and choose its own Accept-Encoding). */
 export function rawGet(url: string, headers: HeaderMap = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 /** A real one-page PDF (every uploaded PDF must open in pdf.js). */
@@ -204,7 +212,10 @@ export function uploadForm(
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   for (const file of files) {
-    const blob = file.bytes instanceof Blob ? file.bytes : new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/pdf' });
+    const blob =
+      file.bytes instanceof Blob
+        ? file.bytes
+        : new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/pdf' });
     f.append('files', blob, file.name);
   }
   return f;

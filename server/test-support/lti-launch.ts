@@ -16,7 +16,10 @@ export async function startLogin(p: SimulatedPlatform, userSub: string, message 
   if (res.status !== 302) throw new Error(`login answered ${res.status}: ${await res.text()}`);
   const authUrl = res.headers.get('location')!;
   const q = new URL(authUrl).searchParams;
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { state: q.get('state')!, nonce: q.get('nonce')!, cookie, authUrl };
 }
 
@@ -30,7 +33,11 @@ export function formFields(html: string): Record<string, string> {
 }
 
 /** Posts a launch form to the tool, as the platform's auto-posting form does. */
-export async function postLaunch(toolBase: string, fields: Record<string, string>, cookie = ''): Promise<{ status: number; html: string; headers: Headers }> {
+export async function postLaunch(
+  toolBase: string,
+  fields: Record<string, string>,
+  cookie = '',
+): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(`${toolBase}/lti/launch`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
@@ -48,7 +55,13 @@ export async function launch(p: SimulatedPlatform, toolBase: string, userSub: st
 }
 
 /** The token and element a launched page carries. */
-export function launchedPage(html: string): { token: string; tag: string; attributes: Record<string, string>; section?: string; proof?: Record<string, string> } {
+export function launchedPage(html: string): {
+  token: string;
+  tag: string;
+  attributes: Record<string, string>;
+  section?: string;
+  proof?: Record<string, string>;
+} {
   const json = /<script type="application\/json" id="edu-launch">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error(`not a launched page: ${html.slice(0, 400)}`);
   return JSON.parse(json);

@@ -1,6 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { calculateJwkThumbprint, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { CLAIM } from '../lti/claims.ts';
 
 /**
@@ -76,10 +85,14 @@ const escapeAttr = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** An auto-submitting form, as platforms post an id_token or a deep linking response. */
 function autoPost(reply: FastifyReply, action: string, fields: Record<string, string>) {
-  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escapeAttr(k)}" value="${escapeAttr(v)}">`).join('');
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeAttr(k)}" value="${escapeAttr(v)}">`)
+    .join('');
   return reply
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html><body><form id="f" method="post" action="${escapeAttr(action)}">${inputs}<noscript><button>Continue</button></noscript></form><script>document.getElementById('f').submit()</script></body></html>`);
+    .send(
+      `<!doctype html><html><body><form id="f" method="post" action="${escapeAttr(action)}">${inputs}<noscript><button>Continue</button></noscript></form><script>document.getElementById('f').submit()</script></body></html>`,
+    );
 }
 
 export interface SimulatedPlatform {
@@ -103,7 +116,12 @@ export interface SimulatedPlatform {
   /** Signs an id_token with the current key, or another one (tests of forged tokens). */
   sign(claims: Record<string, unknown>, key?: 'current' | 'foreign', kid?: string): Promise<string>;
   /** The claims of a resource link launch of `link` by `user`, as the authorization endpoint makes them. */
-  launchClaims(user: PlatformUser, nonce: string, messageType?: 'LtiResourceLinkRequest' | 'LtiDeepLinkingRequest', link?: ResourceLink): Record<string, unknown>;
+  launchClaims(
+    user: PlatformUser,
+    nonce: string,
+    messageType?: 'LtiResourceLinkRequest' | 'LtiDeepLinkingRequest',
+    link?: ResourceLink,
+  ): Record<string, unknown>;
   /** The tool's login URL for a launch, as the LMS's frame opens it. */
   loginUrl(userSub: string, message: string): string;
   /** The course page: the LMS frames the tool's launch of `message` ('deep-link' or a link id) for `userSub`. */
@@ -126,16 +144,28 @@ export interface PlatformOptions {
 
 const BIOLOGY_101 = { id: 'course-101', title: 'Biology 101', label: 'BIO101' };
 
-export async function startPlatform({ toolOrigin, host = '127.0.0.1', pageSize = 50, platformStorage = false, course = BIOLOGY_101 }: PlatformOptions): Promise<SimulatedPlatform> {
+export async function startPlatform({
+  toolOrigin,
+  host = '127.0.0.1',
+  pageSize = 50,
+  platformStorage = false,
+  course = BIOLOGY_101,
+}: PlatformOptions): Promise<SimulatedPlatform> {
   const app: FastifyInstance = Fastify();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
-  app.addContentTypeParser(['application/vnd.ims.lis.v1.score+json', 'application/vnd.ims.lis.v2.lineitem+json'], { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch (err) {
-      done(err as Error);
-    }
-  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addContentTypeParser(
+    ['application/vnd.ims.lis.v1.score+json', 'application/vnd.ims.lis.v2.lineitem+json'],
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  );
   // Routes are added before the server listens; they read `origin` and `p` when called.
   let origin = '';
   let key = await newKey();
@@ -239,8 +269,7 @@ export async function startPlatform({ toolOrigin, host = '127.0.0.1', pageSize =
   // The course page an LMS shows: the tool framed, launched through its login initiation.
   app.get('/course', async (req, reply) => {
     const q = req.query as { user?: string; message?: string };
-    return reply
-      .type('text/html; charset=utf-8')
+    return reply.type('text/html; charset=utf-8')
       .send(`<!doctype html><html><head><title>${escapeAttr(p.context.title)}</title></head><body><h1>${escapeAttr(p.context.title)}</h1>
 <iframe id="tool" title="Edu portal" src="${escapeAttr(p.loginUrl(q.user ?? '', q.message ?? 'home'))}" style="display:block;width:100%;height:85vh;border:0" allow="fullscreen"></iframe>
 <script>
@@ -262,29 +291,45 @@ addEventListener('message', (event) => {
   app.get('/auth', async (req, reply) => {
     const q = req.query as Record<string, string>;
     const problem =
-      q.scope !== 'openid' ? 'invalid_scope' :
-      q.response_type !== 'id_token' || q.response_mode !== 'form_post' || q.prompt !== 'none' ? 'invalid_request' :
-      q.client_id !== p.clientId ? 'unauthorized_client' :
-      q.redirect_uri !== `${toolOrigin}/lti/launch` ? 'invalid_request_uri' :
-      !q.nonce || !q.state ? 'invalid_request' : undefined;
+      q.scope !== 'openid'
+        ? 'invalid_scope'
+        : q.response_type !== 'id_token' || q.response_mode !== 'form_post' || q.prompt !== 'none'
+          ? 'invalid_request'
+          : q.client_id !== p.clientId
+            ? 'unauthorized_client'
+            : q.redirect_uri !== `${toolOrigin}/lti/launch`
+              ? 'invalid_request_uri'
+              : !q.nonce || !q.state
+                ? 'invalid_request'
+                : undefined;
     if (problem) return reply.code(400).send({ error: problem });
     const user = p.users.get(q.login_hint ?? '');
-    if (!user) return autoPost(reply, q.redirect_uri!, { error: 'login_required', error_description: 'Unknown user', state: q.state! });
+    if (!user)
+      return autoPost(reply, q.redirect_uri!, { error: 'login_required', error_description: 'Unknown user', state: q.state! });
     const message = q.lti_message_hint ?? 'home';
-    const claims = message === 'deep-link'
-      ? p.launchClaims(user, q.nonce!, 'LtiDeepLinkingRequest')
-      : p.launchClaims(user, q.nonce!, 'LtiResourceLinkRequest', p.links.get(message));
+    const claims =
+      message === 'deep-link'
+        ? p.launchClaims(user, q.nonce!, 'LtiDeepLinkingRequest')
+        : p.launchClaims(user, q.nonce!, 'LtiResourceLinkRequest', p.links.get(message));
     return autoPost(reply, q.redirect_uri!, { id_token: await p.sign(claims), state: q.state! });
   });
 
   // Client credentials with a JWT assertion the tool signed with a key of its JWKS.
   app.post('/token', async (req, reply) => {
     const body = req.body as Record<string, string>;
-    if (body.grant_type !== 'client_credentials' || body.client_assertion_type !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer') {
+    if (
+      body.grant_type !== 'client_credentials' ||
+      body.client_assertion_type !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer'
+    ) {
       return reply.code(400).send({ error: 'unsupported_grant_type' });
     }
     try {
-      await jwtVerify(body.client_assertion ?? '', toolKeys, { issuer: p.clientId, subject: p.clientId, audience: `${origin}/token`, requiredClaims: ['jti', 'exp', 'iat'] });
+      await jwtVerify(body.client_assertion ?? '', toolKeys, {
+        issuer: p.clientId,
+        subject: p.clientId,
+        audience: `${origin}/token`,
+        requiredClaims: ['jti', 'exp', 'iat'],
+      });
     } catch {
       return reply.code(401).send({ error: 'invalid_client' });
     }
@@ -307,10 +352,15 @@ addEventListener('message', (event) => {
 
   app.get('/:context/lineitems', async (req, reply) => {
     if (down(reply)) return reply;
-    if (!authorized(req.headers.authorization, AGS_SCOPES[0]!) && !authorized(req.headers.authorization, AGS_SCOPES[1]!)) return reply.code(401).send({ error: 'unauthorized' });
+    if (!authorized(req.headers.authorization, AGS_SCOPES[0]!) && !authorized(req.headers.authorization, AGS_SCOPES[1]!))
+      return reply.code(401).send({ error: 'unauthorized' });
     const q = req.query as { resource_id?: string; resource_link_id?: string };
     return [...p.lineItems.values()]
-      .filter((li) => (!q.resource_id || li.resourceId === q.resource_id) && (!q.resource_link_id || li.resourceLinkId === q.resource_link_id))
+      .filter(
+        (li) =>
+          (!q.resource_id || li.resourceId === q.resource_id) &&
+          (!q.resource_link_id || li.resourceLinkId === q.resource_link_id),
+      )
       .map(lineItemJson);
   });
   app.post('/:context/lineitems', async (req, reply) => {
@@ -326,7 +376,8 @@ addEventListener('message', (event) => {
     if (!authorized(req.headers.authorization, AGS_SCOPES[2]!)) return reply.code(401).send({ error: 'unauthorized' });
     const { id } = req.params as { id: string };
     if (!p.lineItems.has(id)) return reply.code(404).send({ error: 'no such line item' });
-    if (req.headers['content-type'] !== 'application/vnd.ims.lis.v1.score+json') return reply.code(415).send({ error: 'score media type expected' });
+    if (req.headers['content-type'] !== 'application/vnd.ims.lis.v1.score+json')
+      return reply.code(415).send({ error: 'score media type expected' });
     p.scores.push({ ...(req.body as Omit<ReceivedScore, 'lineItemId'>), lineItemId: id } as ReceivedScore);
     return reply.code(204).send();
   });
@@ -343,8 +394,11 @@ addEventListener('message', (event) => {
       roles: u.roles,
     }));
     const slice = members.slice((page - 1) * pageSize, page * pageSize);
-    if (page * pageSize < members.length) reply.header('Link', `<${origin}/${p.context.id}/memberships?page=${page + 1}>; rel="next"`);
-    return reply.type('application/vnd.ims.lti-nrps.v2.membershipcontainer+json').send({ id: `${origin}/${p.context.id}/memberships`, context: p.context, members: slice });
+    if (page * pageSize < members.length)
+      reply.header('Link', `<${origin}/${p.context.id}/memberships?page=${page + 1}>; rel="next"`);
+    return reply
+      .type('application/vnd.ims.lti-nrps.v2.membershipcontainer+json')
+      .send({ id: `${origin}/${p.context.id}/memberships`, context: p.context, members: slice });
   });
 
   // Deep linking: the tool's signed response; each ltiResourceLink becomes a link of the course.
@@ -352,24 +406,50 @@ addEventListener('message', (event) => {
     const jwt = (req.body as Record<string, string>).JWT ?? '';
     try {
       const { payload } = await jwtVerify(jwt, toolKeys, { issuer: p.clientId, audience: origin });
-      if (payload[CLAIM.messageType] !== 'LtiDeepLinkingResponse' || payload[CLAIM.version] !== '1.3.0' || payload[CLAIM.deploymentId] !== p.deploymentId) throw new Error('not a deep linking response');
-      if (payload['https://purl.imsglobal.org/spec/lti-dl/claim/data'] !== 'opaque-platform-data') throw new Error('data not returned');
+      if (
+        payload[CLAIM.messageType] !== 'LtiDeepLinkingResponse' ||
+        payload[CLAIM.version] !== '1.3.0' ||
+        payload[CLAIM.deploymentId] !== p.deploymentId
+      )
+        throw new Error('not a deep linking response');
+      if (payload['https://purl.imsglobal.org/spec/lti-dl/claim/data'] !== 'opaque-platform-data')
+        throw new Error('data not returned');
       const items = (payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] ?? []) as Record<string, unknown>[];
       for (const item of items) {
         p.deepLinkItems.push(item);
         if (item.type !== 'ltiResourceLink') continue;
-        const link: ResourceLink = { id: `link-${p.links.size + 1}`, title: String(item.title ?? ''), custom: item.custom as Record<string, string> | undefined };
+        const link: ResourceLink = {
+          id: `link-${p.links.size + 1}`,
+          title: String(item.title ?? ''),
+          custom: item.custom as Record<string, string> | undefined,
+        };
         const li = item.lineItem as { scoreMaximum: number; label?: string; resourceId?: string; tag?: string } | undefined;
         if (li) {
-          const lineItem: LineItem = { id: String(p.lineItems.size + 1), label: li.label ?? link.title, scoreMaximum: li.scoreMaximum, resourceLinkId: link.id, resourceId: li.resourceId, tag: li.tag };
+          const lineItem: LineItem = {
+            id: String(p.lineItems.size + 1),
+            label: li.label ?? link.title,
+            scoreMaximum: li.scoreMaximum,
+            resourceLinkId: link.id,
+            resourceId: li.resourceId,
+            tag: li.tag,
+          };
           p.lineItems.set(lineItem.id, lineItem);
           link.lineItemId = lineItem.id;
         }
         p.links.set(link.id, link);
       }
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html><body><h1>Placed ${items.length} item${items.length === 1 ? '' : 's'}</h1><ul>${items.map((i) => `<li>${escapeAttr(String(i.title ?? ''))}</li>`).join('')}</ul></body></html>`);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html><body><h1>Placed ${items.length} item${items.length === 1 ? '' : 's'}</h1><ul>${items.map((i) => `<li>${escapeAttr(String(i.title ?? ''))}</li>`).join('')}</ul></body></html>`,
+        );
     } catch (err) {
-      return reply.code(400).type('text/html; charset=utf-8').send(`<!doctype html><html><body><h1>Deep linking refused</h1><p>${escapeAttr((err as Error).message)}</p></body></html>`);
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html><body><h1>Deep linking refused</h1><p>${escapeAttr((err as Error).message)}</p></body></html>`,
+        );
     }
   });
 
@@ -380,7 +460,10 @@ addEventListener('message', (event) => {
 }
 
 /** Closes the simulated platform, then the tool's server (either may not have started). */
-export async function closePlatformAndTool(p: SimulatedPlatform | undefined, tool: { close(): Promise<void> } | undefined): Promise<void> {
+export async function closePlatformAndTool(
+  p: SimulatedPlatform | undefined,
+  tool: { close(): Promise<void> } | undefined,
+): Promise<void> {
   await p?.close();
   await tool?.close();
 }

@@ -87,7 +87,12 @@ function addOutline(doc: PDFDocument, titles: string[]): void {
     if (i < titles.length - 1) item.set(PDFName.of('Next'), refs[i + 1]!);
     doc.context.assign(refs[i]!, item);
   });
-  const outline = doc.context.obj({ Type: 'Outlines', First: refs[0]!, Last: refs[refs.length - 1]!, Count: PDFNumber.of(titles.length) });
+  const outline = doc.context.obj({
+    Type: 'Outlines',
+    First: refs[0]!,
+    Last: refs[refs.length - 1]!,
+    Count: PDFNumber.of(titles.length),
+  });
   doc.context.assign(outlineRef, outline);
   doc.catalog.set(PDFName.of('Outlines'), outlineRef);
 }
@@ -100,7 +105,8 @@ export function encryptPdf(bytes: Uint8Array, password: string): Uint8Array {
     try {
       execFileSync('qpdf', ['--encrypt', password, `${password}-owner`, '256', '--', join(dir, 'in.pdf'), join(dir, 'out.pdf')]);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('qpdf is not installed: run `npm run test:setup` (it installs qpdf from Debian).', { cause: err });
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new Error('qpdf is not installed: run `npm run test:setup` (it installs qpdf from Debian).', { cause: err });
       throw err;
     }
     return new Uint8Array(readFileSync(join(dir, 'out.pdf')));

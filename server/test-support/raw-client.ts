@@ -9,7 +9,10 @@ export function stall(base: string, text: string, giveUpMs = 10_000): Promise<nu
     const socket = connect(Number(url.port), url.hostname, () => socket.write(text));
     socket.on('error', () => undefined);
     socket.on('close', () => resolve(Date.now() - t0));
-    setTimeout(() => { socket.destroy(); reject(new Error('the server kept a silent connection open')); }, giveUpMs);
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the server kept a silent connection open'));
+    }, giveUpMs);
   });
 }
 
@@ -26,7 +29,14 @@ export interface EndlessResult {
  * POSTs a chunked multipart body that never ends: `head` (MULTIPART_BOUNDARY parts), then `fill`
  * repeated as fast as the server takes it. Resolves when the server closes the connection.
  */
-export function sendEndless(base: string, path: string, head: string, fill: Buffer, headers: HeaderMap = {}, giveUpMs = 20_000): Promise<EndlessResult> {
+export function sendEndless(
+  base: string,
+  path: string,
+  head: string,
+  fill: Buffer,
+  headers: HeaderMap = {},
+  giveUpMs = 20_000,
+): Promise<EndlessResult> {
   const url = new URL(base);
   const chunk = (b: Buffer | string) => {
     const buf = Buffer.from(b);
@@ -36,7 +46,9 @@ export function sendEndless(base: string, path: string, head: string, fill: Buff
     let written = 0;
     let answer = '';
     const socket = connect(Number(url.port), url.hostname, () => {
-      const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      const extra = Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
       socket.write(
         `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${extra}` +
           `Content-Type: multipart/form-data; boundary=${MULTIPART_BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
@@ -50,19 +62,26 @@ export function sendEndless(base: string, path: string, head: string, fill: Buff
       };
       pump();
     });
-    socket.on('data', (d: Buffer) => { answer += d.toString(); });
+    socket.on('data', (d: Buffer) => {
+      answer += d.toString();
+    });
     socket.on('error', () => undefined);
     socket.on('close', () => resolve({ written, answer }));
-    setTimeout(() => { socket.destroy(); reject(new Error(`still open after ${written} bytes`)); }, giveUpMs);
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`still open after ${written} bytes`));
+    }, giveUpMs);
   });
 }
 
 /** The upload form's fields as multipart text, then the head of a file part named `fileName`. */
 export function uploadHead(fileName: string, fileField = 'files'): string {
   const b = MULTIPART_BOUNDARY;
-  return `--${b}\r\nContent-Disposition: form-data; name="category"\r\n\r\nLectures\r\n` +
+  return (
+    `--${b}\r\nContent-Disposition: form-data; name="category"\r\n\r\nLectures\r\n` +
     `--${b}\r\nContent-Disposition: form-data; name="course"\r\n\r\nMathematics\r\n` +
-    `--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
+    `--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`
+  );
 }
 
 /** 256 KiB of a PDF's first bytes and padding. */

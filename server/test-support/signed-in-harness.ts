@@ -12,7 +12,9 @@ export function withSignedInHarness(ready: (h: Harness, teacher: HeaderMap) => v
     await h.reset();
     ready(h, await h.signIn('teacher'));
   }, 180_000);
-  afterAll(async () => { await h?.close(); }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+  }, 60_000);
 }
 
 /**
@@ -22,8 +24,12 @@ export function withSignedInHarness(ready: (h: Harness, teacher: HeaderMap) => v
 export function withFreshHarnessEachTest(ready: (h: Harness, teacher: HeaderMap) => void, opts: HarnessOptions = {}): void {
   let h: Harness | undefined;
   // Creating PGlite takes seconds (tens on a loaded machine): one per file.
-  beforeAll(async () => { h = await startHarness(opts); }, 180_000);
-  afterAll(async () => { await h?.close(); }, 60_000);
+  beforeAll(async () => {
+    h = await startHarness(opts);
+  }, 180_000);
+  afterAll(async () => {
+    await h?.close();
+  }, 60_000);
   beforeEach(async () => {
     await h!.reset();
     ready(h!, await h!.signIn('teacher'));

@@ -18,18 +18,24 @@ export const AttendanceSubmission = z.object({
   teacherId: z.union([pathId, z.int().check(z.gte(0))]),
   teacherName: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   version: z.optional(z.int().check(z.gte(0), z.lte(2 ** 31 - 1))),
-  records: z.array(
-    z.object({
-      studentId: pathId,
-      name: z.string().check(z.maxLength(200)),
-      status,
-    }),
-  ).check(z.minLength(1, 'No students found for the selected class.'), z.maxLength(1000)),
+  records: z
+    .array(
+      z.object({
+        studentId: pathId,
+        name: z.string().check(z.maxLength(200)),
+        status,
+      }),
+    )
+    .check(z.minLength(1, 'No students found for the selected class.'), z.maxLength(1000)),
 });
 export type AttendanceSubmission = z.infer<typeof AttendanceSubmission>;
 
 /** `version`: the class's day's version after this save. */
-export const SaveAttendanceResponse = z.object({ message: z.string(), saved: nonNegativeInt, version: z.optional(nonNegativeInt) });
+export const SaveAttendanceResponse = z.object({
+  message: z.string(),
+  saved: nonNegativeInt,
+  version: z.optional(nonNegativeInt),
+});
 export type SaveAttendanceResponse = z.infer<typeof SaveAttendanceResponse>;
 
 /** GET /api/attendance?date=&class= */
@@ -121,17 +127,31 @@ export type AttendanceSummaryResponse = z.infer<typeof AttendanceSummaryResponse
 /** The attendance calls. */
 export const ATTENDANCE_ROUTES = {
   saveAttendance: {
-    method: 'POST', path: '/api/attendance', body: AttendanceSubmission, response: SaveAttendanceResponse, status: 200,
+    method: 'POST',
+    path: '/api/attendance',
+    body: AttendanceSubmission,
+    response: SaveAttendanceResponse,
+    status: 200,
   },
   attendance: {
-    method: 'GET', path: '/api/attendance', query: AttendanceQuery, response: AttendanceRecordsResponse, status: 200,
+    method: 'GET',
+    path: '/api/attendance',
+    query: AttendanceQuery,
+    response: AttendanceRecordsResponse,
+    status: 200,
   },
   attendanceReport: {
-    method: 'GET', path: '/api/attendance/report',
-    query: AttendanceReportQuery, response: AttendanceReportResponse, status: 200,
+    method: 'GET',
+    path: '/api/attendance/report',
+    query: AttendanceReportQuery,
+    response: AttendanceReportResponse,
+    status: 200,
   },
   attendanceSummary: {
-    method: 'GET', path: '/api/students/:studentId/attendance',
-    params: studentParams, response: AttendanceSummaryResponse, status: 200,
+    method: 'GET',
+    path: '/api/students/:studentId/attendance',
+    params: studentParams,
+    response: AttendanceSummaryResponse,
+    status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -36,18 +36,22 @@ const tooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 // Checks run in order and each field shows its first failure, so "required" comes first.
 // Email and name are trimmed first: a value of spaces is missing, not malformed.
-export const emailField = z.string().check(
-  z.trim(),
-  z.minLength(1, AUTH_MESSAGES.emailRequired),
-  z.maxLength(254, 'Email must be at most 254 characters'),
-  z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
-);
+export const emailField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.emailRequired),
+    z.maxLength(254, 'Email must be at most 254 characters'),
+    z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+  );
 
-export const signInPasswordField = z.string().check(
-  z.minLength(1, AUTH_MESSAGES.passwordRequired),
-  z.minLength(SIGN_IN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.signInPasswordShort),
-  z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
-);
+export const signInPasswordField = z
+  .string()
+  .check(
+    z.minLength(1, AUTH_MESSAGES.passwordRequired),
+    z.minLength(SIGN_IN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.signInPasswordShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
+  );
 
 export const signUpPasswordField = z.string().check(
   z.minLength(1, AUTH_MESSAGES.passwordRequired),
@@ -56,12 +60,14 @@ export const signUpPasswordField = z.string().check(
   z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), AUTH_MESSAGES.passwordWeak),
 );
 
-export const fullNameField = z.string().check(
-  z.trim(),
-  z.minLength(1, AUTH_MESSAGES.fullNameRequired),
-  z.minLength(FULL_NAME_MIN_LENGTH, AUTH_MESSAGES.fullNameShort),
-  z.maxLength(120, 'Full name must be at most 120 characters'),
-);
+export const fullNameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.fullNameRequired),
+    z.minLength(FULL_NAME_MIN_LENGTH, AUTH_MESSAGES.fullNameShort),
+    z.maxLength(120, 'Full name must be at most 120 characters'),
+  );
 
 export const roleField = z.enum(AUTH_ROLES, { error: AUTH_MESSAGES.roleRequired });
 
@@ -134,8 +140,10 @@ export const AUTH_ERRORS = {
   badCredentials: 'Invalid email or password.',
   forbidden: 'You do not have permission to do that.',
   pendingTeacher: 'Your teacher account is waiting for approval by a teacher of the school.',
-  unlinkedStudent: 'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
-  unlinkedParent: 'Your account is not linked to a child yet. Ask a teacher to link it from your child\'s profile in the student directory.',
+  unlinkedStudent:
+    'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
+  unlinkedParent:
+    "Your account is not linked to a child yet. Ask a teacher to link it from your child's profile in the student directory.",
 } as const;
 
 /** Accounts, sessions and the links between parents or learners and a student. */
@@ -146,18 +154,32 @@ export const AUTH_ROUTES = {
   me: { method: 'GET', path: '/api/me', response: MeResponse, status: 200 },
   pendingAccounts: { method: 'GET', path: '/api/accounts/pending', response: AccountsResponse, status: 200 },
   approveAccount: {
-    method: 'POST', path: '/api/accounts/:id/approve', params: idParams, response: MessageBody, status: 200,
+    method: 'POST',
+    path: '/api/accounts/:id/approve',
+    params: idParams,
+    response: MessageBody,
+    status: 200,
   },
   studentLinks: {
-    method: 'GET', path: '/api/students/:studentId/links',
-    params: studentParams, response: AccountsResponse, status: 200,
+    method: 'GET',
+    path: '/api/students/:studentId/links',
+    params: studentParams,
+    response: AccountsResponse,
+    status: 200,
   },
   linkAccount: {
-    method: 'POST', path: '/api/students/:studentId/links',
-    params: studentParams, body: LinkAccountRequest, response: AccountsResponse, status: 200,
+    method: 'POST',
+    path: '/api/students/:studentId/links',
+    params: studentParams,
+    body: LinkAccountRequest,
+    response: AccountsResponse,
+    status: 200,
   },
   unlinkAccount: {
-    method: 'DELETE', path: '/api/students/:studentId/links/:id',
-    params: studentAndIdParams, response: AccountsResponse, status: 200,
+    method: 'DELETE',
+    path: '/api/students/:studentId/links/:id',
+    params: studentAndIdParams,
+    response: AccountsResponse,
+    status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

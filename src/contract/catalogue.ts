@@ -6,11 +6,9 @@ import type { RouteDef } from './route-def.ts';
  * characters. It must be a subject of the server's catalogue; which subjects exist is stored
  * data, so the server refuses one that is not, not this schema.
  */
-export const courseName = z.string().check(
-  z.trim(),
-  z.minLength(1, 'must not be empty'),
-  z.maxLength(100, 'must be at most 100 characters'),
-);
+export const courseName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
 
 /** A course of the catalogue: `subject` is one of the catalogue's subjects. */
 export const CatalogueCourse = z.object({

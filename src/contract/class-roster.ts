@@ -13,5 +13,11 @@ export type RosterSyncResponse = z.infer<typeof RosterSyncResponse>;
 
 /** The roster sync of a class that is an LMS course (LTI Names and Role Provisioning). */
 export const CLASS_ROSTER_ROUTES = {
-  syncClassRoster: { method: 'POST', path: '/api/classes/roster-sync', body: RosterSyncRequest, response: RosterSyncResponse, status: 200 },
+  syncClassRoster: {
+    method: 'POST',
+    path: '/api/classes/roster-sync',
+    body: RosterSyncRequest,
+    response: RosterSyncResponse,
+    status: 200,
+  },
 } as const satisfies Record<string, RouteDef>;

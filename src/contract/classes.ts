@@ -6,11 +6,9 @@ import type { RouteDef } from './route-def.ts';
  * (the server's `classes` table), so a write naming a class that does not exist is refused
  * by the server, not by this schema.
  */
-export const className = z.string().check(
-  z.trim(),
-  z.minLength(1, 'must not be empty'),
-  z.maxLength(100, 'must be at most 100 characters'),
-);
+export const className = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
 
 /**
  * GET /api/classes: every class's name, in natural order ("Class 2" before "Class 10"), and

@@ -70,10 +70,8 @@ export const ALLOWED_UPLOAD_TYPES = [
 export const ALLOWED_UPLOAD_MIME_TYPES: readonly string[] = ALLOWED_UPLOAD_TYPES.map((t) => t.mime);
 
 /** Messages for a refused upload file (same text client and server). */
-export const uploadTooLargeMessage = (fileName: string): string =>
-  `${fileName} is too large. Maximum size is 50MB.`;
-export const uploadUnsupportedTypeMessage = (fileName: string): string =>
-  `${fileName} is not a supported file type.`;
+export const uploadTooLargeMessage = (fileName: string): string => `${fileName} is too large. Maximum size is 50MB.`;
+export const uploadUnsupportedTypeMessage = (fileName: string): string => `${fileName} is not a supported file type.`;
 export const UPLOAD_MISSING_FIELDS_MESSAGE = 'Please select files, category, and course.';
 
 /**

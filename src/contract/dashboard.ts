@@ -31,6 +31,10 @@ export type DashboardResponse = z.infer<typeof DashboardResponse>;
 /** The teacher's overview figures. */
 export const DASHBOARD_ROUTES = {
   dashboard: {
-    method: 'GET', path: '/api/dashboard/:teacherId', params: teacherParams, response: DashboardResponse, status: 200,
+    method: 'GET',
+    path: '/api/dashboard/:teacherId',
+    params: teacherParams,
+    response: DashboardResponse,
+    status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -42,7 +42,10 @@ export type MaterialSearchResponse = z.infer<typeof MaterialSearchResponse>;
 /** Search across materials: its own group, so the lists' callers do not load its schemas. */
 export const MATERIAL_SEARCH_ROUTES = {
   searchMaterials: {
-    method: 'GET', path: '/api/materials/search',
-    query: MaterialSearchQuery, response: MaterialSearchResponse, status: 200,
+    method: 'GET',
+    path: '/api/materials/search',
+    query: MaterialSearchQuery,
+    response: MaterialSearchResponse,
+    status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -90,42 +90,67 @@ export function materialTitle(name: string): string {
 /** The study-material calls. */
 export const MATERIAL_ROUTES = {
   learnerMaterials: {
-    method: 'GET', path: '/api/studyMaterials/:studentId',
-    params: studentParams, response: LearnerMaterialsResponse, status: 200,
+    method: 'GET',
+    path: '/api/studyMaterials/:studentId',
+    params: studentParams,
+    response: LearnerMaterialsResponse,
+    status: 200,
   },
   uploadMaterials: {
-    method: 'POST', path: '/api/UploadStudyMaterial/:teacherId',
-    params: teacherParams, body: 'multipart', response: UploadResponse, status: 201,
+    method: 'POST',
+    path: '/api/UploadStudyMaterial/:teacherId',
+    params: teacherParams,
+    body: 'multipart',
+    response: UploadResponse,
+    status: 201,
   },
   teacherMaterials: {
-    method: 'GET', path: '/api/getStudyMaterials/:teacherId',
-    params: teacherParams, response: TeacherMaterialsResponse, status: 200,
+    method: 'GET',
+    path: '/api/getStudyMaterials/:teacherId',
+    params: teacherParams,
+    response: TeacherMaterialsResponse,
+    status: 200,
   },
   deleteMaterial: {
-    method: 'DELETE', path: '/api/deleteStudyMaterial',
-    body: DeleteMaterialRequest, response: MessageBody, status: 200,
+    method: 'DELETE',
+    path: '/api/deleteStudyMaterial',
+    body: DeleteMaterialRequest,
+    response: MessageBody,
+    status: 200,
   },
   file: {
     // The material's number: short and sequential, so a list of thousands of URLs gzips well.
-    method: 'GET', path: '/api/files/:id', params: idParams,
-    response: null, status: 200,
+    method: 'GET',
+    path: '/api/files/:id',
+    params: idParams,
+    response: null,
+    status: 200,
   },
   /** A PDF's page 1 as a WebP image at the viewer's default width (404 until it is made). */
   filePreview: {
-    method: 'GET', path: '/api/files/:id/preview', params: idParams,
-    response: null, status: 200,
+    method: 'GET',
+    path: '/api/files/:id/preview',
+    params: idParams,
+    response: null,
+    status: 200,
   },
   /**
    * A PDF's page 1 text layout as JSON (404 until it is made, or when the page has none): pdf.js's
    * text content of the page and its box (`view`, `userUnit`, `rotate`, `items`, `styles`, `lang`).
    */
   filePreviewText: {
-    method: 'GET', path: '/api/files/:id/preview-text', params: idParams,
-    response: null, status: 200,
+    method: 'GET',
+    path: '/api/files/:id/preview-text',
+    params: idParams,
+    response: null,
+    status: 200,
   },
   /** A PDF's page 1 as a small WebP image for lists (404 until it is made). */
   fileThumbnail: {
-    method: 'GET', path: '/api/files/:id/thumbnail', params: idParams,
-    response: null, status: 200,
+    method: 'GET',
+    path: '/api/files/:id/thumbnail',
+    params: idParams,
+    response: null,
+    status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -89,7 +89,8 @@ export function readPreviewText(value: unknown): PreviewTextLayout | null {
       continue;
     }
     const { str, dir, transform, width, height, fontName, hasEOL } = raw;
-    if (!shortString(str, MAX_STRING) || !shortString(dir, 3) || !numbers(transform, 6) || !finite(width) || !finite(height)) return null;
+    if (!shortString(str, MAX_STRING) || !shortString(dir, 3) || !numbers(transform, 6) || !finite(width) || !finite(height))
+      return null;
     if (!shortString(fontName) || !(fontName in styles)) return null;
     items.push({ str, dir, transform, width, height, fontName, hasEOL: hasEOL === true });
   }

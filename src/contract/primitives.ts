@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 
 /** A calendar date 'YYYY-MM-DD' that exists (2024-02-30 is refused). */
-export const isoDate = z.string().check(
-  z.refine((s) => isCalendarDate(s), { message: 'must be a date in the form YYYY-MM-DD' }),
-);
+export const isoDate = z.string().check(z.refine((s) => isCalendarDate(s), { message: 'must be a date in the form YYYY-MM-DD' }));
 
 export function isCalendarDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -13,9 +11,7 @@ export function isCalendarDate(s: string): boolean {
 }
 
 /** Ids that travel in URL paths: short, no separators, so they can never form a path. */
-export const pathId = z.string().check(
-  z.regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1-64 letters, digits, "-" or "_"' }),
-);
+export const pathId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1-64 letters, digits, "-" or "_"' }));
 
 /** A date-time string (ISO 8601, as produced by toISOString or a datetime-local input) on a real calendar day. */
 export const dateTime = z.string().check(

@@ -15,11 +15,18 @@ export type SaveReadingPosition = z.infer<typeof SaveReadingPosition>;
 /** Each person's last page of each material (`id`: the material's number, as in its file URL). */
 export const READING_POSITION_ROUTES = {
   readingPosition: {
-    method: 'GET', path: '/api/reading-positions/:id', params: idParams,
-    response: ReadingPosition, status: 200,
+    method: 'GET',
+    path: '/api/reading-positions/:id',
+    params: idParams,
+    response: ReadingPosition,
+    status: 200,
   },
   saveReadingPosition: {
-    method: 'PUT', path: '/api/reading-positions/:id', params: idParams,
-    body: SaveReadingPosition, response: ReadingPosition, status: 200,
+    method: 'PUT',
+    path: '/api/reading-positions/:id',
+    params: idParams,
+    body: SaveReadingPosition,
+    response: ReadingPosition,
+    status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

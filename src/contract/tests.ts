@@ -17,10 +17,10 @@ export const Question = z
   })
   .check(
     z.refine((q) => q.question.trim() !== '', { message: 'Please enter a question.', path: ['question'] }),
-    z.refine(
-      (q) => q.type !== 'multiple-choice' || (q.options.length === 4 && q.options.every((o) => o.trim() !== '')),
-      { message: 'Please fill all options for multiple choice questions.', path: ['options'] },
-    ),
+    z.refine((q) => q.type !== 'multiple-choice' || (q.options.length === 4 && q.options.every((o) => o.trim() !== '')), {
+      message: 'Please fill all options for multiple choice questions.',
+      path: ['options'],
+    }),
     z.refine(
       (q) =>
         (q.type !== 'multiple-choice' || q.options.includes(q.correctAnswer)) &&
@@ -102,11 +102,19 @@ export const TEST_ROUTES = {
   testDetail: { method: 'GET', path: '/api/tests/:id', params: idParams, response: TestDetailResponse, status: 200 },
   createTest: { method: 'POST', path: '/api/tests', body: CreateTestRequest, response: TestResponse, status: 201 },
   scheduleTest: {
-    method: 'PUT', path: '/api/tests/:id/schedule',
-    params: idParams, body: ScheduleTestRequest, response: TestResponse, status: 200,
+    method: 'PUT',
+    path: '/api/tests/:id/schedule',
+    params: idParams,
+    body: ScheduleTestRequest,
+    response: TestResponse,
+    status: 200,
   },
   assignTest: {
-    method: 'PUT', path: '/api/tests/:id/assignment',
-    params: idParams, body: AssignTestRequest, response: TestResponse, status: 200,
+    method: 'PUT',
+    path: '/api/tests/:id/assignment',
+    params: idParams,
+    body: AssignTestRequest,
+    response: TestResponse,
+    status: 200,
   },
 } as const satisfies Record<string, RouteDef>;

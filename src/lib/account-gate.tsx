@@ -67,9 +67,19 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
   if (session.status === 'signed-out') {
     return (
       <section className="edu-gate" part="gate" aria-labelledby="edu-gate-title">
-        <h2 id="edu-gate-title" className="edu-gate__title">{m.auth.signedOut}</h2>
-        {session.expired && <p className="edu-gate__note" role="alert">{m.auth.expired}</p>}
-        {session.error && <p className="edu-gate__note" role="alert">{sessionErrorText(session, m)}</p>}
+        <h2 id="edu-gate-title" className="edu-gate__title">
+          {m.auth.signedOut}
+        </h2>
+        {session.expired && (
+          <p className="edu-gate__note" role="alert">
+            {m.auth.expired}
+          </p>
+        )}
+        {session.error && (
+          <p className="edu-gate__note" role="alert">
+            {sessionErrorText(session, m)}
+          </p>
+        )}
         {createElement('edu-auth', { mode: 'login', ...nested, class: 'edu-gate__form' })}
       </section>
     );
@@ -120,7 +130,9 @@ function GateMessage({ title, children }: { title: string; children: ReactNode }
   };
   return (
     <section className="edu-gate" part="gate" aria-labelledby="edu-gate-title">
-      <h2 id="edu-gate-title" className="edu-gate__title">{title}</h2>
+      <h2 id="edu-gate-title" className="edu-gate__title">
+        {title}
+      </h2>
       <p className="edu-gate__note">{children}</p>
       <button type="button" className="edu-btn edu-btn--ghost" disabled={busy} onClick={() => void leave()}>
         {m.signOut}

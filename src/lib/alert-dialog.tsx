@@ -24,7 +24,16 @@ interface Props {
  * A question before something that cannot be undone: the overlay kit's modal with role
  * alertdialog, focus starting on the cancelling button; Escape cancels, the backdrop does not.
  */
-export function AlertDialog({ title, children, cancelLabel, confirmLabel, danger = false, busy = false, onCancel, onConfirm }: Props) {
+export function AlertDialog({
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  onCancel,
+  onConfirm,
+}: Props) {
   const { root } = useElement();
   adoptStyles(root, modalCss, css);
   const titleId = useId();

@@ -110,7 +110,10 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     );
   }
 
-  const attributes = { apiBase: 'string', basePath: 'string', theme: 'string', ...def.attributes } as Record<string, AttributeType>;
+  const attributes = { apiBase: 'string', basePath: 'string', theme: 'string', ...def.attributes } as Record<
+    string,
+    AttributeType
+  >;
   const Base = r2wc(Root as ComponentType<never>, { shadow: 'open', props: attributes }) as unknown as R2wcClass;
   const byAttribute = new Map(Object.keys(attributes).map((p) => [kebab(p), p]));
 

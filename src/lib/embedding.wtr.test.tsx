@@ -183,7 +183,28 @@ describe('embedding: isolation from the host page', () => {
   });
 
   /** Every inherited property the widgets' texts depend on, as computed inside the element. */
-  const INHERITED = ['color', 'font-family', 'font-size', 'font-style', 'font-weight', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-align', 'text-indent', 'text-shadow', 'white-space', 'direction', 'visibility', 'cursor', 'font-variant-caps', 'word-break', 'hyphens', '-webkit-text-fill-color'];
+  const INHERITED = [
+    'color',
+    'font-family',
+    'font-size',
+    'font-style',
+    'font-weight',
+    'line-height',
+    'letter-spacing',
+    'word-spacing',
+    'text-transform',
+    'text-align',
+    'text-indent',
+    'text-shadow',
+    'white-space',
+    'direction',
+    'visibility',
+    'cursor',
+    'font-variant-caps',
+    'word-break',
+    'hyphens',
+    '-webkit-text-fill-color',
+  ];
   const computed = (el: HTMLElement) => {
     const style = getComputedStyle(el.shadowRoot!.querySelector('button')!);
     return Object.fromEntries(INHERITED.map((p) => [p, style.getPropertyValue(p)]));

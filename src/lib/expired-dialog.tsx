@@ -11,7 +11,9 @@ export function ExpiredDialog() {
   return (
     // No onClose: Escape must not leave a screen that can no longer save; it stays until signed in.
     <ModalDialog open className="edu-gate__dialog" labelledBy="edu-gate-expired">
-      <h2 id="edu-gate-expired" className="edu-gate__title">{m.auth.expired}</h2>
+      <h2 id="edu-gate-expired" className="edu-gate__title">
+        {m.auth.expired}
+      </h2>
       <p className="edu-gate__note">{m.nothingLost}</p>
       {createElement('edu-auth', { mode: 'login', ...nested, class: 'edu-gate__form' })}
     </ModalDialog>

@@ -33,7 +33,10 @@ export type LazyComponent<P> = ComponentType<P> & {
  * moment its module has loaded, and a failed load shows a message with a retry instead of
  * unmounting the whole element.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyOptions = {}): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyOptions = {},
+): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const start = (): Promise<ComponentType<P>> =>

@@ -38,7 +38,16 @@ function Probe() {
       <button type="button" onClick={() => setModal(true)}>
         modal
       </button>
-      <button type="button" onClick={() => ask(['2 files'], () => undefined, () => undefined)}>
+      <button
+        type="button"
+        onClick={() =>
+          ask(
+            ['2 files'],
+            () => undefined,
+            () => undefined,
+          )
+        }
+      >
         leave
       </button>
       <button type="button" onClick={() => toast.info(errorText(clientError(0, { kind: 'network', detail: 'Failed to fetch' })))}>
@@ -68,8 +77,11 @@ function Gate({ what = '' }: { what?: string }) {
   );
 }
 
-defineElement<{ what?: string }>({ name: 'test-lib-gate', load: async () => ({ default: Gate }), attributes: { what: 'string' } });
-
+defineElement<{ what?: string }>({
+  name: 'test-lib-gate',
+  load: async () => ({ default: Gate }),
+  attributes: { what: 'string' },
+});
 
 describe('shared parts in Spanish and Arabic', () => {
   afterEach(() => {
@@ -138,7 +150,10 @@ describe('shared parts in Spanish and Arabic', () => {
 
     signInForTest('parent');
     const es = await mount('test-lib-gate', { lang: 'es', what: 'El panel del profesor' });
-    await findByShadowText(es, 'El panel del profesor es para cuentas de tipo Profesor. Has iniciado sesión como Rajesh Sharma (Padre/madre).');
+    await findByShadowText(
+      es,
+      'El panel del profesor es para cuentas de tipo Profesor. Has iniciado sesión como Rajesh Sharma (Padre/madre).',
+    );
     await findByShadowRole(es, 'button', { name: 'Cerrar sesión' });
   });
 

@@ -2,7 +2,8 @@
  * The viewer's parts, passed on by the element that opens it under `viewer-*` names, so a page
  * styles the viewer of a dashboard with `edu-learner-dashboard::part(viewer-toolbar)`.
  */
-export const VIEWER_EXPORTPARTS = 'viewer: viewer, dialog: viewer-dialog, toolbar: viewer-toolbar, page-nav: viewer-page-nav, help: viewer-help';
+export const VIEWER_EXPORTPARTS =
+  'viewer: viewer, dialog: viewer-dialog, toolbar: viewer-toolbar, page-nav: viewer-page-nav, help: viewer-help';
 
 /** A file to show in `<edu-material-viewer>`. */
 export interface ViewerFile {
@@ -30,7 +31,12 @@ interface ListedMaterial {
  * The viewer's file for a listed material at `src` (its checked URL): with the server's
  * picture of page 1 when there is one, so the page shows the moment the viewer opens.
  */
-export function viewerFileOf(material: ListedMaterial, src: string, name: string, at: Pick<ViewerFile, 'page' | 'find'> = {}): ViewerFile {
+export function viewerFileOf(
+  material: ListedMaterial,
+  src: string,
+  name: string,
+  at: Pick<ViewerFile, 'page' | 'find'> = {},
+): ViewerFile {
   const { preview_url: url, preview_text_url: text, width, height } = material;
   const preview = url && width && height ? { url, width, height, ...(text ? { text } : {}) } : undefined;
   return { src, name, type: material.type, ...at, ...(preview ? { preview } : {}) };

@@ -11,7 +11,6 @@ export function showsMenuToggle(path: string, device: DeviceClass): boolean {
   return device === 'mobile' && isDashboardPath(path);
 }
 
-
 /** Whether the shared header shows its menu toggle on this page (a page URL under the base path). */
 export const headerShowsToggle = (basePath: string, pagePath: string, device: DeviceClass): boolean =>
   showsMenuToggle(routeOf(basePath, pagePath), device);

@@ -16,5 +16,4 @@ export function safeUrl(raw: unknown, base: string, schemes: readonly string[] =
 }
 
 /** A material's url from the API: absolute, or relative to the API base. */
-export const safeMaterialUrl = (url: unknown, apiBase: string): string | null =>
-  safeUrl(url, `${apiBase.replace(/\/+$/, '')}/`);
+export const safeMaterialUrl = (url: unknown, apiBase: string): string | null => safeUrl(url, `${apiBase.replace(/\/+$/, '')}/`);

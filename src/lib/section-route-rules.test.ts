@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoute, historyPosition, namesRoute, parseRoute, routingMode, sameRoute, withPosition } from './section-route-rules.ts';
+import {
+  formatRoute,
+  historyPosition,
+  namesRoute,
+  parseRoute,
+  routingMode,
+  sameRoute,
+  withPosition,
+} from './section-route-rules.ts';
 
 const SECTIONS = ['dashboard', 'materials', 'tests'] as const;
 
@@ -26,7 +34,10 @@ describe('the section route in the URL hash', () => {
   it('writes the hash back the way it reads', () => {
     expect(formatRoute({ section: 'tests' })).toBe('#tests');
     expect(formatRoute({ section: 'tests', tab: 'manage' })).toBe('#tests/manage');
-    expect(parseRoute(formatRoute({ section: 'materials', tab: 'manage' }), SECTIONS, 'dashboard')).toEqual({ section: 'materials', tab: 'manage' });
+    expect(parseRoute(formatRoute({ section: 'materials', tab: 'manage' }), SECTIONS, 'dashboard')).toEqual({
+      section: 'materials',
+      tab: 'manage',
+    });
   });
 
   it('compares routes, an absent tab equal to an empty one', () => {

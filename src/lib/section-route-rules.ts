@@ -2,7 +2,8 @@
 export type Routing = 'hash' | 'none';
 
 /** The `routing` attribute: exactly `none` turns hash routing off; anything else keeps it. */
-export const routingMode = (value: string | undefined | null): Routing => (value?.trim().toLowerCase() === 'none' ? 'none' : 'hash');
+export const routingMode = (value: string | undefined | null): Routing =>
+  value?.trim().toLowerCase() === 'none' ? 'none' : 'hash';
 
 /** A dashboard's place: a section and, for sections with tabs, the tab (absent: the section's first). */
 export interface SectionRoute<S extends string = string> {
@@ -43,7 +44,8 @@ export function namesRoute(hash: string, sections: readonly string[]): boolean {
 /** The hash of a route: `#tests` or `#tests/manage`. */
 export const formatRoute = (route: SectionRoute): string => `#${route.section}${route.tab ? `/${route.tab}` : ''}`;
 
-export const sameRoute = (a: SectionRoute, b: SectionRoute): boolean => a.section === b.section && (a.tab ?? '') === (b.tab ?? '');
+export const sameRoute = (a: SectionRoute, b: SectionRoute): boolean =>
+  a.section === b.section && (a.tab ?? '') === (b.tab ?? '');
 
 /** The key of the history entry's position, kept in `history.state` of the entries a dashboard pushes. */
 export const HISTORY_POSITION_KEY = 'eduPosition';

@@ -37,10 +37,19 @@ export interface SectionRouteOptions<S extends string> {
  * back to where the view is. A hash naming no section is the host page's own anchor and
  * changes nothing. With `'none'` nothing is read from or written to the URL.
  */
-export function useSectionRoute<S extends string>({ routing, sections, fallback, confirm, asks, onChange }: SectionRouteOptions<S>) {
+export function useSectionRoute<S extends string>({
+  routing,
+  sections,
+  fallback,
+  confirm,
+  asks,
+  onChange,
+}: SectionRouteOptions<S>) {
   const { host } = useElement();
   const hashed = routing === 'hash';
-  const [route, setRoute] = useState<SectionRoute<S>>(() => (hashed ? parseRoute(location.hash, sections, fallback) : { section: fallback }));
+  const [route, setRoute] = useState<SectionRoute<S>>(() =>
+    hashed ? parseRoute(location.hash, sections, fallback) : { section: fallback },
+  );
   // What the listeners need, current without subscribing again on every render.
   const shown = useRef(route);
   const callbacks = useRef({ confirm, asks, onChange });

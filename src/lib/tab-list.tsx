@@ -35,11 +35,15 @@ export function TabList<T extends string>({ label, idPrefix, tabs, active, onCha
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const i = tabs.findIndex((t) => t.id === active);
     const next =
-      e.key === forward ? (i + 1) % tabs.length
-      : e.key === back ? (i - 1 + tabs.length) % tabs.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? tabs.length - 1
-      : -1;
+      e.key === forward
+        ? (i + 1) % tabs.length
+        : e.key === back
+          ? (i - 1 + tabs.length) % tabs.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault(); // nor the page's own keys (a viewer's page turning)
     const tab = tabs[next]!;

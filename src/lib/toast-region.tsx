@@ -31,7 +31,12 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
   const urgent = toasts.filter((t) => t.kind === 'error' || t.kind === 'warning');
   const calm = toasts.filter((t) => !(t.kind === 'error' || t.kind === 'warning'));
   const region = (
-    <div className={`edu-toasts${modal ? (toolbarBottom(modal) ? ' edu-toasts--below-toolbar' : ' edu-toasts--in-modal') : ''}`} part="toasts" popover="manual" ref={showPopover}>
+    <div
+      className={`edu-toasts${modal ? (toolbarBottom(modal) ? ' edu-toasts--below-toolbar' : ' edu-toasts--in-modal') : ''}`}
+      part="toasts"
+      popover="manual"
+      ref={showPopover}
+    >
       <div role="alert" aria-live="assertive" className="edu-toast-list">
         {urgent.map((t) => (
           <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />

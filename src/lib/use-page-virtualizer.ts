@@ -97,14 +97,27 @@ export function usePageVirtualizer({ count, estimateSize, overscan, getItemKey }
   // Rows that change size are measured in the next frame, not inside the ResizeObserver callback:
   // the list then grows outside the observers' delivery, so the ones above it (the list, its
   // element, the document) are not left with undelivered notifications (an error event).
-  const shared = { count, estimateSize, overscan, getItemKey, scrollMargin: place.margin, useAnimationFrameWithResizeObserver: true };
+  const shared = {
+    count,
+    estimateSize,
+    overscan,
+    getItemKey,
+    scrollMargin: place.margin,
+    useAnimationFrameWithResizeObserver: true,
+  };
   // Both exist so the hooks' order never changes; only the one for the actual scroller is enabled.
   const onWindow = useWindowVirtualizer<HTMLElement>({ ...shared, enabled: !place.scroller });
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by design
-  const inBox = useVirtualizer<HTMLElement, HTMLElement>({ ...shared, enabled: !!place.scroller, getScrollElement: () => place.scroller });
+  const inBox = useVirtualizer<HTMLElement, HTMLElement>({
+    ...shared,
+    enabled: !!place.scroller,
+    getScrollElement: () => place.scroller,
+  });
   const v = place.scroller ? inBox : onWindow;
 
   const attach = useCallback((el: HTMLElement | null) => setList(el), []);
-  const rows = v.getVirtualItems().map((item) => ({ index: item.index, key: item.key, start: item.start - place.margin, end: item.end - place.margin }));
+  const rows = v
+    .getVirtualItems()
+    .map((item) => ({ index: item.index, key: item.key, start: item.start - place.margin, end: item.end - place.margin }));
   return { setList: attach, list, rows, totalSize: v.getTotalSize(), measureElement: v.measureElement };
 }

@@ -12,7 +12,10 @@ function Rows() {
   return (
     <ul ref={setList} style={{ position: 'relative', height: totalSize, margin: 0, padding: 0, listStyle: 'none' }}>
       {rows.map((r) => (
-        <li key={r.key} style={{ position: 'absolute', top: 0, insetInline: 0, height: ROW, transform: `translateY(${r.start}px)` }}>
+        <li
+          key={r.key}
+          style={{ position: 'absolute', top: 0, insetInline: 0, height: ROW, transform: `translateY(${r.start}px)` }}
+        >
           Row {r.index + 1}
         </li>
       ))}

@@ -76,9 +76,14 @@ function toCall(input: RequestInfo | URL, init?: RequestInit): FetchCall {
  * A fetch function answering `routes`. The default catalogue is not recorded: pages load it once
  * per server, in whichever test comes first.
  */
-export function fetchDouble(routes: Routes = {}, options: FetchOptions = {}, network: typeof fetch = (...a) => fetch(...a)): Omit<FetchDouble, 'restore'> {
+export function fetchDouble(
+  routes: Routes = {},
+  options: FetchOptions = {},
+  network: typeof fetch = (...a) => fetch(...a),
+): Omit<FetchDouble, 'restore'> {
   const calls: FetchCall[] = [];
-  const defaults: Routes = options.defaults === false ? {} : { 'GET /api/classes': json({ classes: CLASSES }), 'GET /api/catalogue': json(CATALOGUE) };
+  const defaults: Routes =
+    options.defaults === false ? {} : { 'GET /api/classes': json({ classes: CLASSES }), 'GET /api/catalogue': json(CATALOGUE) };
   const answers: Routes = { ...defaults, ...routes };
   const quiet = (call: FetchCall): boolean =>
     options.defaults !== false && call.method === 'GET' && call.path === '/api/catalogue' && !routes['GET /api/catalogue'];
@@ -88,7 +93,7 @@ export function fetchDouble(routes: Routes = {}, options: FetchOptions = {}, net
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const route = `${call.method} ${call.path}`;
     const key = Object.keys(answers).find((k) => k === route || (k.endsWith('*') && route.startsWith(k.slice(0, -1))));
-    const answer = key ? answers[key]! : options.otherwise ?? json({ message: 'Not found' }, 404);
+    const answer = key ? answers[key]! : (options.otherwise ?? json({ message: 'Not found' }, 404));
     if (answer === 'network') return network(input, init);
     return typeof answer === 'function' ? answer(call) : answer.clone();
   };

@@ -5,7 +5,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Types into a field or picks an option the way React notices (native value setter + event). */
 export function setValue(el: HTMLElement, value: string): void {
   const proto =
-    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    el instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : el instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el as Field, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }

@@ -18,10 +18,27 @@ export interface MaterialRowData {
 }
 
 export const MATERIALS: MaterialRowData[] = [
-  { name: 'Algebra Notes.pdf', size: 1536, uploaded_at: '2024-03-10T09:30:00.000Z', url: '/api/files/a1', type: 'application/pdf' },
-  { name: 'Diagram.png', size: 2 * 1024 * 1024, uploaded_at: '2024-03-09T09:30:00.000Z', url: '/api/files/b2', type: 'image/png' },
+  {
+    name: 'Algebra Notes.pdf',
+    size: 1536,
+    uploaded_at: '2024-03-10T09:30:00.000Z',
+    url: '/api/files/a1',
+    type: 'application/pdf',
+  },
+  {
+    name: 'Diagram.png',
+    size: 2 * 1024 * 1024,
+    uploaded_at: '2024-03-09T09:30:00.000Z',
+    url: '/api/files/b2',
+    type: 'image/png',
+  },
   { name: 'Missing.pdf', size: 0, uploaded_at: '2024-03-08T09:30:00.000Z', url: '' },
-  { name: '<img src=x onerror="window.__pwned=1">.pdf', size: 1023, uploaded_at: '2024-03-07T09:30:00.000Z', url: 'javascript:window.__pwned=1' },
+  {
+    name: '<img src=x onerror="window.__pwned=1">.pdf',
+    size: 1023,
+    uploaded_at: '2024-03-07T09:30:00.000Z',
+    url: 'javascript:window.__pwned=1',
+  },
 ];
 
 /** The dashboard's network: `routes` as named, every other request answered by `otherwise` (default: the materials above). */
@@ -34,7 +51,11 @@ export function clearLearnerStorage(): void {
 }
 
 /** Mounts the dashboard for a signed-in student (the sample profile's name); `title` is its heading in the element's language. */
-export async function showDashboard(attrs: Record<string, string> = {}, width = 1280, title = 'Learner Dashboard'): Promise<HTMLElement> {
+export async function showDashboard(
+  attrs: Record<string, string> = {},
+  width = 1280,
+  title = 'Learner Dashboard',
+): Promise<HTMLElement> {
   setPath('/learners');
   await setWidth(width);
   signInForTest('student', attrs['api-base']);

@@ -1,7 +1,16 @@
 /** Sample data in the contract's shapes. */
 export function sampleMaterial(name: string, extra: Record<string, unknown> = {}) {
   const [category, course] = name.split('/');
-  return { name, category, course, uploaded_at: '2025-01-15T09:30:00.000Z', size: 2048, url: '/api/files/abcdefabcdefabcdef', type: 'application/pdf', ...extra };
+  return {
+    name,
+    category,
+    course,
+    uploaded_at: '2025-01-15T09:30:00.000Z',
+    size: 2048,
+    url: '/api/files/abcdefabcdefabcdef',
+    type: 'application/pdf',
+    ...extra,
+  };
 }
 
 export function sampleStudent(i: number, extra: Record<string, unknown> = {}) {
@@ -24,4 +33,3 @@ export function sampleStudent(i: number, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
-

@@ -5,8 +5,22 @@ import { $refusal, $session } from '../stores/session.ts';
 /** The accounts component tests sign in as (the student carries the sample profile's name). */
 export const TEST_USERS: Record<AuthRole, Me> = {
   teacher: { id: 1, name: 'Ms. Priya Sharma', email: 'teacher@school.test', role: 'teacher', status: 'active', teacherId: '1' },
-  student: { id: 2, name: 'Alex Johnson', email: 'alex.johnson@example.com', role: 'student', status: 'active', studentId: 'S001' },
-  parent: { id: 3, name: 'Rajesh Sharma', email: 'parent@school.test', role: 'parent', status: 'active', children: ['S001', 'S002'] },
+  student: {
+    id: 2,
+    name: 'Alex Johnson',
+    email: 'alex.johnson@example.com',
+    role: 'student',
+    status: 'active',
+    studentId: 'S001',
+  },
+  parent: {
+    id: 3,
+    name: 'Rajesh Sharma',
+    email: 'parent@school.test',
+    role: 'parent',
+    status: 'active',
+    children: ['S001', 'S002'],
+  },
 };
 
 /** Signs the page in with the element's API server (default: the page's origin) without a request. */

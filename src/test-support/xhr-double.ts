@@ -50,4 +50,3 @@ export function fakeXhr(script: XhrScript): { sent: { url: string; form: FormDat
   window.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
   return { sent, restore: () => (window.XMLHttpRequest = Original) };
 }
-

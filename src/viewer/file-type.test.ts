@@ -30,7 +30,20 @@ describe('detectFileKind', () => {
   }
 
   it('rule 4: anything else is unsupported', () => {
-    for (const name of ['essay.docx', 'slides.pptx', 'clip.mp4', 'archive.tar.gz', 'README', 'pdf', 'photo.jpg.exe', '.png', '', 'logo.svg', 'scan.tiff', 'scan.tif']) {
+    for (const name of [
+      'essay.docx',
+      'slides.pptx',
+      'clip.mp4',
+      'archive.tar.gz',
+      'README',
+      'pdf',
+      'photo.jpg.exe',
+      '.png',
+      '',
+      'logo.svg',
+      'scan.tiff',
+      'scan.tif',
+    ]) {
       expect(detectFileKind(undefined, name), name).toBe('unsupported');
     }
     expect(detectFileKind('video/mp4', 'clip.mp4')).toBe('unsupported');

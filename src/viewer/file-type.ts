@@ -19,7 +19,16 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
  * browsers cannot draw: those get the Unsupported panel.
  */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as const;
-const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-ms-bmp'];
+const IMAGE_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/x-ms-bmp',
+];
 
 /**
  * 1. application/pdf -> pdf; 2. an inline image type -> image, any other image/* (SVG, TIFF...)

@@ -57,7 +57,18 @@ export function MaterialViewer(props: MaterialViewerProps) {
  */
 const INITIAL_FOCUS = ['[data-autofocus]', '.mv-header :is(button:enabled, select:enabled, a[href])', '[data-close]'];
 
-function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false, page, find, preview, onClose, animate }: MaterialViewerProps & { animate: boolean }) {
+function ViewerDialog({
+  src,
+  name,
+  type,
+  pdfAssetsBase,
+  withCredentials = false,
+  page,
+  find,
+  preview,
+  onClose,
+  animate,
+}: MaterialViewerProps & { animate: boolean }) {
   const shortcutsRef = useRef<ShortcutHandler | null>(null);
   const config = useStore($config);
   useShortcutKeys(shortcutsRef);
@@ -77,7 +88,15 @@ function ViewerDialog({ src, name, type, pdfAssetsBase, withCredentials = false,
       initialFocus={INITIAL_FOCUS}
     >
       {kind === 'pdf' ? (
-        <PdfViewer key={`${url}|${withCredentials}|${assetsBase}`} {...common} withCredentials={withCredentials} assetsBase={assetsBase} page={page} find={find} preview={preview} />
+        <PdfViewer
+          key={`${url}|${withCredentials}|${assetsBase}`}
+          {...common}
+          withCredentials={withCredentials}
+          assetsBase={assetsBase}
+          page={page}
+          find={find}
+          preview={preview}
+        />
       ) : kind === 'image' ? (
         <ImageViewer key={url} {...common} />
       ) : (

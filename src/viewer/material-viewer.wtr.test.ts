@@ -109,7 +109,8 @@ describe('<edu-material-viewer> dialog', () => {
     const header = document.createElement('header');
     header.style.cssText = 'position: fixed; inset: 0 0 auto 0; height: 100vh; z-index: 9999; background: #ddd;';
     const column = document.createElement('div');
-    column.style.cssText = 'position: relative; z-index: 1; transform: translateZ(0); width: 200px; height: 120px; overflow: hidden;';
+    column.style.cssText =
+      'position: relative; z-index: 1; transform: translateZ(0); width: 200px; height: 120px; overflow: hidden;';
     document.body.append(header, column);
     const el = document.createElement('edu-material-viewer');
     el.setAttribute('src', fixture('photo.png'));
@@ -131,7 +132,11 @@ describe('<edu-material-viewer> unsupported files', () => {
   afterEach(() => cleanup());
 
   it('gives a TIFF scan and an SVG drawing the panel, not a broken image', async () => {
-    for (const [name, type] of [['scan.tiff', 'image/tiff'], ['logo.svg', 'image/svg+xml'], ['scan.tif', '']] as const) {
+    for (const [name, type] of [
+      ['scan.tiff', 'image/tiff'],
+      ['logo.svg', 'image/svg+xml'],
+      ['scan.tif', ''],
+    ] as const) {
       const el = await mount('edu-material-viewer', { src: fixture(name), name, type, open: '' });
       await findByShadowRole(el, 'heading', { name: 'Unsupported File Type' });
       expect(el.shadowRoot!.querySelector('img'), name).to.equal(null);
@@ -140,7 +145,12 @@ describe('<edu-material-viewer> unsupported files', () => {
   });
 
   it('shows the panel with every spec text, the file information and Download File', async () => {
-    const el = await mount('edu-material-viewer', { src: fixture('notes.docx'), name: 'notes.docx', type: 'application/msword', open: '' });
+    const el = await mount('edu-material-viewer', {
+      src: fixture('notes.docx'),
+      name: 'notes.docx',
+      type: 'application/msword',
+      open: '',
+    });
     await findByShadowRole(el, 'heading', { name: 'Unsupported File Type' });
     await findByShadowText(el, 'This file type is not supported for inline viewing.');
     await findByShadowText(el, 'File Information');
@@ -172,7 +182,11 @@ describe('<edu-material-viewer> unsupported files', () => {
   });
 
   it('names with markup are plain text, and a javascript: URL is never offered', async () => {
-    const el = await mount('edu-material-viewer', { src: 'javascript:alert(1)', name: '<img src=x onerror=alert(1)>.exe', open: '' });
+    const el = await mount('edu-material-viewer', {
+      src: 'javascript:alert(1)',
+      name: '<img src=x onerror=alert(1)>.exe',
+      open: '',
+    });
     await findByShadowText(el, '<img src=x onerror=alert(1)>.exe', { selector: 'dd' });
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
     expect(((await findByShadowRole(el, 'button', { name: 'Download File' })) as HTMLButtonElement).disabled).to.equal(true);
@@ -194,7 +208,9 @@ describe('<edu-material-viewer> images', () => {
     await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
     expect(queryByShadowText(el, 'Loading image...')).to.equal(null);
     await findByShadowRole(el, 'img', { name: 'photo.png' });
-    expect(((await findByShadowRole(el, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement).href).to.equal(fixture('photo.png'));
+    expect(((await findByShadowRole(el, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement).href).to.equal(
+      fixture('photo.png'),
+    );
     await findByShadowText(el, /\+ or = zoom in, - zoom out, R rotate, 0 reset, Esc close/);
     expect(zoomText(el)).to.equal('100%');
     const stage = el.shadowRoot!.querySelector('.mv-stage--image')!;
@@ -245,11 +261,21 @@ describe('<edu-material-viewer> images', () => {
   const fitsStage = (el: HTMLElement): boolean => {
     const stage = el.shadowRoot!.querySelector('.mv-stage--image')!.getBoundingClientRect();
     const shown = img(el).getBoundingClientRect();
-    return shown.width > 50 && shown.height > 50 && shown.top >= stage.top - 1 && shown.bottom <= stage.bottom + 1 && shown.left >= stage.left - 1 && shown.right <= stage.right + 1;
+    return (
+      shown.width > 50 &&
+      shown.height > 50 &&
+      shown.top >= stage.top - 1 &&
+      shown.bottom <= stage.bottom + 1 &&
+      shown.left >= stage.left - 1 &&
+      shown.right <= stage.right + 1
+    );
   };
 
   it('opens a picture taller or wider than the viewer fitted, whole, and keeps it whole when turned', async () => {
-    for (const [w, h] of [[600, 2400], [2400, 600]] as const) {
+    for (const [w, h] of [
+      [600, 2400],
+      [2400, 600],
+    ] as const) {
       const el = await mount('edu-material-viewer', { src: await picture(w, h), name: 'tall.png', type: 'image/png', open: '' });
       await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
       await waitFor(() => fitsStage(el));
@@ -312,7 +338,11 @@ describe('<edu-material-viewer> images', () => {
 
   it('fits a phone: 44 px controls and no sideways overflow at 375 px', async () => {
     await setWidth(375);
-    const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'a-rather-long-file-name-for-a-small-phone-screen.png', open: '' });
+    const el = await mount('edu-material-viewer', {
+      src: fixture('photo.png'),
+      name: 'a-rather-long-file-name-for-a-small-phone-screen.png',
+      open: '',
+    });
     const close = await findByShadowRole(el, 'button', { name: 'Close viewer' });
     const box = close.getBoundingClientRect();
     expect(box.width).to.be.at.least(44);

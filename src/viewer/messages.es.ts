@@ -38,7 +38,8 @@ export default {
   findNoMatches: 'Sin coincidencias',
   findWrappedForward: 'Se llegó al final del documento; se continúa desde el principio.',
   findWrappedBackward: 'Se llegó al principio del documento; se continúa desde el final.',
-  findUnreadable: (count: number) => (count === 1 ? 'No se pudo leer el texto de 1 página.' : `No se pudo leer el texto de ${n(count)} páginas.`),
+  findUnreadable: (count: number) =>
+    count === 1 ? 'No se pudo leer el texto de 1 página.' : `No se pudo leer el texto de ${n(count)} páginas.`,
   findFailed: 'No se pudo cargar la búsqueda. Comprueba la conexión e inténtalo de nuevo.',
 
   pageOf: (page: number, count: number) => `Página ${n(page)} de ${n(count)}`,
@@ -74,7 +75,8 @@ export default {
   loadingImage: 'Cargando imagen...',
   imageErrorTitle: 'Error al cargar la imagen',
   imageErrorMessage: 'No se pudo cargar la imagen',
-  imageHelp: 'Teclas: + o = acercar, - alejar, R girar, 0 restablecer, Esc cerrar; las flechas desplazan la imagen cuando está ampliada.',
+  imageHelp:
+    'Teclas: + o = acercar, - alejar, R girar, 0 restablecer, Esc cerrar; las flechas desplazan la imagen cuando está ampliada.',
 
   unsupportedTitle: 'Tipo de archivo no compatible',
   unsupportedText: 'Este tipo de archivo no se puede mostrar en el visor.',

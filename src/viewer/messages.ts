@@ -42,7 +42,8 @@ const en = {
   findNoMatches: 'No matches',
   findWrappedForward: 'Reached the end of the document, continued from the start.',
   findWrappedBackward: 'Reached the start of the document, continued from the end.',
-  findUnreadable: (count: number) => (count === 1 ? 'The text of 1 page could not be read.' : `The text of ${count} pages could not be read.`),
+  findUnreadable: (count: number) =>
+    count === 1 ? 'The text of 1 page could not be read.' : `The text of ${count} pages could not be read.`,
   findFailed: 'Find could not be loaded. Check your connection and try again.',
 
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,

@@ -11,7 +11,15 @@ describe('safeDocumentUrl', () => {
     expect(safeDocumentUrl('blob:https://school.test/1234', base)).toBe('blob:https://school.test/1234');
   });
   it('refuses other schemes and empty values', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'ftp://x.test/a', '', '   ']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'ftp://x.test/a',
+      '',
+      '   ',
+    ]) {
       expect(safeDocumentUrl(bad, base), bad).toBe(null);
     }
     expect(safeDocumentUrl(undefined, base)).toBe(null);

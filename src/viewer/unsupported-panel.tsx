@@ -36,7 +36,12 @@ export function UnsupportedPanel({ url, name, type, titleId, onClose }: ViewerPr
             </dl>
           </div>
           <div className="mv-actions">
-            <button type="button" className="edu-btn" onClick={() => download(url, downloadName('unsupported', name))} disabled={!url}>
+            <button
+              type="button"
+              className="edu-btn"
+              onClick={() => download(url, downloadName('unsupported', name))}
+              disabled={!url}
+            >
               <Icon name="download" size={18} />
               {m.downloadFile}
             </button>

@@ -7,7 +7,8 @@ const UNMEASURED: Size = { width: 0, height: 0 };
 function contentBox(el: HTMLElement): Size {
   const style = getComputedStyle(el);
   const rect = el.getBoundingClientRect();
-  const inner = (total: number, offset: number, client: number, start: string, end: string) => total - (offset - client) - parseFloat(start) - parseFloat(end);
+  const inner = (total: number, offset: number, client: number, start: string, end: string) =>
+    total - (offset - client) - parseFloat(start) - parseFloat(end);
   return {
     width: Math.round(inner(rect.width, el.offsetWidth, el.clientWidth, style.paddingLeft, style.paddingRight)),
     height: Math.round(inner(rect.height, el.offsetHeight, el.clientHeight, style.paddingTop, style.paddingBottom)),
@@ -23,7 +24,8 @@ export function useElementSize(el: HTMLElement | null): Size {
   const [size, setSize] = useState(UNMEASURED);
   useLayoutEffect(() => {
     if (!el) return;
-    const update = ({ width, height }: Size) => setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
+    const update = ({ width, height }: Size) =>
+      setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
     update(contentBox(el));
     const observer = new ResizeObserver(([entry]) => {
       if (entry) update({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });

@@ -18,7 +18,10 @@ interface ServerPositions {
  * document, or a reader nobody signed in, keeps it in this browser. `resumeAt` is undefined
  * while it is being looked up, null when there is no place to go back to.
  */
-export function useReadingPosition(url: string | null, skip: boolean): { resumeAt: number | null | undefined; remember: (page: number) => void } {
+export function useReadingPosition(
+  url: string | null,
+  skip: boolean,
+): { resumeAt: number | null | undefined; remember: (page: number) => void } {
   const { apiBase } = useElement();
   // The viewer is made anew for each document, so what it looks up is fixed at the start.
   const [lookup] = useState(() => (url && !skip ? { url, materialId: serverMaterialId(url, apiBase) } : null));

@@ -1,4 +1,15 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type ToggleEvent,
+} from 'react';
 import { useLanguage } from '../lib/i18n/use-language.ts';
 import { useMessages } from '../lib/i18n/use-language.ts';
 import { MODAL_TOAST_TOP } from '../lib/toast-region.tsx';
@@ -103,14 +114,23 @@ function ToolMenu({ children }: { children: ReactNode }) {
  * The viewer's top bar: file icon, title and status at the start, controls at the end. `more`:
  * tools shown in the bar when it is wide, in a More menu when it is narrow (a phone).
  */
-export function ViewerHeader(props: { titleId: string; icon: IconName; title: string; status?: ReactNode; children: ReactNode; more?: ReactNode; end?: ReactNode }) {
+export function ViewerHeader(props: {
+  titleId: string;
+  icon: IconName;
+  title: string;
+  status?: ReactNode;
+  children: ReactNode;
+  more?: ReactNode;
+  end?: ReactNode;
+}) {
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const { width, height } = useElementSize(header);
   const narrow = width > 0 && width < MENU_BELOW_PX;
   // Toasts shown while the viewer is open go below this bar, clear of its controls.
   useLayoutEffect(() => {
     const dialog = header?.closest('dialog');
-    if (dialog && height > 0) dialog.style.setProperty(MODAL_TOAST_TOP, `${Math.round(header!.getBoundingClientRect().bottom) + 8}px`);
+    if (dialog && height > 0)
+      dialog.style.setProperty(MODAL_TOAST_TOP, `${Math.round(header!.getBoundingClientRect().bottom) + 8}px`);
   }, [header, width, height]);
   return (
     <header ref={setHeader} className="mv-header" part="toolbar">

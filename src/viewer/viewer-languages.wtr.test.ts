@@ -20,7 +20,13 @@ describe('<edu-material-viewer> in Arabic and Spanish', () => {
   afterEach(() => cleanup());
 
   it('Arabic PDF: right-to-left chrome, "page 1 of 3" in Arabic, mirrored Previous/Next, the page itself left to right', async () => {
-    const el = await mount('edu-material-viewer', { lang: 'ar', src: fixture('multi-page.pdf'), name: 'multi-page.pdf', type: 'application/pdf', open: '' });
+    const el = await mount('edu-material-viewer', {
+      lang: 'ar',
+      src: fixture('multi-page.pdf'),
+      name: 'multi-page.pdf',
+      type: 'application/pdf',
+      open: '',
+    });
     const dialog = await findByShadowRole(el, 'dialog', { name: 'multi-page.pdf' });
     expect(elementRoot(el).dir).to.equal('rtl');
     expect(getComputedStyle(dialog).direction).to.equal('rtl');
@@ -85,7 +91,12 @@ describe('<edu-material-viewer> in Arabic and Spanish', () => {
     await findByShadowText(el, 'Formatos compatibles: documentos PDF e imágenes (JPG, PNG, GIF, WebP)');
     cleanup();
 
-    const pdf = await mount('edu-material-viewer', { lang: 'es', src: fixture('missing.pdf'), type: 'application/pdf', open: '' });
+    const pdf = await mount('edu-material-viewer', {
+      lang: 'es',
+      src: fixture('missing.pdf'),
+      type: 'application/pdf',
+      open: '',
+    });
     await findByShadowRole(pdf, 'dialog', { name: 'Documento PDF' });
     const title = await findByShadowText(pdf, 'Error al cargar el PDF', {}, { timeout: 10_000 });
     const alert = title.closest('[role="alert"]')!;

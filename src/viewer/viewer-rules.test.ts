@@ -122,7 +122,7 @@ describe('PDF zoom modes', () => {
   });
   it('shows a mode as a factor of the 100% scale', () => {
     const phone = { width: 359, height: 500 };
-    expect(zoomFactor(pdfPageScale('page-actual', letter, phone), letter, phone)).toBeCloseTo((96 / 72) / (359 / 612));
+    expect(zoomFactor(pdfPageScale('page-actual', letter, phone), letter, phone)).toBeCloseTo(96 / 72 / (359 / 612));
     expect(zoomFactor(pdfPageScale('page-width', letter, phone), letter, phone)).toBeCloseTo(1);
   });
   it('steps from a zoom between steps back onto the steps', () => {

@@ -35,7 +35,8 @@ export const canZoomIn = (zoom: number, r: ZoomRange): boolean => zoom < r.max;
 export const canZoomOut = (zoom: number, r: ZoomRange): boolean => zoom > r.min;
 
 /** '125%' in English, '125 %' in Spanish, '١٢٥٪' in Arabic: the language's own percent. */
-export const formatZoom = (zoom: number, tag = 'en'): string => formatNumber(tag, zoom, { style: 'percent', maximumFractionDigits: 0 });
+export const formatZoom = (zoom: number, tag = 'en'): string =>
+  formatNumber(tag, zoom, { style: 'percent', maximumFractionDigits: 0 });
 
 /** Rotation steps by 90 degrees, wrapping at 360. */
 export const rotateStep = (degrees: number): number => (((degrees + 90) % 360) + 360) % 360;
@@ -97,7 +98,8 @@ export function pdfPageScale(zoom: PdfZoom, page: Size, available: Size): number
 }
 
 /** The zoom factor (1 = 100%) that a page drawn at `scale` shows. */
-export const zoomFactor = (scale: number, page: Size, available: Size): number => scale / fitPageScale(page.width, available.width);
+export const zoomFactor = (scale: number, page: Size, available: Size): number =>
+  scale / fitPageScale(page.width, available.width);
 
 /**
  * Scale of a page at zoom 100% (`availableWidth`: the scroll area's content box): actual size, or narrower so it fits the available width

@@ -20,7 +20,9 @@ export type HostApp = (typeof HOST_APPS)[number];
  */
 export function buildHostApps(): Record<HostApp, string> {
   const packDir = mkdtempSync(join(tmpdir(), 'edu-pack-'));
-  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packDir])) as { filename: string }[];
+  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packDir])) as {
+    filename: string;
+  }[];
   const tarball = join(packDir, packed[0]!.filename);
   const out = {} as Record<HostApp, string>;
   for (const app of HOST_APPS) {

@@ -22,7 +22,9 @@ async function signInWithForm(page: Page, email: string, password: string): Prom
 const expectDashboard: Record<DemoAccount, (page: Page) => Promise<void>> = {
   learner: async (page) => {
     await expect(page.getByRole('heading', { name: 'Learner Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`)).toBeVisible();
+    await expect(
+      page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`),
+    ).toBeVisible();
   },
   teacher: async (page) => {
     await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
@@ -86,7 +88,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status').getByText('Account created successfully!')).toBeVisible();
     await expect(page).toHaveURL('/teachers');
     // Said on the dashboard (and possibly in a toast as well).
-    await expect(page.getByText('Your teacher account is waiting for approval by a teacher of the school.').first()).toBeVisible();
+    await expect(
+      page.getByText('Your teacher account is waiting for approval by a teacher of the school.').first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toHaveCount(0);
     await expect(accountNav(page).getByText(name, { exact: true })).toBeVisible();
   });

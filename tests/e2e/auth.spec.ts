@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, DEMO_ACCOUNTS, DEMO_PASSWORD, expectAccessible, expectNoHorizontalOverflow, watchCsp } from './helpers.ts';
+import {
+  cspViolations,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  watchCsp,
+} from './helpers.ts';
 
 /** Collects the details of an edu-* event dispatched on the page. */
 async function recordEvents(page: Page, type: string): Promise<() => Promise<unknown[]>> {
@@ -33,7 +40,9 @@ for (const [device, width, height] of [
     test.use({ viewport: { width, height } });
     test.beforeEach(async ({ page }) => watchCsp(page));
 
-    test('a person signs in: wrong input shows the validation errors, good input signs in and opens the dashboard', async ({ page }) => {
+    test('a person signs in: wrong input shows the validation errors, good input signs in and opens the dashboard', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -75,14 +84,14 @@ for (const [device, width, height] of [
       await expect.poll(events).toEqual([{ email: DEMO_ACCOUNTS.learner.email, rememberMe: true }]);
       // A student lands on the learner dashboard.
       await expect(page).toHaveURL('/learners');
-      await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`)).toBeVisible();
+      await expect(
+        page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`),
+      ).toBeVisible();
       await expectNoHorizontalOverflow(page);
       expect(await cspViolations(page)).toEqual([]);
     });
 
-    test('a person signs up: wrong input shows the validation errors, good input creates the account', async ({
-      page,
-    }) => {
+    test('a person signs up: wrong input shows the validation errors, good input creates the account', async ({ page }) => {
       await page.goto('/signup');
       await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { name: 'Join Our Learning Community' })).toBeVisible();
@@ -145,7 +154,9 @@ for (const [device, width, height] of [
         await page.goto(path);
         await expect(page.locator('edu-auth .panel--shown')).toBeVisible();
         await expectAccessible(page);
-        await form(page).getByRole('button', { name: path === '/login' ? 'Sign In' : 'Create Account', exact: true }).click();
+        await form(page)
+          .getByRole('button', { name: path === '/login' ? 'Sign In' : 'Create Account', exact: true })
+          .click();
         await expect(page.getByText('Email is required')).toBeVisible();
         await expectAccessible(page);
         await expectNoHorizontalOverflow(page);

@@ -53,7 +53,9 @@ export function encrypted(pdf: Buffer, password: string): Buffer {
 export function sidewaysPhoto(): Buffer {
   const jpeg = encodeJpegGrey(40, 20, (x) => (x < 20 ? 60 : 200));
   // Exif header, big-endian TIFF, one IFD entry: Orientation (0x0112), SHORT, count 1, value 6.
-  const tiff = Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const tiff = Buffer.from([
+    0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0,
+  ]);
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const length = payload.length + 2;
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, length >> 8, length & 0xff]), payload]);

@@ -14,7 +14,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => school.close());
 
-test('a school site on another origin embeds the learner dashboard and the PDF viewer with one script tag', async ({ page, baseURL }) => {
+test('a school site on another origin embeds the learner dashboard and the PDF viewer with one script tag', async ({
+  page,
+  baseURL,
+}) => {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
@@ -41,7 +44,9 @@ test('a school site on another origin embeds the learner dashboard and the PDF v
   const { studyMaterials } = (await res.json()) as { studyMaterials: { name: string; url: string }[] };
   const notes = studyMaterials.find((m) => m.name === 'Algebra Lecture Notes.pdf')!;
   expect(new URL(notes.url, baseURL).searchParams.get('access')).toBeTruthy();
-  school.pages.set('/maths', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Year 9 Maths</title></head><body>
+  school.pages.set(
+    '/maths',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Year 9 Maths</title></head><body>
 <h1>Year 9 Maths</h1>
 <script type="module">
   import { configure } from '${baseURL}/edu-widgets.js';
@@ -49,7 +54,8 @@ test('a school site on another origin embeds the learner dashboard and the PDF v
 </script>
 <edu-learner-dashboard api-base="${baseURL}" no-shell></edu-learner-dashboard>
 <edu-material-viewer open name="Algebra Lecture Notes.pdf" type="application/pdf" src="${new URL(notes.url, baseURL).href}"></edu-material-viewer>
-</body></html>`);
+</body></html>`,
+  );
   await page.goto(`${SCHOOL}/maths`);
 
   await expect(page.locator('.mv-stage--pdf[data-rendered-page="1"]')).toBeVisible({ timeout: 20_000 });
@@ -59,7 +65,9 @@ test('a school site on another origin embeds the learner dashboard and the PDF v
   // One pdf.js worker: pdf.js wraps the bundle server's worker in a blob across origins.
   expect(workers).toHaveLength(1);
   await page.getByRole('button', { name: 'Close viewer' }).click();
-  await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`)).toBeVisible();
+  await expect(
+    page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`),
+  ).toBeVisible();
   expect(problems).toEqual([]);
   // The dashboard's API requests proved who they were with the school's token.
   expect(apiRequests.length).toBeGreaterThan(0);

@@ -34,12 +34,15 @@ async function upload(request: APIRequestContext, file: { name: string; mimeType
 async function processed(request: APIRequestContext, title: string): Promise<Listed> {
   let found: Listed | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get('/api/getStudyMaterials/1');
-      const { materials } = (await res.json()) as { materials: Listed[] };
-      found = materials.find((m) => m.name.endsWith(`/${title}`));
-      return found?.processing;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const res = await request.get('/api/getStudyMaterials/1');
+        const { materials } = (await res.json()) as { materials: Listed[] };
+        found = materials.find((m) => m.name.endsWith(`/${title}`));
+        return found?.processing;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('done');
   return found!;
 }
@@ -47,7 +50,11 @@ async function processed(request: APIRequestContext, title: string): Promise<Lis
 /** Uploads the handbook as the teacher and waits until the server has read it. */
 async function uploadHandbook(page: Page): Promise<{ title: string; material: Listed }> {
   const title = `${unique('Plant handbook')}.pdf`;
-  const res = await upload(page.request, { name: title, mimeType: 'application/pdf', buffer: await handbookPdf('Plant handbook') });
+  const res = await upload(page.request, {
+    name: title,
+    mimeType: 'application/pdf',
+    buffer: await handbookPdf('Plant handbook'),
+  });
   expect(res.status(), await res.text()).toBe(201);
   return { title, material: await processed(page.request, title) };
 }
@@ -65,7 +72,9 @@ test.describe('materials you can find your way in', () => {
     for (const fileName of uploaded.splice(0)) await page.request.delete('/api/deleteStudyMaterial', { data: { fileName } });
   });
 
-  test('an upload is read by the server: page count, labels, preview and thumbnail; a cut-short PDF is refused whole', async ({ page }) => {
+  test('an upload is read by the server: page count, labels, preview and thumbnail; a cut-short PDF is refused whole', async ({
+    page,
+  }) => {
     const { material } = await uploadHandbook(page);
     expect(material.pages).toBe(HANDBOOK_PAGES);
     expect([material.width, material.height]).toEqual([612, 792]);
@@ -75,17 +84,27 @@ test.describe('materials you can find your way in', () => {
       expect(res.headers()['content-type']).toBe('image/webp');
     }
 
-    const before = ((await (await page.request.get('/api/getStudyMaterials/1')).json()) as { materials: Listed[] }).materials.length;
+    const before = ((await (await page.request.get('/api/getStudyMaterials/1')).json()) as { materials: Listed[] }).materials
+      .length;
     const name = `${unique('Cut short')}.pdf`;
-    const cut = await upload(page.request, { name, mimeType: 'application/pdf', buffer: truncated(await handbookPdf('Cut short')) });
+    const cut = await upload(page.request, {
+      name,
+      mimeType: 'application/pdf',
+      buffer: truncated(await handbookPdf('Cut short')),
+    });
     expect(cut.status()).toBe(422);
     expect(((await cut.json()) as { message: string }).message).toBe(`${name} could not be read as a PDF`);
-    const after = ((await (await page.request.get('/api/getStudyMaterials/1')).json()) as { materials: Listed[] }).materials.length;
+    const after = ((await (await page.request.get('/api/getStudyMaterials/1')).json()) as { materials: Listed[] }).materials
+      .length;
     expect(after).toBe(before);
 
     // An encrypted PDF is a PDF: accepted, and the viewer asks for its password.
     const locked = `${unique('Locked')}.pdf`;
-    const enc = await upload(page.request, { name: locked, mimeType: 'application/pdf', buffer: encrypted(await handbookPdf('Locked'), 'secret') });
+    const enc = await upload(page.request, {
+      name: locked,
+      mimeType: 'application/pdf',
+      buffer: encrypted(await handbookPdf('Locked'), 'secret'),
+    });
     expect(enc.status(), await enc.text()).toBe(201);
 
     // A photo stored sideways is listed at the size it shows.
@@ -95,7 +114,9 @@ test.describe('materials you can find your way in', () => {
     expect([listed.width, listed.height]).toEqual([20, 40]);
   });
 
-  test('search across materials lands on the page of the match, highlighted; find, outline, labels and thumbnails work in the viewer', async ({ page }) => {
+  test('search across materials lands on the page of the match, highlighted; find, outline, labels and thumbnails work in the viewer', async ({
+    page,
+  }) => {
     const { title } = await uploadHandbook(page);
     await signInAs(page, 'learner');
     await page.goto('/learners#material');
@@ -122,7 +143,10 @@ test.describe('materials you can find your way in', () => {
     await dialog.getByRole('button', { name: 'Part two: Energy' }).click();
     await expect(pageStatus(page)).toHaveText(`Page 9 (11 of ${HANDBOOK_PAGES})`);
     await dialog.getByRole('tab', { name: 'Thumbnails' }).click();
-    await expect(dialog.getByRole('button', { name: `Page 9 (11 of ${HANDBOOK_PAGES})` })).toHaveAttribute('aria-current', 'page');
+    await expect(dialog.getByRole('button', { name: `Page 9 (11 of ${HANDBOOK_PAGES})` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await dialog.getByRole('button', { name: `Page 10 (12 of ${HANDBOOK_PAGES})` }).click();
     await expect(pageStatus(page)).toHaveText(`Page 10 (12 of ${HANDBOOK_PAGES})`);
     const box = dialog.getByLabel('Go to page');
@@ -146,7 +170,9 @@ test.describe('materials you can find your way in', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test('the stored picture of page 1 and its text show at once; at 375 px the panel starts closed and the tools keep one row', async ({ page }) => {
+  test('the stored picture of page 1 and its text show at once; at 375 px the panel starts closed and the tools keep one row', async ({
+    page,
+  }) => {
     const { title } = await uploadHandbook(page);
     await signInAs(page, 'learner');
     await page.setViewportSize({ width: 375, height: 740 });
@@ -173,7 +199,9 @@ test.describe('materials you can find your way in', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 4 });
     await page.mouse.up();
-    const selected = await dialog.evaluate((el) => ((el.getRootNode() as ShadowRoot & { getSelection(): Selection }).getSelection()).toString());
+    const selected = await dialog.evaluate((el) =>
+      (el.getRootNode() as ShadowRoot & { getSelection(): Selection }).getSelection().toString(),
+    );
     expect(selected).toMatch(/^Plant handbook, sheet /);
     expect(await dialog.locator('.mv-stage--pdf canvas').count(), 'drawn before pdf.js could run').toBe(0);
     await expect(dialog.locator('.mv-stage--pdf[data-rendered-page="1"]')).toBeAttached({ timeout: 20_000 });

@@ -64,21 +64,44 @@ const ELEMENTS: { tag: string; attrs?: string; as?: DemoAccount; ready: (page: P
     as: 'teacher',
     ready: (page) => expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible(),
   },
-  { tag: 'edu-auth', attrs: ' mode="login"', ready: (page) => expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible() },
+  {
+    tag: 'edu-auth',
+    attrs: ' mode="login"',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible(),
+  },
   { tag: 'edu-parents', as: 'parent', ready: (page) => expect(page.getByRole('tab').first()).toBeVisible() },
 ];
 
 test.describe('host pages', () => {
   for (const { tag, attrs = '', as, ready } of ELEMENTS) {
-    test(`<${tag}> under Bootstrap and hostile global CSS computes the same text styles as on a plain page`, async ({ page, baseURL }) => {
+    test(`<${tag}> under Bootstrap and hostile global CSS computes the same text styles as on a plain page`, async ({
+      page,
+      baseURL,
+    }) => {
       school.pages.set('/plain', hostPage(baseURL!, `<${tag}${attrs}></${tag}>`, { as }));
-      school.pages.set('/hostile', hostPage(baseURL!, `<div class="container-fluid"><${tag}${attrs}></${tag}></div>`, { as, head: HOSTILE_CSS }));
+      school.pages.set(
+        '/hostile',
+        hostPage(baseURL!, `<div class="container-fluid"><${tag}${attrs}></${tag}></div>`, { as, head: HOSTILE_CSS }),
+      );
       const textStyles = async (path: string) => {
         await page.goto(`${SCHOOL}${path}`);
         await ready(page);
         await page.waitForLoadState('networkidle');
         return page.locator(tag).evaluate((host) => {
-          const props = ['color', 'font-size', 'font-family', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-align', 'text-indent', 'direction'];
+          const props = [
+            'color',
+            'font-size',
+            'font-family',
+            'font-weight',
+            'font-style',
+            'line-height',
+            'letter-spacing',
+            'word-spacing',
+            'text-transform',
+            'text-align',
+            'text-indent',
+            'direction',
+          ];
           const withText = [...host.shadowRoot!.querySelectorAll('*')].filter((el) =>
             [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
           );
@@ -97,7 +120,10 @@ test.describe('host pages', () => {
     });
   }
 
-  test('in an LMS layout (fixed header above, a z-index and transformed content column) the viewer and toasts are on top and the page behind is inert', async ({ page, baseURL }) => {
+  test('in an LMS layout (fixed header above, a z-index and transformed content column) the viewer and toasts are on top and the page behind is inert', async ({
+    page,
+    baseURL,
+  }) => {
     school.pages.set(
       '/lms',
       hostPage(
@@ -161,10 +187,14 @@ test.describe('host pages', () => {
       test(`<${tag}> in a ${width} px column of a wide page fits its column`, async ({ page, baseURL }, info) => {
         school.pages.set(
           '/column',
-          hostPage(baseURL!, `<div style="display:flex;gap:24px"><main style="flex:1">School news</main><aside id="column" style="flex:none;width:${width}px"><${tag}${attrs}></${tag}></aside></div>`, {
-            as,
-            head: '<style>body { margin: 0; }</style>',
-          }),
+          hostPage(
+            baseURL!,
+            `<div style="display:flex;gap:24px"><main style="flex:1">School news</main><aside id="column" style="flex:none;width:${width}px"><${tag}${attrs}></${tag}></aside></div>`,
+            {
+              as,
+              head: '<style>body { margin: 0; }</style>',
+            },
+          ),
         );
         await page.goto(`${SCHOOL}/column`);
         await ready(page);
@@ -178,11 +208,15 @@ test.describe('host pages', () => {
         // Its sections stay reachable: the dashboards' own menu opens the navigation.
         if (tag === 'edu-learner-dashboard') {
           await page.getByRole('button', { name: 'Sections' }).click();
-          await expect(page.getByRole('navigation', { name: 'Learner dashboard' }).getByRole('button', { name: 'Material' })).toBeVisible();
+          await expect(
+            page.getByRole('navigation', { name: 'Learner dashboard' }).getByRole('button', { name: 'Material' }),
+          ).toBeVisible();
         }
         if (tag === 'edu-teacher-dashboard') {
           await page.getByRole('button', { name: /Open teacher tools/ }).click();
-          await expect(page.getByRole('navigation', { name: 'TEACHER TOOLS' }).getByRole('button', { name: 'Students' })).toBeVisible();
+          await expect(
+            page.getByRole('navigation', { name: 'TEACHER TOOLS' }).getByRole('button', { name: 'Students' }),
+          ).toBeVisible();
         }
       });
     }
@@ -201,7 +235,9 @@ test.describe('apps built from the packed package', () => {
     ['react', 'Español', 'Enlaces rápidos'],
     ['vue', 'العربية', 'روابط سريعة'],
   ] as const) {
-    test(`a ${app === 'react' ? 'React 19' : 'Vue 3'} app passes properties, receives events and sets the language`, async ({ page }) => {
+    test(`a ${app === 'react' ? 'React 19' : 'Vue 3'} app passes properties, receives events and sets the language`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${SCHOOL}/apps/${app}/`);

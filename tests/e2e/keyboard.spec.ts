@@ -9,7 +9,13 @@ test.describe('keyboard only', () => {
   test('a visitor reaches sign-in from the home page and signs in as a learner', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('edu-header');
-    await activate(page, header.getByRole('link', { name: 'Sign In' }).or(header.getByRole('button', { name: 'Sign In' })).first());
+    await activate(
+      page,
+      header
+        .getByRole('link', { name: 'Sign In' })
+        .or(header.getByRole('button', { name: 'Sign In' }))
+        .first(),
+    );
     await expect(page).toHaveURL(/\/login$/);
     const auth = page.locator('edu-auth');
     await typeInto(page, auth.getByRole('textbox', { name: /Email/ }), DEMO_ACCOUNTS.learner.email);
@@ -30,7 +36,9 @@ test.describe('keyboard only', () => {
     await expect(auth.getByText(/name is required/i)).toHaveCount(0);
   });
 
-  test('a learner opens a material in the viewer, closes it with Escape, adds a course and edits the profile', async ({ page }) => {
+  test('a learner opens a material in the viewer, closes it with Escape, adds a course and edits the profile', async ({
+    page,
+  }) => {
     await signInAs(page, 'learner');
     await page.goto('/learners');
     const nav = page.getByRole('navigation', { name: 'Learner dashboard' });
@@ -117,7 +125,12 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown'); // the first subject
     await expect(course).toHaveValue('Mathematics');
     await typeInto(page, d.getByRole('textbox', { name: 'Question Text' }), 'What is 6 x 7?');
-    for (const [letter, value] of [['A', '42'], ['B', '36'], ['C', '48'], ['D', '13']] as const) {
+    for (const [letter, value] of [
+      ['A', '42'],
+      ['B', '36'],
+      ['C', '48'],
+      ['D', '13'],
+    ] as const) {
       await typeInto(page, d.getByRole('textbox', { name: `Option ${letter}` }), value);
     }
     await tabTo(page, d.getByRole('combobox', { name: 'Correct Answer' }));
@@ -152,4 +165,3 @@ test.describe('keyboard only', () => {
     await tabTo(page, controls.last());
   });
 });
-

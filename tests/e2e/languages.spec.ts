@@ -18,7 +18,8 @@ const PAGES: { path: string; as?: DemoAccount; ready: string }[] = [
  * What an Arabic page may show in Latin letters: the product's and social networks' names, file
  * kinds, emails, and the footer's contact details (the school's own, set by attribute).
  */
-const LATIN_NAMES = /EduPortal|Facebook|Instagram|LinkedIn|YouTube|Google|\b(PDF|CSV|PNG|JPE?G|GIF|MP4|DOCX?|PPTX?)\b|\S+@\S+|123 Learning Lane, Springfield, ST 12345/g;
+const LATIN_NAMES =
+  /EduPortal|Facebook|Instagram|LinkedIn|YouTube|Google|\b(PDF|CSV|PNG|JPE?G|GIF|MP4|DOCX?|PPTX?)\b|\S+@\S+|123 Learning Lane, Springfield, ST 12345/g;
 
 /**
  * Every text a reader sees or hears (text, aria-label, title, placeholder, alt) inside the
@@ -35,7 +36,9 @@ async function untranslated(page: Page, data: string[]): Promise<string[]> {
           const v = el.getAttribute(attr);
           if (v && visible) out.push(v);
         }
-        if (visible) for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) out.push(n.textContent!.trim());
+        if (visible)
+          for (const n of el.childNodes)
+            if (n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) out.push(n.textContent!.trim());
         if (el.shadowRoot) visit(el.shadowRoot);
       }
     };
@@ -56,12 +59,18 @@ function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, v]) => [...strings(v), ...(/name$/i.test(key) && typeof v === 'string' ? v.split(/\s+/) : [])]);
+    return Object.entries(value).flatMap(([key, v]) => [
+      ...strings(v),
+      ...(/name$/i.test(key) && typeof v === 'string' ? v.split(/\s+/) : []),
+    ]);
   }
   return [];
 }
 
-for (const [lang, dir] of [['es', 'ltr'], ['ar', 'rtl']] as const) {
+for (const [lang, dir] of [
+  ['es', 'ltr'],
+  ['ar', 'rtl'],
+] as const) {
   for (const width of [375, 1280]) {
     test(`the portal in ${lang} at ${width} px: translated, ${dir}, fits, screenshots`, async ({ page }, info) => {
       test.setTimeout(120_000);
@@ -69,7 +78,11 @@ for (const [lang, dir] of [['es', 'ltr'], ['ar', 'rtl']] as const) {
       // The learner's profile is the dashboard's own sample data, shown as data (its courses are the API's catalogue).
       const data: string[] = strings(SAMPLE_PROFILE);
       page.on('response', (r) => {
-        if (r.url().includes('/api/') && r.headers()['content-type']?.includes('json')) void r.json().then((j) => data.push(...strings(j)), () => undefined);
+        if (r.url().includes('/api/') && r.headers()['content-type']?.includes('json'))
+          void r.json().then(
+            (j) => data.push(...strings(j)),
+            () => undefined,
+          );
       });
       for (const { path, as, ready } of PAGES) {
         if (as) {
@@ -82,7 +95,10 @@ for (const [lang, dir] of [['es', 'ltr'], ['ar', 'rtl']] as const) {
         await expect(page.locator(ready).locator('.edu-root').first()).toHaveAttribute('dir', dir);
         await page.waitForLoadState('networkidle');
         await expect(page.locator(ready).locator('h1, h2').first()).toBeVisible();
-        await page.screenshot({ path: info.outputPath(`${lang}-${width}${path === '/' ? '-home' : path.replace('/', '-')}.png`), fullPage: true });
+        await page.screenshot({
+          path: info.outputPath(`${lang}-${width}${path === '/' ? '-home' : path.replace('/', '-')}.png`),
+          fullPage: true,
+        });
         await expectNoHorizontalOverflow(page);
         if (lang === 'ar') expect(await untranslated(page, data), `English left on ${path}`).toEqual([]);
       }

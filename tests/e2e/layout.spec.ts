@@ -28,13 +28,22 @@ function coveredButtons(page: Page): Promise<string[]> {
       return el;
     };
     const inside = (outer: Element, inner: Element | null): boolean => {
-      for (let n: Node | null = inner; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) if (n === outer) return true;
+      for (let n: Node | null = inner; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null))
+        if (n === outer) return true;
       return false;
     };
     return all
       .filter((b) => {
         const r = b.getBoundingClientRect();
-        return r.width > 4 && r.height > 4 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && getComputedStyle(b).visibility !== 'hidden';
+        return (
+          r.width > 4 &&
+          r.height > 4 &&
+          r.top >= 0 &&
+          r.left >= 0 &&
+          r.bottom <= innerHeight &&
+          r.right <= innerWidth &&
+          getComputedStyle(b).visibility !== 'hidden'
+        );
       })
       .filter((b) => {
         const r = b.getBoundingClientRect();
@@ -48,7 +57,9 @@ for (const width of WIDTHS) {
   test.describe(`layout at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     for (const route of ROUTES) {
-      test(`${route.path}${route.as ? ` as ${route.as}` : ''}: no sideways overflow, no covered button${AXE_WIDTHS.includes(width) ? ', accessible' : ''}`, async ({ page }) => {
+      test(`${route.path}${route.as ? ` as ${route.as}` : ''}: no sideways overflow, no covered button${AXE_WIDTHS.includes(width) ? ', accessible' : ''}`, async ({
+        page,
+      }) => {
         if (route.as) await signInAs(page, route.as);
         await page.goto(route.path);
         await expect(page.locator(route.ready).getByRole('heading').first()).toBeVisible();

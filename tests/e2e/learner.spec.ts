@@ -18,7 +18,9 @@ test.describe('learner dashboard', () => {
 
   test('a learner opens /learners and switches every section', async ({ page }) => {
     await openLearners(page);
-    await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`)).toBeVisible();
+    await expect(
+      page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}! Here's your personalized learning overview.`),
+    ).toBeVisible();
     // The element brings the shared header and footer: the page's own are hidden, never doubled.
     await expect(page.locator('#page-header')).toBeHidden();
     await expect(page.locator('#page-footer')).toBeHidden();
@@ -38,7 +40,11 @@ test.describe('learner dashboard', () => {
     await expectAccessible(page);
 
     // Results and progress are the learner's graded attempts, as the server reports them.
-    const graded = (await (await page.request.get('/api/learners/S001/results')).json()).data as { testName: string; marks: number; totalMarks: number }[];
+    const graded = (await (await page.request.get('/api/learners/S001/results')).json()).data as {
+      testName: string;
+      marks: number;
+      totalMarks: number;
+    }[];
     expect(graded.length).toBeGreaterThan(0);
     const marks = graded.reduce((s, r) => s + r.marks, 0);
     const possible = graded.reduce((s, r) => s + r.totalMarks, 0);
@@ -54,7 +60,10 @@ test.describe('learner dashboard', () => {
     // Subject performance: one graded test in each of the seeded subjects.
     await expect(page.getByText('1 test', { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('article', { name: 'Recent Test Performance' }).getByRole('button', { name: 'View All Test Results' }).click();
+    await page
+      .getByRole('article', { name: 'Recent Test Performance' })
+      .getByRole('button', { name: 'View All Test Results' })
+      .click();
     await expect(page.getByRole('article', { name: 'Test Results' })).toBeFocused();
 
     await sidebar(page).getByRole('button', { name: 'Profile' }).click();

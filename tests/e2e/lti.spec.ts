@@ -12,7 +12,9 @@ test.describe.configure({ mode: 'serial' });
 // Cross-site frames stay in the page's renderer process: an out-of-process frame changes renderer
 // on each cross-site hop of the launch, and Playwright can miss its navigations or get no answer
 // to a query sent meanwhile. Sites, origins, cookies and postMessage are the same either way.
-test.use({ launchOptions: chromiumLaunchOptions(['--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process']) });
+test.use({
+  launchOptions: chromiumLaunchOptions(['--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process']),
+});
 
 let p: SimulatedPlatform;
 // A retry (or a repeat) runs against the same server with a new LMS: its course and test get names of their own.
@@ -21,21 +23,36 @@ let TITLE = 'LTI Cell Biology Check';
 
 test.beforeAll(async ({ baseURL, request }) => {
   const { retry, repeatEachIndex } = test.info();
-  if (retry > 0 || repeatEachIndex > 0) [COURSE, TITLE] = [`${COURSE} run ${retry}.${repeatEachIndex}`, `${TITLE} run ${retry}.${repeatEachIndex}`];
-  p = await startPlatform({ toolOrigin: baseURL!, host: 'localhost', platformStorage: true, course: { id: 'course-101', title: COURSE, label: 'BIO101' } });
+  if (retry > 0 || repeatEachIndex > 0)
+    [COURSE, TITLE] = [`${COURSE} run ${retry}.${repeatEachIndex}`, `${TITLE} run ${retry}.${repeatEachIndex}`];
+  p = await startPlatform({
+    toolOrigin: baseURL!,
+    host: 'localhost',
+    platformStorage: true,
+    course: { id: 'course-101', title: COURSE, label: 'BIO101' },
+  });
   p.users.set('t-1', { sub: 't-1', name: 'Ada Instructor', email: 'ada@lms.example', roles: [ROLE.instructor] });
   p.users.set('l-1', { sub: 'l-1', name: 'Lin Learner', email: 'lin@lms.example', roles: [ROLE.learner] });
   p.users.set('l-2', { sub: 'l-2', name: 'Noor Learner', roles: [ROLE.learner] });
   p.users.set('l-3', { sub: 'l-3', name: 'Omar Learner', roles: [ROLE.learner] });
   const admin = readFileSync(join(process.env.E2E_DATA_DIR!, 'admin-token'), 'utf8').trim();
-  const added = await request.post('/admin/lti/platforms', { data: p.registration, headers: { Authorization: `Bearer ${admin}` } });
+  const added = await request.post('/admin/lti/platforms', {
+    data: p.registration,
+    headers: { Authorization: `Bearer ${admin}` },
+  });
   expect(added.status(), await added.text()).toBe(201);
 });
 test.afterAll(async () => p?.close());
 
 /** The demo teacher, through the API: a test with an essay, open now, for the course's class. */
 async function setTest(request: APIRequestContext, className: string): Promise<number> {
-  expect((await request.post('/api/auth/sign-in', { data: { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD, rememberMe: false } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/auth/sign-in', {
+        data: { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD, rememberMe: false },
+      })
+    ).status(),
+  ).toBe(200);
   const created = await request.post('/api/tests', {
     data: {
       title: TITLE,
@@ -44,7 +61,14 @@ async function setTest(request: APIRequestContext, className: string): Promise<n
       maxAttempts: 1,
       passingScore: 50,
       questions: [
-        { id: 1, type: 'multiple-choice', question: 'Where is DNA kept?', options: ['Nucleus', 'Wall', 'Lid', 'Skin'], correctAnswer: 'Nucleus', points: 2 },
+        {
+          id: 1,
+          type: 'multiple-choice',
+          question: 'Where is DNA kept?',
+          options: ['Nucleus', 'Wall', 'Lid', 'Skin'],
+          correctAnswer: 'Nucleus',
+          points: 2,
+        },
         { id: 2, type: 'essay', question: 'Why do cells divide?', options: [], correctAnswer: '', points: 8 },
       ],
     },
@@ -66,7 +90,9 @@ const tool = (page: Page) => page.frameLocator('#tool');
  * only once it is at its last page.
  */
 const reached = (page: Page, path: string) =>
-  expect.poll(() => page.frames().some((f) => f !== page.mainFrame() && new URL(f.url()).pathname === path), { timeout: 20_000 }).toBe(true);
+  expect
+    .poll(() => page.frames().some((f) => f !== page.mainFrame() && new URL(f.url()).pathname === path), { timeout: 20_000 })
+    .toBe(true);
 
 /** The LMS's course page launches the tool for `user` with `message`; resolves once the launch's page is in the frame. */
 async function launch(page: Page, user: string, message: string): Promise<void> {
@@ -80,7 +106,10 @@ async function addToCourse(page: Page): Promise<void> {
   await reached(page, '/deep-link-return');
 }
 
-test('an instructor places a test by deep linking, a learner takes it in the LMS frame, and the essay grade reaches the gradebook', async ({ page, request }) => {
+test('an instructor places a test by deep linking, a learner takes it in the LMS frame, and the essay grade reaches the gradebook', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // The instructor's first launch: the course becomes the class named after it.
   await launch(page, 't-1', 'home');
@@ -90,7 +119,9 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   // Deep linking: the picker in the frame, the pick, the platform places the link with its column.
   await launch(page, 't-1', 'deep-link');
   await expect(tool(page).getByRole('heading', { name: 'Add to the course' })).toBeVisible();
-  await tool(page).getByRole('checkbox', { name: new RegExp(TITLE) }).check();
+  await tool(page)
+    .getByRole('checkbox', { name: new RegExp(TITLE) })
+    .check();
   await addToCourse(page);
   await expect(tool(page).getByRole('heading', { name: 'Placed 1 item' })).toBeVisible();
   expect([...p.links.values()]).toEqual([expect.objectContaining({ title: TITLE, lineItemId: '1' })]);
@@ -119,7 +150,13 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   await item.getByRole('button', { name: 'Save grade' }).click();
   await expect(teacher.getByText('Grade saved for Lin Learner.')).toBeVisible();
   await expect
-    .poll(() => p.scores.filter((s) => s.gradingProgress === 'FullyGraded').map((s) => [s.userId, s.scoreGiven, s.scoreMaximum, s.lineItemId]), { timeout: 20_000 })
+    .poll(
+      () =>
+        p.scores
+          .filter((s) => s.gradingProgress === 'FullyGraded')
+          .map((s) => [s.userId, s.scoreGiven, s.scoreMaximum, s.lineItemId]),
+      { timeout: 20_000 },
+    )
     .toEqual([['l-1', 8, 10, '1']]);
 });
 
@@ -146,7 +183,8 @@ test('the instructor syncs the course roster from the LMS into the class, in the
   await teacher.getByRole('button', { name: 'Sync roster from LMS' }).click();
   // The toast shows above the page, outside the dashboard's element.
   await expect(tool(page).getByText(`${COURSE}: 3 learners from the LMS, 1 new.`)).toBeVisible();
-  for (const name of ['Lin Learner', 'Noor Learner', 'Omar Learner']) await expect(teacher.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ['Lin Learner', 'Noor Learner', 'Omar Learner'])
+    await expect(teacher.getByText(name, { exact: true })).toBeVisible();
   await expect(teacher.getByText(/^Showing 3 of \d+ students$/)).toBeVisible();
 });
 

@@ -12,7 +12,11 @@ async function directoryFigure(page: Page, name: string, id: string): Promise<st
   await d.getByRole('searchbox', { name: 'Search students' }).fill(name);
   const card = d.locator('.scard').filter({ has: page.locator('.who__id', { hasText: new RegExp(`^${id}$`) }) });
   await expect(card).toHaveCount(1);
-  const figure = (await card.locator('.scard__stats > div').filter({ hasText: 'Attendance' }).locator('.badge').textContent())!.trim();
+  const figure = (await card
+    .locator('.scard__stats > div')
+    .filter({ hasText: 'Attendance' })
+    .locator('.badge')
+    .textContent())!.trim();
   expect(figure).toMatch(/^\d+%$/);
   // The profile shows the same figure.
   await card.getByRole('button', { name: `View Profile of ${name}` }).click();
@@ -24,7 +28,9 @@ for (const width of [1280, 375]) {
   test.describe(`parents at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("a parent sees each child's attendance (the teacher's figure), results, upcoming tests and materials", async ({ page }) => {
+    test("a parent sees each child's attendance (the teacher's figure), results, upcoming tests and materials", async ({
+      page,
+    }) => {
       await watchCsp(page);
       await signInAs(page, 'teacher');
       const aarav = await directoryFigure(page, 'Aarav Sharma', 'S001');
@@ -60,7 +66,9 @@ for (const width of [1280, 375]) {
       await expectAccessible(page);
 
       await tabs.getByRole('tab', { name: 'Zara Nair' }).click();
-      await expect(page.getByRole('tabpanel', { name: 'Zara Nair' }).getByText(`${zara.slice(0, -1)}% of marked school days attended`)).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel', { name: 'Zara Nair' }).getByText(`${zara.slice(0, -1)}% of marked school days attended`),
+      ).toBeVisible();
       expect(await cspViolations(page)).toEqual([]);
     });
   });

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, DEMO_ACCOUNTS, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp, type DemoAccount } from './helpers.ts';
+import {
+  cspViolations,
+  DEMO_ACCOUNTS,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  signInAs,
+  watchCsp,
+  type DemoAccount,
+} from './helpers.ts';
 
 /** Ends the page's session and signs it in as another demo account. */
 async function switchTo(page: Page, who: DemoAccount): Promise<void> {
@@ -17,7 +25,9 @@ const aMinuteAgo = (page: Page): Promise<string> =>
 
 const TITLE = 'E2E School Loop Quiz';
 
-test('a teacher sets a test, the learner takes, resumes and submits it, the teacher grades the essay, and learner and parent see the same score', async ({ page }) => {
+test('a teacher sets a test, the learner takes, resumes and submits it, the teacher grades the essay, and learner and parent see the same score', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await watchCsp(page);
 
@@ -32,7 +42,12 @@ test('a teacher sets a test, the learner takes, resumes and submits it, the teac
   const text = t.getByRole('textbox', { name: 'Question Text' });
   const add = t.getByRole('button', { name: 'Add Question' });
   await text.fill('Which planet is known as the Red Planet?');
-  for (const [letter, value] of [['A', 'Venus'], ['B', 'Mars'], ['C', 'Jupiter'], ['D', 'Saturn']]) {
+  for (const [letter, value] of [
+    ['A', 'Venus'],
+    ['B', 'Mars'],
+    ['C', 'Jupiter'],
+    ['D', 'Saturn'],
+  ]) {
     await t.getByRole('textbox', { name: `Option ${letter}` }).fill(value!);
   }
   await t.getByRole('combobox', { name: 'Correct Answer' }).selectOption({ label: 'B: Mars' });
@@ -111,7 +126,9 @@ test('a teacher sets a test, the learner takes, resumes and submits it, the teac
   const confirm = page.getByRole('alertdialog', { name: 'Submit test?' });
   await expect(confirm.getByText('Question 4 is unanswered')).toBeVisible();
   await confirm.getByRole('button', { name: 'Keep answering' }).click();
-  await page.getByRole('textbox', { name: /Question 4/ }).fill('A vaccine trains the immune system to recognise a germ before a real infection.');
+  await page
+    .getByRole('textbox', { name: /Question 4/ })
+    .fill('A vaccine trains the immune system to recognise a germ before a real infection.');
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await expect(confirm.getByText('All 4 questions are answered.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Submit now' }).click();

@@ -19,7 +19,12 @@ export const mintEmbedToken = (email: string): Promise<string> =>
     .setExpirationTime('10m')
     .sign(new TextEncoder().encode(EMBED_SECRET));
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 
 export interface SchoolSite {
   /** Pages by path, set by each test. */

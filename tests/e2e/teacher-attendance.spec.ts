@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
-const shownDay = (iso: string): string => new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+const shownDay = (iso: string): string =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Opens the teacher dashboard and picks Attendance in the 'TEACHER TOOLS' navigation (a drawer on mobile). */
 async function openAttendance(page: Page): Promise<Locator> {
@@ -90,7 +91,10 @@ for (const width of [1280, 375]) {
       await expect(rows.first().getByText('Not set')).toBeVisible();
       for (let i = 0; i < n - 1; i++) await rows.nth(i).getByRole('button', { name: 'Mark Present' }).click();
       await expect(d.getByText('1 unmarked student is saved as absent.')).toBeVisible();
-      const unmarkedId = (await rows.nth(n - 1).locator('.at-roster__id').textContent())!;
+      const unmarkedId = (await rows
+        .nth(n - 1)
+        .locator('.at-roster__id')
+        .textContent())!;
       await expectNoHorizontalOverflow(page);
       await d.getByRole('button', { name: 'Save Attendance' }).click();
       await expect(d.getByText('Attendance saved successfully!')).toBeVisible();
@@ -125,7 +129,11 @@ for (const width of [1280, 375]) {
       await first.getByRole('button', { name: 'Mark All Present' }).click();
       await first.getByRole('button', { name: 'Save Attendance' }).click();
       const notice = first.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload attendance' }) });
-      await expect(notice).toContainText(new RegExp(`^Attendance for Class C on ${date} was changed by Ms\\. Priya Sharma at \\d\\d:\\d\\d\\. Reload to see it\\.`));
+      await expect(notice).toContainText(
+        new RegExp(
+          `^Attendance for Class C on ${date} was changed by Ms\\. Priya Sharma at \\d\\d:\\d\\d\\. Reload to see it\\.`,
+        ),
+      );
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: test.info().outputPath(`conflict-${width}.png`), fullPage: true });
       await notice.getByRole('button', { name: 'Reload attendance' }).click();

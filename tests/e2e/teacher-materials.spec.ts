@@ -68,7 +68,10 @@ test.describe('teacher dashboard: study materials', () => {
     ]);
     await expect(page.getByText('Photosynthesis Handout.pdf')).toBeVisible();
     await expect(page.getByText('Leaf Diagram.png')).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Upload progress for Leaf Diagram.png' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('progressbar', { name: 'Upload progress for Leaf Diagram.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     await expect(uploadButton(page)).toBeDisabled();
     await uploadForm(page).getByLabel('Category').selectOption('Resources');
     await uploadForm(page).getByLabel('Course').selectOption('Biology');
@@ -116,9 +119,9 @@ test.describe('teacher dashboard: study materials', () => {
 
   test('the server refuses a file whose bytes are not what its name says', async ({ page }) => {
     await openMaterials(page);
-    await page.locator('edu-teacher-dashboard input[type=file]').setInputFiles([
-      { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') },
-    ]);
+    await page
+      .locator('edu-teacher-dashboard input[type=file]')
+      .setInputFiles([{ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') }]);
     await uploadForm(page).getByLabel('Category').selectOption('Exams');
     await uploadForm(page).getByLabel('Course').selectOption('History');
     await uploadButton(page).click();
@@ -150,7 +153,9 @@ test.describe('teacher dashboard: study materials on a phone', () => {
     await page.getByRole('tab', { name: 'Manage' }).click();
     const downloads = managePanel(page).getByRole('button', { name: /^Download / });
     await expect(downloads.first()).toBeVisible();
-    const heading = await managePanel(page).getByRole('heading', { name: /^Uploaded Materials \(\d+\)$/ }).textContent();
+    const heading = await managePanel(page)
+      .getByRole('heading', { name: /^Uploaded Materials \(\d+\)$/ })
+      .textContent();
     const total = Number(/\((\d+)\)/.exec(heading ?? '')?.[1]);
     expect(total).toBeGreaterThan(3);
 

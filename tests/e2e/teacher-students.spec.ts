@@ -75,7 +75,14 @@ test.describe('teacher dashboard: student directory', () => {
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/Roll No: \d+/);
-    for (const heading of ['Basic Information', 'Parent/Guardian Information', 'Academic Performance', 'Recent Test Results', 'Recent Attendance', 'Communication History']) {
+    for (const heading of [
+      'Basic Information',
+      'Parent/Guardian Information',
+      'Academic Performance',
+      'Recent Test Results',
+      'Recent Attendance',
+      'Communication History',
+    ]) {
       await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(dialog).toContainText('% Complete');
@@ -102,7 +109,10 @@ test.describe('teacher dashboard: student directory', () => {
     await expect(page.getByRole('heading', { name: 'Student Directory' })).toBeVisible();
     await expect(countLine(page)).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await page.getByRole('button', { name: /^View Profile of / }).first().click();
+    await page
+      .getByRole('button', { name: /^View Profile of / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Close', exact: true }).click();

@@ -37,7 +37,16 @@ for (const width of [1280, 375]) {
       await expect(d.getByText('Please select a course.')).toBeVisible();
       // The Course select lists the server's catalogue subjects.
       const course = d.getByRole('combobox', { name: 'Course' });
-      await expect(course.getByRole('option')).toHaveText(['Select course', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History', 'Computer Science']);
+      await expect(course.getByRole('option')).toHaveText([
+        'Select course',
+        'Mathematics',
+        'Physics',
+        'Chemistry',
+        'Biology',
+        'English',
+        'History',
+        'Computer Science',
+      ]);
       await course.selectOption('Physics');
       await d.getByRole('button', { name: 'Save Test' }).click();
       await expect(d.getByText('Please add at least one question.')).toBeVisible();
@@ -53,7 +62,12 @@ for (const width of [1280, 375]) {
       await text.fill('Which planet is known as the Red Planet?');
       await add.click();
       await expect(d.getByText('Please fill all options for multiple choice questions.')).toBeVisible();
-      for (const [letter, value] of [['A', 'Venus'], ['B', 'Mars'], ['C', 'Jupiter'], ['D', 'Saturn']]) {
+      for (const [letter, value] of [
+        ['A', 'Venus'],
+        ['B', 'Mars'],
+        ['C', 'Jupiter'],
+        ['D', 'Saturn'],
+      ]) {
         await d.getByRole('textbox', { name: `Option ${letter}` }).fill(value!);
       }
       await add.click();
@@ -107,7 +121,9 @@ for (const width of [1280, 375]) {
       await expect(card.getByText('Not scheduled')).toBeVisible();
       await expect(card.getByRole('button')).toHaveText(['Schedule Test', 'Assign to Classes', 'View Details']);
       await expect(d.getByRole('article', { name: 'Algebra Fundamentals Quiz' }).getByRole('button')).toHaveText([
-        'Assign to Classes', 'View Results', 'View Details',
+        'Assign to Classes',
+        'View Results',
+        'View Details',
       ]);
 
       await card.getByRole('button', { name: 'View Details' }).click();

@@ -80,7 +80,12 @@ test.describe('material viewer', () => {
     // exactly one request for the file's last 65,536 bytes, made as the viewer opens with the
     // one for its first four chunks (pdf-ends-prefetch.ts): it holds the last chunk.
     const isTail = (start: number, end: number) => end + 1 === atlas.size && end + 1 - start === 65_536;
-    expect(partial.filter((r) => { const m = /bytes (\d+)-(\d+)\//.exec(r.range); return m && isTail(Number(m[1]), Number(m[2])); })).toHaveLength(1);
+    expect(
+      partial.filter((r) => {
+        const m = /bytes (\d+)-(\d+)\//.exec(r.range);
+        return m && isTail(Number(m[1]), Number(m[2]));
+      }),
+    ).toHaveLength(1);
     for (const r of partial) {
       const [, start, end] = /bytes (\d+)-(\d+)\//.exec(r.range) ?? [];
       if (isTail(Number(start), Number(end))) continue;
@@ -92,7 +97,9 @@ test.describe('material viewer', () => {
     // A few chunks for the tail (xref), the page tree and page 1: far below 5% of 40 MB.
     expect(rangeBytes).toBeLessThan(atlas.size * 0.05);
     expect(received).toBeLessThan(atlas.size * 0.05);
-    console.log(`range loading: ${partial.length} range responses, ${rangeBytes} bytes in ranges, ${received} bytes received, of ${atlas.size}`);
+    console.log(
+      `range loading: ${partial.length} range responses, ${rangeBytes} bytes in ranges, ${received} bytes received, of ${atlas.size}`,
+    );
     test.info().annotations.push({
       type: 'range loading',
       description: `${partial.length} range responses, ${rangeBytes} bytes in ranges, ${received} bytes received in all, of ${atlas.size}`,
@@ -109,7 +116,9 @@ test.describe('material viewer', () => {
     expect(ranges.filter((r) => r.status === 200).every((r) => r.length === atlas.size)).toBe(true);
   });
 
-  test('a seeded form PDF: fields can be filled in, links are safe, text is real text; no CSP or a11y problems', async ({ page }) => {
+  test('a seeded form PDF: fields can be filled in, links are safe, text is real text; no CSP or a11y problems', async ({
+    page,
+  }) => {
     const worksheet = await seededMaterial(page, 'Essay Assignment Worksheet.pdf');
     await page.goto('/');
     await openViewer(page, { src: worksheet.url, name: worksheet.name, type: worksheet.type ?? 'application/pdf', open: '' });

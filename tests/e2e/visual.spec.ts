@@ -13,7 +13,9 @@ const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
 const changesDaily = (page: Page): Locator[] => [
   page.locator('time'),
   page.locator('input[type="date"]'),
-  page.getByText(new RegExp(`${MONTH} \\d{1,2}|\\d{1,2} ${MONTH}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|\\d{1,2}:\\d{2}|© \\d{4}`)),
+  page.getByText(
+    new RegExp(`${MONTH} \\d{1,2}|\\d{1,2} ${MONTH}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|\\d{1,2}:\\d{2}|© \\d{4}`),
+  ),
 ];
 
 for (const width of WIDTHS) {

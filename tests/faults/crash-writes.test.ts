@@ -6,7 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerEnv } from '../support/server-process.ts';
 import { crashDuring, type KillAt } from './crash.ts';
 import { storedState } from './stored-state.ts';
-import { download, getJson, pdfBytes, sendJson, signInDemo, teacherMaterials, upload, uploadForm, type HeaderMap } from './api-client.ts';
+import {
+  download,
+  getJson,
+  pdfBytes,
+  sendJson,
+  signInDemo,
+  teacherMaterials,
+  upload,
+  uploadForm,
+  type HeaderMap,
+} from './api-client.ts';
 
 const UPLOAD_KILLS: KillAt[] = [0, 10, 25, 50, 100, 200, 'after-answer', 'after-answer'];
 const DELETE_KILLS: KillAt[] = [0, 5, 15, 30, 'after-answer'];
@@ -15,7 +25,9 @@ const FILES_PER_UPLOAD = 6;
 const FILE_BYTES = 768 * 1024;
 
 const dirs: string[] = [];
-afterAll(async () => { await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))); });
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
 
 export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
   describe(`kill -9 during and right after writes (${name})`, () => {
@@ -27,7 +39,10 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
       const report = { uploads: 0, acknowledged: 0, lostUnanswered: 0, deletes: 0, deletesAcknowledged: 0 };
 
       for (const [round, at] of UPLOAD_KILLS.entries()) {
-        const files = Array.from({ length: FILES_PER_UPLOAD }, (_, j) => ({ name: `crash-${round}-${j}.pdf`, bytes: pdfBytes(`round ${round} file ${j}`, FILE_BYTES) }));
+        const files = Array.from({ length: FILES_PER_UPLOAD }, (_, j) => ({
+          name: `crash-${round}-${j}.pdf`,
+          bytes: pdfBytes(`round ${round} file ${j}`, FILE_BYTES),
+        }));
         const r = await crashDuring(server, env, at, () => upload(server.base, uploadForm(files), cookie));
         server = r.server;
         const listed = await teacherMaterials(server.base, cookie);
@@ -46,7 +61,11 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
 
       for (const [round, at] of DELETE_KILLS.entries()) {
         const names = [...kept.keys()].slice(round * 3, round * 3 + 3);
-        const r = await crashDuring(server, env, at, () => Promise.all(names.map((fileName) => sendJson(`${server.base}/api/deleteStudyMaterial`, 'DELETE', { fileName }, cookie))));
+        const r = await crashDuring(server, env, at, () =>
+          Promise.all(
+            names.map((fileName) => sendJson(`${server.base}/api/deleteStudyMaterial`, 'DELETE', { fileName }, cookie)),
+          ),
+        );
         server = r.server;
         const listed = await teacherMaterials(server.base, cookie);
         for (const [i, fileName] of names.entries()) {
@@ -73,21 +92,35 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
       expect(state.files).toEqual(state.rows);
       expect(state.hiddenRows).toBe(0);
       expect(state.tempFiles).toEqual([]);
-      console.log(`[faults] ${name}: ${JSON.stringify({ ...report, rows: state.rows.length, files: state.files.length, orphans: 0 })}`);
+      console.log(
+        `[faults] ${name}: ${JSON.stringify({ ...report, rows: state.rows.length, files: state.files.length, orphans: 0 })}`,
+      );
     });
 
-    it('keeps every acknowledged attendance save, and a class\'s day is always one whole submission', async () => {
+    it("keeps every acknowledged attendance save, and a class's day is always one whole submission", async () => {
       const env = await makeEnv();
       let server = await startServer(env);
       const cookie: HeaderMap = await signInDemo(server.base, 'teacher');
-      const roster = ((await getJson(`${server.base}/api/students`, cookie)).body.data as { student_id: string; name: string; class: string }[]).filter((x) => x.class === 'Class A');
+      const roster = (
+        (await getJson(`${server.base}/api/students`, cookie)).body.data as { student_id: string; name: string; class: string }[]
+      ).filter((x) => x.class === 'Class A');
       const day = async (date: string) => {
         const res = await getJson(`${server.base}/api/attendance?date=${date}&class=Class%20A`, cookie);
-        return { version: res.body.version as number, statuses: new Map((res.body.data as { student_id: string; status: string }[]).map((r) => [r.student_id, r.status])) };
+        return {
+          version: res.body.version as number,
+          statuses: new Map((res.body.data as { student_id: string; status: string }[]).map((r) => [r.student_id, r.status])),
+        };
       };
       const submission = (date: string, version: number, round: number) => ({
-        date, class: 'Class A', teacherId: '1', version,
-        records: roster.map((x, j) => ({ studentId: x.student_id, name: x.name, status: (round + j) % 2 ? 'present' : 'absent' })),
+        date,
+        class: 'Class A',
+        teacherId: '1',
+        version,
+        records: roster.map((x, j) => ({
+          studentId: x.student_id,
+          name: x.name,
+          status: (round + j) % 2 ? 'present' : 'absent',
+        })),
       });
       const same = (statuses: Map<string, string>, sub: ReturnType<typeof submission>) =>
         statuses.size === sub.records.length && sub.records.every((r) => statuses.get(r.studentId) === r.status);
@@ -108,7 +141,9 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
         } else {
           // Unanswered: this submission whole, or the day as it was.
           const kept = same(after.statuses, sub);
-          const unchanged = [...before.statuses].every(([id, st]) => after.statuses.get(id) === st) && after.statuses.size === before.statuses.size;
+          const unchanged =
+            [...before.statuses].every(([id, st]) => after.statuses.get(id) === st) &&
+            after.statuses.size === before.statuses.size;
           expect(kept || unchanged, `round ${round}`).toBe(true);
           if (kept) report.keptUnanswered++;
         }

@@ -5,7 +5,12 @@ import { sleep } from './api-client.ts';
 export type KillAt = number | 'after-answer';
 
 /** Sends `request`, kills the server at `at`, restarts it; the answer if one came before the kill. */
-export async function crashDuring<T>(server: ServerProcess, env: ServerEnv, at: KillAt, request: () => Promise<T>): Promise<{ answer?: T; server: ServerProcess }> {
+export async function crashDuring<T>(
+  server: ServerProcess,
+  env: ServerEnv,
+  at: KillAt,
+  request: () => Promise<T>,
+): Promise<{ answer?: T; server: ServerProcess }> {
   const sent = request().catch(() => undefined);
   if (at === 'after-answer') await sent;
   else await sleep(at);
@@ -13,4 +18,3 @@ export async function crashDuring<T>(server: ServerProcess, env: ServerEnv, at: 
   const answer = await sent;
   return { answer, server: await startServer(env) };
 }
-

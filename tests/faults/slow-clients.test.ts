@@ -42,7 +42,11 @@ describe('slow and endless clients against the real server (production timeouts)
     clients.push(slow, anonymous);
     // Half the headers then nothing; a body that stops half-way.
     const slowHeaders = Array.from({ length: 10 }, () => stall(server!.base, 'GET /healthz HTTP/1.1\r\nHost: x\r\n', 60_000));
-    const stalledBody = stall(server.base, 'POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"', 60_000);
+    const stalledBody = stall(
+      server.base,
+      'POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"',
+      60_000,
+    );
     await sleep(5_000);
 
     const held = await processUse(server.pid);
@@ -73,10 +77,21 @@ describe('slow and endless clients against the real server (production timeouts)
     await sleep(1_500);
     const after = await processUse(server.pid);
     expect((await getJson(`${server.base}/healthz`)).status).toBe(200);
-    console.log(`[faults] slow clients: ${JSON.stringify({
-      fdsBefore: before.fds, fdsHeld: held.fds, fdsAfter: after.fds, rssMbBefore: before.rssMb, rssMbHeld: held.rssMb, rssMbAfter: after.rssMb,
-      answers: { ...answers, ...anonymous.answers() }, healthMs: health.ms, listMs: list.ms, slowHeadersClosedMs: Math.max(...headersMs), stalledBodyClosedMs: bodyMs,
-      endlessBodyBytesTaken: endless.written,
-    })}`);
+    console.log(
+      `[faults] slow clients: ${JSON.stringify({
+        fdsBefore: before.fds,
+        fdsHeld: held.fds,
+        fdsAfter: after.fds,
+        rssMbBefore: before.rssMb,
+        rssMbHeld: held.rssMb,
+        rssMbAfter: after.rssMb,
+        answers: { ...answers, ...anonymous.answers() },
+        healthMs: health.ms,
+        listMs: list.ms,
+        slowHeadersClosedMs: Math.max(...headersMs),
+        stalledBodyClosedMs: bodyMs,
+        endlessBodyBytesTaken: endless.written,
+      })}`,
+    );
   });
 });

@@ -21,18 +21,23 @@ export function holdSlowUploads(base: string, n: number, headers: HeaderMap = {}
   let open = 0;
   for (let i = 0; i < n; i++) {
     const socket = connect(Number(url.port), url.hostname, () => {
-      const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      const extra = Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
       socket.write(
         `POST /api/UploadStudyMaterial/1 HTTP/1.1\r\nHost: ${url.host}\r\n${extra}` +
           `Content-Type: multipart/form-data; boundary=${MULTIPART_BOUNDARY}\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n` +
-          uploadHead(`slow-${i}.pdf`) + '%PDF-1.4\n',
+          uploadHead(`slow-${i}.pdf`) +
+          '%PDF-1.4\n',
       );
       const trickle = setInterval(() => socket.write(' '), 1000);
       socket.once('close', () => clearInterval(trickle));
     });
     open++;
     let first = '';
-    socket.on('data', (d: Buffer) => { first ||= d.toString().split('\r\n')[0]!; });
+    socket.on('data', (d: Buffer) => {
+      first ||= d.toString().split('\r\n')[0]!;
+    });
     socket.on('error', () => undefined);
     socket.once('close', () => {
       open--;

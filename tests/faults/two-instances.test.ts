@@ -49,17 +49,28 @@ describe.skipIf(!databaseUrl)('two server instances on one PostgreSQL', () => {
     expect((await fetch(new URL(onB!.url, a.base), { headers: cookie })).status).toBe(404);
 
     // 20 saves of one class and day from the same version, 10 through each instance.
-    const roster = ((await getJson(`${a.base}/api/students`, cookie)).body.data as { student_id: string; name: string; class: string }[]).filter((x) => x.class === 'Class B');
+    const roster = (
+      (await getJson(`${a.base}/api/students`, cookie)).body.data as { student_id: string; name: string; class: string }[]
+    ).filter((x) => x.class === 'Class B');
     const submission = (i: number) => ({
-      date: '2022-02-07', class: 'Class B', teacherId: '1', version: 0,
+      date: '2022-02-07',
+      class: 'Class B',
+      teacherId: '1',
+      version: 0,
       records: roster.map((x, j) => ({ studentId: x.student_id, name: x.name, status: (i + j) % 3 ? 'present' : 'absent' })),
     });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => sendJson(`${(i % 2 ? a : b).base}/api/attendance`, 'POST', submission(i), cookie)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sendJson(`${(i % 2 ? a : b).base}/api/attendance`, 'POST', submission(i), cookie)),
+    );
     expect(answers.map((x) => x.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const winner = submission(answers.findIndex((x) => x.status === 200));
     const stored = (await getJson(`${b.base}/api/attendance?date=2022-02-07&class=Class%20B`, cookie)).body;
     expect(stored.version).toBe(1);
-    expect(new Map((stored.data as { student_id: string; status: string }[]).map((r) => [r.student_id, r.status]))).toEqual(new Map(winner.records.map((r) => [r.studentId, r.status])));
-    console.log(`[faults] two instances: 20 concurrent attendance saves -> ${JSON.stringify(answers.map((x) => x.status).reduce<Record<number, number>>((m, x) => ({ ...m, [x]: (m[x] ?? 0) + 1 }), {}))}`);
+    expect(new Map((stored.data as { student_id: string; status: string }[]).map((r) => [r.student_id, r.status]))).toEqual(
+      new Map(winner.records.map((r) => [r.studentId, r.status])),
+    );
+    console.log(
+      `[faults] two instances: 20 concurrent attendance saves -> ${JSON.stringify(answers.map((x) => x.status).reduce<Record<number, number>>((m, x) => ({ ...m, [x]: (m[x] ?? 0) + 1 }), {}))}`,
+    );
   });
 });

@@ -30,11 +30,24 @@ export interface ServerEnv {
  * port of 127.0.0.1 and resolves once it serves. Demo accounts are seeded on PostgreSQL too.
  */
 export async function startServer(env: ServerEnv): Promise<ServerProcess> {
-  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', DIST_DIR: `${env.DATA_DIR}/no-dist`, ...env };
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '1',
+    DIST_DIR: `${env.DATA_DIR}/no-dist`,
+    ...env,
+  };
   for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  const keep = (d: Buffer) => { output = (output + d.toString()).slice(-OUTPUT_KEEP); };
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-OUTPUT_KEEP);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const base = await new Promise<string>((resolve, reject) => {

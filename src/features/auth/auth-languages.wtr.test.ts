@@ -46,7 +46,12 @@ describe('<edu-auth> in Spanish and Arabic', () => {
     await findByShadowRole(el, 'heading', { name: 'Únete a nuestra comunidad de aprendizaje', level: 1 });
     expect(elementRoot(el).getAttribute('dir')).to.equal('ltr');
     const role = (await findByShadowRole(el, 'combobox', { name: 'Soy' })) as HTMLSelectElement;
-    expect([...role.options].map((o) => o.text)).to.deep.equal(['Selecciona tu rol', 'Estudiante', 'Docente', 'Madre, padre o tutor']);
+    expect([...role.options].map((o) => o.text)).to.deep.equal([
+      'Selecciona tu rol',
+      'Estudiante',
+      'Docente',
+      'Madre, padre o tutor',
+    ]);
     await findByShadowRole(el, 'checkbox', { name: 'Acepto los Términos del servicio y la Política de privacidad' });
     await findByShadowRole(el, 'button', { name: 'Registrarse con Facebook' });
 

@@ -13,11 +13,15 @@ export function AuthTabs({ active, onSelect }: { active: AuthTab; onSelect: (t: 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const i = TABS.indexOf(active);
     const next =
-      e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length]
-      : e.key === 'ArrowLeft' ? TABS[(i - 1 + TABS.length) % TABS.length]
-      : e.key === 'Home' ? TABS[0]
-      : e.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
+      e.key === 'ArrowRight'
+        ? TABS[(i + 1) % TABS.length]
+        : e.key === 'ArrowLeft'
+          ? TABS[(i - 1 + TABS.length) % TABS.length]
+          : e.key === 'Home'
+            ? TABS[0]
+            : e.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     e.preventDefault();
     onSelect(next);

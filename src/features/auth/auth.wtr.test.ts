@@ -211,12 +211,16 @@ describe('<edu-auth>', () => {
       const handler = deferred();
       const calls: AuthSubmission[] = [];
       const signIns = listen('edu-sign-in');
-      const el = await show('/login', {}, {
-        submitHandler: (s: AuthSubmission) => {
-          calls.push(s);
-          return handler.promise;
+      const el = await show(
+        '/login',
+        {},
+        {
+          submitHandler: (s: AuthSubmission) => {
+            calls.push(s);
+            return handler.promise;
+          },
         },
-      });
+      );
       await user.type(await field(el, 'Email Address'), 'ana@school.org');
       await user.type(await field(el, 'Password'), 'secret1');
       await user.click(await findByShadowRole(el, 'checkbox', { name: 'Remember me' }));
@@ -226,9 +230,7 @@ describe('<edu-auth>', () => {
       expect(busy.getAttribute('aria-disabled')).to.equal('true');
       // The spinner, hidden from assistive technology (the text says it).
       expect(busy.querySelector('[aria-hidden="true"]')).to.not.equal(null);
-      expect(calls).to.deep.equal([
-        { mode: 'login', data: { email: 'ana@school.org', password: 'secret1', rememberMe: true } },
-      ]);
+      expect(calls).to.deep.equal([{ mode: 'login', data: { email: 'ana@school.org', password: 'secret1', rememberMe: true } }]);
       expect(signIns).to.deep.equal([]);
 
       handler.resolve();
@@ -308,8 +310,7 @@ describe('<edu-auth>', () => {
       await user.type(password, 'abcdefg1');
       await waitFor(
         () =>
-          errorOf(el, password) ===
-          'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+          errorOf(el, password) === 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
       );
       await user.type(confirm, 'abcdefg2');
       await waitFor(() => errorOf(el, confirm) === 'Passwords do not match');
@@ -397,7 +398,7 @@ describe('<edu-auth>', () => {
       }
     });
 
-    it('shows the server\'s reason with the failure toast, keeps the email and emits nothing', async () => {
+    it("shows the server's reason with the failure toast, keeps the email and emits nothing", async () => {
       const net = fakeFetch({ 'POST /api/auth/sign-in': json({ message: 'Invalid email or password.' }, 401) });
       const signedIn = listen('edu-signed-in');
       try {
@@ -424,7 +425,12 @@ describe('<edu-auth>', () => {
         await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
         await findByShadowText(el, 'Account created successfully!');
         await findByShadowText(el, 'Your teacher account is waiting for approval by a teacher of the school.');
-        expect(net.calls[0]!.body).to.deep.equal({ fullName: 'Ana Lima', email: 'ana@school.org', role: 'teacher', password: 'Secret12' });
+        expect(net.calls[0]!.body).to.deep.equal({
+          fullName: 'Ana Lima',
+          email: 'ana@school.org',
+          role: 'teacher',
+          password: 'Secret12',
+        });
         await waitFor(() => signedIn.length === 1);
         expect(signedIn).to.deep.equal([{ role: 'teacher' }]);
       } finally {

@@ -14,7 +14,12 @@ describe('fillPlaceholders', () => {
   });
 
   it('follows the order of the translation, with text glued to a part', () => {
-    expect(fillPlaceholders('أوافق على {terms} و{privacy}', parts)).toEqual(['أوافق على ', { link: 'terms' }, ' و', { link: 'privacy' }]);
+    expect(fillPlaceholders('أوافق على {terms} و{privacy}', parts)).toEqual([
+      'أوافق على ',
+      { link: 'terms' },
+      ' و',
+      { link: 'privacy' },
+    ]);
     expect(fillPlaceholders('{privacy} / {terms}', parts)).toEqual([{ link: 'privacy' }, ' / ', { link: 'terms' }]);
   });
 

@@ -5,7 +5,15 @@ import { SocialButtons } from './social-buttons.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 /** The end of a sign-in or sign-up form: its failure (announced), the submit button, social sign-in. */
-export function FormEnd({ mode, formError, submitting }: { mode: 'login' | 'signup'; formError: string | null; submitting: boolean }) {
+export function FormEnd({
+  mode,
+  formError,
+  submitting,
+}: {
+  mode: 'login' | 'signup';
+  formError: string | null;
+  submitting: boolean;
+}) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
   return (

@@ -12,17 +12,16 @@ const ORDER = ['email', 'password'] as const;
 export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
-  const { values, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_LOGIN, validate: validateLogin, order: ORDER, onValid: onSubmit });
+  const { values, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({
+    initial: EMPTY_LOGIN,
+    validate: validateLogin,
+    order: ORDER,
+    onValid: onSubmit,
+  });
 
   return (
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
-      <TextField
-        id="login-email"
-        label={m.emailLabel}
-        type="email"
-        autoComplete="email"
-        {...bind('email')}
-      />
+      <TextField id="login-email" label={m.emailLabel} type="email" autoComplete="email" {...bind('email')} />
       <TextField
         id="login-password"
         label={m.passwordLabel}

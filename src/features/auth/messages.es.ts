@@ -2,7 +2,10 @@ import type { AuthMessages } from './messages.ts';
 
 export default {
   title: { login: 'Te damos la bienvenida de nuevo', signup: 'Únete a nuestra comunidad de aprendizaje' },
-  subtitle: { login: 'Inicia sesión para continuar tu camino de aprendizaje', signup: 'Crea tu cuenta para empezar a aprender hoy' },
+  subtitle: {
+    login: 'Inicia sesión para continuar tu camino de aprendizaje',
+    signup: 'Crea tu cuenta para empezar a aprender hoy',
+  },
   account: 'Cuenta',
   tabs: { login: 'Iniciar sesión', signup: 'Registrarse' },
   submit: { login: 'Iniciar sesión', signup: 'Crear cuenta' },
@@ -11,7 +14,10 @@ export default {
   continueWith: (provider: string) => `Continuar con ${provider}`,
   signUpWith: (provider: string) => `Registrarse con ${provider}`,
   success: { login: '¡Sesión iniciada correctamente!', signup: '¡Cuenta creada correctamente!' },
-  failure: { login: 'No se pudo iniciar sesión. Inténtalo de nuevo.', signup: 'No se pudo completar el registro. Inténtalo de nuevo.' },
+  failure: {
+    login: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+    signup: 'No se pudo completar el registro. Inténtalo de nuevo.',
+  },
   serverUnreachable: 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   waiting: {
     pendingTeacher: 'Tu cuenta de docente está pendiente de la aprobación de un docente del centro.',
@@ -23,7 +29,11 @@ export default {
 
   panelTitle: 'Impulsa tu camino de aprendizaje',
   panelText: 'Accede a miles de cursos, conecta con instructores expertos y alcanza tus metas educativas.',
-  features: { tools: 'Herramientas de aprendizaje interactivas', instructors: 'Instructores expertos', security: 'Plataforma rápida y segura' },
+  features: {
+    tools: 'Herramientas de aprendizaje interactivas',
+    instructors: 'Instructores expertos',
+    security: 'Plataforma rápida y segura',
+  },
 
   emailLabel: 'Correo electrónico',
   passwordLabel: 'Contraseña',

@@ -46,7 +46,11 @@ function contractErrors(schema: z.ZodMiniType, body: unknown): Record<string, st
 
 describe('validation messages', () => {
   it('the server refuses a bad sign-in with the words the form shows for it', () => {
-    const cases: Partial<LoginValues>[] = [{ email: '', password: '' }, { email: 'a b@c', password: '12345' }, { password: 'x'.repeat(257) }];
+    const cases: Partial<LoginValues>[] = [
+      { email: '', password: '' },
+      { email: 'a b@c', password: '12345' },
+      { password: 'x'.repeat(257) },
+    ];
     for (const patch of cases) {
       const { rememberMe, ...body } = { ...goodLogin, ...patch };
       expect(contractErrors(SignInRequest, { ...body, rememberMe })).toEqual(loginErrors(patch));
@@ -214,7 +218,11 @@ describe('field errors', () => {
     const r = validateLogin(EMPTY_LOGIN);
     expect(r).toEqual({ ok: false, errors: { email: { key: 'emailRequired' }, password: { key: 'passwordRequired' } } });
     const es = (await import('./messages.es.ts')).default;
-    if (!r.ok) expect(errorTexts(r.errors, es)).toEqual({ email: 'El correo electrónico es obligatorio', password: 'La contraseña es obligatoria' });
+    if (!r.ok)
+      expect(errorTexts(r.errors, es)).toEqual({
+        email: 'El correo electrónico es obligatorio',
+        password: 'La contraseña es obligatoria',
+      });
   });
 
   it('have a key for the length limits too', () => {

@@ -83,7 +83,10 @@ export function validateWith<V extends object, D>(schema: z.ZodMiniType<D>, valu
 }
 
 /** The errors as the texts shown under the fields, in the language of `m`. */
-export function errorTexts<K extends string>(errors: Partial<Record<K, FieldError>>, m: AuthMessages): Partial<Record<K, string>> {
+export function errorTexts<K extends string>(
+  errors: Partial<Record<K, FieldError>>,
+  m: AuthMessages,
+): Partial<Record<K, string>> {
   const texts: Partial<Record<K, string>> = {};
   for (const [field, error] of Object.entries(errors) as [K, FieldError | undefined][]) {
     if (error) texts[field] = 'key' in error ? m.errors[error.key] : error.message;
@@ -91,7 +94,6 @@ export function errorTexts<K extends string>(errors: Partial<Record<K, FieldErro
   return texts;
 }
 
-export const validateLogin = (values: LoginValues): Validation<LoginValues, LoginFormData> =>
-  validateWith(loginSchema, values);
+export const validateLogin = (values: LoginValues): Validation<LoginValues, LoginFormData> => validateWith(loginSchema, values);
 export const validateSignUp = (values: SignUpValues): Validation<SignUpValues, SignUpFormData> =>
   validateWith(signUpSchema, values);

@@ -44,7 +44,14 @@ export function SidePanel() {
             <li key={f} className="panel__feature">
               <span className="panel__icon" aria-hidden="true">
                 <svg width="22" height="22" viewBox="0 0 24 24" focusable="false">
-                  <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d={icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
               <span>{m.features[f]}</span>

@@ -16,7 +16,12 @@ const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).i
 export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
-  const { values, errorText, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({ initial: EMPTY_SIGN_UP, validate: validateSignUp, order: ORDER, onValid: onSubmit });
+  const { values, errorText, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({
+    initial: EMPTY_SIGN_UP,
+    validate: validateSignUp,
+    order: ORDER,
+    onValid: onSubmit,
+  });
   const roleOptions = AUTH_ROLES.map((r) => ({ value: r, label: m.roles[r] }));
   const termsLinks = {
     terms: (
@@ -33,19 +38,8 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
 
   return (
     <form ref={formRef} className="form" noValidate aria-busy={submitting} onSubmit={handleSubmit}>
-      <TextField
-        id="signup-name"
-        label={m.fullNameLabel}
-        autoComplete="name"
-        {...bind('fullName')}
-      />
-      <TextField
-        id="signup-email"
-        label={m.emailLabel}
-        type="email"
-        autoComplete="email"
-        {...bind('email')}
-      />
+      <TextField id="signup-name" label={m.fullNameLabel} autoComplete="name" {...bind('fullName')} />
+      <TextField id="signup-email" label={m.emailLabel} type="email" autoComplete="email" {...bind('email')} />
       <SelectField
         id="signup-role"
         name="role"

@@ -3,7 +3,16 @@ import { $session } from '../../stores/session.ts';
 import { AUTH_ERRORS } from '../../contract/auth.ts';
 import { fakeFetch, json, networkError } from '../../test-support/fetch-double.ts';
 import { AUTH_EN } from './messages.ts';
-import { runHostHandler, submitToServer, waitingFor, signInDetail, signUpDetail, setSimulatedSubmitDelay, simulateSubmit, type AuthSubmission } from './submit.ts';
+import {
+  runHostHandler,
+  submitToServer,
+  waitingFor,
+  signInDetail,
+  signUpDetail,
+  setSimulatedSubmitDelay,
+  simulateSubmit,
+  type AuthSubmission,
+} from './submit.ts';
 
 const login: AuthSubmission = { mode: 'login', data: { email: 'a@b', password: 'secret', rememberMe: true } };
 
@@ -21,7 +30,7 @@ describe('submit', () => {
     expect(done).toBe(true);
   });
 
-  it('takes a test\'s delay for the simulated submit until the default is set back', async () => {
+  it("takes a test's delay for the simulated submit until the default is set back", async () => {
     vi.useFakeTimers();
     let done = false;
     setSimulatedSubmitDelay(50);
@@ -70,9 +79,15 @@ describe('submit', () => {
       expect($session.get().status).toBe('unknown');
       if (ok.ok) ok.signedIn?.();
       expect($session.get()).toMatchObject({ status: 'signed-in', apiBase: 'http://api.test', user: { name: 'Ana' } });
-      expect({ url: net.calls[0]!.url, body: net.calls[0]!.body }).toEqual({ url: 'http://api.test/api/auth/sign-in', body: { email: 'a@b', password: 'secret', rememberMe: true } });
+      expect({ url: net.calls[0]!.url, body: net.calls[0]!.body }).toEqual({
+        url: 'http://api.test/api/auth/sign-in',
+        body: { email: 'a@b', password: 'secret', rememberMe: true },
+      });
       const wrong: AuthSubmission = { mode: 'login', data: { ...login.data, password: 'wrong1' } as never };
-      expect(await submitToServer('http://api.test', wrong, AUTH_EN)).toEqual({ ok: false, message: 'Invalid email or password.' });
+      expect(await submitToServer('http://api.test', wrong, AUTH_EN)).toEqual({
+        ok: false,
+        message: 'Invalid email or password.',
+      });
       net.restore();
       const down = fakeFetch({ 'POST /api/auth/sign-in': networkError });
       try {
@@ -88,11 +103,17 @@ describe('submit', () => {
     }
   });
 
-  it('says what a new account waits for, in the dashboards\' words', () => {
+  it("says what a new account waits for, in the dashboards' words", () => {
     const base = { id: 1, name: 'Ana', email: 'a@b' } as const;
-    expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, AUTH_EN)).toBe('Your teacher account is waiting for approval by a teacher of the school.');
-    expect(waitingFor({ ...base, role: 'student', status: 'unlinked' }, AUTH_EN)).toMatch(/^Your account is not linked to a student record yet/);
-    expect(waitingFor({ ...base, role: 'parent', status: 'unlinked', children: [] }, AUTH_EN)).toMatch(/^Your account is not linked to a child yet/);
+    expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, AUTH_EN)).toBe(
+      'Your teacher account is waiting for approval by a teacher of the school.',
+    );
+    expect(waitingFor({ ...base, role: 'student', status: 'unlinked' }, AUTH_EN)).toMatch(
+      /^Your account is not linked to a student record yet/,
+    );
+    expect(waitingFor({ ...base, role: 'parent', status: 'unlinked', children: [] }, AUTH_EN)).toMatch(
+      /^Your account is not linked to a child yet/,
+    );
     expect(waitingFor({ ...base, role: 'teacher', status: 'active', teacherId: '1' }, AUTH_EN)).toBe(undefined);
     const { pendingTeacher, unlinkedStudent, unlinkedParent } = AUTH_ERRORS;
     expect(AUTH_EN.waiting).toEqual({ pendingTeacher, unlinkedStudent, unlinkedParent });

@@ -21,8 +21,7 @@ export type AuthSubmitHandler = (submission: AuthSubmission) => Promise<unknown>
  * waits for (approval or a link), if anything; on failure the reason, if any.
  */
 export type SubmitResult =
-  | { ok: true; role?: AuthRole; waiting?: string; signedIn?: () => void }
-  | { ok: false; message?: string };
+  { ok: true; role?: AuthRole; waiting?: string; signedIn?: () => void } | { ok: false; message?: string };
 
 /** What a new or signed-in account still waits for, in the words the dashboards use. */
 export function waitingFor(user: Me, m: AuthMessages): string | undefined {

@@ -3,7 +3,16 @@ import { useElement } from '../../lib/element-context.tsx';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { SIGNED_IN_PAUSE_MS } from './auth-constants.ts';
 import { authMessages } from './messages.ts';
-import { runHostHandler, simulateSubmit, submitToServer, signInDetail, signUpDetail, type AuthSubmission, type AuthSubmitHandler, type SubmitResult } from './submit.ts';
+import {
+  runHostHandler,
+  simulateSubmit,
+  submitToServer,
+  signInDetail,
+  signUpDetail,
+  type AuthSubmission,
+  type AuthSubmitHandler,
+  type SubmitResult,
+} from './submit.ts';
 import type { AuthOutcome } from './use-auth-form.ts';
 
 /**

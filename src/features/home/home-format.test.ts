@@ -34,7 +34,7 @@ describe('home page times and fees', () => {
     expect(sessionNote(ar)).toMatch(/دقيقة تدريس \+ .* دقيقة لحل الاستفسارات$/);
   });
 
-  it('schedule the catalogue\'s subjects that have a class today, earliest first, by their name in the language', async () => {
+  it("schedule the catalogue's subjects that have a class today, earliest first, by their name in the language", async () => {
     expect(todaysSchedule(['History', 'Biology', 'Astronomy', 'Mathematics']).map((s) => [s.subject, s.from])).toEqual([
       ['Mathematics', '11:00'],
       ['Biology', '14:30'],
@@ -42,6 +42,10 @@ describe('home page times and fees', () => {
     expect(todaysSchedule(['Physics']).map((s) => s.subject)).toEqual(['Physics']);
     expect(todaysSchedule([])).toEqual([]);
     const es = (await import('./messages.es.ts')).default;
-    expect([subjectName(es, 'Computer Science'), subjectName(es, 'Astronomy'), subjectName(HOME_EN, 'toString')]).toEqual(['Informática', 'Astronomy', 'toString']);
+    expect([subjectName(es, 'Computer Science'), subjectName(es, 'Astronomy'), subjectName(HOME_EN, 'toString')]).toEqual([
+      'Informática',
+      'Astronomy',
+      'toString',
+    ]);
   });
 });

@@ -35,7 +35,8 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
     const el = await show();
     expect(await facts(el, 'Class 11')).to.deep.equal(['6:00 AM - 8:00 AM', '₹15,000/month']);
     expect(await facts(el, 'Class 12')).to.deep.equal(['8:30 AM - 10:30 AM', '₹18,000/month']);
-    for (const time of ['11:00 AM-12:00 PM', '12:00 PM-1:00 PM', '1:30 PM-2:30 PM', '2:30 PM-3:30 PM']) await findByShadowText(el, time);
+    for (const time of ['11:00 AM-12:00 PM', '12:00 PM-1:00 PM', '1:30 PM-2:30 PM', '2:30 PM-3:30 PM'])
+      await findByShadowText(el, time);
   });
 
   it('shows the page in Spanish, with a 24-hour clock', async () => {
@@ -82,7 +83,7 @@ describe('<edu-home> in English, Spanish and Arabic', () => {
   });
 });
 
-describe('<edu-home>: the schedule\'s subjects are the server\'s catalogue', () => {
+describe("<edu-home>: the schedule's subjects are the server's catalogue", () => {
   let net: FetchDouble | undefined;
   /** The catalogue as `answer` gives it; other requests answer 404. */
   const serve = (answer: Answer): void => {
@@ -95,7 +96,7 @@ describe('<edu-home>: the schedule\'s subjects are the server\'s catalogue', () 
   const scheduled = (el: HTMLElement): string[] =>
     [...el.shadowRoot!.querySelectorAll('.schedule-card h3')].map((h) => h.textContent ?? '');
 
-  it('shows the catalogue\'s subjects that have a class today, earliest first', async () => {
+  it("shows the catalogue's subjects that have a class today, earliest first", async () => {
     serve(json({ subjects: ['History', 'Biology', 'Mathematics'], courses: [] }));
     const el = await show({ 'api-base': 'http://few-subjects.test' });
     await findByShadowRole(el, 'heading', { name: 'Biology' });

@@ -15,7 +15,11 @@ export default {
 
   examHeading: 'Información de exámenes',
   forStudents: 'Para estudiantes',
-  rowTitles: { 'take-test': 'Exámenes de práctica', 'download-materials': 'Materiales de estudio', 'view-report': 'Seguimiento del progreso' },
+  rowTitles: {
+    'take-test': 'Exámenes de práctica',
+    'download-materials': 'Materiales de estudio',
+    'view-report': 'Seguimiento del progreso',
+  },
   rowButtons: { 'take-test': 'Hacer examen', 'download-materials': 'Descargar', 'view-report': 'Ver informe' },
 
   classes: 'Grados',

@@ -43,7 +43,8 @@ const en = {
   },
   /** A session's hours, from the two times already written in the language. */
   sessionTime: (from: string, to: string) => `${from}-${to}`,
-  sessionNote: (teachingMinutes: number, doubtMinutes: number) => `${teachingMinutes}min Teaching + ${doubtMinutes}min Doubt Session`,
+  sessionNote: (teachingMinutes: number, doubtMinutes: number) =>
+    `${teachingMinutes}min Teaching + ${doubtMinutes}min Doubt Session`,
   joinClass: 'Join Class',
   viewNotes: 'View Notes',
 };

@@ -12,7 +12,9 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
   const id = `pv-att-${s.studentId}`;
   return (
     <section className="pv-card edu-card pv-card--attendance" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">{m.attendanceThisTerm}</h3>
+      <h3 id={id} className="pv-card__title">
+        {m.attendanceThisTerm}
+      </h3>
       <div className="pv-figure">
         {s.percentage === null ? (
           <p className="pv-figure__none">{m.noAttendance}</p>

@@ -28,11 +28,19 @@ export function ChildTabs({ tabs, selected, onSelect }: Props) {
     const last = tabs.length - 1;
     const [forward, back] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const next =
-      e.key === forward ? (index === last ? 0 : index + 1)
-      : e.key === back ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === forward
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === back
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     const id = tabs[next]!.id;

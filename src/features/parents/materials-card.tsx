@@ -25,7 +25,9 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
   const id = `pv-materials-${studentId}`;
   return (
     <section className="pv-card edu-card" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">{m.recentMaterials}</h3>
+      <h3 id={id} className="pv-card__title">
+        {m.recentMaterials}
+      </h3>
       <LoadState state={state} what="materials">
         {(all) => {
           const materials = newestMaterials(all);
@@ -39,7 +41,8 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
                     <div className="pv-item__main">
                       <span className="pv-item__title">{material.name}</span>
                       <span className="pv-muted">
-                        {formatFileSize(material.size, tag, m.sizeUnits)} · <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
+                        {formatFileSize(material.size, tag, m.sizeUnits)} ·{' '}
+                        <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
                       </span>
                     </div>
                     {src ? (

@@ -20,7 +20,9 @@ export default {
   childrensPage: 'la página de tus hijos',
   welcome: (name: string) => `Te damos la bienvenida, ${name}`,
   intro: (children: number) =>
-    children === 1 ? 'Asistencia, pruebas y materiales de clase de tu hijo o hija.' : 'Asistencia, pruebas y materiales de clase de tus hijos.',
+    children === 1
+      ? 'Asistencia, pruebas y materiales de clase de tu hijo o hija.'
+      : 'Asistencia, pruebas y materiales de clase de tus hijos.',
   yourChildren: 'Tus hijos',
   student: (id: string) => `Estudiante ${id}`,
 
@@ -45,7 +47,8 @@ export default {
   daysMarked: 'Días registrados',
   recentMarks: 'Registros recientes',
   noMarks: 'Aún no hay registros.',
-  latestMarks: (n: number) => plural(n, { one: 'El último registro', other: 'Los últimos # registros, del más reciente al más antiguo' }),
+  latestMarks: (n: number) =>
+    plural(n, { one: 'El último registro', other: 'Los últimos # registros, del más reciente al más antiguo' }),
   absencesThisTerm: 'Ausencias de este trimestre',
   noAbsences: 'Sin ausencias este trimestre.',
   absenceCount: (n: number) => plural(n, { one: '# ausencia', other: '# ausencias' }),

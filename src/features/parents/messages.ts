@@ -61,7 +61,9 @@ const en = {
   upcomingTests: 'Upcoming tests',
   noUpcoming: 'No upcoming tests.',
   minutesShort: (n: number) => `${n} min`,
-  testState: { 'in-progress': 'In progress', open: 'Open now', upcoming: 'Upcoming' } satisfies Partial<Record<LearnerTestState, string>>,
+  testState: { 'in-progress': 'In progress', open: 'Open now', upcoming: 'Upcoming' } satisfies Partial<
+    Record<LearnerTestState, string>
+  >,
   noDateSet: 'No date set',
 
   // Materials.

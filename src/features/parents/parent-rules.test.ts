@@ -6,14 +6,38 @@ import { LIB_EN } from '../../lib/messages.ts';
 import ar from './messages.ar.ts';
 import es from './messages.es.ts';
 import { PARENTS_EN as en } from './messages.ts';
-import { failureText, formatPercent, formatWhen, marksText, newestMaterials, NO_ANSWER, statusWord, upcomingTests } from './parent-rules.ts';
+import {
+  failureText,
+  formatPercent,
+  formatWhen,
+  marksText,
+  newestMaterials,
+  NO_ANSWER,
+  statusWord,
+  upcomingTests,
+} from './parent-rules.ts';
 import { formatFileSize } from '../../lib/format.ts';
 
 const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest => ({
-  id, title: `Test ${id}`, course: 'Mathematics', questions: 5, totalPoints: 10, timeLimit: 30, maxAttempts: 1, passingScore: 60,
-  scheduledDate, state, attemptsUsed: 0, latest: null,
+  id,
+  title: `Test ${id}`,
+  course: 'Mathematics',
+  questions: 5,
+  totalPoints: 10,
+  timeLimit: 30,
+  maxAttempts: 1,
+  passingScore: 60,
+  scheduledDate,
+  state,
+  attemptsUsed: 0,
+  latest: null,
 });
-const material = (name: string, uploaded_at: string): LearnerMaterial => ({ name, uploaded_at, size: 1, url: `/api/files/${name}` });
+const material = (name: string, uploaded_at: string): LearnerMaterial => ({
+  name,
+  uploaded_at,
+  size: 1,
+  url: `/api/files/${name}`,
+});
 
 describe('upcomingTests', () => {
   it('keeps tests in progress, open and upcoming, in that order, each by date', () => {
@@ -54,7 +78,7 @@ describe('texts', () => {
     expect(formatWhen('soon', 'en', en)).toBe('soon');
   });
 
-  it('words them in Spanish and Arabic, with the language\'s decimals, months and plurals', () => {
+  it("words them in Spanish and Arabic, with the language's decimals, months and plurals", () => {
     expect(formatFileSize(1536, 'es', es.sizeUnits)).toBe('1,5 KB');
     expect(formatFileSize(100, 'ar', ar.sizeUnits)).toMatch(/بايت$/);
     expect(marksText(7.5, 10, 'es')).toBe('7,5/10');
@@ -66,8 +90,12 @@ describe('texts', () => {
 
 describe('failureText', () => {
   it("says why a card could not load: the server's message, else the kind of failure", () => {
-    expect(failureText(new ApiError(403, 'Forbidden', 'You may only see your own children.'), en, LIB_EN)).toBe('You may only see your own children.');
-    expect(failureText(new ApiError(0, 'Failed to fetch'), en, LIB_EN)).toBe('The server could not be reached. Check your connection and try again.');
+    expect(failureText(new ApiError(403, 'Forbidden', 'You may only see your own children.'), en, LIB_EN)).toBe(
+      'You may only see your own children.',
+    );
+    expect(failureText(new ApiError(0, 'Failed to fetch'), en, LIB_EN)).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
     expect(failureText(new ApiError(502, 'HTTP 502'), en, LIB_EN)).toBe('The server had a problem (error 502). Try again later.');
     expect(failureText(new ApiError(200, 'Unexpected response from GET /api/learners/:studentId/tests'), en, LIB_EN)).toBe(
       'The server sent an answer this page could not read. Try again later.',
@@ -76,4 +104,3 @@ describe('failureText', () => {
     expect(failureText(NO_ANSWER, en, LIB_EN)).toBe('No answer for this child.');
   });
 });
-

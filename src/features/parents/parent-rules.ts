@@ -30,7 +30,6 @@ export function newestMaterials(materials: readonly LearnerMaterial[], count = R
 export const statusWord = (status: string, m: Pick<ParentsMessages, 'status'>): string =>
   status === 'absent' ? m.status.absent : status === 'late' ? m.status.late : m.status.present;
 
-
 /** A test's opening ('2026-03-10T09:00', local) as a moment; 'No date set' when it has none. */
 export function formatWhen(value: string, tag: string, m: Pick<ParentsMessages, 'noDateSet'>): string {
   return value ? formatMoment(tag, value) : m.noDateSet;

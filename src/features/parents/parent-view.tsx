@@ -40,7 +40,10 @@ function Children({ ids }: { ids: readonly string[] }) {
   const [viewing, setViewing] = useState<ViewerFile | null>(null);
   const selected = ids.includes(chosen) ? chosen : ids[0]!;
   const results = summaries.status === 'ok' ? summaries.data : undefined;
-  const summaryOf = (i: number): AsyncState<AttendanceSummary> => ({ ...childSummary(summaries, results?.[i]), reload: summaries.reload });
+  const summaryOf = (i: number): AsyncState<AttendanceSummary> => ({
+    ...childSummary(summaries, results?.[i]),
+    reload: summaries.reload,
+  });
   const panel = <ChildPanel key={selected} studentId={selected} summary={summaryOf(ids.indexOf(selected))} onView={setViewing} />;
 
   return (

@@ -11,7 +11,15 @@ import { result, test } from './parents-test-fixtures.ts';
 const API = 'http://api.test';
 
 const summary = (studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary => ({
-  studentId, name, class: 'Class A', termStart: '2026-01-01', percentage: 92, present: 10, late: 1, absent: 1, markedDays: 12,
+  studentId,
+  name,
+  class: 'Class A',
+  termStart: '2026-01-01',
+  percentage: 92,
+  present: 10,
+  late: 1,
+  absent: 1,
+  markedDays: 12,
   recent: [
     { date: '2026-03-06', status: 'present' },
     { date: '2026-03-05', status: 'absent' },
@@ -20,16 +28,28 @@ const summary = (studentId: string, name: string, extra: Partial<AttendanceSumma
   ...extra,
 });
 
-
 /** Aarav (S001), Diya (S002) and Kabir (S003), as the parents view's own tests serve them. */
 const ROUTES: Record<string, Answer> = {
   'GET /api/students/S001/attendance': () => json({ data: summary('S001', 'Aarav Sharma') }),
-  'GET /api/students/S002/attendance': () => json({ data: summary('S002', 'Diya Sharma', { class: 'Class B', absences: ['2026-02-11', '2026-01-20'] }) }),
+  'GET /api/students/S002/attendance': () =>
+    json({ data: summary('S002', 'Diya Sharma', { class: 'Class B', absences: ['2026-02-11', '2026-01-20'] }) }),
   'GET /api/learners/S001/results': () => json({ data: [result(1, 'Algebra Quiz', 7.5, 10)] }),
   'GET /api/learners/S002/results': () => json({ data: [] }),
-  'GET /api/learners/S001/tests': () => json({ data: [test(3, 'Mechanics Unit Test', 'upcoming'), test(4, 'Waves Quiz', 'open', '')] }),
+  'GET /api/learners/S001/tests': () =>
+    json({ data: [test(3, 'Mechanics Unit Test', 'upcoming'), test(4, 'Waves Quiz', 'open', '')] }),
   'GET /api/learners/S002/tests': () => json({ data: [] }),
-  'GET /api/studyMaterials/S001': () => json({ studyMaterials: [{ name: 'Algebra Notes.pdf', uploaded_at: '2026-03-01T10:00:00.000Z', size: 1536, url: '/api/files/abcdefabcdef', type: 'application/pdf' }] }),
+  'GET /api/studyMaterials/S001': () =>
+    json({
+      studyMaterials: [
+        {
+          name: 'Algebra Notes.pdf',
+          uploaded_at: '2026-03-01T10:00:00.000Z',
+          size: 1536,
+          url: '/api/files/abcdefabcdef',
+          type: 'application/pdf',
+        },
+      ],
+    }),
   'GET /api/studyMaterials/S002': () => json({ studyMaterials: [] }),
   'GET /api/students/S003/attendance': () => json({ data: summary('S003', 'Kabir Sharma', { class: 'Class C' }) }),
   'GET /api/learners/S003/results': () => json({ data: [] }),
@@ -62,8 +82,13 @@ describe('<edu-parents> in Spanish and Arabic', () => {
     expect(day('es', 2026, 1, 1)).to.contain('ene');
     expect(attendance.textContent).to.include('de los días lectivos registrados con asistencia');
     await within(attendance).findByShadowRole('list', { name: '1 ausencia' });
-    const marks = await within(attendance).findByShadowRole('list', { name: 'Los últimos 2 registros, del más reciente al más antiguo' });
-    expect(queryAllByShadowRole(marks, 'listitem').map((m) => m.textContent!.split(' ').at(-1))).to.deep.equal(['Presente', 'Ausente']);
+    const marks = await within(attendance).findByShadowRole('list', {
+      name: 'Los últimos 2 registros, del más reciente al más antiguo',
+    });
+    expect(queryAllByShadowRole(marks, 'listitem').map((m) => m.textContent!.split(' ').at(-1))).to.deep.equal([
+      'Presente',
+      'Ausente',
+    ]);
 
     const results = await card(el, 'Resultados de las pruebas');
     const row = await within(results).findByShadowRole('row', { name: /Algebra Quiz/ });
@@ -71,7 +96,9 @@ describe('<edu-parents> in Spanish and Arabic', () => {
     await within(results).findByShadowRole('columnheader', { name: 'Fecha' });
 
     const tests = await card(el, 'Próximas pruebas');
-    expect((await within(tests).findByShadowText('Waves Quiz')).closest('li')!.textContent).to.include('Abierta ahora').and.include('Sin fecha fijada');
+    expect((await within(tests).findByShadowText('Waves Quiz')).closest('li')!.textContent)
+      .to.include('Abierta ahora')
+      .and.include('Sin fecha fijada');
 
     const materials = await card(el, 'Materiales recientes');
     await within(materials).findByShadowRole('button', { name: 'Ver Algebra Notes.pdf' });
@@ -88,7 +115,9 @@ describe('<edu-parents> in Spanish and Arabic', () => {
     await within(attendance).findByShadowRole('list', { name: 'غياب واحد' });
     await card(el, 'نتائج الاختبارات');
     const tests = await card(el, 'الاختبارات القادمة');
-    expect((await within(tests).findByShadowText('Waves Quiz')).closest('li')!.textContent).to.include('مفتوح الآن').and.include('لم يُحدَّد موعد');
+    expect((await within(tests).findByShadowText('Waves Quiz')).closest('li')!.textContent)
+      .to.include('مفتوح الآن')
+      .and.include('لم يُحدَّد موعد');
 
     // Right to left, the left arrow goes on to the next child (left to right it would wrap round to the last).
     const first = await findByShadowRole(el, 'tab', { name: 'Aarav Sharma' });

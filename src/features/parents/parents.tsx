@@ -33,7 +33,8 @@ export default function Parents() {
   const lib = useMessages(libMessages);
   if (session.status === 'loading' || session.status === 'unknown') return <Checking what="checkingAccount" />;
   if (session.status === 'signed-in' && session.user.role === 'parent') return <ParentView user={session.user} />;
-  const notice = session.status === 'signed-out' ? (session.expired ? lib.auth.expired : sessionErrorText(session, lib)) : undefined;
+  const notice =
+    session.status === 'signed-out' ? (session.expired ? lib.auth.expired : sessionErrorText(session, lib)) : undefined;
   return (
     <section className="parents" part="parents" aria-labelledby="parents-title">
       <h1 id="parents-title">{m.parentsPage}</h1>

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import {
+  findByShadowRole,
+  findByShadowText,
+  queryAllByShadowRole,
+  queryByShadowRole,
+  queryByShadowText,
+} from 'shadow-dom-testing-library';
 import type { AttendanceSummary, LearnerMaterial } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { mount, setWidth, waitFor } from '../../test-support/mount.ts';
@@ -18,7 +24,15 @@ const day = (iso: string): string => {
 
 function summary(studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary {
   return {
-    studentId, name, class: 'Class A', termStart: '2026-01-01', percentage: 92, present: 10, late: 1, absent: 1, markedDays: 12,
+    studentId,
+    name,
+    class: 'Class A',
+    termStart: '2026-01-01',
+    percentage: 92,
+    present: 10,
+    late: 1,
+    absent: 1,
+    markedDays: 12,
     recent: [
       { date: '2026-03-06', status: 'present' },
       { date: '2026-03-05', status: 'absent' },
@@ -29,23 +43,43 @@ function summary(studentId: string, name: string, extra: Partial<AttendanceSumma
   };
 }
 
-
 const material = (name: string, uploaded_at: string, type = 'application/pdf'): LearnerMaterial => ({
-  name, uploaded_at, size: 1536, url: `/api/files/${name.length}abcdefabcdef`, type,
+  name,
+  uploaded_at,
+  size: 1536,
+  url: `/api/files/${name.length}abcdefabcdef`,
+  type,
 });
 
 /** Aarav (S001, Class A) and Diya (S002, Class B): each endpoint answers per child. */
 const ROUTES: Record<string, Answer> = {
   'GET /api/students/S001/attendance': () => json({ data: summary('S001', 'Aarav Sharma') }),
   'GET /api/students/S002/attendance': () =>
-    json({ data: summary('S002', 'Diya Sharma', { class: 'Class B', percentage: 75, present: 5, late: 1, absent: 2, markedDays: 8, absences: ['2026-02-11', '2026-01-20'] }) }),
+    json({
+      data: summary('S002', 'Diya Sharma', {
+        class: 'Class B',
+        percentage: 75,
+        present: 5,
+        late: 1,
+        absent: 2,
+        markedDays: 8,
+        absences: ['2026-02-11', '2026-01-20'],
+      }),
+    }),
   'GET /api/learners/S001/results': () => json({ data: [result(1, 'Algebra Quiz', 46, 50)] }),
   'GET /api/learners/S002/results': () => json({ data: [result(2, 'Optics Test', 9, 20, false)] }),
   'GET /api/learners/S001/tests': () =>
     json({ data: [test(1, 'Algebra Quiz', 'completed', '2026-02-20T09:00'), test(3, 'Mechanics Unit Test', 'upcoming')] }),
   'GET /api/learners/S002/tests': () => json({ data: [test(4, 'Waves Quiz', 'open', '')] }),
-  'GET /api/studyMaterials/S001': () => json({ studyMaterials: [material('Algebra Notes.pdf', '2026-03-01T10:00:00.000Z'), material('Old Notes.pdf', '2025-10-01T10:00:00.000Z')] }),
-  'GET /api/studyMaterials/S002': () => json({ studyMaterials: [material('Wave Diagram.png', '2026-03-02T10:00:00.000Z', 'image/png')] }),
+  'GET /api/studyMaterials/S001': () =>
+    json({
+      studyMaterials: [
+        material('Algebra Notes.pdf', '2026-03-01T10:00:00.000Z'),
+        material('Old Notes.pdf', '2025-10-01T10:00:00.000Z'),
+      ],
+    }),
+  'GET /api/studyMaterials/S002': () =>
+    json({ studyMaterials: [material('Wave Diagram.png', '2026-03-02T10:00:00.000Z', 'image/png')] }),
 };
 
 const net = networkSuite(undefined, { after: resetSession });
@@ -62,7 +96,6 @@ const card = async (el: HTMLElement, title: string): Promise<HTMLElement> =>
   (await findByShadowRole(el, 'heading', { name: title }, { timeout: 10_000 })).closest('section')!;
 
 describe('<edu-parents>', () => {
-
   it("signed out, shows the placeholder 'Parents Page' / 'Coming soon...' and asks for nothing", async () => {
     net.serve({});
     signOutForTest(API);
@@ -80,21 +113,32 @@ describe('<edu-parents>', () => {
     expect(net.calls).to.deep.equal([]);
   });
 
-  it("shows each of two children in a tab: attendance %, absences with dates, results, upcoming tests, materials", async () => {
+  it('shows each of two children in a tab: attendance %, absences with dates, results, upcoming tests, materials', async () => {
     const { el } = await openAsParent(ROUTES);
     await findByShadowRole(el, 'heading', { name: 'Welcome, Rajesh Sharma' }, { timeout: 10_000 });
     const tabs = await findByShadowRole(el, 'tablist', { name: 'Your children' });
-    await waitFor(() => queryAllByShadowRole(tabs, 'tab').map((t) => t.textContent).join() === 'Aarav Sharma,Diya Sharma');
+    await waitFor(
+      () =>
+        queryAllByShadowRole(tabs, 'tab')
+          .map((t) => t.textContent)
+          .join() === 'Aarav Sharma,Diya Sharma',
+    );
     expect((await findByShadowRole(el, 'tab', { name: 'Aarav Sharma' })).getAttribute('aria-selected')).to.equal('true');
     const panel = await findByShadowRole(el, 'tabpanel', { name: 'Aarav Sharma' });
     await findByShadowRole(panel, 'heading', { name: 'Aarav Sharma Class A' });
 
     const attendance = await card(el, 'Attendance this term');
-    expect(attendance.textContent).to.include('92% of marked school days attended').and.include(`Since ${day('2026-01-01')}`);
+    expect(attendance.textContent)
+      .to.include('92% of marked school days attended')
+      .and.include(`Since ${day('2026-01-01')}`);
     const absences = await findByShadowRole(attendance, 'list', { name: '1 absence' });
     expect(absences.textContent).to.equal(day('2026-03-05'));
     const marks = await findByShadowRole(attendance, 'list', { name: 'Latest 3 marks, newest first' });
-    expect(queryAllByShadowRole(marks, 'listitem').map((m) => m.textContent!.split(' ').at(-1))).to.deep.equal(['Present', 'Absent', 'Late']);
+    expect(queryAllByShadowRole(marks, 'listitem').map((m) => m.textContent!.split(' ').at(-1))).to.deep.equal([
+      'Present',
+      'Absent',
+      'Late',
+    ]);
 
     const results = await card(el, 'Test results');
     const row = await findByShadowRole(results, 'row', { name: /Algebra Quiz/ });
@@ -113,12 +157,24 @@ describe('<edu-parents>', () => {
     const other = await findByShadowRole(el, 'tabpanel', { name: 'Diya Sharma' });
     await waitFor(() => other.textContent!.includes('75% of marked school days attended'));
     const diyaAbsences = await findByShadowRole(other, 'list', { name: '2 absences' });
-    expect(queryAllByShadowRole(diyaAbsences, 'listitem').map((a) => a.textContent)).to.deep.equal([day('2026-02-11'), day('2026-01-20')]);
-    expect((await findByShadowRole(other, 'row', { name: /Optics Test/ })).textContent).to.include('9/20').and.include('45%').and.include('Not passed');
-    expect((await findByShadowText(other, 'Waves Quiz')).closest('li')!.textContent).to.include('Open now').and.include('No date set');
+    expect(queryAllByShadowRole(diyaAbsences, 'listitem').map((a) => a.textContent)).to.deep.equal([
+      day('2026-02-11'),
+      day('2026-01-20'),
+    ]);
+    expect((await findByShadowRole(other, 'row', { name: /Optics Test/ })).textContent)
+      .to.include('9/20')
+      .and.include('45%')
+      .and.include('Not passed');
+    expect((await findByShadowText(other, 'Waves Quiz')).closest('li')!.textContent)
+      .to.include('Open now')
+      .and.include('No date set');
     await findByShadowRole(other, 'button', { name: 'View Wave Diagram.png' });
     expect(other.textContent).to.not.include('Aarav');
-    expect(net.calls.map((c) => c.path)).to.include.members(['/api/learners/S002/results', '/api/learners/S002/tests', '/api/studyMaterials/S002']);
+    expect(net.calls.map((c) => c.path)).to.include.members([
+      '/api/learners/S002/results',
+      '/api/learners/S002/tests',
+      '/api/studyMaterials/S002',
+    ]);
   });
 
   it('moves between children with the arrow keys', async () => {
@@ -136,7 +192,8 @@ describe('<edu-parents>', () => {
     let fail = true;
     const { el } = await openAsParent({
       ...ROUTES,
-      'GET /api/learners/S001/results': () => (fail ? json({ message: 'Results are being recalculated.' }, 503) : json({ data: [result(1, 'Algebra Quiz', 46, 50)] })),
+      'GET /api/learners/S001/results': () =>
+        fail ? json({ message: 'Results are being recalculated.' }, 503) : json({ data: [result(1, 'Algebra Quiz', 46, 50)] }),
     });
     const results = await card(el, 'Test results');
     const alert = await findByShadowRole(results, 'alert');
@@ -152,7 +209,10 @@ describe('<edu-parents>', () => {
   });
 
   it("says when a child's attendance cannot be loaded, and names that child by id until it can", async () => {
-    const { el } = await openAsParent({ ...ROUTES, 'GET /api/students/S002/attendance': () => json({ message: 'Database unavailable' }, 503) });
+    const { el } = await openAsParent({
+      ...ROUTES,
+      'GET /api/students/S002/attendance': () => json({ message: 'Database unavailable' }, 503),
+    });
     await findByShadowRole(el, 'tab', { name: 'Aarav Sharma' }, { timeout: 10_000 });
     (await findByShadowRole(el, 'tab', { name: 'Student S002' })).click();
     const panel = await findByShadowRole(el, 'tabpanel', { name: 'Student S002' });
@@ -167,7 +227,17 @@ describe('<edu-parents>', () => {
     const { el } = await openAsParent(
       {
         'GET /api/students/S001/attendance': () =>
-          json({ data: summary('S001', 'Aarav Sharma', { percentage: null, present: 0, late: 0, absent: 0, markedDays: 0, recent: [], absences: [] }) }),
+          json({
+            data: summary('S001', 'Aarav Sharma', {
+              percentage: null,
+              present: 0,
+              late: 0,
+              absent: 0,
+              markedDays: 0,
+              recent: [],
+              absences: [],
+            }),
+          }),
         'GET /api/learners/S001/results': async () => {
           await held;
           return json({ data: [] });

@@ -15,7 +15,9 @@ export function ResultsCard({ studentId, state }: { studentId: string; state: As
   const col = m.columns;
   return (
     <section className="pv-card edu-card" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">{m.testResults}</h3>
+      <h3 id={id} className="pv-card__title">
+        {m.testResults}
+      </h3>
       <LoadState state={state} what="test results">
         {(results) =>
           results.length === 0 ? (
@@ -35,7 +37,9 @@ export function ResultsCard({ studentId, state }: { studentId: string; state: As
                     <td data-label={col.marks}>{marksText(r.marks, r.totalMarks, tag)}</td>
                     <td data-label={col.score}>{formatPercent(tag, Math.round(r.percentage))}</td>
                     <td data-label={col.result}>
-                      <span className={`pv-badge pv-badge--${r.passed ? 'pass' : 'fail'}`}>{r.passed ? m.passed : m.notPassed}</span>
+                      <span className={`pv-badge pv-badge--${r.passed ? 'pass' : 'fail'}`}>
+                        {r.passed ? m.passed : m.notPassed}
+                      </span>
                     </td>
                   </tr>
                 ))}

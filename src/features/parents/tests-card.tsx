@@ -12,7 +12,9 @@ export function TestsCard({ studentId, state }: { studentId: string; state: Asyn
   const id = `pv-tests-${studentId}`;
   return (
     <section className="pv-card edu-card" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">{m.upcomingTests}</h3>
+      <h3 id={id} className="pv-card__title">
+        {m.upcomingTests}
+      </h3>
       <LoadState state={state} what="upcoming tests">
         {(all) => {
           const tests = upcomingTests(all);

@@ -49,7 +49,7 @@ describe('links under base-path', () => {
     expect(location.pathname).to.equal('/portal/'); // every link was routed by the host
   });
 
-  it('the header knows the page it is on inside base-path (current link, the dashboards\' menu toggle)', async () => {
+  it("the header knows the page it is on inside base-path (current link, the dashboards' menu toggle)", async () => {
     setPath('/portal/login');
     await setWidth(1280);
     const header = await mount('edu-header', { 'base-path': '/portal' });

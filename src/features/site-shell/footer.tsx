@@ -1,13 +1,7 @@
 import { useElement } from '../../lib/element-context.tsx';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { Link } from '../../lib/link.tsx';
-import {
-  CONTACT_DEFAULTS,
-  POLICY_LINKS,
-  QUICK_LINKS,
-  RESOURCES,
-  SOCIAL_LINKS,
-} from './footer-links.ts';
+import { CONTACT_DEFAULTS, POLICY_LINKS, QUICK_LINKS, RESOURCES, SOCIAL_LINKS } from './footer-links.ts';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { Logo } from './logo.tsx';
 import { shellMessages } from './messages.ts';

@@ -51,7 +51,7 @@ describe('<edu-header>', () => {
     });
   }
 
-  it('toggles its label and persists the state (the dashboards\' drawer opens and locks the page)', async () => {
+  it("toggles its label and persists the state (the dashboards' drawer opens and locks the page)", async () => {
     const el = await showHeader('/learners', 375);
     const events: boolean[] = [];
     document.addEventListener('edu-menu-toggle', (e) => events.push(e.detail.open), { once: true });
@@ -65,7 +65,7 @@ describe('<edu-header>', () => {
     expect(localStorage.getItem('edu-sidebar-open')).to.equal('false');
   });
 
-  it('closes on back navigation (Escape and a click outside are the drawer\'s own)', async () => {
+  it("closes on back navigation (Escape and a click outside are the drawer's own)", async () => {
     const el = await showHeader('/learners', 375);
     $sidebarOpen.set(true);
     await findByShadowRole(el, 'button', { name: 'Close menu' });
@@ -94,7 +94,7 @@ describe('<edu-header>', () => {
     expect(queryByShadowRole(el, 'button', { name: 'Sign Out' })).to.equal(null);
   });
 
-  it('signed in, shows the person\'s name and Sign Out, which signs out on the server and clears the session', async () => {
+  it("signed in, shows the person's name and Sign Out, which signs out on the server and clears the session", async () => {
     const net = fakeFetch({ 'POST /api/auth/sign-out': json({ message: 'Signed out.' }) });
     const signedOut: unknown[] = [];
     const onOut = (e: Event): void => void signedOut.push(e.type);

@@ -17,6 +17,10 @@ export default {
   resources: { Blog: 'المدونة', 'Help Center': 'مركز المساعدة', Support: 'الدعم', Community: 'المجتمع', Events: 'الفعاليات' },
   contactHeading: 'تواصل معنا',
   policies: 'السياسات',
-  policyLinks: { 'Privacy Policy': 'سياسة الخصوصية', 'Terms of Service': 'شروط الخدمة', 'Cookie Policy': 'سياسة ملفات تعريف الارتباط' },
+  policyLinks: {
+    'Privacy Policy': 'سياسة الخصوصية',
+    'Terms of Service': 'شروط الخدمة',
+    'Cookie Policy': 'سياسة ملفات تعريف الارتباط',
+  },
   copyright: (year: number, name: string) => `© ${year} ${name}. جميع الحقوق محفوظة.`,
 } satisfies ShellMessages;

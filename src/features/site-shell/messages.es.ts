@@ -17,6 +17,10 @@ export default {
   resources: { Blog: 'Blog', 'Help Center': 'Centro de ayuda', Support: 'Soporte', Community: 'Comunidad', Events: 'Eventos' },
   contactHeading: 'Contáctanos',
   policies: 'Políticas',
-  policyLinks: { 'Privacy Policy': 'Política de privacidad', 'Terms of Service': 'Términos del servicio', 'Cookie Policy': 'Política de cookies' },
+  policyLinks: {
+    'Privacy Policy': 'Política de privacidad',
+    'Terms of Service': 'Términos del servicio',
+    'Cookie Policy': 'Política de cookies',
+  },
   copyright: (year: number, name: string) => `© ${year} ${name}. Todos los derechos reservados.`,
 } satisfies ShellMessages;

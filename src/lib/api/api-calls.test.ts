@@ -17,7 +17,13 @@ function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const material = { name: 'Notes.pdf', size: 10, uploaded_at: '2025-01-01T00:00:00.000Z', url: '/api/files/abcdefghijklmnop', type: 'application/pdf' };
+const material = {
+  name: 'Notes.pdf',
+  size: 10,
+  uploaded_at: '2025-01-01T00:00:00.000Z',
+  url: '/api/files/abcdefghijklmnop',
+  type: 'application/pdf',
+};
 
 describe('API calls', () => {
   it('sends saved answers so they outlive a closing tab, unless the body is over the 64 KB the browser allows', async () => {
@@ -50,7 +56,10 @@ describe('API calls', () => {
     const bad = everyApiCall('http://api.test', { fetch: fakeFetch(() => json({ materials: 'nope' })).fn, onError });
     expect(await bad.getTeacherMaterials('1')).toEqual([]);
     const down = everyApiCall('http://api.test', {
-      fetch: vi.fn(async () => { throw new TypeError('Failed to fetch'); }), onError,
+      fetch: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+      onError,
     });
     expect(await down.getAttendance('2025-01-01', 'Class A')).toEqual([]);
     expect(await down.getStudentCount()).toBe(0);
@@ -62,18 +71,29 @@ describe('API calls', () => {
     await expect(api.getStudents()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
     const noMsg = everyApiCall('', { fetch: fakeFetch(() => new Response('oops', { status: 500 })).fn });
     await expect(noMsg.getStudents()).rejects.toMatchObject({ message: 'Failed to fetch students' });
-    const down = everyApiCall('', { fetch: vi.fn(async () => { throw new TypeError('offline'); }) });
+    const down = everyApiCall('', {
+      fetch: vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    });
     await expect(down.getStudents()).rejects.toMatchObject({ status: 0, message: 'Error fetching students: offline' });
   });
 
   it('sends delete and attendance bodies as JSON and keeps the server message on failure', async () => {
-    const f = fakeFetch((c) => (c.init?.method === 'DELETE' ? json({ message: 'Study material not found: a/b/c' }, 404) : json({ message: 'ok', saved: 1 })));
+    const f = fakeFetch((c) =>
+      c.init?.method === 'DELETE' ? json({ message: 'Study material not found: a/b/c' }, 404) : json({ message: 'ok', saved: 1 }),
+    );
     const api = everyApiCall('http://api.test', { fetch: f.fn });
     const err = await api.deleteStudyMaterial('a/b/c').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe('Study material not found: a/b/c');
     expect(JSON.parse(f.calls[0]!.init!.body as string)).toEqual({ fileName: 'a/b/c' });
-    const sub = { date: '2025-01-02', class: 'Class A' as const, teacherId: 1, records: [{ studentId: 'S001', name: 'A', status: 'present' as const }] };
+    const sub = {
+      date: '2025-01-02',
+      class: 'Class A' as const,
+      teacherId: 1,
+      records: [{ studentId: 'S001', name: 'A', status: 'present' as const }],
+    };
     expect(await api.saveAttendance(sub)).toEqual({ message: 'ok', saved: 1 });
     expect(f.calls[1]!.init!.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
@@ -88,16 +108,24 @@ describe('API calls', () => {
   it('fetches the class list, and throws the server message when it fails', async () => {
     const f = fakeFetch(() => json({ classes: ['Class A', 'Biology 101 – Period 2'] }));
     // A server that names no LMS courses has none.
-    expect(await everyApiCall('http://api.test', { fetch: f.fn }).getClasses()).toEqual({ classes: ['Class A', 'Biology 101 – Period 2'], lmsCourses: [] });
+    expect(await everyApiCall('http://api.test', { fetch: f.fn }).getClasses()).toEqual({
+      classes: ['Class A', 'Biology 101 – Period 2'],
+      lmsCourses: [],
+    });
     expect(f.calls[0]!.url).toBe('http://api.test/api/classes');
     const down = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
     await expect(down.getClasses()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
   });
 
-  it('fetches the catalogue once per subject and course id, and refuses an answer that is not the contract\'s', async () => {
+  it("fetches the catalogue once per subject and course id, and refuses an answer that is not the contract's", async () => {
     const maths = { id: 'maths', title: 'Advanced Mathematics', subject: 'Mathematics', instructor: 'Dr. Sarah Wilson' };
-    const f = fakeFetch(() => json({ subjects: ['Mathematics', 'Physics', 'Mathematics'], courses: [maths, { ...maths, title: 'Again' }] }));
-    expect(await everyApiCall('http://api.test', { fetch: f.fn }).getCatalogue()).toEqual({ subjects: ['Mathematics', 'Physics'], courses: [maths] });
+    const f = fakeFetch(() =>
+      json({ subjects: ['Mathematics', 'Physics', 'Mathematics'], courses: [maths, { ...maths, title: 'Again' }] }),
+    );
+    expect(await everyApiCall('http://api.test', { fetch: f.fn }).getCatalogue()).toEqual({
+      subjects: ['Mathematics', 'Physics'],
+      courses: [maths],
+    });
     expect(f.calls[0]!.url).toBe('http://api.test/api/catalogue');
     const bad = everyApiCall('', { fetch: fakeFetch(() => json({ subjects: 'Mathematics', courses: [] })).fn });
     await expect(bad.getCatalogue()).rejects.toBeInstanceOf(ApiError);
@@ -105,11 +133,18 @@ describe('API calls', () => {
 
   it('searches materials with q and limit in the query, makes urls absolute, and throws the server message', async () => {
     const hit = { material, page: 3, snippet: [{ text: 'cells', match: true }] };
-    const f = fakeFetch((call) => (call.url.includes('limit') ? json({ hits: [hit] }) : json({ message: 'Invalid query: q: type a word to search for' }, 400)));
+    const f = fakeFetch((call) =>
+      call.url.includes('limit') ? json({ hits: [hit] }) : json({ message: 'Invalid query: q: type a word to search for' }, 400),
+    );
     const api = everyApiCall('http://api.test/', { fetch: f.fn });
-    expect(await api.searchMaterials('cell & tissue', { limit: 5 })).toEqual([{ ...hit, material: { ...material, url: 'http://api.test/api/files/abcdefghijklmnop' } }]);
+    expect(await api.searchMaterials('cell & tissue', { limit: 5 })).toEqual([
+      { ...hit, material: { ...material, url: 'http://api.test/api/files/abcdefghijklmnop' } },
+    ]);
     expect(f.calls[0]!.url).toBe('http://api.test/api/materials/search?q=cell+%26+tissue&limit=5');
-    await expect(api.searchMaterials(' ')).rejects.toMatchObject({ status: 400, message: 'Invalid query: q: type a word to search for' });
+    await expect(api.searchMaterials(' ')).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid query: q: type a word to search for',
+    });
     expect(f.calls[1]!.url).toBe('http://api.test/api/materials/search?q=+');
   });
 
@@ -117,7 +152,9 @@ describe('API calls', () => {
     const onError = vi.fn();
     const api = everyApiCall('', {
       onError,
-      fetch: vi.fn(async () => { throw new DOMException('aborted', 'AbortError'); }),
+      fetch: vi.fn(async () => {
+        throw new DOMException('aborted', 'AbortError');
+      }),
     });
     await expect(api.getLearnerMaterials('S001')).rejects.toMatchObject({ name: 'AbortError' });
     expect(onError).not.toHaveBeenCalled();
@@ -136,16 +173,26 @@ describe('API calls', () => {
       onload?: () => void;
       onerror?: () => void;
       onabort?: () => void;
-      constructor() { FakeXhr.last = this; }
-      open(method: string, url: string) { this.method = method; this.url = url; }
+      constructor() {
+        FakeXhr.last = this;
+      }
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
       setRequestHeader() {}
-      abort() { this.onabort?.(); }
+      abort() {
+        this.onabort?.();
+      }
       send(body: FormData) {
         this.body = body;
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
         this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
         this.status = 201;
-        this.responseText = JSON.stringify({ message: 'Uploaded 1 file.', materials: [{ ...material, name: 'Lectures/Mathematics/Notes.pdf', category: 'Lectures', course: 'Mathematics' }] });
+        this.responseText = JSON.stringify({
+          message: 'Uploaded 1 file.',
+          materials: [{ ...material, name: 'Lectures/Mathematics/Notes.pdf', category: 'Lectures', course: 'Mathematics' }],
+        });
         this.onload?.();
       }
     }
@@ -153,9 +200,13 @@ describe('API calls', () => {
     try {
       const api = everyApiCall('http://api.test');
       const file = new File(['%PDF-1.4'], 'Notes.pdf', { type: 'application/pdf' });
-      const res = await api.uploadStudyMaterials('1', { category: 'Lectures', course: 'Mathematics', files: [file] }, {
-        onProgress: (p) => progress.push(p.percent),
-      });
+      const res = await api.uploadStudyMaterials(
+        '1',
+        { category: 'Lectures', course: 'Mathematics', files: [file] },
+        {
+          onProgress: (p) => progress.push(p.percent),
+        },
+      );
       expect(progress).toEqual([50, 100]);
       expect(FakeXhr.last.url).toBe('http://api.test/api/UploadStudyMaterial/1');
       expect([...FakeXhr.last.body!.keys()]).toEqual(['category', 'course', 'teacherId', 'files']);

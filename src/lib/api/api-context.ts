@@ -34,12 +34,19 @@ export const call = <T>(ctx: ApiContext, route: ClientRoute<T>, opts?: CallOptio
  * Runs a call whose failure turns into a fallback value: the error is recorded (worded as
  * `notOk` for an HTTP failure without a server message); an abort still rejects.
  */
-export async function orFallback<T>(ctx: ApiContext, op: string, fallback: T, run: () => Promise<T>, notOk?: ApiFailure): Promise<T> {
+export async function orFallback<T>(
+  ctx: ApiContext,
+  op: string,
+  fallback: T,
+  run: () => Promise<T>,
+  notOk?: ApiFailure,
+): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (isAbort(err)) throw err;
-    const error = notOk && err instanceof ApiError && err.status !== 0 ? clientError(err.status, notOk, err.serverMessage) : (err as Error);
+    const error =
+      notOk && err instanceof ApiError && err.status !== 0 ? clientError(err.status, notOk, err.serverMessage) : (err as Error);
     ctx.record(error, op);
     return fallback;
   }
@@ -50,8 +57,14 @@ export async function orFallback<T>(ctx: ApiContext, op: string, fallback: T, ru
  * `thumbnail_url`) are
  * made absolute, so they work from a page on another origin.
  */
-export const withAbsoluteUrl = <T extends { url: string; preview_url?: string; preview_text_url?: string; thumbnail_url?: string }>(ctx: ApiContext, m: T): T => {
+export const withAbsoluteUrl = <
+  T extends { url: string; preview_url?: string; preview_text_url?: string; thumbnail_url?: string },
+>(
+  ctx: ApiContext,
+  m: T,
+): T => {
   const out = { ...m };
-  for (const key of ['url', 'preview_url', 'preview_text_url', 'thumbnail_url'] as const) if (out[key]) out[key] = resolveUrl(ctx.apiBase, out[key]);
+  for (const key of ['url', 'preview_url', 'preview_text_url', 'thumbnail_url'] as const)
+    if (out[key]) out[key] = resolveUrl(ctx.apiBase, out[key]);
   return out;
 };

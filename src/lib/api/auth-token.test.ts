@@ -4,7 +4,8 @@ import { $refusal, $session } from '../../stores/session.ts';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
 
 const me = { id: 2, name: 'Ana', email: 'ana@school.org', role: 'student', status: 'active', studentId: 'S001' } as const;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fetch double that records the Authorization header of each call and answers with `answer`. */
 function recording(answer: (auth: string | undefined, n: number) => Response) {
@@ -50,7 +51,10 @@ describe('requests and the page session', () => {
   it('a 401 to a signed-in page ends its session as expired; a 403 is kept for the dashboards to say', async () => {
     $session.set({ status: 'signed-in', apiBase: 'http://api.test', user: me });
     const api = everyApiCall('http://api.test', {
-      fetch: async (url) => (url.includes('/tests') ? json({ message: 'You do not have permission to do that.' }, 403) : json({ message: 'expired' }, 401)),
+      fetch: async (url) =>
+        url.includes('/tests')
+          ? json({ message: 'You do not have permission to do that.' }, 403)
+          : json({ message: 'expired' }, 401),
     });
     await expect(api.getTests()).rejects.toMatchObject({ status: 403 });
     expect($refusal.get()).toEqual({ apiBase: 'http://api.test', message: 'You do not have permission to do that.' });

@@ -6,8 +6,13 @@ import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { errorText } from './error-text.ts';
 
 const load = async (locale: 'es' | 'ar'): Promise<LibMessages> => (await libMessages.load[locale]()).default;
-const failing = (respond: () => Response | Promise<Response>) => everyApiCall('http://api.test', { fetch: vi.fn(async () => respond()) });
-const caught = (p: Promise<unknown>): Promise<unknown> => p.then(() => null, (err: unknown) => err);
+const failing = (respond: () => Response | Promise<Response>) =>
+  everyApiCall('http://api.test', { fetch: vi.fn(async () => respond()) });
+const caught = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => null,
+    (err: unknown) => err,
+  );
 
 describe('errorText', () => {
   it("the catalogue's account sentences and role names are the contract's, word for word", () => {
@@ -19,18 +24,26 @@ describe('errorText', () => {
     const down = failing(() => Promise.reject(new TypeError('Failed to fetch')));
     const bare = failing(() => new Response('oops', { status: 502 }));
     const odd = failing(() => new Response(JSON.stringify({ nope: 1 }), { status: 200 }));
-    for (const err of [await caught(down.getStudents()), await caught(down.getTests()), await caught(bare.getTests()), await caught(bare.getStudents()), await caught(odd.getTests())]) {
+    for (const err of [
+      await caught(down.getStudents()),
+      await caught(down.getTests()),
+      await caught(bare.getTests()),
+      await caught(bare.getStudents()),
+      await caught(odd.getTests()),
+    ]) {
       expect(err).toBeInstanceOf(ApiError);
       expect(errorText(err, LIB_EN)).toBe((err as ApiError).message);
     }
-    expect((await caught(down.getStudents()) as Error).message).toBe('Error fetching students: Failed to fetch');
-    expect((await caught(bare.getTests()) as Error).message).toBe('HTTP 502');
+    expect(((await caught(down.getStudents())) as Error).message).toBe('Error fetching students: Failed to fetch');
+    expect(((await caught(bare.getTests())) as Error).message).toBe('HTTP 502');
   });
 
   it("words the client's own failures in Spanish and Arabic, and keeps the server's message as it came", async () => {
     const [es, ar] = [await load('es'), await load('ar')];
     const down = failing(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(errorText(await caught(down.getStudents()), es)).toBe('Error al cargar los estudiantes: No se pudo conectar con el servidor');
+    expect(errorText(await caught(down.getStudents()), es)).toBe(
+      'Error al cargar los estudiantes: No se pudo conectar con el servidor',
+    );
     expect(errorText(await caught(down.getTests()), ar)).toBe('تعذّر الاتصال بالخادم');
     const said = failing(() => new Response(JSON.stringify({ message: 'Class 12 is closed' }), { status: 409 }));
     expect(errorText(await caught(said.getTests()), es)).toBe('Class 12 is closed');

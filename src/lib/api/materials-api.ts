@@ -13,10 +13,16 @@ export interface UploadForm {
 export const materialsApi = (ctx: ApiContext) => ({
   /** GET /api/studyMaterials/{studentId}; [] on failure ('Network response was not ok' recorded). */
   getLearnerMaterials(studentId: string, o: Signal = {}): Promise<LearnerMaterial[]> {
-    return orFallback(ctx, 'getLearnerMaterials', [], async () => {
-      const body = await call(ctx, MATERIAL_ROUTES.learnerMaterials, { params: { studentId }, signal: o.signal });
-      return body.studyMaterials.map((m) => withAbsoluteUrl(ctx, m));
-    }, { kind: 'materials-not-ok' });
+    return orFallback(
+      ctx,
+      'getLearnerMaterials',
+      [],
+      async () => {
+        const body = await call(ctx, MATERIAL_ROUTES.learnerMaterials, { params: { studentId }, signal: o.signal });
+        return body.studyMaterials.map((m) => withAbsoluteUrl(ctx, m));
+      },
+      { kind: 'materials-not-ok' },
+    );
   },
 
   /** GET /api/getStudyMaterials/{teacherId}; [] on failure (recorded). */
@@ -42,7 +48,6 @@ export const materialsApi = (ctx: ApiContext) => ({
     return { ...r, materials: r.materials.map((m) => withAbsoluteUrl(ctx, m)) };
   },
 
-
   /** DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}; throws ApiError. */
   deleteStudyMaterial(fileName: string, o: Signal = {}): Promise<{ message: string }> {
     return call(ctx, MATERIAL_ROUTES.deleteMaterial, { body: { fileName }, signal: o.signal });
@@ -50,4 +55,3 @@ export const materialsApi = (ctx: ApiContext) => ({
 });
 
 export type MaterialsApi = ReturnType<typeof materialsApi>;
-

@@ -35,7 +35,12 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 /** Base without trailing slash; '' means the page's origin (relative URLs). */
 export const normalizeBase = (apiBase: string): string => apiBase.trim().replace(/\/+$/, '');
 
-export function routeUrl(apiBase: string, route: { path: string }, params?: CallOptions['params'], query?: CallOptions['query']): string {
+export function routeUrl(
+  apiBase: string,
+  route: { path: string },
+  params?: CallOptions['params'],
+  query?: CallOptions['query'],
+): string {
   const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   const qs = entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
   return `${normalizeBase(apiBase)}${buildPath(route.path, params)}${qs}`;
@@ -61,7 +66,12 @@ export function resolveUrl(apiBase: string, url: string): string {
  * ApiError: status 0 for a network failure, the HTTP status with the server's `message`
  * otherwise, and the success status when the body does not match the contract.
  */
-export async function callRoute<T>(fetchFn: FetchLike, apiBase: string, route: ClientRoute<T>, opts: CallOptions = {}): Promise<T> {
+export async function callRoute<T>(
+  fetchFn: FetchLike,
+  apiBase: string,
+  route: ClientRoute<T>,
+  opts: CallOptions = {},
+): Promise<T> {
   const send = async (renewToken: boolean): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(renewToken)) };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -86,7 +96,9 @@ export async function callRoute<T>(fetchFn: FetchLike, apiBase: string, route: C
   if (!res.ok) {
     const message = await readServerMessage(res);
     if (res.status === 403) refused(normalizeBase(apiBase), message ?? AUTH_ERRORS.forbidden);
-    throw message === undefined ? clientError(res.status, { kind: 'http', status: res.status }) : new ApiError(res.status, message, message);
+    throw message === undefined
+      ? clientError(res.status, { kind: 'http', status: res.status })
+      : new ApiError(res.status, message, message);
   }
   let json: unknown;
   try {
@@ -98,4 +110,3 @@ export async function callRoute<T>(fetchFn: FetchLike, apiBase: string, route: C
   if (!parsed.success) throw clientError(res.status, { kind: 'unexpected', request: `${route.method} ${route.path}` });
   return parsed.data;
 }
-

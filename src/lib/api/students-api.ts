@@ -14,7 +14,8 @@ export const studentsApi = (ctx: ApiContext) => ({
       return (await call(ctx, STUDENT_ROUTES.students, { signal: o.signal })).data;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      if (err.status === 0) throw clientError(0, { kind: 'students-network', cause: err.failure ?? { kind: 'network', detail: err.message } });
+      if (err.status === 0)
+        throw clientError(0, { kind: 'students-network', cause: err.failure ?? { kind: 'network', detail: err.message } });
       if (err.serverMessage !== undefined) throw new ApiError(err.status, err.serverMessage, err.serverMessage);
       throw clientError(err.status, { kind: 'students-failed' });
     }
@@ -22,7 +23,12 @@ export const studentsApi = (ctx: ApiContext) => ({
 
   /** GET /api/getAllStudentcount; 0 on failure (recorded). */
   getStudentCount(o: Signal = {}): Promise<number> {
-    return orFallback(ctx, 'getStudentCount', 0, async () => (await call(ctx, STUDENT_ROUTES.studentCount, { signal: o.signal })).students);
+    return orFallback(
+      ctx,
+      'getStudentCount',
+      0,
+      async () => (await call(ctx, STUDENT_ROUTES.studentCount, { signal: o.signal })).students,
+    );
   },
 });
 

@@ -44,7 +44,12 @@ function failure(status: number, text: string): ApiError {
  * Sends a multipart form with XMLHttpRequest, which (unlike fetch) reports real upload
  * progress; where XMLHttpRequest does not exist it falls back to fetch and reports 100% at the end.
  */
-export async function sendForm(url: string, form: FormData, fetchFn: FetchLike, opts: UploadOptions = {}): Promise<UploadResponse> {
+export async function sendForm(
+  url: string,
+  form: FormData,
+  fetchFn: FetchLike,
+  opts: UploadOptions = {},
+): Promise<UploadResponse> {
   const headers = { Accept: 'application/json', ...(await authHeaders()) };
   const XHR = (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
   if (!XHR) return sendWithFetch(url, form, fetchFn, headers, opts);
@@ -75,7 +80,13 @@ export async function sendForm(url: string, form: FormData, fetchFn: FetchLike, 
   });
 }
 
-async function sendWithFetch(url: string, form: FormData, fetchFn: FetchLike, headers: Record<string, string>, opts: UploadOptions): Promise<UploadResponse> {
+async function sendWithFetch(
+  url: string,
+  form: FormData,
+  fetchFn: FetchLike,
+  headers: Record<string, string>,
+  opts: UploadOptions,
+): Promise<UploadResponse> {
   let res: Response;
   try {
     res = await fetchFn(url, { method: 'POST', body: form, headers, signal: opts.signal });

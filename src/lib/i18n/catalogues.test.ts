@@ -3,7 +3,9 @@ import type { Catalogue, Messages } from './messages.ts';
 
 // Every catalogue of the widgets, found by file name: a translation is complete when it has each
 // English key with the same kind of value, and every text is really translated.
-const modules = import.meta.glob<Record<string, unknown>>(['/src/**/messages.ts', '/src/**/*-messages.ts', '/demo/messages.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['/src/**/messages.ts', '/src/**/*-messages.ts', '/demo/messages.ts'], {
+  eager: true,
+});
 const catalogues = Object.entries(modules).flatMap(([file, mod]) =>
   Object.entries(mod)
     .filter(([, v]) => typeof v === 'object' && v !== null && 'en' in v && 'load' in v)
@@ -29,7 +31,8 @@ describe('message catalogues', () => {
   describe.each(catalogues)('%s', (_name, catalogue) => {
     it.each(['es', 'ar'] as const)('%s has every key of English, of the same kind, and no other', async (locale) => {
       const translated = (await catalogue.load[locale]()).default as Messages;
-      const shape = (m: Messages) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'object' ? Object.keys(v).sort() : typeof v]));
+      const shape = (m: Messages) =>
+        Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'object' ? Object.keys(v).sort() : typeof v]));
       expect(shape(translated)).toEqual(shape(catalogue.en as Messages));
     });
 

@@ -9,7 +9,9 @@ describe('formatDay: the one format of a day', () => {
   });
   it('shows an instant as its local day, and other text as it came', () => {
     const instant = '2025-01-15T09:30:00.000Z';
-    expect(formatDay('en', instant)).toBe(new Date(instant).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' }));
+    expect(formatDay('en', instant)).toBe(
+      new Date(instant).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' }),
+    );
     expect(formatDay('en', 'not a date')).toBe('not a date');
     expect(formatDay('en', null)).toBe('');
   });
@@ -20,7 +22,15 @@ describe('one format per kind of date', () => {
     expect(formatMoment('en', '2030-05-06T10:15')).toBe('May 6, 2030, 10:15 AM');
     expect(formatMoment('es', '2030-05-06T10:15')).toBe('6 may 2030, 10:15');
     const iso = '2025-03-15T10:30:00.000Z';
-    expect(formatMoment('de-DE', iso)).toBe(new Date(iso).toLocaleString('de-DE', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
+    expect(formatMoment('de-DE', iso)).toBe(
+      new Date(iso).toLocaleString('de-DE', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    );
     expect(formatMoment('en', '2025-03-01')).toBe('Mar 1, 2025');
     expect(formatMoment('en', '')).toBe('');
     expect(formatMoment('en', 'soon')).toBe('soon');

@@ -75,7 +75,11 @@ export function formatClock(tag: string, value: DateInput | null | undefined): s
 }
 
 /** A date in the language; an unreadable value is shown as it came (as text, never markup). */
-export function formatDateTime(tag: string, value: DateInput | null | undefined, options: Intl.DateTimeFormatOptions = DAY): string {
+export function formatDateTime(
+  tag: string,
+  value: DateInput | null | undefined,
+  options: Intl.DateTimeFormatOptions = DAY,
+): string {
   const d = toDate(value);
   if (!d) return asText(value);
   return cached('dt', tag, options, () => new Intl.DateTimeFormat(tag, options)).format(d);

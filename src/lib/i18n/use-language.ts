@@ -28,7 +28,8 @@ export function useClosestLang(host: HTMLElement): string {
   return useSyncExternalStore(
     (changed) => {
       const observer = new MutationObserver(changed);
-      for (const scope of langScopes(host)) observer.observe(scope, { attributes: true, attributeFilter: ['lang'], subtree: true });
+      for (const scope of langScopes(host))
+        observer.observe(scope, { attributes: true, attributeFilter: ['lang'], subtree: true });
       return () => observer.disconnect();
     },
     () => closestLang(host),

@@ -44,7 +44,16 @@ export function MaterialSearch({ onOpen }: MaterialSearchProps) {
     const buttons = hitButtons();
     const at = buttons.indexOf(e.target as HTMLButtonElement);
     if (at === -1) return;
-    const next = e.key === 'ArrowDown' ? at + 1 : e.key === 'ArrowUp' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : null;
+    const next =
+      e.key === 'ArrowDown'
+        ? at + 1
+        : e.key === 'ArrowUp'
+          ? at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? buttons.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     if (next < 0) field.current?.focus();
@@ -52,7 +61,13 @@ export function MaterialSearch({ onOpen }: MaterialSearchProps) {
   };
 
   const status =
-    query === '' || error !== undefined ? '' : loading ? m.searching : hits.length > 0 ? m.resultCount(hits.length) : m.noResults(query);
+    query === '' || error !== undefined
+      ? ''
+      : loading
+        ? m.searching
+        : hits.length > 0
+          ? m.resultCount(hits.length)
+          : m.noResults(query);
 
   return (
     <div className="msearch" role="search">
@@ -89,7 +104,14 @@ export function MaterialSearch({ onOpen }: MaterialSearchProps) {
         </div>
       )}
       {hits.length > 0 && (
-        <ul id={`${id}-hits`} ref={list} className="msearch__hits" aria-label={m.results} aria-busy={loading} onKeyDown={onListKey}>
+        <ul
+          id={`${id}-hits`}
+          ref={list}
+          className="msearch__hits"
+          aria-label={m.results}
+          aria-busy={loading}
+          onKeyDown={onListKey}
+        >
           {hits.map((hit) => (
             <li key={`${hit.material.url}#${hit.page}`}>
               <SearchHit hit={hit} onOpen={(h) => onOpen(h, findTextFor(results!.query, h.snippet))} />

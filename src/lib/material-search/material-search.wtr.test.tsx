@@ -17,7 +17,13 @@ function Probe() {
 }
 defineElement({ name: 'test-material-search', load: async () => ({ default: Probe }) });
 
-const material = (name: string, id: number) => ({ name, size: 2048, uploaded_at: '2025-01-15T09:30:00.000Z', url: `/api/files/${id}`, type: 'application/pdf' });
+const material = (name: string, id: number) => ({
+  name,
+  size: 2048,
+  uploaded_at: '2025-01-15T09:30:00.000Z',
+  url: `/api/files/${id}`,
+  type: 'application/pdf',
+});
 const PLANTS: MaterialSearchHit = {
   material: material('Plants.pdf', 1),
   page: 12,
@@ -28,7 +34,14 @@ const PLANTS: MaterialSearchHit = {
     { text: 'chloroplast', match: true },
   ],
 };
-const CELLS: MaterialSearchHit = { material: material('Cells.pdf', 2), page: 3, snippet: [{ text: 'Cells', match: true }, { text: ' divide', match: false }] };
+const CELLS: MaterialSearchHit = {
+  material: material('Cells.pdf', 2),
+  page: 3,
+  snippet: [
+    { text: 'Cells', match: true },
+    { text: ' divide', match: false },
+  ],
+};
 
 const SEARCH = 'GET /api/materials/search';
 const qOf = (call: FetchCall) => new URLSearchParams(call.search).get('q');
@@ -72,7 +85,13 @@ describe('MaterialSearch', () => {
   });
 
   it('shows markup in a snippet as text, never as elements', async () => {
-    const hostile = { ...PLANTS, snippet: [{ text: '<img src=x onerror="window.__pwned=1">', match: false }, { text: '<b>cell</b>', match: true }] };
+    const hostile = {
+      ...PLANTS,
+      snippet: [
+        { text: '<img src=x onerror="window.__pwned=1">', match: false },
+        { text: '<b>cell</b>', match: true },
+      ],
+    };
     net.serve({ [SEARCH]: json({ hits: [hostile] }) });
     const { el, field } = await showSearch();
     setValue(field, 'cell');
@@ -95,10 +114,14 @@ describe('MaterialSearch', () => {
 
   it("shows a failure with the server's message, and Try again searches again", async () => {
     let fail = true;
-    net.serve({ [SEARCH]: () => (fail ? json({ message: 'The search index is being rebuilt.' }, 503) : json({ hits: [CELLS] })) });
+    net.serve({
+      [SEARCH]: () => (fail ? json({ message: 'The search index is being rebuilt.' }, 503) : json({ hits: [CELLS] })),
+    });
     const { el, field } = await showSearch();
     setValue(field, 'cells');
-    const alert = (await findByShadowText(el, 'Search failed: The search index is being rebuilt.')).closest<HTMLElement>('[role=alert]')!;
+    const alert = (await findByShadowText(el, 'Search failed: The search index is being rebuilt.')).closest<HTMLElement>(
+      '[role=alert]',
+    )!;
     fail = false;
     (await findByShadowRole(alert, 'button', { name: 'Try again' })).click();
     await findByShadowRole(el, 'button', { name: 'Cells.pdf Page 3' });
@@ -121,7 +144,8 @@ describe('MaterialSearch', () => {
   it('drops an older answer that arrives after a newer one', async () => {
     let answerFirst: (r: Response) => void = () => {};
     net.serve({
-      [SEARCH]: (call) => (qOf(call) === 'cell' ? new Promise<Response>((resolve) => (answerFirst = resolve)) : json({ hits: [CELLS] })),
+      [SEARCH]: (call) =>
+        qOf(call) === 'cell' ? new Promise<Response>((resolve) => (answerFirst = resolve)) : json({ hits: [CELLS] }),
     });
     const { el, field } = await showSearch();
     setValue(field, 'cell');

@@ -17,7 +17,13 @@ export function SearchHit({ hit, onOpen }: Props) {
   const m = useMessages(materialSearchMessages);
   const id = useId();
   return (
-    <button type="button" className="msearch__hit" aria-labelledby={`${id}-title ${id}-page`} aria-describedby={`${id}-snippet`} onClick={() => onOpen(hit)}>
+    <button
+      type="button"
+      className="msearch__hit"
+      aria-labelledby={`${id}-title ${id}-page`}
+      aria-describedby={`${id}-snippet`}
+      onClick={() => onOpen(hit)}
+    >
       <span id={`${id}-title`} className="msearch__title">
         {hitTitle(hit.material)}
       </span>

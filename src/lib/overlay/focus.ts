@@ -13,7 +13,8 @@ export function containsDeep(container: Node, node: Node | null): boolean {
   return false;
 }
 
-const CONTROLS = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CONTROLS =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements around `el` in its own tree, nearest first (where focus can go when `el` is gone). */
 export function ancestorsOf(el: Element): Element[] {
@@ -38,11 +39,14 @@ export function focusNearby(ancestors: readonly Element[]): boolean {
   return false;
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /** The controls Tab visits in `container`, in document order: shown, not disabled, tabindex 0 or more. */
 export function tabbables(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
 }
 
 /**

@@ -25,7 +25,15 @@ export interface ModalDialogProps extends ModalBehaviour {
  * element that gets hidden (a tab left through the URL) cannot hide an open dialog with it.
  * Being outside the element's .edu-root, it carries the element's language and direction itself.
  */
-export function ModalDialog({ labelledBy, describedBy, role = 'dialog', className, part = 'dialog', children, ...behaviour }: ModalDialogProps) {
+export function ModalDialog({
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  className,
+  part = 'dialog',
+  children,
+  ...behaviour
+}: ModalDialogProps) {
   const { root } = useElement();
   const { tag, dir } = useLanguage();
   adoptStyles(root, css);

@@ -22,7 +22,10 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-const INITIAL_FOCUS = ['[data-autofocus]', '.edu-modal__body :is(a[href], button:enabled, input:enabled, select:enabled, textarea:enabled)'];
+const INITIAL_FOCUS = [
+  '[data-autofocus]',
+  '.edu-modal__body :is(a[href], button:enabled, input:enabled, select:enabled, textarea:enabled)',
+];
 
 /**
  * A modal with a title, an optional description, a Close button and a body that scrolls on

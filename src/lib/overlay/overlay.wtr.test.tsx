@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { findAllByShadowText, findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
+import {
+  findAllByShadowText,
+  findByShadowRole,
+  findByShadowText,
+  queryAllByShadowText,
+  queryByShadowRole,
+  queryByShadowText,
+  within,
+} from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { AlertDialog } from '../alert-dialog.tsx';
@@ -55,7 +63,14 @@ function Probe({ busy = false, tucked = false }: { busy?: boolean; tucked?: bool
         </button>
       </Drawer>
       {asking && (
-        <AlertDialog title="Delete course?" cancelLabel="Keep" confirmLabel="Delete" danger onCancel={() => setAsking(false)} onConfirm={() => setAsking(false)}>
+        <AlertDialog
+          title="Delete course?"
+          cancelLabel="Keep"
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setAsking(false)}
+          onConfirm={() => setAsking(false)}
+        >
           <p>This cannot be undone.</p>
         </AlertDialog>
       )}
@@ -76,7 +91,10 @@ type HostLayout = 'z-index' | 'transform';
  * and the element in a content column that is either `position: relative; z-index: 1` or a
  * small transformed box that clips what overflows it.
  */
-async function mountInHost(layout: HostLayout, attrs: Record<string, string> = {}): Promise<{ el: HTMLElement; hostButton: HTMLButtonElement; clicks: string[] }> {
+async function mountInHost(
+  layout: HostLayout,
+  attrs: Record<string, string> = {},
+): Promise<{ el: HTMLElement; hostButton: HTMLButtonElement; clicks: string[] }> {
   const header = document.createElement('header');
   header.style.cssText = 'position: fixed; inset: 0 0 auto 0; height: 100vh; z-index: 9999; background: #ddd;';
   const hostButton = document.createElement('button');
@@ -87,7 +105,9 @@ async function mountInHost(layout: HostLayout, attrs: Record<string, string> = {
   header.append(hostButton);
   const column = document.createElement('div');
   column.style.cssText =
-    layout === 'z-index' ? 'position: relative; z-index: 1;' : 'transform: translateZ(0); width: 240px; height: 160px; overflow: hidden; margin: 300px 0 0 300px;';
+    layout === 'z-index'
+      ? 'position: relative; z-index: 1;'
+      : 'transform: translateZ(0); width: 240px; height: 160px; overflow: hidden; margin: 300px 0 0 300px;';
   document.body.append(header, column);
   const el = document.createElement('test-overlay-probe');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -120,7 +140,9 @@ function isTopmost(el: Element): boolean {
 
 function isFullyOnScreen(el: Element): boolean {
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+  return (
+    r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight
+  );
 }
 
 /** The element whose shadow root holds focus, followed down to the focused control. */

@@ -17,7 +17,8 @@ const CharacterType = {
 export type CharacterType = (typeof CharacterType)[keyof typeof CharacterType];
 
 const isAsciiSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
-const isAsciiAlphaOrDigit = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+const isAsciiAlphaOrDigit = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
 
 export function characterType(c: number): CharacterType {
   // Alphabetical scripts.

@@ -64,11 +64,19 @@ export function FindBar({ find }: { find: Find }) {
       </div>
       <div className="mv-find__options">
         <label className="mv-find__option">
-          <input type="checkbox" checked={find.options.caseSensitive} onChange={(e) => find.setOption('caseSensitive', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={find.options.caseSensitive}
+            onChange={(e) => find.setOption('caseSensitive', e.target.checked)}
+          />
           {m.matchCase}
         </label>
         <label className="mv-find__option">
-          <input type="checkbox" checked={find.options.entireWord} onChange={(e) => find.setOption('entireWord', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={find.options.entireWord}
+            onChange={(e) => find.setOption('entireWord', e.target.checked)}
+          />
           {m.wholeWords}
         </label>
       </div>

@@ -21,7 +21,8 @@ const TYPING_DELAY = 250;
 /** Counting waits at most this long (ms) for the page of a match to be drawn. */
 const RESUME_AFTER = 1000;
 
-const searchKey = (query: string, options: FindOptions): string => `${options.caseSensitive ? 'C' : 'c'}${options.entireWord ? 'W' : 'w'}${query}`;
+const searchKey = (query: string, options: FindOptions): string =>
+  `${options.caseSensitive ? 'C' : 'c'}${options.entireWord ? 'W' : 'w'}${query}`;
 
 /** What the viewer shows, as of its last render. */
 export interface FindView {
@@ -81,7 +82,10 @@ export class FindDriver {
           const onPageMatches = (page: number): void => {
             if (page === this.#view.page) this.mark();
           };
-          this.#session = { engine: loaded, session: new loaded.FindSession(doc.numPages, loaded.pageTextSource(doc), (s) => this.#onStatus(s), onPageMatches) };
+          this.#session = {
+            engine: loaded,
+            session: new loaded.FindSession(doc.numPages, loaded.pageTextSource(doc), (s) => this.#onStatus(s), onPageMatches),
+          };
         }
         this.#selected = null;
         this.#session.session.search(loaded.compileQuery(query, options), this.#view.page, previous);
@@ -110,7 +114,8 @@ export class FindDriver {
   /** Next or previous match; a query or options not searched yet start a new search. */
   step(query: string, options: FindOptions, previous: boolean): void {
     if (query.trim() === '') return;
-    if (this.#typingTimer || !this.#session || this.#searched !== searchKey(query, options)) this.search(query, options, previous);
+    if (this.#typingTimer || !this.#session || this.#searched !== searchKey(query, options))
+      this.search(query, options, previous);
     else this.#session.session.again(previous, this.#view.page);
   }
 

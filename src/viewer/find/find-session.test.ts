@@ -149,7 +149,9 @@ describe('find: counting', () => {
 
 describe('find: a long document', () => {
   it('shows the first match near the page shown before the rest is read, then counts on', async () => {
-    const pages = Array.from({ length: 2000 }, (_, i) => (i === 11 || i === 1500 ? `page ${i + 1} photosynthesis` : `page ${i + 1}`));
+    const pages = Array.from({ length: 2000 }, (_, i) =>
+      i === 11 || i === 1500 ? `page ${i + 1} photosynthesis` : `page ${i + 1}`,
+    );
     // Each page's text arrives a little later, as from pdf.js's worker.
     const reads: number[] = [];
     const read: PageTextSource = (index) => {

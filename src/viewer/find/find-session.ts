@@ -48,7 +48,12 @@ export class FindSession {
   /** Counting waits on this while paused. */
   #paused: { promise: Promise<void>; resume: () => void } | null = null;
 
-  constructor(pageCount: number, pageText: PageTextSource, onChange: (status: FindStatus) => void, onPageMatches: (page: number) => void = () => {}) {
+  constructor(
+    pageCount: number,
+    pageText: PageTextSource,
+    onChange: (status: FindStatus) => void,
+    onPageMatches: (page: number) => void = () => {},
+  ) {
     this.#pageCount = pageCount;
     this.#pageText = pageText;
     this.#onChange = onChange;

@@ -41,7 +41,11 @@ export function findCountText(status: FindStatus | null, m: FindStatusTexts): st
  * The number in the document of match `matchIdx` on page `pageIdx` (0-based both), counting the
  * matches of the pages before it; null while one of those pages is still unread.
  */
-export function matchNumber(pages: readonly ({ starts: readonly unknown[] } | undefined)[], pageIdx: number, matchIdx: number): number | null {
+export function matchNumber(
+  pages: readonly ({ starts: readonly unknown[] } | undefined)[],
+  pageIdx: number,
+  matchIdx: number,
+): number | null {
   let before = 0;
   for (let i = 0; i < pageIdx; i++) {
     const page = pages[i];

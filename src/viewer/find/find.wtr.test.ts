@@ -13,7 +13,13 @@ const fixture = (name: string) => new URL(`../test-fixtures/${name}`, here).href
 // lower case; "cell" 3 times, twice as a whole word (pages 1, 2); "café" on page 2;
 // "photo-" / "synthesis" over a line end on page 4; "zebra" on page 6.
 async function openFindText(attrs: Record<string, string> = {}): Promise<HTMLElement> {
-  return mount('edu-material-viewer', { src: fixture('find-text.pdf'), name: 'find-text.pdf', type: 'application/pdf', open: '', ...attrs });
+  return mount('edu-material-viewer', {
+    src: fixture('find-text.pdf'),
+    name: 'find-text.pdf',
+    type: 'application/pdf',
+    open: '',
+    ...attrs,
+  });
 }
 
 const shadow = (el: HTMLElement) => el.shadowRoot!;
@@ -24,7 +30,8 @@ const pageStatus = (el: HTMLElement) => shadow(el).querySelector('.mv-status')?.
 const bar = (el: HTMLElement) => queryByShadowRole(el, 'search', { name: 'Find in document' });
 const field = (el: HTMLElement) => findByShadowRole(el, 'searchbox', { name: 'Find' }) as Promise<HTMLInputElement>;
 /** The find bar's count ("3 of 8"), a live region. */
-const count = (el: HTMLElement) => shadow(el).querySelector('[role="search"] .mv-find__count[role="status"]')?.textContent ?? null;
+const count = (el: HTMLElement) =>
+  shadow(el).querySelector('[role="search"] .mv-find__count[role="status"]')?.textContent ?? null;
 const waitForCount = (el: HTMLElement, text: string) =>
   waitFor(() => count(el) === text, 10_000).catch(() => {
     throw new Error(`expected the count "${text}", saw "${count(el)}"`);
@@ -200,7 +207,10 @@ describe('<edu-material-viewer> find in the document', () => {
       zoomIn.click();
       await new Promise((r) => setTimeout(r, 20));
     }
-    await waitFor(() => (shadow(el).querySelector<HTMLElement>('.mv-stage--pdf .page')?.getBoundingClientRect().width ?? 0) > 900, 10_000);
+    await waitFor(
+      () => (shadow(el).querySelector<HTMLElement>('.mv-stage--pdf .page')?.getBoundingClientRect().width ?? 0) > 900,
+      10_000,
+    );
     await sendKeys({ press: 'Control+f' });
     // "life." ends the second line of page 1, far to the right at 300%.
     await search(el, 'life');
@@ -327,7 +337,12 @@ async function longPdf(pages: number): Promise<Uint8Array> {
   for (let i = 1; i <= pages; i++) {
     const page = doc.addPage([400, 300]);
     page.drawText(`Long document page ${i}`, { x: 30, y: 250, size: 16, font });
-    page.drawText(i === 3 || i === pages ? 'Plants make sugar by photosynthesis.' : 'Cells divide and grow.', { x: 30, y: 220, size: 12, font });
+    page.drawText(i === 3 || i === pages ? 'Plants make sugar by photosynthesis.' : 'Cells divide and grow.', {
+      x: 30,
+      y: 220,
+      size: 12,
+      font,
+    });
   }
   return doc.save();
 }

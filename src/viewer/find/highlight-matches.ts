@@ -69,7 +69,11 @@ function restore(text: LayerText): void {
  * Marks `matches` in `layer`; `selected` is the index of the current match when it is on this
  * page. Returns the element of the current match (for scrolling to it).
  */
-export function highlightMatches(layer: HTMLElement, matches: PageMatches | undefined, selected: number | null): HTMLElement | null {
+export function highlightMatches(
+  layer: HTMLElement,
+  matches: PageMatches | undefined,
+  selected: number | null,
+): HTMLElement | null {
   const text = layerText(layer);
   restore(text);
   if (!matches || matches.starts.length === 0 || text.divs.length === 0) return null;

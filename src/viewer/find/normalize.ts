@@ -97,123 +97,125 @@ export function normalize(text: string): NormalizedText {
   let eol = 0;
   let hasDiacritics = false;
 
-  const normalized = text.normalize('NFD').replace(
-    regExp,
-    (
-      _match: string,
-      p1: string | undefined,
-      p2: string | undefined,
-      p3: string | undefined,
-      p4: string | undefined,
-      p5: string | undefined,
-      p6: string | undefined,
-      p7: string | undefined,
-      p8: string | undefined,
-      p9: string | undefined,
-      offset: number,
-    ): string => {
-      let i = offset - shiftOrigin;
-      if (p1) {
-        // Characters with an ASCII equivalent ("’" -> "'", "½" -> "1/2").
-        const replacement = CHARACTERS_TO_NORMALIZE[p1]!;
-        const jj = replacement.length;
-        for (let j = 1; j < jj; j++) positions.push(i - shift + j, shift - j);
-        shift -= jj - 1;
-        return replacement;
-      }
-      if (p2) {
-        // Ligatures and compatibility forms.
-        let replacement = NFKC_CHARS_TO_NORMALIZE.get(p2);
-        if (!replacement) {
-          replacement = p2.normalize('NFKC');
-          NFKC_CHARS_TO_NORMALIZE.set(p2, replacement);
+  const normalized = text
+    .normalize('NFD')
+    .replace(
+      regExp,
+      (
+        _match: string,
+        p1: string | undefined,
+        p2: string | undefined,
+        p3: string | undefined,
+        p4: string | undefined,
+        p5: string | undefined,
+        p6: string | undefined,
+        p7: string | undefined,
+        p8: string | undefined,
+        p9: string | undefined,
+        offset: number,
+      ): string => {
+        let i = offset - shiftOrigin;
+        if (p1) {
+          // Characters with an ASCII equivalent ("’" -> "'", "½" -> "1/2").
+          const replacement = CHARACTERS_TO_NORMALIZE[p1]!;
+          const jj = replacement.length;
+          for (let j = 1; j < jj; j++) positions.push(i - shift + j, shift - j);
+          shift -= jj - 1;
+          return replacement;
         }
-        const jj = replacement.length;
-        for (let j = 1; j < jj; j++) positions.push(i - shift + j, shift - j);
-        shift -= jj - 1;
-        return replacement;
-      }
-      if (p3) {
-        // A Katakana-Hiragana voiced mark before a line end: the line end goes.
-        hasDiacritics = true;
-        if (i + eol === rawDiacriticsPositions[rawDiacriticsIndex]?.[1]) {
-          ++rawDiacriticsIndex;
-        } else {
-          positions.push(i - 1 - shift + 1, shift - 1);
-          shift -= 1;
+        if (p2) {
+          // Ligatures and compatibility forms.
+          let replacement = NFKC_CHARS_TO_NORMALIZE.get(p2);
+          if (!replacement) {
+            replacement = p2.normalize('NFKC');
+            NFKC_CHARS_TO_NORMALIZE.set(p2, replacement);
+          }
+          const jj = replacement.length;
+          for (let j = 1; j < jj; j++) positions.push(i - shift + j, shift - j);
+          shift -= jj - 1;
+          return replacement;
+        }
+        if (p3) {
+          // A Katakana-Hiragana voiced mark before a line end: the line end goes.
+          hasDiacritics = true;
+          if (i + eol === rawDiacriticsPositions[rawDiacriticsIndex]?.[1]) {
+            ++rawDiacriticsIndex;
+          } else {
+            positions.push(i - 1 - shift + 1, shift - 1);
+            shift -= 1;
+            shiftOrigin += 1;
+          }
+          positions.push(i - shift + 1, shift);
           shiftOrigin += 1;
+          eol += 1;
+          return p3.charAt(0);
         }
-        positions.push(i - shift + 1, shift);
-        shiftOrigin += 1;
-        eol += 1;
-        return p3.charAt(0);
-      }
-      if (p4) {
-        // Diacritics (decomposed by NFD or already in the text), maybe before "-\n".
-        const hasTrailingDashEOL = p4.endsWith('\n');
-        const len = hasTrailingDashEOL ? p4.length - 2 : p4.length;
-        hasDiacritics = true;
-        let jj = len;
-        const raw = rawDiacriticsPositions[rawDiacriticsIndex];
-        if (raw && i + eol === raw[1]) {
-          jj -= raw[0];
-          ++rawDiacriticsIndex;
+        if (p4) {
+          // Diacritics (decomposed by NFD or already in the text), maybe before "-\n".
+          const hasTrailingDashEOL = p4.endsWith('\n');
+          const len = hasTrailingDashEOL ? p4.length - 2 : p4.length;
+          hasDiacritics = true;
+          let jj = len;
+          const raw = rawDiacriticsPositions[rawDiacriticsIndex];
+          if (raw && i + eol === raw[1]) {
+            jj -= raw[0];
+            ++rawDiacriticsIndex;
+          }
+          for (let j = 1; j <= jj; j++) positions.push(i - 1 - shift + j, shift - j);
+          shift -= jj;
+          shiftOrigin += jj;
+          if (hasTrailingDashEOL) {
+            i += len - 1;
+            positions.push(i - shift + 1, 1 + shift);
+            shift += 1;
+            shiftOrigin += 1;
+            eol += 1;
+            return p4.slice(0, len);
+          }
+          return p4;
         }
-        for (let j = 1; j <= jj; j++) positions.push(i - 1 - shift + j, shift - j);
-        shift -= jj;
-        shiftOrigin += jj;
-        if (hasTrailingDashEOL) {
-          i += len - 1;
-          positions.push(i - shift + 1, 1 + shift);
+        if (p5) {
+          // A word broken by a hyphen at the line end: joined, the hyphen dropped.
+          const len = p5.length - 2;
+          positions.push(i - shift + len, 1 + shift);
           shift += 1;
           shiftOrigin += 1;
           eol += 1;
-          return p4.slice(0, len);
+          return p5.slice(0, -2);
         }
-        return p4;
-      }
-      if (p5) {
-        // A word broken by a hyphen at the line end: joined, the hyphen dropped.
-        const len = p5.length - 2;
-        positions.push(i - shift + len, 1 + shift);
-        shift += 1;
-        shiftOrigin += 1;
-        eol += 1;
-        return p5.slice(0, -2);
-      }
-      if (p6) {
-        // A hyphen at the line end after something else ("5-"): kept, the line end dropped.
-        shiftOrigin += 1;
-        eol += 1;
-        return p6.slice(0, -1);
-      }
-      if (p7) {
-        // CJK characters on both sides of a line end are joined.
-        const len = p7.length - 1;
-        positions.push(i - shift + len, shift);
-        shiftOrigin += 1;
-        eol += 1;
-        return p7.slice(0, -1);
-      }
-      if (p8) {
-        // Any other line end is a space.
-        positions.push(i - shift + 1, shift - 1);
-        shift -= 1;
-        shiftOrigin += 1;
-        eol += 1;
-        return ' ';
-      }
-      // A Hangul syllable's first jamo: the syllable decomposed into several characters.
-      if (i + eol === syllablePositions[syllableIndex]?.[1]) {
-        const newCharLen = syllablePositions[syllableIndex]![0] - 1;
-        ++syllableIndex;
-        for (let j = 1; j <= newCharLen; j++) positions.push(i - (shift - j), shift - j);
-        shift -= newCharLen;
-        shiftOrigin += newCharLen;
-      }
-      return p9 ?? '';
-    },
-  );
+        if (p6) {
+          // A hyphen at the line end after something else ("5-"): kept, the line end dropped.
+          shiftOrigin += 1;
+          eol += 1;
+          return p6.slice(0, -1);
+        }
+        if (p7) {
+          // CJK characters on both sides of a line end are joined.
+          const len = p7.length - 1;
+          positions.push(i - shift + len, shift);
+          shiftOrigin += 1;
+          eol += 1;
+          return p7.slice(0, -1);
+        }
+        if (p8) {
+          // Any other line end is a space.
+          positions.push(i - shift + 1, shift - 1);
+          shift -= 1;
+          shiftOrigin += 1;
+          eol += 1;
+          return ' ';
+        }
+        // A Hangul syllable's first jamo: the syllable decomposed into several characters.
+        if (i + eol === syllablePositions[syllableIndex]?.[1]) {
+          const newCharLen = syllablePositions[syllableIndex]![0] - 1;
+          ++syllableIndex;
+          for (let j = 1; j <= newCharLen; j++) positions.push(i - (shift - j), shift - j);
+          shift -= newCharLen;
+          shiftOrigin += newCharLen;
+        }
+        return p9 ?? '';
+      },
+    );
   positions.push(normalized.length, shift);
 
   const starts = new Uint32Array(positions.length >> 1);

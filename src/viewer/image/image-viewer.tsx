@@ -36,7 +36,11 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
   // Functional updates: two quick clicks step twice.
   const changeZoom = (step: (zoom: number) => number) => setZoom(step);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
-  useZoomGestures(stage, (direction) => changeZoom((z) => (direction > 0 ? zoomIn(z, IMAGE_ZOOM) : zoomOut(z, IMAGE_ZOOM))), ready);
+  useZoomGestures(
+    stage,
+    (direction) => changeZoom((z) => (direction > 0 ? zoomIn(z, IMAGE_ZOOM) : zoomOut(z, IMAGE_ZOOM))),
+    ready,
+  );
   const reset = () => {
     setZoom(IMAGE_ZOOM.initial);
     setRotation(0);
@@ -96,12 +100,27 @@ export function ImageViewer({ url, name, titleId, onClose, shortcutsRef }: Viewe
           </output>
         }
       >
-        <ToolButton label={m.zoomOut} icon="zoomOut" onClick={() => changeZoom((z) => zoomOut(z, IMAGE_ZOOM))} disabled={!ready || !canZoomOut(zoom, IMAGE_ZOOM)} />
-        <ToolButton label={m.zoomIn} icon="zoomIn" onClick={() => changeZoom((z) => zoomIn(z, IMAGE_ZOOM))} disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)} />
+        <ToolButton
+          label={m.zoomOut}
+          icon="zoomOut"
+          onClick={() => changeZoom((z) => zoomOut(z, IMAGE_ZOOM))}
+          disabled={!ready || !canZoomOut(zoom, IMAGE_ZOOM)}
+        />
+        <ToolButton
+          label={m.zoomIn}
+          icon="zoomIn"
+          onClick={() => changeZoom((z) => zoomIn(z, IMAGE_ZOOM))}
+          disabled={!ready || !canZoomIn(zoom, IMAGE_ZOOM)}
+        />
         <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
         <ToolButton label={m.resetView} icon="reset" onClick={reset} disabled={!ready} />
         {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
-        <ToolButton label={m.download} icon="download" onClick={() => download(url, downloadName('image', name))} disabled={!url} />
+        <ToolButton
+          label={m.download}
+          icon="download"
+          onClick={() => download(url, downloadName('image', name))}
+          disabled={!url}
+        />
         <span className="mv-divider" aria-hidden="true" />
         <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
       </ViewerHeader>

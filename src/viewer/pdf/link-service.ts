@@ -69,7 +69,8 @@ export class ViewerLinkService {
     const ref = Array.isArray(explicit) ? explicit[0] : null;
     let index: number | null = null;
     if (typeof ref === 'number') index = ref;
-    else if (ref && typeof ref === 'object') index = await doc.getPageIndex(ref as { num: number; gen: number }).catch(() => null);
+    else if (ref && typeof ref === 'object')
+      index = await doc.getPageIndex(ref as { num: number; gen: number }).catch(() => null);
     return index !== null && index >= 0 && index < doc.numPages ? index + 1 : null;
   }
 

@@ -7,7 +7,10 @@ const file = bytesOf(100);
 const HEAD = HEAD_CHUNKS * CHUNK; // 64 of the 100 bytes
 
 /** A server answering `bytes=a-b` and `bytes=-n` Range requests for `body` the way ours does. */
-function rangeServer(body = file, opts: { status?: number; contentRange?: string; headStatus?: number; headContentRange?: string } = {}) {
+function rangeServer(
+  body = file,
+  opts: { status?: number; contentRange?: string; headStatus?: number; headContentRange?: string } = {},
+) {
   return vi.fn(async (_url: string, init?: RequestInit) => {
     const range = new Headers(init?.headers).get('Range') ?? '';
     const suffix = /^bytes=-(\d+)$/.exec(range);
@@ -18,7 +21,10 @@ function rangeServer(body = file, opts: { status?: number; contentRange?: string
     let end = suffix ? body.length - 1 : Math.min(Number(span![2]), body.length - 1);
     const forced = (span ? opts.headContentRange : undefined) ?? opts.contentRange;
     if (span && opts.headContentRange) end = Number(/-(\d+)\//.exec(opts.headContentRange)![1]);
-    return new Response(body.slice(start, end + 1), { status, headers: { 'Content-Range': forced ?? `bytes ${start}-${end}/${body.length}` } });
+    return new Response(body.slice(start, end + 1), {
+      status,
+      headers: { 'Content-Range': forced ?? `bytes ${start}-${end}/${body.length}` },
+    });
   });
 }
 
@@ -36,7 +42,13 @@ describe('prefetchPdfEnds', () => {
     expect(ranges(server).sort()).toEqual(['bytes=-16', `bytes=0-${HEAD - 1}`]);
     expect(server.mock.calls.every((c) => c[1]!.credentials === 'same-origin')).toBe(true);
     // 100 bytes in 16-byte chunks: the last chunk is [96, 100), the head [0, 64).
-    expect(ends).toEqual({ length: 100, parts: [{ begin: 96, bytes: Uint8Array.from([96, 97, 98, 99]) }, { begin: 0, bytes: file.slice(0, HEAD) }] });
+    expect(ends).toEqual({
+      length: 100,
+      parts: [
+        { begin: 96, bytes: Uint8Array.from([96, 97, 98, 99]) },
+        { begin: 0, bytes: file.slice(0, HEAD) },
+      ],
+    });
     expect(await takePdfEnds('https://school.test/a.pdf', false)).toBeNull(); // handed over once
   });
 
@@ -57,26 +69,37 @@ describe('prefetchPdfEnds', () => {
     prefetchPdfEnds('https://school.test/short.pdf', false, CHUNK);
     expect(await takePdfEnds('https://school.test/short.pdf', false)).toEqual({
       length: 40,
-      parts: [{ begin: 32, bytes: bytesOf(40).slice(32) }, { begin: 0, bytes: bytesOf(40) }],
+      parts: [
+        { begin: 32, bytes: bytesOf(40).slice(32) },
+        { begin: 0, bytes: bytesOf(40) },
+      ],
     });
   });
 
   it('drops a head cut short by the server', async () => {
     vi.stubGlobal('fetch', rangeServer(file, { headContentRange: 'bytes 0-15/100' }));
     prefetchPdfEnds('https://school.test/cut.pdf', false, CHUNK);
-    expect((await takePdfEnds('https://school.test/cut.pdf', false))?.parts).toEqual([{ begin: 96, bytes: Uint8Array.from([96, 97, 98, 99]) }]);
+    expect((await takePdfEnds('https://school.test/cut.pdf', false))?.parts).toEqual([
+      { begin: 96, bytes: Uint8Array.from([96, 97, 98, 99]) },
+    ]);
   });
 
   it('keeps only the suffix for a file of one chunk', async () => {
     vi.stubGlobal('fetch', rangeServer(bytesOf(10)));
     prefetchPdfEnds('https://school.test/small.pdf', false, CHUNK);
-    expect(await takePdfEnds('https://school.test/small.pdf', false)).toEqual({ length: 10, parts: [{ begin: 0, bytes: bytesOf(10) }] });
+    expect(await takePdfEnds('https://school.test/small.pdf', false)).toEqual({
+      length: 10,
+      parts: [{ begin: 0, bytes: bytesOf(10) }],
+    });
   });
 
   it('keeps the last chunk when the first one cannot be had', async () => {
     vi.stubGlobal('fetch', rangeServer(file, { headStatus: 500 }));
     prefetchPdfEnds('https://school.test/h.pdf', false, CHUNK);
-    expect(await takePdfEnds('https://school.test/h.pdf', false)).toEqual({ length: 100, parts: [{ begin: 96, bytes: Uint8Array.from([96, 97, 98, 99]) }] });
+    expect(await takePdfEnds('https://school.test/h.pdf', false)).toEqual({
+      length: 100,
+      parts: [{ begin: 96, bytes: Uint8Array.from([96, 97, 98, 99]) }],
+    });
   });
 
   it('sends cookies only when asked to', async () => {

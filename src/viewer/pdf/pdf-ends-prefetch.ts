@@ -53,7 +53,13 @@ async function fetchEnds(url: string, withCredentials: boolean, chunkSize: numbe
   }
   const first = await head;
   // The head counts only if it is whole and of a file of the same length.
-  if (first?.ok && first.first === 0 && first.length === length && first.bytes.length === Math.min(HEAD_CHUNKS * chunkSize, length)) parts.push({ begin: 0, bytes: first.bytes });
+  if (
+    first?.ok &&
+    first.first === 0 &&
+    first.length === length &&
+    first.bytes.length === Math.min(HEAD_CHUNKS * chunkSize, length)
+  )
+    parts.push({ begin: 0, bytes: first.bytes });
   return { length, parts };
 }
 
@@ -61,7 +67,10 @@ async function fetchEnds(url: string, withCredentials: boolean, chunkSize: numbe
 export function prefetchPdfEnds(url: string, withCredentials: boolean, chunkSize: number): void {
   const k = key(url, withCredentials);
   if (prefetched.has(k)) return;
-  prefetched.set(k, fetchEnds(url, withCredentials, chunkSize).catch(() => null));
+  prefetched.set(
+    k,
+    fetchEnds(url, withCredentials, chunkSize).catch(() => null),
+  );
 }
 
 /** The prefetched ends of `url`, handed over once (null: none, or the server cannot do ranges). */
@@ -75,7 +84,8 @@ export function takePdfEnds(url: string, withCredentials: boolean): Promise<PdfE
 /** The bytes [begin, end) when one prefetched part holds them all. */
 export function sliceOfEnds(ends: PdfEnds, begin: number, end: number): Uint8Array | null {
   for (const part of ends.parts) {
-    if (begin >= part.begin && end <= part.begin + part.bytes.length) return part.bytes.slice(begin - part.begin, end - part.begin);
+    if (begin >= part.begin && end <= part.begin + part.bytes.length)
+      return part.bytes.slice(begin - part.begin, end - part.begin);
   }
   return null;
 }

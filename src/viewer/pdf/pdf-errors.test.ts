@@ -14,7 +14,9 @@ describe('pdfErrorDetail', () => {
     expect(pdfErrorDetail(responseError(403, false))).toBe('Unexpected server response (403) while retrieving PDF');
   });
   it('says the file failed to load otherwise (corrupt file, network error)', () => {
-    expect(pdfErrorDetail(Object.assign(new Error('Invalid PDF structure.'), { name: 'InvalidPDFException' }))).toBe('Failed to load PDF file.');
+    expect(pdfErrorDetail(Object.assign(new Error('Invalid PDF structure.'), { name: 'InvalidPDFException' }))).toBe(
+      'Failed to load PDF file.',
+    );
     expect(pdfErrorDetail(new TypeError('Failed to fetch'))).toBe('Failed to load PDF file.');
     expect(pdfErrorDetail(null)).toBe('Failed to load PDF file.');
   });

@@ -1,4 +1,11 @@
-import { getDocument, GlobalWorkerOptions, PasswordResponses, PDFDataRangeTransport, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  PasswordResponses,
+  PDFDataRangeTransport,
+  PDFWorker,
+  type PDFDocumentProxy,
+} from 'pdfjs-dist';
 import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import type { PdfAssetUrls } from './pdf-assets.ts';
 import { releasePdfWorker, takePdfWorker } from './pdf-worker-port.ts';
@@ -60,7 +67,12 @@ export interface OpenPdfTask {
 }
 
 /** An HTTP failure in pdf.js's own shape, so pdf-errors.ts words it the same way. */
-const responseError = (status: number) => Object.assign(new Error(`Unexpected server response (${status})`), { name: 'ResponseException', status, missing: status === 404 });
+const responseError = (status: number) =>
+  Object.assign(new Error(`Unexpected server response (${status})`), {
+    name: 'ResponseException',
+    status,
+    missing: status === 404,
+  });
 
 /**
  * pdf.js's range loading through our own fetches: the prefetched head and last chunk answer
@@ -117,7 +129,9 @@ export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOpt
   const promise = takePdfEnds(url, withCredentials).then((ends) => {
     if (destroyed) return new Promise<never>(() => {}); // nobody is waiting any more
     task = getDocument({
-      ...(ends ? { range: new EndsFirstTransport(url, ends, withCredentials ? 'include' : 'same-origin', rangeFailed) } : { url }),
+      ...(ends
+        ? { range: new EndsFirstTransport(url, ends, withCredentials ? 'include' : 'same-origin', rangeFailed) }
+        : { url }),
       withCredentials,
       rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
       disableAutoFetch: true,

@@ -40,7 +40,19 @@ export function pagePreview(url: string | undefined, size: string | undefined, t
  * page's stored text is laid over it as soon as pdf.js's module is in, so it can be selected.
  * `onShown`: the picture is on screen, or there is none to show.
  */
-export function PdfPreview({ preview, zoom, available, withCredentials, onShown }: { preview: PagePreview; zoom: PdfZoom; available: Size; withCredentials: boolean; onShown: () => void }) {
+export function PdfPreview({
+  preview,
+  zoom,
+  available,
+  withCredentials,
+  onShown,
+}: {
+  preview: PagePreview;
+  zoom: PdfZoom;
+  available: Size;
+  withCredentials: boolean;
+  onShown: () => void;
+}) {
   const decoded = usePreviewDecoded(preview.url);
   const inserted = decoded === 'decoded' && available.width > 0;
   const painted = usePaintedSince(inserted);

@@ -1,4 +1,11 @@
-import { AnnotationLayer, AnnotationMode, OutputScale, setLayerDimensions, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import {
+  AnnotationLayer,
+  AnnotationMode,
+  OutputScale,
+  setLayerDimensions,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist';
 import type { ViewerLinkService } from './link-service.ts';
 import { div, drawTextLayer, type DrawnTextLayer } from './pdf-text-layer.ts';
 
@@ -8,7 +15,9 @@ import { div, drawTextLayer, type DrawnTextLayer } from './pdf-text-layer.ts';
  * say what each field is for; a field without a name is `unnamed` ("Form field").
  */
 function nameFormFields(layer: HTMLElement, unnamed: string): void {
-  for (const field of layer.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
+  for (const field of layer.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input, select, textarea',
+  )) {
     if (field.getAttribute('aria-label') || field.getAttribute('aria-labelledby') || field.title) continue;
     const words = (field.name || '').replace(/[._\-\s]+/g, ' ').trim();
     field.setAttribute('aria-label', words ? words[0]!.toUpperCase() + words.slice(1) : unnamed);
@@ -46,7 +55,15 @@ export interface RenderedPage {
  * (crisp on high-density screens), then its TextLayer (selectable text) and AnnotationLayer
  * (links, fillable form fields, annotations), all sized through `--scale-factor`.
  */
-export function renderPage({ doc, page, scale, rotation, linkService, imageResourcesPath, unnamedField }: RenderPageOptions): RenderedPage {
+export function renderPage({
+  doc,
+  page,
+  scale,
+  rotation,
+  linkService,
+  imageResourcesPath,
+  unnamedField,
+}: RenderPageOptions): RenderedPage {
   const viewport = page.getViewport({ scale, rotation });
   const pageDiv = div('page');
   pageDiv.dataset.pageNumber = String(page.pageNumber);
@@ -84,7 +101,11 @@ export function renderPage({ doc, page, scale, rotation, linkService, imageResou
   const text = async (): Promise<void> => {
     await renderTask.promise;
     if (cancelled) return;
-    textLayer = drawTextLayer(textDiv, page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }), viewport);
+    textLayer = drawTextLayer(
+      textDiv,
+      page.streamTextContent({ includeMarkedContent: true, disableNormalization: true }),
+      viewport,
+    );
     await textLayer.done;
   };
   // As in pdf.js's viewer, the annotation layer follows the canvas (it adopts its canvases).

@@ -19,7 +19,11 @@ export interface DrawnTextLayer {
  * so that a drag past the last line still selects to the end, and the selection handling that
  * keeps a selection where the pointer is.
  */
-export function drawTextLayer(textDiv: HTMLDivElement, source: ConstructorParameters<typeof TextLayer>[0]['textContentSource'], viewport: PageViewport): DrawnTextLayer {
+export function drawTextLayer(
+  textDiv: HTMLDivElement,
+  source: ConstructorParameters<typeof TextLayer>[0]['textContentSource'],
+  viewport: PageViewport,
+): DrawnTextLayer {
   const layer = new TextLayer({ textContentSource: source, container: textDiv, viewport });
   let cancelled = false;
   let untrack = (): void => {};
@@ -42,12 +46,8 @@ export function drawTextLayer(textDiv: HTMLDivElement, source: ConstructorParame
 export type PageViewport = ReturnType<PDFPageProxy['getViewport']>;
 
 /** pdf.js exports no PageViewport constructor; the one its XFA helper uses is the same class. */
-const PageViewportClass = getXfaPageViewport({ attributes: { style: { width: '1', height: '1' } } } as never, {}).constructor as new (params: {
-  viewBox: number[];
-  userUnit: number;
-  scale: number;
-  rotation: number;
-}) => PageViewport;
+const PageViewportClass = getXfaPageViewport({ attributes: { style: { width: '1', height: '1' } } } as never, {})
+  .constructor as new (params: { viewBox: number[]; userUnit: number; scale: number; rotation: number }) => PageViewport;
 
 /**
  * Page 1's stored text layout drawn as a text layer into `container` (sized by `--scale-factor`

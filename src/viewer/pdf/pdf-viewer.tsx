@@ -45,7 +45,18 @@ export interface PdfViewerProps extends ViewerProps {
  * The PDF viewer: title and 'Page X of N', zoom 0.5-3 in 0.25 steps, rotate, download, close,
  * page navigation, and pdf.js loading the file by ranges.
  */
-export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCredentials, assetsBase, page: startPage, find: startFind, preview }: PdfViewerProps) {
+export function PdfViewer({
+  url,
+  name,
+  titleId,
+  onClose,
+  shortcutsRef,
+  withCredentials,
+  assetsBase,
+  page: startPage,
+  find: startFind,
+  preview,
+}: PdfViewerProps) {
   const m = useMessages(viewerMessages);
   const { dir } = useLanguage();
   const [page, setPage] = useState(() => firstPage(startPage));
@@ -151,8 +162,18 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           <>
             <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
             {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
-            <ToolButton label={m.print} icon="print" onClick={print.start} disabled={!ready || print.state.status === 'preparing'} />
-            <ToolButton label={filled ? m.downloadWithAnswers : m.download} icon="download" onClick={() => void downloadPdf()} disabled={!url} />
+            <ToolButton
+              label={m.print}
+              icon="print"
+              onClick={print.start}
+              disabled={!ready || print.state.status === 'preparing'}
+            />
+            <ToolButton
+              label={filled ? m.downloadWithAnswers : m.download}
+              icon="download"
+              onClick={() => void downloadPdf()}
+              disabled={!url}
+            />
           </>
         }
         end={
@@ -162,74 +183,110 @@ export function PdfViewer({ url, name, titleId, onClose, shortcutsRef, withCrede
           </>
         }
       >
-        <ToolButton label={m.sidebar} icon="sidebar" onClick={sidebar.toggle} expanded={sidebar.open} controls={sidebar.panelId} disabled={state.status === 'error'} />
-        <ToolButton label={m.findInDocument} icon="search" onClick={find.toggle} disabled={!ready} expanded={find.open} controls={find.barId} />
+        <ToolButton
+          label={m.sidebar}
+          icon="sidebar"
+          onClick={sidebar.toggle}
+          expanded={sidebar.open}
+          controls={sidebar.panelId}
+          disabled={state.status === 'error'}
+        />
+        <ToolButton
+          label={m.findInDocument}
+          icon="search"
+          onClick={find.toggle}
+          disabled={!ready}
+          expanded={find.open}
+          controls={find.barId}
+        />
         <ToolButton label={m.zoomOut} icon="zoomOut" onClick={zoom.zoomOut} disabled={!ready || !zoom.canZoomOut} />
         <ZoomSelect zoom={zoom.zoom} shownFactor={zoom.shownFactor} disabled={!ready || !zoomLabelled} onZoom={zoom.setZoom} />
         <ToolButton label={m.zoomIn} icon="zoomIn" onClick={zoom.zoomIn} disabled={!ready || !zoom.canZoomIn} />
       </ViewerHeader>
       {find.open ? <FindBar find={find} /> : null}
-      <SidebarLayout sidebar={sidebar} available={state.status !== 'error'} doc={doc} page={page} labels={labels} rotation={rotation} pageShown={shown || pageFailed} linkService={linkService} onPage={goTo} stage={stage}>
-      {/* Focusable so keyboard users can scroll a zoomed page (Up/Down, Page Up/Down). */}
-      <div
-        ref={setStage}
-        className="mv-stage mv-stage--pdf"
-        data-rendered-page={shown ? page : undefined}
-        role="region"
-        aria-label={m.documentPage}
-        tabIndex={0}
+      <SidebarLayout
+        sidebar={sidebar}
+        available={state.status !== 'error'}
+        doc={doc}
+        page={page}
+        labels={labels}
+        rotation={rotation}
+        pageShown={shown || pageFailed}
+        linkService={linkService}
+        onPage={goTo}
+        stage={stage}
       >
-        {/* Also while the reader's place is looked up: most readers open a document at page 1. */}
-        {preview && page === 1 && drawnPage === 0 && rotation === 0 && state.status !== 'error' && state.status !== 'password' ? (
-          <PdfPreview preview={preview} zoom={zoom.zoom} available={available} withCredentials={withCredentials} onShown={() => setPreviewShown(true)} />
-        ) : null}
-        {state.status === 'ready' ? (
-          <PdfPage
-            runtime={state.runtime}
-            doc={state.doc}
-            pageNumber={page}
-            zoom={zoom.zoom}
-            rotation={rotation}
-            available={available}
-            linkService={linkService}
-            imageResourcesPath={assets.imageResourcesPath}
-            onDrawn={(n, factor) => {
-              setDrawnPage(n);
-              zoom.drawnAt(factor);
-            }}
-            onRendered={(n) => {
-              setRenderedPage(n);
-              setPageFailed(false);
-              find.pageRendered(n);
-            }}
-            onError={() => setPageFailed(true)}
-          />
-        ) : null}
-        {state.status === 'loading' || (ready && drawnPage === 0 && !pageFailed) ? (
-          <StateMessage kind="loading" message={m.loadingPdf} />
-        ) : null}
-        {pageFailed ? <StateMessage kind="error" title={m.pdfErrorTitle} message={m.pdfPageFailed} /> : null}
-        <PrintPanel state={print.state} onCancel={print.cancel} onDismiss={print.dismiss} />
-        {state.status === 'password' ? (
-          <div className="mv-overlay">
-            <PasswordPrompt
-              key={state.attempt}
-              reason={state.reason}
-              onSubmit={(pw) => submitPassword.current?.(pw)}
+        {/* Focusable so keyboard users can scroll a zoomed page (Up/Down, Page Up/Down). */}
+        <div
+          ref={setStage}
+          className="mv-stage mv-stage--pdf"
+          data-rendered-page={shown ? page : undefined}
+          role="region"
+          aria-label={m.documentPage}
+          tabIndex={0}
+        >
+          {/* Also while the reader's place is looked up: most readers open a document at page 1. */}
+          {preview &&
+          page === 1 &&
+          drawnPage === 0 &&
+          rotation === 0 &&
+          state.status !== 'error' &&
+          state.status !== 'password' ? (
+            <PdfPreview
+              preview={preview}
+              zoom={zoom.zoom}
+              available={available}
+              withCredentials={withCredentials}
+              onShown={() => setPreviewShown(true)}
+            />
+          ) : null}
+          {state.status === 'ready' ? (
+            <PdfPage
+              runtime={state.runtime}
+              doc={state.doc}
+              pageNumber={page}
+              zoom={zoom.zoom}
+              rotation={rotation}
+              available={available}
+              linkService={linkService}
+              imageResourcesPath={assets.imageResourcesPath}
+              onDrawn={(n, factor) => {
+                setDrawnPage(n);
+                zoom.drawnAt(factor);
+              }}
+              onRendered={(n) => {
+                setRenderedPage(n);
+                setPageFailed(false);
+                find.pageRendered(n);
+              }}
+              onError={() => setPageFailed(true)}
+            />
+          ) : null}
+          {state.status === 'loading' || (ready && drawnPage === 0 && !pageFailed) ? (
+            <StateMessage kind="loading" message={m.loadingPdf} />
+          ) : null}
+          {pageFailed ? <StateMessage kind="error" title={m.pdfErrorTitle} message={m.pdfPageFailed} /> : null}
+          <PrintPanel state={print.state} onCancel={print.cancel} onDismiss={print.dismiss} />
+          {state.status === 'password' ? (
+            <div className="mv-overlay">
+              <PasswordPrompt
+                key={state.attempt}
+                reason={state.reason}
+                onSubmit={(pw) => submitPassword.current?.(pw)}
+                onClose={onClose}
+              />
+            </div>
+          ) : null}
+          {state.status === 'error' ? (
+            <StateMessage
+              kind="error"
+              title={m.pdfErrorTitle}
+              message={m.pdfErrorMessage}
+              detail={url ? pdfErrorDetail(state.error, m) : m.pdfNoFile}
               onClose={onClose}
             />
-          </div>
-        ) : null}
-        {state.status === 'error' ? (
-          <StateMessage
-            kind="error"
-            title={m.pdfErrorTitle}
-            message={m.pdfErrorMessage}
-            detail={url ? pdfErrorDetail(state.error, m) : m.pdfNoFile}
-            onClose={onClose}
-          />
-        ) : null}
-      </div>
+          ) : null}
+        </div>
       </SidebarLayout>
       {count > 1 ? <PageNav page={page} count={count} labels={labels} onPage={(p) => goTo(p)} /> : null}
     </>

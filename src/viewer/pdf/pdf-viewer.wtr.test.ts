@@ -147,7 +147,9 @@ describe('<edu-material-viewer> PDF', () => {
     await waitFor(() => zoom() === '50%');
     // Two fingers on a touch screen: apart zooms in a step, together zooms out.
     const finger = (type: string, pointerId: number, x: number) =>
-      stage.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: x, clientY: 300, bubbles: true, composed: true }));
+      stage.dispatchEvent(
+        new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: x, clientY: 300, bubbles: true, composed: true }),
+      );
     finger('pointerdown', 1, 200);
     finger('pointerdown', 2, 300);
     finger('pointermove', 2, 330);
@@ -251,7 +253,8 @@ describe('<edu-material-viewer> PDF', () => {
     await waitForPage(el, 1);
     expect(el.shadowRoot!.querySelector('.mv-pdf-preview')).to.equal(null);
     const after = el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
-    for (const side of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(after[side] - before[side]), side).to.be.below(1.5);
+    for (const side of ['left', 'top', 'width', 'height'] as const)
+      expect(Math.abs(after[side] - before[side]), side).to.be.below(1.5);
   });
 
   it('lays the stored text of page 1 over its picture, selectable before pdf.js has the document', async () => {
@@ -259,7 +262,17 @@ describe('<edu-material-viewer> PDF', () => {
       view: [0, 0, 612, 792],
       userUnit: 1,
       rotate: 0,
-      items: [{ str: 'Stored text of page one', dir: 'ltr', transform: [24, 0, 0, 24, 72, 700], width: 280, height: 24, fontName: 'f1', hasEOL: false }],
+      items: [
+        {
+          str: 'Stored text of page one',
+          dir: 'ltr',
+          transform: [24, 0, 0, 24, 72, 700],
+          width: 280,
+          height: 24,
+          fontName: 'f1',
+          hasEOL: false,
+        },
+      ],
       styles: { f1: { fontFamily: 'sans-serif', ascent: 0.9, descent: -0.2, vertical: false } },
       lang: 'en',
     };
@@ -267,7 +280,11 @@ describe('<edu-material-viewer> PDF', () => {
     // The document's bytes never arrive: only the picture and its text can show.
     const net = fakeFetch({ [`GET ${new URL(fixture('multi-page.pdf')).pathname}`]: never }, { otherwise: 'network' });
     try {
-      const el = await openPdf('multi-page.pdf', { preview: fixture('photo.png'), 'preview-size': '612x792', 'preview-text': textUrl });
+      const el = await openPdf('multi-page.pdf', {
+        preview: fixture('photo.png'),
+        'preview-size': '612x792',
+        'preview-text': textUrl,
+      });
       const run = await findByShadowText(el, 'Stored text of page one', {}, { timeout: 10_000 });
       const picture = el.shadowRoot!.querySelector('.mv-pdf-preview img')!.getBoundingClientRect();
       const scale = picture.width / 612;
@@ -290,7 +307,10 @@ describe('<edu-material-viewer> PDF', () => {
   });
 
   it('ignores a preview that is not an http(s) or blob: address, or has no usable size', async () => {
-    for (const attrs of [{ preview: 'javascript:alert(1)', 'preview-size': '612x792' }, { preview: fixture('photo.png'), 'preview-size': 'big' }]) {
+    for (const attrs of [
+      { preview: 'javascript:alert(1)', 'preview-size': '612x792' },
+      { preview: fixture('photo.png'), 'preview-size': 'big' },
+    ]) {
       const el = await openPdf('multi-page.pdf', attrs);
       // Watched until the page is drawn: the picture never shows at any moment.
       let shown = el.shadowRoot!.querySelector('.mv-pdf-preview') !== null;
@@ -378,7 +398,9 @@ describe('<edu-material-viewer> PDF', () => {
   it('shows form fields that can be typed into, working links and annotations', async () => {
     const el = await openPdf('multi-page.pdf');
     await waitForPage(el, 1);
-    const field = (await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('.annotationLayer input[type="text"], .annotationLayer input:not([type])')))!;
+    const field = (await waitFor(() =>
+      el.shadowRoot!.querySelector<HTMLInputElement>('.annotationLayer input[type="text"], .annotationLayer input:not([type])'),
+    ))!;
     field.focus();
     await sendKeys({ type: 'Asha Verma' });
     expect(field.value).to.equal('Asha Verma');
@@ -389,7 +411,9 @@ describe('<edu-material-viewer> PDF', () => {
     expect(el.shadowRoot!.querySelector('.annotationLayer .textAnnotation')).to.not.equal(null);
     // A typed value survives a re-render (zoom), kept in pdf.js's annotation storage.
     (await findByShadowRole(el, 'button', { name: 'Zoom in' })).click();
-    await waitFor(() => el.shadowRoot!.querySelector<HTMLSelectElement>('select.mv-zoom')!.selectedOptions[0]!.textContent === '125%');
+    await waitFor(
+      () => el.shadowRoot!.querySelector<HTMLSelectElement>('select.mv-zoom')!.selectedOptions[0]!.textContent === '125%',
+    );
     await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('.annotationLayer input')?.value === 'Asha Verma');
     // The download carries the answer: a copy pdf.js writes, not the blank original.
     const downloads: { url: string; fileName: string }[] = [];
@@ -473,7 +497,11 @@ describe('<edu-material-viewer> PDF', () => {
     // Only the document request fails; pdf.js's other files load normally.
     const net = fakeFetch({ 'GET /unavailable.pdf': new Response('busy', { status: 503 }) }, { otherwise: 'network' });
     try {
-      const el = await mount('edu-material-viewer', { src: `${location.origin}/unavailable.pdf`, type: 'application/pdf', open: '' });
+      const el = await mount('edu-material-viewer', {
+        src: `${location.origin}/unavailable.pdf`,
+        type: 'application/pdf',
+        open: '',
+      });
       const alert = await findAlert(el, 'Unexpected server response (503) while retrieving PDF');
       expect(alert.textContent).to.contain('Error Loading PDF');
     } finally {

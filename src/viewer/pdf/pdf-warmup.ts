@@ -67,7 +67,16 @@ export const isPreviewDecoded = (url: string): boolean => decodedPreviews.has(ur
  * module and worker start right away, and so do the file's head (its first chunks, usually page
  * 1's) and its last chunk. Safe to call often (each loads once).
  */
-export function warmUpPdf({ open, src, name, type, pdfAssetsBase, withCredentials = false, preview, previewText }: PdfWarmUpInput): void {
+export function warmUpPdf({
+  open,
+  src,
+  name,
+  type,
+  pdfAssetsBase,
+  withCredentials = false,
+  preview,
+  previewText,
+}: PdfWarmUpInput): void {
   const url = safeDocumentUrl(src);
   if (!open || !url || detectFileKind(type, name, src) !== 'pdf') return;
   const picture = safeDocumentUrl(preview);

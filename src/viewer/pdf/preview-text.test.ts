@@ -16,7 +16,12 @@ const layout = (extra: Record<string, unknown> = {}) => ({
   view: [0, 0, 612, 792],
   userUnit: 1,
   rotate: 0,
-  items: [{ type: 'beginMarkedContentProps', id: 'mc0', tag: 'P' }, run('Photosynthesis', { hasEOL: true }), { type: 'endMarkedContent' }, run('next')],
+  items: [
+    { type: 'beginMarkedContentProps', id: 'mc0', tag: 'P' },
+    run('Photosynthesis', { hasEOL: true }),
+    { type: 'endMarkedContent' },
+    run('next'),
+  ],
   styles: { g_d0_f1: { fontFamily: 'sans-serif', ascent: 0.9, descent: -0.2, vertical: false } },
   lang: 'en-GB',
   ...extra,
@@ -26,14 +31,27 @@ describe('readPreviewText', () => {
   it('keeps the runs, marks, styles and page box the server wrote', () => {
     const read = readPreviewText(layout())!;
     expect(read.view).toEqual([0, 0, 612, 792]);
-    expect(read.items.map((i) => ('str' in i ? i.str : i.type))).toEqual(['beginMarkedContentProps', 'Photosynthesis', 'endMarkedContent', 'next']);
+    expect(read.items.map((i) => ('str' in i ? i.str : i.type))).toEqual([
+      'beginMarkedContentProps',
+      'Photosynthesis',
+      'endMarkedContent',
+      'next',
+    ]);
     expect(read.styles.g_d0_f1).toEqual({ fontFamily: 'sans-serif', ascent: 0.9, descent: -0.2, vertical: false });
     expect(read.lang).toBe('en-GB');
   });
 
   it('drops fields pdf.js does not read and a language that is not a tag', () => {
     const read = readPreviewText(layout({ items: [run('a', { onclick: 'x', chars: [1] })], lang: '"><img>' }))!;
-    expect(read.items[0]).toEqual({ str: 'a', dir: 'ltr', transform: [12, 0, 0, 12, 72, 700], width: 80, height: 12, fontName: 'g_d0_f1', hasEOL: false });
+    expect(read.items[0]).toEqual({
+      str: 'a',
+      dir: 'ltr',
+      transform: [12, 0, 0, 12, 72, 700],
+      width: 80,
+      height: 12,
+      fontName: 'g_d0_f1',
+      hasEOL: false,
+    });
     expect(read.lang).toBe(null);
   });
 

@@ -3,7 +3,11 @@ import { fetchRange } from './range-request.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: BodyInit | null, init: ResponseInit) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+const answer = (body: BodyInit | null, init: ResponseInit) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  );
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => i % 251);
 
 /** A body that never ends, counting what the reader pulled from it. */
@@ -38,10 +42,13 @@ describe('fetchRange', () => {
     expect(await fetchRange('/a.pdf', '0-9', 'same-origin')).toEqual({ ok: false, status: 404 });
   });
 
-  it.each(['', 'bytes 0-9/*', 'bytes 9-0/100', 'bytes 0-100/100', 'items 0-9/100'])('rejects a 206 with Content-Range %j', async (header) => {
-    answer(bytes(10), { status: 206, headers: header ? { 'Content-Range': header } : {} });
-    expect(await fetchRange('/a.pdf', '0-9', 'same-origin')).toEqual({ ok: false, status: 206 });
-  });
+  it.each(['', 'bytes 0-9/*', 'bytes 9-0/100', 'bytes 0-100/100', 'items 0-9/100'])(
+    'rejects a 206 with Content-Range %j',
+    async (header) => {
+      answer(bytes(10), { status: 206, headers: header ? { 'Content-Range': header } : {} });
+      expect(await fetchRange('/a.pdf', '0-9', 'same-origin')).toEqual({ ok: false, status: 206 });
+    },
+  );
 
   it('rejects a Content-Range promising more bytes than were asked for, before reading or allocating them', async () => {
     answer(bytes(10), { status: 206, headers: { 'Content-Range': 'bytes 0-4294967295/4294967296' } });

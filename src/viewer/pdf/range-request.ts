@@ -18,7 +18,12 @@ function askedSize(range: string): number {
 }
 
 /** `range` as in the header after `bytes=`: `0-65535` or `-65536`. */
-export async function fetchRange(url: string, range: string, credentials: RequestCredentials, signal?: AbortSignal): Promise<RangeResult> {
+export async function fetchRange(
+  url: string,
+  range: string,
+  credentials: RequestCredentials,
+  signal?: AbortSignal,
+): Promise<RangeResult> {
   const res = await fetch(url, { headers: { Range: `bytes=${range}` }, credentials, signal });
   const m = CONTENT_RANGE.exec(res.headers.get('Content-Range') ?? '');
   const [first, last, length] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, -1, 0];

@@ -33,48 +33,62 @@ function listen(): void {
   let previous: Range | null = null;
   const resetAll = (): void => layers.forEach(reset);
   document.addEventListener('pointerdown', () => (pointerDown = true), { signal });
-  document.addEventListener('pointerup', () => {
-    pointerDown = false;
-    resetAll();
-  }, { signal });
-  window.addEventListener('blur', () => {
-    pointerDown = false;
-    resetAll();
-  }, { signal });
+  document.addEventListener(
+    'pointerup',
+    () => {
+      pointerDown = false;
+      resetAll();
+    },
+    { signal },
+  );
+  window.addEventListener(
+    'blur',
+    () => {
+      pointerDown = false;
+      resetAll();
+    },
+    { signal },
+  );
   document.addEventListener('keyup', () => !pointerDown && resetAll(), { signal });
-  document.addEventListener('selectionchange', () => {
-    const first = layers.keys().next().value;
-    const selection = first ? selectionOf(first) : null;
-    if (!selection || selection.rangeCount === 0) return resetAll();
-    const range = selection.getRangeAt(0);
-    for (const [layer, end] of layers) {
-      if (range.intersectsNode(layer)) layer.classList.add('selecting');
-      else reset(end, layer);
-    }
-    // The end being dragged: the start when the end stayed where it was.
-    const movingStart = previous !== null &&
-      (range.compareBoundaryPoints(Range.END_TO_END, previous) === 0 || range.compareBoundaryPoints(Range.START_TO_END, previous) === 0);
-    let anchor: Node | null = movingStart ? range.startContainer : range.endContainer;
-    if (anchor.nodeType === Node.TEXT_NODE) anchor = anchor.parentNode;
-    if ((anchor as Element | null)?.classList?.contains('highlight')) anchor = anchor!.parentNode;
-    if (!movingStart && !range.collapsed && range.endOffset === 0 && anchor) {
-      // The selection ends at the very start of a span: it belongs to the span before (a press
-      // at a line's first letter, still collapsed, stays with its own line).
-      do {
-        while (anchor && !anchor.previousSibling) anchor = anchor.parentNode;
-        anchor = anchor?.previousSibling ?? null;
-      } while (anchor && !anchor.childNodes.length);
-    }
-    const layer = anchor?.parentElement?.closest<HTMLElement>('.textLayer');
-    const end = layer ? layers.get(layer) : undefined;
-    if (layer && end && anchor) {
-      end.style.width = layer.style.width;
-      end.style.height = layer.style.height;
-      end.style.userSelect = 'text';
-      anchor.parentElement!.insertBefore(end, movingStart ? anchor : anchor.nextSibling);
-    }
-    previous = range.cloneRange();
-  }, { signal });
+  document.addEventListener(
+    'selectionchange',
+    () => {
+      const first = layers.keys().next().value;
+      const selection = first ? selectionOf(first) : null;
+      if (!selection || selection.rangeCount === 0) return resetAll();
+      const range = selection.getRangeAt(0);
+      for (const [layer, end] of layers) {
+        if (range.intersectsNode(layer)) layer.classList.add('selecting');
+        else reset(end, layer);
+      }
+      // The end being dragged: the start when the end stayed where it was.
+      const movingStart =
+        previous !== null &&
+        (range.compareBoundaryPoints(Range.END_TO_END, previous) === 0 ||
+          range.compareBoundaryPoints(Range.START_TO_END, previous) === 0);
+      let anchor: Node | null = movingStart ? range.startContainer : range.endContainer;
+      if (anchor.nodeType === Node.TEXT_NODE) anchor = anchor.parentNode;
+      if ((anchor as Element | null)?.classList?.contains('highlight')) anchor = anchor!.parentNode;
+      if (!movingStart && !range.collapsed && range.endOffset === 0 && anchor) {
+        // The selection ends at the very start of a span: it belongs to the span before (a press
+        // at a line's first letter, still collapsed, stays with its own line).
+        do {
+          while (anchor && !anchor.previousSibling) anchor = anchor.parentNode;
+          anchor = anchor?.previousSibling ?? null;
+        } while (anchor && !anchor.childNodes.length);
+      }
+      const layer = anchor?.parentElement?.closest<HTMLElement>('.textLayer');
+      const end = layer ? layers.get(layer) : undefined;
+      if (layer && end && anchor) {
+        end.style.width = layer.style.width;
+        end.style.height = layer.style.height;
+        end.style.userSelect = 'text';
+        anchor.parentElement!.insertBefore(end, movingStart ? anchor : anchor.nextSibling);
+      }
+      previous = range.cloneRange();
+    },
+    { signal },
+  );
 }
 
 /**
@@ -84,12 +98,16 @@ function listen(): void {
 export function trackTextSelection(layer: HTMLElement, end: HTMLElement): () => void {
   const local = new AbortController();
   layer.addEventListener('mousedown', () => layer.classList.add('selecting'), { signal: local.signal });
-  layer.addEventListener('copy', (event) => {
-    const text = selectionOf(layer)?.toString();
-    if (!text || !event.clipboardData) return;
-    event.clipboardData.setData('text/plain', normalizeUnicode(text).replaceAll('\0', ''));
-    event.preventDefault();
-  }, { signal: local.signal });
+  layer.addEventListener(
+    'copy',
+    (event) => {
+      const text = selectionOf(layer)?.toString();
+      if (!text || !event.clipboardData) return;
+      event.clipboardData.setData('text/plain', normalizeUnicode(text).replaceAll('\0', ''));
+      event.preventDefault();
+    },
+    { signal: local.signal },
+  );
   layers.set(layer, end);
   listen();
   return () => {

@@ -5,7 +5,12 @@ import { useReadingPosition } from '../use-reading-position.ts';
 export const firstPage = (startPage: number | undefined): number => (startPage && startPage >= 1 ? Math.floor(startPage) : 1);
 
 /** Without a `startPage`, moves to where this reader left the document; each move is remembered. */
-export function useReadingPage(url: string | null, startPage: number | undefined, page: number, setPage: Dispatch<SetStateAction<number>>): void {
+export function useReadingPage(
+  url: string | null,
+  startPage: number | undefined,
+  page: number,
+  setPage: Dispatch<SetStateAction<number>>,
+): void {
   // Without a page to open at, the document opens where this reader left it. Page 1 is not held
   // back for the answer (it nearly always comes first): a late one moves a reader still there.
   const { resumeAt, remember } = useReadingPosition(url, startPage !== undefined);

@@ -3,7 +3,10 @@ import { viewerMessages } from '../messages.ts';
 import { formatZoom, PDF_ZOOM, PDF_ZOOM_MODES, type PdfZoom, type PdfZoomMode } from '../viewer-rules.ts';
 
 /** Every step from 50% to 300%. */
-const STEPS = Array.from({ length: Math.round((PDF_ZOOM.max - PDF_ZOOM.min) / PDF_ZOOM.step) + 1 }, (_, i) => PDF_ZOOM.min + i * PDF_ZOOM.step);
+const STEPS = Array.from(
+  { length: Math.round((PDF_ZOOM.max - PDF_ZOOM.min) / PDF_ZOOM.step) + 1 },
+  (_, i) => PDF_ZOOM.min + i * PDF_ZOOM.step,
+);
 
 /**
  * The zoom box of the PDF toolbar, as in pdf.js's viewer: the fit modes, then the steps (every
@@ -12,7 +15,17 @@ const STEPS = Array.from({ length: Math.round((PDF_ZOOM.max - PDF_ZOOM.min) / PD
  * a page's first number format costs 20-50 ms of ICU set-up, which the viewer does not spend
  * before page 1 is on screen.
  */
-export function ZoomSelect({ zoom, shownFactor, disabled, onZoom }: { zoom: PdfZoom; shownFactor: number; disabled: boolean; onZoom: (zoom: PdfZoom) => void }) {
+export function ZoomSelect({
+  zoom,
+  shownFactor,
+  disabled,
+  onZoom,
+}: {
+  zoom: PdfZoom;
+  shownFactor: number;
+  disabled: boolean;
+  onZoom: (zoom: PdfZoom) => void;
+}) {
   const m = useMessages(viewerMessages);
   const { tag } = useLanguage();
   const modeNames: Record<PdfZoomMode, string> = { 'page-fit': m.fitPage, 'page-width': m.fitWidth, 'page-actual': m.actualSize };

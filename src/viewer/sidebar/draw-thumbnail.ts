@@ -14,14 +14,21 @@ export interface ThumbnailRequest {
 }
 
 /** pdf.js rejects a cancelled render with this error name. */
-export const isRenderCancellation = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'RenderingCancelledException';
+export const isRenderCancellation = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'RenderingCancelledException';
 
 /**
  * Draws one page small into a canvas of its own with pdf.js (the viewer's document, no extra
  * code from pdfjs-dist). Once drawn, the page lets go of its parsed content, so a long scroll
  * through the thumbnails does not keep every page's drawing instructions in memory.
  */
-export function drawThumbnail({ doc, page: pageNumber, rotation, onSize, mayRelease }: ThumbnailRequest): Drawing<HTMLCanvasElement> {
+export function drawThumbnail({
+  doc,
+  page: pageNumber,
+  rotation,
+  onSize,
+  mayRelease,
+}: ThumbnailRequest): Drawing<HTMLCanvasElement> {
   let cancelled = false;
   let task: ReturnType<PDFPageProxy['render']> | null = null;
   const cancelledError = () => Object.assign(new Error('Thumbnail cancelled'), { name: 'RenderingCancelledException' });

@@ -23,7 +23,8 @@ export interface FixtureEntry {
   open?: boolean;
 }
 
-export const LONG_TITLE = 'Chapter 2: Photosynthesis, or how green plants turn the light of the sun into the chemical energy they live on';
+export const LONG_TITLE =
+  'Chapter 2: Photosynthesis, or how green plants turn the light of the sun into the chemical energy they live on';
 
 /** The outline of outlined.pdf: three levels, every kind of target, a long and an unsafe entry. */
 export const FIXTURE_OUTLINE: FixtureEntry[] = [
@@ -47,7 +48,12 @@ export const FIXTURE_OUTLINE: FixtureEntry[] = [
 const NAMED: Record<string, number> = { nucleus: 5 };
 
 /** Writes `entries` under `parent`; returns the first and last entry and how many show when open. */
-function writeEntries(doc: PDFDocument, pages: PDFPage[], entries: FixtureEntry[], parent: PDFRef): { first: PDFRef; last: PDFRef; shown: number } {
+function writeEntries(
+  doc: PDFDocument,
+  pages: PDFPage[],
+  entries: FixtureEntry[],
+  parent: PDFRef,
+): { first: PDFRef; last: PDFRef; shown: number } {
   const ctx = doc.context;
   const refs = entries.map(() => ctx.nextRef());
   let shown = entries.length;
@@ -101,7 +107,16 @@ export async function outlinedPdf(): Promise<Uint8Array> {
   doc.setCreationDate(new Date('2024-01-01T00:00:00Z'));
   doc.setModificationDate(new Date('2024-01-01T00:00:00Z'));
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const headings = ['Introduction', 'Cells', 'Cell membrane', 'Lipid bilayer', 'Nucleus', 'Photosynthesis', 'Light reactions', 'Appendix'];
+  const headings = [
+    'Introduction',
+    'Cells',
+    'Cell membrane',
+    'Lipid bilayer',
+    'Nucleus',
+    'Photosynthesis',
+    'Light reactions',
+    'Appendix',
+  ];
   headings.forEach((heading, i) => {
     const page = doc.addPage(i === 7 ? [300, 400] : [400, 300]);
     page.drawText(`Outlined page ${i + 1}: ${heading}`, { x: 30, y: page.getHeight() - 60, size: 16, font });

@@ -4,7 +4,14 @@ import { safeUrl } from '../../lib/safe-url.ts';
 import { Icon } from '../icons.tsx';
 import { viewerMessages } from '../messages.ts';
 import type { ViewerLinkService } from '../pdf/link-service.ts';
-import { currentOutlineKey, expandedByDefault, outlineDepth, outlineTitle, shownOutlineKey, type OutlinePlace } from './sidebar-rules.ts';
+import {
+  currentOutlineKey,
+  expandedByDefault,
+  outlineDepth,
+  outlineTitle,
+  shownOutlineKey,
+  type OutlinePlace,
+} from './sidebar-rules.ts';
 
 /** An outline entry as pdf.js reads it (the fields the panel uses). */
 export interface OutlineNode {
@@ -44,7 +51,9 @@ function useOutlinePlaces(items: readonly OutlineNode[], linkService: ViewerLink
     const entries = flatten(items);
     if (entries.length > MARK_CURRENT_MAX_ENTRIES) return;
     let live = true;
-    Promise.all(entries.map(async ({ key, node }) => ({ key, page: node.dest ? await linkService.pageOfDestination(node.dest) : null }))).then(
+    Promise.all(
+      entries.map(async ({ key, node }) => ({ key, page: node.dest ? await linkService.pageOfDestination(node.dest) : null })),
+    ).then(
       (value) => live && setPlaces({ items, value }),
       () => undefined, // without pages the entries still work; only the mark is missing
     );
@@ -77,7 +86,15 @@ export function OutlineTree({ items, page, linkService, onPicked }: Props) {
 
   return (
     <div className="sb-scroller sb-outline">
-      <OutlineLevel items={items} prefix="" isExpanded={isExpanded} onToggle={toggle} marked={marked} linkService={linkService} onPicked={onPicked} />
+      <OutlineLevel
+        items={items}
+        prefix=""
+        isExpanded={isExpanded}
+        onToggle={toggle}
+        marked={marked}
+        linkService={linkService}
+        onPicked={onPicked}
+      />
     </div>
   );
 }
@@ -103,7 +120,15 @@ function OutlineLevel({ items, prefix, ...rest }: LevelProps) {
   );
 }
 
-function OutlineItem({ entryKey, node, isExpanded, onToggle, marked, linkService, onPicked }: Omit<LevelProps, 'items' | 'prefix'> & { entryKey: string; node: OutlineNode }) {
+function OutlineItem({
+  entryKey,
+  node,
+  isExpanded,
+  onToggle,
+  marked,
+  linkService,
+  onPicked,
+}: Omit<LevelProps, 'items' | 'prefix'> & { entryKey: string; node: OutlineNode }) {
   const m = useMessages(viewerMessages);
   const title = outlineTitle(node.title);
   const children = node.items ?? [];
@@ -117,7 +142,15 @@ function OutlineItem({ entryKey, node, isExpanded, onToggle, marked, linkService
   let entry;
   if (href) {
     entry = (
-      <a className="sb-entry__link" href={href} target="_blank" rel="noopener noreferrer" title={title} style={style} aria-current={current}>
+      <a
+        className="sb-entry__link"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={title}
+        style={style}
+        aria-current={current}
+      >
         {title}
       </a>
     );
@@ -146,7 +179,13 @@ function OutlineItem({ entryKey, node, isExpanded, onToggle, marked, linkService
     <li>
       <div className="sb-entry" style={{ '--depth': depth } as CSSProperties}>
         {children.length > 0 ? (
-          <button type="button" className="sb-entry__toggle" aria-expanded={open} aria-label={m.outlineSubentries(title)} onClick={() => onToggle(entryKey)}>
+          <button
+            type="button"
+            className="sb-entry__toggle"
+            aria-expanded={open}
+            aria-label={m.outlineSubentries(title)}
+            onClick={() => onToggle(entryKey)}
+          >
             <Icon name="next" size={16} />
           </button>
         ) : (
@@ -154,7 +193,17 @@ function OutlineItem({ entryKey, node, isExpanded, onToggle, marked, linkService
         )}
         {entry}
       </div>
-      {open ? <OutlineLevel items={children} prefix={entryKey} isExpanded={isExpanded} onToggle={onToggle} marked={marked} linkService={linkService} onPicked={onPicked} /> : null}
+      {open ? (
+        <OutlineLevel
+          items={children}
+          prefix={entryKey}
+          isExpanded={isExpanded}
+          onToggle={onToggle}
+          marked={marked}
+          linkService={linkService}
+          onPicked={onPicked}
+        />
+      ) : null}
     </li>
   );
 }

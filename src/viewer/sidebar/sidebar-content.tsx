@@ -39,14 +39,27 @@ function useOutline(doc: PDFDocumentProxy): Outline {
  * The panel's inside: the Thumbnails and Outline tabs when the document has an outline (one
  * that cannot be read says so in its tab), else the thumbnails alone.
  */
-export function SidebarContent({ doc, page, labels, rotation, pageShown, linkService, view, onView, onPage, onPicked }: SidebarContentProps) {
+export function SidebarContent({
+  doc,
+  page,
+  labels,
+  rotation,
+  pageShown,
+  linkService,
+  view,
+  onView,
+  onPage,
+  onPicked,
+}: SidebarContentProps) {
   useStyles(css);
   const m = useMessages(viewerMessages);
   const idPrefix = useId();
   const outline = useOutline(doc);
   const tabbed = outline.status === 'ready' || outline.status === 'failed';
   const shown: SidebarView = tabbed ? view : 'thumbnails';
-  const thumbnails = <ThumbnailList doc={doc} page={page} labels={labels} rotation={rotation} pageShown={pageShown} onPage={onPage} />;
+  const thumbnails = (
+    <ThumbnailList doc={doc} page={page} labels={labels} rotation={rotation} pageShown={pageShown} onPage={onPage} />
+  );
   if (!tabbed) return <div className="sb-view">{thumbnails}</div>;
   return (
     <>

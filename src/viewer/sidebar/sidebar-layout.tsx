@@ -34,7 +34,19 @@ export interface SidebarLayoutProps {
  * and the page area beside it. On a narrow viewer the panel lies over the page, and closes
  * when the reader picks a page or an outline entry, taps the page or presses Escape.
  */
-export function SidebarLayout({ sidebar, available, doc, page, labels, rotation, pageShown, linkService, onPage, stage, children }: SidebarLayoutProps) {
+export function SidebarLayout({
+  sidebar,
+  available,
+  doc,
+  page,
+  labels,
+  rotation,
+  pageShown,
+  linkService,
+  onPage,
+  stage,
+  children,
+}: SidebarLayoutProps) {
   useStyles(css);
   const m = useMessages(viewerMessages);
   const { open, overlay, panelId, view, setView, close, setBody } = sidebar;

@@ -68,7 +68,16 @@ describe('outline', () => {
   });
 
   it('prefers the deepest of entries on the same page', () => {
-    expect(currentOutlineKey([{ key: '0', page: 2 }, { key: '0.0', page: 2 }, { key: '1', page: 5 }], 3)).toBe('0.0');
+    expect(
+      currentOutlineKey(
+        [
+          { key: '0', page: 2 },
+          { key: '0.0', page: 2 },
+          { key: '1', page: 5 },
+        ],
+        3,
+      ),
+    ).toBe('0.0');
   });
 
   it('shows the mark on the outermost closed parent when the entry is hidden', () => {

@@ -43,7 +43,9 @@ describe('<edu-material-viewer> side panel', () => {
         stages.disconnect();
       }
     });
-    Object.entries({ src: fixture('outlined.pdf'), name: 'outlined.pdf', type: 'application/pdf', open: '' }).forEach(([k, v]) => el.setAttribute(k, v));
+    Object.entries({ src: fixture('outlined.pdf'), name: 'outlined.pdf', type: 'application/pdf', open: '' }).forEach(([k, v]) =>
+      el.setAttribute(k, v),
+    );
     document.body.append(el);
     stages.observe(el.shadowRoot!, { childList: true, subtree: true });
     const button = await toggle(el);
@@ -199,7 +201,10 @@ describe('<edu-material-viewer> side panel', () => {
     const canvas = first.querySelector('canvas')!;
     expect(canvas.width).to.be.greaterThan(canvas.height);
     const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    expect(pixels.some((v, i) => i % 4 !== 3 && v < 128), 'dark text pixels').to.equal(true);
+    expect(
+      pixels.some((v, i) => i % 4 !== 3 && v < 128),
+      'dark text pixels',
+    ).to.equal(true);
 
     (await thumbnail(aside, 'Page 3')).click();
     await waitForStatus(el, 'Page 3 of 8');

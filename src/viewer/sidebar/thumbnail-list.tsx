@@ -132,11 +132,18 @@ function Thumbnail({ store, page, count, label, rotation, current, onPage }: Thu
       onClick={() => onPage(page)}
     >
       {failed ? (
-        <span className="sb-thumb__picture sb-thumb__picture--failed" style={{ height: thumbnailPictureHeight(store.ratio(page, rotation)) }}>
+        <span
+          className="sb-thumb__picture sb-thumb__picture--failed"
+          style={{ height: thumbnailPictureHeight(store.ratio(page, rotation)) }}
+        >
           <Icon name="alert" />
         </span>
       ) : (
-        <span ref={holder} className="sb-thumb__picture" style={{ height: thumbnailPictureHeight(store.ratio(page, rotation)) }} />
+        <span
+          ref={holder}
+          className="sb-thumb__picture"
+          style={{ height: thumbnailPictureHeight(store.ratio(page, rotation)) }}
+        />
       )}
       <span className="sb-thumb__caption" aria-hidden="true">
         {label ?? formatNumber(tag, page)}

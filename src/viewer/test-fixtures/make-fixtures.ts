@@ -48,8 +48,7 @@ async function multiPage(): Promise<Uint8Array> {
       if (annots) {
         annots.push(link);
         annots.push(note);
-      }
-      else page.node.set(PDFName.of('Annots'), doc.context.obj([link, note]));
+      } else page.node.set(PDFName.of('Annots'), doc.context.obj([link, note]));
     }
   }
   return doc.save();

@@ -12,7 +12,9 @@ const drawerIsOpen = (el: HTMLElement): boolean => el.shadowRoot!.querySelector(
 
 function swipe(target: Element, fromX: number, toX: number): void {
   const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
-  target.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(fromX)], changedTouches: [touch(fromX)], bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new TouchEvent('touchstart', { touches: [touch(fromX)], changedTouches: [touch(fromX)], bubbles: true, composed: true }),
+  );
   target.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(toX)], bubbles: true, composed: true }));
 }
 
@@ -56,7 +58,9 @@ describe('<edu-learner-dashboard>: shell, header and sidebar', () => {
     // Each group is a list named by its heading, its sections in order.
     const groups = (await findAllByShadowRole(sidebar, 'list')).map((list) => [
       el.shadowRoot!.getElementById(list.getAttribute('aria-labelledby')!)?.textContent,
-      within(list).getAllByShadowRole('button').map((b) => b.textContent),
+      within(list)
+        .getAllByShadowRole('button')
+        .map((b) => b.textContent),
     ]);
     expect(groups).to.deep.equal([
       ['MY STUFF', ['Syllabus', 'Material', 'Test']],

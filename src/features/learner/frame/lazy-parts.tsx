@@ -28,9 +28,15 @@ const section = <P extends object>(id: SectionId, load: () => Promise<ComponentT
     fallback: <SectionLoading section={id} />,
   });
 
-export const MaterialSection = section('material', async () => (await import('../materials/material-section.tsx')).MaterialSection);
+export const MaterialSection = section(
+  'material',
+  async () => (await import('../materials/material-section.tsx')).MaterialSection,
+);
 export const TestSection = section('test', async () => (await import('../tests/test-section.tsx')).TestSection);
-export const ProgressSection = section('progress', async () => (await import('../progress/progress-section.tsx')).ProgressSection);
+export const ProgressSection = section(
+  'progress',
+  async () => (await import('../progress/progress-section.tsx')).ProgressSection,
+);
 export const ProfileSection = section('profile', async () => (await import('../profile/profile-section.tsx')).ProfileSection);
 export const AddCourseModal = lazyComponent(async () => (await import('../profile/add-course-modal.tsx')).AddCourseModal, {
   label: (texts) => texts(learnerMessages).addCourseForm,

@@ -36,7 +36,6 @@ export interface LearnerDashboardProps {
   routing?: string;
 }
 
-
 const ITEM_ICON: Record<SectionId, IconName> = {
   syllabus: 'book',
   material: 'folder',
@@ -113,7 +112,11 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
   });
   const { section } = route;
   // After choosing an item in the drawer, focus moves to the section's heading.
-  const { isDrawer: drawer, open: drawerOpen, picked } = useDrawer(() =>
+  const {
+    isDrawer: drawer,
+    open: drawerOpen,
+    picked,
+  } = useDrawer(() =>
     root.querySelector<HTMLElement>('.content .section__title, .content h2[tabindex]')?.focus({ preventScroll: true }),
   );
   // The shared header shows its toggle on a phone-width dashboard page only: elsewhere (a tablet
@@ -214,13 +217,7 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
             focusRequest={materialFocus}
           />
         )}
-        {section === 'test' && (
-          <TestSection
-            studentId={sid}
-            marked={markTests}
-            onViewAll={viewAllResults}
-          />
-        )}
+        {section === 'test' && <TestSection studentId={sid} marked={markTests} onViewAll={viewAllResults} />}
         {section === 'progress' && <ProgressSection studentId={sid} onViewAllResults={showAllResults} />}
         {section === 'profile' && <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} />}
       </div>

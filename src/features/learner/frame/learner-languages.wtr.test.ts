@@ -44,7 +44,10 @@ describe('<edu-learner-dashboard> in Arabic and Spanish', () => {
     await openSection(el, 'التقدّم');
     const overall = await findByShadowRole(el, 'article', { name: 'التقدّم العام' });
     await waitFor(() => overall.querySelectorAll('.tile').length === 4);
-    const tiles = [...overall.querySelectorAll('.tile')].map((t) => [t.querySelector('dt')!.textContent, t.querySelector('dd')!.textContent]);
+    const tiles = [...overall.querySelectorAll('.tile')].map((t) => [
+      t.querySelector('dt')!.textContent,
+      t.querySelector('dd')!.textContent,
+    ]);
     expect(tiles).to.deep.equal([
       ['الاختبارات المُنجزة', ar(5)],
       ['مجموع الدرجات', `${ar(318)}/${ar(400)}`],
@@ -77,7 +80,9 @@ describe('<edu-learner-dashboard> in Arabic and Spanish', () => {
     await openSection(el, 'Material');
     await findByShadowText(el, '4 archivos');
     await findByShadowText(el, 'Tamaño: 1,5 KB');
-    const uploaded = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(MATERIALS[0]!.uploaded_at));
+    const uploaded = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(MATERIALS[0]!.uploaded_at),
+    );
     await findByShadowText(el, `Subido: ${uploaded}`);
     await findByShadowRole(el, 'button', { name: 'Ver Algebra Notes.pdf' });
     expect(await findAllByShadowText(el, 'Archivo no disponible')).to.have.length(2);

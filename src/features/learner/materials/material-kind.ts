@@ -5,10 +5,22 @@ export type MaterialKind = 'pdf' | 'image' | 'document' | 'slides' | 'video' | '
 
 const BY_EXTENSION: Record<string, MaterialKind> = {
   pdf: 'pdf',
-  jpg: 'image', jpeg: 'image', png: 'image', gif: 'image', webp: 'image', bmp: 'image', svg: 'image',
-  doc: 'document', docx: 'document', txt: 'document',
-  ppt: 'slides', pptx: 'slides',
-  mp4: 'video', avi: 'video', mov: 'video', webm: 'video',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  webp: 'image',
+  bmp: 'image',
+  svg: 'image',
+  doc: 'document',
+  docx: 'document',
+  txt: 'document',
+  ppt: 'slides',
+  pptx: 'slides',
+  mp4: 'video',
+  avi: 'video',
+  mov: 'video',
+  webm: 'video',
 };
 
 /** The MIME type decides first (as the viewer's rules), then the extension. */

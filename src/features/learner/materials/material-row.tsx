@@ -37,7 +37,11 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
   return (
     <div className="material">
       <span className={`material__icon material__icon--${kind}${thumbnail ? ' material__icon--thumb' : ''}`}>
-        {thumbnail ? <img className="material__thumb" src={thumbnail} alt="" loading="lazy" decoding="async" width={44} height={44} /> : <Icon name={KIND_ICON[kind]} size={22} />}
+        {thumbnail ? (
+          <img className="material__thumb" src={thumbnail} alt="" loading="lazy" decoding="async" width={44} height={44} />
+        ) : (
+          <Icon name={KIND_ICON[kind]} size={22} />
+        )}
       </span>
       <div className="material__body">
         <p className="material__name">{material.name}</p>
@@ -55,7 +59,9 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
       </div>
       <button
         type="button"
-        className={safeUrl ? 'edu-btn edu-btn--small material__view' : 'edu-btn edu-btn--small material__view material__view--off'}
+        className={
+          safeUrl ? 'edu-btn edu-btn--small material__view' : 'edu-btn edu-btn--small material__view material__view--off'
+        }
         aria-label={m.viewFile(material.name)}
         aria-disabled={safeUrl ? undefined : true}
         aria-describedby={safeUrl ? undefined : noteId}

@@ -83,9 +83,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
           <h2 ref={heading} id="learner-material-title" className="section__title" tabIndex={-1}>
             {shared.sections.material}
           </h2>
-          {!loading && materials.length > 0 && (
-            <span className="panel__count">{m.fileCount(materials.length)}</span>
-          )}
+          {!loading && materials.length > 0 && <span className="panel__count">{m.fileCount(materials.length)}</span>}
         </div>
         {course && (
           <div className="panel__filter">

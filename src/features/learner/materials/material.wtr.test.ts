@@ -1,6 +1,13 @@
 import '../../../elements/edu-material-viewer.ts';
 import { expect } from 'chai';
-import { findAllByShadowRole, findAllByShadowText, findByShadowRole, findByShadowText, queryAllByShadowRole, queryAllByShadowText } from 'shadow-dom-testing-library';
+import {
+  findAllByShadowRole,
+  findAllByShadowText,
+  findByShadowRole,
+  findByShadowText,
+  queryAllByShadowRole,
+  queryAllByShadowText,
+} from 'shadow-dom-testing-library';
 import { scrollPage, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { learnerSuite, MATERIALS, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
@@ -34,7 +41,10 @@ describe('<edu-learner-dashboard>: Material', () => {
     await findByShadowText(el, 'Size: 2 MB');
     await findByShadowText(el, 'Size: 0 Bytes');
     await findByShadowText(el, 'Size: 1023 Bytes');
-    await findByShadowText(el, `Uploaded: ${new Date(MATERIALS[0]!.uploaded_at).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' })}`);
+    await findByShadowText(
+      el,
+      `Uploaded: ${new Date(MATERIALS[0]!.uploaded_at).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' })}`,
+    );
     expect(el.shadowRoot!.querySelector('.material__icon--pdf')).to.not.equal(null);
     expect(el.shadowRoot!.querySelector('.material__icon--image')).to.not.equal(null);
   });
@@ -56,7 +66,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     expect(row('Hostile.pdf').textContent).to.include('1 page');
   });
 
-  it("a refusal (403) is said in words above the dashboard, not only as an empty list", async () => {
+  it('a refusal (403) is said in words above the dashboard, not only as an empty list', async () => {
     net.serve(() => json({ message: 'You do not have permission to do that.' }, 403));
     const el = await showDashboard({ 'api-base': 'http://api.test:9000', 'student-id': 'S099' });
     await openSection(el, 'Material');
@@ -121,7 +131,10 @@ describe('<edu-learner-dashboard>: Material', () => {
       await new Promise((r) => setTimeout(r, 50));
       expect(el.shadowRoot!.querySelector('edu-material-viewer')).to.equal(null);
       expect(warnings.messages).to.deep.equal(['URL not available for Missing.pdf', `URL not available for ${hostile}`]);
-      expect((await findAllByShadowRole(el, 'button', { name: /^View / })).filter((b) => b.getAttribute('aria-disabled') === 'true').length).to.equal(2);
+      expect(
+        (await findAllByShadowRole(el, 'button', { name: /^View / })).filter((b) => b.getAttribute('aria-disabled') === 'true')
+          .length,
+      ).to.equal(2);
     } finally {
       warnings.restore();
     }
@@ -169,7 +182,11 @@ describe('<edu-learner-dashboard>: Material', () => {
 
   it('thousands of materials grow the page, keep a short DOM (virtualized) and the page scrolls to the end', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({
-      name: `Worksheet ${i + 1}.pdf`, size: 1024 * (i + 1), uploaded_at: '2024-01-01T00:00:00.000Z', url: `/api/files/w${i}`, type: 'application/pdf',
+      name: `Worksheet ${i + 1}.pdf`,
+      size: 1024 * (i + 1),
+      uploaded_at: '2024-01-01T00:00:00.000Z',
+      url: `/api/files/w${i}`,
+      type: 'application/pdf',
     }));
     net.serve(() => json({ studyMaterials: many }));
     const el = await showDashboard();

@@ -19,16 +19,28 @@ interface Props {
 export function AddCourseModal({ onAdd, onClose }: Props) {
   useStyles(modalCss);
   const m = useMessages(learnerSectionMessages);
-  const { form, errors, set, submit } = useModalForm(EMPTY, (f) => validateCourse(f, m), (trimmed, clear) => {
-    onAdd(trimmed);
-    clear();
-    onClose();
-  });
+  const { form, errors, set, submit } = useModalForm(
+    EMPTY,
+    (f) => validateCourse(f, m),
+    (trimmed, clear) => {
+      onAdd(trimmed);
+      clear();
+      onClose();
+    },
+  );
 
   return (
     <Modal title={m.addCourseTitle} onClose={onClose}>
       <form className="modal__form" noValidate onSubmit={submit}>
-        <Field label={m.courseTitle} name="title" value={form.title} onChange={set('title')} error={errors.title} required autoFocus />
+        <Field
+          label={m.courseTitle}
+          name="title"
+          value={form.title}
+          onChange={set('title')}
+          error={errors.title}
+          required
+          autoFocus
+        />
         <Field
           label={m.category}
           name="category"
@@ -38,7 +50,14 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
           placeholder={m.categoryPlaceholder}
           required
         />
-        <Field label={m.instructor} name="instructor" value={form.instructor} onChange={set('instructor')} error={errors.instructor} required />
+        <Field
+          label={m.instructor}
+          name="instructor"
+          value={form.instructor}
+          onChange={set('instructor')}
+          error={errors.instructor}
+          required
+        />
         <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
             {m.cancel}

@@ -47,11 +47,35 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
             <Icon name="camera" size={16} />
           </button>
         </div>
-        <Field label={m.fullName} name="name" value={form.name} onChange={set('name')} error={errors.name} required autoComplete="name" autoFocus />
-        <Field label={m.email} name="email" type="email" value={form.email} onChange={set('email')} error={errors.email} required autoComplete="email" />
+        <Field
+          label={m.fullName}
+          name="name"
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+          autoComplete="name"
+          autoFocus
+        />
+        <Field
+          label={m.email}
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+          autoComplete="email"
+        />
         <div className="field-row">
           <Field label={m.phone} name="phone" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" />
-          <Field label={m.location} name="location" value={form.location} onChange={set('location')} autoComplete="address-level2" />
+          <Field
+            label={m.location}
+            name="location"
+            value={form.location}
+            onChange={set('location')}
+            autoComplete="address-level2"
+          />
         </div>
         <Field label={m.bio} name="bio" value={form.bio} onChange={set('bio')} placeholder={m.bioPlaceholder} multiline={3} />
         <div className="edu-modal__actions">

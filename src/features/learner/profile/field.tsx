@@ -15,7 +15,19 @@ interface FieldProps {
 }
 
 /** A labelled input with its error message bound through aria-describedby. */
-export function Field({ label, name, value, onChange, error, type = 'text', placeholder, required, multiline, autoComplete, autoFocus }: FieldProps) {
+export function Field({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  placeholder,
+  required,
+  multiline,
+  autoComplete,
+  autoFocus,
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -34,7 +46,12 @@ export function Field({ label, name, value, onChange, error, type = 'text', plac
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {multiline ? (
         <textarea {...common} rows={multiline} onChange={(e) => onChange(e.target.value)} />

@@ -33,7 +33,5 @@ export const hasErrors = (errors: object): boolean => Object.keys(errors).length
 
 /** Trimmed copy of a form (what gets stored). */
 export function trimForm<T extends object>(form: T): T {
-  return Object.fromEntries(
-    Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
-  ) as T;
+  return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
 }

@@ -22,7 +22,9 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await findByShadowRole(card, 'heading', { name: 'Alex Johnson' });
     await findByShadowText(card, /Passionate learner/);
     await findByShadowText(card, 'Level 12');
-    expect((await findByShadowRole(card, 'progressbar', { name: 'Level 12 progress' })).getAttribute('aria-valuenow')).to.equal('75');
+    expect((await findByShadowRole(card, 'progressbar', { name: 'Level 12 progress' })).getAttribute('aria-valuenow')).to.equal(
+      '75',
+    );
     expect(queryAllByShadowText(el, 'Weekly Streak')).to.have.length(1);
     expect(card.textContent).to.not.include('Weekly Streak');
     const photo = recordEvents('edu-change-photo');
@@ -92,8 +94,15 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await findByShadowRole(el, 'heading', { name: 'Priya <b>Nair</b>' }); // markup stays text
     await findByShadowText(el, 'Loves chemistry.');
     // The contact details given are shown in the card, each with its label.
-    const rows = [...el.shadowRoot!.querySelectorAll('.profile__contact-row')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]);
-    expect(rows).to.deep.equal([['Email', 'priya@school.edu'], ['Phone', '+91 98765 43210'], ['Location', 'Pune']]);
+    const rows = [...el.shadowRoot!.querySelectorAll('.profile__contact-row')].map((r) => [
+      r.querySelector('dt')!.textContent,
+      r.querySelector('dd')!.textContent,
+    ]);
+    expect(rows).to.deep.equal([
+      ['Email', 'priya@school.edu'],
+      ['Phone', '+91 98765 43210'],
+      ['Location', 'Pune'],
+    ]);
     expect(el.shadowRoot!.querySelector('.profile .avatar')!.textContent).to.match(/^P/);
     await findByShadowText(el, "Welcome back, Priya <b>Nair</b>! Here's your personalized learning overview.");
     expect(el.shadowRoot!.querySelector('b')).to.equal(null);

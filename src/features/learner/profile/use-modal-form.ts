@@ -6,7 +6,11 @@ import { hasErrors, trimForm, type FormErrors } from './form-rules.ts';
  * changes), and a submit that focuses the first field in error or hands the trimmed values on
  * (with `clear`, back to the initial values).
  */
-export function useModalForm<F extends Record<string, string>>(initial: F | (() => F), validate: (form: F) => FormErrors<F>, onValid: (form: F, clear: () => void) => void) {
+export function useModalForm<F extends Record<string, string>>(
+  initial: F | (() => F),
+  validate: (form: F) => FormErrors<F>,
+  onValid: (form: F, clear: () => void) => void,
+) {
   const [form, setForm] = useState<F>(initial);
   const [errors, setErrors] = useState<FormErrors<F>>({});
   const set = (key: keyof F) => (value: string) => {

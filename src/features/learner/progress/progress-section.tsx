@@ -125,7 +125,9 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
                         {r.subject} · <time dateTime={r.date}>{formatDay(f.tag, r.date)}</time>
                       </p>
                     </div>
-                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{shared.percent(r.percentage)}</span>
+                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>
+                      {shared.percent(r.percentage)}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -56,7 +56,9 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     expect(alert.textContent).to.contain('Could not load your test results. The database is restarting.');
     fail = false;
     (await within(alert).findByShadowRole('button', { name: 'Retry' })).click();
-    await within(card).findByShadowText('No graded tests yet. Your results appear here once a teacher has graded your first test.');
+    await within(card).findByShadowText(
+      'No graded tests yet. Your results appear here once a teacher has graded your first test.',
+    );
   });
 
   it('Progress: Overall Progress from the graded results, with the grade letter of the average', async () => {
@@ -67,7 +69,10 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     const bar = await findByShadowRole(overall, 'progressbar', { name: 'Overall progress' });
     expect(bar.getAttribute('aria-valuenow')).to.equal('80');
     expect(bar.getAttribute('aria-valuemax')).to.equal('100');
-    const tiles = [...overall.querySelectorAll('.tile')].map((t) => [t.querySelector('dt')!.textContent, t.querySelector('dd')!.textContent]);
+    const tiles = [...overall.querySelectorAll('.tile')].map((t) => [
+      t.querySelector('dt')!.textContent,
+      t.querySelector('dd')!.textContent,
+    ]);
     expect(tiles).to.deep.equal([
       ['Tests Taken', '5'],
       ['Total Marks', '318/400'],
@@ -78,7 +83,9 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
   });
 
   it('Progress: another learner record, other figures (nothing is fixed in the client)', async () => {
-    serve(json({ data: [result({ id: 9, marks: 19, totalMarks: 20, percentage: 95, subject: 'History', testName: 'Dates Quiz' })] }));
+    serve(
+      json({ data: [result({ id: 9, marks: 19, totalMarks: 20, percentage: 95, subject: 'History', testName: 'Dates Quiz' })] }),
+    );
     const el = await showDashboard();
     await openSection(el, 'Progress');
     const overall = await findByShadowRole(el, 'article', { name: 'Overall Progress' });
@@ -114,7 +121,9 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     await within(overall).findByShadowText('Loading your progress...');
     await waitFor(() => api.calls.some((c) => c.path === '/api/learners/S001/results'));
     answer(json({ data: [] }));
-    await within(overall).findByShadowText('No graded tests yet. Your results appear here once a teacher has graded your first test.');
+    await within(overall).findByShadowText(
+      'No graded tests yet. Your results appear here once a teacher has graded your first test.',
+    );
     const tiles = [...overall.querySelectorAll('.tile')].map((t) => t.querySelector('dd')!.textContent);
     expect(tiles).to.deep.equal(['0', '0/0', '-', '-']);
     for (const name of ['Subject Performance', 'Recent Test Performance']) {

@@ -3,7 +3,11 @@ import type { Course } from './model.ts';
 /** The course whose materials 'Start Course' shows. */
 export type CourseFilter = Pick<Course, 'id' | 'title' | 'category'>;
 
-const words = (text: string): string => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const words = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 
 /**
  * A material belongs to a course when its name or course names the course's title or its
@@ -15,6 +19,9 @@ export function matchesCourse(material: { name: string; course?: string }, cours
 }
 
 /** The materials of one course, in their order; every material when no course is chosen. */
-export function materialsForCourse<M extends { name: string; course?: string }>(materials: readonly M[], course: CourseFilter | null): readonly M[] {
+export function materialsForCourse<M extends { name: string; course?: string }>(
+  materials: readonly M[],
+  course: CourseFilter | null,
+): readonly M[] {
   return course ? materials.filter((m) => matchesCourse(m, course)) : materials;
 }

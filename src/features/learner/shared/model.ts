@@ -39,7 +39,12 @@ export type SectionId = (typeof SECTION_IDS)[number];
 
 // Schemas for what comes back from localStorage: anything else is treated as absent.
 const text = (max: number) => z.string().check(z.maxLength(max));
-const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.refine((s) => s.trim() !== ''));
+const required = (max: number) =>
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((s) => s.trim() !== ''),
+  );
 
 export const StoredCourse = z.object({
   id: z.int(),

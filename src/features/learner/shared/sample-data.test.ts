@@ -12,15 +12,17 @@ describe('sample data', () => {
   it('profile: level 12, progress 75, streak 5', () => {
     expect(SAMPLE_PROFILE).toMatchObject({ level: 12, progress: 75, streak: 5 });
   });
-  it('courses: the catalogue\'s Mathematics, Physics, Chemistry courses at 75, 45, 90', () => {
+  it("courses: the catalogue's Mathematics, Physics, Chemistry courses at 75, 45, 90", () => {
     expect(sampleCourses(catalogue)).toEqual([
       { id: 1, title: 'Advanced Mathematics', category: 'Mathematics', progress: 75, instructor: 'Dr. Sarah Wilson' },
       { id: 2, title: 'Physics Fundamentals', category: 'Physics', progress: 45, instructor: 'Prof. Michael Chen' },
       { id: 3, title: 'Organic Chemistry', category: 'Chemistry', progress: 90, instructor: 'Dr. Emily Brown' },
     ]);
   });
-  it('takes each course\'s title, subject and instructor from the catalogue, leaving out one it lacks', () => {
-    const renamed = catalogue.map((c) => (c.id === 'physics-fundamentals' ? { ...c, title: 'Mechanics', instructor: 'Dr. Ravi Iyer' } : c));
+  it("takes each course's title, subject and instructor from the catalogue, leaving out one it lacks", () => {
+    const renamed = catalogue.map((c) =>
+      c.id === 'physics-fundamentals' ? { ...c, title: 'Mechanics', instructor: 'Dr. Ravi Iyer' } : c,
+    );
     expect(sampleCourses(renamed.filter((c) => c.id !== 'organic-chemistry')).map((c) => [c.id, c.title, c.instructor])).toEqual([
       [1, 'Advanced Mathematics', 'Dr. Sarah Wilson'],
       [2, 'Mechanics', 'Dr. Ravi Iyer'],

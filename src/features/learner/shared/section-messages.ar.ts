@@ -34,7 +34,8 @@ export default {
   size: (size: string) => `الحجم: ${size}`,
   uploaded: (date: string) => `تاريخ الرفع: ${date}`,
   fileNotAvailable: 'الملف غير متاح',
-  pageCount: (n: number) => plural(n, { zero: '# صفحة', one: 'صفحة واحدة', two: 'صفحتان', few: '# صفحات', many: '# صفحة', other: '# صفحة' }),
+  pageCount: (n: number) =>
+    plural(n, { zero: '# صفحة', one: 'صفحة واحدة', two: 'صفحتان', few: '# صفحات', many: '# صفحة', other: '# صفحة' }),
   processing: 'جارٍ المعالجة...',
   viewFile: (name: string) => `عرض ${name}`,
   view: 'عرض',

@@ -1,18 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import type { TestResult } from './model.ts';
-import { averagePercent, clampPercent, gradeLetter, overallStats, recentResults, scoreBand, subjectPerformance } from './stats.ts';
+import {
+  averagePercent,
+  clampPercent,
+  gradeLetter,
+  overallStats,
+  recentResults,
+  scoreBand,
+  subjectPerformance,
+} from './stats.ts';
 
 /** Graded results as the server lists them, newest first. */
 const RESULTS: TestResult[] = [
-  { id: 1, testId: 11, testName: 'Algebra Mid-Term', subject: 'Mathematics', date: '2024-03-15', marks: 92, totalMarks: 100, percentage: 92, passed: true },
-  { id: 2, testId: 12, testName: 'Mechanics Quiz', subject: 'Physics', date: '2024-03-12', marks: 42, totalMarks: 50, percentage: 84, passed: true },
-  { id: 3, testId: 13, testName: 'Organic Reactions Test', subject: 'Chemistry', date: '2024-03-08', marks: 74, totalMarks: 100, percentage: 74, passed: true },
-  { id: 4, testId: 14, testName: 'Calculus Quiz', subject: 'Mathematics', date: '2024-03-01', marks: 45, totalMarks: 50, percentage: 90, passed: true },
-  { id: 5, testId: 15, testName: 'Thermodynamics Test', subject: 'Physics', date: '2024-02-24', marks: 65, totalMarks: 100, percentage: 65, passed: false },
+  {
+    id: 1,
+    testId: 11,
+    testName: 'Algebra Mid-Term',
+    subject: 'Mathematics',
+    date: '2024-03-15',
+    marks: 92,
+    totalMarks: 100,
+    percentage: 92,
+    passed: true,
+  },
+  {
+    id: 2,
+    testId: 12,
+    testName: 'Mechanics Quiz',
+    subject: 'Physics',
+    date: '2024-03-12',
+    marks: 42,
+    totalMarks: 50,
+    percentage: 84,
+    passed: true,
+  },
+  {
+    id: 3,
+    testId: 13,
+    testName: 'Organic Reactions Test',
+    subject: 'Chemistry',
+    date: '2024-03-08',
+    marks: 74,
+    totalMarks: 100,
+    percentage: 74,
+    passed: true,
+  },
+  {
+    id: 4,
+    testId: 14,
+    testName: 'Calculus Quiz',
+    subject: 'Mathematics',
+    date: '2024-03-01',
+    marks: 45,
+    totalMarks: 50,
+    percentage: 90,
+    passed: true,
+  },
+  {
+    id: 5,
+    testId: 15,
+    testName: 'Thermodynamics Test',
+    subject: 'Physics',
+    date: '2024-02-24',
+    marks: 65,
+    totalMarks: 100,
+    percentage: 65,
+    passed: false,
+  },
 ];
 
 const r = (subject: string, marks: number, totalMarks: number): TestResult => ({
-  id: 0, testId: 0, testName: 't', subject, date: '2024-01-01', marks, totalMarks, percentage: 0, passed: false,
+  id: 0,
+  testId: 0,
+  testName: 't',
+  subject,
+  date: '2024-01-01',
+  marks,
+  totalMarks,
+  percentage: 0,
+  passed: false,
 });
 
 describe('averages (round(sum marks / sum totalMarks x 100))', () => {
@@ -28,7 +94,11 @@ describe('averages (round(sum marks / sum totalMarks x 100))', () => {
   });
   it('overall stats: sums, the weighted average and its grade letter', () => {
     expect(overallStats(RESULTS)).toEqual({
-      average: 80, testsTaken: 5, totalMarks: 318, totalPossible: 400, gradeLevel: 'B',
+      average: 80,
+      testsTaken: 5,
+      totalMarks: 318,
+      totalPossible: 400,
+      gradeLevel: 'B',
     });
   });
   it("shows '-' as the grade before any graded test", () => {
@@ -48,14 +118,29 @@ describe('subject performance', () => {
 
 describe('score bands (90 green, 80 blue, 70 yellow, else red)', () => {
   it.each([
-    [100, 'excellent'], [90, 'excellent'], [89, 'good'], [80, 'good'],
-    [79, 'average'], [70, 'average'], [69, 'low'], [0, 'low'],
+    [100, 'excellent'],
+    [90, 'excellent'],
+    [89, 'good'],
+    [80, 'good'],
+    [79, 'average'],
+    [70, 'average'],
+    [69, 'low'],
+    [0, 'low'],
   ] as const)('%i%% is %s', (p, band) => expect(scoreBand(p)).toBe(band));
 });
 
 describe('grade letter from the average (A >= 90, B >= 80, C >= 70, D >= 60, else F)', () => {
   it.each([
-    [100, 'A'], [90, 'A'], [89, 'B'], [80, 'B'], [79, 'C'], [70, 'C'], [69, 'D'], [60, 'D'], [59, 'F'], [0, 'F'],
+    [100, 'A'],
+    [90, 'A'],
+    [89, 'B'],
+    [80, 'B'],
+    [79, 'C'],
+    [70, 'C'],
+    [69, 'D'],
+    [60, 'D'],
+    [59, 'F'],
+    [0, 'F'],
   ] as const)('%i%% is %s', (p, letter) => expect(gradeLetter(p)).toBe(letter));
   it('follows the rounded average of marks, not the mean of percentages', () => {
     // 89/100 and 91/100 average 90: an A

@@ -10,15 +10,27 @@ const SAMPLES = sampleCourses([
 
 class MemoryStorage {
   private data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-  removeItem(k: string) { this.data.delete(k); }
-  clear() { this.data.clear(); }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  clear() {
+    this.data.clear();
+  }
 }
 
 describe('learner storage', () => {
-  beforeEach(() => { (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage(); });
-  afterEach(() => { delete (globalThis as { localStorage?: unknown }).localStorage; });
+  beforeEach(() => {
+    (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
+  });
+  afterEach(() => {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  });
 
   it('starts from the samples: no added courses', () => {
     expect(loadAddedCourses('S001')).toEqual([]);
@@ -37,7 +49,14 @@ describe('learner storage', () => {
 
   it('keeps the edited profile, with level, progress and streak from the sample', () => {
     saveProfile('S001', { name: 'Sam Lee', email: 'sam@x.io', phone: '', location: 'Pune', bio: 'Hi' });
-    expect(loadProfile('S001')).toEqual({ ...SAMPLE_PROFILE, name: 'Sam Lee', email: 'sam@x.io', phone: '', location: 'Pune', bio: 'Hi' });
+    expect(loadProfile('S001')).toEqual({
+      ...SAMPLE_PROFILE,
+      name: 'Sam Lee',
+      email: 'sam@x.io',
+      phone: '',
+      location: 'Pune',
+      bio: 'Hi',
+    });
   });
 
   it.each([

@@ -14,7 +14,8 @@ export function weekStreakDays(streak: number): { day: WeekDay; filled: boolean 
 }
 
 /** 'N days' (and '1 day'). */
-export const streakDaysLabel = (streak: number, m: Pick<LearnerSectionMessages, 'streakDays'>): string => m.streakDays(streakDays(streak));
+export const streakDaysLabel = (streak: number, m: Pick<LearnerSectionMessages, 'streakDays'>): string =>
+  m.streakDays(streakDays(streak));
 
 /** Encouragement on a streak, or how to start one. */
 export function streakMessage(streak: number, m: Pick<LearnerSectionMessages, 'streakOn' | 'streakStart'>): string {

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import {
+  findAllByShadowRole,
+  findByShadowRole,
+  findByShadowText,
+  queryByShadowRole,
+  queryByShadowText,
+} from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { cleanup, waitFor } from '../../../test-support/mount.ts';
@@ -13,11 +19,7 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
   it('shows each sample course: title, instructor, category chip, % complete chip, bar and Start Course', async () => {
     const el = await showDashboard();
     const titles = await findAllByShadowRole(el, 'heading', { level: 3 });
-    expect(titles.map((h) => h.textContent)).to.deep.equal([
-      'Advanced Mathematics',
-      'Physics Fundamentals',
-      'Organic Chemistry',
-    ]);
+    expect(titles.map((h) => h.textContent)).to.deep.equal(['Advanced Mathematics', 'Physics Fundamentals', 'Organic Chemistry']);
     for (const [title, instructor, category, pct] of [
       ['Advanced Mathematics', 'Dr. Sarah Wilson', 'Mathematics', 75],
       ['Physics Fundamentals', 'Prof. Michael Chen', 'Physics', 45],
@@ -33,28 +35,45 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
     }
   });
 
-  it('takes the sample courses\' titles, subjects and instructors from the server\'s catalogue, keeping their progress', async () => {
-    const courses = CATALOGUE.courses.map((c) => (c.id === 'physics-fundamentals' ? { ...c, title: 'Mechanics and Waves', instructor: 'Dr. Ravi Iyer' } : c));
-    net.serve(undefined, { 'GET /api/catalogue': json({ ...CATALOGUE, courses: courses.filter((c) => c.id !== 'organic-chemistry') }) });
+  it("takes the sample courses' titles, subjects and instructors from the server's catalogue, keeping their progress", async () => {
+    const courses = CATALOGUE.courses.map((c) =>
+      c.id === 'physics-fundamentals' ? { ...c, title: 'Mechanics and Waves', instructor: 'Dr. Ravi Iyer' } : c,
+    );
+    net.serve(undefined, {
+      'GET /api/catalogue': json({ ...CATALOGUE, courses: courses.filter((c) => c.id !== 'organic-chemistry') }),
+    });
     const el = await showDashboard({ 'api-base': 'http://renamed.test' });
     const card = await findByShadowRole(el, 'article', { name: 'Mechanics and Waves' });
     await findByShadowText(card, 'Dr. Ravi Iyer');
     await findByShadowText(card, 'Physics');
     await findByShadowText(card, '45% complete');
-    expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal(['Advanced Mathematics', 'Mechanics and Waves']);
+    expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal([
+      'Advanced Mathematics',
+      'Mechanics and Waves',
+    ]);
   });
 
   it('says when the catalogue cannot be loaded, keeps the added courses, and shows the samples after Try again', async () => {
-    localStorage.setItem('edu-learner:S001:courses', JSON.stringify([{ id: 4, title: 'Botany', category: 'Plants', instructor: 'Dr. Ada Lee', progress: 10 }]));
+    localStorage.setItem(
+      'edu-learner:S001:courses',
+      JSON.stringify([{ id: 4, title: 'Botany', category: 'Plants', instructor: 'Dr. Ada Lee', progress: 10 }]),
+    );
     let up = false;
     net.serve(undefined, { 'GET /api/catalogue': () => (up ? json(CATALOGUE) : json({ message: 'Database offline' }, 503)) });
     const el = await showDashboard({ 'api-base': 'http://down.test' });
-    const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/, { selector: '[role="alert"]' });
+    const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/, {
+      selector: '[role="alert"]',
+    });
     expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal(['Botany']);
     up = true;
     (await findByShadowRole(alert, 'button', { name: 'Try again' })).click();
     await findByShadowRole(el, 'article', { name: 'Organic Chemistry' });
-    expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal(['Advanced Mathematics', 'Physics Fundamentals', 'Organic Chemistry', 'Botany']);
+    expect((await findAllByShadowRole(el, 'heading', { level: 3 })).map((h) => h.textContent)).to.deep.equal([
+      'Advanced Mathematics',
+      'Physics Fundamentals',
+      'Organic Chemistry',
+      'Botany',
+    ]);
     expect(queryByShadowText(el, /Could not load the subjects and courses/)).to.equal(null);
   });
 
@@ -76,8 +95,20 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
     net.serve(() =>
       json({
         studyMaterials: [
-          { name: 'Physics Lab Manual.pdf', size: 2048, uploaded_at: '2024-03-10T09:30:00.000Z', url: '/api/files/p1', type: 'application/pdf' },
-          { name: 'Organic Chemistry Notes.pdf', size: 2048, uploaded_at: '2024-03-09T09:30:00.000Z', url: '/api/files/c1', type: 'application/pdf' },
+          {
+            name: 'Physics Lab Manual.pdf',
+            size: 2048,
+            uploaded_at: '2024-03-10T09:30:00.000Z',
+            url: '/api/files/p1',
+            type: 'application/pdf',
+          },
+          {
+            name: 'Organic Chemistry Notes.pdf',
+            size: 2048,
+            uploaded_at: '2024-03-09T09:30:00.000Z',
+            url: '/api/files/c1',
+            type: 'application/pdf',
+          },
         ],
       }),
     );
@@ -90,7 +121,9 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
 
     const heading = await findByShadowRole(el, 'heading', { name: 'Material' });
     await findByShadowText(el, 'Physics Lab Manual.pdf');
-    expect((await findByShadowText(el, 'Physics Fundamentals', { selector: 'strong' })).closest('p')!.textContent).to.equal('Showing materials for Physics Fundamentals');
+    expect((await findByShadowText(el, 'Physics Fundamentals', { selector: 'strong' })).closest('p')!.textContent).to.equal(
+      'Showing materials for Physics Fundamentals',
+    );
     expect(queryByShadowText(el, 'Organic Chemistry Notes.pdf')).to.equal(null);
     expect((await findByShadowRole(el, 'button', { name: 'Material' })).getAttribute('aria-current')).to.equal('page');
     expect(location.hash).to.equal('#material');
@@ -156,7 +189,9 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
     const card = await findByShadowRole(el, 'article', { name: 'Cell Biology' });
     await findByShadowText(card, 'Dr. Ada Lee');
     await findByShadowText(card, '0% complete');
-    expect(added.details).to.deep.equal([{ course: { id: 4, title: 'Cell Biology', category: 'Biology', instructor: 'Dr. Ada Lee', progress: 0 } }]);
+    expect(added.details).to.deep.equal([
+      { course: { id: 4, title: 'Cell Biology', category: 'Biology', instructor: 'Dr. Ada Lee', progress: 0 } },
+    ]);
 
     cleanup(); // "reload": a fresh element reads the browser's storage
     const again = await showDashboard();

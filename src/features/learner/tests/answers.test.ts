@@ -6,7 +6,10 @@ const { unansweredSummary } = LEARNER_TESTS_EN;
 
 describe('which answers changed (only these are sent)', () => {
   it('keeps answers that differ from what the server has, and new ones', () => {
-    expect(changedAnswers({ 1: 'A', 2: 'true', 3: 'photosynthesis' }, { 1: 'A', 2: 'false' })).toEqual({ 2: 'true', 3: 'photosynthesis' });
+    expect(changedAnswers({ 1: 'A', 2: 'true', 3: 'photosynthesis' }, { 1: 'A', 2: 'false' })).toEqual({
+      2: 'true',
+      3: 'photosynthesis',
+    });
   });
   it('is empty when everything is saved', () => {
     expect(changedAnswers({ 1: 'A' }, { 1: 'A' })).toEqual({});

@@ -180,7 +180,9 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
       {problem && (
         <div className="attempt__problem" role="alert">
           <p>
-            {(phase.is !== 'failed' ? m.notSubmitted : phase.why === 'time' ? m.timeUpNotSubmitted : m.resultNotLoaded)(errorText(problem.error))}
+            {(phase.is !== 'failed' ? m.notSubmitted : phase.why === 'time' ? m.timeUpNotSubmitted : m.resultNotLoaded)(
+              errorText(problem.error),
+            )}
           </p>
           {phase.is === 'failed' && (
             <button type="button" className="edu-btn edu-btn--small" onClick={() => submit('time')}>

@@ -4,7 +4,14 @@ import { LEARNER_TESTS_EN } from './messages.ts';
 
 describe('countdown as mm:ss', () => {
   it.each([
-    [0, '00:00'], [5, '00:05'], [59, '00:59'], [60, '01:00'], [61, '01:01'], [599, '09:59'], [3600, '60:00'], [5400, '90:00'],
+    [0, '00:00'],
+    [5, '00:05'],
+    [59, '00:59'],
+    [60, '01:00'],
+    [61, '01:01'],
+    [599, '09:59'],
+    [3600, '60:00'],
+    [5400, '90:00'],
   ] as const)('%i s is %s', (s, text) => expect(formatClock(s)).toBe(text));
   it('rounds part seconds up and never goes below 0', () => {
     expect(formatClock(0.2)).toBe('00:01');

@@ -129,7 +129,8 @@ export default {
       other: 'لا يزال # سؤال بانتظار التصحيح.',
     }),
   gradingExplained: 'ستظهر هنا درجتك، وما إذا كنت قد نجحت، ونتيجة كل سؤال بعد أن يصحّح معلّمك إجاباتك.',
-  pointsSoFar: (score: number, total: number, passing: string) => `النقاط حتى الآن: ${num(score)} من ${num(total)}. درجة النجاح: ${passing}.`,
+  pointsSoFar: (score: number, total: number, passing: string) =>
+    `النقاط حتى الآن: ${num(score)} من ${num(total)}. درجة النجاح: ${passing}.`,
   outcome: {
     correct: 'صحيحة',
     incorrect: 'خاطئة',

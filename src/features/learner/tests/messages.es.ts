@@ -67,7 +67,8 @@ export default {
   questions,
   points,
   attemptOf: (n: number, max: number) => `Intento ${num(n)} de ${num(max)}`,
-  attemptHint: 'Tus respuestas se guardan a medida que avanzas. El reloj sigue corriendo si sales de esta página: «Continuar prueba» te trae de vuelta.',
+  attemptHint:
+    'Tus respuestas se guardan a medida que avanzas. El reloj sigue corriendo si sales de esta página: «Continuar prueba» te trae de vuelta.',
   timeLeft: 'Tiempo restante',
   minutesLeft: (n: number) => plural(n, { one: 'Queda # minuto.', other: 'Quedan # minutos.' }),
   submitting: {
@@ -108,7 +109,8 @@ export default {
   passingScore: (percent: string) => `Puntuación mínima para aprobar: ${percent}`,
   waitingTitle: 'Enviada: pendiente de la calificación de tu profesor',
   stillToGrade: (n: number) => plural(n, { one: 'Queda # pregunta por calificar.', other: 'Quedan # preguntas por calificar.' }),
-  gradingExplained: 'Tu puntuación, si aprobaste y el resultado de cada pregunta aparecerán aquí cuando tu profesor haya calificado tus respuestas.',
+  gradingExplained:
+    'Tu puntuación, si aprobaste y el resultado de cada pregunta aparecerán aquí cuando tu profesor haya calificado tus respuestas.',
   pointsSoFar: (score: number, total: number, passing: string) =>
     `Puntos hasta ahora: ${num(score)} de ${num(total)}. Puntuación mínima para aprobar: ${passing}.`,
   outcome: {
@@ -127,7 +129,8 @@ export default {
   testResults: 'Resultados de las pruebas',
   resultScoreLabel: (testName: string) => `Puntuación de ${testName}`,
   viewAllResults: 'Ver todos los resultados',
-  noResults: 'Aún no hay pruebas calificadas. Tus resultados aparecerán aquí cuando un profesor haya calificado tu primera prueba.',
+  noResults:
+    'Aún no hay pruebas calificadas. Tus resultados aparecerán aquí cuando un profesor haya calificado tu primera prueba.',
   loadingTopic: { 'your test results': 'Cargando los resultados de tus pruebas...', 'your progress': 'Cargando tu progreso...' },
   couldNotLoadTopic: (topic: ResultsTopic, reason: string) => `${couldNotLoad[topic]} ${reason}`,
 

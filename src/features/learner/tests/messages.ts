@@ -109,8 +109,10 @@ const en = {
   passingScore: (percent: string) => `Passing score: ${percent}`,
   waitingTitle: "Submitted: waiting for your teacher's grading",
   stillToGrade: (n: number) => `${count(n, 'question')} ${n === 1 ? 'is' : 'are'} still to be graded.`,
-  gradingExplained: "Your score, whether you passed and each question's result appear here once your teacher has graded your answers.",
-  pointsSoFar: (score: number, total: number, passing: string) => `Points so far: ${score} of ${total}. Passing score: ${passing}.`,
+  gradingExplained:
+    "Your score, whether you passed and each question's result appear here once your teacher has graded your answers.",
+  pointsSoFar: (score: number, total: number, passing: string) =>
+    `Points so far: ${score} of ${total}. Passing score: ${passing}.`,
   outcome: {
     correct: 'Correct',
     incorrect: 'Incorrect',
@@ -129,7 +131,10 @@ const en = {
   resultScoreLabel: (testName: string) => `${testName} score`,
   viewAllResults: 'View All Test Results',
   noResults: 'No graded tests yet. Your results appear here once a teacher has graded your first test.',
-  loadingTopic: { 'your test results': 'Loading your test results...', 'your progress': 'Loading your progress...' } satisfies Record<ResultsTopic, string>,
+  loadingTopic: {
+    'your test results': 'Loading your test results...',
+    'your progress': 'Loading your progress...',
+  } satisfies Record<ResultsTopic, string>,
   couldNotLoadTopic: (topic: ResultsTopic, reason: string) => `Could not load ${topic}. ${reason}`,
 
   // Failed calls without a message of the server's.

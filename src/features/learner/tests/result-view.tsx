@@ -50,9 +50,15 @@ export function ResultView({ attempt, onBack }: Props) {
         {attempt.autoSubmitted && <p className="outcome__note">{m.autoSubmitted}</p>}
         {graded ? (
           <div className="outcome__summary">
-            <p className={`outcome__pct result__pct--${scoreBand(attempt.percentage ?? 0)}`}>{percent(f, attempt.percentage ?? 0)}</p>
+            <p className={`outcome__pct result__pct--${scoreBand(attempt.percentage ?? 0)}`}>
+              {percent(f, attempt.percentage ?? 0)}
+            </p>
             <div className="outcome__facts">
-              <p className={attempt.passed ? 'chip outcome__verdict outcome__verdict--pass' : 'chip outcome__verdict outcome__verdict--fail'}>
+              <p
+                className={
+                  attempt.passed ? 'chip outcome__verdict outcome__verdict--pass' : 'chip outcome__verdict outcome__verdict--fail'
+                }
+              >
                 {attempt.passed ? m.passed : m.notPassed}
               </p>
               <p>{m.pointsOf(attempt.score ?? 0, attempt.totalPoints)}</p>
@@ -63,7 +69,9 @@ export function ResultView({ attempt, onBack }: Props) {
           <div className="outcome__pending">
             <p className="outcome__waiting">{m.waitingTitle}</p>
             <p>{waitingText(attempt.pendingQuestions, m)}</p>
-            {attempt.score !== null && <p>{m.pointsSoFar(attempt.score, attempt.totalPoints, percent(f, attempt.passingScore))}</p>}
+            {attempt.score !== null && (
+              <p>{m.pointsSoFar(attempt.score, attempt.totalPoints, percent(f, attempt.passingScore))}</p>
+            )}
           </div>
         )}
       </article>

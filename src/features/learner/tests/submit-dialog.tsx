@@ -14,7 +14,13 @@ interface Props {
 export function SubmitDialog({ unanswered, total, onCancel, onConfirm }: Props) {
   const m = useMessages(learnerTestsMessages);
   return (
-    <AlertDialog title={m.submitTitle} cancelLabel={m.keepAnswering} confirmLabel={m.submitNow} onCancel={onCancel} onConfirm={onConfirm}>
+    <AlertDialog
+      title={m.submitTitle}
+      cancelLabel={m.keepAnswering}
+      confirmLabel={m.submitNow}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       <p>{m.unansweredSummary(unanswered.length, total)}</p>
       {unanswered.length > 0 && (
         <ul className="submit-dialog__missing">

@@ -57,7 +57,9 @@ export function TestCard({ test, canTake, starting, problem, onStart, onViewResu
         </dl>
 
         {test.state === 'upcoming' && (
-          <p className="test-card__when">{test.scheduledDate ? m.opensOn(formatMoment(f.tag, test.scheduledDate)) : m.opensLater}</p>
+          <p className="test-card__when">
+            {test.scheduledDate ? m.opensOn(formatMoment(f.tag, test.scheduledDate)) : m.opensLater}
+          </p>
         )}
         {test.state === 'in-progress' && latest && <TimeLeft attemptId={latest.id} onExpire={onExpire} />}
         {test.state === 'closed' && <p className="test-card__when">{m.testClosed}</p>}
@@ -80,10 +82,18 @@ export function TestCard({ test, canTake, starting, problem, onStart, onViewResu
             {problem}
           </p>
         )}
-        {!canTake && (test.state === 'open' || test.state === 'in-progress') && <p className="test-card__when">{m.onlyLearner}</p>}
+        {!canTake && (test.state === 'open' || test.state === 'in-progress') && (
+          <p className="test-card__when">{m.onlyLearner}</p>
+        )}
         <div className="test-card__actions">
           {canTake && (test.state === 'open' || test.state === 'in-progress') && (
-            <button type="button" className="edu-btn" aria-describedby={described} disabled={starting} onClick={() => onStart(test)}>
+            <button
+              type="button"
+              className="edu-btn"
+              aria-describedby={described}
+              disabled={starting}
+              onClick={() => onStart(test)}
+            >
               {starting ? (test.state === 'open' ? m.starting : m.opening) : test.state === 'open' ? m.startTest : m.resumeTest}
             </button>
           )}

@@ -55,18 +55,20 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
             return (
               <TestGroup key={state} state={state} count={group.length}>
                 {(shown) =>
-                  group.slice(0, shown).map((t) => (
-                    <TestCard
-                      key={t.id}
-                      test={t}
-                      canTake={canTake}
-                      starting={busy?.testId === t.id && busy.problem === undefined}
-                      problem={busy?.testId === t.id ? busy.problem : undefined}
-                      onStart={onStart}
-                      onViewResult={onViewResult}
-                      onExpire={reload}
-                    />
-                  ))
+                  group
+                    .slice(0, shown)
+                    .map((t) => (
+                      <TestCard
+                        key={t.id}
+                        test={t}
+                        canTake={canTake}
+                        starting={busy?.testId === t.id && busy.problem === undefined}
+                        problem={busy?.testId === t.id ? busy.problem : undefined}
+                        onStart={onStart}
+                        onViewResult={onViewResult}
+                        onExpire={reload}
+                      />
+                    ))
                 }
               </TestGroup>
             );
@@ -80,7 +82,15 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
 /** Cards a group shows before "Show all": a school year of tests stays quick to scan and to draw. */
 export const GROUP_FIRST = 12;
 
-function TestGroup({ state, count, children }: { state: LearnerTestState; count: number; children: (shown: number) => ReactNode }) {
+function TestGroup({
+  state,
+  count,
+  children,
+}: {
+  state: LearnerTestState;
+  count: number;
+  children: (shown: number) => ReactNode;
+}) {
   const [all, setAll] = useState(false);
   const m = useMessages(learnerTestsMessages);
   const f = useFormat();

@@ -58,12 +58,47 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
       [TESTS_PATH]: json({
         data: [
           learnerTest({ id: 1, title: 'Closed Quiz', state: 'closed' }),
-          learnerTest({ id: 2, title: 'Graded Quiz', state: 'completed', attemptsUsed: 2, latest: { id: 20, status: 'graded', percentage: 85, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' } }),
-          learnerTest({ id: 3, title: 'Essay Test', state: 'completed', attemptsUsed: 1, maxAttempts: 1, latest: { id: 30, status: 'submitted', percentage: null, passed: null, submittedAt: '2030-01-01T10:00:00.000Z' } }),
+          learnerTest({
+            id: 2,
+            title: 'Graded Quiz',
+            state: 'completed',
+            attemptsUsed: 2,
+            latest: { id: 20, status: 'graded', percentage: 85, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' },
+          }),
+          learnerTest({
+            id: 3,
+            title: 'Essay Test',
+            state: 'completed',
+            attemptsUsed: 1,
+            maxAttempts: 1,
+            latest: { id: 30, status: 'submitted', percentage: null, passed: null, submittedAt: '2030-01-01T10:00:00.000Z' },
+          }),
           learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: opens }),
-          learnerTest({ id: 5, title: 'Algebra Quiz', state: 'open', timeLimit: 45, questions: 12, totalPoints: 20, attemptsUsed: 1, maxAttempts: 3 }),
-          learnerTest({ id: 6, title: 'Running Test', state: 'in-progress', attemptsUsed: 1, latest: { id: 60, status: 'in-progress', percentage: null, passed: null, submittedAt: null } }),
-          learnerTest({ id: 8, title: 'Failed Quiz', state: 'completed', attemptsUsed: 1, maxAttempts: 1, latest: { id: 80, status: 'graded', percentage: 40, passed: false, submittedAt: '2030-01-01T10:00:00.000Z' } }),
+          learnerTest({
+            id: 5,
+            title: 'Algebra Quiz',
+            state: 'open',
+            timeLimit: 45,
+            questions: 12,
+            totalPoints: 20,
+            attemptsUsed: 1,
+            maxAttempts: 3,
+          }),
+          learnerTest({
+            id: 6,
+            title: 'Running Test',
+            state: 'in-progress',
+            attemptsUsed: 1,
+            latest: { id: 60, status: 'in-progress', percentage: null, passed: null, submittedAt: null },
+          }),
+          learnerTest({
+            id: 8,
+            title: 'Failed Quiz',
+            state: 'completed',
+            attemptsUsed: 1,
+            maxAttempts: 1,
+            latest: { id: 80, status: 'graded', percentage: 40, passed: false, submittedAt: '2030-01-01T10:00:00.000Z' },
+          }),
         ],
       }),
       'GET /api/attempts/60': json({ data: attempt({ id: 60, remainingSeconds: 754 }) }),
@@ -81,11 +116,19 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
     const open = await testCard(el, 'Algebra Quiz');
     await within(open).findByShadowRole('button', { name: 'Start Test' });
-    const facts = [...open.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+    const facts = [...open.querySelectorAll('dl > div')].map(
+      (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
+    );
     expect(facts).to.deep.equal(['Time limit: 45 minutes', 'Questions: 12', 'Points: 20', 'Attempts: 1 of 3 used']);
 
     const upcoming = await testCard(el, 'Geometry Test');
-    const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(2030, 4, 6, 10, 15));
+    const when = new Intl.DateTimeFormat(undefined, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(2030, 4, 6, 10, 15));
     await within(upcoming).findByShadowText(`Opens on ${when}`);
     expect(within(upcoming).queryByShadowRole('button')).to.equal(null);
 
@@ -120,9 +163,19 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('writes the opening time in the language of its texts: a page in German, which has none, reads English throughout', async () => {
     document.documentElement.lang = 'de-DE';
     try {
-      serve({ [TESTS_PATH]: json({ data: [learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: '2030-05-06T10:15' })] }) });
+      serve({
+        [TESTS_PATH]: json({
+          data: [learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: '2030-05-06T10:15' })],
+        }),
+      });
       const el = await showTests();
-      const when = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(2030, 4, 6, 10, 15));
+      const when = new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(2030, 4, 6, 10, 15));
       await within(await testCard(el, 'Geometry Test')).findByShadowText(`Opens on ${when}`);
       expect(when).to.equal('May 6, 2030, 10:15 AM');
     } finally {
@@ -168,7 +221,10 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('Start Test shows every question by its type, the time limit counting down, and no answer key', async () => {
     // Even an answer that carried keys would not show them: the client reads only the contract's fields.
-    const leaky = QUESTIONS.map((q) => ({ ...q, correctAnswer: q.type === 'short-answer' ? 'hypotenuse' : q.type === 'true-false' ? 'true' : '5' }));
+    const leaky = QUESTIONS.map((q) => ({
+      ...q,
+      correctAnswer: q.type === 'short-answer' ? 'hypotenuse' : q.type === 'true-false' ? 'true' : '5',
+    }));
     serve({
       [TESTS_PATH]: json({ data: [learnerTest()] }),
       'POST /api/tests/7/attempts': json({ data: { ...attempt(), questions: leaky } }, 201),
@@ -182,9 +238,13 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     // Each question is a fieldset named by its legend: number, points and text.
     const q1 = await findByShadowRole(el, 'radiogroup', { name: 'Question 1 2 points What is 2 + 3?' });
     expect(q1.tagName).to.equal('FIELDSET');
-    expect([...q1.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).labels![0]!.textContent)).to.deep.equal(['4', '5', '6', '7']);
+    expect(
+      [...q1.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).labels![0]!.textContent),
+    ).to.deep.equal(['4', '5', '6', '7']);
     const q2 = await question(el, 2);
-    expect([...q2.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).labels![0]!.textContent)).to.deep.equal(['True', 'False']);
+    expect(
+      [...q2.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).labels![0]!.textContent),
+    ).to.deep.equal(['True', 'False']);
     const short = await question(el, 3, 'textbox');
     expect(short.tagName).to.equal('INPUT');
     const essay = await question(el, 4, 'textbox');
@@ -264,8 +324,19 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     serve({
       [TESTS_PATH]: json({ data: [learnerTest()] }),
       'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
-      'PUT /api/attempts/70/answers': json({ message: 'Time is up: this attempt was submitted with the answers saved before the deadline.' }, 409),
-      'GET /api/attempts/70': json({ data: attempt({ status: 'submitted', remainingSeconds: 0, autoSubmitted: true, score: 2, submittedAt: '2030-01-01T09:30:00.000Z' }) }),
+      'PUT /api/attempts/70/answers': json(
+        { message: 'Time is up: this attempt was submitted with the answers saved before the deadline.' },
+        409,
+      ),
+      'GET /api/attempts/70': json({
+        data: attempt({
+          status: 'submitted',
+          remainingSeconds: 0,
+          autoSubmitted: true,
+          score: 2,
+          submittedAt: '2030-01-01T09:30:00.000Z',
+        }),
+      }),
     });
     const el = await showTests();
     await openAttempt(el, 'Algebra Quiz', 'Start Test');
@@ -282,7 +353,15 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     let started = false;
     let remaining = 1800;
     const running = () =>
-      learnerTest(started ? { state: 'in-progress', attemptsUsed: 1, latest: { id: 70, status: 'in-progress', percentage: null, passed: null, submittedAt: null } } : {});
+      learnerTest(
+        started
+          ? {
+              state: 'in-progress',
+              attemptsUsed: 1,
+              latest: { id: 70, status: 'in-progress', percentage: null, passed: null, submittedAt: null },
+            }
+          : {},
+      );
     serve({
       [TESTS_PATH]: () => json({ data: [running()] }),
       'POST /api/tests/7/attempts': () => {
@@ -316,10 +395,14 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     expect(callsTo('POST', '/api/tests/7/attempts')).to.have.length(2);
     const timer = await findByShadowRole(el, 'timer', { name: 'Time left' });
     expect(timer.textContent).to.match(/^20:3[0-4]$/);
-    expect((await within(await question(el, 1)).findByShadowRole('radio', { name: '6' }) as HTMLInputElement).checked).to.equal(true);
-    expect((await within(await question(el, 2)).findByShadowRole('radio', { name: 'False' }) as HTMLInputElement).checked).to.equal(true);
-    expect((await question(el, 3, 'textbox') as HTMLInputElement).value).to.equal('leg');
-    expect((await question(el, 4, 'textbox') as HTMLTextAreaElement).value).to.equal('');
+    expect(((await within(await question(el, 1)).findByShadowRole('radio', { name: '6' })) as HTMLInputElement).checked).to.equal(
+      true,
+    );
+    expect(
+      ((await within(await question(el, 2)).findByShadowRole('radio', { name: 'False' })) as HTMLInputElement).checked,
+    ).to.equal(true);
+    expect(((await question(el, 3, 'textbox')) as HTMLInputElement).value).to.equal('leg');
+    expect(((await question(el, 4, 'textbox')) as HTMLTextAreaElement).value).to.equal('');
     // Nothing changed since, so nothing more is sent.
     const saved = callsTo('PUT', '/api/attempts/70/answers').length;
     await wait(1000);
@@ -346,7 +429,10 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     typeInto(await question(el, 3, 'textbox'), 'hypotenuse');
     (await findByShadowRole(el, 'button', { name: 'Submit Test' })).click();
     let dialog = await findByShadowRole(el, 'alertdialog', { name: 'Submit test?' });
-    expect([...dialog.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Question 2 is unanswered', 'Question 4 is unanswered']);
+    expect([...dialog.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+      'Question 2 is unanswered',
+      'Question 4 is unanswered',
+    ]);
     await within(dialog).findByShadowText('2 of 4 questions are unanswered:');
     await within(dialog).findByShadowText('Once submitted, your answers cannot be changed.');
     await waitFor(() => el.shadowRoot!.activeElement?.textContent === 'Keep answering');
@@ -368,7 +454,10 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     await within(score).findByShadowText('Passing score: 70%');
     const review = [...el.shadowRoot!.querySelectorAll('.review__item')];
     expect(review).to.have.length(4);
-    const facts = (li: Element) => [...li.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+    const facts = (li: Element) =>
+      [...li.querySelectorAll('dl > div')].map(
+        (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
+      );
     expect(facts(review[1]!)).to.deep.equal(['Your answer: False', 'Correct answer: True', 'Points: 0 of 1']);
     expect(review[1]!.textContent).to.contain('Incorrect');
     expect(facts(review[3]!)).to.deep.equal([
@@ -385,7 +474,15 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('a failing score says Not passed against the passing score', async () => {
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest({ state: 'completed', attemptsUsed: 1, latest: { id: 70, status: 'graded', percentage: 30, passed: false, submittedAt: '2030-01-01T09:20:00.000Z' } })] }),
+      [TESTS_PATH]: json({
+        data: [
+          learnerTest({
+            state: 'completed',
+            attemptsUsed: 1,
+            latest: { id: 70, status: 'graded', percentage: 30, passed: false, submittedAt: '2030-01-01T09:20:00.000Z' },
+          }),
+        ],
+      }),
       'GET /api/attempts/70': json({ data: gradedAttempt({ score: 3, percentage: 30, passed: false }) }),
     });
     const el = await showTests();
@@ -400,9 +497,18 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('a submission that waits for the teacher says so in plain words, with no score or review yet', async () => {
     serve({
       [TESTS_PATH]: json({ data: [learnerTest()] }),
-      'POST /api/tests/7/attempts': json({ data: attempt({ answers: { 101: '5', 102: 'true', 103: 'long side', 104: 'Essay.' } }) }, 201),
+      'POST /api/tests/7/attempts': json(
+        { data: attempt({ answers: { 101: '5', 102: 'true', 103: 'long side', 104: 'Essay.' } }) },
+        201,
+      ),
       'POST /api/attempts/70/submit': json({
-        data: attempt({ status: 'submitted', remainingSeconds: 0, score: 3, submittedAt: '2030-01-01T09:20:00.000Z', pendingQuestions: 2 }),
+        data: attempt({
+          status: 'submitted',
+          remainingSeconds: 0,
+          score: 3,
+          submittedAt: '2030-01-01T09:20:00.000Z',
+          pendingQuestions: 2,
+        }),
       }),
     });
     const el = await showTests();
@@ -412,7 +518,10 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     await within(dialog).findByShadowText('All 4 questions are answered.');
     (await within(dialog).findByShadowRole('button', { name: 'Submit now' })).click();
     await findByShadowText(el, "Submitted: waiting for your teacher's grading");
-    await findByShadowText(el, "2 questions are still to be graded. Your score, whether you passed and each question's result appear here once your teacher has graded your answers.");
+    await findByShadowText(
+      el,
+      "2 questions are still to be graded. Your score, whether you passed and each question's result appear here once your teacher has graded your answers.",
+    );
     expect(queryByShadowText(el, 'Passed')).to.equal(null);
     expect(queryByShadowText(el, 'Not passed')).to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('.review__item')).to.have.length(0);
@@ -427,7 +536,9 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     await openAttempt(el, 'Algebra Quiz', 'Start Test');
     const timer = await findByShadowRole(el, 'timer', { name: 'Time left' });
     expect(timer.hasAttribute('aria-live')).to.equal(false); // a timer is not read out as it ticks
-    const live = [...el.shadowRoot!.querySelectorAll('[role="status"]')].find((s) => s.classList.contains('edu-visually-hidden') && s.closest('.attempt__bar') === null)!;
+    const live = [...el.shadowRoot!.querySelectorAll('[role="status"]')].find(
+      (s) => s.classList.contains('edu-visually-hidden') && s.closest('.attempt__bar') === null,
+    )!;
     expect(live.textContent).to.equal('');
     await waitFor(() => live.textContent === '5 minutes left.', 4000);
     await waitFor(() => timer.textContent === '04:58', 4000);
@@ -458,7 +569,9 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
       [TESTS_PATH]: json({ data: [learnerTest()] }),
       'POST /api/tests/7/attempts': json({ data: attempt({ remainingSeconds: 1 }) }, 201),
       'POST /api/attempts/70/submit': json({ message: 'This attempt was already submitted.' }, 409),
-      'GET /api/attempts/70': json({ data: attempt({ status: 'submitted', remainingSeconds: 0, autoSubmitted: true, score: 2, pendingQuestions: 1 }) }),
+      'GET /api/attempts/70': json({
+        data: attempt({ status: 'submitted', remainingSeconds: 0, autoSubmitted: true, score: 2, pendingQuestions: 1 }),
+      }),
     });
     const el = await showTests();
     await openAttempt(el, 'Algebra Quiz', 'Start Test');
@@ -481,7 +594,10 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('works at 375 px: the questions and the confirmation fit the width', async () => {
     serve({
       [TESTS_PATH]: json({ data: [learnerTest({ title: 'A test with a rather long title that has to wrap on a phone' })] }),
-      'POST /api/tests/7/attempts': json({ data: attempt({ title: 'A test with a rather long title that has to wrap on a phone' }) }, 201),
+      'POST /api/tests/7/attempts': json(
+        { data: attempt({ title: 'A test with a rather long title that has to wrap on a phone' }) },
+        201,
+      ),
     });
     const el = await showTests(375);
     await openAttempt(el, 'A test with a rather long title that has to wrap on a phone', 'Start Test');

@@ -14,14 +14,23 @@ const ROUTES = {
     data: [
       learnerTest({ id: 7, title: 'Algebra Quiz', state: 'open' }),
       learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: OPENS }),
-      learnerTest({ id: 2, title: 'Graded Quiz', state: 'completed', attemptsUsed: 1, latest: { id: 20, status: 'graded', percentage: 80, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' } }),
+      learnerTest({
+        id: 2,
+        title: 'Graded Quiz',
+        state: 'completed',
+        attemptsUsed: 1,
+        latest: { id: 20, status: 'graded', percentage: 80, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' },
+      }),
     ],
   }),
   'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
   'GET /api/attempts/20': json({ data: gradedAttempt({ id: 20 }) }),
 };
 
-const opening = (tag: string): string => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(2030, 4, 6, 10, 15));
+const opening = (tag: string): string =>
+  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(2030, 4, 6, 10, 15),
+  );
 const num = (tag: string, n: number): string => new Intl.NumberFormat(tag).format(n);
 
 /** The learner's dashboard in a language, opened on the Test section (its URL hash). */
@@ -45,11 +54,17 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
     expect(elementRoot(el).dir).to.equal('ltr');
     const list = await findByShadowRole(el, 'article', { name: 'Mis pruebas' });
     await within(list).findByShadowRole('heading', { name: 'Completadas (1)' });
-    expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal(['Abiertas (1)', 'Próximas (1)', 'Completadas (1)']);
+    expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal([
+      'Abiertas (1)',
+      'Próximas (1)',
+      'Completadas (1)',
+    ]);
 
     const open = await card(el, 'Algebra Quiz');
     await within(open).findByShadowRole('button', { name: 'Empezar prueba' });
-    const facts = [...open.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+    const facts = [...open.querySelectorAll('dl > div')].map(
+      (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
+    );
     expect(facts).to.deep.equal(['Tiempo límite: 30 minutos', 'Preguntas: 4', 'Puntos: 10', 'Intentos: 0 de 2 usados']);
 
     const upcoming = await card(el, 'Geometry Test');
@@ -68,7 +83,11 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
     const score = await findByShadowRole(el, 'article', { name: 'Tu puntuación' });
     await within(score).findByShadowText('8 de 10 puntos');
     const review = [...el.shadowRoot!.querySelectorAll('.review__item')];
-    expect(review[1]!.textContent).to.contain('Pregunta 2').and.contain('Incorrecta').and.contain('Tu respuesta').and.contain('Falso');
+    expect(review[1]!.textContent)
+      .to.contain('Pregunta 2')
+      .and.contain('Incorrecta')
+      .and.contain('Tu respuesta')
+      .and.contain('Falso');
     expect(review[3]!.textContent).to.contain('Comentario del profesor').and.contain('Parcialmente correcta');
     await findByShadowRole(el, 'button', { name: 'Volver a las pruebas' });
   });
@@ -88,7 +107,9 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
     await findByShadowRole(el, 'timer', { name: 'الوقت المتبقي' });
     // Four questions, ten points, two points for the first: each in its Arabic plural form.
     const meta = el.shadowRoot!.querySelector('.attempt__meta')!;
-    expect(meta.textContent).to.contain(`${num('ar', 4)} أسئلة`).and.contain(`${num('ar', 10)} نقاط`);
+    expect(meta.textContent)
+      .to.contain(`${num('ar', 4)} أسئلة`)
+      .and.contain(`${num('ar', 10)} نقاط`);
     await findByShadowRole(el, 'radiogroup', { name: `السؤال ${num('ar', 1)} نقطتان What is 2 + 3?` });
     await findByShadowRole(el, 'radio', { name: 'صح' });
     // The back arrow points the way Arabic reads.

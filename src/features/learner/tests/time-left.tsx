@@ -39,9 +39,5 @@ function Clock({ seconds, onExpire }: { seconds: number; onExpire: () => void })
     const id = setInterval(() => recheck(), RECHECK_MS);
     return () => clearInterval(id);
   }, [over]);
-  return (
-    <p className="test-card__time">
-      {clock.seconds > 0 ? m.timeLeftIs(formatClock(clock.seconds)) : m.timeUpSubmitting}
-    </p>
-  );
+  return <p className="test-card__time">{clock.seconds > 0 ? m.timeLeftIs(formatClock(clock.seconds)) : m.timeUpSubmitting}</p>;
 }

@@ -26,16 +26,19 @@ export function useCountdown(initialSeconds: number, onExpire?: () => void): Cou
   const expired = useRef(false);
   const expire = useLatest(onExpire);
 
-  const show = useCallback((next: number) => {
-    const mark = crossedMark(shown.current, next);
-    if (mark !== null) setAnnouncement(mark);
-    shown.current = next;
-    setSeconds(next);
-    if (next === 0 && !expired.current) {
-      expired.current = true;
-      expire.current?.();
-    }
-  }, [expire]);
+  const show = useCallback(
+    (next: number) => {
+      const mark = crossedMark(shown.current, next);
+      if (mark !== null) setAnnouncement(mark);
+      shown.current = next;
+      setSeconds(next);
+      if (next === 0 && !expired.current) {
+        expired.current = true;
+        expire.current?.();
+      }
+    },
+    [expire],
+  );
 
   useEffect(() => {
     end.current ??= performance.now() + initialSeconds * 1000;

@@ -7,9 +7,7 @@ import { useAsync } from '../../../lib/use-async.ts';
 import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 
 export type ResultsState =
-  | { status: 'loading' }
-  | { status: 'loaded'; results: LearnerResult[] }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'loaded'; results: LearnerResult[] } | { status: 'error'; error: unknown };
 
 export interface LearnerResults {
   state: ResultsState;

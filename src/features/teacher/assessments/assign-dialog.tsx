@@ -47,7 +47,12 @@ export function AssignDialog({
             <span className="edu-spinner" aria-hidden="true" /> {t.loadingClasses}
           </p>
         ) : classes.error ? (
-          <LoadFailed className="tt-empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />
+          <LoadFailed
+            className="tt-empty"
+            message={t.classesFailed(classes.error)}
+            retryLabel={m.retry}
+            onRetry={classes.retry}
+          />
         ) : classes.classes.length === 0 ? (
           <p className="tt-empty">{t.noClasses}</p>
         ) : (

@@ -35,7 +35,9 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
   return (
     <Modal title={m.detailsTitle[mode]} description={t.title} size="md" onClose={onClose}>
       {mode === 'start' && (
-        <p className="tt-notice">{m.startNotice(formatMoment(f.tag, t.scheduledDate), t.assignedTo, t.timeLimit, t.maxAttempts)}</p>
+        <p className="tt-notice">
+          {m.startNotice(formatMoment(f.tag, t.scheduledDate), t.assignedTo, t.timeLimit, t.maxAttempts)}
+        </p>
       )}
       <Facts
         className="tt-facts tt-facts--dialog"

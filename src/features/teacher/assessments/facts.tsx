@@ -11,12 +11,14 @@ export interface Fact {
 export function Facts({ items, className = 'tt-facts' }: { items: (Fact | false)[]; className?: string }) {
   return (
     <dl className={className}>
-      {items.filter((f): f is Fact => Boolean(f)).map((f) => (
-        <div key={f.label} className={f.wide ? 'tt-facts__wide' : undefined}>
-          <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
+      {items
+        .filter((f): f is Fact => Boolean(f))
+        .map((f) => (
+          <div key={f.label} className={f.wide ? 'tt-facts__wide' : undefined}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -66,7 +66,12 @@ export function GradingItem({ item, number, onSave }: { item: QueueItem; number:
           </div>
         )}
       </dl>
-      <form className="tt-res-grade__form" noValidate onSubmit={(e) => void submit(e)} aria-label={m.gradeForm(item.studentName, number)}>
+      <form
+        className="tt-res-grade__form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={m.gradeForm(item.studentName, number)}
+      >
         <div className="tt-field tt-res-grade__points">
           <label htmlFor={`${id}-points`}>{m.pointsUpTo(item.maxPoints)}</label>
           <input

@@ -95,10 +95,10 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       {open?.action === 'assign' && (
         <AssignDialog test={open.test} onClose={close} onAssign={(classes) => onAssign(open.test, classes)} />
       )}
-      {(open?.action === 'start' || open?.action === 'details') && <DetailsDialog test={open.test} mode={open.action} onClose={close} />}
-      {open?.action === 'results' && (
-        <ResultsDialog test={open.test} onClose={close} onGraded={reload} />
+      {(open?.action === 'start' || open?.action === 'details') && (
+        <DetailsDialog test={open.test} mode={open.action} onClose={close} />
       )}
+      {open?.action === 'results' && <ResultsDialog test={open.test} onClose={close} onGraded={reload} />}
     </div>
   );
 }

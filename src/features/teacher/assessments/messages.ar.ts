@@ -57,7 +57,12 @@ export default {
 
   addQuestion: 'إضافة سؤال',
   questionType: 'نوع السؤال',
-  questionTypes: { 'multiple-choice': 'اختيار من متعدد', 'true-false': 'صواب/خطأ', 'short-answer': 'إجابة قصيرة', essay: 'مقالي' },
+  questionTypes: {
+    'multiple-choice': 'اختيار من متعدد',
+    'true-false': 'صواب/خطأ',
+    'short-answer': 'إجابة قصيرة',
+    essay: 'مقالي',
+  },
   points: 'الدرجات',
   questionText: 'نص السؤال',
   questionTextPlaceholder: 'اكتب السؤال الذي سيجيب عنه الطلاب',

@@ -35,7 +35,8 @@ export default {
     noQuestions: 'Añade al menos una pregunta.',
   },
   invalidTimeLimit: (min: number, max: number) => `El tiempo límite debe ser un número entero entre ${n(min)} y ${n(max)}.`,
-  invalidMaxAttempts: (min: number, max: number) => `Los intentos máximos deben ser un número entero entre ${n(min)} y ${n(max)}.`,
+  invalidMaxAttempts: (min: number, max: number) =>
+    `Los intentos máximos deben ser un número entero entre ${n(min)} y ${n(max)}.`,
   invalidPassingScore: (min: number, max: number) => `La nota para aprobar debe ser un número entre ${n(min)} y ${n(max)}.`,
   invalidPoints: (min: number, max: number) => `Los puntos deben ser un número entero entre ${n(min)} y ${n(max)}.`,
 
@@ -50,7 +51,12 @@ export default {
 
   addQuestion: 'Añadir pregunta',
   questionType: 'Tipo de pregunta',
-  questionTypes: { 'multiple-choice': 'Opción múltiple', 'true-false': 'Verdadero/Falso', 'short-answer': 'Respuesta corta', essay: 'Desarrollo' },
+  questionTypes: {
+    'multiple-choice': 'Opción múltiple',
+    'true-false': 'Verdadero/Falso',
+    'short-answer': 'Respuesta corta',
+    essay: 'Desarrollo',
+  },
   points: 'Puntos',
   questionText: 'Texto de la pregunta',
   questionTextPlaceholder: 'Escribe la pregunta que responderán los estudiantes',

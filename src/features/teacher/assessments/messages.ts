@@ -20,7 +20,8 @@ const en = {
   questionsHeading: (n: number) => `Questions (${n})`,
   totalPoints: (n: number) => `Total: ${plural(n, 'point', 'points')}`,
   noQuestionsYet: 'No questions yet. Add one with the form.',
-  builderSummary: (questions: number, points: number) => `${plural(questions, 'question', 'questions')} · ${plural(points, 'point', 'points')}`,
+  builderSummary: (questions: number, points: number) =>
+    `${plural(questions, 'question', 'questions')} · ${plural(points, 'point', 'points')}`,
   saving: 'Saving...',
   saveTest: 'Save Test',
   saved: 'Test saved successfully!',
@@ -55,7 +56,12 @@ const en = {
   // Question builder
   addQuestion: 'Add Question',
   questionType: 'Question Type',
-  questionTypes: { 'multiple-choice': 'Multiple Choice', 'true-false': 'True/False', 'short-answer': 'Short Answer', essay: 'Essay' },
+  questionTypes: {
+    'multiple-choice': 'Multiple Choice',
+    'true-false': 'True/False',
+    'short-answer': 'Short Answer',
+    essay: 'Essay',
+  },
   points: 'Points',
   questionText: 'Question Text',
   questionTextPlaceholder: 'Type the question students will answer',

@@ -3,13 +3,7 @@ import { QUESTION_TYPES, type QuestionType } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { testsMessages } from './messages.ts';
-import {
-  BOUNDS,
-  defaultQuestion,
-  validateQuestion,
-  type QuestionDraft,
-  type QuestionError,
-} from './test-builder-rules.ts';
+import { BOUNDS, defaultQuestion, validateQuestion, type QuestionDraft, type QuestionError } from './test-builder-rules.ts';
 
 /**
  * The 'Add Question' block. The answer fields follow the type; a problem is shown under the

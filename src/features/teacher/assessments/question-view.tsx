@@ -49,7 +49,9 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
         </ol>
       )}
       {q.type === 'true-false' && (
-        <p className="tt-question__answer">{m.correctTrueFalse(q.correctAnswer === 'true' ? m.trueFalse.true : m.trueFalse.false)}</p>
+        <p className="tt-question__answer">
+          {m.correctTrueFalse(q.correctAnswer === 'true' ? m.trueFalse.true : m.trueFalse.false)}
+        </p>
       )}
       {q.type === 'short-answer' && <p className="tt-question__answer">{m.expected(q.correctAnswer || '—')}</p>}
     </article>

@@ -13,7 +13,15 @@ import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 
 /** One learner's attempt as the teacher reviews it: per question the answer, key, points and comment. */
-export function ResultsAttempt({ attemptId, studentName, onBack }: { attemptId: number; studentName: string; onBack: () => void }) {
+export function ResultsAttempt({
+  attemptId,
+  studentName,
+  onBack,
+}: {
+  attemptId: number;
+  studentName: string;
+  onBack: () => void;
+}) {
   const m = useMessages(testResultsMessages);
   const api = useApi(attemptsApi);
   const back = useRef<HTMLButtonElement>(null);
@@ -35,7 +43,12 @@ export function ResultsAttempt({ attemptId, studentName, onBack }: { attemptId: 
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingAttempt}
         </p>
       ) : attempt.error || !attempt.data ? (
-        <LoadFailed className="tt-empty" message={m.loadAttemptFailed(errorMessage(attempt.error))} retryLabel={m.retry} onRetry={attempt.reload} />
+        <LoadFailed
+          className="tt-empty"
+          message={m.loadAttemptFailed(errorMessage(attempt.error))}
+          retryLabel={m.retry}
+          onRetry={attempt.reload}
+        />
       ) : (
         <AttemptBody attempt={attempt.data} />
       )}
@@ -55,7 +68,10 @@ function AttemptBody({ attempt: a }: { attempt: Attempt }) {
         items={[
           { label: m.factAttempt, value: m.ofCount(a.attemptNo, a.maxAttempts) },
           { label: m.factStatus, value: m.state[a.status] },
-          { label: m.factSubmitted, value: !submitted ? '—' : a.autoSubmitted ? m.submittedWhenTimeRanOut(submitted) : submitted },
+          {
+            label: m.factSubmitted,
+            value: !submitted ? '—' : a.autoSubmitted ? m.submittedWhenTimeRanOut(submitted) : submitted,
+          },
           { label: m.factScore, value: a.score === null ? '—' : `${pointsText(f.tag, a.score)} / ${f.number(a.totalPoints)}` },
           { label: m.factPercentage, value: percentText(f.tag, a.percentage) },
           { label: m.factResult, value: passedLabel(a.passed, m) },

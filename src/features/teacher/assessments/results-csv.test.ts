@@ -4,14 +4,34 @@ import { resultsCsv, resultsFileName } from './results-csv.ts';
 import { TEST_RESULTS_EN } from './results-messages.ts';
 
 const test: ManagedTest = {
-  id: 7, title: 'Algebra Quiz', course: 'Mathematics', questions: 2, totalPoints: 10, status: 'active',
-  createdDate: '2025-03-01', scheduledDate: '', assignedTo: ['Class A'], submissions: 2, averageScore: 80,
-  timeLimit: 30, maxAttempts: 2, passingScore: 70,
+  id: 7,
+  title: 'Algebra Quiz',
+  course: 'Mathematics',
+  questions: 2,
+  totalPoints: 10,
+  status: 'active',
+  createdDate: '2025-03-01',
+  scheduledDate: '',
+  assignedTo: ['Class A'],
+  submissions: 2,
+  averageScore: 80,
+  timeLimit: 30,
+  maxAttempts: 2,
+  passingScore: 70,
 };
 type Row = TestResults['students'][number];
 const student = (over: Partial<Row>): Row => ({
-  studentId: 'S001', name: 'Ana', class: 'Class A', state: 'not-started', attempts: 0, attemptId: null,
-  score: null, percentage: null, passed: null, submittedAt: null, ...over,
+  studentId: 'S001',
+  name: 'Ana',
+  class: 'Class A',
+  state: 'not-started',
+  attempts: 0,
+  attemptId: null,
+  score: null,
+  percentage: null,
+  passed: null,
+  submittedAt: null,
+  ...over,
 });
 const results = (students: Row[]): TestResults => ({ test, students, questions: [], queue: [] });
 
@@ -19,9 +39,37 @@ describe('results CSV', () => {
   it('writes the header and one row per student, empty where nothing is known yet', () => {
     const csv = resultsCsv(
       results([
-        student({ name: 'Ana Lima', state: 'graded', attempts: 2, attemptId: 3, score: 8.5, percentage: 85, passed: true, submittedAt: '2025-03-15T10:30:00.000Z' }),
-        student({ studentId: 'S002', name: 'Ben Ode', class: 'Class B', state: 'submitted', attempts: 1, attemptId: 4, score: 4, submittedAt: '2025-03-15T11:00:00.000Z' }),
-        student({ studentId: 'S003', name: 'Cy Park', state: 'graded', attempts: 1, attemptId: 5, score: 3, percentage: 30, passed: false, submittedAt: '2025-03-15T12:00:00.000Z' }),
+        student({
+          name: 'Ana Lima',
+          state: 'graded',
+          attempts: 2,
+          attemptId: 3,
+          score: 8.5,
+          percentage: 85,
+          passed: true,
+          submittedAt: '2025-03-15T10:30:00.000Z',
+        }),
+        student({
+          studentId: 'S002',
+          name: 'Ben Ode',
+          class: 'Class B',
+          state: 'submitted',
+          attempts: 1,
+          attemptId: 4,
+          score: 4,
+          submittedAt: '2025-03-15T11:00:00.000Z',
+        }),
+        student({
+          studentId: 'S003',
+          name: 'Cy Park',
+          state: 'graded',
+          attempts: 1,
+          attemptId: 5,
+          score: 3,
+          percentage: 30,
+          passed: false,
+          submittedAt: '2025-03-15T12:00:00.000Z',
+        }),
         student({ studentId: 'S004', name: 'Di Ross' }),
       ]),
       TEST_RESULTS_EN,
@@ -47,14 +95,11 @@ describe('results CSV', () => {
       ]),
       TEST_RESULTS_EN,
     );
-    const names = csv.split('\r\n').slice(1, 6).map((line) => line.slice('S001,'.length, line.lastIndexOf(',Class A')));
-    expect(names).toEqual([
-      `"'=HYPERLINK(""http://evil.test"",""x"")"`,
-      "'+1 555",
-      "'-Bob",
-      "'@SUM(A1:A9)",
-      '"Smith, ""Jo"""',
-    ]);
+    const names = csv
+      .split('\r\n')
+      .slice(1, 6)
+      .map((line) => line.slice('S001,'.length, line.lastIndexOf(',Class A')));
+    expect(names).toEqual([`"'=HYPERLINK(""http://evil.test"",""x"")"`, "'+1 555", "'-Bob", "'@SUM(A1:A9)", '"Smith, ""Jo"""']);
   });
 
   it('names the file after the test, without characters file systems refuse', () => {
@@ -68,7 +113,9 @@ describe('results CSV', () => {
   it('names the file in the language of the texts', async () => {
     const es = (await import('./results-messages.es.ts')).default;
     expect(resultsFileName('Álgebra', es)).toBe('Álgebra-resultados.csv');
-    expect(resultsCsv(results([student({ state: 'graded', passed: true })]), es).split('\r\n')[1]).toBe('S001,Ana,Class A,Calificada,0,,10,,Sí,');
+    expect(resultsCsv(results([student({ state: 'graded', passed: true })]), es).split('\r\n')[1]).toBe(
+      'S001,Ana,Class A,Calificada,0,,10,,Sí,',
+    );
   });
 
   it('cuts a long title to 80 characters without splitting an emoji', () => {

@@ -3,7 +3,18 @@ import { toCsv } from '../shared/csv.ts';
 import type { TestResultsMessages } from './results-messages.ts';
 
 /** The export's columns, in order. */
-const COLUMNS = ['studentId', 'name', 'class', 'state', 'attempts', 'score', 'totalPoints', 'percentage', 'passed', 'submittedAt'] as const;
+const COLUMNS = [
+  'studentId',
+  'name',
+  'class',
+  'state',
+  'attempts',
+  'score',
+  'totalPoints',
+  'percentage',
+  'passed',
+  'submittedAt',
+] as const;
 
 /**
  * One row per learner of the assigned classes, headed and worded in `m`'s language. Empty cells

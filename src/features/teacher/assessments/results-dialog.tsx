@@ -83,13 +83,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
         )
       ) : (
         <>
-          {viewing && (
-            <ResultsAttempt
-              attemptId={viewing.attemptId}
-              studentName={viewing.name}
-              onBack={() => setViewing(null)}
-            />
-          )}
+          {viewing && <ResultsAttempt attemptId={viewing.attemptId} studentName={viewing.name} onBack={() => setViewing(null)} />}
           <div className="tt-res" hidden={viewing !== null} aria-busy={results.loading}>
             <ResultsSummary results={data} waiting={queue.length} />
             {results.error && (
@@ -110,7 +104,12 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
                 {m.exportCsv}
               </button>
             </div>
-            <div role="tabpanel" id={panelId(PREFIX, 'students')} aria-labelledby={tabId(PREFIX, 'students')} hidden={panel !== 'students'}>
+            <div
+              role="tabpanel"
+              id={panelId(PREFIX, 'students')}
+              aria-labelledby={tabId(PREFIX, 'students')}
+              hidden={panel !== 'students'}
+            >
               <ResultsStudents
                 students={data.students}
                 totalPoints={data.test.totalPoints}
@@ -120,10 +119,20 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
                 }}
               />
             </div>
-            <div role="tabpanel" id={panelId(PREFIX, 'questions')} aria-labelledby={tabId(PREFIX, 'questions')} hidden={panel !== 'questions'}>
+            <div
+              role="tabpanel"
+              id={panelId(PREFIX, 'questions')}
+              aria-labelledby={tabId(PREFIX, 'questions')}
+              hidden={panel !== 'questions'}
+            >
               <ResultsQuestions questions={data.questions} submitted={summarize(data).submitted} />
             </div>
-            <div role="tabpanel" id={panelId(PREFIX, 'grading')} aria-labelledby={tabId(PREFIX, 'grading')} hidden={panel !== 'grading'}>
+            <div
+              role="tabpanel"
+              id={panelId(PREFIX, 'grading')}
+              aria-labelledby={tabId(PREFIX, 'grading')}
+              hidden={panel !== 'grading'}
+            >
               <GradingQueue
                 items={queue}
                 questionNumber={(id) => data.questions.findIndex((q) => q.questionId === id) + 1}

@@ -19,7 +19,8 @@ export const OUTCOME_TONES: Record<QuestionOutcome, string> = {
 };
 
 /** Passed, Not passed, or a dash before the attempt is graded. */
-export const passedLabel = (passed: boolean | null, m: TestResultsMessages): string => (passed === null ? '—' : passed ? m.passed : m.notPassed);
+export const passedLabel = (passed: boolean | null, m: TestResultsMessages): string =>
+  passed === null ? '—' : passed ? m.passed : m.notPassed;
 
 /** A stored answer as a person reads it: true/false keys 'true'/'false' become the words in `words`. */
 export function answerText(type: QuestionType, value: string, words: TestsMessages['trueFalse']): string {
@@ -31,7 +32,8 @@ export function answerText(type: QuestionType, value: string, words: TestsMessag
 export const percentText = (tag: string, n: number | null): string =>
   n === null ? '—' : formatNumber(tag, n / 100, { style: 'percent', maximumFractionDigits: 1 });
 /** Points to one decimal at most in the language `tag` (8.25 -> '8.3'); a dash when unknown. */
-export const pointsText = (tag: string, n: number | null): string => (n === null ? '—' : formatNumber(tag, n, { maximumFractionDigits: 1 }));
+export const pointsText = (tag: string, n: number | null): string =>
+  n === null ? '—' : formatNumber(tag, n, { maximumFractionDigits: 1 });
 
 export interface ResultsSummary {
   students: number;
@@ -71,7 +73,12 @@ const POINTS_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
  * (a number field then reports its value as ''). Returns the points, or the message (in `m`'s
  * language) to show under the field.
  */
-export function parsePoints(raw: string, max: number, m: TestResultsMessages, badInput = false): { points: number } | { error: string } {
+export function parsePoints(
+  raw: string,
+  max: number,
+  m: TestResultsMessages,
+  badInput = false,
+): { points: number } | { error: string } {
   const text = raw.trim();
   const notANumber = m.pointsNotANumber(max);
   if (badInput) return { error: notANumber };

@@ -69,7 +69,9 @@ export function ResultsStudents({
                     </td>
                     <td data-label="%">{percentText(f.tag, s.percentage)}</td>
                     <td data-label={col.result}>
-                      <span className={s.passed === null ? undefined : s.passed ? 'tt-res-pass' : 'tt-res-fail'}>{passedLabel(s.passed, m)}</span>
+                      <span className={s.passed === null ? undefined : s.passed ? 'tt-res-pass' : 'tt-res-fail'}>
+                        {passedLabel(s.passed, m)}
+                      </span>
                     </td>
                     <td data-label={col.submitted} className="tt-res-col-when">
                       {s.submittedAt ? <time dateTime={s.submittedAt}>{formatMoment(f.tag, s.submittedAt)}</time> : '—'}

@@ -15,56 +15,172 @@ defineElement({
 });
 
 const TEST: ManagedTest = {
-  id: 1, title: 'Algebra Fundamentals Quiz', course: 'Mathematics', questions: 4, totalPoints: 20, status: 'active',
-  createdDate: '2025-03-01', scheduledDate: '', assignedTo: ['Class A', 'Class B'], submissions: 3, averageScore: 65,
-  timeLimit: 60, maxAttempts: 2, passingScore: 60,
+  id: 1,
+  title: 'Algebra Fundamentals Quiz',
+  course: 'Mathematics',
+  questions: 4,
+  totalPoints: 20,
+  status: 'active',
+  createdDate: '2025-03-01',
+  scheduledDate: '',
+  assignedTo: ['Class A', 'Class B'],
+  submissions: 3,
+  averageScore: 65,
+  timeLimit: 60,
+  maxAttempts: 2,
+  passingScore: 60,
 };
 const SUBMITTED_AT = '2025-03-15T10:30:00.000Z';
 
 type Row = TestResults['students'][number];
 const student = (over: Partial<Row>): Row => ({
-  studentId: 'S000', name: '', class: 'Class A', state: 'not-started', attempts: 0, attemptId: null,
-  score: null, percentage: null, passed: null, submittedAt: null, ...over,
+  studentId: 'S000',
+  name: '',
+  class: 'Class A',
+  state: 'not-started',
+  attempts: 0,
+  attemptId: null,
+  score: null,
+  percentage: null,
+  passed: null,
+  submittedAt: null,
+  ...over,
 });
 
 function sampleResults(): TestResults {
   return {
     test: TEST,
     students: [
-      student({ studentId: 'S001', name: 'Ana Lima', state: 'graded', attempts: 2, attemptId: 11, score: 16, percentage: 80, passed: true, submittedAt: SUBMITTED_AT }),
-      student({ studentId: 'S002', name: 'Ben Ode', state: 'submitted', attempts: 1, attemptId: 12, score: 8, submittedAt: '2025-03-15T11:00:00.000Z' }),
+      student({
+        studentId: 'S001',
+        name: 'Ana Lima',
+        state: 'graded',
+        attempts: 2,
+        attemptId: 11,
+        score: 16,
+        percentage: 80,
+        passed: true,
+        submittedAt: SUBMITTED_AT,
+      }),
+      student({
+        studentId: 'S002',
+        name: 'Ben Ode',
+        state: 'submitted',
+        attempts: 1,
+        attemptId: 12,
+        score: 8,
+        submittedAt: '2025-03-15T11:00:00.000Z',
+      }),
       student({ studentId: 'S003', name: 'Cy Park', class: 'Class B', state: 'in-progress', attempts: 1, attemptId: 13 }),
       student({ studentId: 'S004', name: 'Di Ross', class: 'Class B' }),
-      student({ studentId: 'S005', name: '=Eve Stone', class: 'Class B', state: 'graded', attempts: 1, attemptId: 15, score: 10, percentage: 50, passed: false, submittedAt: '2025-03-15T12:00:00.000Z' }),
+      student({
+        studentId: 'S005',
+        name: '=Eve Stone',
+        class: 'Class B',
+        state: 'graded',
+        attempts: 1,
+        attemptId: 15,
+        score: 10,
+        percentage: 50,
+        passed: false,
+        submittedAt: '2025-03-15T12:00:00.000Z',
+      }),
     ],
     questions: [
-      { questionId: '1', question: 'What is 2 + 2?', type: 'multiple-choice', points: 5, answered: 3, correct: 2, shareCorrect: 67 },
+      {
+        questionId: '1',
+        question: 'What is 2 + 2?',
+        type: 'multiple-choice',
+        points: 5,
+        answered: 3,
+        correct: 2,
+        shareCorrect: 67,
+      },
       { questionId: '2', question: 'Zero is even.', type: 'true-false', points: 5, answered: 2, correct: 1, shareCorrect: 33 },
-      { questionId: '3', question: 'Capital of France?', type: 'short-answer', points: 4, answered: 3, correct: 2, shareCorrect: 67 },
-      { questionId: '4', question: 'Explain why a negative times a negative is positive.', type: 'essay', points: 6, answered: 3, correct: 0, shareCorrect: 0 },
+      {
+        questionId: '3',
+        question: 'Capital of France?',
+        type: 'short-answer',
+        points: 4,
+        answered: 3,
+        correct: 2,
+        shareCorrect: 67,
+      },
+      {
+        questionId: '4',
+        question: 'Explain why a negative times a negative is positive.',
+        type: 'essay',
+        points: 6,
+        answered: 3,
+        correct: 0,
+        shareCorrect: 0,
+      },
     ],
     queue: [
-      { attemptId: 12, studentId: 'S002', studentName: 'Ben Ode', questionId: '3', question: 'Capital of France?', type: 'short-answer', answer: '<b>paris</b>', expected: 'Paris', maxPoints: 4 },
-      { attemptId: 12, studentId: 'S002', studentName: 'Ben Ode', questionId: '4', question: 'Explain why a negative times a negative is positive.', type: 'essay', answer: 'Because the signs cancel.\nLike double negation.', expected: '', maxPoints: 6 },
+      {
+        attemptId: 12,
+        studentId: 'S002',
+        studentName: 'Ben Ode',
+        questionId: '3',
+        question: 'Capital of France?',
+        type: 'short-answer',
+        answer: '<b>paris</b>',
+        expected: 'Paris',
+        maxPoints: 4,
+      },
+      {
+        attemptId: 12,
+        studentId: 'S002',
+        studentName: 'Ben Ode',
+        questionId: '4',
+        question: 'Explain why a negative times a negative is positive.',
+        type: 'essay',
+        answer: 'Because the signs cancel.\nLike double negation.',
+        expected: '',
+        maxPoints: 6,
+      },
     ],
   };
 }
 
 const ANA_ATTEMPT: Attempt = {
-  id: 11, testId: 1, studentId: 'S001', studentName: 'Ana Lima', title: TEST.title, course: TEST.course, attemptNo: 2,
-  maxAttempts: 2, status: 'graded', startedAt: '2025-03-15T10:00:00.000Z', deadline: '2025-03-15T11:00:00.000Z',
-  remainingSeconds: 0, submittedAt: SUBMITTED_AT, autoSubmitted: false,
+  id: 11,
+  testId: 1,
+  studentId: 'S001',
+  studentName: 'Ana Lima',
+  title: TEST.title,
+  course: TEST.course,
+  attemptNo: 2,
+  maxAttempts: 2,
+  status: 'graded',
+  startedAt: '2025-03-15T10:00:00.000Z',
+  deadline: '2025-03-15T11:00:00.000Z',
+  remainingSeconds: 0,
+  submittedAt: SUBMITTED_AT,
+  autoSubmitted: false,
   questions: [
     { id: '1', type: 'multiple-choice', question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], points: 5 },
     { id: '2', type: 'true-false', question: 'Zero is even.', options: [], points: 5 },
     { id: '4', type: 'essay', question: 'Explain why a negative times a negative is positive.', options: [], points: 6 },
   ],
   answers: { '1': '4', '2': 'false', '4': 'It just is.' },
-  totalPoints: 20, passingScore: 60, score: 16, percentage: 80, passed: true,
+  totalPoints: 20,
+  passingScore: 60,
+  score: 16,
+  percentage: 80,
+  passed: true,
   results: [
     { questionId: '1', answer: '4', correctAnswer: '4', points: 5, maxPoints: 5, outcome: 'correct', comment: '' },
     { questionId: '2', answer: 'false', correctAnswer: 'true', points: 0, maxPoints: 5, outcome: 'incorrect', comment: '' },
-    { questionId: '4', answer: 'It just is.', correctAnswer: '', points: 3, maxPoints: 6, outcome: 'partial', comment: 'Give a reason.' },
+    {
+      questionId: '4',
+      answer: 'It just is.',
+      correctAnswer: '',
+      points: 3,
+      maxPoints: 6,
+      outcome: 'partial',
+      comment: 'Give a reason.',
+    },
   ],
 };
 
@@ -79,7 +195,17 @@ function serve(state: TestResults, over: Routes = {}) {
       state.queue = state.queue.filter((q) => q.questionId !== g!.questionId);
       const ben = state.students.find((s) => s.studentId === 'S002')!;
       ben.score = (ben.score ?? 0) + g!.points;
-      return json({ data: { ...ANA_ATTEMPT, id: 12, studentId: 'S002', studentName: 'Ben Ode', status: 'submitted', percentage: null, passed: null } });
+      return json({
+        data: {
+          ...ANA_ATTEMPT,
+          id: 12,
+          studentId: 'S002',
+          studentName: 'Ben Ode',
+          status: 'submitted',
+          percentage: null,
+          passed: null,
+        },
+      });
     },
     ...over,
   });
@@ -124,8 +250,23 @@ describe('Tests section: View Results', () => {
 
     await within(dialog).findByShadowRole('heading', { name: 'Students (5)' });
     const when = new Date(SUBMITTED_AT).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
-    expect(cells(await rowOf(dialog, 'Ana Lima')).slice(0, 7)).to.deep.equal(['Class A', 'Graded', '2', '16 / 20', '80%', 'Passed', when]);
-    expect(cells(await rowOf(dialog, 'Ben Ode')).slice(0, 6)).to.deep.equal(['Class A', 'Submitted', '1', '8 / 20 so far', '—', '—']);
+    expect(cells(await rowOf(dialog, 'Ana Lima')).slice(0, 7)).to.deep.equal([
+      'Class A',
+      'Graded',
+      '2',
+      '16 / 20',
+      '80%',
+      'Passed',
+      when,
+    ]);
+    expect(cells(await rowOf(dialog, 'Ben Ode')).slice(0, 6)).to.deep.equal([
+      'Class A',
+      'Submitted',
+      '1',
+      '8 / 20 so far',
+      '—',
+      '—',
+    ]);
     expect(cells(await rowOf(dialog, 'Cy Park')).slice(0, 7)).to.deep.equal(['Class B', 'In progress', '1', '—', '—', '—', '—']);
     expect(cells(await rowOf(dialog, 'Di Ross')).slice(0, 3)).to.deep.equal(['Class B', 'Not started', '0']);
     expect(cells(await rowOf(dialog, '=Eve Stone')).slice(4, 6)).to.deep.equal(['50%', 'Not passed']);
@@ -145,7 +286,12 @@ describe('Tests section: View Results', () => {
     expect(q1.querySelector<HTMLElement>('.meter__fill')!.style.width).to.equal('67%');
     const q2 = await rowOf(dialog, 'Zero is even.');
     expect(cells(q2)).to.deep.equal(['Q2', 'True/False', '5', '2 of 3', '33%']);
-    expect(cells(await rowOf(dialog, 'Explain why a negative times a negative is positive.')).slice(1)).to.deep.equal(['Essay', '6', '3 of 3', '0%']);
+    expect(cells(await rowOf(dialog, 'Explain why a negative times a negative is positive.')).slice(1)).to.deep.equal([
+      'Essay',
+      '6',
+      '3 of 3',
+      '0%',
+    ]);
   });
 
   it('grades an essay: sends the points and comment for that question, the item leaves the queue, figures refresh', async () => {
@@ -180,7 +326,9 @@ describe('Tests section: View Results', () => {
     await waitFor(() => net.calls.filter((c) => c.path === '/api/tests').length > listLoadsBefore);
 
     (await within(dialog).findByShadowRole('tab', { name: 'Students' })).click();
-    await waitFor(() => cells(within(dialog).getByShadowRole('rowheader', { name: 'Ben Ode' }).closest('tr')!)[3] === '12.5 / 20 so far');
+    await waitFor(
+      () => cells(within(dialog).getByShadowRole('rowheader', { name: 'Ben Ode' }).closest('tr')!)[3] === '12.5 / 20 so far',
+    );
     const facts = within(dialog).getByShadowText('Waiting for grading').closest('div')!;
     expect(facts.querySelector('dd')!.textContent).to.equal('1');
   });
@@ -281,7 +429,12 @@ describe('Tests section: View Results', () => {
   });
 
   it('says so when the classes have no students and nothing was submitted', async () => {
-    net = serve({ ...sampleResults(), students: [], queue: [], questions: sampleResults().questions.map((q) => ({ ...q, answered: 0, correct: 0, shareCorrect: null })) });
+    net = serve({
+      ...sampleResults(),
+      students: [],
+      queue: [],
+      questions: sampleResults().questions.map((q) => ({ ...q, answered: 0, correct: 0, shareCorrect: null })),
+    });
     const { dialog } = await openResults();
     await within(dialog).findByShadowText('No students in the assigned classes.');
     expect(within(dialog).getByShadowText('Pass rate').nextElementSibling!.textContent).to.equal('None graded yet');
@@ -326,7 +479,9 @@ describe('Tests section: View Results', () => {
       'GET /api/tests/1/results': () => (fail ? json({ message: 'Database unavailable' }, 503) : json({ data: state })),
     });
     const { dialog } = await openResults();
-    const alert = (await within(dialog).findByShadowText(/Could not load the results: Database unavailable/)).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (
+      await within(dialog).findByShadowText(/Could not load the results: Database unavailable/)
+    ).closest<HTMLElement>('[role="alert"]')!;
     fail = false;
     within(alert).getByShadowRole('button', { name: 'Retry' }).click();
     await within(dialog).findByShadowRole('heading', { name: 'Students (5)' });

@@ -18,4 +18,3 @@ describe('Manage tab actions by status', () => {
     expect(labels('completed')).toEqual(['Assign to Classes', 'View Results', 'View Details']);
   });
 });
-

@@ -28,7 +28,13 @@ describe('test builder defaults', () => {
     expect(defaultSettings()).toEqual({ title: '', course: '', timeLimit: '60', maxAttempts: '1', passingScore: '70' });
   });
   it('starts a multiple-choice question with 4 empty options and 1 point', () => {
-    expect(defaultQuestion()).toEqual({ type: 'multiple-choice', question: '', options: ['', '', '', ''], correctAnswer: '', points: '1' });
+    expect(defaultQuestion()).toEqual({
+      type: 'multiple-choice',
+      question: '',
+      options: ['', '', '', ''],
+      correctAnswer: '',
+      points: '1',
+    });
   });
   it('letters options A, B, C, D', () => {
     expect([0, 1, 2, 3].map(optionLetter)).toEqual(['A', 'B', 'C', 'D']);
@@ -37,7 +43,9 @@ describe('test builder defaults', () => {
 
 describe('validateQuestion messages', () => {
   it('asks for the question text first', () => {
-    expect(validateQuestion(mc({ question: '   ', options: ['', '', '', ''], correctAnswer: '' }), TESTS_EN)?.message).toBe('Please enter a question.');
+    expect(validateQuestion(mc({ question: '   ', options: ['', '', '', ''], correctAnswer: '' }), TESTS_EN)?.message).toBe(
+      'Please enter a question.',
+    );
   });
   it('asks for every multiple-choice option', () => {
     expect(validateQuestion(mc({ options: ['a', 'b', ' ', 'd'] }), TESTS_EN)?.message).toBe(
@@ -69,11 +77,23 @@ describe('number bounds', () => {
     expect(readNumber('passingScore', '85.5')).toBe(85.5);
     expect(readNumber('passingScore', '0')).toBe(0);
     for (const [field, raw] of [
-      ['points', ''], ['points', 'abc'], ['points', '0'], ['points', '-5'], ['points', '2.7'], ['points', '1001'],
-      ['timeLimit', '0'], ['timeLimit', '-10'], ['timeLimit', '10001'], ['timeLimit', '1e3'],
-      ['maxAttempts', '0'], ['maxAttempts', 'x'],
-      ['passingScore', '-1'], ['passingScore', '101'], ['passingScore', ''],
-    ] as const) expect(readNumber(field, raw), `${field} ${raw}`).toBeNull();
+      ['points', ''],
+      ['points', 'abc'],
+      ['points', '0'],
+      ['points', '-5'],
+      ['points', '2.7'],
+      ['points', '1001'],
+      ['timeLimit', '0'],
+      ['timeLimit', '-10'],
+      ['timeLimit', '10001'],
+      ['timeLimit', '1e3'],
+      ['maxAttempts', '0'],
+      ['maxAttempts', 'x'],
+      ['passingScore', '-1'],
+      ['passingScore', '101'],
+      ['passingScore', ''],
+    ] as const)
+      expect(readNumber(field, raw), `${field} ${raw}`).toBeNull();
   });
   it('says what the field takes instead of moving the value into range', () => {
     expect(numberError('timeLimit', '0', TESTS_EN)).toBe('Time limit must be a whole number from 1 to 10,000.');
@@ -83,23 +103,35 @@ describe('number bounds', () => {
     expect(numberError('points', '4', TESTS_EN)).toBeNull();
   });
   it('refuses a question whose points the field does not take, before its text', () => {
-    expect(validateQuestion({ ...defaultQuestion(), points: '0' }, TESTS_EN)).toEqual({ field: 'points', message: 'Points must be a whole number from 1 to 1,000.' });
+    expect(validateQuestion({ ...defaultQuestion(), points: '0' }, TESTS_EN)).toEqual({
+      field: 'points',
+      message: 'Points must be a whole number from 1 to 1,000.',
+    });
   });
 });
 
 describe('buildQuestion', () => {
   it('names the correct option by its text and keeps the options', () => {
     expect(buildQuestion(mc({ points: '2' }), 7)).toEqual({
-      id: 7, type: 'multiple-choice', question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], correctAnswer: '4', points: 2,
+      id: 7,
+      type: 'multiple-choice',
+      question: 'What is 2 + 2?',
+      options: ['3', '4', '5', '6'],
+      correctAnswer: '4',
+      points: 2,
     });
   });
   it('true/false keeps true or false, short answer its expected answer, essay nothing', () => {
-    expect(buildQuestion({ ...defaultQuestion('true-false'), question: 'q', correctAnswer: 'true', options: ['x', '', '', ''] }, 1))
-      .toMatchObject({ options: [], correctAnswer: 'true' });
-    expect(buildQuestion({ ...defaultQuestion('short-answer'), question: 'q', correctAnswer: ' Paris ' }, 1))
-      .toMatchObject({ correctAnswer: 'Paris' });
-    expect(buildQuestion({ ...defaultQuestion('essay'), question: 'q', correctAnswer: 'leftover' }, 1))
-      .toMatchObject({ correctAnswer: '', options: [] });
+    expect(
+      buildQuestion({ ...defaultQuestion('true-false'), question: 'q', correctAnswer: 'true', options: ['x', '', '', ''] }, 1),
+    ).toMatchObject({ options: [], correctAnswer: 'true' });
+    expect(buildQuestion({ ...defaultQuestion('short-answer'), question: 'q', correctAnswer: ' Paris ' }, 1)).toMatchObject({
+      correctAnswer: 'Paris',
+    });
+    expect(buildQuestion({ ...defaultQuestion('essay'), question: 'q', correctAnswer: 'leftover' }, 1)).toMatchObject({
+      correctAnswer: '',
+      options: [],
+    });
   });
   it('turns invalid points into 1', () => {
     expect(buildQuestion(mc({ points: '' }), 1).points).toBe(1);
@@ -112,10 +144,15 @@ describe('validateTest and buildTest', () => {
   const named = { ...defaultSettings(), title: 'Quiz', course: 'Physics' };
   it('asks for a title before anything else', () => {
     expect(validateTest(defaultSettings(), [], SUBJECTS, TESTS_EN)?.message).toBe('Please enter a test title.');
-    expect(validateTest({ ...defaultSettings(), title: '  ', course: 'Physics' }, [q], SUBJECTS, TESTS_EN)?.message).toBe('Please enter a test title.');
+    expect(validateTest({ ...defaultSettings(), title: '  ', course: 'Physics' }, [q], SUBJECTS, TESTS_EN)?.message).toBe(
+      'Please enter a test title.',
+    );
   });
   it('asks for a course of the catalogue after the title', () => {
-    expect(validateTest({ ...named, course: '' }, [q], SUBJECTS, TESTS_EN)).toEqual({ field: 'course', message: 'Please select a course.' });
+    expect(validateTest({ ...named, course: '' }, [q], SUBJECTS, TESTS_EN)).toEqual({
+      field: 'course',
+      message: 'Please select a course.',
+    });
     expect(validateTest({ ...named, course: 'Science', timeLimit: '0' }, [q], SUBJECTS, TESTS_EN)?.field).toBe('course');
     // Until the catalogue has loaded there is no course to choose.
     expect(validateTest(named, [q], [], TESTS_EN)?.field).toBe('course');
@@ -125,15 +162,31 @@ describe('validateTest and buildTest', () => {
     expect(validateTest(named, [q], SUBJECTS, TESTS_EN)).toBeNull();
   });
   it('refuses settings numbers out of bounds after the title and course, in the order of the fields', () => {
-    expect(validateTest({ ...named, timeLimit: '0', passingScore: '150' }, [q], SUBJECTS, TESTS_EN)).toEqual({ field: 'timeLimit', message: 'Time limit must be a whole number from 1 to 10,000.' });
-    expect(validateTest({ ...named, passingScore: '150' }, [], SUBJECTS, TESTS_EN)).toEqual({ field: 'passingScore', message: 'Passing score must be a number from 0 to 100.' });
+    expect(validateTest({ ...named, timeLimit: '0', passingScore: '150' }, [q], SUBJECTS, TESTS_EN)).toEqual({
+      field: 'timeLimit',
+      message: 'Time limit must be a whole number from 1 to 10,000.',
+    });
+    expect(validateTest({ ...named, passingScore: '150' }, [], SUBJECTS, TESTS_EN)).toEqual({
+      field: 'passingScore',
+      message: 'Passing score must be a number from 0 to 100.',
+    });
     expect(validateTest({ ...defaultSettings(), maxAttempts: '0' }, [q], SUBJECTS, TESTS_EN)?.field).toBe('title');
   });
   it('totals the points and passes the contract', () => {
     const q2 = buildQuestion({ ...defaultQuestion('essay'), question: 'Essay', points: '10' }, 2);
     expect(totalPoints([q, q2])).toBe(13);
-    const body = buildTest({ title: ' Quiz ', course: 'Physics', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' }, [q, q2]);
-    expect(body).toMatchObject({ title: 'Quiz', course: 'Physics', timeLimit: 45, maxAttempts: 2, passingScore: 82.5, totalPoints: 13 });
+    const body = buildTest({ title: ' Quiz ', course: 'Physics', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' }, [
+      q,
+      q2,
+    ]);
+    expect(body).toMatchObject({
+      title: 'Quiz',
+      course: 'Physics',
+      timeLimit: 45,
+      maxAttempts: 2,
+      passingScore: 82.5,
+      totalPoints: 13,
+    });
     expect(CreateTestRequest.safeParse(body).success).toBe(true);
   });
 });

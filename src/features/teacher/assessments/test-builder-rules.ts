@@ -125,7 +125,14 @@ export function buildQuestion(q: QuestionDraft, id: number): Question {
   if (q.type === 'multiple-choice') correctAnswer = options[Number.parseInt(q.correctAnswer, 10)] ?? '';
   else if (q.type === 'true-false') correctAnswer = q.correctAnswer;
   else if (q.type === 'short-answer') correctAnswer = q.correctAnswer.trim();
-  return { id, type: q.type, question: q.question.trim(), options, correctAnswer, points: readNumber('points', q.points) ?? BOUNDS.points.min };
+  return {
+    id,
+    type: q.type,
+    question: q.question.trim(),
+    options,
+    correctAnswer,
+    points: readNumber('points', q.points) ?? BOUNDS.points.min,
+  };
 }
 
 export const totalPoints = (questions: readonly Pick<Question, 'points'>[]): number =>
@@ -137,7 +144,12 @@ export type TestError = { field: 'title' | 'course' | 'questions' | (typeof SETT
  * Saving checks the title first, then the course (one of the catalogue's `subjects`), then each
  * settings number, then that there is a question; the message is in `m`'s language.
  */
-export function validateTest(settings: SettingsDraft, questions: readonly Question[], subjects: readonly string[], m: TestsMessages): TestError | null {
+export function validateTest(
+  settings: SettingsDraft,
+  questions: readonly Question[],
+  subjects: readonly string[],
+  m: TestsMessages,
+): TestError | null {
   if (settings.title.trim() === '') return { field: 'title', message: m.invalid.title };
   if (!subjects.includes(settings.course)) return { field: 'course', message: m.invalid.course };
   for (const field of SETTINGS_NUMBERS) {

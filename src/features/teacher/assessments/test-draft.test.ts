@@ -4,7 +4,10 @@ import { defaultSettings } from './test-builder-rules.ts';
 import { hasUnsavedTest, isBlankDraft, nextQuestionId, parseTestDraft, testDraftKey, unsavedTestText } from './test-draft.ts';
 
 const question = (id: number) => ({ id, type: 'essay' as const, question: `Q${id}`, options: [], correctAnswer: '', points: 2 });
-const draft = (title = '', questions = [question(1)], course = '') => ({ settings: { ...defaultSettings(), title, course }, questions });
+const draft = (title = '', questions = [question(1)], course = '') => ({
+  settings: { ...defaultSettings(), title, course },
+  questions,
+});
 
 describe('the test draft kept in the browser', () => {
   it('is kept per teacher under an edu- key', () => {
@@ -17,7 +20,10 @@ describe('the test draft kept in the browser', () => {
     expect(parseTestDraft(JSON.stringify(d))).toEqual(d);
     // A stored draft naming no course reads back with none chosen.
     const { course: _none, ...withoutCourse } = d.settings;
-    expect(parseTestDraft(JSON.stringify({ ...d, settings: withoutCourse }))).toEqual({ ...d, settings: { ...d.settings, course: '' } });
+    expect(parseTestDraft(JSON.stringify({ ...d, settings: withoutCourse }))).toEqual({
+      ...d,
+      settings: { ...d.settings, course: '' },
+    });
     expect(parseTestDraft(null)).toBeNull();
     expect(parseTestDraft('{not json')).toBeNull();
     expect(parseTestDraft(JSON.stringify({ settings: { title: 1 }, questions: [] }))).toBeNull();

@@ -47,7 +47,8 @@ export function isBlankDraft({ settings, questions }: TestDraft): boolean {
 }
 
 /** A title typed or a question added: leaving would leave a test unsaved. */
-export const hasUnsavedTest = ({ settings, questions }: TestDraft): boolean => settings.title.trim() !== '' || questions.length > 0;
+export const hasUnsavedTest = ({ settings, questions }: TestDraft): boolean =>
+  settings.title.trim() !== '' || questions.length > 0;
 
 /** What leaving would lose, in words of `m`'s language (null when nothing would). */
 export function unsavedTestText(draft: TestDraft, m: TestsMessages): string | null {

@@ -14,29 +14,81 @@ const TEACHER = 'T-LANG';
 const SUBMITTED_AT = '2025-03-15T10:30:00.000Z';
 
 const TEST: ManagedTest = {
-  id: 1, title: 'Algebra Fundamentals Quiz', course: 'Mathematics', questions: 1, totalPoints: 10, status: 'active',
-  createdDate: '2025-03-01', scheduledDate: '', assignedTo: ['Class A'], submissions: 1, averageScore: 80,
-  timeLimit: 60, maxAttempts: 2, passingScore: 60,
+  id: 1,
+  title: 'Algebra Fundamentals Quiz',
+  course: 'Mathematics',
+  questions: 1,
+  totalPoints: 10,
+  status: 'active',
+  createdDate: '2025-03-01',
+  scheduledDate: '',
+  assignedTo: ['Class A'],
+  submissions: 1,
+  averageScore: 80,
+  timeLimit: 60,
+  maxAttempts: 2,
+  passingScore: 60,
 };
 
 const RESULTS: TestResults = {
   test: TEST,
   students: [
-    { studentId: 'S001', name: 'Ana Lima', class: 'Class A', state: 'graded', attempts: 1, attemptId: 11, score: 8, percentage: 80, passed: true, submittedAt: SUBMITTED_AT },
-    { studentId: 'S002', name: 'Ben Ode', class: 'Class A', state: 'not-started', attempts: 0, attemptId: null, score: null, percentage: null, passed: null, submittedAt: null },
+    {
+      studentId: 'S001',
+      name: 'Ana Lima',
+      class: 'Class A',
+      state: 'graded',
+      attempts: 1,
+      attemptId: 11,
+      score: 8,
+      percentage: 80,
+      passed: true,
+      submittedAt: SUBMITTED_AT,
+    },
+    {
+      studentId: 'S002',
+      name: 'Ben Ode',
+      class: 'Class A',
+      state: 'not-started',
+      attempts: 0,
+      attemptId: null,
+      score: null,
+      percentage: null,
+      passed: null,
+      submittedAt: null,
+    },
   ],
-  questions: [{ questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 }],
+  questions: [
+    { questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 },
+  ],
   queue: [],
 };
 
 const ATTEMPT: Attempt = {
-  id: 11, testId: 1, studentId: 'S001', studentName: 'Ana Lima', title: TEST.title, course: TEST.course, attemptNo: 1,
-  maxAttempts: 2, status: 'graded', startedAt: '2025-03-15T10:00:00.000Z', deadline: '2025-03-15T11:00:00.000Z',
-  remainingSeconds: 0, submittedAt: SUBMITTED_AT, autoSubmitted: false,
+  id: 11,
+  testId: 1,
+  studentId: 'S001',
+  studentName: 'Ana Lima',
+  title: TEST.title,
+  course: TEST.course,
+  attemptNo: 1,
+  maxAttempts: 2,
+  status: 'graded',
+  startedAt: '2025-03-15T10:00:00.000Z',
+  deadline: '2025-03-15T11:00:00.000Z',
+  remainingSeconds: 0,
+  submittedAt: SUBMITTED_AT,
+  autoSubmitted: false,
   questions: [{ id: '1', type: 'true-false', question: 'Zero is even.', options: [], points: 10 }],
   answers: { '1': 'true' },
-  totalPoints: 10, passingScore: 60, score: 8, percentage: 80, passed: true,
-  results: [{ questionId: '1', answer: 'true', correctAnswer: 'true', points: 8, maxPoints: 10, outcome: 'partial', comment: '' }],
+  totalPoints: 10,
+  passingScore: 60,
+  score: 8,
+  percentage: 80,
+  passed: true,
+  results: [
+    { questionId: '1', answer: 'true', correctAnswer: 'true', points: 8, maxPoints: 10, outcome: 'partial', comment: '' },
+  ],
 };
 
 const ROUTES = {
@@ -45,7 +97,9 @@ const ROUTES = {
   'GET /api/attempts/11': json({ data: ATTEMPT }),
   'GET /api/getAllStudentcount': json({ students: 2 }),
   [`GET /api/getStudyMaterials/${TEACHER}`]: json({ materials: [] }),
-  [`GET /api/dashboard/${TEACHER}`]: json({ data: { totalStudents: 2, activeClasses: 1, uploadedMaterials: 0, pendingTests: 1, avgAttendance: 0, recentActivity: [] } }),
+  [`GET /api/dashboard/${TEACHER}`]: json({
+    data: { totalStudents: 2, activeClasses: 1, uploadedMaterials: 0, pendingTests: 1, avgAttendance: 0, recentActivity: [] },
+  }),
 };
 
 const long = { timeout: 10000 };
@@ -88,7 +142,7 @@ describe('Tests section in Spanish and Arabic', () => {
     within(ana).getByShadowRole('button', { name: 'Ver respuestas de Ana Lima' });
   });
 
-  it('Arabic: right to left, the Manage and Create tabs and the builder\'s checks', async () => {
+  it("Arabic: right to left, the Manage and Create tabs and the builder's checks", async () => {
     const el = await openManage('ar');
     await findByShadowRole(el, 'heading', { name: 'إدارة الاختبارات' }, long);
     expect(elementRoot(el).dir).to.equal('rtl');

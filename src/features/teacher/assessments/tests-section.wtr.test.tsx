@@ -44,15 +44,41 @@ const blur = (el: HTMLElement): void => {
 };
 
 const sample = (over: Partial<ManagedTest>): ManagedTest => ({
-  id: 1, title: 'Sample', course: 'Mathematics', questions: 2, totalPoints: 10, status: 'draft',
-  createdDate: '2025-03-01', scheduledDate: '', assignedTo: [], submissions: 0, averageScore: 0,
-  timeLimit: 60, maxAttempts: 1, passingScore: 70, ...over,
+  id: 1,
+  title: 'Sample',
+  course: 'Mathematics',
+  questions: 2,
+  totalPoints: 10,
+  status: 'draft',
+  createdDate: '2025-03-01',
+  scheduledDate: '',
+  assignedTo: [],
+  submissions: 0,
+  averageScore: 0,
+  timeLimit: 60,
+  maxAttempts: 1,
+  passingScore: 70,
+  ...over,
 });
 const TESTS: ManagedTest[] = [
   sample({ id: 4, title: 'English Reading Assessment', course: 'English', status: 'draft' }),
   sample({ id: 3, title: 'Chemistry Basics Check', course: 'Chemistry', status: 'active', assignedTo: ['Class A', 'Class D'] }),
-  sample({ id: 2, title: 'Physics Mid-Term Exam', course: 'Physics', status: 'scheduled', scheduledDate: '2025-04-01T09:30', assignedTo: ['Class C'] }),
-  sample({ id: 1, title: 'Algebra Fundamentals Quiz', status: 'completed', submissions: 18, averageScore: 78.5, assignedTo: ['Class A', 'Class B'] }),
+  sample({
+    id: 2,
+    title: 'Physics Mid-Term Exam',
+    course: 'Physics',
+    status: 'scheduled',
+    scheduledDate: '2025-04-01T09:30',
+    assignedTo: ['Class C'],
+  }),
+  sample({
+    id: 1,
+    title: 'Algebra Fundamentals Quiz',
+    status: 'completed',
+    submissions: 18,
+    averageScore: 78.5,
+    assignedTo: ['Class A', 'Class B'],
+  }),
 ];
 
 async function show(): Promise<HTMLElement> {
@@ -71,7 +97,8 @@ describe('Tests section: Create tab', () => {
     alerts = 0;
     window.alert = () => void (alerts += 1);
     answer(({ method, path, body }) => {
-      if (method === 'POST' && path === '/api/tests') return json({ data: sample({ id: 9, title: (body as { title: string }).title }) }, 201);
+      if (method === 'POST' && path === '/api/tests')
+        return json({ data: sample({ id: 9, title: (body as { title: string }).title }) }, 201);
       return json({ data: [] });
     });
   });
@@ -95,15 +122,17 @@ describe('Tests section: Create tab', () => {
     const el = await show();
     expect((await findByShadowRole(el, 'tab', { name: 'Create' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowText(el, 'Test Settings');
-    expect((await findByShadowRole(el, 'textbox', { name: 'Test Title' }) as HTMLInputElement).value).to.equal('');
+    expect(((await findByShadowRole(el, 'textbox', { name: 'Test Title' })) as HTMLInputElement).value).to.equal('');
     const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
     expect(course.value).to.equal('');
     await waitFor(() => course.options.length > 1);
     expect([...course.options].map((o) => o.textContent)).to.deep.equal(['Select course', ...CATALOGUE.subjects]);
-    expect((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' }) as HTMLInputElement).value).to.equal('60');
-    expect((await findByShadowRole(el, 'spinbutton', { name: 'Max Attempts' }) as HTMLInputElement).value).to.equal('1');
-    expect((await findByShadowRole(el, 'spinbutton', { name: 'Passing Score (%)' }) as HTMLInputElement).value).to.equal('70');
-    expect((await findByShadowRole(el, 'spinbutton', { name: 'Points' }) as HTMLInputElement).value).to.equal('1');
+    expect(((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement).value).to.equal(
+      '60',
+    );
+    expect(((await findByShadowRole(el, 'spinbutton', { name: 'Max Attempts' })) as HTMLInputElement).value).to.equal('1');
+    expect(((await findByShadowRole(el, 'spinbutton', { name: 'Passing Score (%)' })) as HTMLInputElement).value).to.equal('70');
+    expect(((await findByShadowRole(el, 'spinbutton', { name: 'Points' })) as HTMLInputElement).value).to.equal('1');
     await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
   });
 
@@ -146,7 +175,12 @@ describe('Tests section: Create tab', () => {
     setValue(passing, '82.5');
     save.click();
     await findByShadowText(el, 'Test saved successfully!');
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ course: 'Biology', timeLimit: 45, passingScore: 82.5, totalPoints: 4 });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({
+      course: 'Biology',
+      timeLimit: 45,
+      passingScore: 82.5,
+      totalPoints: 4,
+    });
   });
 
   it('gives the multiple-choice validation messages in order, then lists the question', async () => {
@@ -155,7 +189,8 @@ describe('Tests section: Create tab', () => {
     add.click();
     await findByShadowText(el, 'Please enter a question.');
     setValue(await findByShadowRole(el, 'textbox', { name: 'Question Text' }), 'What is 2 + 2?');
-    for (const [i, v] of ['3', '4', '5'].entries()) setValue(await findByShadowRole(el, 'textbox', { name: `Option ${'ABC'[i]}` }), v);
+    for (const [i, v] of ['3', '4', '5'].entries())
+      setValue(await findByShadowRole(el, 'textbox', { name: `Option ${'ABC'[i]}` }), v);
     add.click();
     await findByShadowText(el, 'Please fill all options for multiple choice questions.');
     setValue(await findByShadowRole(el, 'textbox', { name: 'Option D' }), '6');
@@ -239,18 +274,27 @@ describe('Tests section: Create tab', () => {
 
     await findByShadowText(el, 'Test saved successfully!');
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!;
-    expect(post.body).to.deep.include({ title: 'Unit 1 Quiz', course: 'History', timeLimit: 45, maxAttempts: 1, passingScore: 70, totalPoints: 10 });
+    expect(post.body).to.deep.include({
+      title: 'Unit 1 Quiz',
+      course: 'History',
+      timeLimit: 45,
+      maxAttempts: 1,
+      passingScore: 70,
+      totalPoints: 10,
+    });
     expect((post.body as { questions: unknown[] }).questions).to.deep.equal([
       { id: 1, type: 'essay', question: 'Describe a cell.', options: [], correctAnswer: '', points: 10 },
     ]);
     await findByShadowRole(el, 'heading', { name: 'Questions (0)' });
     expect([title.value, course.value]).to.deep.equal(['', '']);
-    expect(((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement).value).to.equal('60');
+    expect(((await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' })) as HTMLInputElement).value).to.equal(
+      '60',
+    );
     expect(alerts).to.equal(0);
   });
 
   it('keeps the test and says so when the server refuses it', async () => {
-    answer(() => (json({ message: 'Invalid test: title too long' }, 400)));
+    answer(() => json({ message: 'Invalid test: title too long' }, 400));
     const el = await show();
     setValue(await findByShadowRole(el, 'textbox', { name: 'Test Title' }), 'Quiz');
     await chooseCourse(el, 'Mathematics');
@@ -281,7 +325,9 @@ describe('Tests section: Manage tab', () => {
     if (method === 'GET' && t) {
       const detail: TestDetail = {
         ...t,
-        questionList: [{ id: 1, type: 'true-false', question: 'Water is a compound.', options: [], correctAnswer: 'true', points: 5 }],
+        questionList: [
+          { id: 1, type: 'true-false', question: 'Water is a compound.', options: [], correctAnswer: 'true', points: 5 },
+        ],
       };
       return json({ data: detail });
     }
@@ -314,8 +360,17 @@ describe('Tests section: Manage tab', () => {
     await within(draft).findByShadowText('Not scheduled');
     await within(draft).findByShadowText('Not assigned');
     expect(actionNames(draft)).to.deep.equal(['Schedule Test', 'Assign to Classes', 'View Details']);
-    expect(actionNames(await card(el, 'Physics Mid-Term Exam'))).to.deep.equal(['Assign to Classes', 'Start Test', 'View Results', 'View Details']);
-    expect(actionNames(await card(el, 'Chemistry Basics Check'))).to.deep.equal(['Assign to Classes', 'View Results', 'View Details']);
+    expect(actionNames(await card(el, 'Physics Mid-Term Exam'))).to.deep.equal([
+      'Assign to Classes',
+      'Start Test',
+      'View Results',
+      'View Details',
+    ]);
+    expect(actionNames(await card(el, 'Chemistry Basics Check'))).to.deep.equal([
+      'Assign to Classes',
+      'View Results',
+      'View Details',
+    ]);
     const done = await card(el, 'Algebra Fundamentals Quiz');
     expect(actionNames(done)).to.deep.equal(['Assign to Classes', 'View Results', 'View Details']);
     await within(done).findByShadowText('Submissions');
@@ -336,10 +391,16 @@ describe('Tests section: Manage tab', () => {
     within(dialog).getByShadowRole('button', { name: 'Schedule' }).click();
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect({ method: put.method, path: put.path, body: put.body }).to.deep.equal({ method: 'PUT', path: '/api/tests/4/schedule', body: { scheduledDate: '2030-05-06T10:15' } });
+    expect({ method: put.method, path: put.path, body: put.body }).to.deep.equal({
+      method: 'PUT',
+      path: '/api/tests/4/schedule',
+      body: { scheduledDate: '2030-05-06T10:15' },
+    });
     const updated = await card(el, 'English Reading Assessment');
     await waitFor(() => updated.querySelector('.tt-badge')!.textContent === 'Status: Scheduled');
-    await within(updated).findByShadowText(new Date('2030-05-06T10:15').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    await within(updated).findByShadowText(
+      new Date('2030-05-06T10:15').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    );
     expect(actionNames(updated)).to.deep.equal(['Assign to Classes', 'Start Test', 'View Results', 'View Details']);
     // Schedule Test is gone with the draft: focus is on the card's first action, not lost to the page.
     const focused = el.shadowRoot!.activeElement;
@@ -350,7 +411,9 @@ describe('Tests section: Manage tab', () => {
     const el = await openManage();
     const open = within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Schedule Test' });
     open.click();
-    within(await findByShadowRole(el, 'dialog')).getByShadowRole('button', { name: 'Cancel' }).click();
+    within(await findByShadowRole(el, 'dialog'))
+      .getByShadowRole('button', { name: 'Cancel' })
+      .click();
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     open.click();
     await findByShadowRole(el, 'dialog');
@@ -361,7 +424,9 @@ describe('Tests section: Manage tab', () => {
 
   it('assigns to classes: checkboxes start from assignedTo and the choice replaces it', async () => {
     const el = await openManage();
-    within(await card(el, 'Chemistry Basics Check')).getByShadowRole('button', { name: 'Assign to Classes' }).click();
+    within(await card(el, 'Chemistry Basics Check'))
+      .getByShadowRole('button', { name: 'Assign to Classes' })
+      .click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
     const boxes = (await within(dialog).findAllByShadowRole('checkbox')) as HTMLInputElement[];
     expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, false, true]);
@@ -379,7 +444,9 @@ describe('Tests section: Manage tab', () => {
     const course = 'Biology 101 – Period 2';
     answer(manage, [...CLASSES, course]);
     const el = await openManage();
-    within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Assign to Classes' }).click();
+    within(await card(el, 'English Reading Assessment'))
+      .getByShadowRole('button', { name: 'Assign to Classes' })
+      .click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
     const boxes = (await within(dialog).findAllByShadowRole('checkbox')) as HTMLInputElement[];
     expect(boxes.map((b) => b.closest('label')!.textContent)).to.deep.equal([...CLASSES, course]);
@@ -392,13 +459,17 @@ describe('Tests section: Manage tab', () => {
 
   it('Start Test and View Details open an in-widget dialog and change no status', async () => {
     const el = await openManage();
-    within(await card(el, 'Physics Mid-Term Exam')).getByShadowRole('button', { name: 'Start Test' }).click();
+    within(await card(el, 'Physics Mid-Term Exam'))
+      .getByShadowRole('button', { name: 'Start Test' })
+      .click();
     let dialog = await findByShadowRole(el, 'dialog', { name: 'Start Test' });
     await within(dialog).findByShadowText('Water is a compound.');
     within(dialog).getByShadowRole('button', { name: 'Done' }).click();
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
 
-    within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'View Details' }).click();
+    within(await card(el, 'English Reading Assessment'))
+      .getByShadowRole('button', { name: 'View Details' })
+      .click();
     dialog = await findByShadowRole(el, 'dialog', { name: 'Test Details' });
     await within(dialog).findByShadowText('Correct: True');
     expect(calls.filter((c) => c.method !== 'GET')).to.have.length(0);

@@ -20,9 +20,26 @@ const REPORT: AttendanceReport = {
   start: '2026-10-27',
   end: '2026-11-25',
   students: [
-    { id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: 91, records: [{ date: '2026-11-20', status: 'present' }, { date: '2026-11-23', status: 'late' }] },
+    {
+      id: 'S001',
+      name: 'Aarav Patel',
+      rollNo: 1,
+      attendance: 91,
+      records: [
+        { date: '2026-11-20', status: 'present' },
+        { date: '2026-11-23', status: 'late' },
+      ],
+    },
   ],
-  summary: { totalStudents: 2, averageAttendance: 91, totalPresent: 1, totalAbsent: 1, date: '2026-11-23', trend: 'up', change: 2 },
+  summary: {
+    totalStudents: 2,
+    averageAttendance: 91,
+    totalPresent: 1,
+    totalAbsent: 1,
+    date: '2026-11-23',
+    trend: 'up',
+    change: 2,
+  },
   weeklyTrend: [{ weekStart: '2026-11-16', weekEnd: '2026-11-22', percentage: 91, marks: 10 }],
 };
 

@@ -49,8 +49,18 @@ describe('roster and counters', () => {
   });
   it('counts present, absent, late and unmarked over the shown roster only', () => {
     expect(countMarks(roster, {})).toEqual({ present: 0, absent: 0, late: 0, unmarked: 3 });
-    expect(countMarks(roster, { S1: 'present', S2: 'absent', OTHER: 'present' })).toEqual({ present: 1, absent: 1, late: 0, unmarked: 1 });
-    expect(countMarks(roster, { S1: 'late', S2: 'late', S3: 'present' })).toEqual({ present: 1, absent: 0, late: 2, unmarked: 0 });
+    expect(countMarks(roster, { S1: 'present', S2: 'absent', OTHER: 'present' })).toEqual({
+      present: 1,
+      absent: 1,
+      late: 0,
+      unmarked: 1,
+    });
+    expect(countMarks(roster, { S1: 'late', S2: 'late', S3: 'present' })).toEqual({
+      present: 1,
+      absent: 0,
+      late: 2,
+      unmarked: 0,
+    });
   });
   it('marks everyone present or absent', () => {
     expect(countMarks(roster, markAll(roster, 'present'))).toEqual({ present: 3, absent: 0, late: 0, unmarked: 0 });
@@ -69,15 +79,24 @@ describe('roster and counters', () => {
     expect(changedMarks(roster, { S1: 'late', S2: 'late', S3: 'late' }, loaded)).toBe(2);
     expect(changedMarks(roster, { ...loaded, OTHER: 'absent' }, loaded)).toBe(0);
     expect(unsavedMarksText('Class B', '2025-03-04', 0, ATT_MSG)).toBeNull();
-    expect(unsavedMarksText('Class B', '2025-03-04', 1, ATT_MSG)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (1 changed mark).');
-    expect(unsavedMarksText('Class B', '2025-03-04', 3, ATT_MSG)).toBe('Attendance for Class B on 2025-03-04 is not saved yet (3 changed marks).');
+    expect(unsavedMarksText('Class B', '2025-03-04', 1, ATT_MSG)).toBe(
+      'Attendance for Class B on 2025-03-04 is not saved yet (1 changed mark).',
+    );
+    expect(unsavedMarksText('Class B', '2025-03-04', 3, ATT_MSG)).toBe(
+      'Attendance for Class B on 2025-03-04 is not saved yet (3 changed marks).',
+    );
   });
 });
 
 describe('buildSubmission', () => {
   it('sends every student, late as late and the unmarked ones as absent, and passes the contract', () => {
     const body = buildSubmission({
-      date: '2025-03-04', cls: 'Class B', teacherId: '1', teacherName: 'Ms. Priya Sharma', roster, marks: { S1: 'present', S3: 'late' },
+      date: '2025-03-04',
+      cls: 'Class B',
+      teacherId: '1',
+      teacherName: 'Ms. Priya Sharma',
+      roster,
+      marks: { S1: 'present', S3: 'late' },
     });
     expect(body).toEqual({
       date: '2025-03-04',
@@ -132,7 +151,14 @@ describe('the saved day the Mark tab starts from', () => {
   });
 
   it('sends the version the marks started from, and none when the day failed to load', () => {
-    const base = { date: '2025-01-06', cls: 'Class A' as const, teacherId: '1', teacherName: 'T', roster: [{ student_id: 'S1', name: 'A' }], marks: {} };
+    const base = {
+      date: '2025-01-06',
+      cls: 'Class A' as const,
+      teacherId: '1',
+      teacherName: 'T',
+      roster: [{ student_id: 'S1', name: 'A' }],
+      marks: {},
+    };
     expect(buildSubmission({ ...base, version: 4 }).version).toBe(4);
     expect('version' in buildSubmission(base)).toBe(false);
   });
@@ -155,7 +181,9 @@ describe('in Spanish and Arabic', async () => {
   it('words the statuses and what leaving would lose', () => {
     expect(markText(undefined, ES)).toBe('Sin definir');
     expect(recordBadge('late', AR)).toEqual({ label: 'متأخر', tone: 'warning' });
-    expect(unsavedMarksText('Class B', '2025-03-04', 2, ES)).toBe('La asistencia de Class B del 2025-03-04 aún no está guardada (2 marcas cambiadas).');
+    expect(unsavedMarksText('Class B', '2025-03-04', 2, ES)).toBe(
+      'La asistencia de Class B del 2025-03-04 aún no está guardada (2 marcas cambiadas).',
+    );
     expect(unsavedMarksText('Class B', '2025-03-04', 2, AR)).toBe('لم يُحفظ حضور Class B بتاريخ 2025-03-04 بعد (تعديلان).');
   });
 });

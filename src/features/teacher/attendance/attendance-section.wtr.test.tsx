@@ -18,7 +18,8 @@ import AttendanceSection from './attendance-section.tsx';
 import { addDays, localToday } from '../../../contract/index.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
-const shownDay = (iso: string): string => new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+const shownDay = (iso: string): string =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 defineElement({
   name: 'test-attendance-section',
@@ -37,8 +38,17 @@ function answer(handler: (call: FetchCall) => Response | Promise<Response>, clas
 const gets = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
 
 const student = (id: string, name: string, cls: Student['class']): Student => ({
-  student_id: id, name, class: cls, grade: '10th', email: `${id}@school.test`, phone: '', address: '',
-  parent_name: '', parent_phone: '', parent_email: '', last_attendance_status: null,
+  student_id: id,
+  name,
+  class: cls,
+  grade: '10th',
+  email: `${id}@school.test`,
+  phone: '',
+  address: '',
+  parent_name: '',
+  parent_phone: '',
+  parent_email: '',
+  last_attendance_status: null,
 });
 const STUDENTS = [
   student('S001', 'Aarav Patel', 'Class A'),
@@ -52,30 +62,54 @@ const STUDENTS = [
  * A small in-memory attendance store behind the double, with one version per class and day,
  * over `students` (default STUDENTS) in `classes` (default Class A-D).
  */
-function attendanceServer(opts: { save?: (c: FetchCall) => Response | undefined; hold?: Promise<void>; classes?: readonly string[]; students?: Student[] } = {}) {
+function attendanceServer(
+  opts: {
+    save?: (c: FetchCall) => Response | undefined;
+    hold?: Promise<void>;
+    classes?: readonly string[];
+    students?: Student[];
+  } = {},
+) {
   const stored: AttendanceRecord[] = [];
   const versions = new Map<string, number>();
   const students = opts.students ?? STUDENTS;
   answer(async (c) => {
     if (c.path === '/api/students') return json({ data: students });
     if (c.method === 'GET' && c.path === '/api/attendance') {
-      const data = stored.filter((r) => r.date === c.query.date && students.find((s) => s.student_id === r.student_id)?.class === c.query.class);
+      const data = stored.filter(
+        (r) => r.date === c.query.date && students.find((s) => s.student_id === r.student_id)?.class === c.query.class,
+      );
       return json({ data, version: versions.get(`${c.query.class}|${c.query.date}`) ?? 0 });
     }
     if (c.method === 'POST' && c.path === '/api/attendance') {
       await opts.hold;
       const custom = opts.save?.(c);
       if (custom) return custom;
-      const b = c.body as { date: string; class: string; version?: number; records: { studentId: string; name: string; status: string }[] };
+      const b = c.body as {
+        date: string;
+        class: string;
+        version?: number;
+        records: { studentId: string; name: string; status: string }[];
+      };
       const key = `${b.class}|${b.date}`;
       if (b.version !== undefined && b.version !== (versions.get(key) ?? 0)) {
-        return json({ message: `Attendance for ${b.class} on ${b.date} was changed by Mr. Arjun Rao at 09:15. Reload to see it.` }, 409);
+        return json(
+          { message: `Attendance for ${b.class} on ${b.date} was changed by Mr. Arjun Rao at 09:15. Reload to see it.` },
+          409,
+        );
       }
       versions.set(key, (versions.get(key) ?? 0) + 1);
       for (const r of b.records) {
         const i = stored.findIndex((x) => x.student_id === r.studentId && x.date === b.date);
         if (i >= 0) stored.splice(i, 1);
-        stored.push({ student_id: r.studentId, name: r.name, status: r.status, date: b.date, teacher_id: '1', teacher_name: 'Ms. Priya Sharma' });
+        stored.push({
+          student_id: r.studentId,
+          name: r.name,
+          status: r.status,
+          date: b.date,
+          teacher_id: '1',
+          teacher_name: 'Ms. Priya Sharma',
+        });
       }
       return json({ message: 'Attendance saved successfully!', saved: b.records.length, version: versions.get(key) });
     }
@@ -109,7 +143,9 @@ async function classSelect(el: HTMLElement): Promise<HTMLSelectElement> {
 const row = async (el: HTMLElement, name: string) =>
   (await findAllByShadowText(el, name)).map((n) => n.closest('li')).find(Boolean) as HTMLElement;
 const counter = (el: HTMLElement, label: string) =>
-  Array.from(el.shadowRoot!.querySelectorAll('.at-counter')).find((c) => c.querySelector('dt')!.textContent === label)!.querySelector('dd')!.textContent;
+  Array.from(el.shadowRoot!.querySelectorAll('.at-counter'))
+    .find((c) => c.querySelector('dt')!.textContent === label)!
+    .querySelector('dd')!.textContent;
 
 describe('Attendance section: Mark Attendance tab', () => {
   afterEach(() => {
@@ -154,7 +190,9 @@ describe('Attendance section: Mark Attendance tab', () => {
     await within(aarav).findByShadowText('Present');
     expect(within(aarav).getByShadowRole('button', { name: 'Mark Present' }).getAttribute('aria-pressed')).to.equal('true');
     expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Unmarked')]).to.deep.equal(['1', '0', '1']);
-    within(await row(el, 'Diya Sharma')).getByShadowRole('button', { name: 'Mark Absent' }).click();
+    within(await row(el, 'Diya Sharma'))
+      .getByShadowRole('button', { name: 'Mark Absent' })
+      .click();
     await waitFor(() => counter(el, 'Absent') === '1' && counter(el, 'Unmarked') === '0');
     (await findByShadowRole(el, 'button', { name: 'Mark All Present' })).click();
     await waitFor(() => counter(el, 'Present') === '2' && counter(el, 'Absent') === '0');
@@ -172,8 +210,15 @@ describe('Attendance section: Mark Attendance tab', () => {
     await within(aarav).findByShadowText('Late');
     expect(late.getAttribute('aria-pressed')).to.equal('true');
     expect(within(aarav).getByShadowRole('button', { name: 'Mark Present' }).getAttribute('aria-pressed')).to.equal('false');
-    expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Late'), counter(el, 'Unmarked')]).to.deep.equal(['0', '0', '1', '1']);
-    within(await row(el, 'Diya Sharma')).getByShadowRole('button', { name: 'Mark Present' }).click();
+    expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Late'), counter(el, 'Unmarked')]).to.deep.equal([
+      '0',
+      '0',
+      '1',
+      '1',
+    ]);
+    within(await row(el, 'Diya Sharma'))
+      .getByShadowRole('button', { name: 'Mark Present' })
+      .click();
     await waitFor(() => counter(el, 'Present') === '1' && counter(el, 'Unmarked') === '0');
     expect(counter(el, 'Late')).to.equal('1');
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
@@ -196,8 +241,12 @@ describe('Attendance section: Mark Attendance tab', () => {
     const el = await show();
     setValue(await classSelect(el), 'Class B');
     await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
-    within(await row(el, 'Kabir Singh')).getByShadowRole('button', { name: 'Mark Present' }).click();
-    within(await row(el, 'Meera Iyer')).getByShadowRole('button', { name: 'Mark Absent' }).click();
+    within(await row(el, 'Kabir Singh'))
+      .getByShadowRole('button', { name: 'Mark Present' })
+      .click();
+    within(await row(el, 'Meera Iyer'))
+      .getByShadowRole('button', { name: 'Mark Absent' })
+      .click();
     await findByShadowText(el, '1 unmarked student is saved as absent.');
 
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
@@ -229,7 +278,9 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(rows).to.have.length(4);
     const rohan = rows.find((r) => r.textContent!.includes('Rohan Das'))!;
     expect(within(rohan).getByShadowText('Absent').className).to.contain('at-badge--danger');
-    expect(within(rows.find((r) => r.textContent!.includes('Kabir Singh'))!).getByShadowText('Present').className).to.contain('at-badge--success');
+    expect(within(rows.find((r) => r.textContent!.includes('Kabir Singh'))!).getByShadowText('Present').className).to.contain(
+      'at-badge--success',
+    );
     expect(rohan.textContent).to.contain('Ms. Priya Sharma');
     expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: localToday(), class: 'Class B' });
   });
@@ -242,13 +293,22 @@ describe('Attendance section: Mark Attendance tab', () => {
     setValue(await classSelect(el), 'Class B');
     await waitFor(() => counter(el, 'Present') === '2' && counter(el, 'Late') === '1');
     expect(within(await row(el, 'Rohan Das')).queryByShadowText('Late')).to.not.equal(null);
-    expect(within(await row(el, 'Rohan Das')).getByShadowRole('button', { name: 'Mark Late' }).getAttribute('aria-pressed')).to.equal('true');
+    expect(
+      within(await row(el, 'Rohan Das'))
+        .getByShadowRole('button', { name: 'Mark Late' })
+        .getAttribute('aria-pressed'),
+    ).to.equal('true');
     expect(queryByShadowText(el, /unmarked student/)).to.equal(null);
-    within(await row(el, 'Meera Iyer')).getByShadowRole('button', { name: 'Mark Absent' }).click();
+    within(await row(el, 'Meera Iyer'))
+      .getByShadowRole('button', { name: 'Mark Absent' })
+      .click();
     await waitFor(() => counter(el, 'Absent') === '1');
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
     await findByShadowText(el, 'Attendance saved successfully!');
-    const post = calls.find((c) => c.method === 'POST')!.body as { version: number; records: { studentId: string; status: string }[] };
+    const post = calls.find((c) => c.method === 'POST')!.body as {
+      version: number;
+      records: { studentId: string; status: string }[];
+    };
     expect(post.version).to.equal(1);
     expect(post.records.map((r) => r.status)).to.deep.equal(['present', 'absent', 'late']);
   });
@@ -256,9 +316,13 @@ describe('Attendance section: Mark Attendance tab', () => {
   it('says who changed the day when another save came first, and reloads it on request', async () => {
     const store = attendanceServer();
     const el = await show();
-    within(await row(el, 'Aarav Patel')).getByShadowRole('button', { name: 'Mark Present' }).click();
+    within(await row(el, 'Aarav Patel'))
+      .getByShadowRole('button', { name: 'Mark Present' })
+      .click();
     await findByShadowText(el, '1 unmarked student is saved as absent.');
-    expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).getAttribute('aria-describedby')).to.match(/unmarked/);
+    expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).getAttribute('aria-describedby')).to.match(
+      /unmarked/,
+    );
     store.saveAsAnother('Class A', localToday(), 'absent');
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
     const message = `Attendance for Class A on ${localToday()} was changed by Mr. Arjun Rao at 09:15. Reload to see it.`;
@@ -308,11 +372,24 @@ describe('Attendance section: Mark Attendance tab', () => {
   it('shows late records in yellow and an empty roster on a failed student fetch', async () => {
     answer((c) => {
       if (c.path === '/api/students') return json({ message: 'Internal server error' }, 500);
-      return json({ data: [{ student_id: 'S001', name: 'Aarav Patel', status: 'late', date: localToday(), teacher_id: '1', teacher_name: 'Ms. Priya Sharma' }] });
+      return json({
+        data: [
+          {
+            student_id: 'S001',
+            name: 'Aarav Patel',
+            status: 'late',
+            date: localToday(),
+            teacher_id: '1',
+            teacher_name: 'Ms. Priya Sharma',
+          },
+        ],
+      });
     });
     const el = await show();
     await findByShadowText(el, 'No students found for Class A.');
-    expect((await within(await findByShadowRole(el, 'table')).findByShadowText('Late')).className).to.contain('at-badge--warning');
+    expect((await within(await findByShadowRole(el, 'table')).findByShadowText('Late')).className).to.contain(
+      'at-badge--warning',
+    );
   });
 
   it('offers every stored class: a class added to the list shows with its students and is saved by name', async () => {
@@ -324,11 +401,16 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(select.value).to.equal('Class A');
     setValue(select, course);
     await findByShadowRole(el, 'heading', { name: `Student Roster - ${course}` });
-    within(await row(el, 'Lena Park')).getByShadowRole('button', { name: 'Mark Present' }).click();
+    within(await row(el, 'Lena Park'))
+      .getByShadowRole('button', { name: 'Mark Present' })
+      .click();
     expect(queryByShadowText(el, 'Aarav Patel')).to.equal(null);
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
     await findByShadowText(el, 'Attendance saved successfully!');
-    expect(calls.find((c) => c.method === 'POST')!.body).to.deep.include({ class: course, records: [{ studentId: 'S006', name: 'Lena Park', status: 'present' }] });
+    expect(calls.find((c) => c.method === 'POST')!.body).to.deep.include({
+      class: course,
+      records: [{ studentId: 'S006', name: 'Lena Park', status: 'present' }],
+    });
   });
 
   it('without the class list offers no class and no roster, says why, and loads it on Retry', async () => {
@@ -339,7 +421,9 @@ describe('Attendance section: Mark Attendance tab', () => {
       return json({ data: [], version: 0 });
     }, null);
     const el = await show();
-    const alert = (await findByShadowText(el, 'Could not load the classes: Database unavailable')).closest('[role="alert"]') as HTMLElement;
+    const alert = (await findByShadowText(el, 'Could not load the classes: Database unavailable')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     const select = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
     expect(select.disabled).to.equal(true);
     expect(select.value).to.equal('');
@@ -363,11 +447,33 @@ function report(q: Record<string, string>): AttendanceReport {
     start: q.start!,
     end: q.end!,
     students: [
-      { id: 'S003', name: 'Kabir Singh', rollNo: 1, attendance: wide ? 95 : 85, records: [{ date: '2025-03-03', status: 'present' }, { date: '2025-03-04', status: 'absent' }] },
+      {
+        id: 'S003',
+        name: 'Kabir Singh',
+        rollNo: 1,
+        attendance: wide ? 95 : 85,
+        records: [
+          { date: '2025-03-03', status: 'present' },
+          { date: '2025-03-04', status: 'absent' },
+        ],
+      },
       { id: 'S004', name: '=Meera Iyer', rollNo: 2, attendance: 60, records: [{ date: '2025-03-04', status: 'late' }] },
     ],
-    summary: { totalStudents: 2, averageAttendance: wide ? 91 : 73, totalPresent: 1, totalAbsent: 1, date: '2025-03-04', trend: wide ? 'up' : 'down', change: wide ? 2 : -1 },
-    weeklyTrend: Array.from({ length: 7 }, (_, i) => ({ weekStart: `2025-01-${String(10 + i).padStart(2, '0')}`, weekEnd: '2025-01-20', percentage: 70 + i * 4, marks: i === 0 ? 0 : 10 })),
+    summary: {
+      totalStudents: 2,
+      averageAttendance: wide ? 91 : 73,
+      totalPresent: 1,
+      totalAbsent: 1,
+      date: '2025-03-04',
+      trend: wide ? 'up' : 'down',
+      change: wide ? 2 : -1,
+    },
+    weeklyTrend: Array.from({ length: 7 }, (_, i) => ({
+      weekStart: `2025-01-${String(10 + i).padStart(2, '0')}`,
+      weekEnd: '2025-01-20',
+      percentage: 70 + i * 4,
+      marks: i === 0 ? 0 : 10,
+    })),
   };
 }
 

@@ -8,7 +8,17 @@ import { LoadFailed } from '../shared/load-failed.tsx';
  * The Class field of the attendance tabs, over the element's classes. `value` null: no class
  * to show (the list is loading, failed or empty), so the select is disabled and says why.
  */
-export function ClassSelect({ id, value, classes, onChange }: { id: string; value: string | null; classes: ClassesState; onChange: (cls: string) => void }) {
+export function ClassSelect({
+  id,
+  value,
+  classes,
+  onChange,
+}: {
+  id: string;
+  value: string | null;
+  classes: ClassesState;
+  onChange: (cls: string) => void;
+}) {
   const m = useMessages(attendanceMessages);
   const t = useMessages(teacherSharedMessages);
   return (
@@ -30,5 +40,7 @@ export function NoClasses({ classes }: { classes: ClassesState }) {
   const m = useMessages(attendanceMessages);
   const t = useMessages(teacherSharedMessages);
   if (!classes.error) return <p className="at-empty">{t.noClasses}</p>;
-  return <LoadFailed className="at-empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />;
+  return (
+    <LoadFailed className="at-empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />
+  );
 }

@@ -67,11 +67,13 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
     useCallback(async (signal: AbortSignal) => rosterFor(await directory.getStudents({ signal }), cls ?? ''), [directory, cls]),
   );
   const day = useAsync(date && cls ? dayKey : null, (signal) => attendance.getAttendanceDay(date, cls ?? '', { signal }));
-  const records: Loaded<AttendanceRecord[]> = day.status === 'ok' ? { status: 'ok', data: day.data.records } : day.status === 'error' ? day : { status: 'loading' };
+  const records: Loaded<AttendanceRecord[]> =
+    day.status === 'ok' ? { status: 'ok', data: day.data.records } : day.status === 'error' ? day : { status: 'loading' };
   const saved = useMemo(() => (day.status === 'ok' ? marksFromRecords(day.data.records) : {}), [day]);
   const changes = edits.key === dayKey ? edits.marks : {};
   const marks: Marks = { ...saved, ...changes };
-  const setMarks = (update: (prev: Marks) => Marks) => setEdits((prev) => ({ key: dayKey, marks: update(prev.key === dayKey ? prev.marks : {}) }));
+  const setMarks = (update: (prev: Marks) => Marks) =>
+    setEdits((prev) => ({ key: dayKey, marks: update(prev.key === dayKey ? prev.marks : {}) }));
   const shownConflict = conflict?.key === dayKey ? conflict.message : null;
 
   // No class to mark: the class list failed or is empty.
@@ -81,7 +83,8 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const roster = students.status === 'ok' ? students.data : [];
   const counters = countMarks(roster, marks);
   const dayVersion = day.status === 'ok' ? day.data.version : undefined;
-  const baseline: Marks = submitted?.key === dayKey && submitted.version === dayVersion ? { ...saved, ...submitted.marks } : saved;
+  const baseline: Marks =
+    submitted?.key === dayKey && submitted.version === dayVersion ? { ...saved, ...submitted.marks } : saved;
   const unsaved = unsavedMarksText(cls ?? '', formatDay(f.tag, date), changedMarks(roster, marks, baseline), m);
   useUnsavedWork(unsaved);
   // Another date or class shows another sheet: changed marks of this one ask first.
@@ -126,11 +129,21 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           <label htmlFor={`${id}-date`}>{m.date}</label>
           {/* Uncontrolled, so the browser's own date editing (day, month, year typed in turn) is
               never interrupted; a switch the teacher declines puts the shown date back. */}
-          <input id={`${id}-date`} type="date" defaultValue={date} required onChange={(e) => {
+          <input
+            id={`${id}-date`}
+            type="date"
+            defaultValue={date}
+            required
+            onChange={(e) => {
               const input = e.target;
               const next = input.value;
-              if (next) switchSheet(() => setDate(next), () => (input.value = date));
-            }} />
+              if (next)
+                switchSheet(
+                  () => setDate(next),
+                  () => (input.value = date),
+                );
+            }}
+          />
         </div>
         <ClassSelect id={`${id}-class`} value={cls} classes={classes} onChange={(next) => switchSheet(() => setCls(next))} />
         <div className="at-teacher">
@@ -182,7 +195,11 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         ) : roster.length === 0 ? (
           <p className="at-empty">{m.noStudentsFor(cls ?? '')}</p>
         ) : (
-          <Roster students={roster} marks={marks} onMark={(sid: string, mark: Mark) => setMarks((prev) => ({ ...prev, [sid]: mark }))} />
+          <Roster
+            students={roster}
+            marks={marks}
+            onMark={(sid: string, mark: Mark) => setMarks((prev) => ({ ...prev, [sid]: mark }))}
+          />
         )}
 
         {shownConflict && (

@@ -104,7 +104,6 @@ export default {
     }),
   letters: { present: 'ح', absent: 'غ', late: 'م' },
   trendsHeading: 'اتجاهات الحضور',
-  weekSummary: (start: string, end: string, percent: string | null) =>
-    `الأسبوع من ${start} إلى ${end}: ${percent ?? 'لا سجلات'}`,
+  weekSummary: (start: string, end: string, percent: string | null) => `الأسبوع من ${start} إلى ${end}: ${percent ?? 'لا سجلات'}`,
   trendsCaption: 'نسبة الحضور الأسبوعية خلال الأسابيع السبعة الأخيرة',
 } satisfies AttendanceMessages;

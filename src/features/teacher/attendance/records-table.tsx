@@ -32,15 +32,21 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
               const badge = recordBadge(r.status, m);
               return (
                 <tr key={`${r.student_id}-${r.date}`}>
-                  <td data-label="Student ID" className="at-col-id">{r.student_id}</td>
+                  <td data-label="Student ID" className="at-col-id">
+                    {r.student_id}
+                  </td>
                   <td data-label="Student Name" className="at-table__strong at-col-name">
                     {r.name}
                   </td>
                   <td data-label="Status" className="at-col-status">
                     <span className={`at-badge at-badge--${badge.tone}`}>{badge.label}</span>
                   </td>
-                  <td data-label="Teacher" className="at-col-teacher">{r.teacher_name}</td>
-                  <td data-label="Date" className="at-col-date">{formatDay(tag, r.date)}</td>
+                  <td data-label="Teacher" className="at-col-teacher">
+                    {r.teacher_name}
+                  </td>
+                  <td data-label="Date" className="at-col-date">
+                    {formatDay(tag, r.date)}
+                  </td>
                 </tr>
               );
             })}

@@ -21,7 +21,7 @@ describe('date range', () => {
     expect(defaultRange('2025-03-30')).toEqual({ start: '2025-03-01', end: '2025-03-30' });
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
   });
-  it("opens on the term so far, kept within a range the server takes", () => {
+  it('opens on the term so far, kept within a range the server takes', () => {
     expect(termRange('2025-01-01', '2025-03-30')).toEqual({ start: '2025-01-01', end: '2025-03-30' });
     expect(termRange('2025-03-30', '2025-03-30')).toEqual({ start: '2025-03-30', end: '2025-03-30' });
     // A term that starts after today shows today; one that began over 366 days ago, the last 366.
@@ -71,7 +71,12 @@ describe('CSV export', () => {
     expect(csvCell('Smith, Jo')).toBe('"Smith, Jo"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(42)).toBe('42');
-    expect(toCsv([['a', 'b'], [1, 2]])).toBe('a,b\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 2],
+      ]),
+    ).toBe('a,b\r\n1,2\r\n');
   });
   it('writes one row per student of the shown report', () => {
     const report: AttendanceReport = {
@@ -79,9 +84,26 @@ describe('CSV export', () => {
       start: '2025-03-01',
       end: '2025-03-30',
       students: [
-        { id: 'S1', name: '=cmd|calc', rollNo: 1, attendance: 80, records: [{ date: '2025-03-29', status: 'present' }, { date: '2025-03-30', status: 'absent' }] },
+        {
+          id: 'S1',
+          name: '=cmd|calc',
+          rollNo: 1,
+          attendance: 80,
+          records: [
+            { date: '2025-03-29', status: 'present' },
+            { date: '2025-03-30', status: 'absent' },
+          ],
+        },
       ],
-      summary: { totalStudents: 1, averageAttendance: 80, totalPresent: 0, totalAbsent: 1, date: '2025-03-30', trend: 'up', change: 2 },
+      summary: {
+        totalStudents: 1,
+        averageAttendance: 80,
+        totalPresent: 0,
+        totalAbsent: 1,
+        date: '2025-03-30',
+        trend: 'up',
+        change: 2,
+      },
       weeklyTrend: [],
     };
     expect(reportCsv(report, ATTENDANCE_EN)).toBe(
@@ -107,7 +129,13 @@ describe('in Spanish and Arabic', async () => {
   it('letters the dots and heads the CSV in the language', () => {
     expect(['present', 'absent', 'late'].map((s) => dotLetter(s, ES))).toEqual(['P', 'A', 'T']);
     expect(['present', 'absent', 'late'].map((s) => dotLetter(s, AR))).toEqual(['ح', 'غ', 'م']);
-    const report = { class: 'Class B', start: '2025-03-01', end: '2025-03-30', students: [], weeklyTrend: [] } as unknown as AttendanceReport;
+    const report = {
+      class: 'Class B',
+      start: '2025-03-01',
+      end: '2025-03-30',
+      students: [],
+      weeklyTrend: [],
+    } as unknown as AttendanceReport;
     expect(reportCsv(report, ES)).toBe('ID de estudiante,Estudiante,N.º de lista,% de asistencia,Registros recientes\r\n');
   });
   it('writes the trend with the language digits', () => {

@@ -78,7 +78,9 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
                       {st.records.length === 0 ? (
                         <span className="at-table__sub">{m.noMarks}</span>
                       ) : (
-                        <span className={`at-percent at-percent--${attendanceTone(st.attendance)}`}>{percent(st.attendance)}</span>
+                        <span className={`at-percent at-percent--${attendanceTone(st.attendance)}`}>
+                          {percent(st.attendance)}
+                        </span>
                       )}
                     </td>
                     <td data-label="Recent Records" className="at-col-dots">
@@ -116,14 +118,18 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
             <ol className="at-chart__bars">
               {r.weeklyTrend.map((w) => (
                 <li key={w.weekStart} className="at-chart__col">
-                  <span className="at-chart__value" aria-hidden="true">{w.marks ? percent(w.percentage) : '–'}</span>
+                  <span className="at-chart__value" aria-hidden="true">
+                    {w.marks ? percent(w.percentage) : '–'}
+                  </span>
                   <span className="at-chart__track">
                     <span
                       className={`at-chart__bar at-chart__bar--${attendanceTone(w.percentage)}`}
                       style={{ height: `${barHeight(w.percentage, w.marks)}%` }}
                     />
                   </span>
-                  <span className="at-chart__label" aria-hidden="true">{shortDate(w.weekStart, f.tag)}</span>
+                  <span className="at-chart__label" aria-hidden="true">
+                    {shortDate(w.weekStart, f.tag)}
+                  </span>
                   <span className="edu-visually-hidden">
                     {m.weekSummary(w.weekStart, w.weekEnd, w.marks ? percent(w.percentage) : null)}
                   </span>

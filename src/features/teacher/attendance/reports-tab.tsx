@@ -39,9 +39,8 @@ export function ReportsTab({ visits }: { visits: number }) {
   const today = localToday();
   const range = chosenRange ?? (termStart ? termRange(termStart, today) : defaultRange(today));
   const problem = rangeProblem(range.start, range.end, m);
-  const report = useAsync(
-    problem || cls === null ? null : `${cls}|${range.start}|${range.end}|${visits}`,
-    (signal) => api.getAttendanceReport({ class: cls ?? '', ...range }, { signal }),
+  const report = useAsync(problem || cls === null ? null : `${cls}|${range.start}|${range.end}|${visits}`, (signal) =>
+    api.getAttendanceReport({ class: cls ?? '', ...range }, { signal }),
   );
   // A report naming another term start than the one shown: open on that term instead (this
   // render is replaced before it paints, so the other range's report never shows).
@@ -116,7 +115,12 @@ export function ReportsTab({ visits }: { visits: number }) {
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingReport}
         </p>
       ) : report.status === 'error' ? (
-        <LoadFailed className="at-empty" message={m.reportFailed(describe(report.error))} retryLabel={m.retry} onRetry={report.reload} />
+        <LoadFailed
+          className="at-empty"
+          message={m.reportFailed(describe(report.error))}
+          retryLabel={m.retry}
+          onRetry={report.reload}
+        />
       ) : (
         <ReportView report={report.data} />
       )}

@@ -21,9 +21,21 @@ function report(call: FetchCall, named?: string): AttendanceReport {
   const q = Object.fromEntries(new URLSearchParams(call.search));
   const percent = q.start === termStart ? 91 : 64;
   return {
-    class: q.class!, start: q.start!, end: q.end!,
-    students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [{ date: '2026-11-20', status: 'present' }] }],
-    summary: { totalStudents: 1, averageAttendance: percent, totalPresent: 0, totalAbsent: 0, date: null, trend: 'up', change: 0 },
+    class: q.class!,
+    start: q.start!,
+    end: q.end!,
+    students: [
+      { id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [{ date: '2026-11-20', status: 'present' }] },
+    ],
+    summary: {
+      totalStudents: 1,
+      averageAttendance: percent,
+      totalPresent: 0,
+      totalAbsent: 0,
+      date: null,
+      trend: 'up',
+      change: 0,
+    },
     weeklyTrend: [],
     ...(named ? { termStart: named } : {}),
   };
@@ -33,10 +45,13 @@ let net: ReturnType<typeof fakeFetch> | undefined;
 let servers = 0;
 /** Each test talks to a server of its own (the tab remembers each server's term start). */
 const open = () => mount('test-reports-tab', { 'api-base': `http://reports-${++servers}.test` });
-const reportQueries = () => net!.calls.filter((c) => c.path === '/api/attendance/report').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
+const reportQueries = () =>
+  net!.calls.filter((c) => c.path === '/api/attendance/report').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
 /** Aarav's Attendance % in the Individual Student Records table, once shown. */
 const percentShown = (el: HTMLElement): string | undefined =>
-  queryAllByShadowRole(el, 'row').find((r) => r.textContent!.includes('Aarav Patel'))?.querySelector('td[data-label="Attendance %"]')?.textContent ?? undefined;
+  queryAllByShadowRole(el, 'row')
+    .find((r) => r.textContent!.includes('Aarav Patel'))
+    ?.querySelector('td[data-label="Attendance %"]')?.textContent ?? undefined;
 
 describe('Reports tab: the default range', () => {
   afterEach(() => {
@@ -81,7 +96,8 @@ describe('Reports tab: the default range', () => {
 
   it("shows 'No marks' for a student never marked in the range, not 0%", async () => {
     net = fakeFetch({
-      'GET /api/attendance/report': (c) => json({ data: { ...report(c), students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: 0, records: [] }] } }),
+      'GET /api/attendance/report': (c) =>
+        json({ data: { ...report(c), students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: 0, records: [] }] } }),
     });
     const el = await open();
     await waitFor(() => percentShown(el) === 'No marks');

@@ -12,7 +12,8 @@ import { sampleStudent } from '../../../test-support/samples.ts';
 import { testDraftKey } from '../assessments/test-draft.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
-const shownDay = (iso: string): string => new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+const shownDay = (iso: string): string =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.
 const TEACHER = 'T-ROUTE';
@@ -21,10 +22,32 @@ const ROUTES = {
   'GET /api/tests': json({ data: [] }),
   'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)] }),
   'GET /api/attendance': json({ data: [], version: 0 }),
-  'POST /api/tests': json({ data: { id: 9, title: 'Cells Quiz', course: 'Biology', questions: 1, totalPoints: 1, status: 'draft', createdDate: '2025-03-01', scheduledDate: '', assignedTo: [], submissions: 0, averageScore: 0, timeLimit: 60, maxAttempts: 1, passingScore: 70 } }, 201),
+  'POST /api/tests': json(
+    {
+      data: {
+        id: 9,
+        title: 'Cells Quiz',
+        course: 'Biology',
+        questions: 1,
+        totalPoints: 1,
+        status: 'draft',
+        createdDate: '2025-03-01',
+        scheduledDate: '',
+        assignedTo: [],
+        submissions: 0,
+        averageScore: 0,
+        timeLimit: 60,
+        maxAttempts: 1,
+        passingScore: 70,
+      },
+    },
+    201,
+  ),
   'GET /api/getAllStudentcount': json({ students: 2 }),
   [`GET /api/getStudyMaterials/${TEACHER}`]: json({ materials: [] }),
-  [`GET /api/dashboard/${TEACHER}`]: json({ data: { totalStudents: 2, activeClasses: 1, uploadedMaterials: 0, pendingTests: 0, avgAttendance: 0, recentActivity: [] } }),
+  [`GET /api/dashboard/${TEACHER}`]: json({
+    data: { totalStudents: 2, activeClasses: 1, uploadedMaterials: 0, pendingTests: 0, avgAttendance: 0, recentActivity: [] },
+  }),
 };
 
 /** Puts the page at a URL hash, as a reload or a shared link would find it. */
@@ -45,7 +68,8 @@ async function reload(): Promise<HTMLElement> {
 
 const navButton = (el: HTMLElement, name: string) => findByShadowRole(el, 'button', { name }, { timeout: 10000 });
 const heading = (el: HTMLElement, name: string) => findByShadowRole(el, 'heading', { name }, { timeout: 10000 });
-const selectedTab = (el: HTMLElement): string | null | undefined => el.shadowRoot!.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+const selectedTab = (el: HTMLElement): string | null | undefined =>
+  el.shadowRoot!.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
 const tabIs = (el: HTMLElement, name: string) => waitFor(() => selectedTab(el) === name);
 const hashIs = (hash: string) => waitFor(() => location.hash === hash);
 
@@ -162,7 +186,9 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
     (await navButton(el, 'Students')).click();
     let dialog = await leaveDialog(el);
     await within(dialog).findByShadowText('You have unsaved work:');
-    await within(dialog).findByShadowText('The test "Unit 3 Quiz" (0 questions) is not saved yet. Its draft stays in this browser until you save it.');
+    await within(dialog).findByShadowText(
+      'The test "Unit 3 Quiz" (0 questions) is not saved yet. Its draft stays in this browser until you save it.',
+    );
     const stay = within(dialog).getByShadowRole('button', { name: 'Stay' });
     await waitFor(() => el.shadowRoot!.activeElement === stay);
     stay.click();
@@ -210,7 +236,10 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
 
     (await findByShadowRole(again, 'button', { name: 'Save Test' })).click();
     await findByShadowText(again, 'Test saved successfully!');
-    expect(net.calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({ title: 'Cells Quiz', course: 'Biology' });
+    expect(net.calls.find((c) => c.method === 'POST' && c.path === '/api/tests')!.body).to.deep.include({
+      title: 'Cells Quiz',
+      course: 'Biology',
+    });
     await findByShadowRole(again, 'heading', { name: 'Questions (0)' });
     expect(localStorage.getItem(testDraftKey(TEACHER))).to.equal(null);
 
@@ -246,7 +275,9 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
 
     history.back();
     let dialog = await leaveDialog(el);
-    await within(dialog).findByShadowText(`Attendance for Class A on ${shownDay(localToday())} is not saved yet (1 changed mark).`);
+    await within(dialog).findByShadowText(
+      `Attendance for Class A on ${shownDay(localToday())} is not saved yet (1 changed mark).`,
+    );
     within(dialog).getByShadowRole('button', { name: 'Stay' }).click();
     await hashIs('#attendance');
     await new Promise((r) => setTimeout(r, 100));
@@ -270,7 +301,9 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
 
     type(cls, 'Class B');
     let dialog = await leaveDialog(el);
-    await within(dialog).findByShadowText(`Attendance for Class A on ${shownDay(localToday())} is not saved yet (1 changed mark).`);
+    await within(dialog).findByShadowText(
+      `Attendance for Class A on ${shownDay(localToday())} is not saved yet (1 changed mark).`,
+    );
     within(dialog).getByShadowRole('button', { name: 'Stay' }).click();
     await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);
     expect(cls.value).to.equal('Class A');
@@ -324,7 +357,9 @@ describe('<edu-teacher-dashboard>: leaving unsaved work asks first', () => {
     document.addEventListener('edu-navigate', host);
     try {
       const link = (): boolean =>
-        document.body.dispatchEvent(new CustomEvent('edu-navigate', { detail: { path: '/learners' }, bubbles: true, composed: true, cancelable: true }));
+        document.body.dispatchEvent(
+          new CustomEvent('edu-navigate', { detail: { path: '/learners' }, bubbles: true, composed: true, cancelable: true }),
+        );
       expect(link()).to.equal(false);
       let dialog = await leaveDialog(el);
       expect(routed).to.deep.equal([]);

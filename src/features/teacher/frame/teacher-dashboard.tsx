@@ -37,7 +37,10 @@ function SectionLoading({ section }: { section: TeacherSection }) {
   );
 }
 
-const lazySection = (section: TeacherSection, load: () => Promise<{ default: ComponentType<SectionProps> }>): LazyComponent<SectionProps> =>
+const lazySection = (
+  section: TeacherSection,
+  load: () => Promise<{ default: ComponentType<SectionProps> }>,
+): LazyComponent<SectionProps> =>
   lazyComponent(async () => (await load()).default, {
     label: (texts) => {
       const m = texts(teacherShellMessages);
@@ -84,7 +87,15 @@ export default function TeacherDashboard({ teacherId, teacherName, routing }: Te
 }
 
 /** Title, the 'TEACHER TOOLS' navigation and the active section. */
-function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId: string; teacherName: string; routing: Routing }) {
+function TeacherView({
+  teacherId: id,
+  teacherName: name,
+  routing,
+}: {
+  teacherId: string;
+  teacherName: string;
+  routing: Routing;
+}) {
   const { emit } = useElement();
   const m = useMessages(teacherShellMessages);
   const { confirmLeave, ask, dialog } = useLeaveGuard();
@@ -140,7 +151,9 @@ function TeacherView({ teacherId: id, teacherName: name, routing }: { teacherId:
             <span className="edu-visually-hidden">{m.openToolsCurrent}</span>
             {m.sections[section]}
           </span>
-          <span className="teacher__menu-caret" aria-hidden="true">▾</span>
+          <span className="teacher__menu-caret" aria-hidden="true">
+            ▾
+          </span>
         </button>
       </header>
 

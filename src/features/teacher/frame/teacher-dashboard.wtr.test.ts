@@ -14,7 +14,9 @@ import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.t
 
 function swipe(target: Element, fromX: number, toX: number): void {
   const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
-  target.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(fromX)], changedTouches: [touch(fromX)], bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new TouchEvent('touchstart', { touches: [touch(fromX)], changedTouches: [touch(fromX)], bubbles: true, composed: true }),
+  );
   target.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(toX)], bubbles: true, composed: true }));
 }
 
@@ -22,7 +24,8 @@ const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toIS
 
 const ROUTES = {
   'GET /api/getAllStudentcount': () => json({ students: 1234 }),
-  'GET /api/getStudyMaterials/T-9': () => json({ materials: [sampleMaterial('Lectures/Biology/a.pdf'), sampleMaterial('Lectures/Biology/b.pdf')] }),
+  'GET /api/getStudyMaterials/T-9': () =>
+    json({ materials: [sampleMaterial('Lectures/Biology/a.pdf'), sampleMaterial('Lectures/Biology/b.pdf')] }),
   'GET /api/dashboard/T-9': () =>
     json({
       data: {
@@ -57,7 +60,13 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 10000 });
     await findByShadowText(el, 'Welcome back! Manage your classes and students effectively.');
     const nav = await findByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' });
-    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['Dashboard', 'Materials', 'Tests', 'Attendance', 'Students']);
+    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
+      'Dashboard',
+      'Materials',
+      'Tests',
+      'Attendance',
+      'Students',
+    ]);
     expect((await findByShadowRole(el, 'button', { name: 'Dashboard' })).getAttribute('aria-current')).to.equal('page');
     await findByShadowText(el, 'Mr. Ravi Kumar');
 
@@ -66,7 +75,11 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     expect(await statValue(el, 'Uploaded Materials')).to.equal('2');
     expect(await statValue(el, 'Pending Tests')).to.equal('5');
     expect(await statValue(el, 'Avg Attendance')).to.equal('88%');
-    expect(net.calls.map((c) => c.path)).to.include.members(['/api/getAllStudentcount', '/api/getStudyMaterials/T-9', '/api/dashboard/T-9']);
+    expect(net.calls.map((c) => c.path)).to.include.members([
+      '/api/getAllStudentcount',
+      '/api/getStudyMaterials/T-9',
+      '/api/dashboard/T-9',
+    ]);
 
     await findByShadowRole(el, 'heading', { name: 'Recent Activity' });
     await findByShadowText(el, 'Uploaded a.pdf to Lectures/Biology');
@@ -119,7 +132,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await waitFor(() => el.shadowRoot!.activeElement?.classList.contains('teacher__content') === true);
   });
 
-  it('is a 280 px column on desktop, like the learner dashboard\'s navigation', async () => {
+  it("is a 280 px column on desktop, like the learner dashboard's navigation", async () => {
     net.serve(ROUTES);
     await setWidth(1280);
     const el = await mountTeacherDashboard({ 'teacher-id': 'T-9' });
@@ -164,7 +177,9 @@ describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () =>
   it('lists them on the dashboard and approves one', async () => {
     net.serve({
       ...ROUTES,
-      'GET /api/accounts/pending': json({ data: [{ id: 9, name: 'Mr. New', email: 'new@school.test', role: 'teacher', createdAt: '2026-11-01T00:00:00.000Z' }] }),
+      'GET /api/accounts/pending': json({
+        data: [{ id: 9, name: 'Mr. New', email: 'new@school.test', role: 'teacher', createdAt: '2026-11-01T00:00:00.000Z' }],
+      }),
       'POST /api/accounts/9/approve': json({ message: 'Approved: the account is now teacher 2.' }),
     });
     await setWidth(1280);

@@ -34,8 +34,15 @@ const ROUTES = {
   'GET /api/students/S001/attendance': () =>
     json({
       data: {
-        studentId: 'S001', name: 'Aarav Mehta', class: 'Class A', termStart: '2026-01-01', percentage: 75,
-        present: 2, late: 1, absent: 1, markedDays: 4,
+        studentId: 'S001',
+        name: 'Aarav Mehta',
+        class: 'Class A',
+        termStart: '2026-01-01',
+        percentage: 75,
+        present: 2,
+        late: 1,
+        absent: 1,
+        markedDays: 4,
         recent: [
           { date: '2026-03-05', status: 'absent' },
           { date: '2026-03-04', status: 'present' },
@@ -70,7 +77,13 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
     expect(elementRoot(el).dir).to.equal('rtl');
     expect(elementRoot(el).lang).to.equal('ar');
     const nav = await findByShadowRole(el, 'navigation', { name: 'أدوات المعلم' });
-    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['لوحة التحكم', 'المواد', 'الاختبارات', 'الحضور', 'الطلاب']);
+    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
+      'لوحة التحكم',
+      'المواد',
+      'الاختبارات',
+      'الحضور',
+      'الطلاب',
+    ]);
     expect((await findByShadowRole(nav, 'button', { name: 'لوحة التحكم' })).getAttribute('aria-current')).to.equal('page');
     await findByShadowText(el, 'معلم');
 
@@ -115,7 +128,13 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
     await findByShadowRole(el, 'heading', { name: 'Panel del profesor', level: 1 }, { timeout: 10000 });
     expect(elementRoot(el).dir).to.equal('ltr');
     const nav = await findByShadowRole(el, 'navigation', { name: 'HERRAMIENTAS DEL PROFESOR' });
-    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal(['Panel', 'Materiales', 'Pruebas', 'Asistencia', 'Estudiantes']);
+    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
+      'Panel',
+      'Materiales',
+      'Pruebas',
+      'Asistencia',
+      'Estudiantes',
+    ]);
 
     await findByShadowRole(el, 'heading', { name: 'Actividad reciente' }, { timeout: 10000 });
     await findByShadowText(el, 'Qué bueno verte, Ravi. Así van tus clases.');
@@ -143,7 +162,10 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
     const birthFact = (await findByShadowText(dialog, 'Fecha de nacimiento', { selector: 'dt' })).nextElementSibling!;
     expect(birthFact.textContent).to.match(/^15 mar 2010$/);
     await findByShadowRole(dialog, 'list', { name: 'Los últimos 4 registros' });
-    await findByShadowText(dialog, 'Este periodo (desde el 1 ene 2026): 2 asistencias, 1 retraso y 1 falta de 4 días registrados.');
+    await findByShadowText(
+      dialog,
+      'Este periodo (desde el 1 ene 2026): 2 asistencias, 1 retraso y 1 falta de 4 días registrados.',
+    );
     await findByShadowRole(dialog, 'heading', { name: 'Cuentas del portal' });
     await findByShadowText(dialog, 'Aún no hay ninguna cuenta de estudiante ni de familia vinculada.');
   });

@@ -114,7 +114,14 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
       </section>
 
       {pending && (
-        <AlertDialog title={t.deleteTitle} cancelLabel={t.cancel} confirmLabel={t.delete} danger onCancel={() => setPending(null)} onConfirm={confirmDelete}>
+        <AlertDialog
+          title={t.deleteTitle}
+          cancelLabel={t.cancel}
+          confirmLabel={t.delete}
+          danger
+          onCancel={() => setPending(null)}
+          onConfirm={confirmDelete}
+        >
           <p>{t.deleteConfirm(pending.title)}</p>
         </AlertDialog>
       )}

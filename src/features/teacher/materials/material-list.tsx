@@ -89,13 +89,28 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                 <span>{formatFileSize(m.size, lang.tag, lang.m.sizeUnits)}</span>
               </div>
               <div className="mrow__actions">
-                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.downloadNamed(m.title)} onClick={() => onDownload(m)}>
+                <button
+                  type="button"
+                  className="edu-btn edu-btn--ghost edu-btn--small"
+                  aria-label={t.downloadNamed(m.title)}
+                  onClick={() => onDownload(m)}
+                >
                   {t.download}
                 </button>
-                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" aria-label={t.editNamed(m.title)} onClick={() => onEdit(m)}>
+                <button
+                  type="button"
+                  className="edu-btn edu-btn--ghost edu-btn--small"
+                  aria-label={t.editNamed(m.title)}
+                  onClick={() => onEdit(m)}
+                >
                   {t.edit}
                 </button>
-                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small mrow__delete" aria-label={t.deleteNamed(m.title)} onClick={() => onDelete(m)}>
+                <button
+                  type="button"
+                  className="edu-btn edu-btn--ghost edu-btn--small mrow__delete"
+                  aria-label={t.deleteNamed(m.title)}
+                  onClick={() => onDelete(m)}
+                >
                   {t.delete}
                 </button>
               </div>

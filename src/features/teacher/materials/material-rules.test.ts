@@ -4,7 +4,15 @@ import { deleteFileName, filterMaterials, materialType, safeMaterialUrl, toDispl
 
 const m = (name: string, extra: Partial<TeacherMaterial> = {}): TeacherMaterial => {
   const [category = '', course = ''] = name.split('/');
-  return { name, category, course, uploaded_at: '2025-01-15T09:30:00.000Z', size: 2048, url: '/api/files/abcdefabcdefabcd', ...extra };
+  return {
+    name,
+    category,
+    course,
+    uploaded_at: '2025-01-15T09:30:00.000Z',
+    size: 2048,
+    url: '/api/files/abcdefabcdefabcd',
+    ...extra,
+  };
 };
 
 describe('toDisplayMaterials', () => {
@@ -27,10 +35,14 @@ describe('toDisplayMaterials', () => {
 });
 
 describe('materialType', () => {
-  it.each([['x.pdf', 'PDF'], ['photo.JpEg', 'JPEG'], ['a.b.pptx', 'PPTX'], ['noext', ''], ['.hidden', ''], ['trailing.', '']])(
-    '%s -> %s',
-    (t, type) => expect(materialType(t)).toBe(type),
-  );
+  it.each([
+    ['x.pdf', 'PDF'],
+    ['photo.JpEg', 'JPEG'],
+    ['a.b.pptx', 'PPTX'],
+    ['noext', ''],
+    ['.hidden', ''],
+    ['trailing.', ''],
+  ])('%s -> %s', (t, type) => expect(materialType(t)).toBe(type));
 });
 
 describe('filterMaterials', () => {

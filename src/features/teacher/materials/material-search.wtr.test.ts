@@ -35,7 +35,9 @@ describe('teacher materials: Manage, search in the materials', () => {
     const field = (await findByShadowRole(el, 'searchbox', { name: 'Search in materials' })) as HTMLInputElement;
     setValue(field, 'quadratic equation');
     const hit = await findByShadowRole(el, 'button', { name: 'Algebra Basics.pdf Page 4' });
-    expect(net.calls.filter((c) => c.path === '/api/materials/search').map((c) => c.search)).to.deep.equal(['?q=quadratic+equation']);
+    expect(net.calls.filter((c) => c.path === '/api/materials/search').map((c) => c.search)).to.deep.equal([
+      '?q=quadratic+equation',
+    ]);
     hit.click();
     const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
     expect(viewer.getAttribute('src')).to.equal('http://api.test/api/files/7');

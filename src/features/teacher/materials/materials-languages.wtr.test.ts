@@ -53,14 +53,18 @@ describe('Materials section in other languages', () => {
     await findByShadowText(el, 'setup.exe ليس نوع ملف مدعومًا.');
     await findByShadowRole(el, 'heading', { name: /الملفات المحددة/ });
     await findByShadowRole(el, 'progressbar', { name: 'تقدّم رفع notes.pdf' });
-    expect((await row(el, 'notes.pdf')).textContent).to.include(`${new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(0.25)} ميغابايت`);
+    expect((await row(el, 'notes.pdf')).textContent).to.include(
+      `${new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(0.25)} ميغابايت`,
+    );
 
     (await findByShadowRole(el, 'tab', { name: 'إدارة' })).click();
     await findByShadowRole(el, 'heading', { name: `المواد المرفوعة (${arabic(3)})` });
     await findByShadowRole(el, 'searchbox', { name: 'البحث في المواد' });
     await findByShadowRole(el, 'button', { name: 'حذف Algebra Basics.pdf' });
     const algebra = await row(el, 'Algebra Basics.pdf');
-    expect(algebra.textContent).to.include(new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short', year: 'numeric' }).format(UPLOADED)).and.include('كيلوبايت');
+    expect(algebra.textContent)
+      .to.include(new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short', year: 'numeric' }).format(UPLOADED))
+      .and.include('كيلوبايت');
     expect((await row(el, 'README')).textContent).to.include('ملف');
   });
 
@@ -77,7 +81,9 @@ describe('Materials section in other languages', () => {
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Buscar materiales' })) as HTMLInputElement;
     expect(search.placeholder).to.equal('Buscar materiales...');
     // The day before the month.
-    expect((await row(el, 'Algebra Basics.pdf')).textContent).to.include('15 ene 2025').and.include('2 KB');
+    expect((await row(el, 'Algebra Basics.pdf')).textContent)
+      .to.include('15 ene 2025')
+      .and.include('2 KB');
 
     (await findByShadowRole(el, 'button', { name: 'Eliminar Algebra Basics.pdf' })).click();
     const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Eliminar material' });

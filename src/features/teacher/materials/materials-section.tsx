@@ -26,7 +26,9 @@ export default function MaterialsSection({ teacherId, tab: routedTab, onTabChang
     <section className="section materials" aria-labelledby="materials-title">
       <div className="section__head">
         <div>
-          <h2 id="materials-title" className="section__title">{t.title}</h2>
+          <h2 id="materials-title" className="section__title">
+            {t.title}
+          </h2>
           <p className="section__lead">{t.lead}</p>
         </div>
       </div>
@@ -34,7 +36,12 @@ export default function MaterialsSection({ teacherId, tab: routedTab, onTabChang
         <Tabs label={t.tabsLabel} idPrefix="materials" tabs={tabs} active={tab} onChange={setTab} />
         {/* Upload stays mounted (hidden) so selected files and a running upload survive a tab
             switch; Manage mounts fresh, so it always shows the latest list. */}
-        <div role="tabpanel" id={panelId('materials', 'upload')} aria-labelledby={tabId('materials', 'upload')} hidden={tab !== 'upload'}>
+        <div
+          role="tabpanel"
+          id={panelId('materials', 'upload')}
+          aria-labelledby={tabId('materials', 'upload')}
+          hidden={tab !== 'upload'}
+        >
           <UploadTab teacherId={teacherId} />
         </div>
         {tab === 'manage' && (

@@ -11,7 +11,11 @@ import { sampleMaterial } from '../../../test-support/samples.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 
 const MATERIALS = [
-  sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', { pages: 12, processing: 'done', thumbnail_url: '/api/files/1/thumbnail' }),
+  sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', {
+    pages: 12,
+    processing: 'done',
+    thumbnail_url: '/api/files/1/thumbnail',
+  }),
   sampleMaterial('Exams/Biology/Cells Quiz.png', { type: 'image/png', processing: 'pending' }),
   sampleMaterial('Projects/History/README', { url: '' }),
 ];
@@ -51,7 +55,11 @@ describe('teacher materials: Upload tab', () => {
     await findByShadowRole(el, 'button', { name: 'browse files' });
     await findByShadowText(el, 'Supported: PDF, DOC, PPT, Images, Videos (Max 50MB each)');
     const category = (await findByShadowRole(el, 'combobox', { name: 'Category' })) as HTMLSelectElement;
-    expect(Array.from(category.options).map((o) => o.value).slice(1)).to.deep.equal(['Assignments', 'Lectures', 'Resources', 'Exams', 'Projects']);
+    expect(
+      Array.from(category.options)
+        .map((o) => o.value)
+        .slice(1),
+    ).to.deep.equal(['Assignments', 'Lectures', 'Resources', 'Exams', 'Projects']);
     const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
     // The catalogue's subjects, in its order.
     await waitFor(() => course.options.length > 1);
@@ -94,7 +102,15 @@ describe('teacher materials: Upload tab', () => {
   });
 
   it('uploads with real progress, then toasts and clears the list', async () => {
-    const xhr = fakeXhr({ progress: [[100, 1000], [500, 1000], [1000, 1000]], status: 201, body: { message: 'Uploaded 1 file.', materials: [] } });
+    const xhr = fakeXhr({
+      progress: [
+        [100, 1000],
+        [500, 1000],
+        [1000, 1000],
+      ],
+      status: 201,
+      body: { message: 'Uploaded 1 file.', materials: [] },
+    });
     try {
       const el = await openMaterials();
       pickFiles(fileInput(el), [pdf('notes.pdf')]);
@@ -105,7 +121,9 @@ describe('teacher materials: Upload tab', () => {
       button.click();
       await findByShadowRole(el, 'button', { name: 'Uploading...' });
       await waitFor(() => {
-        const now = queryByShadowRole(el, 'progressbar', { name: 'Upload progress for notes.pdf' })?.getAttribute('aria-valuenow');
+        const now = queryByShadowRole(el, 'progressbar', { name: 'Upload progress for notes.pdf' })?.getAttribute(
+          'aria-valuenow',
+        );
         return now !== '0' && now !== undefined;
       });
       await findByShadowText(el, '1 file uploaded successfully!', {}, { timeout: 4000 });
@@ -245,8 +263,13 @@ describe('teacher materials: Manage tab', () => {
     await findByShadowText(el, 'Cells Quiz.png');
     expect((await findByShadowText(el, 'README')).closest('li')!.textContent).to.include('FILE');
     expect((await findByShadowText(el, 'Cells Quiz.png')).closest('li')!.textContent).to.include('PNG');
-    expect((await findByShadowText(el, 'Algebra Basics.pdf')).closest('li')!.textContent).to.include('Lectures').and.include('Mathematics').and.include('2 KB')
-      .and.include(new Date('2025-01-15T09:30:00.000Z').toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' }));
+    expect((await findByShadowText(el, 'Algebra Basics.pdf')).closest('li')!.textContent)
+      .to.include('Lectures')
+      .and.include('Mathematics')
+      .and.include('2 KB')
+      .and.include(
+        new Date('2025-01-15T09:30:00.000Z').toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' }),
+      );
     expect(net.calls.filter((c) => c.path === '/api/getStudyMaterials/1').length).to.be.greaterThan(0);
   });
 
@@ -260,7 +283,7 @@ describe('teacher materials: Manage tab', () => {
     expect(quiz.querySelector('.file-badge img')).to.equal(null);
   });
 
-  it('searches the title ignoring case, filters (courses: the catalogue\'s subjects), refetches on filter change and shows the empty text', async () => {
+  it("searches the title ignoring case, filters (courses: the catalogue's subjects), refetches on filter change and shows the empty text", async () => {
     const el = await openManage();
     const course = (await findByShadowRole(el, 'combobox', { name: 'Course' })) as HTMLSelectElement;
     await waitFor(() => course.options.length > 1);
@@ -304,7 +327,9 @@ describe('teacher materials: Manage tab', () => {
     (await findByShadowRole(el, 'button', { name: 'Delete' })).click();
     await findByShadowText(el, 'Deleting "Algebra Basics.pdf"...');
     await waitFor(() => net.calls.some((c) => c.method === 'DELETE'));
-    expect(net.calls.find((c) => c.method === 'DELETE')!.body).to.deep.equal({ fileName: 'Lectures/Mathematics/Algebra Basics.pdf' });
+    expect(net.calls.find((c) => c.method === 'DELETE')!.body).to.deep.equal({
+      fileName: 'Lectures/Mathematics/Algebra Basics.pdf',
+    });
     await waitFor(() => net.calls.filter((c) => c.method === 'GET').length > loads);
     await findByShadowText(el, 'Material deleted "Algebra Basics.pdf" successfully!', {}, { timeout: 4000 });
   });

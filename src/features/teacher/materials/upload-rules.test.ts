@@ -75,7 +75,9 @@ describe('in Spanish and Arabic', async () => {
     expect(AR.uploadSucceeded(2)).toBe('تم رفع ملفين بنجاح!');
     expect(AR.uploadSucceeded(3)).toBe(`تم رفع ${arabic(3)} ملفات بنجاح!`);
     expect(AR.uploadSucceeded(11)).toBe(`تم رفع ${arabic(11)} ملفًا بنجاح!`);
-    expect(ES.notUploadedMany(5, ['a.pdf', 'b.pdf', 'c.pdf'], 2)).toBe('5 archivos seleccionados aún no se han subido: a.pdf, b.pdf, c.pdf y 2 más.');
+    expect(ES.notUploadedMany(5, ['a.pdf', 'b.pdf', 'c.pdf'], 2)).toBe(
+      '5 archivos seleccionados aún no se han subido: a.pdf, b.pdf, c.pdf y 2 más.',
+    );
     expect(AR.notUploadedMany(2, ['a.pdf', 'b.pdf'], 0)).toBe('لم يُرفع بعد الملفان المحددان: a.pdf، b.pdf.');
   });
 });

@@ -23,7 +23,12 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
   const lang = useTeacherLanguage();
   const f = useFormat();
   const catalogue = useCatalogue();
-  useUnsavedWork(notUploadedText(u.items.filter((i) => i.status === 'pending').map((i) => i.file.name), t));
+  useUnsavedWork(
+    notUploadedText(
+      u.items.filter((i) => i.status === 'pending').map((i) => i.file.name),
+      t,
+    ),
+  );
 
   return (
     <form
@@ -56,7 +61,12 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
             onChange={u.setCourse}
           />
           <CatalogueStatus catalogue={catalogue} />
-          <button type="submit" className="edu-btn upload__submit" disabled={Boolean(u.blocker) || u.uploading} aria-describedby={u.blocker ? 'upload-blocker' : undefined}>
+          <button
+            type="submit"
+            className="edu-btn upload__submit"
+            disabled={Boolean(u.blocker) || u.uploading}
+            aria-describedby={u.blocker ? 'upload-blocker' : undefined}
+          >
             {u.uploading ? (
               <>
                 <span className="edu-spinner" aria-hidden="true" /> {t.uploading}
@@ -93,7 +103,9 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
                       <span>{formatMegabytes(item.file.size, lang)}</span>
                       <span aria-hidden="true">·</span>
                       <span>{label}</span>
-                      {item.status === 'completed' && item.progress === 100 && <span className="file__done">{t.fileUploaded}</span>}
+                      {item.status === 'completed' && item.progress === 100 && (
+                        <span className="file__done">{t.fileUploaded}</span>
+                      )}
                     </div>
                     <div
                       className="meter"
@@ -103,7 +115,10 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
                       aria-valuemax={100}
                       aria-valuenow={item.progress}
                     >
-                      <div className={`meter__fill${item.status === 'completed' ? ' fill-success' : ''}`} style={{ width: `${item.progress}%` }} />
+                      <div
+                        className={`meter__fill${item.status === 'completed' ? ' fill-success' : ''}`}
+                        style={{ width: `${item.progress}%` }}
+                      />
                     </div>
                   </div>
                   <button

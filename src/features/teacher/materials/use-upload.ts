@@ -131,7 +131,10 @@ function simulateProgress(
 ): void {
   for (let step = 1; step <= 100 / SIMULATED_STEP; step++) {
     timers.push(
-      setTimeout(() => setItems((prev) => prev.map((i) => ({ ...i, progress: step * SIMULATED_STEP }))), step * SIMULATED_STEP_MS),
+      setTimeout(
+        () => setItems((prev) => prev.map((i) => ({ ...i, progress: step * SIMULATED_STEP }))),
+        step * SIMULATED_STEP_MS,
+      ),
     );
   }
 }

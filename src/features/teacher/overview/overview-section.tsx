@@ -20,7 +20,8 @@ export interface OverviewProps {
 }
 
 const CARD_ICON: Record<StatCard['key'], string> = {
-  totalStudents: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M17 11a3 3 0 1 0 0-6M22 21v-1a5 5 0 0 0-4-4.9',
+  totalStudents:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M17 11a3 3 0 1 0 0-6M22 21v-1a5 5 0 0 0-4-4.9',
   activeClasses: 'M3 7l9-4 9 4-9 4zM7 9v5c0 1.7 2.2 3 5 3s5-1.3 5-3V9M21 7v6',
   uploadedMaterials: 'M12 16V4M7 9l5-5 5 5M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
   pendingTests: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
@@ -46,7 +47,9 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
     <section className="section overview" aria-labelledby="overview-title">
       <div className="section__head">
         <div>
-          <h2 id="overview-title" className="section__title">{m.title}</h2>
+          <h2 id="overview-title" className="section__title">
+            {m.title}
+          </h2>
           <p className="section__lead">{m.lead(firstName ?? '')}</p>
         </div>
       </div>
@@ -58,7 +61,14 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
           <li key={c.key} className={`stat edu-card stat--${c.tone}`}>
             <span className="stat__icon" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22">
-                <path d={CARD_ICON[c.key]} fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d={CARD_ICON[c.key]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.9"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </span>
             <span className="stat__text">
@@ -77,7 +87,9 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
       <div className="overview__grid">
         <section className="edu-card panel" aria-labelledby="activity-title">
-          <h3 id="activity-title" className="panel__title">{m.recentActivity}</h3>
+          <h3 id="activity-title" className="panel__title">
+            {m.recentActivity}
+          </h3>
           {loading ? (
             <p className="activity__empty">
               <span className="edu-spinner" aria-hidden="true" /> {m.loadingActivity}
@@ -88,7 +100,9 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
             <ul className="activity">
               {activity.map((a) => (
                 <li key={a.id} className={`activity__item activity__item--${a.type}`}>
-                  <span className="activity__icon" aria-hidden="true">{ACTIVITY_ICON[a.type] ?? '•'}</span>
+                  <span className="activity__icon" aria-hidden="true">
+                    {ACTIVITY_ICON[a.type] ?? '•'}
+                  </span>
                   <span className="activity__text">
                     <span className="activity__message">{a.message}</span>
                     <time className="activity__time" dateTime={a.timestamp} title={formatMoment(f.tag, a.timestamp)}>
@@ -103,13 +117,17 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
         {onNavigate && (
           <section className="edu-card panel" aria-labelledby="quick-title">
-            <h3 id="quick-title" className="panel__title">{m.quickActions}</h3>
+            <h3 id="quick-title" className="panel__title">
+              {m.quickActions}
+            </h3>
             <ul className="quick">
               {QUICK_ACTIONS.map((target) => (
                 <li key={target}>
                   <button type="button" className="quick__btn" onClick={() => onNavigate(target)}>
                     <span>{m.quick[target]}</span>
-                    <span className="quick__arrow" aria-hidden="true">→</span>
+                    <span className="quick__arrow" aria-hidden="true">
+                      →
+                    </span>
                   </button>
                 </li>
               ))}

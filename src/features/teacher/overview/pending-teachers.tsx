@@ -38,11 +38,19 @@ export function PendingTeachers() {
 
   return (
     <section className="edu-card panel pending" aria-labelledby="pending-title">
-      <h3 id="pending-title" className="panel__title">{m.pendingTitle}</h3>
+      <h3 id="pending-title" className="panel__title">
+        {m.pendingTitle}
+      </h3>
       <ul className="account-list">
         {waiting.map((a) => (
           <AccountRow key={a.id} account={a}>
-            <button type="button" className="edu-btn edu-btn--small" disabled={busy !== null} aria-label={m.approveName(a.name)} onClick={() => void approve(a)}>
+            <button
+              type="button"
+              className="edu-btn edu-btn--small"
+              disabled={busy !== null}
+              aria-label={m.approveName(a.name)}
+              onClick={() => void approve(a)}
+            >
               {m.approve}
             </button>
           </AccountRow>

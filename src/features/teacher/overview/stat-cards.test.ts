@@ -5,7 +5,14 @@ import OVERVIEW_ES from './messages.es.ts';
 import { OVERVIEW_EN } from './messages.ts';
 import { statCards } from './stat-cards.ts';
 
-const figures = { totalStudents: 1200, activeClasses: 4, uploadedMaterials: 8, pendingTests: 2, avgAttendance: 93, recentActivity: [] };
+const figures = {
+  totalStudents: 1200,
+  activeClasses: 4,
+  uploadedMaterials: 8,
+  pendingTests: 2,
+  avgAttendance: 93,
+  recentActivity: [],
+};
 
 describe('statCards', () => {
   it('has the five cards in order with their values', () => {

@@ -21,7 +21,12 @@ export function statCards(f: DashboardFigures, m: OverviewMessages, lang: Teache
     { key: 'uploadedMaterials', label: m.stats.uploadedMaterials, value: grouped(f.uploadedMaterials), tone: 'accent' },
     { key: 'pendingTests', label: m.stats.pendingTests, value: plain(f.pendingTests), tone: 'warning' },
     // Coloured by the attendance thresholds.
-    { key: 'avgAttendance', label: m.stats.avgAttendance, value: formatPercent(f.avgAttendance, lang), tone: attendanceTone(f.avgAttendance) },
+    {
+      key: 'avgAttendance',
+      label: m.stats.avgAttendance,
+      value: formatPercent(f.avgAttendance, lang),
+      tone: attendanceTone(f.avgAttendance),
+    },
   ];
 }
 

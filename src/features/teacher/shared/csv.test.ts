@@ -12,6 +12,11 @@ describe('CSV cells a spreadsheet opens safely', () => {
     expect(['a,b', 'say "hi"', 'two\nlines'].map(csvCell)).toEqual(['"a,b"', '"say ""hi"""', '"two\nlines"']);
   });
   it('ends every row, the last one included, with CRLF', () => {
-    expect(toCsv([['a', 'b'], [1, 2]])).toBe('a,b\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 2],
+      ]),
+    ).toBe('a,b\r\n1,2\r\n');
   });
 });

@@ -46,7 +46,13 @@ export function SearchField(props: {
         {props.label}
       </label>
       <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <input
         id={props.id}

@@ -10,7 +10,8 @@ import { AccountRow } from '../shared/account-row.tsx';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
 
 /** The server's reason, or a plea to try again when there is none. */
-const reason = (err: unknown, m: StudentsMessages): string => (err instanceof ApiError ? (err.serverMessage ?? err.message) : m.tryAgain);
+const reason = (err: unknown, m: StudentsMessages): string =>
+  err instanceof ApiError ? (err.serverMessage ?? err.message) : m.tryAgain;
 
 /** Why the typed email is refused, by the email rule it broke: empty, too long, or not an email. */
 function emailProblem(code: string | undefined, m: StudentsMessages): string {
@@ -86,7 +87,13 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
           {accounts.map((a) => (
             <AccountRow key={a.id} account={a}>
               <span className="badge tone-info">{m.roles[a.role]}</span>
-              <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" disabled={busy} aria-label={m.unlinkName(a.name)} onClick={() => void unlink(a)}>
+              <button
+                type="button"
+                className="edu-btn edu-btn--small edu-btn--ghost"
+                disabled={busy}
+                aria-label={m.unlinkName(a.name)}
+                onClick={() => void unlink(a)}
+              >
                 {m.unlink}
               </button>
             </AccountRow>

@@ -68,8 +68,17 @@ export default {
   score: (score: number, maxScore: number) => `${n(score)} من ${n(maxScore)}`,
   communicationHistory: 'سجل التواصل',
   subjects: { mathematics: 'الرياضيات', science: 'العلوم', english: 'اللغة الإنجليزية', history: 'التاريخ' },
-  sampleTests: { algebraUnitTest: 'اختبار وحدة الجبر', chemicalReactionsQuiz: 'اختبار قصير في التفاعلات الكيميائية', essayWriting: 'كتابة المقال' },
-  communicationTypes: { parentMeeting: 'اجتماع مع ولي الأمر', email: 'بريد إلكتروني', phoneCall: 'مكالمة هاتفية', note: 'ملاحظة' },
+  sampleTests: {
+    algebraUnitTest: 'اختبار وحدة الجبر',
+    chemicalReactionsQuiz: 'اختبار قصير في التفاعلات الكيميائية',
+    essayWriting: 'كتابة المقال',
+  },
+  communicationTypes: {
+    parentMeeting: 'اجتماع مع ولي الأمر',
+    email: 'بريد إلكتروني',
+    phoneCall: 'مكالمة هاتفية',
+    note: 'ملاحظة',
+  },
   sampleNotes: {
     testSchedule: 'شاركتُ جدول الاختبارات القادمة ومواد المراجعة.',
     mathProgress: 'ناقشنا التقدم في الرياضيات واتفقنا على أهداف تدريب أسبوعية.',
@@ -121,7 +130,12 @@ export default {
   tryAgain: 'يُرجى المحاولة مرة أخرى.',
   rosterSync: 'مزامنة القائمة من نظام إدارة التعلم',
   rosterSyncing: 'جارٍ مزامنة القائمة...',
-  rosterSynced: (cls: string, learners: number, added: number) => `${cls}: ${learners} من المتعلمين من نظام إدارة التعلم، ${added} جديد.`,
+  rosterSynced: (cls: string, learners: number, added: number) =>
+    `${cls}: ${learners} من المتعلمين من نظام إدارة التعلم، ${added} جديد.`,
   rosterSyncFailed: (cls: string, reason: string) => `تعذّرت مزامنة قائمة ${cls}: ${reason}`,
-  emailErrors: { required: 'البريد الإلكتروني مطلوب', tooLong: 'يجب ألا يتجاوز البريد الإلكتروني ٢٥٤ حرفًا', invalid: 'صيغة البريد الإلكتروني غير صحيحة' },
+  emailErrors: {
+    required: 'البريد الإلكتروني مطلوب',
+    tooLong: 'يجب ألا يتجاوز البريد الإلكتروني ٢٥٤ حرفًا',
+    invalid: 'صيغة البريد الإلكتروني غير صحيحة',
+  },
 } satisfies StudentsMessages;

@@ -61,7 +61,11 @@ export default {
   score: (score: number, maxScore: number) => `${n(score)}/${n(maxScore)}`,
   communicationHistory: 'Historial de comunicaciones',
   subjects: { mathematics: 'Matemáticas', science: 'Ciencias', english: 'Inglés', history: 'Historia' },
-  sampleTests: { algebraUnitTest: 'Prueba de la unidad de álgebra', chemicalReactionsQuiz: 'Cuestionario de reacciones químicas', essayWriting: 'Redacción de ensayos' },
+  sampleTests: {
+    algebraUnitTest: 'Prueba de la unidad de álgebra',
+    chemicalReactionsQuiz: 'Cuestionario de reacciones químicas',
+    essayWriting: 'Redacción de ensayos',
+  },
   communicationTypes: { parentMeeting: 'Reunión con la familia', email: 'Correo', phoneCall: 'Llamada', note: 'Nota' },
   sampleNotes: {
     testSchedule: 'Compartí el calendario de las próximas pruebas y los materiales de repaso.',
@@ -104,5 +108,9 @@ export default {
   rosterSynced: (cls: string, learners: number, added: number) =>
     `${cls}: ${learners} ${learners === 1 ? 'alumno' : 'alumnos'} del LMS, ${added} ${added === 1 ? 'nuevo' : 'nuevos'}.`,
   rosterSyncFailed: (cls: string, reason: string) => `No se pudo sincronizar la lista de ${cls}: ${reason}`,
-  emailErrors: { required: 'El correo es obligatorio', tooLong: 'El correo debe tener como máximo 254 caracteres', invalid: 'Formato de correo no válido' },
+  emailErrors: {
+    required: 'El correo es obligatorio',
+    tooLong: 'El correo debe tener como máximo 254 caracteres',
+    invalid: 'Formato de correo no válido',
+  },
 } satisfies StudentsMessages;

@@ -60,7 +60,11 @@ const en = {
   communicationHistory: 'Communication History',
   /** The profile's sample data (fixed placeholders), keyed by sample id. */
   subjects: { mathematics: 'Mathematics', science: 'Science', english: 'English', history: 'History' },
-  sampleTests: { algebraUnitTest: 'Algebra Unit Test', chemicalReactionsQuiz: 'Chemical Reactions Quiz', essayWriting: 'Essay Writing' },
+  sampleTests: {
+    algebraUnitTest: 'Algebra Unit Test',
+    chemicalReactionsQuiz: 'Chemical Reactions Quiz',
+    essayWriting: 'Essay Writing',
+  },
   communicationTypes: { parentMeeting: 'Parent Meeting', email: 'Email', phoneCall: 'Phone Call', note: 'Note' },
   sampleNotes: {
     testSchedule: 'Shared the upcoming test schedule and revision materials.',
@@ -108,7 +112,11 @@ const en = {
     `${cls}: ${learners} ${learners === 1 ? 'learner' : 'learners'} from the LMS, ${added} new.`,
   rosterSyncFailed: (cls: string, reason: string) => `Could not sync the roster of ${cls}: ${reason}`,
   /** Why a typed email cannot be linked. */
-  emailErrors: { required: 'Email is required', tooLong: 'Email must be at most 254 characters', invalid: 'Invalid email format' },
+  emailErrors: {
+    required: 'Email is required',
+    tooLong: 'Email must be at most 254 characters',
+    invalid: 'Invalid email format',
+  },
 };
 
 export type StudentsMessages = Translation<typeof en>;

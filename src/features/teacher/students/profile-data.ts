@@ -77,7 +77,8 @@ export interface ProfileFacts {
  * dates in the language of `tag`.
  */
 export function profileFacts(s: Student, m: StudentsMessages, tag: string): ProfileFacts {
-  const or = (v: string | number | undefined | null): string => (v === undefined || v === null || v === '' ? m.notProvided : String(v));
+  const or = (v: string | number | undefined | null): string =>
+    v === undefined || v === null || v === '' ? m.notProvided : String(v);
   return {
     rollNo: or(s.roll_no),
     dateOfBirth: s.date_of_birth ? formatDay(tag, s.date_of_birth) : m.notProvided,

@@ -9,7 +9,8 @@ export const RECENT_ATTENDANCE_DAYS = 7;
 
 const STATUS_TONE: Record<string, string> = { present: 'tone-success', absent: 'tone-danger', late: 'tone-warning' };
 
-const isStatus = (status: string, m: StudentsMessages): status is keyof StudentsMessages['statuses'] => Object.hasOwn(m.statuses, status);
+const isStatus = (status: string, m: StudentsMessages): status is keyof StudentsMessages['statuses'] =>
+  Object.hasOwn(m.statuses, status);
 
 /** The profile's 'Recent Attendance': the latest 7 marks from the server, oldest first, and the term's counts. */
 export function RecentAttendance({ state }: { state: SummaryState }) {
@@ -54,11 +55,15 @@ function MarkDay({ date, status }: { date: string; status: string }) {
   const local = /^\d{4}-\d{2}-\d{2}$/.test(date) ? calendarDate(date) : null;
   return (
     <li className="day">
-      <span className="day__name" aria-hidden="true">{local ? f.date(local, { weekday: 'short' }) : ''}</span>
+      <span className="day__name" aria-hidden="true">
+        {local ? f.date(local, { weekday: 'short' }) : ''}
+      </span>
       <span className={`day__mark ${STATUS_TONE[status] ?? ''}`} aria-hidden="true">
         {known ? m.statusLetters[status] : '–'}
       </span>
-      <span className="day__date" aria-hidden="true">{local ? formatNearbyDay(f.tag, local) : date}</span>
+      <span className="day__date" aria-hidden="true">
+        {local ? formatNearbyDay(f.tag, local) : date}
+      </span>
       <span className="edu-visually-hidden">{m.dayMark(formatDay(f.tag, date), known ? m.statuses[status] : status)}</span>
     </li>
   );

@@ -30,7 +30,13 @@ export function RosterSyncButton({ className, onSynced }: { className: string; o
   };
 
   return (
-    <button type="button" className="edu-btn edu-btn--ghost stoolbar__sync" disabled={busy} aria-busy={busy} onClick={() => void sync()}>
+    <button
+      type="button"
+      className="edu-btn edu-btn--ghost stoolbar__sync"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void sync()}
+    >
       {busy ? m.rosterSyncing : m.rosterSync}
     </button>
   );

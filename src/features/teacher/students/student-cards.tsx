@@ -61,7 +61,9 @@ export function StudentCards({ students, onView }: ViewProps) {
             }}
           >
             <div className="scard__head">
-              <span className="avatar" aria-hidden="true">{initials(s.name, '?')}</span>
+              <span className="avatar" aria-hidden="true">
+                {initials(s.name, '?')}
+              </span>
               <span className="who__text">
                 <span className="who__name">{s.name}</span>
                 <span className="who__id">{s.student_id}</span>
@@ -72,8 +74,16 @@ export function StudentCards({ students, onView }: ViewProps) {
               <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
             </div>
             <dl className="scard__facts">
-              <div><dt>{m.email}</dt><dd><WrapPoints text={s.email} /></dd></div>
-              <div><dt>{m.phone}</dt><dd>{s.phone}</dd></div>
+              <div>
+                <dt>{m.email}</dt>
+                <dd>
+                  <WrapPoints text={s.email} />
+                </dd>
+              </div>
+              <div>
+                <dt>{m.phone}</dt>
+                <dd>{s.phone}</dd>
+              </div>
             </dl>
             <div className="scard__stats">
               <div>
@@ -85,7 +95,12 @@ export function StudentCards({ students, onView }: ViewProps) {
                 <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
               </div>
             </div>
-            <button type="button" className="edu-btn edu-btn--ghost scard__btn" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
+            <button
+              type="button"
+              className="edu-btn edu-btn--ghost scard__btn"
+              aria-label={m.viewProfileOf(s.name)}
+              onClick={() => onView(s)}
+            >
               {m.viewProfile}
             </button>
           </li>

@@ -4,12 +4,7 @@ import { attendanceTone, gradeTone, letterTone } from '../shared/colour-threshol
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
-import {
-  profileFacts,
-  sampleCommunications,
-  sampleTestResults,
-  SUBJECT_PROGRESS,
-} from './profile-data.ts';
+import { profileFacts, sampleCommunications, sampleTestResults, SUBJECT_PROGRESS } from './profile-data.ts';
 import { studentsMessages } from './messages.ts';
 import { initials } from '../../../lib/format.ts';
 import type { DirectoryStudent } from './student-rules.ts';
@@ -113,7 +108,14 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
                   {s.grade}
                 </span>
               </div>
-              <div className="meter" role="progressbar" aria-label={m.subjectProgress(m.subjects[s.subject])} aria-valuemin={0} aria-valuemax={100} aria-valuenow={s.progress}>
+              <div
+                className="meter"
+                role="progressbar"
+                aria-label={m.subjectProgress(m.subjects[s.subject])}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={s.progress}
+              >
                 <div className={`meter__fill fill-${letterTone(s.grade)}`} style={{ width: `${s.progress}%` }} />
               </div>
               <span className="subject__pct">{m.percentComplete(s.progress)}</span>

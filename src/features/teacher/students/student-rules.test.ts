@@ -7,8 +7,17 @@ import { derivedAttendance, directoryAttendance, filterStudents, toDirectoryStud
 import { initials } from '../../../lib/format.ts';
 
 const base: Student = {
-  student_id: 'S1', name: 'Aarav Mehta', class: 'Class A', grade: '9th', email: 'aarav@school.test', phone: '+91 98765 43210',
-  address: '', parent_name: '', parent_phone: '', parent_email: '', last_attendance_status: 'present',
+  student_id: 'S1',
+  name: 'Aarav Mehta',
+  class: 'Class A',
+  grade: '9th',
+  email: 'aarav@school.test',
+  phone: '+91 98765 43210',
+  address: '',
+  parent_name: '',
+  parent_phone: '',
+  parent_email: '',
+  last_attendance_status: 'present',
 };
 
 describe('derived directory fields', () => {
@@ -36,8 +45,24 @@ describe('derived directory fields', () => {
 describe('filterStudents', () => {
   const list = toDirectoryStudents([
     base,
-    { ...base, student_id: 'S2', name: 'Diya Rao', email: 'diya@school.test', phone: '555-0101', class: 'Class B', grade: '10th' },
-    { ...base, student_id: 'S3', name: 'Kabir Singh', email: 'KABIR@School.test', phone: '555-0199', class: 'Class B', grade: '9th' },
+    {
+      ...base,
+      student_id: 'S2',
+      name: 'Diya Rao',
+      email: 'diya@school.test',
+      phone: '555-0101',
+      class: 'Class B',
+      grade: '10th',
+    },
+    {
+      ...base,
+      student_id: 'S3',
+      name: 'Kabir Singh',
+      email: 'KABIR@School.test',
+      phone: '555-0199',
+      class: 'Class B',
+      grade: '9th',
+    },
   ]);
   const all = { search: '', klass: 'All Classes', grade: 'All Grades' };
   it('searches name, email and phone ignoring case', () => {
@@ -52,7 +77,9 @@ describe('filterStudents', () => {
     expect(filterStudents(list, { ...all, klass: 'Class B', grade: '9th' }).map((s) => s.student_id)).toEqual(['S3']);
   });
   it('stays fast on 10,000 students', () => {
-    const many = toDirectoryStudents(Array.from({ length: 10_000 }, (_, i) => ({ ...base, student_id: `S${i}`, name: `Student ${i}` })));
+    const many = toDirectoryStudents(
+      Array.from({ length: 10_000 }, (_, i) => ({ ...base, student_id: `S${i}`, name: `Student ${i}` })),
+    );
     expect(filterStudents(many, { ...all, search: 'student 99' })).toHaveLength(111);
   });
 });
@@ -79,9 +106,17 @@ describe('texts in Spanish and Arabic', () => {
     expect(AR.showing(3, 100)).toBe(`عرض ${ar(3)} من أصل ${ar(100)} طالب`);
   });
   it("words the term's counts", () => {
-    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 2, 1, 1, 4)).toBe('This term (since Jan 1, 2026): 2 present, 1 late, 1 absent of 4 marked days.');
-    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 1, 0, 0, 1)).toBe('This term (since Jan 1, 2026): 1 present, 0 late, 0 absent of 1 marked day.');
-    expect(ES.termCounts('1 ene 2026', 1, 2, 0, 3)).toBe('Este periodo (desde el 1 ene 2026): 1 asistencia, 2 retrasos y 0 faltas de 3 días registrados.');
-    expect(AR.termCounts('x', 2, 1, 1, 4)).toBe(`هذا الفصل الدراسي (منذ x): حضور ${ar(2)}، تأخر ${ar(1)}، غياب ${ar(1)} من أصل ${ar(4)} أيام مسجّلة.`);
+    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 2, 1, 1, 4)).toBe(
+      'This term (since Jan 1, 2026): 2 present, 1 late, 1 absent of 4 marked days.',
+    );
+    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 1, 0, 0, 1)).toBe(
+      'This term (since Jan 1, 2026): 1 present, 0 late, 0 absent of 1 marked day.',
+    );
+    expect(ES.termCounts('1 ene 2026', 1, 2, 0, 3)).toBe(
+      'Este periodo (desde el 1 ene 2026): 1 asistencia, 2 retrasos y 0 faltas de 3 días registrados.',
+    );
+    expect(AR.termCounts('x', 2, 1, 1, 4)).toBe(
+      `هذا الفصل الدراسي (منذ x): حضور ${ar(2)}، تأخر ${ar(1)}، غياب ${ar(1)} من أصل ${ar(4)} أيام مسجّلة.`,
+    );
   });
 });

@@ -43,7 +43,9 @@ export function StudentTable({ students, onView }: ViewProps) {
           <th scope="col">{m.columns.contact}</th>
           <th scope="col">{m.columns.attendance}</th>
           <th scope="col">{m.columns.avgGrade}</th>
-          <th scope="col"><span className="edu-visually-hidden">{m.columns.actions}</span></th>
+          <th scope="col">
+            <span className="edu-visually-hidden">{m.columns.actions}</span>
+          </th>
         </tr>
       </thead>
       <tbody ref={setList}>
@@ -58,25 +60,40 @@ export function StudentTable({ students, onView }: ViewProps) {
             <tr key={row.key} ref={measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
               <td>
                 <span className="who">
-                  <span className="avatar" aria-hidden="true">{initials(s.name, '?')}</span>
+                  <span className="avatar" aria-hidden="true">
+                    {initials(s.name, '?')}
+                  </span>
                   <span className="who__text">
                     <span className="who__name">{s.name}</span>
                     <span className="who__id">{s.student_id}</span>
                   </span>
                 </span>
               </td>
-              <td data-label={m.columns.class} className="stable__wrap">{s.class}</td>
-              <td data-label={m.columns.grade} className="stable__wrap">{s.grade || m.gradeNotSet}</td>
+              <td data-label={m.columns.class} className="stable__wrap">
+                {s.class}
+              </td>
+              <td data-label={m.columns.grade} className="stable__wrap">
+                {s.grade || m.gradeNotSet}
+              </td>
               <td data-label={m.columns.contact} className="stable__contact">
                 <span className="stable__email">
                   <WrapPoints text={s.email} />
                 </span>
                 <span className="stable__phone">{s.phone}</span>
               </td>
-              <td data-label={m.columns.attendance}><span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span></td>
-              <td data-label={m.columns.avgGrade}><span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span></td>
+              <td data-label={m.columns.attendance}>
+                <span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span>
+              </td>
+              <td data-label={m.columns.avgGrade}>
+                <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
+              </td>
               <td className="stable__action">
-                <button type="button" className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap" aria-label={m.viewProfileOf(s.name)} onClick={() => onView(s)}>
+                <button
+                  type="button"
+                  className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap"
+                  aria-label={m.viewProfileOf(s.name)}
+                  onClick={() => onView(s)}
+                >
                   {m.viewProfile}
                 </button>
               </td>

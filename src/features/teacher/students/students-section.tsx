@@ -38,7 +38,9 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
     <section className="section students" aria-labelledby="students-title">
       <div className="section__head">
         <div>
-          <h2 id="students-title" className="section__title">{m.title}</h2>
+          <h2 id="students-title" className="section__title">
+            {m.title}
+          </h2>
           <p className="section__lead">{m.lead}</p>
         </div>
       </div>

@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import {
+  findAllByShadowRole,
+  findByShadowRole,
+  findByShadowText,
+  queryAllByShadowRole,
+  queryByShadowRole,
+  queryByShadowText,
+} from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
@@ -13,7 +20,15 @@ import type { AttendanceSummary } from '../../../contract/index.ts';
 /** A term summary: present on the 2nd and 4th, late on the 3rd, absent on the 5th of March 2026. */
 function summaryOf(studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary {
   return {
-    studentId, name, class: 'Class A', termStart: '2026-01-01', percentage: 75, present: 2, late: 1, absent: 1, markedDays: 4,
+    studentId,
+    name,
+    class: 'Class A',
+    termStart: '2026-01-01',
+    percentage: 75,
+    present: 2,
+    late: 1,
+    absent: 1,
+    markedDays: 4,
     recent: [
       { date: '2026-03-05', status: 'absent' },
       { date: '2026-03-04', status: 'present' },
@@ -28,7 +43,13 @@ function summaryOf(studentId: string, name: string, extra: Partial<AttendanceSum
 const STUDENTS = [
   sampleStudent(1, { name: 'Aarav Mehta', email: 'aarav@school.test', last_attendance_status: 'present' }),
   sampleStudent(2, { name: 'Diya Rao', class: 'Class B', grade: '10th', last_attendance_status: 'absent' }),
-  sampleStudent(3, { name: 'Kabir <b>Singh</b>', class: 'Class B', grade: '9th', last_attendance_status: null, phone: '777-1234' }),
+  sampleStudent(3, {
+    name: 'Kabir <b>Singh</b>',
+    class: 'Class B',
+    grade: '9th',
+    last_attendance_status: null,
+    phone: '777-1234',
+  }),
 ];
 
 const net = networkSuite();
@@ -43,7 +64,6 @@ async function openStudents(routes: Record<string, Answer>): Promise<{ el: HTMLE
 }
 
 describe('teacher students: Student Directory', () => {
-
   it('syncs the roster of a class that is an LMS course, then shows its learners; other classes have no such button', async () => {
     let synced = false;
     const learner = sampleStudent(9, { name: 'Noor From The LMS', class: 'Biology 101', grade: '' });
@@ -72,13 +92,17 @@ describe('teacher students: Student Directory', () => {
     const { el } = await openStudents({
       'GET /api/classes': json({ classes: ['Biology 101'], lmsCourses: ['Biology 101'] }),
       'GET /api/students': () => json({ data: STUDENTS }),
-      'POST /api/classes/roster-sync': () => json({ message: 'The LMS roster could not be read: lms.example answered 503 Service Unavailable.' }, 502),
+      'POST /api/classes/roster-sync': () =>
+        json({ message: 'The LMS roster could not be read: lms.example answered 503 Service Unavailable.' }, 502),
     });
     const klass = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
     await findByShadowRole(klass, 'option', { name: 'Biology 101' });
     setValue(klass, 'Biology 101');
     (await findByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).click();
-    await findByShadowText(el, 'Could not sync the roster of Biology 101: The LMS roster could not be read: lms.example answered 503 Service Unavailable.');
+    await findByShadowText(
+      el,
+      'Could not sync the roster of Biology 101: The LMS roster could not be read: lms.example answered 503 Service Unavailable.',
+    );
   });
 
   it('shows the cards with derived attendance, the count line and filters', async () => {
@@ -160,7 +184,14 @@ describe('teacher students: Student Directory', () => {
     view.click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Aarav Mehta' });
     expect(dialog.matches(':modal')).to.equal(true);
-    for (const h of ['Basic Information', 'Parent/Guardian Information', 'Academic Performance', 'Recent Test Results', 'Recent Attendance', 'Communication History']) {
+    for (const h of [
+      'Basic Information',
+      'Parent/Guardian Information',
+      'Academic Performance',
+      'Recent Test Results',
+      'Recent Attendance',
+      'Communication History',
+    ]) {
       await findByShadowRole(el, 'heading', { name: h });
     }
     expect(dialog.textContent).to.include('Roll No: 1').and.include('Class A').and.include('Grade 9th');
@@ -188,7 +219,10 @@ describe('teacher students: Student Directory', () => {
       sampleStudent(2, { name: 'Diya Rao', last_attendance_status: 'present', attendance_percent: null }),
     ];
     // Ten marks from the server; the profile shows the latest seven.
-    const older = ['2026-02-27', '2026-02-26', '2026-02-25', '2026-02-24', '2026-02-23', '2026-02-20'].map((date) => ({ date, status: 'present' as const }));
+    const older = ['2026-02-27', '2026-02-26', '2026-02-25', '2026-02-24', '2026-02-23', '2026-02-20'].map((date) => ({
+      date,
+      status: 'present' as const,
+    }));
     const ten = summaryOf('S001', 'Aarav Mehta');
     ten.recent.push(...older);
     const { el } = await openStudents({
@@ -196,11 +230,15 @@ describe('teacher students: Student Directory', () => {
       'GET /api/students/S001/attendance': () => json({ data: ten }),
     });
     // The term figure, not the last mark's 0%; no marks this term: the last mark's 100%.
-    expect((await findByShadowText(el, 'Aarav Mehta')).closest('li')!.textContent).to.include('75%').and.not.include('0%');
+    expect((await findByShadowText(el, 'Aarav Mehta')).closest('li')!.textContent)
+      .to.include('75%')
+      .and.not.include('0%');
     expect((await findByShadowText(el, 'Diya Rao')).closest('li')!.textContent).to.include('100%');
     // The table view shows the same figures.
     (await findByShadowRole(el, 'button', { name: 'Table' })).click();
-    expect((await findByShadowRole(el, 'row', { name: /Aarav Mehta/ })).textContent).to.include('75%').and.not.include('0%');
+    expect((await findByShadowRole(el, 'row', { name: /Aarav Mehta/ })).textContent)
+      .to.include('75%')
+      .and.not.include('0%');
     expect((await findByShadowRole(el, 'row', { name: /Diya Rao/ })).textContent).to.include('100%');
 
     (await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' })).click();
@@ -208,7 +246,15 @@ describe('teacher students: Student Directory', () => {
     const kpi = (await findByShadowText(dialog, 'Attendance', { selector: 'dt' })).nextElementSibling!;
     expect(kpi.textContent).to.equal('75%');
     const marks = await findByShadowRole(dialog, 'list', { name: 'Latest 7 marks' });
-    expect(Array.from(marks.querySelectorAll('.day__mark')).map((m) => m.textContent)).to.deep.equal(['P', 'P', 'P', 'P', 'L', 'P', 'A']);
+    expect(Array.from(marks.querySelectorAll('.day__mark')).map((m) => m.textContent)).to.deep.equal([
+      'P',
+      'P',
+      'P',
+      'P',
+      'L',
+      'P',
+      'A',
+    ]);
     const shortDay = (d: number) => new Date(2026, 1, d).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
     expect(marks.textContent).to.include(shortDay(25)).and.not.include(shortDay(24));
     expect(marks.textContent).to.include(': Absent');
@@ -222,7 +268,18 @@ describe('teacher students: Student Directory', () => {
       // The profile's linked accounts load too: answered, so the only Retry is the summary's.
       'GET /api/students/S002/links': () => json({ data: [] }),
       'GET /api/students/S002/attendance': () =>
-        fail ? json({ message: 'Database unavailable' }, 503) : json({ data: summaryOf('S002', 'Diya Rao', { recent: [], percentage: null, present: 0, late: 0, absent: 0, markedDays: 0 }) }),
+        fail
+          ? json({ message: 'Database unavailable' }, 503)
+          : json({
+              data: summaryOf('S002', 'Diya Rao', {
+                recent: [],
+                percentage: null,
+                present: 0,
+                late: 0,
+                absent: 0,
+                markedDays: 0,
+              }),
+            }),
     });
     (await findByShadowRole(el, 'button', { name: 'View Profile of Diya Rao' })).click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Diya Rao' });
@@ -235,8 +292,20 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('links and unlinks Student and Parent accounts from the profile', async () => {
-    const parent = { id: 5, name: 'Rajesh Mehta', email: 'rajesh@home.test', role: 'parent', createdAt: '2026-01-01T00:00:00.000Z' };
-    const learner = { id: 6, name: 'Aarav Mehta', email: 'aarav@school.test', role: 'student', createdAt: '2026-01-01T00:00:00.000Z' };
+    const parent = {
+      id: 5,
+      name: 'Rajesh Mehta',
+      email: 'rajesh@home.test',
+      role: 'parent',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const learner = {
+      id: 6,
+      name: 'Aarav Mehta',
+      email: 'aarav@school.test',
+      role: 'student',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     const { el } = await openStudents({
       'GET /api/students': () => json({ data: STUDENTS }),
       'GET /api/students/S001/links': () => json({ data: [parent] }),
@@ -299,9 +368,11 @@ describe('teacher students: Student Directory', () => {
 
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Search students' })) as HTMLInputElement;
     setValue(search, 'student 999');
-    await waitFor(() => el.shadowRoot!.querySelector('.sbar__count')!.textContent === 'Showing 11 of 10000 students', 3000).catch(() => {
-      throw new Error(el.shadowRoot!.querySelector('.sbar__count')!.textContent ?? '');
-    });
+    await waitFor(() => el.shadowRoot!.querySelector('.sbar__count')!.textContent === 'Showing 11 of 10000 students', 3000).catch(
+      () => {
+        throw new Error(el.shadowRoot!.querySelector('.sbar__count')!.textContent ?? '');
+      },
+    );
     // The list shrank under the window: the page is short again and all 11 cards show.
     await waitFor(() => el.shadowRoot!.querySelectorAll('.scard').length === 11);
   });
@@ -318,7 +389,8 @@ describe('teacher students: Student Directory', () => {
     expect(document.documentElement.scrollHeight).to.be.greaterThan(10_000 * 50);
     // As a reader does: scroll to the end until the end stays put (rows measured on the way
     // may make the page a little longer than estimated).
-    for (let i = 0; i < 5 && scrollY + innerHeight < document.documentElement.scrollHeight - 1; i++) await scrollPage(document.documentElement.scrollHeight);
+    for (let i = 0; i < 5 && scrollY + innerHeight < document.documentElement.scrollHeight - 1; i++)
+      await scrollPage(document.documentElement.scrollHeight);
     const last = await findByShadowRole(table, 'row', { name: /Student 10000/ });
     expect(last.getAttribute('aria-rowindex')).to.equal('10001');
     await waitFor(() => last.getBoundingClientRect().bottom <= innerHeight);
