@@ -8,9 +8,10 @@ export interface XhrScript {
   networkError?: boolean;
 }
 
-/** Replaces XMLHttpRequest with one that plays `script`; records what was sent. */
+/** Replaces XMLHttpRequest (in a browser or in Node) with one that plays `script`; records what was sent. */
 export function fakeXhr(script: XhrScript): { sent: { url: string; form: FormData }[]; restore: () => void } {
-  const Original = window.XMLHttpRequest;
+  const had = 'XMLHttpRequest' in globalThis;
+  const Original = globalThis.XMLHttpRequest;
   const sent: { url: string; form: FormData }[] = [];
   class FakeXMLHttpRequest {
     upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
@@ -34,7 +35,7 @@ export function fakeXhr(script: XhrScript): { sent: { url: string; form: FormDat
       void (async () => {
         for (const [loaded, total] of script.progress ?? []) {
           await new Promise((r) => setTimeout(r, 30));
-          this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
         }
         await new Promise((r) => setTimeout(r, 30));
         if (script.networkError) {
@@ -47,6 +48,10 @@ export function fakeXhr(script: XhrScript): { sent: { url: string; form: FormDat
       })();
     }
   }
-  window.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
-  return { sent, restore: () => (window.XMLHttpRequest = Original) };
+  globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+  const restore = (): void => {
+    if (had) globalThis.XMLHttpRequest = Original;
+    else delete (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
+  };
+  return { sent, restore };
 }

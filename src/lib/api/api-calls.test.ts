@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
+import { fetchDouble, json, type Answer } from '../../test-support/fetch-double.ts';
+import { fakeXhr } from '../../test-support/xhr-double.ts';
 import { ApiError, MATERIALS_NOT_OK_MESSAGE } from './api-error.ts';
 
-type Call = { url: string; init?: RequestInit };
-
-function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const fn = vi.fn(async (url: string, init?: RequestInit) => {
-    const call = { url, init };
-    calls.push(call);
-    return respond(call);
-  });
-  return { fn, calls };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** A fetch that answers every request with `respond`, recording the calls. */
+const fakeFetch = (respond: Answer) => fetchDouble({}, { otherwise: respond, defaults: false });
 
 const material = {
   name: 'Notes.pdf',
@@ -162,41 +152,17 @@ describe('API calls', () => {
 
   it('uploads with XMLHttpRequest and reports real progress', async () => {
     const progress: number[] = [];
-    class FakeXhr {
-      static last: FakeXhr;
-      upload: { onprogress?: (e: Partial<ProgressEvent>) => void } = {};
-      status = 0;
-      responseText = '';
-      method = '';
-      url = '';
-      body: FormData | undefined;
-      onload?: () => void;
-      onerror?: () => void;
-      onabort?: () => void;
-      constructor() {
-        FakeXhr.last = this;
-      }
-      open(method: string, url: string) {
-        this.method = method;
-        this.url = url;
-      }
-      setRequestHeader() {}
-      abort() {
-        this.onabort?.();
-      }
-      send(body: FormData) {
-        this.body = body;
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-        this.status = 201;
-        this.responseText = JSON.stringify({
-          message: 'Uploaded 1 file.',
-          materials: [{ ...material, name: 'Lectures/Mathematics/Notes.pdf', category: 'Lectures', course: 'Mathematics' }],
-        });
-        this.onload?.();
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const xhr = fakeXhr({
+      progress: [
+        [50, 100],
+        [100, 100],
+      ],
+      status: 201,
+      body: {
+        message: 'Uploaded 1 file.',
+        materials: [{ ...material, name: 'Lectures/Mathematics/Notes.pdf', category: 'Lectures', course: 'Mathematics' }],
+      },
+    });
     try {
       const api = everyApiCall('http://api.test');
       const file = new File(['%PDF-1.4'], 'Notes.pdf', { type: 'application/pdf' });
@@ -208,11 +174,11 @@ describe('API calls', () => {
         },
       );
       expect(progress).toEqual([50, 100]);
-      expect(FakeXhr.last.url).toBe('http://api.test/api/UploadStudyMaterial/1');
-      expect([...FakeXhr.last.body!.keys()]).toEqual(['category', 'course', 'teacherId', 'files']);
+      expect(xhr.sent[0]!.url).toBe('http://api.test/api/UploadStudyMaterial/1');
+      expect([...xhr.sent[0]!.form.keys()]).toEqual(['category', 'course', 'teacherId', 'files']);
       expect(res.materials[0]!.url).toBe('http://api.test/api/files/abcdefghijklmnop');
     } finally {
-      vi.unstubAllGlobals();
+      xhr.restore();
     }
   });
 

@@ -2,20 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { $config, configure } from '../../stores/config.ts';
 import { $refusal, $session } from '../../stores/session.ts';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
+import { fetchDouble, json, type FetchCall } from '../../test-support/fetch-double.ts';
 
 const me = { id: 2, name: 'Ana', email: 'ana@school.org', role: 'student', status: 'active', studentId: 'S001' } as const;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const authOf = (call: FetchCall): string | undefined => (call.init?.headers as Record<string, string> | undefined)?.Authorization;
 
-/** A fetch double that records the Authorization header of each call and answers with `answer`. */
-function recording(answer: (auth: string | undefined, n: number) => Response) {
-  const auths: (string | undefined)[] = [];
-  const fetch = async (_url: string, init?: RequestInit) => {
-    const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
-    auths.push(auth);
-    return answer(auth, auths.length);
-  };
-  return { auths, fetch };
+/** A fetch double that answers by the Authorization header each call sent. */
+function recording(answer: (auth: string | undefined) => Response) {
+  const net = fetchDouble({}, { defaults: false, otherwise: (call) => answer(authOf(call)) });
+  return { fetch: net.fn, auths: () => net.calls.map(authOf) };
 }
 
 describe('requests and the page session', () => {
@@ -28,14 +23,14 @@ describe('requests and the page session', () => {
   it('sends no Authorization header without a configured token (the cookie authenticates)', async () => {
     const net = recording(() => json({ user: me }));
     await everyApiCall('http://api.test', { fetch: net.fetch }).me();
-    expect(net.auths).toEqual([undefined]);
+    expect(net.auths()).toEqual([undefined]);
   });
 
   it('sends configure({token}) as a Bearer token', async () => {
     configure({ token: 'abc.def.ghi' });
     const net = recording(() => json({ user: me }));
     await everyApiCall('http://api.test', { fetch: net.fetch }).me();
-    expect(net.auths).toEqual(['Bearer abc.def.ghi']);
+    expect(net.auths()).toEqual(['Bearer abc.def.ghi']);
   });
 
   it('asks getToken once, then once more after a 401, and retries with the fresh token', async () => {
@@ -45,17 +40,16 @@ describe('requests and the page session', () => {
     const api = everyApiCall('http://api.test', { fetch: net.fetch });
     expect((await api.me()).name).toBe('Ana');
     await api.me();
-    expect(net.auths).toEqual(['Bearer token-1', 'Bearer token-2', 'Bearer token-2']);
+    expect(net.auths()).toEqual(['Bearer token-1', 'Bearer token-2', 'Bearer token-2']);
   });
 
   it('a 401 to a signed-in page ends its session as expired; a 403 is kept for the dashboards to say', async () => {
     $session.set({ status: 'signed-in', apiBase: 'http://api.test', user: me });
-    const api = everyApiCall('http://api.test', {
-      fetch: async (url) =>
-        url.includes('/tests')
-          ? json({ message: 'You do not have permission to do that.' }, 403)
-          : json({ message: 'expired' }, 401),
-    });
+    const net = fetchDouble(
+      { 'GET /api/tests': json({ message: 'You do not have permission to do that.' }, 403) },
+      { defaults: false, otherwise: json({ message: 'expired' }, 401) },
+    );
+    const api = everyApiCall('http://api.test', { fetch: net.fn });
     await expect(api.getTests()).rejects.toMatchObject({ status: 403 });
     expect($refusal.get()).toEqual({ apiBase: 'http://api.test', message: 'You do not have permission to do that.' });
     expect($session.get().status).toBe('signed-in');

@@ -1,13 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, ROLE_LABELS } from '../../contract/auth.ts';
 import { LIB_EN, libMessages, type LibMessages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
+import { fetchDouble } from '../../test-support/fetch-double.ts';
 import { errorText } from './error-text.ts';
 
 const load = async (locale: 'es' | 'ar'): Promise<LibMessages> => (await libMessages.load[locale]()).default;
 const failing = (respond: () => Response | Promise<Response>) =>
-  everyApiCall('http://api.test', { fetch: vi.fn(async () => respond()) });
+  everyApiCall('http://api.test', { fetch: fetchDouble({}, { defaults: false, otherwise: () => respond() }).fn });
 const caught = (p: Promise<unknown>): Promise<unknown> =>
   p.then(
     () => null,
