@@ -6,6 +6,7 @@ import { testsMessages } from './messages.ts';
 import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import css from './tests-section.css?inline';
+import { SectionFrame } from '../shared/section-frame.tsx';
 
 const TAB_IDS = ['create', 'manage'] as const;
 
@@ -30,15 +31,7 @@ export default function TestsSection({ teacherId, tab: routedTab, onTabChange }:
   const [version, setVersion] = useState(0);
 
   return (
-    <section className="section tt-tsec" aria-labelledby="tt-heading" part="tests-section">
-      <div className="section__head">
-        <div>
-          <h2 id="tt-heading" className="section__title">
-            {m.sectionTitle}
-          </h2>
-          <p className="section__lead">{m.sectionLead}</p>
-        </div>
-      </div>
+    <SectionFrame titleId="tt-heading" title={m.sectionTitle} lead={m.sectionLead} className="tt-tsec" part="tests-section">
       <div>
         <Tabs label={m.sectionTitle} idPrefix="tt" tabs={tabs} active={tab} onChange={setTab} />
         <div role="tabpanel" id={panelId('tt', 'create')} aria-labelledby={tabId('tt', 'create')} hidden={tab !== 'create'}>
@@ -48,6 +41,6 @@ export default function TestsSection({ teacherId, tab: routedTab, onTabChange }:
           <ManageTab active={tab === 'manage'} version={version} />
         </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceMessages } from './messages.ts';
 import css from './attendance-section.css?inline';
+import { SectionFrame } from '../shared/section-frame.tsx';
 
 const TAB_IDS = ['mark', 'reports'] as const;
 
@@ -36,15 +37,7 @@ export default function AttendanceSection({ teacherId, teacherName, tab: routedT
   }
 
   return (
-    <section className="section at-sec" aria-labelledby="at-heading" part="attendance-section">
-      <div className="section__head">
-        <div>
-          <h2 id="at-heading" className="section__title">
-            {m.title}
-          </h2>
-          <p className="section__lead">{m.lead}</p>
-        </div>
-      </div>
+    <SectionFrame titleId="at-heading" title={m.title} lead={m.lead} className="at-sec" part="attendance-section">
       <div>
         <Tabs label={m.title} idPrefix="at" tabs={tabs} active={tab} onChange={choose} />
         <div role="tabpanel" id={panelId('at', 'mark')} aria-labelledby={tabId('at', 'mark')} hidden={tab !== 'mark'}>
@@ -54,6 +47,6 @@ export default function AttendanceSection({ teacherId, teacherName, tab: routedT
           {reportVisits > 0 && <ReportsTab visits={reportVisits} />}
         </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

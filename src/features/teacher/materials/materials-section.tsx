@@ -5,6 +5,7 @@ import { ManageTab } from './manage-tab.tsx';
 import { materialsMessages } from './messages.ts';
 import { UploadTab } from './upload-tab.tsx';
 import css from './materials.css?inline';
+import { SectionFrame } from '../shared/section-frame.tsx';
 
 const TAB_IDS = ['upload', 'manage'] as const;
 
@@ -23,15 +24,7 @@ export default function MaterialsSection({ teacherId, tab: routedTab, onTabChang
   const tabs = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
   const [tab, setTab] = useTab(tabs, routedTab, onTabChange);
   return (
-    <section className="section materials" aria-labelledby="materials-title">
-      <div className="section__head">
-        <div>
-          <h2 id="materials-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
-      </div>
+    <SectionFrame titleId="materials-title" title={t.title} lead={t.lead} className="materials">
       <div>
         <Tabs label={t.tabsLabel} idPrefix="materials" tabs={tabs} active={tab} onChange={setTab} />
         {/* Upload stays mounted (hidden) so selected files and a running upload survive a tab
@@ -50,6 +43,6 @@ export default function MaterialsSection({ teacherId, tab: routedTab, onTabChang
           </div>
         )}
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { PendingTeachers } from './pending-teachers.tsx';
 import { overviewMessages } from './messages.ts';
 import css from './overview.css?inline';
+import { SectionFrame } from '../shared/section-frame.tsx';
 
 type Target = 'materials' | 'tests' | 'attendance' | 'students';
 
@@ -44,16 +45,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
   const firstName = teacherName.replace(/^(Mr|Mrs|Ms|Dr|Prof)\.?\s+/i, '').split(/\s+/)[0];
 
   return (
-    <section className="section overview" aria-labelledby="overview-title">
-      <div className="section__head">
-        <div>
-          <h2 id="overview-title" className="section__title">
-            {m.title}
-          </h2>
-          <p className="section__lead">{m.lead(firstName ?? '')}</p>
-        </div>
-      </div>
-
+    <SectionFrame titleId="overview-title" title={m.title} lead={m.lead(firstName ?? '')} className="overview">
       <PendingTeachers />
 
       <ul className="stats" aria-busy={loading}>
@@ -135,7 +127,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
           </section>
         )}
       </div>
-    </section>
+    </SectionFrame>
   );
 }
 

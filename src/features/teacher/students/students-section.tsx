@@ -13,6 +13,7 @@ import { StudentTable } from './student-table.tsx';
 import { RosterSyncButton } from './roster-sync-button.tsx';
 import { useStudents } from './use-students.ts';
 import css from './students.css?inline';
+import { SectionFrame } from '../shared/section-frame.tsx';
 
 type View = 'cards' | 'table';
 
@@ -35,16 +36,7 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
   const shown = useMemo(() => filterStudents(all, { search: query, klass, grade }), [all, query, klass, grade]);
 
   return (
-    <section className="section students" aria-labelledby="students-title">
-      <div className="section__head">
-        <div>
-          <h2 id="students-title" className="section__title">
-            {m.title}
-          </h2>
-          <p className="section__lead">{m.lead}</p>
-        </div>
-      </div>
-
+    <SectionFrame titleId="students-title" title={m.title} lead={m.lead} className="students">
       <div className="stoolbar edu-card panel">
         <SearchField
           id="students-search"
@@ -121,6 +113,6 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
       )}
 
       <StudentProfile student={profile} onClose={() => setProfile(null)} />
-    </section>
+    </SectionFrame>
   );
 }
