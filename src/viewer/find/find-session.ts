@@ -12,6 +12,7 @@
 import type { NormalizedText } from './normalize.ts';
 import type { CompiledQuery, PageMatches } from './page-matcher.ts';
 import { matchNumber, type FindStatus } from './find-status.ts';
+import { pauseGate, type PauseGate } from './pause-gate.ts';
 
 /** The text of page `index` (0-based), normalized. */
 export type PageTextSource = (index: number) => Promise<NormalizedText>;
@@ -46,7 +47,7 @@ export class FindSession {
   #wrapped: FindStatus['wrapped'] = null;
   #progressTimer: ReturnType<typeof setTimeout> | null = null;
   /** Counting waits on this while paused. */
-  #paused: { promise: Promise<void>; resume: () => void } | null = null;
+  #paused: PauseGate | null = null;
 
   constructor(
     pageCount: number,
@@ -109,14 +110,11 @@ export class FindSession {
    * match just selected is not queued behind it in pdf.js's worker.
    */
   pause(): void {
-    if (this.#paused) return;
-    let resume = (): void => {};
-    const promise = new Promise<void>((resolve) => (resume = resolve));
-    this.#paused = { promise, resume };
+    this.#paused ??= pauseGate();
   }
 
   resume(): void {
-    this.#paused?.resume();
+    this.#paused?.open();
     this.#paused = null;
   }
 
@@ -157,7 +155,7 @@ export class FindSession {
     const n = this.#pageCount;
     const reading: Promise<unknown>[] = [];
     for (let k = 0; k < n; k++) {
-      if (this.#paused) await this.#paused.promise;
+      if (this.#paused) await this.#paused.passed;
       if (generation !== this.#generation) return;
       reading.push(this.#read((backward ? start - k + n : start + k) % n, generation));
       if (reading.length >= READ_AHEAD) await reading.shift();

@@ -2,14 +2,14 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
 import { useElementSize } from '../use-element-size.ts';
-import { StateMessage, ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
+import { StateMessage } from '../viewer-chrome.tsx';
+import { PdfToolbar } from './pdf-toolbar.tsx';
 import type { ViewerProps } from '../viewer-props.ts';
 import { nextPage, previousPage, rotateStep } from '../viewer-rules.ts';
 import { usePdfZoom } from './use-pdf-zoom.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
 import { usePageLabels } from './use-page-labels.ts';
 import { usePdfDownload } from './use-pdf-download.ts';
-import { ZoomSelect } from './zoom-select.tsx';
 import { ViewerLinkService, type PageTarget } from './link-service.ts';
 import { pdfAssetUrls } from './pdf-assets.ts';
 import { pdfErrorDetail } from './pdf-errors.ts';
@@ -26,9 +26,7 @@ import { SidebarLayout } from '../sidebar/sidebar-layout.tsx';
 import { useSidebar } from '../sidebar/use-sidebar.ts';
 import { PdfPreview, type PagePreview } from './pdf-preview.tsx';
 import { firstPage, useReadingPage } from './use-reading-page.ts';
-
-/** Longest pdf.js waits for page 1's picture to be painted before it starts anyway. */
-const PREVIEW_HOLD_MS = 1000;
+import { usePdfJsWanted } from './use-pdf-js-wanted.ts';
 
 export interface PdfViewerProps extends ViewerProps {
   withCredentials: boolean;
@@ -84,18 +82,8 @@ export function PdfViewer({
   }, []);
   const linkService = useMemo(() => new ViewerLinkService(goTo), [goTo]);
 
-  // While page 1's picture is on its way to the screen, pdf.js waits for it to be painted (at
-  // most PREVIEW_HOLD_MS): its module's evaluation (60-90 ms of the main thread), its worker and
-  // the file's first requests would otherwise compete with the picture for the page's threads.
   const [previewShown, setPreviewShown] = useState(false);
-  const holdForPreview = preview !== undefined && page === 1 && rotation === 0 && !previewShown;
-  const [pdfJsWanted, setPdfJsWanted] = useState(!holdForPreview);
-  if (!pdfJsWanted && !holdForPreview) setPdfJsWanted(true);
-  useEffect(() => {
-    if (pdfJsWanted) return;
-    const timer = setTimeout(() => setPdfJsWanted(true), PREVIEW_HOLD_MS);
-    return () => clearTimeout(timer);
-  }, [pdfJsWanted]);
+  const pdfJsWanted = usePdfJsWanted(preview !== undefined && page === 1 && rotation === 0 && !previewShown);
 
   const { state, submitPassword } = usePdfDocument({
     url,
@@ -147,62 +135,24 @@ export function PdfViewer({
 
   return (
     <>
-      <ViewerHeader
+      <PdfToolbar
         titleId={titleId}
-        icon="file"
         title={title}
-        status={
-          ready ? (
-            <p className="mv-status" aria-live="polite">
-              {label === undefined ? m.pageOf(page, count) : m.pageLabelOf(label, page, count)}
-            </p>
-          ) : null
-        }
-        more={
-          <>
-            <ToolButton label={m.rotate} icon="rotate" onClick={() => setRotation(rotateStep)} disabled={!ready} />
-            {url ? <ToolLink label={m.openInNewTab} icon="external" href={url} /> : null}
-            <ToolButton
-              label={m.print}
-              icon="print"
-              onClick={print.start}
-              disabled={!ready || print.state.status === 'preparing'}
-            />
-            <ToolButton
-              label={filled ? m.downloadWithAnswers : m.download}
-              icon="download"
-              onClick={() => void downloadPdf()}
-              disabled={!url}
-            />
-          </>
-        }
-        end={
-          <>
-            <span className="mv-divider" aria-hidden="true" />
-            <ToolButton label={m.closeViewer} icon="close" onClick={onClose} close />
-          </>
-        }
-      >
-        <ToolButton
-          label={m.sidebar}
-          icon="sidebar"
-          onClick={sidebar.toggle}
-          expanded={sidebar.open}
-          controls={sidebar.panelId}
-          disabled={state.status === 'error'}
-        />
-        <ToolButton
-          label={m.findInDocument}
-          icon="search"
-          onClick={find.toggle}
-          disabled={!ready}
-          expanded={find.open}
-          controls={find.barId}
-        />
-        <ToolButton label={m.zoomOut} icon="zoomOut" onClick={zoom.zoomOut} disabled={!ready || !zoom.canZoomOut} />
-        <ZoomSelect zoom={zoom.zoom} shownFactor={zoom.shownFactor} disabled={!ready || !zoomLabelled} onZoom={zoom.setZoom} />
-        <ToolButton label={m.zoomIn} icon="zoomIn" onClick={zoom.zoomIn} disabled={!ready || !zoom.canZoomIn} />
-      </ViewerHeader>
+        status={ready ? (label === undefined ? m.pageOf(page, count) : m.pageLabelOf(label, page, count)) : null}
+        ready={ready}
+        failed={state.status === 'error'}
+        url={url}
+        onRotate={() => setRotation(rotateStep)}
+        printing={print.state.status === 'preparing'}
+        onPrint={print.start}
+        filled={filled}
+        onDownload={() => void downloadPdf()}
+        onClose={onClose}
+        sidebar={sidebar}
+        find={find}
+        zoom={zoom}
+        zoomLabelled={zoomLabelled}
+      />
       {find.open ? <FindBar find={find} /> : null}
       <SidebarLayout
         sidebar={sidebar}
