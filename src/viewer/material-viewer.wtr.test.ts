@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../elements/edu-material-viewer.ts';
 import { isScrollLocked } from '../lib/scroll-lock.ts';
@@ -205,7 +205,7 @@ describe('<edu-material-viewer> images', () => {
   it('shows the title, the zoom % and the help line, and zooms 0.1-5 with buttons and keys', async () => {
     const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png', type: 'image/png', open: '' });
     await findByShadowRole(el, 'heading', { name: 'photo.png' });
-    await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
+    await waitFor(() => img(el)?.complete && getComputedStyle(img(el)).visibility !== 'hidden');
     expect(queryByShadowText(el, 'Loading image...')).to.equal(null);
     await findByShadowRole(el, 'img', { name: 'photo.png' });
     expect(((await findByShadowRole(el, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement).href).to.equal(
@@ -213,7 +213,7 @@ describe('<edu-material-viewer> images', () => {
     );
     await findByShadowText(el, /\+ or = zoom in, - zoom out, R rotate, 0 reset, Esc close/);
     expect(zoomText(el)).to.equal('100%');
-    const stage = el.shadowRoot!.querySelector('.mv-stage--image')!;
+    const stage = el.shadowRoot!.querySelector('[data-testid="image-stage"]')!;
     stage.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, bubbles: true, cancelable: true }));
     await waitFor(() => zoomText(el) === '125%');
     stage.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, bubbles: true, cancelable: true }));
@@ -259,7 +259,7 @@ describe('<edu-material-viewer> images', () => {
   };
   /** The picture as drawn (rotation included) lies inside the stage. */
   const fitsStage = (el: HTMLElement): boolean => {
-    const stage = el.shadowRoot!.querySelector('.mv-stage--image')!.getBoundingClientRect();
+    const stage = el.shadowRoot!.querySelector('[data-testid="image-stage"]')!.getBoundingClientRect();
     const shown = img(el).getBoundingClientRect();
     return (
       shown.width > 50 &&
@@ -277,7 +277,7 @@ describe('<edu-material-viewer> images', () => {
       [2400, 600],
     ] as const) {
       const el = await mount('edu-material-viewer', { src: await picture(w, h), name: 'tall.png', type: 'image/png', open: '' });
-      await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
+      await waitFor(() => img(el)?.complete && getComputedStyle(img(el)).visibility !== 'hidden');
       await waitFor(() => fitsStage(el));
       expect(zoomText(el)).to.equal('100%');
       (await findByShadowRole(el, 'button', { name: 'Rotate' })).click();
@@ -291,7 +291,7 @@ describe('<edu-material-viewer> images', () => {
 
   it('pans by dragging only above 100%', async () => {
     const el = await mount('edu-material-viewer', { src: fixture('photo.png'), name: 'photo.png', open: '' });
-    await waitFor(() => img(el)?.complete && !el.shadowRoot!.querySelector('.is-hidden'));
+    await waitFor(() => img(el)?.complete && getComputedStyle(img(el)).visibility !== 'hidden');
     const stage = el.shadowRoot!.querySelector<HTMLElement>('.mv-stage--image')!;
     // A real mouse drag through the browser (pointer events, capture and all).
     const drag = async (dx: number, dy: number) => {
@@ -347,8 +347,10 @@ describe('<edu-material-viewer> images', () => {
     const box = close.getBoundingClientRect();
     expect(box.width).to.be.at.least(44);
     expect(box.height).to.be.at.least(44);
-    const panel = el.shadowRoot!.querySelector('.mv-panel')!;
+    const panel = el.shadowRoot!.querySelector('[part~="viewer"]')!;
     expect(panel.scrollWidth).to.be.at.most(panel.clientWidth);
-    for (const b of el.shadowRoot!.querySelectorAll('.mv-tool')) expect(b.getBoundingClientRect().right).to.be.at.most(375);
+    const toolbar = el.shadowRoot!.querySelector<HTMLElement>('[part="toolbar"]')!;
+    const tools = within(toolbar).getAllByShadowRole('button');
+    for (const t of tools) expect(t.getBoundingClientRect().right, t.getAttribute('aria-label') ?? '').to.be.at.most(375);
   });
 });

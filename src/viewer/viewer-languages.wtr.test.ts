@@ -14,7 +14,8 @@ const zoomText = (el: HTMLElement): string => {
   const box = el.shadowRoot!.querySelector<HTMLSelectElement>('select.mv-zoom');
   return box ? box.selectedOptions[0]!.textContent! : el.shadowRoot!.querySelector('output')!.textContent!;
 };
-const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector('.mv-stage--pdf')?.getAttribute('data-rendered-page');
+const renderedPage = (el: HTMLElement) =>
+  el.shadowRoot!.querySelector('[data-rendered-page]')?.getAttribute('data-rendered-page');
 
 describe('<edu-material-viewer> in Arabic and Spanish', () => {
   afterEach(() => cleanup());

@@ -93,8 +93,13 @@ describe("<edu-home>: the schedule's subjects are the server's catalogue", () =>
     net?.restore();
     cleanup();
   });
-  const scheduled = (el: HTMLElement): string[] =>
-    [...el.shadowRoot!.querySelectorAll('.schedule-card h3')].map((h) => h.textContent ?? '');
+  /** The subjects named in the schedule section, in order. */
+  const scheduled = (el: HTMLElement): string[] => {
+    const section = el.shadowRoot!.querySelector<HTMLElement>('[aria-labelledby="home-schedule"]')!;
+    return within(section)
+      .queryAllByShadowRole('heading', { level: 3 })
+      .map((h) => h.textContent ?? '');
+  };
 
   it("shows the catalogue's subjects that have a class today, earliest first", async () => {
     serve(json({ subjects: ['History', 'Biology', 'Mathematics'], courses: [] }));

@@ -292,7 +292,7 @@ describe('<edu-parents>', () => {
       expect(queryByShadowText(el, /Could not load/)).to.equal(null);
       expect(document.documentElement.scrollWidth).to.be.at.most(375);
       for (const section of el.shadowRoot!.querySelectorAll('section')) {
-        expect(section.getBoundingClientRect().right, section.className).to.be.at.most(375);
+        expect(section.getBoundingClientRect().right, section.textContent!.slice(0, 40)).to.be.at.most(375);
       }
     } finally {
       await setWidth(1280);

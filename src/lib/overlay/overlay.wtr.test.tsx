@@ -332,7 +332,7 @@ describe('overlay kit: toasts', () => {
         return b.width > 0 && !toast.contains(c) && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       });
       expect(covered.map((c) => c.getAttribute('aria-label') ?? c.textContent)).to.deep.equal([]);
-      expect(a.top).to.be.at.least(dialog.querySelector('.mv-header')!.getBoundingClientRect().bottom);
+      expect(a.top).to.be.at.least(dialog.querySelector('[part="toolbar"]')!.getBoundingClientRect().bottom);
       viewer.remove();
     } finally {
       await setViewport({ width: 800, height: 600 });

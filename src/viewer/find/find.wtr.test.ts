@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { findByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/edu-material-viewer.ts';
 import { cleanup, mount, setWidth, waitFor } from '../../test-support/mount.ts';
@@ -23,10 +23,12 @@ async function openFindText(attrs: Record<string, string> = {}): Promise<HTMLEle
 }
 
 const shadow = (el: HTMLElement) => el.shadowRoot!;
-const renderedPage = (el: HTMLElement) => shadow(el).querySelector('.mv-stage--pdf')?.getAttribute('data-rendered-page');
+/** The focusable region the page is drawn in. */
+const STAGE = '[role="region"][aria-label="Document page"]';
+const renderedPage = (el: HTMLElement) => shadow(el).querySelector(STAGE)?.getAttribute('data-rendered-page');
 const waitForPage = (el: HTMLElement, n: number) => waitFor(() => renderedPage(el) === String(n), 15_000);
 /** The header's page status ("Page 2 of 6"). */
-const pageStatus = (el: HTMLElement) => shadow(el).querySelector('.mv-status')?.textContent;
+const pageStatus = (el: HTMLElement) => shadow(el).querySelector('[part="toolbar"] [aria-live="polite"]')?.textContent;
 const bar = (el: HTMLElement) => queryByShadowRole(el, 'search', { name: 'Find in document' });
 const field = (el: HTMLElement) => findByShadowRole(el, 'searchbox', { name: 'Find' }) as Promise<HTMLInputElement>;
 /** The find bar's count ("3 of 8"), a live region. */
@@ -216,7 +218,7 @@ describe('<edu-material-viewer> find in the document', () => {
     await search(el, 'life');
     await waitForCount(el, '1 of 1');
     await waitForSelected(el, 'life');
-    const stage = shadow(el).querySelector('.mv-stage--pdf')!;
+    const stage = shadow(el).querySelector(STAGE)!;
     await waitFor(() => {
       const area = stage.getBoundingClientRect();
       const match = shadow(el).querySelector('.textLayer .highlight.selected')!.getBoundingClientRect();
@@ -238,8 +240,10 @@ describe('<edu-material-viewer> find in the document', () => {
     await waitForCount(el, '1 of 3');
     await waitForPage(el, 1);
     await waitForSelected(el, 'cell');
-    const note = bar(el)!.querySelector('.mv-find__note[role="status"]')!;
-    expect(note.textContent).to.equal('Reached the end of the document, continued from the start.');
+    const said = within(bar(el)!)
+      .getAllByShadowRole('status')
+      .map((s) => s.textContent);
+    expect(said).to.include('Reached the end of the document, continued from the start.');
   });
 
   it('page alone opens at that page; a page past the end opens the last', async () => {
@@ -260,8 +264,8 @@ describe('<edu-material-viewer> find in the document', () => {
     await waitForPage(el, 6);
     const search = bar(el)!;
     const box = search.getBoundingClientRect();
-    const header = shadow(el).querySelector('.mv-header')!.getBoundingClientRect();
-    const stage = shadow(el).querySelector('.mv-stage--pdf')!.getBoundingClientRect();
+    const header = shadow(el).querySelector('[part="toolbar"]')!.getBoundingClientRect();
+    const stage = shadow(el).querySelector(STAGE)!.getBoundingClientRect();
     expect(box.width).to.be.closeTo(header.width, 1);
     expect(box.top).to.be.at.least(header.bottom - 1);
     expect(box.bottom, 'the page starts below the bar').to.be.at.most(stage.top + 1);

@@ -22,7 +22,9 @@ async function findAlert(el: HTMLElement, text: string): Promise<HTMLElement> {
   return node.closest<HTMLElement>('[role="alert"]')!;
 }
 
-const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector('.mv-stage--pdf')?.getAttribute('data-rendered-page');
+/** The focusable region the page is drawn in. */
+const STAGE = '[role="region"][aria-label="Document page"]';
+const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector(STAGE)?.getAttribute('data-rendered-page');
 const waitForPage = (el: HTMLElement, n: number) => waitFor(() => renderedPage(el) === String(n), 15_000);
 
 describe('<edu-material-viewer> PDF', () => {
@@ -116,7 +118,7 @@ describe('<edu-material-viewer> PDF', () => {
     const zoomOut = (await findByShadowRole(el, 'button', { name: 'Zoom out' })) as HTMLButtonElement;
     // Blank while page 1 loads: the box is labelled in the render after it is shown.
     await waitFor(() => zoom() === '100%');
-    const pageWidth = () => el.shadowRoot!.querySelector('.page')!.getBoundingClientRect().width;
+    const pageWidth = () => el.shadowRoot!.querySelector('[data-page-number]')!.getBoundingClientRect().width;
     const width100 = pageWidth();
     zoomIn.click();
     await waitFor(() => zoom() === '125%');
@@ -134,7 +136,7 @@ describe('<edu-material-viewer> PDF', () => {
     await sendKeys({ press: '-' });
     await waitFor(() => zoom() === '75%');
     // Ctrl + wheel (and a trackpad pinch) over the page zooms the document, not the host page.
-    const stage = el.shadowRoot!.querySelector('.mv-stage--pdf')!;
+    const stage = el.shadowRoot!.querySelector(STAGE)!;
     const wheel = (deltaY: number, ctrlKey = true) => {
       const e = new WheelEvent('wheel', { deltaY, ctrlKey, bubbles: true, cancelable: true, composed: true });
       stage.dispatchEvent(e);
@@ -170,7 +172,7 @@ describe('<edu-material-viewer> PDF', () => {
     await waitFor(() => zoom() === '300%');
     expect(zoomIn.disabled).to.equal(true);
 
-    const pageBox = () => el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    const pageBox = () => el.shadowRoot!.querySelector('[data-page-number]')!.getBoundingClientRect();
     await sendKeys({ press: '0' }); // not a PDF key: nothing happens
     expect(pageBox().height).to.be.greaterThan(pageBox().width);
     (await findByShadowRole(el, 'button', { name: 'Rotate' })).click();
@@ -183,8 +185,8 @@ describe('<edu-material-viewer> PDF', () => {
     const el = await openPdf('multi-page.pdf');
     await waitForPage(el, 1);
     const box = (await findByShadowRole(el, 'combobox', { name: 'Zoom level' })) as HTMLSelectElement;
-    const stage = el.shadowRoot!.querySelector('.mv-stage--pdf')!;
-    const page = () => el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    const stage = el.shadowRoot!.querySelector(STAGE)!;
+    const page = () => el.shadowRoot!.querySelector('[data-page-number]')!.getBoundingClientRect();
     const inner = () => {
       const style = getComputedStyle(stage);
       return {
@@ -252,7 +254,7 @@ describe('<edu-material-viewer> PDF', () => {
     const before = picture.getBoundingClientRect();
     await waitForPage(el, 1);
     expect(el.shadowRoot!.querySelector('.mv-pdf-preview')).to.equal(null);
-    const after = el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    const after = el.shadowRoot!.querySelector('[data-page-number]')!.getBoundingClientRect();
     for (const side of ['left', 'top', 'width', 'height'] as const)
       expect(Math.abs(after[side] - before[side]), side).to.be.below(1.5);
   });
@@ -357,7 +359,9 @@ describe('<edu-material-viewer> PDF', () => {
       await findByShadowRole(el, 'button', { name: 'Download' });
       rotate.click();
       await waitFor(() => el.shadowRoot!.querySelector('.textLayer')?.getAttribute('data-main-rotation') === '90', 10_000);
-      expect(el.shadowRoot!.querySelector('.mv-menu')!.matches(':popover-open'), 'a pick closes the menu').to.equal(false);
+      expect((more as HTMLButtonElement).popoverTargetElement!.matches(':popover-open'), 'a pick closes the menu').to.equal(
+        false,
+      );
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
@@ -380,7 +384,7 @@ describe('<edu-material-viewer> PDF', () => {
     const el = await openPdf('multi-page.pdf');
     await waitForPage(el, 1);
     const line = await findByShadowText(el, /^Photosynthesis turns light/);
-    const page = el.shadowRoot!.querySelector('.page')!.getBoundingClientRect();
+    const page = el.shadowRoot!.querySelector('[data-page-number]')!.getBoundingClientRect();
     const box = line.getBoundingClientRect();
     const y = Math.round(box.top + box.height / 2);
     await sendMouse({ type: 'move', position: [Math.round(box.left + 2), y] });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/edu-material-viewer.ts';
 import { cleanup, mount, setWidth, waitFor } from '../../test-support/mount.ts';
@@ -13,13 +13,15 @@ async function openPdf(src: string, name: string, attrs: Record<string, string> 
   return mount('edu-material-viewer', { src, name, type: 'application/pdf', open: '', ...attrs });
 }
 
-const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector('.mv-stage--pdf')?.getAttribute('data-rendered-page');
+/** The focusable region the page is drawn in ('Document page', in English or Arabic). */
+const STAGE = '[role="region"]:is([aria-label="Document page"], [aria-label="صفحة المستند"])';
+const renderedPage = (el: HTMLElement) => el.shadowRoot!.querySelector(STAGE)?.getAttribute('data-rendered-page');
 const waitForPage = (el: HTMLElement, n: number) => waitFor(() => renderedPage(el) === String(n), 15_000);
 const toggle = (el: HTMLElement) => findByShadowRole(el, 'button', { name: 'Pages and outline' });
 const panel = (el: HTMLElement) => queryByShadowRole(el, 'complementary', { name: 'Pages and outline' });
 const findPanel = (el: HTMLElement) => findByShadowRole(el, 'complementary', { name: 'Pages and outline' }, { timeout: 10_000 });
 /** The header's status line ("Page 2 of 8"). */
-const status = (el: HTMLElement) => el.shadowRoot!.querySelector('.mv-status')?.textContent;
+const status = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="toolbar"] [aria-live="polite"]')?.textContent;
 const waitForStatus = (el: HTMLElement, text: string) => waitFor(() => status(el) === text, 10_000);
 const thumbnail = (el: HTMLElement, name: string | RegExp) => findByShadowRole(el, 'button', { name }, { timeout: 10_000 });
 
@@ -37,7 +39,7 @@ describe('<edu-material-viewer> side panel', () => {
     await customElements.whenDefined('edu-material-viewer');
     const el = document.createElement('edu-material-viewer');
     const stages = new MutationObserver(() => {
-      const stage = el.shadowRoot?.querySelector('.mv-stage--pdf');
+      const stage = el.shadowRoot?.querySelector(STAGE);
       if (stage) {
         sizes.observe(stage);
         stages.disconnect();
@@ -55,7 +57,7 @@ describe('<edu-material-viewer> side panel', () => {
     expect(button.getAttribute('aria-controls')).to.equal(aside.id);
     await waitForPage(el, 1);
     // Beside the page, at its inline start (left in English): the page area starts after it.
-    const stage = el.shadowRoot!.querySelector('.mv-stage--pdf')!.getBoundingClientRect();
+    const stage = el.shadowRoot!.querySelector(STAGE)!.getBoundingClientRect();
     const box = aside.getBoundingClientRect();
     expect(box.left).to.be.below(stage.left);
     expect(box.right).to.be.at.most(stage.left + 1);
@@ -264,7 +266,7 @@ describe('<edu-material-viewer> side panel', () => {
     expect(box.left).to.be.at.least(0);
     expect(box.right).to.be.at.most(375);
     expect(box.width).to.be.below(375);
-    const dialog = el.shadowRoot!.querySelector('.mv-panel')!;
+    const dialog = el.shadowRoot!.querySelector('[part~="viewer"]')!;
     expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
 
     (await thumbnail(aside, 'Page 2')).click();
@@ -297,7 +299,7 @@ describe('<edu-material-viewer> side panel', () => {
     const el = await openPdf(fixture('outlined.pdf'), 'outlined.pdf', { lang: 'ar' });
     const aside = await findByShadowRole(el, 'complementary', { name: 'الصفحات والفهرس' }, { timeout: 10_000 });
     await waitForPage(el, 1);
-    const stage = el.shadowRoot!.querySelector('.mv-stage--pdf')!.getBoundingClientRect();
+    const stage = el.shadowRoot!.querySelector(STAGE)!.getBoundingClientRect();
     expect(aside.getBoundingClientRect().left).to.be.at.least(stage.right - 1);
     const thumbs = await findByShadowRole(aside, 'tab', { name: 'المصغّرات' }, { timeout: 10_000 });
     const outline = await findByShadowRole(aside, 'tab', { name: 'الفهرس' });
@@ -347,7 +349,9 @@ describe('<edu-material-viewer> side panel', () => {
       await waitFor(() => far.querySelector('canvas'), 15_000);
       expect(nodes()).to.be.at.most(500);
       // Only thumbnails on screen hold a drawing.
-      expect(aside.querySelectorAll('canvas').length).to.be.at.most(aside.querySelectorAll('.sb-thumb').length);
+      expect(aside.querySelectorAll('canvas').length).to.be.at.most(
+        within(aside).queryAllByShadowRole('button', { name: /^Page \d+$/ }).length,
+      );
     } finally {
       URL.revokeObjectURL(url);
     }

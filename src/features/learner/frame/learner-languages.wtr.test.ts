@@ -43,11 +43,10 @@ describe('<edu-learner-dashboard> in Arabic and Spanish', () => {
     const el = await showDashboard({ lang: 'ar' }, 1280, 'لوحة المتعلّم');
     await openSection(el, 'التقدّم');
     const overall = await findByShadowRole(el, 'article', { name: 'التقدّم العام' });
-    await waitFor(() => overall.querySelectorAll('.tile').length === 4);
-    const tiles = [...overall.querySelectorAll('.tile')].map((t) => [
-      t.querySelector('dt')!.textContent,
-      t.querySelector('dd')!.textContent,
-    ]);
+    await waitFor(() => within(overall).queryAllByShadowRole('term').length === 4);
+    const tiles = within(overall)
+      .getAllByShadowRole('term')
+      .map((t) => [t.textContent, t.nextElementSibling!.textContent]);
     expect(tiles).to.deep.equal([
       ['الاختبارات المُنجزة', ar(5)],
       ['مجموع الدرجات', `${ar(318)}/${ar(400)}`],

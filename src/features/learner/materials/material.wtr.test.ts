@@ -7,6 +7,7 @@ import {
   findByShadowText,
   queryAllByShadowRole,
   queryAllByShadowText,
+  within,
 } from 'shadow-dom-testing-library';
 import { scrollPage, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
@@ -36,7 +37,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     answer.resolve(json({ studyMaterials: MATERIALS }));
     await findByShadowText(el, 'Algebra Notes.pdf');
     const items = await findAllByShadowRole(el, 'listitem');
-    expect(items.filter((i) => i.querySelector('.material')).length).to.equal(4);
+    expect(items.filter((i) => within(i).queryByShadowRole('button', { name: /^View / })).length).to.equal(4);
     await findByShadowText(el, 'Size: 1.5 KB');
     await findByShadowText(el, 'Size: 2 MB');
     await findByShadowText(el, 'Size: 0 Bytes');
@@ -45,8 +46,10 @@ describe('<edu-learner-dashboard>: Material', () => {
       el,
       `Uploaded: ${new Date(MATERIALS[0]!.uploaded_at).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' })}`,
     );
-    expect(el.shadowRoot!.querySelector('.material__icon--pdf')).to.not.equal(null);
-    expect(el.shadowRoot!.querySelector('.material__icon--image')).to.not.equal(null);
+    // The icon's shape is the only sign of the file type: each row shows its own.
+    const row = async (name: string) => (await findByShadowText(el, name)).closest('li')!;
+    expect((await row('Algebra Notes.pdf')).querySelector('.material__icon--pdf') !== null).to.equal(true);
+    expect((await row('Diagram.png')).querySelector('.material__icon--image') !== null).to.equal(true);
   });
 
   it('shows page 1 in small, the page count, and Processing... while the server reads a PDF', async () => {
@@ -144,8 +147,8 @@ describe('<edu-learner-dashboard>: Material', () => {
     net.serve();
     const el = await showDashboard();
     await openSection(el, 'Material');
-    await findByShadowText(el, MATERIALS[3]!.name);
-    expect(el.shadowRoot!.querySelector('.material img')).to.equal(null);
+    const row = (await findByShadowText(el, MATERIALS[3]!.name)).closest('li')!;
+    expect(row.querySelector('img') === null).to.equal(true);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
@@ -193,7 +196,7 @@ describe('<edu-learner-dashboard>: Material', () => {
     await openSection(el, 'Material');
     await findByShadowText(el, 'Worksheet 1.pdf', {}, { timeout: 8000 });
     await findByShadowText(el, '5000 files');
-    const rows = () => el.shadowRoot!.querySelectorAll('.material').length;
+    const rows = () => queryAllByShadowRole(el, 'button', { name: /^View Worksheet/ }).length;
     expect(rows()).to.be.greaterThan(3).and.lessThan(40);
     // No box of its own: the page is as tall as the 5000 rows, and no list scrolls by itself.
     expect(document.documentElement.scrollHeight).to.be.greaterThan(5000 * 60);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import { cleanup, waitFor } from '../../../test-support/mount.ts';
 import { learnerSuite, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { recordEvents } from '../../../test-support/events.ts';
@@ -38,9 +38,9 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await openSection(el, 'Profile');
     const widget = await findByShadowRole(el, 'article', { name: 'Weekly Streak' });
     await findByShadowText(widget, '5 days');
-    const days = [...widget.querySelectorAll('.week__day')];
-    expect(days.map((d) => d.querySelector('.week__label')!.textContent).join(' ')).to.equal('M T W T F S S');
-    expect(days.map((d) => d.classList.contains('week__day--done'))).to.deep.equal([false, false, true, true, true, true, true]);
+    const days = within(await findByShadowRole(widget, 'list', { name: 'This week' })).getAllByShadowRole('listitem');
+    // Each day shows its letter; a screen reader hears whether it was learned.
+    expect(days.map((d) => d.textContent).join(' ')).to.equal('Mnot yet Tnot yet Wlearned Tlearned Flearned Slearned Slearned');
     await findByShadowText(widget, "Keep going! You're on a 5-day streak!");
   });
 
@@ -49,7 +49,7 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await openSection(el, 'Profile');
     (await findByShadowRole(el, 'button', { name: 'Edit' })).click();
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Edit Profile' });
-    expect(dialog.querySelector('.avatar')!.textContent).to.equal('A');
+    await within(dialog).findByShadowText('A'); // the avatar letter
     const name = await findByShadowRole(dialog, 'textbox', { name: /Full Name/ });
     expect((name as HTMLInputElement).value).to.equal('Alex Johnson');
     await findByShadowRole(dialog, 'textbox', { name: /Email/ });
@@ -62,7 +62,7 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await findByShadowRole(dialog, 'button', { name: 'Cancel' });
 
     await replaceText(name, '');
-    await waitFor(() => dialog.querySelector('.avatar')!.textContent === 'U');
+    await waitFor(() => within(dialog).queryByShadowText('U') && !within(dialog).queryByShadowText('A'));
     const email = await findByShadowRole(dialog, 'textbox', { name: /Email/ });
     await replaceText(email, 'not-an-email');
     (await findByShadowRole(dialog, 'button', { name: 'Save Changes' })).click();
@@ -94,16 +94,16 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await findByShadowRole(el, 'heading', { name: 'Priya <b>Nair</b>' }); // markup stays text
     await findByShadowText(el, 'Loves chemistry.');
     // The contact details given are shown in the card, each with its label.
-    const rows = [...el.shadowRoot!.querySelectorAll('.profile__contact-row')].map((r) => [
-      r.querySelector('dt')!.textContent,
-      r.querySelector('dd')!.textContent,
-    ]);
+    const card = (await findByShadowRole(el, 'heading', { name: 'My Profile' })).closest('article')!;
+    const rows = within(card)
+      .getAllByShadowRole('term')
+      .map((t) => [t.textContent, t.nextElementSibling!.textContent]);
     expect(rows).to.deep.equal([
       ['Email', 'priya@school.edu'],
       ['Phone', '+91 98765 43210'],
       ['Location', 'Pune'],
     ]);
-    expect(el.shadowRoot!.querySelector('.profile .avatar')!.textContent).to.match(/^P/);
+    await within(card).findByShadowText(/^P.$/); // the initials
     await findByShadowText(el, "Welcome back, Priya <b>Nair</b>! Here's your personalized learning overview.");
     expect(el.shadowRoot!.querySelector('b')).to.equal(null);
     expect(saved.details.length).to.equal(1);

@@ -69,10 +69,9 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     const bar = await findByShadowRole(overall, 'progressbar', { name: 'Overall progress' });
     expect(bar.getAttribute('aria-valuenow')).to.equal('80');
     expect(bar.getAttribute('aria-valuemax')).to.equal('100');
-    const tiles = [...overall.querySelectorAll('.tile')].map((t) => [
-      t.querySelector('dt')!.textContent,
-      t.querySelector('dd')!.textContent,
-    ]);
+    const tiles = within(overall)
+      .getAllByShadowRole('term')
+      .map((t) => [t.textContent, t.nextElementSibling!.textContent]);
     expect(tiles).to.deep.equal([
       ['Tests Taken', '5'],
       ['Total Marks', '318/400'],
@@ -89,11 +88,18 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     const el = await showDashboard();
     await openSection(el, 'Progress');
     const overall = await findByShadowRole(el, 'article', { name: 'Overall Progress' });
-    const tiles = () => [...overall.querySelectorAll('.tile')].map((t) => t.querySelector('dd')!.textContent);
+    const tiles = () =>
+      within(overall)
+        .queryAllByShadowRole('definition')
+        .map((t) => t.textContent);
     await waitFor(() => tiles().length === 4);
     expect(tiles()).to.deep.equal(['1', '19/20', '95%', 'A']);
     const subjects = await findByShadowRole(el, 'article', { name: 'Subject Performance' });
-    expect([...subjects.querySelectorAll('.subject')].map((r) => r.textContent)).to.deep.equal(['History95%1 test']);
+    expect(
+      within(subjects)
+        .getAllByShadowRole('listitem')
+        .map((r) => r.textContent),
+    ).to.deep.equal(['History95%1 test']);
   });
 
   it("Progress: Subject Performance with 'test' / 'tests', and the first 3 recent results", async () => {
@@ -101,8 +107,10 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     const el = await showDashboard();
     await openSection(el, 'Progress');
     const subjects = await findByShadowRole(el, 'article', { name: 'Subject Performance' });
-    await waitFor(() => subjects.querySelectorAll('.subject').length === 3);
-    const rows = [...subjects.querySelectorAll('.subject')].map((r) => r.textContent);
+    await waitFor(() => within(subjects).queryAllByShadowRole('listitem').length === 3);
+    const rows = within(subjects)
+      .getAllByShadowRole('listitem')
+      .map((r) => r.textContent);
     expect(rows).to.deep.equal(['Mathematics91%2 tests', 'Physics71%2 tests', 'Chemistry74%1 test']);
     const recent = await findByShadowRole(el, 'article', { name: 'Recent Test Performance' });
     await findByShadowText(recent, 'Algebra Mid-Term');
@@ -124,7 +132,9 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     await within(overall).findByShadowText(
       'No graded tests yet. Your results appear here once a teacher has graded your first test.',
     );
-    const tiles = [...overall.querySelectorAll('.tile')].map((t) => t.querySelector('dd')!.textContent);
+    const tiles = within(overall)
+      .getAllByShadowRole('definition')
+      .map((t) => t.textContent);
     expect(tiles).to.deep.equal(['0', '0/0', '-', '-']);
     for (const name of ['Subject Performance', 'Recent Test Performance']) {
       await within(await findByShadowRole(el, 'article', { name })).findByShadowText('No graded tests yet.');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findByShadowRole, within } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
 import { elementRoot, mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
 import { json } from '../../../test-support/fetch-double.ts';
@@ -82,7 +82,7 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
     await findByShadowRole(el, 'heading', { name: 'Algebra Quiz: tu resultado' });
     const score = await findByShadowRole(el, 'article', { name: 'Tu puntuación' });
     await within(score).findByShadowText('8 de 10 puntos');
-    const review = [...el.shadowRoot!.querySelectorAll('.review__item')];
+    const review = queryAllByShadowRole(el, 'heading', { name: /^Pregunta \d+$/ }).map((h) => h.closest('li')!);
     expect(review[1]!.textContent)
       .to.contain('Pregunta 2')
       .and.contain('Incorrecta')
@@ -106,10 +106,8 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
     await findByShadowRole(el, 'heading', { name: `السؤال ${num('ar', 1)}` });
     await findByShadowRole(el, 'timer', { name: 'الوقت المتبقي' });
     // Four questions, ten points, two points for the first: each in its Arabic plural form.
-    const meta = el.shadowRoot!.querySelector('.attempt__meta')!;
-    expect(meta.textContent)
-      .to.contain(`${num('ar', 4)} أسئلة`)
-      .and.contain(`${num('ar', 10)} نقاط`);
+    await findByShadowText(el, `${num('ar', 4)} أسئلة`);
+    await findByShadowText(el, `${num('ar', 10)} نقاط`);
     await findByShadowRole(el, 'radiogroup', { name: `السؤال ${num('ar', 1)} نقطتان What is 2 + 3?` });
     await findByShadowRole(el, 'radio', { name: 'صح' });
     // The back arrow points the way Arabic reads.

@@ -454,7 +454,7 @@ describe('Tests section: View Results', () => {
           Array.from(dialog.querySelectorAll<HTMLElement>('*'))
             .filter((n) => n.getClientRects().length > 0 && !n.closest('.edu-visually-hidden'))
             .filter((n) => n.getBoundingClientRect().right > width + 0.5)
-            .map((n) => `${n.tagName.toLowerCase()}.${n.className}`);
+            .map((n) => `${n.tagName.toLowerCase()} "${n.textContent!.slice(0, 40)}"`);
         await within(dialog).findByShadowRole('heading', { name: 'Students (5)' });
         expect(dialog.getBoundingClientRect().width).to.be.at.most(width);
         expect(sticksOut(), 'students').to.deep.equal([]);

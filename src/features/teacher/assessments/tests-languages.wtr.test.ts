@@ -124,7 +124,7 @@ describe('Tests section in Spanish and Arabic', () => {
     await findByShadowRole(el, 'heading', { name: 'Todas las pruebas (1)' }, long);
 
     const card = await findByShadowRole(el, 'article', { name: TEST.title });
-    expect(card.querySelector('.tt-badge')!.textContent).to.equal('Estado: Activa');
+    expect(within(card).getByShadowText('Activa').textContent).to.equal('Estado: Activa');
     // The day the test was created, with the month named in Spanish ("1 mar 2025").
     const created = within(card).getByShadowText('Creada').nextElementSibling!.textContent!;
     expect(created).to.equal(new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(new Date(2025, 2, 1)));
@@ -144,12 +144,12 @@ describe('Tests section in Spanish and Arabic', () => {
 
   it("Arabic: right to left, the Manage and Create tabs and the builder's checks", async () => {
     const el = await openManage('ar');
-    await findByShadowRole(el, 'heading', { name: 'إدارة الاختبارات' }, long);
+    const title = await findByShadowRole(el, 'heading', { name: 'إدارة الاختبارات' }, long);
     expect(elementRoot(el).dir).to.equal('rtl');
-    expect(getComputedStyle(el.shadowRoot!.querySelector('.tt-tsec')!).direction).to.equal('rtl');
+    expect(getComputedStyle(title).direction).to.equal('rtl');
     await findByShadowRole(el, 'heading', { name: `جميع الاختبارات (${formatNumber('ar', 1)})` }, long);
     const card = await findByShadowRole(el, 'article', { name: TEST.title });
-    expect(card.querySelector('.tt-badge')!.textContent).to.equal('الحالة: نشط');
+    expect(within(card).getByShadowText('نشط').textContent).to.equal('الحالة: نشط');
     within(card).getByShadowRole('button', { name: 'عرض النتائج' });
 
     (await findByShadowRole(el, 'tab', { name: 'إنشاء' })).click();
@@ -176,6 +176,7 @@ describe('Tests section in Spanish and Arabic', () => {
     expect(within(question).getByShadowText('الإجابة').nextElementSibling!.textContent).to.equal('صواب');
     const back = within(dialog).getByShadowRole('button', { name: 'العودة إلى النتائج' });
     // The arrow points back: to the right in right-to-left text.
-    await waitFor(() => getComputedStyle(back.querySelector('.tt-res-back__arrow')!).transform === 'matrix(-1, 0, 0, 1, 0, 0)');
+    const arrow = within(back).getByShadowText('←');
+    await waitFor(() => getComputedStyle(arrow).transform === 'matrix(-1, 0, 0, 1, 0, 0)');
   });
 });

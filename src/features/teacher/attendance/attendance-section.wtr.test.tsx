@@ -5,6 +5,7 @@ import {
   findByShadowLabelText,
   findByShadowRole,
   findByShadowText,
+  getByShadowLabelText,
   queryByShadowText,
   within,
 } from 'shadow-dom-testing-library';
@@ -142,10 +143,11 @@ async function classSelect(el: HTMLElement): Promise<HTMLSelectElement> {
 /** A student's row in the roster (the records table below names students too). */
 const row = async (el: HTMLElement, name: string) =>
   (await findAllByShadowText(el, name)).map((n) => n.closest('li')).find(Boolean) as HTMLElement;
+/** The number a counter shows next to its label, in the list named 'Attendance counts'. */
 const counter = (el: HTMLElement, label: string) =>
-  Array.from(el.shadowRoot!.querySelectorAll('.at-counter'))
-    .find((c) => c.querySelector('dt')!.textContent === label)!
-    .querySelector('dd')!.textContent;
+  within(getByShadowLabelText(el, 'Attendance counts'))
+    .getAllByShadowRole('term')
+    .find((t) => t.textContent === label)!.nextElementSibling!.textContent;
 
 describe('Attendance section: Mark Attendance tab', () => {
   afterEach(() => {
@@ -517,12 +519,14 @@ describe('Attendance section: Reports tab', () => {
     const table = await findByShadowRole(el, 'table');
     const kabir = (await findAllByShadowRole(table, 'row')).find((r) => r.textContent!.includes('Kabir Singh'))!;
     expect(within(kabir).getByShadowText('85%').className).to.contain('at-percent--warning');
-    expect(Array.from(kabir.querySelectorAll('.at-dot [aria-hidden]')).map((d) => d.textContent)).to.deep.equal(['P', 'A']);
+    const dots = within(within(kabir).getByShadowRole('list', { name: 'Last 2 records' })).getAllByShadowRole('listitem');
+    expect(dots.map((d) => d.querySelector('[aria-hidden]')!.textContent)).to.deep.equal(['P', 'A']);
     const meera = (await findAllByShadowRole(table, 'row')).find((r) => r.textContent!.includes('Meera'))!;
     expect(within(meera).getByShadowText('60%').className).to.contain('at-percent--danger');
     await findByShadowRole(el, 'heading', { name: 'Attendance Trends' });
     await findByShadowText(el, 'Weekly attendance percentage over the last 7 weeks');
-    expect(el.shadowRoot!.querySelectorAll('.at-chart__col')).to.have.length(7);
+    const trends = await findByShadowRole(el, 'region', { name: 'Attendance Trends' });
+    expect(within(trends).getAllByShadowRole('listitem')).to.have.length(7);
   });
 
   it('filters by class and date range (a new server report each time)', async () => {

@@ -45,9 +45,10 @@ const ROUTES = {
 };
 
 const statValue = async (el: HTMLElement, label: string): Promise<string> => {
-  const card = (await findByShadowText(el, label, {}, { timeout: 10000 })).closest('li')!;
-  await waitFor(() => card.querySelector('.stat__value:not(.stat__value--loading)'));
-  return card.querySelector('.stat__value')!.textContent!;
+  const name = await findByShadowText(el, label, {}, { timeout: 10000 });
+  // The value follows its label; while it loads it only says 'Loading' to screen readers.
+  await waitFor(() => name.nextElementSibling && name.nextElementSibling.textContent !== 'Loading');
+  return name.nextElementSibling!.textContent!;
 };
 
 describe('<edu-teacher-dashboard> shell and dashboard', () => {
@@ -129,7 +130,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 10000 });
     await waitFor(() => !drawer.matches(':modal') && !isScrollLocked());
     // Focus continues in the content, not on the closed drawer.
-    await waitFor(() => el.shadowRoot!.activeElement?.classList.contains('teacher__content') === true);
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('part') === 'content');
   });
 
   it("is a 280 px column on desktop, like the learner dashboard's navigation", async () => {
@@ -188,7 +189,7 @@ describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () =>
     await findByShadowText(el, 'new@school.test');
     (await findByShadowRole(el, 'button', { name: 'Approve Mr. New' })).click();
     await findByShadowText(el, 'Mr. New can now use the teacher dashboard.');
-    await waitFor(() => el.shadowRoot!.querySelector('.pending') === null);
+    await waitFor(() => queryByShadowRole(el, 'region', { name: 'Teacher accounts waiting for approval' }) === null);
     expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/accounts/9/approve')).to.equal(true);
   });
 
@@ -198,7 +199,7 @@ describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () =>
     const el = await mountTeacherDashboard();
     await findByShadowRole(el, 'heading', { name: 'Recent Activity' });
     await waitFor(() => net.calls.some((c) => c.path === '/api/accounts/pending'));
-    expect(el.shadowRoot!.querySelector('.pending')).to.equal(null);
+    expect(queryByShadowRole(el, 'region', { name: 'Teacher accounts waiting for approval' }) === null).to.equal(true);
   });
 });
 
