@@ -108,9 +108,16 @@ export class ScoreOutbox {
     await this.running;
   }
 
-  /** Sends what is due now; resolves when done (tests). */
+  /**
+   * Sends what is due now; resolves when done (tests). A database failure ends this round with a
+   * warning, never an unhandled rejection: the scores stay in the outbox for the next poll.
+   */
   poke(): Promise<void> {
-    this.running ??= this.drain().finally(() => (this.running = undefined));
+    this.running ??= this.drain()
+      .catch((err: unknown) => {
+        this.log.warn(`LTI scores not sent this round: ${(err as Error).message}`);
+      })
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 
