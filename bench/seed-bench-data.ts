@@ -10,6 +10,7 @@ import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
 import { makeLargePdf } from '../server/seed/pdf-documents.ts';
 import { enqueueJob } from '../server/processing/job-queue.ts';
 import { TEST_SEED_COLUMNS, testSeedRow, type SeedTest } from '../server/seed/tests.ts';
+import { ATTEMPT_SEED_COLUMNS } from '../server/seed/attempts.ts';
 import { addDays, localToday } from '../src/contract/dates.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/accounts.ts';
@@ -224,19 +225,7 @@ async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unk
   await bulkInsert(
     db,
     'attempts',
-    [
-      'test_id',
-      'student_id',
-      'attempt_no',
-      'status',
-      'started_at',
-      'deadline_at',
-      'submitted_at',
-      'answers',
-      'grades',
-      'score',
-      'percentage',
-    ],
+    ATTEMPT_SEED_COLUMNS,
     ids
       .filter((t) => t.status === 'completed')
       .map((t) => [
