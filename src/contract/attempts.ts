@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
 import { nonNegativeInt, dataResponse } from './primitives.ts';
-import { idParams, studentParams, type RouteDef } from './route-def.ts';
+import { idParams, studentParams, route, type RouteDef } from './route-def.ts';
 import { TestResultsResponse } from './test-results.ts';
 
 export * from './test-results.ts';
@@ -174,52 +174,25 @@ export type LearnerResultsResponse = z.infer<typeof LearnerResultsResponse>;
 
 /** Learners take the tests their class is assigned; teachers grade them; parents see their children's. */
 export const ATTEMPT_ROUTES = {
-  learnerTests: {
-    method: 'GET',
-    path: '/api/learners/:studentId/tests',
-    params: studentParams,
-    response: LearnerTestsResponse,
-    status: 200,
-  },
-  learnerResults: {
-    method: 'GET',
-    path: '/api/learners/:studentId/results',
-    params: studentParams,
-    response: LearnerResultsResponse,
-    status: 200,
-  },
+  learnerTests: route('GET', '/api/learners/:studentId/tests', { params: studentParams, response: LearnerTestsResponse }),
+  learnerResults: route('GET', '/api/learners/:studentId/results', { params: studentParams, response: LearnerResultsResponse }),
   /** Starts an attempt, or answers the one in progress (200) so a reload resumes it. */
-  startAttempt: {
-    method: 'POST',
-    path: '/api/tests/:id/attempts',
-    params: idParams,
-    response: AttemptResponse,
-    status: 201,
-  },
-  attempt: { method: 'GET', path: '/api/attempts/:id', params: idParams, response: AttemptResponse, status: 200 },
-  saveAnswers: {
-    method: 'PUT',
-    path: '/api/attempts/:id/answers',
+  startAttempt: route('POST', '/api/tests/:id/attempts', { params: idParams, response: AttemptResponse, status: 201 }),
+  attempt: route('GET', '/api/attempts/:id', { params: idParams, response: AttemptResponse }),
+  saveAnswers: route('PUT', '/api/attempts/:id/answers', {
     params: idParams,
     body: SaveAnswersRequest,
     response: SaveAnswersResponse,
-    status: 200,
-  },
-  submitAttempt: {
-    method: 'POST',
-    path: '/api/attempts/:id/submit',
+  }),
+  submitAttempt: route('POST', '/api/attempts/:id/submit', {
     params: idParams,
     body: SubmitAttemptRequest,
     response: AttemptResponse,
-    status: 200,
-  },
-  gradeAttempt: {
-    method: 'PUT',
-    path: '/api/attempts/:id/grades',
+  }),
+  gradeAttempt: route('PUT', '/api/attempts/:id/grades', {
     params: idParams,
     body: GradeAttemptRequest,
     response: AttemptResponse,
-    status: 200,
-  },
-  testResults: { method: 'GET', path: '/api/tests/:id/results', params: idParams, response: TestResultsResponse, status: 200 },
+  }),
+  testResults: route('GET', '/api/tests/:id/results', { params: idParams, response: TestResultsResponse }),
 } as const satisfies Record<string, RouteDef>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
 import { isoDate, nonNegativeInt, pathId, dataResponse } from './primitives.ts';
-import { studentParams, type RouteDef } from './route-def.ts';
+import { studentParams, route, type RouteDef } from './route-def.ts';
 
 const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
 
@@ -126,32 +126,11 @@ export type AttendanceSummaryResponse = z.infer<typeof AttendanceSummaryResponse
 
 /** The attendance calls. */
 export const ATTENDANCE_ROUTES = {
-  saveAttendance: {
-    method: 'POST',
-    path: '/api/attendance',
-    body: AttendanceSubmission,
-    response: SaveAttendanceResponse,
-    status: 200,
-  },
-  attendance: {
-    method: 'GET',
-    path: '/api/attendance',
-    query: AttendanceQuery,
-    response: AttendanceRecordsResponse,
-    status: 200,
-  },
-  attendanceReport: {
-    method: 'GET',
-    path: '/api/attendance/report',
-    query: AttendanceReportQuery,
-    response: AttendanceReportResponse,
-    status: 200,
-  },
-  attendanceSummary: {
-    method: 'GET',
-    path: '/api/students/:studentId/attendance',
+  saveAttendance: route('POST', '/api/attendance', { body: AttendanceSubmission, response: SaveAttendanceResponse }),
+  attendance: route('GET', '/api/attendance', { query: AttendanceQuery, response: AttendanceRecordsResponse }),
+  attendanceReport: route('GET', '/api/attendance/report', { query: AttendanceReportQuery, response: AttendanceReportResponse }),
+  attendanceSummary: route('GET', '/api/students/:studentId/attendance', {
     params: studentParams,
     response: AttendanceSummaryResponse,
-    status: 200,
-  },
+  }),
 } as const satisfies Record<string, RouteDef>;

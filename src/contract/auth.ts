@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dataResponse } from './primitives.ts';
 import { MessageBody } from './errors.ts';
-import { idParams, studentAndIdParams, studentParams, type RouteDef } from './route-def.ts';
+import { idParams, studentAndIdParams, studentParams, route, type RouteDef } from './route-def.ts';
 
 /** Roles a person picks at sign-up, with their display labels. */
 export const AUTH_ROLES = ['student', 'teacher', 'parent'] as const;
@@ -148,38 +148,20 @@ export const AUTH_ERRORS = {
 
 /** Accounts, sessions and the links between parents or learners and a student. */
 export const AUTH_ROUTES = {
-  signIn: { method: 'POST', path: '/api/auth/sign-in', body: SignInRequest, response: MeResponse, status: 200 },
-  signUp: { method: 'POST', path: '/api/auth/sign-up', body: SignUpRequest, response: MeResponse, status: 201 },
-  signOut: { method: 'POST', path: '/api/auth/sign-out', response: MessageBody, status: 200 },
-  me: { method: 'GET', path: '/api/me', response: MeResponse, status: 200 },
-  pendingAccounts: { method: 'GET', path: '/api/accounts/pending', response: AccountsResponse, status: 200 },
-  approveAccount: {
-    method: 'POST',
-    path: '/api/accounts/:id/approve',
-    params: idParams,
-    response: MessageBody,
-    status: 200,
-  },
-  studentLinks: {
-    method: 'GET',
-    path: '/api/students/:studentId/links',
-    params: studentParams,
-    response: AccountsResponse,
-    status: 200,
-  },
-  linkAccount: {
-    method: 'POST',
-    path: '/api/students/:studentId/links',
+  signIn: route('POST', '/api/auth/sign-in', { body: SignInRequest, response: MeResponse }),
+  signUp: route('POST', '/api/auth/sign-up', { body: SignUpRequest, response: MeResponse, status: 201 }),
+  signOut: route('POST', '/api/auth/sign-out', { response: MessageBody }),
+  me: route('GET', '/api/me', { response: MeResponse }),
+  pendingAccounts: route('GET', '/api/accounts/pending', { response: AccountsResponse }),
+  approveAccount: route('POST', '/api/accounts/:id/approve', { params: idParams, response: MessageBody }),
+  studentLinks: route('GET', '/api/students/:studentId/links', { params: studentParams, response: AccountsResponse }),
+  linkAccount: route('POST', '/api/students/:studentId/links', {
     params: studentParams,
     body: LinkAccountRequest,
     response: AccountsResponse,
-    status: 200,
-  },
-  unlinkAccount: {
-    method: 'DELETE',
-    path: '/api/students/:studentId/links/:id',
+  }),
+  unlinkAccount: route('DELETE', '/api/students/:studentId/links/:id', {
     params: studentAndIdParams,
     response: AccountsResponse,
-    status: 200,
-  },
+  }),
 } as const satisfies Record<string, RouteDef>;

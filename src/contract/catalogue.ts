@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RouteDef } from './route-def.ts';
+import { route, type RouteDef } from './route-def.ts';
 
 /**
  * The course a material or a test is filed under, as a request names it: trimmed, 1-100
@@ -31,5 +31,5 @@ export type CatalogueResponse = z.infer<typeof CatalogueResponse>;
 
 /** The catalogue call: anyone may read it (the public home page shows its subjects). */
 export const CATALOGUE_ROUTES = {
-  catalogue: { method: 'GET', path: '/api/catalogue', response: CatalogueResponse, status: 200 },
+  catalogue: route('GET', '/api/catalogue', { response: CatalogueResponse }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { nonNegativeInt } from './primitives.ts';
 import { className } from './classes.ts';
-import type { RouteDef } from './route-def.ts';
+import { route, type RouteDef } from './route-def.ts';
 
 /** POST /api/classes/roster-sync: the class whose LMS course's roster is read. */
 export const RosterSyncRequest = z.object({ class: className });
@@ -13,11 +13,5 @@ export type RosterSyncResponse = z.infer<typeof RosterSyncResponse>;
 
 /** The roster sync of a class that is an LMS course (LTI Names and Role Provisioning). */
 export const CLASS_ROSTER_ROUTES = {
-  syncClassRoster: {
-    method: 'POST',
-    path: '/api/classes/roster-sync',
-    body: RosterSyncRequest,
-    response: RosterSyncResponse,
-    status: 200,
-  },
+  syncClassRoster: route('POST', '/api/classes/roster-sync', { body: RosterSyncRequest, response: RosterSyncResponse }),
 } as const satisfies Record<string, RouteDef>;

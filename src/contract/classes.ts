@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RouteDef } from './route-def.ts';
+import { route, type RouteDef } from './route-def.ts';
 
 /**
  * A class as a request names it: trimmed, 1-100 characters. Which classes exist is stored data
@@ -19,5 +19,5 @@ export type ClassesResponse = z.infer<typeof ClassesResponse>;
 
 /** The class list call. */
 export const CLASS_ROUTES = {
-  classes: { method: 'GET', path: '/api/classes', response: ClassesResponse, status: 200 },
+  classes: route('GET', '/api/classes', { response: ClassesResponse }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dateTime, nonNegativeInt, dataResponse } from './primitives.ts';
-import { teacherParams, type RouteDef } from './route-def.ts';
+import { teacherParams, route, type RouteDef } from './route-def.ts';
 
 export const ActivityEvent = z.object({
   id: z.int(),
@@ -30,11 +30,5 @@ export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
 /** The teacher's overview figures. */
 export const DASHBOARD_ROUTES = {
-  dashboard: {
-    method: 'GET',
-    path: '/api/dashboard/:teacherId',
-    params: teacherParams,
-    response: DashboardResponse,
-    status: 200,
-  },
+  dashboard: route('GET', '/api/dashboard/:teacherId', { params: teacherParams, response: DashboardResponse }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LearnerMaterial, TeacherMaterial } from './materials.ts';
-import type { RouteDef } from './route-def.ts';
+import { route, type RouteDef } from './route-def.ts';
 
 /** The longest search text; how many hits a search returns unless `limit` says (at most 50). */
 export const SEARCH_TEXT_MAX = 200;
@@ -41,11 +41,5 @@ export type MaterialSearchResponse = z.infer<typeof MaterialSearchResponse>;
 
 /** Search across materials: its own group, so the lists' callers do not load its schemas. */
 export const MATERIAL_SEARCH_ROUTES = {
-  searchMaterials: {
-    method: 'GET',
-    path: '/api/materials/search',
-    query: MaterialSearchQuery,
-    response: MaterialSearchResponse,
-    status: 200,
-  },
+  searchMaterials: route('GET', '/api/materials/search', { query: MaterialSearchQuery, response: MaterialSearchResponse }),
 } as const satisfies Record<string, RouteDef>;

@@ -3,7 +3,7 @@ import { MATERIAL_CATEGORIES } from './constants.ts';
 import { courseName } from './catalogue.ts';
 import { dateTime, nonNegativeInt, pathId } from './primitives.ts';
 import { MessageBody } from './errors.ts';
-import { idParams, studentParams, teacherParams, type RouteDef } from './route-def.ts';
+import { idParams, studentParams, teacherParams, route, type RouteDef } from './route-def.ts';
 
 /** Where reading a material after its upload stands: a PDF is 'pending' until its pages, text and preview are read. */
 export type MaterialProcessing = 'pending' | 'done' | 'failed';
@@ -89,68 +89,27 @@ export function materialTitle(name: string): string {
 
 /** The study-material calls. */
 export const MATERIAL_ROUTES = {
-  learnerMaterials: {
-    method: 'GET',
-    path: '/api/studyMaterials/:studentId',
-    params: studentParams,
-    response: LearnerMaterialsResponse,
-    status: 200,
-  },
-  uploadMaterials: {
-    method: 'POST',
-    path: '/api/UploadStudyMaterial/:teacherId',
+  learnerMaterials: route('GET', '/api/studyMaterials/:studentId', { params: studentParams, response: LearnerMaterialsResponse }),
+  uploadMaterials: route('POST', '/api/UploadStudyMaterial/:teacherId', {
     params: teacherParams,
     body: 'multipart',
     response: UploadResponse,
     status: 201,
-  },
-  teacherMaterials: {
-    method: 'GET',
-    path: '/api/getStudyMaterials/:teacherId',
+  }),
+  teacherMaterials: route('GET', '/api/getStudyMaterials/:teacherId', {
     params: teacherParams,
     response: TeacherMaterialsResponse,
-    status: 200,
-  },
-  deleteMaterial: {
-    method: 'DELETE',
-    path: '/api/deleteStudyMaterial',
-    body: DeleteMaterialRequest,
-    response: MessageBody,
-    status: 200,
-  },
-  file: {
-    // The material's number: short and sequential, so a list of thousands of URLs gzips well.
-    method: 'GET',
-    path: '/api/files/:id',
-    params: idParams,
-    response: null,
-    status: 200,
-  },
+  }),
+  deleteMaterial: route('DELETE', '/api/deleteStudyMaterial', { body: DeleteMaterialRequest, response: MessageBody }),
+  // The material's number: short and sequential, so a list of thousands of URLs gzips well.
+  file: route('GET', '/api/files/:id', { params: idParams, response: null }),
   /** A PDF's page 1 as a WebP image at the viewer's default width (404 until it is made). */
-  filePreview: {
-    method: 'GET',
-    path: '/api/files/:id/preview',
-    params: idParams,
-    response: null,
-    status: 200,
-  },
+  filePreview: route('GET', '/api/files/:id/preview', { params: idParams, response: null }),
   /**
    * A PDF's page 1 text layout as JSON (404 until it is made, or when the page has none): pdf.js's
    * text content of the page and its box (`view`, `userUnit`, `rotate`, `items`, `styles`, `lang`).
    */
-  filePreviewText: {
-    method: 'GET',
-    path: '/api/files/:id/preview-text',
-    params: idParams,
-    response: null,
-    status: 200,
-  },
+  filePreviewText: route('GET', '/api/files/:id/preview-text', { params: idParams, response: null }),
   /** A PDF's page 1 as a small WebP image for lists (404 until it is made). */
-  fileThumbnail: {
-    method: 'GET',
-    path: '/api/files/:id/thumbnail',
-    params: idParams,
-    response: null,
-    status: 200,
-  },
+  fileThumbnail: route('GET', '/api/files/:id/thumbnail', { params: idParams, response: null }),
 } as const satisfies Record<string, RouteDef>;

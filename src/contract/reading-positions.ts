@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParams, type RouteDef } from './route-def.ts';
+import { idParams, route, type RouteDef } from './route-def.ts';
 
 /** A page of a document: 1 or more. */
 const pageNumber = z.int().check(z.gte(1, 'page must be 1 or more'), z.lte(1_000_000, 'page is too large'));
@@ -14,19 +14,10 @@ export type SaveReadingPosition = z.infer<typeof SaveReadingPosition>;
 
 /** Each person's last page of each material (`id`: the material's number, as in its file URL). */
 export const READING_POSITION_ROUTES = {
-  readingPosition: {
-    method: 'GET',
-    path: '/api/reading-positions/:id',
-    params: idParams,
-    response: ReadingPosition,
-    status: 200,
-  },
-  saveReadingPosition: {
-    method: 'PUT',
-    path: '/api/reading-positions/:id',
+  readingPosition: route('GET', '/api/reading-positions/:id', { params: idParams, response: ReadingPosition }),
+  saveReadingPosition: route('PUT', '/api/reading-positions/:id', {
     params: idParams,
     body: SaveReadingPosition,
     response: ReadingPosition,
-    status: 200,
-  },
+  }),
 } as const satisfies Record<string, RouteDef>;

@@ -33,3 +33,16 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+type RouteParts = Omit<RouteDef, 'method' | 'path' | 'status'> & { status?: number };
+
+/** One route: status 200 unless the parts name another. */
+export function route<const M extends HttpMethod, const P extends string, const D extends RouteParts>(
+  method: M,
+  path: P,
+  parts: D,
+): { method: M; path: P } & (D extends { status: number } ? D : D & { status: 200 }) {
+  return { method, path, status: 200, ...parts } as { method: M; path: P } & (D extends { status: number }
+    ? D
+    : D & { status: 200 });
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES, GRADES } from './constants.ts';
 import { nonNegativeInt, dataResponse } from './primitives.ts';
-import type { RouteDef } from './route-def.ts';
+import { route, type RouteDef } from './route-def.ts';
 
 /** Student, plus the profile fields the modal needs (optional for old servers). */
 export const Student = z.object({
@@ -38,6 +38,6 @@ export type StudentCountResponse = z.infer<typeof StudentCountResponse>;
 
 /** The student directory calls. */
 export const STUDENT_ROUTES = {
-  students: { method: 'GET', path: '/api/students', response: StudentsResponse, status: 200 },
-  studentCount: { method: 'GET', path: '/api/getAllStudentcount', response: StudentCountResponse, status: 200 },
+  students: route('GET', '/api/students', { response: StudentsResponse }),
+  studentCount: route('GET', '/api/getAllStudentcount', { response: StudentCountResponse }),
 } as const satisfies Record<string, RouteDef>;

@@ -3,7 +3,7 @@ import { QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
 import { courseName } from './catalogue.ts';
 import { dateTime, nonNegativeInt, dataResponse } from './primitives.ts';
-import { idParams, type RouteDef } from './route-def.ts';
+import { idParams, route, type RouteDef } from './route-def.ts';
 
 /** Question, with the test builder's messages for what is missing. */
 export const Question = z
@@ -98,23 +98,9 @@ export type AssignTestRequest = z.infer<typeof AssignTestRequest>;
 
 /** The calls that manage tests. */
 export const TEST_ROUTES = {
-  tests: { method: 'GET', path: '/api/tests', response: TestsResponse, status: 200 },
-  testDetail: { method: 'GET', path: '/api/tests/:id', params: idParams, response: TestDetailResponse, status: 200 },
-  createTest: { method: 'POST', path: '/api/tests', body: CreateTestRequest, response: TestResponse, status: 201 },
-  scheduleTest: {
-    method: 'PUT',
-    path: '/api/tests/:id/schedule',
-    params: idParams,
-    body: ScheduleTestRequest,
-    response: TestResponse,
-    status: 200,
-  },
-  assignTest: {
-    method: 'PUT',
-    path: '/api/tests/:id/assignment',
-    params: idParams,
-    body: AssignTestRequest,
-    response: TestResponse,
-    status: 200,
-  },
+  tests: route('GET', '/api/tests', { response: TestsResponse }),
+  testDetail: route('GET', '/api/tests/:id', { params: idParams, response: TestDetailResponse }),
+  createTest: route('POST', '/api/tests', { body: CreateTestRequest, response: TestResponse, status: 201 }),
+  scheduleTest: route('PUT', '/api/tests/:id/schedule', { params: idParams, body: ScheduleTestRequest, response: TestResponse }),
+  assignTest: route('PUT', '/api/tests/:id/assignment', { params: idParams, body: AssignTestRequest, response: TestResponse }),
 } as const satisfies Record<string, RouteDef>;
