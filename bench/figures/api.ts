@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { figure, type Figure } from '../lib/figure.ts';
+import { figure, runLists, type Figure } from '../lib/figure.ts';
 import { signIn, type SessionCookie } from '../lib/session.ts';
 
 const ROUNDS = 5;
@@ -28,31 +28,27 @@ export interface ApiTargets {
  * teacher 1's session cookie, as the dashboard's do.
  */
 export async function apiFigures({ big, classSized }: ApiTargets): Promise<Figure[]> {
-  const bare: number[] = [];
-  const count: number[] = [];
-  const attendance: number[] = [];
-  const attendanceHuge: number[] = [];
-  const materials: number[] = [];
+  const runs = runLists('bare', 'count', 'attendance', 'attendanceHuge', 'materials');
   for (let i = 0; i < ROUNDS; i++) {
     const hello = await reqPerSec(`${big.base}/healthz`);
-    bare.push(hello);
-    count.push((await reqPerSec(`${big.base}/api/getAllStudentcount`, big.cookie)) / hello);
-    attendanceHuge.push((await reqPerSec(`${big.base}/api/attendance?${big.attendanceQuery}`, big.cookie)) / hello);
-    materials.push(await reqPerSec(`${big.base}/api/getStudyMaterials/${big.teacherId}`, big.cookie));
+    runs.bare.push(hello);
+    runs.count.push((await reqPerSec(`${big.base}/api/getAllStudentcount`, big.cookie)) / hello);
+    runs.attendanceHuge.push((await reqPerSec(`${big.base}/api/attendance?${big.attendanceQuery}`, big.cookie)) / hello);
+    runs.materials.push(await reqPerSec(`${big.base}/api/getStudyMaterials/${big.teacherId}`, big.cookie));
     const helloSmall = await reqPerSec(`${classSized.base}/healthz`);
-    attendance.push(
+    runs.attendance.push(
       (await reqPerSec(`${classSized.base}/api/attendance?${classSized.attendanceQuery}`, classSized.cookie)) / helloSmall,
     );
   }
   return [
-    figure('Bare hello-JSON route (GET /healthz), req/s', bare, 'req/s', {}),
-    figure('GET /api/getAllStudentcount (10000 students), ratio to the bare route', count, 'x', { min: 0.5 }),
-    figure(`GET /api/attendance?date&class (a class of ${classSized.perClass}), ratio to the bare route`, attendance, 'x', {
+    figure('Bare hello-JSON route (GET /healthz), req/s', runs.bare, 'req/s', {}),
+    figure('GET /api/getAllStudentcount (10000 students), ratio to the bare route', runs.count, 'x', { min: 0.5 }),
+    figure(`GET /api/attendance?date&class (a class of ${classSized.perClass}), ratio to the bare route`, runs.attendance, 'x', {
       min: 0.5,
     }),
     // Informative: 2,500 records are ~16 KB compressed, and autocannon's receiving them is the bound.
-    figure('  the same for a class of 2500 (10000 students in 4 classes)', attendanceHuge, 'x', {}),
-    figure(`GET /api/getStudyMaterials/${big.teacherId} (${big.materials} materials)`, materials, 'req/s', { min: 500 }),
+    figure('  the same for a class of 2500 (10000 students in 4 classes)', runs.attendanceHuge, 'x', {}),
+    figure(`GET /api/getStudyMaterials/${big.teacherId} (${big.materials} materials)`, runs.materials, 'req/s', { min: 500 }),
   ];
 }
 

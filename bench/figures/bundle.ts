@@ -79,37 +79,19 @@ export async function bundleFigures(
   const gz = async (path: string) => gzipSync(await readFile(join(distDir, path)), { level: 9 }).length / 1024;
   const sum = async (paths: string[]) => (await Promise.all(paths.map(gz))).reduce((a, b) => a + b, 0);
 
+  /** The gzip size of these files against a KB budget. */
+  const jsSize = async (name: string, paths: string[], max: number) =>
+    figure(name, [await sum(paths)], 'KB', { max }, `${paths.length} files`);
+
   const figures = [
-    figure(
-      'Shared runtime JS before the first element renders (gzip)',
-      [await sum(shared)],
-      'KB',
-      { max: 90 },
-      `${shared.length} files`,
-    ),
-    figure(
-      "The same in Arabic, with the shared parts' Arabic texts (gzip)",
-      [await sum(sharedArabic)],
-      'KB',
-      { max: 90 },
-      `${sharedArabic.length} files`,
-    ),
+    await jsSize('Shared runtime JS before the first element renders (gzip)', shared, 90),
+    await jsSize("The same in Arabic, with the shared parts' Arabic texts (gzip)", sharedArabic, 90),
   ];
   for (const [tag, set] of perElement) {
     const own = [...set].filter((p) => !shared.includes(p));
-    figures.push(
-      figure(`<${tag}> own JS on top of the runtime (gzip)`, [await sum(own)], 'KB', { max: 30 }, `${own.length} files`),
-    );
+    figures.push(await jsSize(`<${tag}> own JS on top of the runtime (gzip)`, own, 30));
     const ownArabic = [...perElementArabic.get(tag)!].filter((p) => !sharedArabic.includes(p));
-    figures.push(
-      figure(
-        `<${tag} lang="ar"> own JS with its Arabic texts (gzip)`,
-        [await sum(ownArabic)],
-        'KB',
-        { max: 30 },
-        `${ownArabic.length} files`,
-      ),
-    );
+    figures.push(await jsSize(`<${tag} lang="ar"> own JS with its Arabic texts (gzip)`, ownArabic, 30));
   }
   const pdfBytes = [...new Set(sets.flatMap((s) => [...s]))].filter(isPdfJs);
   let raw = 0;

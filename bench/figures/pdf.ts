@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
-import { figure, type Figure } from '../lib/figure.ts';
+import { figure, runLists, type Figure } from '../lib/figure.ts';
 import type { SessionCookie } from '../lib/session.ts';
 
 // Single runs' ratios range from about 0.7 to 1.3 on a 2-core machine (the same page-1 work in
@@ -158,34 +158,30 @@ export async function pdfFigures(
   const mb = (pdfSize / 1e6).toFixed(0);
   const figures: Figure[] = [];
   for (const warm of [true, false]) {
-    const visible: number[] = [];
-    const text: number[] = [];
-    const ours: number[] = [];
-    const generic: number[] = [];
-    const shares: number[] = [];
+    const runs = runLists('visible', 'text', 'ours', 'generic', 'shares');
     for (let i = 0; i < RUNS; i++) {
       // Each page goes first in half of the pairs, so neither gains from its place in them.
       const first = i % 2 === 0 ? 'viewer' : 'generic';
       const x = await run(browser, base, first, pdfPath, warm, cookie);
       const y = await run(browser, base, first === 'viewer' ? 'generic' : 'viewer', pdfPath, warm, cookie);
       const [a, b] = first === 'viewer' ? [x, y] : [y, x];
-      visible.push(a.visible / b.visible);
-      text.push(a.text / b.text);
-      ours.push(a.visible);
-      generic.push(b.visible);
-      shares.push((100 * a.fetched) / pdfSize);
+      runs.visible.push(a.visible / b.visible);
+      runs.text.push(a.text / b.text);
+      runs.ours.push(a.visible);
+      runs.generic.push(b.visible);
+      runs.shares.push((100 * a.fetched) / pdfSize);
     }
     const when = warm ? 'scripts cached' : 'cold cache';
     figures.push(
-      figure(`First page of a ${mb} MB PDF visible (${when}): <edu-material-viewer> / pdf.js generic viewer`, visible, 'x', {
+      figure(`First page of a ${mb} MB PDF visible (${when}): <edu-material-viewer> / pdf.js generic viewer`, runs.visible, 'x', {
         max: 0.5,
       }),
-      figure(`  with its text layer (${when}): <edu-material-viewer> / pdf.js generic viewer`, text, 'x', { max: 1.05 }),
-      figure(`  <edu-material-viewer> first page visible (${when}, from navigation)`, ours, 'ms', {}),
-      figure(`  pdf.js generic viewer first page (${when}, same server, same range options)`, generic, 'ms', {}),
+      figure(`  with its text layer (${when}): <edu-material-viewer> / pdf.js generic viewer`, runs.text, 'x', { max: 1.05 }),
+      figure(`  <edu-material-viewer> first page visible (${when}, from navigation)`, runs.ours, 'ms', {}),
+      figure(`  pdf.js generic viewer first page (${when}, same server, same range options)`, runs.generic, 'ms', {}),
     );
     if (warm)
-      figures.push(figure(`Bytes fetched before page 1 of the ${mb} MB PDF (share of the file)`, shares, '%', { max: 5 }));
+      figures.push(figure(`Bytes fetched before page 1 of the ${mb} MB PDF (share of the file)`, runs.shares, '%', { max: 5 }));
   }
   return figures;
 }

@@ -54,3 +54,8 @@ export function table(figures: Figure[]): string {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
+
+/** One empty list of runs per name. */
+export function runLists<const K extends string>(...names: K[]): Record<K, number[]> {
+  return Object.fromEntries(names.map((n) => [n, []])) as unknown as Record<K, number[]>;
+}
