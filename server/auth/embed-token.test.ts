@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { AUTH_ERRORS } from '../../src/contract/auth.ts';
 import { getJson, startHarness, upload, uploadForm, PDF, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { withHarness } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 
 const SECRET = 'the-host-backend-and-this-server-share-this-secret';
 let h: Harness;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => {
-  h = await startHarness({ embedSecret: SECRET });
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
-beforeEach(async () => {
-  await h.reset();
-});
+withHarness((started) => (h = started), { embedSecret: SECRET });
 
 const now = () => Math.floor(Date.now() / 1000);
 /** What the host's backend mints: HS256, {sub: email, exp}, at most an hour ahead. */

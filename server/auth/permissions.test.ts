@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
 import { AUTH_ERRORS } from '../../src/contract/auth.ts';
 import {
   getJson,
   sendJson,
-  startHarness,
   upload,
   uploadForm,
   PDF,
@@ -12,16 +11,11 @@ import {
   type Harness,
   type JsonResponse,
 } from '../test-support/harness.ts';
+import { withHarness } from '../test-support/signed-in-harness.ts';
 import { insertAccount, type AccountName } from '../test-support/accounts.ts';
 
 let h: Harness;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
+withHarness((started) => (h = started), {}, 'never');
 
 type Actor = 'anonymous' | AccountName;
 /** Refused callers first, the allowed teacher last: its writes may change what the others would see. */

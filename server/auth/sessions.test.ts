@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_ERRORS } from '../../src/contract/auth.ts';
-import { getJson, sendJson, sessionCookie, startHarness, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { getJson, sendJson, sessionCookie, type HeaderMap, type Harness } from '../test-support/harness.ts';
+import { withHarness } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
 
 let h: Harness;
 // trustProxy: X-Forwarded-For names the client address, so one machine can play many clients.
-beforeAll(async () => {
-  h = await startHarness({ trustProxy: true });
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
-beforeEach(async () => {
-  await h.reset();
-});
+withHarness((started) => (h = started), { trustProxy: true });
 
 const TEACHER = TEST_ACCOUNTS.teacher.email;
 const signIn = (body: Record<string, unknown>, from = '10.0.0.1') =>

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, sendJson, startHarness, type Harness } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, sendJson, type Harness } from '../test-support/harness.ts';
+import { withHarness } from '../test-support/signed-in-harness.ts';
 import { WRITES_PER_MINUTE } from './write-limit.ts';
 
 let h: Harness;
 // Its own server: the limit counts every write of the process in the last minute.
-beforeAll(async () => {
-  h = await startHarness();
-  await h.reset();
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
+withHarness((started) => (h = started), {}, 'once');
 
 describe('write limit', () => {
   it("answers 429 to an account's write beyond 120 in a minute; reads and other accounts go on", async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startHarness, type Harness } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, type Harness } from '../test-support/harness.ts';
+import { withHarness } from '../test-support/signed-in-harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
+withHarness((started) => (h = started), {}, 'never');
 
 describe('security headers', () => {
   it('are on JSON answers and refusals alike', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startHarness, type Harness } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, type Harness } from '../test-support/harness.ts';
+import { withHarness } from '../test-support/signed-in-harness.ts';
 import { stall as rawStall } from '../test-support/raw-client.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ timeouts: { idleMs: 800 } });
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
+withHarness((started) => (h = started), { timeouts: { idleMs: 800 } }, 'never');
 
 const stall = (text: string) => rawStall(h.base, text);
 

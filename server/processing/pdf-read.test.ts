@@ -1,25 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadImage } from '@napi-rs/canvas';
+import { withTempFiles } from '../test-support/temp-files.ts';
 import { makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { checkPdf, pageText, readPdf, type TextContent } from './pdf-read.ts';
 import { PREVIEW_IMAGES } from './process-material.ts';
 
 // pdf.js on this thread: what a processing thread runs (pdf-threads.test.ts covers the threads).
-let dir = '';
-const file = async (name: string, bytes: Uint8Array) => {
-  const path = join(dir, name);
-  await writeFile(path, bytes);
-  return path;
-};
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'edu-pdf-read-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const file = withTempFiles('edu-pdf-read-');
 
 describe('checkPdf', () => {
   it('opens a PDF and its page 1, and refuses truncated or damaged ones', async () => {

@@ -1,23 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTempFiles } from '../test-support/temp-files.ts';
 import { makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { PdfTaskError, PdfThreadPool } from './pdf-threads.ts';
 import { PREVIEW_IMAGES } from './process-material.ts';
 
-let dir = '';
-const file = async (name: string, bytes: Uint8Array) => {
-  const path = join(dir, name);
-  await writeFile(path, bytes);
-  return path;
-};
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'edu-pdf-threads-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const file = withTempFiles('edu-pdf-threads-');
 
 describe('pdf.js threads', () => {
   it('check and process PDFs off the main thread, and report pdf.js failures by name', async () => {

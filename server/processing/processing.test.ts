@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { loadImage } from '@napi-rs/canvas';
 import { LearnerMaterialsResponse, TeacherMaterialsResponse, type TeacherMaterial } from '../../src/contract/materials.ts';
-import {
-  getJson,
-  sendJson,
-  startHarness,
-  upload as uploadTo,
-  uploadForm,
-  type Harness,
-  type HeaderMap,
-} from '../test-support/harness.ts';
+import { getJson, sendJson, upload as uploadTo, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
 import { encryptPdf, makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { jpegWithOrientation } from '../test-support/image-files.ts';
@@ -20,16 +13,10 @@ import { readPreviewText } from '../../src/contract/preview-text.ts';
 const SECRET = 'embed-secret-of-the-processing-tests';
 let h: Harness;
 let teacher: HeaderMap;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file. Jobs run here.
-beforeAll(async () => {
-  h = await startHarness({ processMaterials: true, embedSecret: SECRET });
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
-beforeEach(async () => {
-  await h.reset();
-  teacher = await h.signIn('teacher');
+// Jobs run here.
+withFreshHarnessEachTest((started, signedIn) => ([h, teacher] = [started, signedIn]), {
+  processMaterials: true,
+  embedSecret: SECRET,
 });
 
 const upload = (files: { bytes: Uint8Array; name: string; type?: string }[]) => uploadTo(h.base, uploadForm(files), teacher);

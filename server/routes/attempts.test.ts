@@ -12,13 +12,7 @@ import { forgetWrites } from '../auth/write-limit.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
-withSignedInHarness(
-  (x, t) => {
-    h = x;
-    teacher = t;
-  },
-  { attemptSweepMs: 200 },
-);
+withSignedInHarness((x, t) => ([h, teacher] = [x, t]), { attemptSweepMs: 200 });
 
 // The fixture puts S001 and S005 in Class A, S002 in Class B.
 const QUESTIONS = [

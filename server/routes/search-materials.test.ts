@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { MaterialSearchResponse, type MaterialSearchHit } from '../../src/contract/material-search.ts';
-import { getJson, startHarness, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { getJson, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withHarness } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS, type AccountName } from '../test-support/accounts.ts';
 import { insertMaterial } from '../services/materials.ts';
 import { snippetSegments } from '../services/material-search.ts';
 
 const SECRET = 'the-host-backend-and-this-server-share-this-secret';
 let h: Harness;
-// Creating PGlite takes seconds (tens on a loaded machine): one per file.
-beforeAll(async () => {
-  h = await startHarness({ embedSecret: SECRET });
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
+withHarness((started) => (h = started), { embedSecret: SECRET }, 'never');
 
 let n = 0;
 /** A material of `teacherId` whose pages hold these texts (page 1 first); returns its id. */

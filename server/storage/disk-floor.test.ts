@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF, startHarness, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { PDF, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
 // A floor no disk meets: every upload finds the disk "full".
-beforeAll(async () => {
-  h = await startHarness({ minFreeBytes: Number.MAX_SAFE_INTEGER });
-  await h.reset();
-  teacher = await h.signIn('teacher');
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
+withSignedInHarness((started, signedIn) => ([h, teacher] = [started, signedIn]), { minFreeBytes: Number.MAX_SAFE_INTEGER });
 
 describe('the free-disk floor', () => {
   it('refuses uploads with 507 and a message while the disk is below it, writing nothing', async () => {
