@@ -5,6 +5,7 @@ import {
   getJson,
   sendJson,
   upload,
+  uploadPdfs,
   uploadForm,
   PDF,
   type HeaderMap,
@@ -287,14 +288,7 @@ describe('who may call each route', () => {
   beforeAll(async () => {
     await h.reset();
     const teacher = await h.signIn('teacher');
-    const up = await upload(
-      h.base,
-      uploadForm([
-        { bytes: PDF, name: 'Notes.pdf' },
-        { bytes: PDF, name: 'Delete me.pdf' },
-      ]),
-      teacher,
-    );
+    const up = await uploadPdfs(h.base, ['Notes.pdf', 'Delete me.pdf'], teacher);
     expect(up.status).toBe(201);
     fx.fileUrl = up.body.materials[0].url;
     // Page 1 images and text layout, as processing stores them.

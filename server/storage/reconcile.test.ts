@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getJson, PDF, upload, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { getJson, PDF, upload, uploadForm, uploadPdfs, type Harness, type HeaderMap } from '../test-support/harness.ts';
 import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
 import { reconcileFiles } from './reconcile.ts';
 
@@ -15,14 +15,7 @@ const listed = async () =>
 
 describe('start-up reconciliation of files and rows', () => {
   it('removes files no row names, hides rows whose file is gone and shows them again when it is back', async () => {
-    const res = await upload(
-      h.base,
-      uploadForm([
-        { bytes: PDF, name: 'kept.pdf' },
-        { bytes: PDF, name: 'lost.pdf' },
-      ]),
-      teacher,
-    );
+    const res = await uploadPdfs(h.base, ['kept.pdf', 'lost.pdf'], teacher);
     expect(res.status).toBe(201);
     const [lost] = await h.db.query<{ file_id: string }>("SELECT file_id FROM materials WHERE title = 'lost.pdf'");
     await h.blobs.removeInTransaction(h.db, lost!.file_id);

@@ -224,3 +224,7 @@ export function uploadForm(
 /** POST /api/UploadStudyMaterial/{teacherId} with a form. */
 export const upload = (base: string, form: FormData, headers: HeaderMap, teacherId = '1') =>
   getJson(`${base}/api/UploadStudyMaterial/${teacherId}`, headers, { method: 'POST', body: form });
+
+/** Uploads the tiny PDF under each of these names, as teacher 1's materials. */
+export const uploadPdfs = (base: string, names: string[], headers: HeaderMap) =>
+  upload(base, uploadForm(names.map((name) => ({ bytes: PDF, name }))), headers);
