@@ -157,23 +157,42 @@ const doc = (text: string | undefined, indent = ''): string =>
     : '';
 
 function elementTypes(manifest: Manifest): string {
-  const parts: string[] = [];
-  for (const el of elementsOf(manifest)) {
-    const fields = (el.members ?? []).filter((m) => m.kind === 'field');
-    const props = fields.map((f) => `${doc(f.description, '  ')}  ${f.name}?: ${f.type?.text ?? 'unknown'};`).join('\n');
-    const events = (el.events ?? [])
-      .map((e) => `${doc(e.description, '  ')}  '${e.name}': ${e.type?.text ?? 'Event'};`)
+  const elements = elementsOf(manifest);
+  const fieldsOf = (el: (typeof elements)[number]) => (el.members ?? []).filter((m) => m.kind === 'field');
+  const field = (f: ReturnType<typeof fieldsOf>[number]) =>
+    `${doc(f.description, '  ')}  ${f.name}?: ${f.type?.text ?? 'unknown'};`;
+  // Fields every element has, alike: declared once on the base interface.
+  const shared = fieldsOf(elements[0]!).filter((f) => elements.every((el) => fieldsOf(el).some((g) => field(g) === field(f))));
+  const sharedLines = new Set(shared.map(field));
+  const base =
+    `/** What every \`edu-*\` element has: the fields they share and listeners typed by its event map. */
+` +
+    `interface EduElement<Self, Events> extends HTMLElement {
+${shared.map(field).join('\n')}
+` +
+    `  addEventListener<K extends keyof Events>(type: K, listener: (this: Self, ev: Events[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+` +
+    `  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+` +
+    `  removeEventListener<K extends keyof Events>(type: K, listener: (this: Self, ev: Events[K]) => unknown, options?: boolean | EventListenerOptions): void;
+` +
+    `  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+`;
+  const parts: string[] = [base];
+  for (const el of elements) {
+    const props = fieldsOf(el)
+      .map(field)
+      .filter((line) => !sharedLines.has(line))
       .join('\n');
+    // The events' types and docs are EduEventMap's (src/lib/events.ts): named here, not restated.
+    const names = (el.events ?? []).map((e) => `'${e.name}'`).join(' | ') || 'never';
     const eventMap = `${el.name}EventMap`;
     parts.push(
       `/** The \`edu-*\` events an \`<${el.tagName}>\` dispatches or lets through, by name. */\n` +
-        `export interface ${eventMap} extends HTMLElementEventMap {\n${events}\n}\n\n` +
+        `export interface ${eventMap} extends HTMLElementEventMap, Pick<EduEventMap, ${names}> {}\n\n` +
         doc(`\`<${el.tagName}>\`: ${el.summary ?? ''}\n\n${el.description ?? ''}`.trim()) +
-        `export interface ${el.name} extends HTMLElement {\n${props}\n` +
-        `  addEventListener<K extends keyof ${eventMap}>(type: K, listener: (this: ${el.name}, ev: ${eventMap}[K]) => unknown, options?: boolean | AddEventListenerOptions): void;\n` +
-        `  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;\n` +
-        `  removeEventListener<K extends keyof ${eventMap}>(type: K, listener: (this: ${el.name}, ev: ${eventMap}[K]) => unknown, options?: boolean | EventListenerOptions): void;\n` +
-        `  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;\n}\n`,
+        `export interface ${el.name} extends EduElement<${el.name}, ${eventMap}> {\n${props}\n}\n`,
     );
   }
   const tagMap = elementsOf(manifest)

@@ -141,49 +141,8 @@ declare global {
   interface DocumentEventMap extends EduEventMap {}
 }
 
-/** The `edu-*` events an `<edu-auth>` dispatches or lets through, by name. */
-export interface EduAuthElementEventMap extends HTMLElementEventMap {
-  /**
-   * A sign-in succeeded (never carries the password).
-   */
-  'edu-sign-in': CustomEvent<{ email: string; rememberMe: boolean; }>;
-  /**
-   * A sign-up succeeded (never carries the passwords).
-   */
-  'edu-sign-up': CustomEvent<{ fullName: string; email: string; role: 'student' | 'teacher' | 'parent'; terms: boolean; }>;
-  /**
-   * A person is now signed in; their role decides where a portal takes them.
-   */
-  'edu-signed-in': CustomEvent<{ role: 'student' | 'teacher' | 'parent'; }>;
-  /**
-   * A social sign-in button was pressed (the element gives it no action).
-   */
-  'edu-social-sign-in': CustomEvent<{ provider: 'google' | 'facebook'; mode: 'login' | 'signup'; }>;
-  /**
-   * A placeholder link: 'Forgot password?' or the terms links.
-   */
-  'edu-auth-link': CustomEvent<{ link: 'forgot-password' | 'terms-of-service' | 'privacy-policy'; }>;
-}
-
-/**
- * `<edu-auth>`: Sign-in and sign-up forms.
- *
- * The sign-in / sign-up screen. The tab follows the page path (Sign In at .../login) unless
- * `mode` is set. By default it signs in and up against its `api-base` server (a session
- * cookie). The DOM property `submitHandler` replaces that with the host's own; `simulate` runs
- * a 2 s simulated submit instead (no server call). On success the element emits `edu-sign-in` /
- * `edu-sign-up` (never with the password) and `edu-signed-in` {role}; the social buttons and
- * the placeholder links emit `edu-social-sign-in` and `edu-auth-link`.
- */
-export interface EduAuthElement extends HTMLElement {
-  /**
-   * The tab shown first (default: follows the path, Sign In at .../login).
-   */
-  mode?: 'login' | 'signup';
-  /**
-   * A 2 s simulated submit instead of the server (no server call; it always succeeds).
-   */
-  simulate?: boolean;
+/** What every `edu-*` element has: the fields they share and listeners typed by its event map. */
+interface EduElement<Self, Events> extends HTMLElement {
   /**
    * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
    */
@@ -196,27 +155,42 @@ export interface EduAuthElement extends HTMLElement {
    * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
    */
   theme?: 'light' | 'dark' | 'auto';
+  addEventListener<K extends keyof Events>(type: K, listener: (this: Self, ev: Events[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof Events>(type: K, listener: (this: Self, ev: Events[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The `edu-*` events an `<edu-auth>` dispatches or lets through, by name. */
+export interface EduAuthElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-sign-in' | 'edu-sign-up' | 'edu-signed-in' | 'edu-social-sign-in' | 'edu-auth-link'> {}
+
+/**
+ * `<edu-auth>`: Sign-in and sign-up forms.
+ *
+ * The sign-in / sign-up screen. The tab follows the page path (Sign In at .../login) unless
+ * `mode` is set. By default it signs in and up against its `api-base` server (a session
+ * cookie). The DOM property `submitHandler` replaces that with the host's own; `simulate` runs
+ * a 2 s simulated submit instead (no server call). On success the element emits `edu-sign-in` /
+ * `edu-sign-up` (never with the password) and `edu-signed-in` {role}; the social buttons and
+ * the placeholder links emit `edu-social-sign-in` and `edu-auth-link`.
+ */
+export interface EduAuthElement extends EduElement<EduAuthElement, EduAuthElementEventMap> {
+  /**
+   * The tab shown first (default: follows the path, Sign In at .../login).
+   */
+  mode?: 'login' | 'signup';
+  /**
+   * A 2 s simulated submit instead of the server (no server call; it always succeeds).
+   */
+  simulate?: boolean;
   /**
    * The host's own sign-in / sign-up, `({mode, data}) => Promise`: resolving means success (resolve with `{role}` to get `edu-signed-in`), rejecting means failure. A DOM property only; it wins over `simulate`.
    */
   submitHandler?: AuthSubmitHandler;
-  addEventListener<K extends keyof EduAuthElementEventMap>(type: K, listener: (this: EduAuthElement, ev: EduAuthElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduAuthElementEventMap>(type: K, listener: (this: EduAuthElement, ev: EduAuthElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /** The `edu-*` events an `<edu-footer>` dispatches or lets through, by name. */
-export interface EduFooterElementEventMap extends HTMLElementEventMap {
-  /**
-   * A placeholder link (social, quick links, resources, contact, policy) was chosen.
-   */
-  'edu-link': CustomEvent<{ group: 'social' | 'quick-links' | 'resources' | 'contact' | 'policy'; name: string; }>;
-  /**
-   * (cancelable) The 'Home' link; call `preventDefault()` to route in-page, otherwise the browser follows it.
-   */
-  'edu-navigate': CustomEvent<{ path: string; }>;
-}
+export interface EduFooterElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-link' | 'edu-navigate'> {}
 
 /**
  * `<edu-footer>`: The shared footer.
@@ -225,7 +199,7 @@ export interface EduFooterElementEventMap extends HTMLElementEventMap {
  * nowhere, so each is a button that emits `edu-link` for the host to give it a destination;
  * 'Home' is a real link.
  */
-export interface EduFooterElement extends HTMLElement {
+export interface EduFooterElement extends EduElement<EduFooterElement, EduFooterElementEventMap> {
   /**
    * The postal address shown under Contact (default: the demo school's).
    */
@@ -238,39 +212,10 @@ export interface EduFooterElement extends HTMLElement {
    * The email address shown under Contact (default: the demo school's).
    */
   email?: string;
-  /**
-   * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
-   */
-  apiBase?: string;
-  /**
-   * Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
-   */
-  basePath?: string;
-  /**
-   * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
-   */
-  theme?: 'light' | 'dark' | 'auto';
-  addEventListener<K extends keyof EduFooterElementEventMap>(type: K, listener: (this: EduFooterElement, ev: EduFooterElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduFooterElementEventMap>(type: K, listener: (this: EduFooterElement, ev: EduFooterElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /** The `edu-*` events an `<edu-header>` dispatches or lets through, by name. */
-export interface EduHeaderElementEventMap extends HTMLElementEventMap {
-  /**
-   * (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it.
-   */
-  'edu-navigate': CustomEvent<{ path: string; }>;
-  /**
-   * The menu toggle opened or closed the shared menu.
-   */
-  'edu-menu-toggle': CustomEvent<{ open: boolean; }>;
-  /**
-   * The person signed out; every shared store is cleared.
-   */
-  'edu-signed-out': CustomEvent<{ [key: string]: never }>;
-}
+export interface EduHeaderElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-navigate' | 'edu-menu-toggle' | 'edu-signed-out'> {}
 
 /**
  * `<edu-header>`: The shared header.
@@ -279,36 +224,12 @@ export interface EduHeaderElementEventMap extends HTMLElementEventMap {
  * person with Sign Out) and, on the dashboards' paths at mobile widths, the menu toggle. The
  * menu state is shared by every element and kept in `localStorage['sidebar-open']`.
  */
-export interface EduHeaderElement extends HTMLElement {
-  /**
-   * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
-   */
-  apiBase?: string;
-  /**
-   * Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
-   */
-  basePath?: string;
-  /**
-   * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
-   */
-  theme?: 'light' | 'dark' | 'auto';
-  addEventListener<K extends keyof EduHeaderElementEventMap>(type: K, listener: (this: EduHeaderElement, ev: EduHeaderElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduHeaderElementEventMap>(type: K, listener: (this: EduHeaderElement, ev: EduHeaderElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+export interface EduHeaderElement extends EduElement<EduHeaderElement, EduHeaderElementEventMap> {
+
 }
 
 /** The `edu-*` events an `<edu-home>` dispatches or lets through, by name. */
-export interface EduHomeElementEventMap extends HTMLElementEventMap {
-  /**
-   * A home page button without an action of its own was pressed.
-   */
-  'edu-home-action': CustomEvent<{ action: 'take-test' | 'download-materials' | 'view-report' | 'get-syllabus' | 'view-material' | 'enroll' | 'join-class' | 'view-notes'; subject?: string; }>;
-  /**
-   * (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it.
-   */
-  'edu-navigate': CustomEvent<{ path: string; }>;
-}
+export interface EduHomeElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-home-action' | 'edu-navigate'> {}
 
 /**
  * `<edu-home>`: The public home page.
@@ -317,108 +238,12 @@ export interface EduHomeElementEventMap extends HTMLElementEventMap {
  * the server's catalogue (`GET /api/catalogue`, no sign-in needed). The buttons without an
  * action of their own emit `edu-home-action`; its links emit `edu-navigate`.
  */
-export interface EduHomeElement extends HTMLElement {
-  /**
-   * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
-   */
-  apiBase?: string;
-  /**
-   * Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
-   */
-  basePath?: string;
-  /**
-   * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
-   */
-  theme?: 'light' | 'dark' | 'auto';
-  addEventListener<K extends keyof EduHomeElementEventMap>(type: K, listener: (this: EduHomeElement, ev: EduHomeElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduHomeElementEventMap>(type: K, listener: (this: EduHomeElement, ev: EduHomeElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+export interface EduHomeElement extends EduElement<EduHomeElement, EduHomeElementEventMap> {
+
 }
 
 /** The `edu-*` events an `<edu-learner-dashboard>` dispatches or lets through, by name. */
-export interface EduLearnerDashboardElementEventMap extends HTMLElementEventMap {
-  /**
-   * 'Start Course' (the Material section opens narrowed to the course).
-   */
-  'edu-start-course': CustomEvent<{ courseId: number; }>;
-  /**
-   * The courses' 'Edit' action.
-   */
-  'edu-edit-courses': CustomEvent<{ studentId: string; }>;
-  /**
-   * 'See all courses'.
-   */
-  'edu-see-all-courses': CustomEvent<{ studentId: string; }>;
-  /**
-   * 'View All Materials' (the Material section opens).
-   */
-  'edu-view-all-materials': CustomEvent<{ studentId: string; }>;
-  /**
-   * The Test section's 'View All Test Results'.
-   */
-  'edu-view-all-results': CustomEvent<{ studentId: string; }>;
-  /**
-   * The avatar's camera button.
-   */
-  'edu-change-photo': CustomEvent<{ studentId: string; }>;
-  /**
-   * A course was added (already shown and kept in the browser).
-   */
-  'edu-course-added': CustomEvent<{ course: { id: number; title: string; category: string; instructor: string; progress: number; }; }>;
-  /**
-   * The profile was saved (already shown and kept in the browser).
-   */
-  'edu-profile-saved': CustomEvent<{ profile: { name: string; email: string; phone: string; location: string; bio: string; }; }>;
-  /**
-   * (cancelable) The "Go back" button; call `preventDefault()` to go back yourself, otherwise the browser goes back.
-   */
-  'edu-back': CustomEvent<{ [key: string]: never }>;
-  /**
-   * (cancelable) A link to a portal route; call `preventDefault()` to route in-page, otherwise the browser follows it.
-   */
-  'edu-navigate': CustomEvent<{ path: string; }>;
-  /**
-   * The menu toggle opened or closed the shared menu.
-   */
-  'edu-menu-toggle': CustomEvent<{ open: boolean; }>;
-  /**
-   * The person signed out; every shared store is cleared.
-   */
-  'edu-signed-out': CustomEvent<{ [key: string]: never }>;
-  /**
-   * A placeholder link (social, quick links, resources, contact, policy) was chosen.
-   */
-  'edu-link': CustomEvent<{ group: 'social' | 'quick-links' | 'resources' | 'contact' | 'policy'; name: string; }>;
-  /**
-   * A sign-in succeeded (never carries the password).
-   */
-  'edu-sign-in': CustomEvent<{ email: string; rememberMe: boolean; }>;
-  /**
-   * A sign-up succeeded (never carries the passwords).
-   */
-  'edu-sign-up': CustomEvent<{ fullName: string; email: string; role: 'student' | 'teacher' | 'parent'; terms: boolean; }>;
-  /**
-   * A person is now signed in; their role decides where a portal takes them.
-   */
-  'edu-signed-in': CustomEvent<{ role: 'student' | 'teacher' | 'parent'; }>;
-  /**
-   * A social sign-in button was pressed (the element gives it no action).
-   */
-  'edu-social-sign-in': CustomEvent<{ provider: 'google' | 'facebook'; mode: 'login' | 'signup'; }>;
-  /**
-   * A placeholder link: 'Forgot password?' or the terms links.
-   */
-  'edu-auth-link': CustomEvent<{ link: 'forgot-password' | 'terms-of-service' | 'privacy-policy'; }>;
-  /**
-   * The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
-   */
-  'edu-viewer-close': CustomEvent<{ [key: string]: never }>;
-  /**
-   * (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
-   */
-  'edu-download': CustomEvent<{ url: string; fileName: string; }>;
-}
+export interface EduLearnerDashboardElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-start-course' | 'edu-edit-courses' | 'edu-see-all-courses' | 'edu-view-all-materials' | 'edu-view-all-results' | 'edu-change-photo' | 'edu-course-added' | 'edu-profile-saved' | 'edu-back' | 'edu-navigate' | 'edu-menu-toggle' | 'edu-signed-out' | 'edu-link' | 'edu-sign-in' | 'edu-sign-up' | 'edu-signed-in' | 'edu-social-sign-in' | 'edu-auth-link' | 'edu-viewer-close' | 'edu-download'> {}
 
 /**
  * `<edu-learner-dashboard>`: The learner's dashboard.
@@ -437,7 +262,7 @@ export interface EduLearnerDashboardElementEventMap extends HTMLElementEventMap 
  * unknown hash shows Syllabus. `routing="none"`: the host owns the URL; the element neither
  * reads nor writes it.
  */
-export interface EduLearnerDashboardElement extends HTMLElement {
+export interface EduLearnerDashboardElement extends EduElement<EduLearnerDashboardElement, EduLearnerDashboardElementEventMap> {
   /**
    * The learner shown (default: `configure({studentId})`, else the signed-in student or a parent's first child; a teacher names one).
    */
@@ -450,35 +275,10 @@ export interface EduLearnerDashboardElement extends HTMLElement {
    * `hash`: the section is in the URL's hash (`#test`); `none`: the host owns its URL.
    */
   routing?: 'hash' | 'none';
-  /**
-   * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
-   */
-  apiBase?: string;
-  /**
-   * Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
-   */
-  basePath?: string;
-  /**
-   * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
-   */
-  theme?: 'light' | 'dark' | 'auto';
-  addEventListener<K extends keyof EduLearnerDashboardElementEventMap>(type: K, listener: (this: EduLearnerDashboardElement, ev: EduLearnerDashboardElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduLearnerDashboardElementEventMap>(type: K, listener: (this: EduLearnerDashboardElement, ev: EduLearnerDashboardElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /** The `edu-*` events an `<edu-material-viewer>` dispatches or lets through, by name. */
-export interface EduMaterialViewerElementEventMap extends HTMLElementEventMap {
-  /**
-   * The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
-   */
-  'edu-viewer-close': CustomEvent<{ [key: string]: never }>;
-  /**
-   * (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
-   */
-  'edu-download': CustomEvent<{ url: string; fileName: string; }>;
-}
+export interface EduMaterialViewerElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-viewer-close' | 'edu-download'> {}
 
 /**
  * `<edu-material-viewer>`: The PDF and image viewer.
@@ -487,7 +287,7 @@ export interface EduMaterialViewerElementEventMap extends HTMLElementEventMap {
  * (Escape, the backdrop, a Close button) removes `open`, like `<dialog>`, and emits
  * `edu-viewer-close`; a download emits `edu-download` first.
  */
-export interface EduMaterialViewerElement extends HTMLElement {
+export interface EduMaterialViewerElement extends EduElement<EduMaterialViewerElement, EduMaterialViewerElementEventMap> {
   /**
    * The file's URL.
    */
@@ -532,35 +332,10 @@ export interface EduMaterialViewerElement extends HTMLElement {
    * Page 1's text layout (as the server's `preview_text_url`): its text is laid over the preview, selectable before pdf.js has opened the file.
    */
   previewText?: string;
-  /**
-   * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
-   */
-  apiBase?: string;
-  /**
-   * Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
-   */
-  basePath?: string;
-  /**
-   * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
-   */
-  theme?: 'light' | 'dark' | 'auto';
-  addEventListener<K extends keyof EduMaterialViewerElementEventMap>(type: K, listener: (this: EduMaterialViewerElement, ev: EduMaterialViewerElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduMaterialViewerElementEventMap>(type: K, listener: (this: EduMaterialViewerElement, ev: EduMaterialViewerElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /** The `edu-*` events an `<edu-parents>` dispatches or lets through, by name. */
-export interface EduParentsElementEventMap extends HTMLElementEventMap {
-  /**
-   * The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
-   */
-  'edu-viewer-close': CustomEvent<{ [key: string]: never }>;
-  /**
-   * (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
-   */
-  'edu-download': CustomEvent<{ url: string; fileName: string; }>;
-}
+export interface EduParentsElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-viewer-close' | 'edu-download'> {}
 
 /**
  * `<edu-parents>`: A parent's view of each linked child.
@@ -570,64 +345,12 @@ export interface EduParentsElementEventMap extends HTMLElementEventMap {
  * open in an `<edu-material-viewer>` inside it. Signed out, or signed in as anyone else, the
  * placeholder page 'Parents Page' / 'Coming soon...'.
  */
-export interface EduParentsElement extends HTMLElement {
-  /**
-   * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
-   */
-  apiBase?: string;
-  /**
-   * Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
-   */
-  basePath?: string;
-  /**
-   * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
-   */
-  theme?: 'light' | 'dark' | 'auto';
-  addEventListener<K extends keyof EduParentsElementEventMap>(type: K, listener: (this: EduParentsElement, ev: EduParentsElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduParentsElementEventMap>(type: K, listener: (this: EduParentsElement, ev: EduParentsElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+export interface EduParentsElement extends EduElement<EduParentsElement, EduParentsElementEventMap> {
+
 }
 
 /** The `edu-*` events an `<edu-teacher-dashboard>` dispatches or lets through, by name. */
-export interface EduTeacherDashboardElementEventMap extends HTMLElementEventMap {
-  /**
-   * The dashboard switched section (in place, not a route).
-   */
-  'edu-teacher-section': CustomEvent<{ section: 'dashboard' | 'materials' | 'tests' | 'attendance' | 'students'; }>;
-  /**
-   * (cancelable) A link to a portal route (a student's profile links); call `preventDefault()` to route in-page, otherwise the browser follows it.
-   */
-  'edu-navigate': CustomEvent<{ path: string; }>;
-  /**
-   * A sign-in succeeded (never carries the password).
-   */
-  'edu-sign-in': CustomEvent<{ email: string; rememberMe: boolean; }>;
-  /**
-   * A sign-up succeeded (never carries the passwords).
-   */
-  'edu-sign-up': CustomEvent<{ fullName: string; email: string; role: 'student' | 'teacher' | 'parent'; terms: boolean; }>;
-  /**
-   * A person is now signed in; their role decides where a portal takes them.
-   */
-  'edu-signed-in': CustomEvent<{ role: 'student' | 'teacher' | 'parent'; }>;
-  /**
-   * A social sign-in button was pressed (the element gives it no action).
-   */
-  'edu-social-sign-in': CustomEvent<{ provider: 'google' | 'facebook'; mode: 'login' | 'signup'; }>;
-  /**
-   * A placeholder link: 'Forgot password?' or the terms links.
-   */
-  'edu-auth-link': CustomEvent<{ link: 'forgot-password' | 'terms-of-service' | 'privacy-policy'; }>;
-  /**
-   * The viewer closed (Escape, backdrop, a Close button); its `open` is removed.
-   */
-  'edu-viewer-close': CustomEvent<{ [key: string]: never }>;
-  /**
-   * (cancelable) A download is about to start; call `preventDefault()` to handle it yourself.
-   */
-  'edu-download': CustomEvent<{ url: string; fileName: string; }>;
-}
+export interface EduTeacherDashboardElementEventMap extends HTMLElementEventMap, Pick<EduEventMap, 'edu-teacher-section' | 'edu-navigate' | 'edu-sign-in' | 'edu-sign-up' | 'edu-signed-in' | 'edu-social-sign-in' | 'edu-auth-link' | 'edu-viewer-close' | 'edu-download'> {}
 
 /**
  * `<edu-teacher-dashboard>`: The teacher's dashboard.
@@ -649,7 +372,7 @@ export interface EduTeacherDashboardElementEventMap extends HTMLElementEventMap 
  * and does not ask. A half-built test is also kept in the browser (localStorage
  * `edu-test-draft:<teacher-id>`) until it is saved or discarded.
  */
-export interface EduTeacherDashboardElement extends HTMLElement {
+export interface EduTeacherDashboardElement extends EduElement<EduTeacherDashboardElement, EduTeacherDashboardElementEventMap> {
   /**
    * The teacher whose materials and figures are shown (default: the signed-in teacher).
    */
@@ -662,22 +385,6 @@ export interface EduTeacherDashboardElement extends HTMLElement {
    * `hash`: the section and tab are in the URL's hash (`#tests/manage`); `none`: the host owns its URL.
    */
   routing?: 'hash' | 'none';
-  /**
-   * The API server's base URL (default: `configure({apiBase})`, else the page's origin).
-   */
-  apiBase?: string;
-  /**
-   * Where links inside the element lead: a path ('/portal/') or the portal's URL (default: `configure({basePath})`, else '/').
-   */
-  basePath?: string;
-  /**
-   * The element's colours; `auto` follows the reader's system setting (default: `configure({theme})`, else `light`).
-   */
-  theme?: 'light' | 'dark' | 'auto';
-  addEventListener<K extends keyof EduTeacherDashboardElementEventMap>(type: K, listener: (this: EduTeacherDashboardElement, ev: EduTeacherDashboardElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof EduTeacherDashboardElementEventMap>(type: K, listener: (this: EduTeacherDashboardElement, ev: EduTeacherDashboardElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 declare global {
