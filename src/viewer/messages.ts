@@ -1,3 +1,4 @@
+import { SHARED_EN } from '../lib/i18n/shared-texts.ts';
 import { defineMessages, type Translation } from '../lib/i18n/messages.ts';
 import { FILE_KIND_LABELS } from './file-type.ts';
 
@@ -24,7 +25,7 @@ const en = {
   preparingPrint: 'Preparing to print...',
   printProgress: (done: number, total: number) => `Page ${done} of ${total}`,
   printFailed: 'The document could not be prepared for printing. Please try again.',
-  cancel: 'Cancel',
+  cancel: SHARED_EN.cancel,
   openInNewTab: 'Open in new tab',
   /** Find in the document: the toolbar button, the bar's field, buttons and options. */
   findInDocument: 'Find in document',

@@ -1,3 +1,4 @@
+import { SHARED_AR } from '../../lib/i18n/shared-texts.ar.ts';
 import { pluralFor } from '../../lib/i18n/plural.ts';
 import type { LoadWhat, ParentsMessages } from './messages.ts';
 
@@ -72,8 +73,8 @@ export default {
 
   recentMaterials: 'أحدث المواد',
   noMaterials: 'لا توجد مواد لهذا الصف بعد.',
-  view: 'عرض',
+  view: SHARED_AR.view,
   viewMaterial: (name: string) => `عرض ${name}`,
-  fileNotAvailable: 'الملف غير متاح',
-  sizeUnits: { Bytes: 'بايت', KB: 'كيلوبايت', MB: 'ميغابايت', GB: 'غيغابايت' },
+  fileNotAvailable: SHARED_AR.fileNotAvailable,
+  sizeUnits: SHARED_AR.sizeUnits,
 } satisfies ParentsMessages;

@@ -1,3 +1,4 @@
+import { SHARED_EN } from '../../lib/i18n/shared-texts.ts';
 import type { LearnerTestState } from '../../contract/attempts.ts';
 import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
 
@@ -69,10 +70,10 @@ const en = {
   // Materials.
   recentMaterials: 'Recent materials',
   noMaterials: 'No materials for this class yet.',
-  view: 'View',
+  view: SHARED_EN.view,
   viewMaterial: (name: string) => `View ${name}`,
-  fileNotAvailable: 'File not available',
-  sizeUnits: { Bytes: 'Bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  fileNotAvailable: SHARED_EN.fileNotAvailable,
+  sizeUnits: SHARED_EN.sizeUnits,
 };
 
 export type ParentsMessages = Translation<typeof en>;

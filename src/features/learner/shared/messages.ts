@@ -1,3 +1,4 @@
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import type { SectionId } from './model.ts';
 import type { SidebarGroupId } from '../frame/sections.ts';
@@ -25,7 +26,7 @@ const en = {
   /** Names what failed to load in "Could not load {what}". */
   sectionPart: (section: string) => `the ${section} section`,
   addCourseForm: 'the Add course form',
-  percent: (n: number) => `${n}%`,
+  percent: SHARED_EN.percent,
 
   // The sidebar.
   navLabel: 'Learner dashboard',

@@ -1,3 +1,4 @@
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import type { WeekDay } from './streak.ts';
 
@@ -15,7 +16,7 @@ const en = {
   category: 'Category',
   categoryPlaceholder: 'e.g., Mathematics, Physics',
   instructor: 'Instructor',
-  cancel: 'Cancel',
+  cancel: SHARED_EN.cancel,
   addCourse: 'Add Course',
   courseErrors: {
     title: 'Course title is required',
@@ -34,13 +35,12 @@ const en = {
   viewAllMaterials: 'View All Materials',
   size: (size: string) => `Size: ${size}`,
   uploaded: (date: string) => `Uploaded: ${date}`,
-  fileNotAvailable: 'File not available',
-  pageCount: (n: number) => (n === 1 ? '1 page' : `${n} pages`),
-  /** A PDF the server is still reading (its pages and preview come when done). */
-  processing: 'Processing...',
+  fileNotAvailable: SHARED_EN.fileNotAvailable,
+  pageCount: SHARED_EN.pageCount,
+  processing: SHARED_EN.processing,
   viewFile: (name: string) => `View ${name}`,
-  view: 'View',
-  sizeUnits: { Bytes: 'Bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  view: SHARED_EN.view,
+  sizeUnits: SHARED_EN.sizeUnits,
 
   // Progress.
   overallProgress: 'Overall Progress',

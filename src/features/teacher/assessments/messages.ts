@@ -1,3 +1,4 @@
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import { optionLetter } from './test-builder-rules.ts';
@@ -137,7 +138,7 @@ const en = {
 
   // Assign to Classes and Schedule Test
   classes: 'Classes',
-  cancel: 'Cancel',
+  cancel: SHARED_EN.cancel,
   assigning: 'Assigning...',
   assign: 'Assign',
   dateAndTime: 'Date and time',
