@@ -1,6 +1,6 @@
 import { SHARED_EN } from '../../lib/i18n/shared-texts.ts';
 import type { LearnerTestState } from '../../contract/attempts.ts';
-import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
 
 /** What a card loads, as its loading and failure texts name it. */
 export type LoadWhat = 'attendance' | 'test results' | 'upcoming tests' | 'materials';
@@ -79,7 +79,4 @@ const en = {
 export type ParentsMessages = Translation<typeof en>;
 export const PARENTS_EN: ParentsMessages = en;
 
-export const parentsMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const parentsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

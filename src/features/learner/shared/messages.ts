@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 import type { SectionId } from './model.ts';
 import type { SidebarGroupId } from '../frame/sections.ts';
 
@@ -54,7 +54,4 @@ const en = {
 export type LearnerMessages = Translation<typeof en>;
 export const LEARNER_EN: LearnerMessages = en;
 
-export const learnerMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const learnerMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 import type { WeekDay } from './streak.ts';
 
 /**
@@ -92,7 +92,4 @@ const en = {
 export type LearnerSectionMessages = Translation<typeof en>;
 export const LEARNER_SECTION_EN: LearnerSectionMessages = en;
 
-export const learnerSectionMessages = defineMessages(en, {
-  es: () => import('./section-messages.es.ts'),
-  ar: () => import('./section-messages.ar.ts'),
-});
+export const learnerSectionMessages = defineMessages(en, translations(import.meta.glob('./section-messages.{es,ar}.ts')));

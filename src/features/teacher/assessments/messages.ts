@@ -1,6 +1,6 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 import { optionLetter } from './test-builder-rules.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -150,7 +150,4 @@ const en = {
 export type TestsMessages = Translation<typeof en>;
 export const TESTS_EN: TestsMessages = en;
 
-export const testsMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const testsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

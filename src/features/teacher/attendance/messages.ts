@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 
 /**
  * The attendance section's texts: marking a day (Mark Attendance) and the report (Reports).
@@ -84,7 +84,4 @@ const en = {
 export type AttendanceMessages = Translation<typeof en>;
 export const ATTENDANCE_EN: AttendanceMessages = en;
 
-export const attendanceMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const attendanceMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 
 /** The Students section: the directory, its cards and table, and the student profile. */
 const en = {
@@ -122,7 +122,4 @@ const en = {
 export type StudentsMessages = Translation<typeof en>;
 export const STUDENTS_EN: StudentsMessages = en;
 
-export const studentsMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const studentsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
