@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../lib/i18n/shared-texts.ts';
 import type { LearnerTestState } from '../../contract/attempts.ts';
 import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
@@ -49,7 +50,7 @@ const en = {
   latestMarks: (n: number) => `Latest ${n} marks, newest first`,
   absencesThisTerm: 'Absences this term',
   noAbsences: 'No absences this term.',
-  absenceCount: (n: number) => `${n} ${n === 1 ? 'absence' : 'absences'}`,
+  absenceCount: (n: number) => countOf(n, 'absence', 'absences'),
 
   // Test results.
   testResults: 'Test results',

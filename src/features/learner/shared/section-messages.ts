@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 import type { WeekDay } from './streak.ts';
@@ -63,7 +64,7 @@ const en = {
   level: (level: string) => `Level ${level}`,
   levelProgress: (level: string) => `Level ${level} progress`,
   weeklyStreak: 'Weekly Streak',
-  streakDays: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  streakDays: (n: number) => countOf(n, 'day', 'days'),
   streakOn: (n: number) => `Keep going! You're on a ${n}-day streak!`,
   streakStart: 'Complete a lesson today to start your streak!',
   thisWeek: 'This week',

@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/i18n/plural.ts';
 import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 
 /** The Students section: the directory, its cards and table, and the student profile. */
@@ -109,7 +110,7 @@ const en = {
   rosterSync: 'Sync roster from LMS',
   rosterSyncing: 'Syncing roster...',
   rosterSynced: (cls: string, learners: number, added: number) =>
-    `${cls}: ${learners} ${learners === 1 ? 'learner' : 'learners'} from the LMS, ${added} new.`,
+    `${cls}: ${countOf(learners, 'learner', 'learners')} from the LMS, ${added} new.`,
   rosterSyncFailed: (cls: string, reason: string) => `Could not sync the roster of ${cls}: ${reason}`,
   /** Why a typed email cannot be linked. */
   emailErrors: {
