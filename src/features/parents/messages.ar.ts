@@ -40,7 +40,7 @@ export default {
   noAttendance: 'لم يُسجَّل أي حضور في هذا الفصل الدراسي بعد.',
   attended: 'من أيام الدراسة المسجّلة حضورًا',
   since: (day: string) => `منذ ${day}`,
-  status: { present: 'حاضر', late: 'متأخر', absent: 'غائب' },
+  status: SHARED_AR.attendanceStatus,
   daysMarked: 'الأيام المسجّلة',
   recentMarks: 'آخر التسجيلات',
   noMarks: 'لا توجد تسجيلات بعد.',

@@ -44,7 +44,7 @@ export default {
   noAttendance: 'Aún no se ha registrado asistencia este trimestre.',
   attended: 'de los días lectivos registrados con asistencia',
   since: (day: string) => `Desde el ${day}`,
-  status: { present: 'Presente', late: 'Tarde', absent: 'Ausente' },
+  status: SHARED_ES.attendanceStatus,
   daysMarked: 'Días registrados',
   recentMarks: 'Registros recientes',
   noMarks: 'Aún no hay registros.',

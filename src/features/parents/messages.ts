@@ -43,7 +43,7 @@ const en = {
   noAttendance: 'No attendance marked this term yet.',
   attended: 'of marked school days attended',
   since: (day: string) => `Since ${day}`,
-  status: { present: 'Present', late: 'Late', absent: 'Absent' },
+  status: SHARED_EN.attendanceStatus,
   daysMarked: 'Days marked',
   recentMarks: 'Recent marks',
   noMarks: 'No marks yet.',

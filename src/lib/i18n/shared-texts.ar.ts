@@ -12,5 +12,6 @@ export const SHARED_AR = {
   pageCount: (n: number) =>
     plural(n, { zero: '# صفحة', one: 'صفحة واحدة', two: 'صفحتان', few: '# صفحات', many: '# صفحة', other: '# صفحة' }),
   sizeUnits: { Bytes: 'بايت', KB: 'كيلوبايت', MB: 'ميغابايت', GB: 'غيغابايت' },
+  attendanceStatus: { present: 'حاضر', absent: 'غائب', late: 'متأخر' },
   percent: (n: number) => `${formatNumber('ar', n)}٪`,
 } satisfies SharedTexts;

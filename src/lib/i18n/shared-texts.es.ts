@@ -11,5 +11,6 @@ export const SHARED_ES = {
   fileNotAvailable: 'Archivo no disponible',
   pageCount: (n: number) => plural(n, { one: '# página', other: '# páginas' }),
   sizeUnits: { Bytes: 'bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  attendanceStatus: { present: 'Presente', absent: 'Ausente', late: 'Tarde' },
   percent: (n: number) => `${formatNumber('es', n)}\u00a0%`,
 } satisfies SharedTexts;

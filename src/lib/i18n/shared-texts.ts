@@ -14,6 +14,8 @@ export const SHARED_EN = {
   pageCount: (n: number) => (n === 1 ? '1 page' : `${n} pages`),
   /** File size units, keyed by the English unit. */
   sizeUnits: { Bytes: 'Bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  /** An attendance mark's name, keyed by the status the server stores. */
+  attendanceStatus: { present: 'Present', absent: 'Absent', late: 'Late' },
   /** A percentage ("88%"): the number as the language writes it, then the sign. */
   percent: (n: number) => `${n}%`,
 };

@@ -1,3 +1,4 @@
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 
 /**
@@ -19,7 +20,7 @@ const en = {
   counts: 'Attendance counts',
   counters: { present: 'Present', absent: 'Absent', late: 'Late', unmarked: 'Unmarked' },
   /** A student's mark, as shown beside them, in badges and in the report's records. */
-  status: { present: 'Present', absent: 'Absent', late: 'Late' },
+  status: SHARED_EN.attendanceStatus,
   notSet: 'Not set',
   notMarked: 'Not marked',
   markButtons: { present: 'Mark Present', absent: 'Mark Absent', late: 'Mark Late' },
