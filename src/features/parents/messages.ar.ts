@@ -4,12 +4,15 @@ import type { LoadWhat, ParentsMessages } from './messages.ts';
 
 const plural = pluralFor('ar');
 
-const couldNotLoad: Record<LoadWhat, string> = {
-  attendance: 'تعذّر تحميل الحضور',
-  'test results': 'تعذّر تحميل نتائج الاختبارات',
-  'upcoming tests': 'تعذّر تحميل الاختبارات القادمة',
-  materials: 'تعذّر تحميل المواد',
+/** What each card loads, as "جارٍ تحميل …" and "تعذّر تحميل …" name it. */
+const cardNames: Record<LoadWhat, string> = {
+  attendance: 'الحضور',
+  'test results': 'نتائج الاختبارات',
+  'upcoming tests': 'الاختبارات القادمة',
+  materials: 'المواد',
 };
+const eachCard = (text: (name: string) => string) =>
+  Object.fromEntries(Object.entries(cardNames).map(([card, name]) => [card, text(name)])) as Record<LoadWhat, string>;
 
 export default {
   parentsPage: 'صفحة أولياء الأمور',
@@ -23,13 +26,8 @@ export default {
   yourChildren: 'أبناؤك',
   student: (id: string) => `الطالب ${id}`,
 
-  loading: {
-    attendance: 'جارٍ تحميل الحضور...',
-    'test results': 'جارٍ تحميل نتائج الاختبارات...',
-    'upcoming tests': 'جارٍ تحميل الاختبارات القادمة...',
-    materials: 'جارٍ تحميل المواد...',
-  },
-  couldNotLoad: (what: LoadWhat, reason: string) => `${couldNotLoad[what]}: ${reason}`,
+  loading: eachCard((name) => `جارٍ تحميل ${name}...`),
+  couldNotLoad: (what: LoadWhat, reason: string) => `تعذّر تحميل ${cardNames[what]}: ${reason}`,
   retry: 'إعادة المحاولة',
   unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
   serverProblem: (status: number) => `واجه الخادم مشكلة (الخطأ ${status}). حاول مرة أخرى لاحقًا.`,
