@@ -1,11 +1,12 @@
+import { AUTH_ERRORS, ROLE_LABELS } from '../contract/auth.ts';
 import { MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api/api-error.ts';
-import { defineMessages, type Translation } from './i18n/messages.ts';
+import { defineMessages, translations, type Translation } from './i18n/messages.ts';
 
 /**
  * The shared parts' texts: lazy parts that failed to load, toasts, dialogs, the account gate,
  * the leave guard, and the API client's own error messages (the server's `message` is shown
- * as it came). `auth` and `roles` are the contract's AUTH_ERRORS and ROLE_LABELS, keyed by
- * the same ids (written out here so the catalogue stays out of the contract's schemas).
+ * as it came). English `auth` and `roles` are the contract's AUTH_ERRORS and ROLE_LABELS; the
+ * translations key theirs by the same ids.
  */
 const en = {
   loadFailed: (what: string) => `Could not load ${what}. Check your connection and try again.`,
@@ -22,20 +23,10 @@ const en = {
 
   checkingAccount: 'Checking your account...',
   checkAccountFailed: (reason: string) => `Could not check your account: ${reason}`,
-  auth: {
-    signedOut: 'Sign in to see your dashboard',
-    expired: 'Your session has expired. Please sign in again.',
-    badCredentials: 'Invalid email or password.',
-    forbidden: 'You do not have permission to do that.',
-    pendingTeacher: 'Your teacher account is waiting for approval by a teacher of the school.',
-    unlinkedStudent:
-      'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
-    unlinkedParent:
-      "Your account is not linked to a child yet. Ask a teacher to link it from your child's profile in the student directory.",
-  },
+  auth: AUTH_ERRORS,
   nothingLost: 'Nothing on this page is lost: sign in, then carry on where you were.',
   notAvailable: 'Not available for this account',
-  roles: { student: 'Student', teacher: 'Teacher', parent: 'Parent' },
+  roles: ROLE_LABELS,
   /** "The teacher dashboard is for Teacher accounts. You are signed in as Asha (Student)." */
   wrongRole: (what: string, wanted: readonly string[], name: string, role: string) =>
     `${what} is for ${wanted.join(' or ')} accounts. You are signed in as ${name} (${role}).`,
@@ -59,7 +50,4 @@ const en = {
 export type LibMessages = Translation<typeof en>;
 export const LIB_EN: LibMessages = en;
 
-export const libMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const libMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

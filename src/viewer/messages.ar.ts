@@ -1,3 +1,4 @@
+import { SHARED_AR } from '../lib/i18n/shared-texts.ar.ts';
 import { formatNumber } from '../lib/i18n/format.ts';
 import type { ViewerMessages } from './messages.ts';
 
@@ -22,7 +23,7 @@ export default {
   preparingPrint: 'جارٍ التحضير للطباعة...',
   printProgress: (done: number, total: number) => `الصفحة ${n(done)} من ${n(total)}`,
   printFailed: 'تعذّر تحضير المستند للطباعة. يُرجى المحاولة مرة أخرى.',
-  cancel: 'إلغاء',
+  cancel: SHARED_AR.cancel,
   openInNewTab: 'فتح في علامة تبويب جديدة',
   findInDocument: 'البحث في المستند',
   findField: 'بحث',

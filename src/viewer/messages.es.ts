@@ -1,3 +1,4 @@
+import { SHARED_ES } from '../lib/i18n/shared-texts.es.ts';
 import { formatNumber } from '../lib/i18n/format.ts';
 import type { ViewerMessages } from './messages.ts';
 
@@ -22,7 +23,7 @@ export default {
   preparingPrint: 'Preparando la impresión...',
   printProgress: (done: number, total: number) => `Página ${n(done)} de ${n(total)}`,
   printFailed: 'No se pudo preparar el documento para imprimir. Inténtalo de nuevo.',
-  cancel: 'Cancelar',
+  cancel: SHARED_ES.cancel,
   openInNewTab: 'Abrir en una pestaña nueva',
   findInDocument: 'Buscar en el documento',
   findField: 'Buscar',

@@ -1,4 +1,5 @@
-import { defineMessages, type Translation } from '../lib/i18n/messages.ts';
+import { SHARED_EN } from '../lib/i18n/shared-texts.ts';
+import { defineMessages, translations, type Translation } from '../lib/i18n/messages.ts';
 import { FILE_KIND_LABELS } from './file-type.ts';
 
 /** The material viewer's texts: toolbar, page navigation, loading and error panels, help. */
@@ -24,7 +25,7 @@ const en = {
   preparingPrint: 'Preparing to print...',
   printProgress: (done: number, total: number) => `Page ${done} of ${total}`,
   printFailed: 'The document could not be prepared for printing. Please try again.',
-  cancel: 'Cancel',
+  cancel: SHARED_EN.cancel,
   openInNewTab: 'Open in new tab',
   /** Find in the document: the toolbar button, the bar's field, buttons and options. */
   findInDocument: 'Find in document',
@@ -100,7 +101,4 @@ const en = {
 export type ViewerMessages = Translation<typeof en>;
 export const VIEWER_EN: ViewerMessages = en;
 
-export const viewerMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const viewerMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
 
 /**
  * The home page's texts. Tables are keyed by the ids in home-data.ts (the class names and the
@@ -52,7 +52,4 @@ const en = {
 export type HomeMessages = Translation<typeof en>;
 export const HOME_EN: HomeMessages = en;
 
-export const homeMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const homeMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,14 +1,18 @@
+import { SHARED_AR } from '../../lib/i18n/shared-texts.ar.ts';
 import { pluralFor } from '../../lib/i18n/plural.ts';
 import type { LoadWhat, ParentsMessages } from './messages.ts';
 
 const plural = pluralFor('ar');
 
-const couldNotLoad: Record<LoadWhat, string> = {
-  attendance: 'تعذّر تحميل الحضور',
-  'test results': 'تعذّر تحميل نتائج الاختبارات',
-  'upcoming tests': 'تعذّر تحميل الاختبارات القادمة',
-  materials: 'تعذّر تحميل المواد',
+/** What each card loads, as "جارٍ تحميل …" and "تعذّر تحميل …" name it. */
+const cardNames: Record<LoadWhat, string> = {
+  attendance: 'الحضور',
+  'test results': 'نتائج الاختبارات',
+  'upcoming tests': 'الاختبارات القادمة',
+  materials: 'المواد',
 };
+const eachCard = (text: (name: string) => string) =>
+  Object.fromEntries(Object.entries(cardNames).map(([card, name]) => [card, text(name)])) as Record<LoadWhat, string>;
 
 export default {
   parentsPage: 'صفحة أولياء الأمور',
@@ -22,13 +26,8 @@ export default {
   yourChildren: 'أبناؤك',
   student: (id: string) => `الطالب ${id}`,
 
-  loading: {
-    attendance: 'جارٍ تحميل الحضور...',
-    'test results': 'جارٍ تحميل نتائج الاختبارات...',
-    'upcoming tests': 'جارٍ تحميل الاختبارات القادمة...',
-    materials: 'جارٍ تحميل المواد...',
-  },
-  couldNotLoad: (what: LoadWhat, reason: string) => `${couldNotLoad[what]}: ${reason}`,
+  loading: eachCard((name) => `جارٍ تحميل ${name}...`),
+  couldNotLoad: (what: LoadWhat, reason: string) => `تعذّر تحميل ${cardNames[what]}: ${reason}`,
   retry: 'إعادة المحاولة',
   unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
   serverProblem: (status: number) => `واجه الخادم مشكلة (الخطأ ${status}). حاول مرة أخرى لاحقًا.`,
@@ -39,7 +38,7 @@ export default {
   noAttendance: 'لم يُسجَّل أي حضور في هذا الفصل الدراسي بعد.',
   attended: 'من أيام الدراسة المسجّلة حضورًا',
   since: (day: string) => `منذ ${day}`,
-  status: { present: 'حاضر', late: 'متأخر', absent: 'غائب' },
+  status: SHARED_AR.attendanceStatus,
   daysMarked: 'الأيام المسجّلة',
   recentMarks: 'آخر التسجيلات',
   noMarks: 'لا توجد تسجيلات بعد.',
@@ -72,8 +71,8 @@ export default {
 
   recentMaterials: 'أحدث المواد',
   noMaterials: 'لا توجد مواد لهذا الصف بعد.',
-  view: 'عرض',
+  view: SHARED_AR.view,
   viewMaterial: (name: string) => `عرض ${name}`,
-  fileNotAvailable: 'الملف غير متاح',
-  sizeUnits: { Bytes: 'بايت', KB: 'كيلوبايت', MB: 'ميغابايت', GB: 'غيغابايت' },
+  fileNotAvailable: SHARED_AR.fileNotAvailable,
+  sizeUnits: SHARED_AR.sizeUnits,
 } satisfies ParentsMessages;

@@ -1,3 +1,4 @@
+import { SHARED_ES } from '../../lib/i18n/shared-texts.es.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { pluralFor } from '../../lib/i18n/plural.ts';
 import type { LoadWhat, ParentsMessages } from './messages.ts';
@@ -43,7 +44,7 @@ export default {
   noAttendance: 'Aún no se ha registrado asistencia este trimestre.',
   attended: 'de los días lectivos registrados con asistencia',
   since: (day: string) => `Desde el ${day}`,
-  status: { present: 'Presente', late: 'Tarde', absent: 'Ausente' },
+  status: SHARED_ES.attendanceStatus,
   daysMarked: 'Días registrados',
   recentMarks: 'Registros recientes',
   noMarks: 'Aún no hay registros.',
@@ -67,8 +68,8 @@ export default {
 
   recentMaterials: 'Materiales recientes',
   noMaterials: 'Aún no hay materiales para esta clase.',
-  view: 'Ver',
+  view: SHARED_ES.view,
   viewMaterial: (name: string) => `Ver ${name}`,
-  fileNotAvailable: 'Archivo no disponible',
-  sizeUnits: { Bytes: 'bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  fileNotAvailable: SHARED_ES.fileNotAvailable,
+  sizeUnits: SHARED_ES.sizeUnits,
 } satisfies ParentsMessages;

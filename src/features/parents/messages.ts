@@ -1,5 +1,7 @@
+import { countOf } from '../../lib/i18n/plural.ts';
+import { SHARED_EN } from '../../lib/i18n/shared-texts.ts';
 import type { LearnerTestState } from '../../contract/attempts.ts';
-import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
 
 /** What a card loads, as its loading and failure texts name it. */
 export type LoadWhat = 'attendance' | 'test results' | 'upcoming tests' | 'materials';
@@ -41,14 +43,14 @@ const en = {
   noAttendance: 'No attendance marked this term yet.',
   attended: 'of marked school days attended',
   since: (day: string) => `Since ${day}`,
-  status: { present: 'Present', late: 'Late', absent: 'Absent' },
+  status: SHARED_EN.attendanceStatus,
   daysMarked: 'Days marked',
   recentMarks: 'Recent marks',
   noMarks: 'No marks yet.',
   latestMarks: (n: number) => `Latest ${n} marks, newest first`,
   absencesThisTerm: 'Absences this term',
   noAbsences: 'No absences this term.',
-  absenceCount: (n: number) => `${n} ${n === 1 ? 'absence' : 'absences'}`,
+  absenceCount: (n: number) => countOf(n, 'absence', 'absences'),
 
   // Test results.
   testResults: 'Test results',
@@ -69,16 +71,13 @@ const en = {
   // Materials.
   recentMaterials: 'Recent materials',
   noMaterials: 'No materials for this class yet.',
-  view: 'View',
+  view: SHARED_EN.view,
   viewMaterial: (name: string) => `View ${name}`,
-  fileNotAvailable: 'File not available',
-  sizeUnits: { Bytes: 'Bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  fileNotAvailable: SHARED_EN.fileNotAvailable,
+  sizeUnits: SHARED_EN.sizeUnits,
 };
 
 export type ParentsMessages = Translation<typeof en>;
 export const PARENTS_EN: ParentsMessages = en;
 
-export const parentsMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const parentsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,4 +1,4 @@
-import type { Locale } from './locale.ts';
+import { LOCALES, type Locale } from './locale.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any argument list; each key keeps its own
 type MessageFunction = (...args: any[]) => string;
@@ -37,14 +37,30 @@ const pending = new Map<AnyCatalogue, Partial<Record<Locale, Promise<Messages>>>
 
 /**
  * Declares a catalogue: the English texts (the source, exactly as users see them) and a lazy
- * loader per other language, e.g. `{ es: () => import('./messages.es.ts'), ar: ... }`, so a
- * language's texts load only when an element shows it.
+ * loader per other language (see `translations`), so a language's texts load only when an
+ * element shows it.
  */
 export function defineMessages<M extends Messages>(en: M, load: Record<Translated, Loader<M>>): Catalogue<Translation<M>> {
   const catalogue = { en, load } as unknown as Catalogue<Translation<M>>;
   registry.add(catalogue);
   loaded.set(catalogue, { en });
   return catalogue;
+}
+
+/**
+ * A catalogue's lazy loaders from its translation files, e.g.
+ * `translations(import.meta.glob('./messages.{es,ar}.ts'))`: each file's language is the part
+ * of its name before `.ts`. A missing language is an error when the catalogue is declared.
+ */
+export function translations<T>(
+  files: Record<string, () => Promise<unknown>>,
+): Record<Translated, () => Promise<{ default: T }>> {
+  const entries = LOCALES.filter((locale): locale is Translated => locale !== 'en').map((locale) => {
+    const file = Object.keys(files).find((name) => name.endsWith(`.${locale}.ts`));
+    if (!file) throw new Error(`edu-widgets: no ${locale} translation among ${Object.keys(files).join(', ')}`);
+    return [locale, files[file] as () => Promise<{ default: T }>] as const;
+  });
+  return Object.fromEntries(entries) as Record<Translated, () => Promise<{ default: T }>>;
 }
 
 /** The catalogue's texts in a language, if already loaded. */

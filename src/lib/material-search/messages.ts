@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../i18n/messages.ts';
 
 /** The search over the text of materials, shared by the learner's and the teacher's lists. */
 const en = {
@@ -15,7 +15,4 @@ const en = {
 
 export type MaterialSearchMessages = Translation<typeof en>;
 
-export const materialSearchMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const materialSearchMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,7 +1,5 @@
-import { formatNumber } from '../../../lib/i18n/format.ts';
+import { SHARED_AR } from '../../../lib/i18n/shared-texts.ar.ts';
 import type { LearnerMessages } from './messages.ts';
-
-const num = (n: number): string => formatNumber('ar', n);
 
 export default {
   noLearner: 'حدِّد متعلّمًا بالسمة student-id لعرض لوحته.',
@@ -15,7 +13,7 @@ export default {
   loadingSection: (section: string) => `جارٍ تحميل ${section}...`,
   sectionPart: (section: string) => `قسم ${section}`,
   addCourseForm: 'نموذج إضافة دورة',
-  percent: (n: number) => `${num(n)}٪`,
+  percent: SHARED_AR.percent,
 
   navLabel: 'لوحة المتعلّم',
   menu: 'القائمة',

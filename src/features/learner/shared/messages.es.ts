@@ -1,7 +1,5 @@
-import { formatNumber } from '../../../lib/i18n/format.ts';
+import { SHARED_ES } from '../../../lib/i18n/shared-texts.es.ts';
 import type { LearnerMessages } from './messages.ts';
-
-const num = (n: number): string => formatNumber('es', n);
 
 export default {
   noLearner: 'Indica un estudiante con el atributo student-id para ver su panel.',
@@ -15,7 +13,7 @@ export default {
   loadingSection: (section: string) => `Cargando ${section}...`,
   sectionPart: (section: string) => `la sección ${section}`,
   addCourseForm: 'el formulario para añadir un curso',
-  percent: (n: number) => `${num(n)}\u00a0%`,
+  percent: SHARED_ES.percent,
 
   navLabel: 'Panel del estudiante',
   menu: 'Menú',

@@ -1,4 +1,5 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 import type { SectionId } from './model.ts';
 import type { SidebarGroupId } from '../frame/sections.ts';
 
@@ -25,7 +26,7 @@ const en = {
   /** Names what failed to load in "Could not load {what}". */
   sectionPart: (section: string) => `the ${section} section`,
   addCourseForm: 'the Add course form',
-  percent: (n: number) => `${n}%`,
+  percent: SHARED_EN.percent,
 
   // The sidebar.
   navLabel: 'Learner dashboard',
@@ -53,7 +54,4 @@ const en = {
 export type LearnerMessages = Translation<typeof en>;
 export const LEARNER_EN: LearnerMessages = en;
 
-export const learnerMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const learnerMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,3 +1,4 @@
+import { SHARED_AR } from '../../../lib/i18n/shared-texts.ar.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { LearnerSectionMessages } from './section-messages.ts';
 
@@ -15,7 +16,7 @@ export default {
   category: 'الفئة',
   categoryPlaceholder: 'مثل: الرياضيات، الفيزياء',
   instructor: 'المدرّس',
-  cancel: 'إلغاء',
+  cancel: SHARED_AR.cancel,
   addCourse: 'إضافة الدورة',
   courseErrors: {
     title: 'عنوان الدورة مطلوب',
@@ -33,13 +34,12 @@ export default {
   viewAllMaterials: 'عرض جميع المواد',
   size: (size: string) => `الحجم: ${size}`,
   uploaded: (date: string) => `تاريخ الرفع: ${date}`,
-  fileNotAvailable: 'الملف غير متاح',
-  pageCount: (n: number) =>
-    plural(n, { zero: '# صفحة', one: 'صفحة واحدة', two: 'صفحتان', few: '# صفحات', many: '# صفحة', other: '# صفحة' }),
-  processing: 'جارٍ المعالجة...',
+  fileNotAvailable: SHARED_AR.fileNotAvailable,
+  pageCount: SHARED_AR.pageCount,
+  processing: SHARED_AR.processing,
   viewFile: (name: string) => `عرض ${name}`,
-  view: 'عرض',
-  sizeUnits: { Bytes: 'بايت', KB: 'كيلوبايت', MB: 'ميغابايت', GB: 'غيغابايت' },
+  view: SHARED_AR.view,
+  sizeUnits: SHARED_AR.sizeUnits,
 
   overallProgress: 'التقدّم العام',
   overallAverage: 'المعدّل العام',

@@ -1,3 +1,4 @@
+import { SHARED_ES } from '../../../lib/i18n/shared-texts.es.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { LearnerSectionMessages } from './section-messages.ts';
 
@@ -10,7 +11,7 @@ export default {
   category: 'Categoría',
   categoryPlaceholder: 'p. ej., Matemáticas, Física',
   instructor: 'Profesor',
-  cancel: 'Cancelar',
+  cancel: SHARED_ES.cancel,
   addCourse: 'Añadir curso',
   courseErrors: {
     title: 'El título del curso es obligatorio',
@@ -27,12 +28,12 @@ export default {
   viewAllMaterials: 'Ver todos los materiales',
   size: (size: string) => `Tamaño: ${size}`,
   uploaded: (date: string) => `Subido: ${date}`,
-  fileNotAvailable: 'Archivo no disponible',
-  pageCount: (n: number) => plural(n, { one: '# página', other: '# páginas' }),
-  processing: 'Procesando...',
+  fileNotAvailable: SHARED_ES.fileNotAvailable,
+  pageCount: SHARED_ES.pageCount,
+  processing: SHARED_ES.processing,
   viewFile: (name: string) => `Ver ${name}`,
-  view: 'Ver',
-  sizeUnits: { Bytes: 'bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  view: SHARED_ES.view,
+  sizeUnits: SHARED_ES.sizeUnits,
 
   overallProgress: 'Progreso general',
   overallAverage: 'Promedio general',

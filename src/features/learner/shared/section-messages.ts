@@ -1,4 +1,6 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { countOf } from '../../../lib/i18n/plural.ts';
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 import type { WeekDay } from './streak.ts';
 
 /**
@@ -15,7 +17,7 @@ const en = {
   category: 'Category',
   categoryPlaceholder: 'e.g., Mathematics, Physics',
   instructor: 'Instructor',
-  cancel: 'Cancel',
+  cancel: SHARED_EN.cancel,
   addCourse: 'Add Course',
   courseErrors: {
     title: 'Course title is required',
@@ -34,13 +36,12 @@ const en = {
   viewAllMaterials: 'View All Materials',
   size: (size: string) => `Size: ${size}`,
   uploaded: (date: string) => `Uploaded: ${date}`,
-  fileNotAvailable: 'File not available',
-  pageCount: (n: number) => (n === 1 ? '1 page' : `${n} pages`),
-  /** A PDF the server is still reading (its pages and preview come when done). */
-  processing: 'Processing...',
+  fileNotAvailable: SHARED_EN.fileNotAvailable,
+  pageCount: SHARED_EN.pageCount,
+  processing: SHARED_EN.processing,
   viewFile: (name: string) => `View ${name}`,
-  view: 'View',
-  sizeUnits: { Bytes: 'Bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
+  view: SHARED_EN.view,
+  sizeUnits: SHARED_EN.sizeUnits,
 
   // Progress.
   overallProgress: 'Overall Progress',
@@ -63,7 +64,7 @@ const en = {
   level: (level: string) => `Level ${level}`,
   levelProgress: (level: string) => `Level ${level} progress`,
   weeklyStreak: 'Weekly Streak',
-  streakDays: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  streakDays: (n: number) => countOf(n, 'day', 'days'),
   streakOn: (n: number) => `Keep going! You're on a ${n}-day streak!`,
   streakStart: 'Complete a lesson today to start your streak!',
   thisWeek: 'This week',
@@ -92,7 +93,4 @@ const en = {
 export type LearnerSectionMessages = Translation<typeof en>;
 export const LEARNER_SECTION_EN: LearnerSectionMessages = en;
 
-export const learnerSectionMessages = defineMessages(en, {
-  es: () => import('./section-messages.es.ts'),
-  ar: () => import('./section-messages.ar.ts'),
-});
+export const learnerSectionMessages = defineMessages(en, translations(import.meta.glob('./section-messages.{es,ar}.ts')));

@@ -1,3 +1,4 @@
+import { SHARED_AR } from '../../../lib/i18n/shared-texts.ar.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { TestsMessages } from './messages.ts';
@@ -132,7 +133,7 @@ export default {
   done: 'تم',
 
   classes: 'الصفوف',
-  cancel: 'إلغاء',
+  cancel: SHARED_AR.cancel,
   assigning: 'جارٍ الإسناد...',
   assign: 'إسناد',
   dateAndTime: 'التاريخ والوقت',

@@ -1,3 +1,4 @@
+import { SHARED_ES } from '../../../lib/i18n/shared-texts.es.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { TestsMessages } from './messages.ts';
@@ -126,7 +127,7 @@ export default {
   done: 'Listo',
 
   classes: 'Clases',
-  cancel: 'Cancelar',
+  cancel: SHARED_ES.cancel,
   assigning: 'Asignando...',
   assign: 'Asignar',
   dateAndTime: 'Fecha y hora',

@@ -1,8 +1,9 @@
+import { countOf } from '../../../lib/i18n/plural.ts';
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 import { optionLetter } from './test-builder-rules.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const num = (x: number): string => formatNumber('en', x);
 
 /**
@@ -18,16 +19,16 @@ const en = {
   draftRestored: 'Your unsaved test was restored from this browser.',
   discardDraft: 'Discard draft',
   questionsHeading: (n: number) => `Questions (${n})`,
-  totalPoints: (n: number) => `Total: ${plural(n, 'point', 'points')}`,
+  totalPoints: (n: number) => `Total: ${countOf(n, 'point', 'points')}`,
   noQuestionsYet: 'No questions yet. Add one with the form.',
   builderSummary: (questions: number, points: number) =>
-    `${plural(questions, 'question', 'questions')} · ${plural(points, 'point', 'points')}`,
+    `${countOf(questions, 'question', 'questions')} · ${countOf(points, 'point', 'points')}`,
   saving: 'Saving...',
   saveTest: 'Save Test',
   saved: 'Test saved successfully!',
   saveFailed: (reason: string) => `Failed to save test: ${reason}`,
   unsavedTest: (title: string, questions: number) =>
-    `${title ? `The test "${title}"` : 'The test you are building'} (${plural(questions, 'question', 'questions')}) is not saved yet. Its draft stays in this browser until you save it.`,
+    `${title ? `The test "${title}"` : 'The test you are building'} (${countOf(questions, 'question', 'questions')}) is not saved yet. Its draft stays in this browser until you save it.`,
   /** The builder's checks, in the order they are made. */
   invalid: {
     question: 'Please enter a question.',
@@ -80,7 +81,7 @@ const en = {
   // A question as the teacher reviews it
   question: (n: number) => `Question ${n}`,
   questionNumber: (n: number) => `Q${n}`,
-  pointCount: (n: number) => plural(n, 'point', 'points'),
+  pointCount: (n: number) => countOf(n, 'point', 'points'),
   removeQuestion: (n: number) => `Remove question ${n}`,
   removeQuestionTitle: 'Remove question',
   correctOptionMark: '(correct answer)',
@@ -123,7 +124,7 @@ const en = {
   // Start Test and View Details
   detailsTitle: { start: 'Start Test', details: 'Test Details' },
   startNotice: (scheduled: string, classes: string[], minutes: number, attempts: number) =>
-    `${scheduled ? `Scheduled for ${scheduled}. ` : ''}Students in ${classes.length ? classes.join(', ') : 'no class yet'} take it from their dashboard; they have ${minutes} minutes and ${plural(attempts, 'attempt', 'attempts')}.`,
+    `${scheduled ? `Scheduled for ${scheduled}. ` : ''}Students in ${classes.length ? classes.join(', ') : 'no class yet'} take it from their dashboard; they have ${minutes} minutes and ${countOf(attempts, 'attempt', 'attempts')}.`,
   factCourse: 'Course',
   factStatus: 'Status',
   factTimeLimit: 'Time Limit',
@@ -137,7 +138,7 @@ const en = {
 
   // Assign to Classes and Schedule Test
   classes: 'Classes',
-  cancel: 'Cancel',
+  cancel: SHARED_EN.cancel,
   assigning: 'Assigning...',
   assign: 'Assign',
   dateAndTime: 'Date and time',
@@ -149,7 +150,4 @@ const en = {
 export type TestsMessages = Translation<typeof en>;
 export const TESTS_EN: TestsMessages = en;
 
-export const testsMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const testsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,3 +1,4 @@
+import { SHARED_AR } from '../../../lib/i18n/shared-texts.ar.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { AttendanceMessages } from './messages.ts';
 
@@ -17,7 +18,7 @@ export default {
   markAllAbsent: 'تسجيل الجميع غائبين',
   counts: 'أعداد الحضور',
   counters: { present: 'الحاضرون', absent: 'الغائبون', late: 'المتأخرون', unmarked: 'غير المسجَّلين' },
-  status: { present: 'حاضر', absent: 'غائب', late: 'متأخر' },
+  status: SHARED_AR.attendanceStatus,
   notSet: 'غير محدد',
   notMarked: 'غير مسجَّل',
   markButtons: { present: 'تسجيل حضور', absent: 'تسجيل غياب', late: 'تسجيل تأخّر' },

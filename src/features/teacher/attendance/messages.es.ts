@@ -1,3 +1,4 @@
+import { SHARED_ES } from '../../../lib/i18n/shared-texts.es.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { AttendanceMessages } from './messages.ts';
 
@@ -17,7 +18,7 @@ export default {
   markAllAbsent: 'Marcar todos ausentes',
   counts: 'Recuento de asistencia',
   counters: { present: 'Presentes', absent: 'Ausentes', late: 'Tarde', unmarked: 'Sin marcar' },
-  status: { present: 'Presente', absent: 'Ausente', late: 'Tarde' },
+  status: SHARED_ES.attendanceStatus,
   notSet: 'Sin definir',
   notMarked: 'Sin marcar',
   markButtons: { present: 'Marcar presente', absent: 'Marcar ausente', late: 'Marcar tarde' },

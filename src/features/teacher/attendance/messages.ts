@@ -1,4 +1,5 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 
 /**
  * The attendance section's texts: marking a day (Mark Attendance) and the report (Reports).
@@ -19,7 +20,7 @@ const en = {
   counts: 'Attendance counts',
   counters: { present: 'Present', absent: 'Absent', late: 'Late', unmarked: 'Unmarked' },
   /** A student's mark, as shown beside them, in badges and in the report's records. */
-  status: { present: 'Present', absent: 'Absent', late: 'Late' },
+  status: SHARED_EN.attendanceStatus,
   notSet: 'Not set',
   notMarked: 'Not marked',
   markButtons: { present: 'Mark Present', absent: 'Mark Absent', late: 'Mark Late' },
@@ -84,7 +85,4 @@ const en = {
 export type AttendanceMessages = Translation<typeof en>;
 export const ATTENDANCE_EN: AttendanceMessages = en;
 
-export const attendanceMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const attendanceMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

@@ -1,3 +1,4 @@
+import { SHARED_AR } from '../../../lib/i18n/shared-texts.ar.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { MaterialsMessages } from './messages.ts';
@@ -71,9 +72,8 @@ export default {
     actions: 'الإجراءات',
   },
   typeLabel: 'النوع: ',
-  pageCount: (n: number) =>
-    plural(n, { zero: '# صفحة', one: 'صفحة واحدة', two: 'صفحتان', few: '# صفحات', many: '# صفحة', other: '# صفحة' }),
-  processing: 'جارٍ المعالجة...',
+  pageCount: SHARED_AR.pageCount,
+  processing: SHARED_AR.processing,
   unknown: 'غير معروف',
   notAvailable: 'غير متاح',
   download: 'تنزيل',
@@ -86,7 +86,7 @@ export default {
   downloadUnavailable: (title: string) => `رابط التنزيل غير متاح للملف ${title}`,
   viewUnavailable: (title: string) => `تعذّر فتح ${title}: رابطه غير متاح.`,
   deleteTitle: 'حذف المادة',
-  cancel: 'إلغاء',
+  cancel: SHARED_AR.cancel,
   deleteConfirm: (title: string) => `هل تريد بالتأكيد حذف «${title}»؟ لا يمكن التراجع عن هذا الإجراء.`,
   deleting: (title: string) => `جارٍ حذف «${title}»...`,
   deleteSucceeded: (title: string) => `تم حذف المادة «${title}» بنجاح!`,

@@ -1,3 +1,4 @@
+import { SHARED_ES } from '../../../lib/i18n/shared-texts.es.ts';
 import { pluralFor } from '../../../lib/i18n/plural.ts';
 import type { MaterialsMessages } from './messages.ts';
 
@@ -45,8 +46,8 @@ export default {
   noMaterials: 'No se encontraron materiales que coincidan con tus criterios.',
   columns: { title: 'Título', category: 'Categoría', course: 'Curso', uploaded: 'Subido', size: 'Tamaño', actions: 'Acciones' },
   typeLabel: 'Tipo: ',
-  pageCount: (n: number) => plural(n, { one: '# página', other: '# páginas' }),
-  processing: 'Procesando...',
+  pageCount: SHARED_ES.pageCount,
+  processing: SHARED_ES.processing,
   unknown: 'Desconocido',
   notAvailable: 'N/D',
   download: 'Descargar',
@@ -59,7 +60,7 @@ export default {
   downloadUnavailable: (title: string) => `El enlace de descarga no está disponible para ${title}`,
   viewUnavailable: (title: string) => `No se puede abrir ${title}: su enlace no está disponible.`,
   deleteTitle: 'Eliminar material',
-  cancel: 'Cancelar',
+  cancel: SHARED_ES.cancel,
   deleteConfirm: (title: string) => `¿Seguro que quieres eliminar «${title}»? Esta acción no se puede deshacer.`,
   deleting: (title: string) => `Eliminando «${title}»...`,
   deleteSucceeded: (title: string) => `¡Material «${title}» eliminado correctamente!`,

@@ -1,4 +1,5 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 
 /**
  * The materials section's texts: uploading files (Upload) and the teacher's list (Manage).
@@ -47,9 +48,8 @@ const en = {
   noMaterials: 'No materials found matching your criteria.',
   columns: { title: 'Title', category: 'Category', course: 'Course', uploaded: 'Uploaded', size: 'Size', actions: 'Actions' },
   typeLabel: 'Type: ',
-  pageCount: (n: number) => (n === 1 ? '1 page' : `${n} pages`),
-  /** A PDF the server is still reading (its pages and preview come when done). */
-  processing: 'Processing...',
+  pageCount: SHARED_EN.pageCount,
+  processing: SHARED_EN.processing,
   unknown: 'Unknown',
   notAvailable: 'N/A',
   download: 'Download',
@@ -62,7 +62,7 @@ const en = {
   downloadUnavailable: (title: string) => `Download link not available for ${title}`,
   viewUnavailable: (title: string) => `${title} cannot be opened: its link is not available.`,
   deleteTitle: 'Delete material',
-  cancel: 'Cancel',
+  cancel: SHARED_EN.cancel,
   deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   deleting: (title: string) => `Deleting "${title}"...`,
   deleteSucceeded: (title: string) => `Material deleted "${title}" successfully!`,
@@ -73,7 +73,4 @@ const en = {
 export type MaterialsMessages = Translation<typeof en>;
 export const MATERIALS_EN: MaterialsMessages = en;
 
-export const materialsMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const materialsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));

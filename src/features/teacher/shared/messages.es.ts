@@ -1,10 +1,10 @@
-import { formatNumber } from '../../../lib/i18n/format.ts';
+import { SHARED_ES } from '../../../lib/i18n/shared-texts.es.ts';
 import type { TeacherSharedMessages } from './messages.ts';
 
 export default {
   justNow: 'justo ahora',
-  sizeUnits: { Bytes: 'bytes', KB: 'KB', MB: 'MB', GB: 'GB' },
-  percent: (n: number) => `${formatNumber('es', n)}\u00a0%`,
+  sizeUnits: SHARED_ES.sizeUnits,
+  percent: SHARED_ES.percent,
   loadingClasses: 'Cargando clases...',
   classesFailed: (message: string) => `No se pudieron cargar las clases: ${message}`,
   noClasses: 'Todavía no hay clases.',

@@ -1,4 +1,5 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { countOf } from '../../../lib/i18n/plural.ts';
+import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
 
 /** The Students section: the directory, its cards and table, and the student profile. */
 const en = {
@@ -109,7 +110,7 @@ const en = {
   rosterSync: 'Sync roster from LMS',
   rosterSyncing: 'Syncing roster...',
   rosterSynced: (cls: string, learners: number, added: number) =>
-    `${cls}: ${learners} ${learners === 1 ? 'learner' : 'learners'} from the LMS, ${added} new.`,
+    `${cls}: ${countOf(learners, 'learner', 'learners')} from the LMS, ${added} new.`,
   rosterSyncFailed: (cls: string, reason: string) => `Could not sync the roster of ${cls}: ${reason}`,
   /** Why a typed email cannot be linked. */
   emailErrors: {
@@ -122,7 +123,4 @@ const en = {
 export type StudentsMessages = Translation<typeof en>;
 export const STUDENTS_EN: StudentsMessages = en;
 
-export const studentsMessages = defineMessages(en, {
-  es: () => import('./messages.es.ts'),
-  ar: () => import('./messages.ar.ts'),
-});
+export const studentsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
