@@ -4,6 +4,7 @@ import { libMessages } from '../../lib/messages.ts';
 import { parentsMessages, type LoadWhat } from './messages.ts';
 import { failureText } from './parent-rules.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
+import { LoadingLine } from '../../lib/loading-line.tsx';
 
 interface Props<T> {
   state: AsyncState<T>;
@@ -17,11 +18,7 @@ export function LoadState<T>({ state, what, children }: Props<T>) {
   const m = useMessages(parentsMessages);
   const lib = useMessages(libMessages);
   if (state.status === 'loading') {
-    return (
-      <p className="pv-state" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> {m.loading[what]}
-      </p>
-    );
+    return <LoadingLine className="pv-state" text={m.loading[what]} />;
   }
   if (state.status === 'error') {
     return <Problem text={m.couldNotLoad(what, failureText(state.error, m, lib))} onRetry={state.reload} />;

@@ -16,6 +16,7 @@ import { useMaterialViewer } from '../../../lib/use-material-viewer.ts';
 import { MaterialSearch } from '../../../lib/material-search/material-search.tsx';
 import { viewerFileOf, type ViewerFile } from '../../../lib/material-viewer-host.ts';
 import materialCss from './material-section.css?inline';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
 function withCourse(sentence: string, course: ReactNode): ReactNode {
@@ -98,9 +99,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
         </div>
         <div className="panel__body" aria-busy={loading}>
           {loading ? (
-            <p className="panel__state" role="status">
-              <span className="edu-spinner" aria-hidden="true" /> {m.loadingMaterials}
-            </p>
+            <LoadingLine className="panel__state" text={m.loadingMaterials} />
           ) : materials.length === 0 ? (
             <p className="panel__state">
               <Icon name="folder" size={22} /> {course ? m.noMaterialsFor(course.title) : m.noMaterials}

@@ -6,6 +6,7 @@ import { learnerTestsMessages } from './messages.ts';
 import { TestCard } from './test-card.tsx';
 import { useErrorText } from './use-error-text.ts';
 import type { LearnerTestsState } from './use-learner-tests.ts';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** The order of the groups: what needs the learner first. */
 export const TEST_GROUPS: readonly LearnerTestState[] = ['in-progress', 'open', 'upcoming', 'completed', 'closed'];
@@ -41,9 +42,7 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
             </button>
           </div>
         ) : !tests ? (
-          <p className="panel__state" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {m.loadingTests}
-          </p>
+          <LoadingLine className="panel__state" text={m.loadingTests} />
         ) : tests.length === 0 ? (
           <p className="panel__state">
             <Icon name="clipboard" size={22} /> {m.noTests}

@@ -6,6 +6,7 @@ import { teacherSharedMessages } from '../shared/messages.ts';
 import { useClasses } from '../shared/use-classes.ts';
 import { testsMessages } from './messages.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /**
  * Assign to Classes: a checkbox per class of the element's class list, Cancel and Assign; the
@@ -43,9 +44,7 @@ export function AssignDialog({
     <Modal title={m.actions.assign} description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)}>
         {classes.loading ? (
-          <p className="tt-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {t.loadingClasses}
-          </p>
+          <LoadingLine className="tt-empty" text={t.loadingClasses} />
         ) : classes.error ? (
           <LoadFailed
             className="tt-empty"

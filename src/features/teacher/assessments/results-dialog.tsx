@@ -21,6 +21,7 @@ import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 import { useTestResults } from './use-test-results.ts';
 import css from './results.css?inline';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 type Panel = 'students' | 'questions' | 'grading';
 const PREFIX = 'tt-res';
@@ -77,9 +78,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
         results.error ? (
           <LoadFailed className="tt-empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
         ) : (
-          <p className="tt-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {m.loading}
-          </p>
+          <LoadingLine className="tt-empty" text={m.loading} />
         )
       ) : (
         <>

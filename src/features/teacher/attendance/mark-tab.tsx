@@ -29,6 +29,7 @@ import { useAsync, type Loaded } from '../../../lib/use-async.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
 import { BusyButton } from '../../../lib/busy-button.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** The counters above the roster, in order. */
 const COUNTERS = ['present', 'absent', 'late', 'unmarked'] as const;
@@ -189,9 +190,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         {noClass ? (
           <NoClasses classes={classes} />
         ) : loading ? (
-          <p className="at-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {m.loadingStudents}
-          </p>
+          <LoadingLine className="at-empty" text={m.loadingStudents} />
         ) : roster.length === 0 ? (
           <p className="at-empty">{m.noStudentsFor(cls ?? '')}</p>
         ) : (

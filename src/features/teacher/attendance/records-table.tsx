@@ -5,6 +5,7 @@ import { recordBadge } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import type { Loaded } from '../../../lib/use-async.ts';
 import { ColumnHeads } from '../../../lib/column-heads.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** "Today's Attendance Records - {date}": what the server stored for the date and class. */
 export function RecordsTable({ date, records }: { date: string; records: Loaded<AttendanceRecord[]> }) {
@@ -19,9 +20,7 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
         {m.recordsHeading(formatDay(tag, date))}
       </h3>
       {records.status === 'loading' ? (
-        <p className="at-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {m.loadingRecords}
-        </p>
+        <LoadingLine className="at-empty" text={m.loadingRecords} />
       ) : rows.length === 0 ? (
         <p className="at-empty">{m.noRecordsFor(formatDay(tag, date))}</p>
       ) : (

@@ -13,7 +13,7 @@ import { ReportView } from './report-view.tsx';
 import { useAsync } from '../../../lib/use-async.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
-import { LoadFailed } from '../shared/load-failed.tsx';
+import { AsyncView } from '../shared/load-failed.tsx';
 
 /** The term's first day each server last named, so a later visit opens on the term at once. */
 const knownTermStart = new Map<string, string>();
@@ -110,19 +110,14 @@ export function ReportsTab({ visits }: { visits: number }) {
         </p>
       ) : cls === null && !classes.loading ? (
         <NoClasses classes={classes} />
-      ) : report.status === 'loading' ? (
-        <p className="at-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {m.loadingReport}
-        </p>
-      ) : report.status === 'error' ? (
-        <LoadFailed
-          className="at-empty"
-          message={m.reportFailed(describe(report.error))}
-          retryLabel={m.retry}
-          onRetry={report.reload}
-        />
       ) : (
-        <ReportView report={report.data} />
+        <AsyncView
+          state={report}
+          className="at-empty"
+          texts={{ loading: m.loadingReport, failed: (e) => m.reportFailed(describe(e)), retry: m.retry }}
+        >
+          {(data) => <ReportView report={data} />}
+        </AsyncView>
       )}
     </div>
   );

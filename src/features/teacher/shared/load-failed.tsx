@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
+import type { AsyncState } from '../../../lib/use-async.ts';
+
 /**
  * A load that failed, said as an alert: what went wrong and a Retry button. `className` is the
  * section's empty-state class (its `--error` variant is added).
@@ -21,4 +25,22 @@ export function LoadFailed({
       </button>
     </div>
   );
+}
+
+interface AsyncViewProps<T> {
+  state: AsyncState<T>;
+  /** The section's empty-state class, for the loading line and the failure. */
+  className: string;
+  texts: { loading: string; failed: (error: unknown) => string; retry: string };
+  /** While reloading, keep the data already loaded on screen. */
+  keepData?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** One load's place: a spinner line while it loads, the failure with Retry, else its data. */
+export function AsyncView<T>({ state, className, texts, keepData = false, children }: AsyncViewProps<T>) {
+  const data = state.status === 'ok' || (keepData && state.status === 'loading') ? state.data : undefined;
+  if (data !== undefined) return children(data);
+  if (state.status === 'loading') return <LoadingLine className={className} text={texts.loading} />;
+  return <LoadFailed className={className} message={texts.failed(state.error)} retryLabel={texts.retry} onRetry={state.reload} />;
 }

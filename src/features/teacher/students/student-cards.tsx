@@ -1,12 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
-import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
-import { formatPercent } from '../shared/format.ts';
-import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { studentsMessages } from './messages.ts';
 import { initials } from '../../../lib/format.ts';
 import type { DirectoryStudent } from './student-rules.ts';
+import { PercentBadge, ViewProfileButton } from './student-parts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 
 interface ViewProps {
@@ -28,7 +26,6 @@ export const columnsFor = (width: number): number => Math.max(1, Math.floor((wid
  */
 export function StudentCards({ students, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
-  const lang = useTeacherLanguage();
   const [cols, setCols] = useState(1);
   const { setList, list, rows, totalSize } = usePageVirtualizer({
     count: Math.ceil(students.length / cols),
@@ -88,21 +85,14 @@ export function StudentCards({ students, onView }: ViewProps) {
             <div className="scard__stats">
               <div>
                 <span className="scard__stat-label">{m.attendance}</span>
-                <span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span>
+                <PercentBadge kind="attendance" value={s.attendance} />
               </div>
               <div>
                 <span className="scard__stat-label">{m.avgGrade}</span>
-                <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
+                <PercentBadge kind="grade" value={s.averageGrade} />
               </div>
             </div>
-            <button
-              type="button"
-              className="edu-btn edu-btn--ghost scard__btn"
-              aria-label={m.viewProfileOf(s.name)}
-              onClick={() => onView(s)}
-            >
-              {m.viewProfile}
-            </button>
+            <ViewProfileButton student={s} className="scard__btn" onView={onView} />
           </li>
         )),
       )}

@@ -1,0 +1,36 @@
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
+import { formatPercent } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
+import { studentsMessages } from './messages.ts';
+import type { DirectoryStudent } from './student-rules.ts';
+
+/** A percentage badge coloured by its threshold: attendance or average grade. */
+export function PercentBadge({ kind, value }: { kind: 'attendance' | 'grade'; value: number }) {
+  const lang = useTeacherLanguage();
+  const tone = kind === 'attendance' ? attendanceTone(value) : gradeTone(value);
+  return <span className={`badge tone-${tone}`}>{formatPercent(value, lang)}</span>;
+}
+
+/** 'View Profile', named after the student for assistive technology. */
+export function ViewProfileButton({
+  student,
+  className,
+  onView,
+}: {
+  student: DirectoryStudent;
+  className: string;
+  onView: (s: DirectoryStudent) => void;
+}) {
+  const m = useMessages(studentsMessages);
+  return (
+    <button
+      type="button"
+      className={`edu-btn edu-btn--ghost ${className}`}
+      aria-label={m.viewProfileOf(student.name)}
+      onClick={() => onView(student)}
+    >
+      {m.viewProfile}
+    </button>
+  );
+}
