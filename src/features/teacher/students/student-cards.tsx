@@ -2,9 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
 import { studentsMessages } from './messages.ts';
-import { initials } from '../../../lib/format.ts';
 import type { DirectoryStudent } from './student-rules.ts';
-import { PercentBadge, ViewProfileButton } from './student-parts.tsx';
+import { PercentBadge, StudentWho, ViewProfileButton } from './student-parts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 
 interface ViewProps {
@@ -58,13 +57,7 @@ export function StudentCards({ students, onView }: ViewProps) {
             }}
           >
             <div className="scard__head">
-              <span className="avatar" aria-hidden="true">
-                {initials(s.name, '?')}
-              </span>
-              <span className="who__text">
-                <span className="who__name">{s.name}</span>
-                <span className="who__id">{s.student_id}</span>
-              </span>
+              <StudentWho student={s} />
             </div>
             <div className="scard__tags">
               <span className="badge tone-info">{s.class}</span>

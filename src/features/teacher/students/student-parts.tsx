@@ -3,6 +3,7 @@ import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { studentsMessages } from './messages.ts';
+import { initials } from '../../../lib/format.ts';
 import type { DirectoryStudent } from './student-rules.ts';
 
 /** A percentage badge coloured by its threshold: attendance or average grade. */
@@ -32,5 +33,20 @@ export function ViewProfileButton({
     >
       {m.viewProfile}
     </button>
+  );
+}
+
+/** The student's initials, then name over id; the caller's box lays them out. */
+export function StudentWho({ student }: { student: DirectoryStudent }) {
+  return (
+    <>
+      <span className="avatar" aria-hidden="true">
+        {initials(student.name, '?')}
+      </span>
+      <span className="who__text">
+        <span className="who__name">{student.name}</span>
+        <span className="who__id">{student.student_id}</span>
+      </span>
+    </>
   );
 }

@@ -2,9 +2,8 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { studentsMessages } from './messages.ts';
-import { initials } from '../../../lib/format.ts';
 import type { DirectoryStudent } from './student-rules.ts';
-import { PercentBadge, ViewProfileButton } from './student-parts.tsx';
+import { PercentBadge, StudentWho, ViewProfileButton } from './student-parts.tsx';
 
 interface ViewProps {
   students: readonly DirectoryStudent[];
@@ -57,13 +56,7 @@ export function StudentTable({ students, onView }: ViewProps) {
             <tr key={row.key} ref={measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
               <td>
                 <span className="who">
-                  <span className="avatar" aria-hidden="true">
-                    {initials(s.name, '?')}
-                  </span>
-                  <span className="who__text">
-                    <span className="who__name">{s.name}</span>
-                    <span className="who__id">{s.student_id}</span>
-                  </span>
+                  <StudentWho student={s} />
                 </span>
               </td>
               <td data-label={m.columns.class} className="stable__wrap">
