@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { materialsForCourse, type CourseFilter } from '../shared/course-filter.ts';
+import { SeeAllFoot } from '../shared/panel-parts.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { MaterialList } from './material-list.tsx';
 import type { LearnerMaterial } from '../../../contract/materials.ts';
@@ -108,12 +109,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
             <MaterialList materials={materials} urlFor={urlFor} onView={view} />
           )}
         </div>
-        <div className="panel__foot">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>
-            {m.viewAllMaterials}
-            <Icon name="arrowRight" size={16} />
-          </button>
-        </div>
+        <SeeAllFoot className="panel__foot" label={m.viewAllMaterials} onClick={onViewAll} />
       </article>
       <div ref={attachSlot} className="viewer-slot" />
     </section>

@@ -19,7 +19,7 @@ interface Props {
 export function AddCourseModal({ onAdd, onClose }: Props) {
   useStyles(modalCss);
   const m = useMessages(learnerSectionMessages);
-  const { form, errors, set, submit } = useModalForm(
+  const { bind, submit } = useModalForm(
     EMPTY,
     (f) => validateCourse(f, m),
     (trimmed, clear) => {
@@ -32,32 +32,9 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
   return (
     <Modal title={m.addCourseTitle} onClose={onClose}>
       <form className="modal__form" noValidate onSubmit={submit}>
-        <Field
-          label={m.courseTitle}
-          name="title"
-          value={form.title}
-          onChange={set('title')}
-          error={errors.title}
-          required
-          autoFocus
-        />
-        <Field
-          label={m.category}
-          name="category"
-          value={form.category}
-          onChange={set('category')}
-          error={errors.category}
-          placeholder={m.categoryPlaceholder}
-          required
-        />
-        <Field
-          label={m.instructor}
-          name="instructor"
-          value={form.instructor}
-          onChange={set('instructor')}
-          error={errors.instructor}
-          required
-        />
+        <Field label={m.courseTitle} {...bind('title')} required autoFocus />
+        <Field label={m.category} {...bind('category')} placeholder={m.categoryPlaceholder} required />
+        <Field label={m.instructor} {...bind('instructor')} required />
         <div className="edu-modal__actions">
           <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
             {m.cancel}

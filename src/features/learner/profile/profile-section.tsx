@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
+import { CameraAvatar } from './camera-avatar.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { learnerMessages } from '../shared/messages.ts';
 import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
@@ -39,14 +40,11 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
           </button>
         </div>
         <div className="panel__body profile__body">
-          <div className="profile__avatar-wrap">
-            <span className="avatar avatar--large" aria-hidden="true">
-              {initials(profile.name, m.avatarFallback)}
-            </span>
-            <button type="button" className="avatar__camera" aria-label={m.changePhoto} onClick={onChangePhoto}>
-              <Icon name="camera" size={16} />
-            </button>
-          </div>
+          <CameraAvatar
+            className="profile__avatar-wrap"
+            letter={initials(profile.name, m.avatarFallback)}
+            onChangePhoto={onChangePhoto}
+          />
           <h3 className="profile__name">{profile.name}</h3>
           {profile.bio && <p className="profile__bio">{profile.bio}</p>}
           <div className="profile__level">

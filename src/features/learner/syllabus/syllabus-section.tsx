@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CatalogueStatus } from '../../../lib/catalogue-status.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import type { CatalogueState } from '../../../lib/use-catalogue.ts';
+import { SeeAllFoot } from '../shared/panel-parts.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { AddCourseModal, preloadSection } from '../frame/lazy-parts.tsx';
 import { learnerMessages } from '../shared/messages.ts';
@@ -88,12 +89,7 @@ export function SyllabusSection({ courses, catalogue, onAddCourse, onStartCourse
           </button>
         </li>
       </ul>
-      <div className="section__foot">
-        <button type="button" className="edu-btn edu-btn--ghost" onClick={onSeeAll}>
-          {m.seeAllCourses}
-          <Icon name="arrowRight" size={16} />
-        </button>
-      </div>
+      <SeeAllFoot className="section__foot" label={m.seeAllCourses} onClick={onSeeAll} />
       {adding && <AddCourseModal onAdd={onAddCourse} onClose={() => setAdding(false)} />}
     </section>
   );
