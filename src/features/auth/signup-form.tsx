@@ -10,6 +10,11 @@ import { FormEnd } from './form-end.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['fullName', 'email', 'role', 'password', 'confirmPassword', 'terms'] as const;
+// The password and its confirmation, side by side; each is labelled by its `${key}Label` message.
+const PASSWORDS = [
+  { id: 'signup-password', key: 'password' },
+  { id: 'signup-confirm', key: 'confirmPassword' },
+] as const;
 const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).includes(v);
 
 /** The Sign Up form: name, email, role, passwords, terms, social sign-up. */
@@ -51,20 +56,9 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
         onChange={(v) => setField('role', isRole(v) ? v : '')}
       />
       <div className="form__pair">
-        <TextField
-          id="signup-password"
-          label={m.passwordLabel}
-          type="password"
-          autoComplete="new-password"
-          {...bind('password')}
-        />
-        <TextField
-          id="signup-confirm"
-          label={m.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          {...bind('confirmPassword')}
-        />
+        {PASSWORDS.map(({ id, key }) => (
+          <TextField key={id} id={id} label={m[`${key}Label`]} type="password" autoComplete="new-password" {...bind(key)} />
+        ))}
       </div>
       <CheckboxField
         id="signup-terms"

@@ -3,7 +3,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { CreateTab } from './create-tab.tsx';
 import { ManageTab } from './manage-tab.tsx';
 import { testsMessages } from './messages.ts';
-import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
+import { TabPanel, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import css from './tests-section.css?inline';
 import { SectionFrame } from '../shared/section-frame.tsx';
@@ -34,12 +34,12 @@ export default function TestsSection({ teacherId, tab: routedTab, onTabChange }:
     <SectionFrame titleId="tt-heading" title={m.sectionTitle} lead={m.sectionLead} className="tt-tsec" part="tests-section">
       <div>
         <Tabs label={m.sectionTitle} idPrefix="tt" tabs={tabs} active={tab} onChange={setTab} />
-        <div role="tabpanel" id={panelId('tt', 'create')} aria-labelledby={tabId('tt', 'create')} hidden={tab !== 'create'}>
+        <TabPanel prefix="tt" id="create" hidden={tab !== 'create'}>
           <CreateTab teacherId={teacherId} onSaved={() => setVersion((v) => v + 1)} />
-        </div>
-        <div role="tabpanel" id={panelId('tt', 'manage')} aria-labelledby={tabId('tt', 'manage')} hidden={tab !== 'manage'}>
+        </TabPanel>
+        <TabPanel prefix="tt" id="manage" hidden={tab !== 'manage'}>
           <ManageTab active={tab === 'manage'} version={version} />
-        </div>
+        </TabPanel>
       </div>
     </SectionFrame>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MarkTab } from './mark-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
-import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
+import { TabPanel, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceMessages } from './messages.ts';
@@ -40,12 +40,12 @@ export default function AttendanceSection({ teacherId, teacherName, tab: routedT
     <SectionFrame titleId="at-heading" title={m.title} lead={m.lead} className="at-sec" part="attendance-section">
       <div>
         <Tabs label={m.title} idPrefix="at" tabs={tabs} active={tab} onChange={choose} />
-        <div role="tabpanel" id={panelId('at', 'mark')} aria-labelledby={tabId('at', 'mark')} hidden={tab !== 'mark'}>
+        <TabPanel prefix="at" id="mark" hidden={tab !== 'mark'}>
           <MarkTab teacherId={teacherId} teacherName={teacherName} />
-        </div>
-        <div role="tabpanel" id={panelId('at', 'reports')} aria-labelledby={tabId('at', 'reports')} hidden={tab !== 'reports'}>
+        </TabPanel>
+        <TabPanel prefix="at" id="reports" hidden={tab !== 'reports'}>
           {reportVisits > 0 && <ReportsTab visits={reportVisits} />}
-        </div>
+        </TabPanel>
       </div>
     </SectionFrame>
   );

@@ -1,5 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
+import { TabPanel, Tabs, useTab } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { ManageTab } from './manage-tab.tsx';
 import { materialsMessages } from './messages.ts';
@@ -29,18 +29,13 @@ export default function MaterialsSection({ teacherId, tab: routedTab, onTabChang
         <Tabs label={t.tabsLabel} idPrefix="materials" tabs={tabs} active={tab} onChange={setTab} />
         {/* Upload stays mounted (hidden) so selected files and a running upload survive a tab
             switch; Manage mounts fresh, so it always shows the latest list. */}
-        <div
-          role="tabpanel"
-          id={panelId('materials', 'upload')}
-          aria-labelledby={tabId('materials', 'upload')}
-          hidden={tab !== 'upload'}
-        >
+        <TabPanel prefix="materials" id="upload" hidden={tab !== 'upload'}>
           <UploadTab teacherId={teacherId} />
-        </div>
+        </TabPanel>
         {tab === 'manage' && (
-          <div role="tabpanel" id={panelId('materials', 'manage')} aria-labelledby={tabId('materials', 'manage')}>
+          <TabPanel prefix="materials" id="manage">
             <ManageTab teacherId={teacherId} />
-          </div>
+          </TabPanel>
         )}
       </div>
     </SectionFrame>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { TabList, type TabDef, type TabListProps } from '../../../lib/tab-list.tsx';
+import { useState, type ReactNode } from 'react';
+import { panelId, tabId, TabList, type TabDef, type TabListProps } from '../../../lib/tab-list.tsx';
 import { useStyles } from '../../../lib/use-styles.ts';
 import css from './tabs.css?inline';
 
@@ -38,3 +38,22 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
 }
 
 const TAB_CLASSES = { list: 'tabs', tab: 'tabs__tab' };
+
+/** The panel of tab `id`, labelled by its tab; a hidden panel stays mounted. */
+export function TabPanel({
+  prefix,
+  id,
+  hidden,
+  children,
+}: {
+  prefix: string;
+  id: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div role="tabpanel" id={panelId(prefix, id)} aria-labelledby={tabId(prefix, id)} hidden={hidden}>
+      {children}
+    </div>
+  );
+}
