@@ -54,31 +54,13 @@ export default function Footer({ address, phone, email }: FooterProps) {
         <nav className="footer__col" aria-labelledby="footer-quick">
           <h2 id="footer-quick">{m.quickLinksHeading}</h2>
           <ul>
-            {QUICK_LINKS.map((name) => (
-              <li key={name}>
-                {name === 'Home' ? (
-                  <Link href="/" className="footer__link">
-                    {m.quickLinks.Home}
-                  </Link>
-                ) : (
-                  <button type="button" className="footer__link" onClick={placeholder('quick-links', name)}>
-                    {m.quickLinks[name]}
-                  </button>
-                )}
-              </li>
-            ))}
+            <LinkItems group="quick-links" names={QUICK_LINKS} text={m.quickLinks} />
           </ul>
         </nav>
         <nav className="footer__col" aria-labelledby="footer-resources">
           <h2 id="footer-resources">{m.resourcesHeading}</h2>
           <ul>
-            {RESOURCES.map((name) => (
-              <li key={name}>
-                <button type="button" className="footer__link" onClick={placeholder('resources', name)}>
-                  {m.resources[name]}
-                </button>
-              </li>
-            ))}
+            <LinkItems group="resources" names={RESOURCES} text={m.resources} />
           </ul>
         </nav>
         <section className="footer__col" aria-labelledby="footer-contact">
@@ -94,15 +76,27 @@ export default function Footer({ address, phone, email }: FooterProps) {
       <div className="footer__bottom">
         <p>{m.copyright(new Date().getFullYear(), m.productName)}</p>
         <ul className="footer__policies" aria-label={m.policies}>
-          {POLICY_LINKS.map((name) => (
-            <li key={name}>
-              <button type="button" className="footer__link" onClick={placeholder('policy', name)}>
-                {m.policyLinks[name]}
-              </button>
-            </li>
-          ))}
+          <LinkItems group="policy" names={POLICY_LINKS} text={m.policyLinks} />
         </ul>
       </div>
     </footer>
   );
+}
+
+/** A group's links: 'Home' is a real link to '/', every other one a button that tells the host (`edu-link`). */
+function LinkItems<N extends string>({ group, names, text }: { group: Group; names: readonly N[]; text: Record<N, string> }) {
+  const { emit } = useElement();
+  return names.map((name) => (
+    <li key={name}>
+      {name === 'Home' ? (
+        <Link href="/" className="footer__link">
+          {text[name]}
+        </Link>
+      ) : (
+        <button type="button" className="footer__link" onClick={() => emit('edu-link', { group, name })}>
+          {text[name]}
+        </button>
+      )}
+    </li>
+  ));
 }
