@@ -5,6 +5,7 @@ import { parentsMessages, type LoadWhat } from './messages.ts';
 import { failureText } from './parent-rules.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
 import { LoadingLine } from '../../lib/loading-line.tsx';
+import { LoadFailed } from '../../lib/load-failed.tsx';
 
 interface Props<T> {
   state: AsyncState<T>;
@@ -26,14 +27,37 @@ export function LoadState<T>({ state, what, children }: Props<T>) {
   return <>{children(state.data)}</>;
 }
 
+/** A load that failed, said as an alert with Retry. */
 export function Problem({ text, onRetry }: { text: string; onRetry: () => void }) {
   const m = useMessages(parentsMessages);
+  return <LoadFailed className="pv-state" message={text} retryLabel={m.retry} onRetry={onRetry} />;
+}
+
+interface ListCardProps<T, I> {
+  id: string;
+  title: string;
+  state: AsyncState<T>;
+  what: LoadWhat;
+  /** The items the card lists, from the data loaded. */
+  select: (data: T) => readonly I[];
+  /** Said when there are no items. */
+  emptyText: string;
+  children: (items: readonly I[]) => ReactNode;
+}
+
+/** A card labelled by its title: its load's state, the empty text, or its list. */
+export function ListCard<T, I>({ id, title, state, what, select, emptyText, children }: ListCardProps<T, I>) {
   return (
-    <div className="pv-state pv-state--error" role="alert">
-      <p>{text}</p>
-      <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={onRetry}>
-        {m.retry}
-      </button>
-    </div>
+    <section className="pv-card edu-card" aria-labelledby={id}>
+      <h3 id={id} className="pv-card__title">
+        {title}
+      </h3>
+      <LoadState state={state} what={what}>
+        {(data) => {
+          const items = select(data);
+          return items.length === 0 ? <p className="pv-muted">{emptyText}</p> : children(items);
+        }}
+      </LoadState>
+    </section>
   );
 }

@@ -1,31 +1,9 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
-import type { AsyncState } from '../../../lib/use-async.ts';
 
-/**
- * A load that failed, said as an alert: what went wrong and a Retry button. `className` is the
- * section's empty-state class (its `--error` variant is added).
- */
-export function LoadFailed({
-  message,
-  retryLabel,
-  onRetry,
-  className,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-  className: string;
-}) {
-  return (
-    <div className={`${className} ${className}--error`} role="alert">
-      <p>{message}</p>
-      <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={onRetry}>
-        {retryLabel}
-      </button>
-    </div>
-  );
-}
+export { LoadFailed };
+import type { AsyncState } from '../../../lib/use-async.ts';
 
 interface AsyncViewProps<T> {
   state: AsyncState<T>;
