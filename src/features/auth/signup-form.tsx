@@ -21,7 +21,7 @@ const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).i
 export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
-  const { values, errorText, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({
+  const { values, errorText, formError, submitting, setField, bind, bindCheck, handleSubmit, formRef } = useAuthForm({
     initial: EMPTY_SIGN_UP,
     validate: validateSignUp,
     order: ORDER,
@@ -62,10 +62,7 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
       </div>
       <CheckboxField
         id="signup-terms"
-        name="terms"
-        checked={values.terms}
-        error={errorText.terms}
-        onChange={(v) => setField('terms', v)}
+        {...bindCheck('terms')}
         label={fillPlaceholders(m.termsAgreement, termsLinks).map((part, i) => (
           <Fragment key={i}>{part}</Fragment>
         ))}

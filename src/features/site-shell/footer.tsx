@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { Link } from '../../lib/link.tsx';
@@ -51,18 +52,12 @@ export default function Footer({ address, phone, email }: FooterProps) {
             ))}
           </ul>
         </section>
-        <nav className="footer__col" aria-labelledby="footer-quick">
-          <h2 id="footer-quick">{m.quickLinksHeading}</h2>
-          <ul>
-            <LinkItems group="quick-links" names={QUICK_LINKS} text={m.quickLinks} />
-          </ul>
-        </nav>
-        <nav className="footer__col" aria-labelledby="footer-resources">
-          <h2 id="footer-resources">{m.resourcesHeading}</h2>
-          <ul>
-            <LinkItems group="resources" names={RESOURCES} text={m.resources} />
-          </ul>
-        </nav>
+        <LinkColumn id="footer-quick" heading={m.quickLinksHeading}>
+          <LinkItems group="quick-links" names={QUICK_LINKS} text={m.quickLinks} />
+        </LinkColumn>
+        <LinkColumn id="footer-resources" heading={m.resourcesHeading}>
+          <LinkItems group="resources" names={RESOURCES} text={m.resources} />
+        </LinkColumn>
         <section className="footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{m.contactHeading}</h2>
           <address className="footer__contact">
@@ -80,6 +75,16 @@ export default function Footer({ address, phone, email }: FooterProps) {
         </ul>
       </div>
     </footer>
+  );
+}
+
+/** A column of links, labelled by its heading. */
+function LinkColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <nav className="footer__col" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>{children}</ul>
+    </nav>
   );
 }
 

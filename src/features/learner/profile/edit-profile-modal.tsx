@@ -4,7 +4,7 @@ import { validateProfile } from './form-rules.ts';
 import { useModalForm } from './use-modal-form.ts';
 import { CameraAvatar } from './camera-avatar.tsx';
 import { avatarLetter } from './initials.ts';
-import { Field } from './field.tsx';
+import { Field, ModalActions } from './field.tsx';
 import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { useStyles } from '../../../lib/use-styles.ts';
@@ -51,14 +51,7 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
           <Field label={m.location} {...bind('location')} autoComplete="address-level2" />
         </div>
         <Field label={m.bio} {...bind('bio')} placeholder={m.bioPlaceholder} multiline={3} />
-        <div className="edu-modal__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            {m.cancel}
-          </button>
-          <button type="submit" className="edu-btn">
-            {m.saveChanges}
-          </button>
-        </div>
+        <ModalActions submitLabel={m.saveChanges} onCancel={onClose} />
       </form>
     </Modal>
   );
