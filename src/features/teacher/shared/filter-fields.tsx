@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A labelled select over a fixed list, with one leading option ('All', 'Select course', ...). */
 export function SelectField(props: {
   id: string;
@@ -62,6 +64,47 @@ export function SearchField(props: {
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
       />
+    </div>
+  );
+}
+
+/** One select of a toolbar: its id and label, its choices after the leading 'All ...' option, and its state. */
+export interface Filter {
+  id: string;
+  label: string;
+  options: readonly string[];
+  all: { value: string; label: string };
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list's toolbar card: the search box, one select per filter, then the extras given as children. */
+export function FilterBar({
+  className,
+  search,
+  filters,
+  children,
+}: {
+  className: string;
+  search: Parameters<typeof SearchField>[0];
+  filters: readonly Filter[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`${className} edu-card panel`}>
+      <SearchField {...search} />
+      {filters.map((f) => (
+        <SelectField
+          key={f.id}
+          id={f.id}
+          label={f.label}
+          value={f.value}
+          options={f.options}
+          leading={f.all}
+          onChange={f.onChange}
+        />
+      ))}
+      {children}
     </div>
   );
 }

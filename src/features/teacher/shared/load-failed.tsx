@@ -22,3 +22,13 @@ export function AsyncView<T>({ state, className, texts, keepData = false, childr
   if (state.status === 'loading') return <LoadingLine className={className} text={texts.loading} />;
   return <LoadFailed className={className} message={texts.failed(state.error)} retryLabel={texts.retry} onRetry={state.reload} />;
 }
+
+/** A list's place while it loads: a spinner and what is loading, in the section's state box. */
+export function LoadingBox({ className, text }: { className: string; text: string }) {
+  return (
+    <div className={className} role="status">
+      <span className="edu-spinner" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}
