@@ -8,6 +8,7 @@ import { authApi } from '../../../lib/api/auth-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
 import { AccountRow } from '../shared/account-row.tsx';
 import { overviewMessages } from './messages.ts';
+import { TitledSection } from '../shared/section-frame.tsx';
 
 /**
  * Teacher sign-ups waiting for a teacher of the school to approve them (a sign-up alone gives
@@ -37,10 +38,7 @@ export function PendingTeachers() {
   };
 
   return (
-    <section className="edu-card panel pending" aria-labelledby="pending-title">
-      <h3 id="pending-title" className="panel__title">
-        {m.pendingTitle}
-      </h3>
+    <TitledSection id="pending-title" title={m.pendingTitle} className="edu-card panel pending" titleClassName="panel__title">
       <ul className="account-list">
         {waiting.map((a) => (
           <AccountRow key={a.id} account={a}>
@@ -56,6 +54,6 @@ export function PendingTeachers() {
           </AccountRow>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

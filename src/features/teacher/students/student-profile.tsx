@@ -13,6 +13,7 @@ import { RecentAttendance } from './recent-attendance.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { formatDay } from '../../../lib/i18n/format.ts';
+import { TitledSection } from '../shared/section-frame.tsx';
 
 /** The student profile modal: the server's fields first, sample figures where the school keeps none. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
@@ -74,30 +75,27 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
       </div>
 
       <div className="profile__grid">
-        <section className="profile__block" aria-labelledby="p-basic">
-          <h3 id="p-basic">{m.basicInfo}</h3>
+        <TitledSection id="p-basic" title={m.basicInfo} className="profile__block">
           <dl className="facts">
             <Fact label={m.email} value={student.email || m.notProvided} />
             <Fact label={m.phone} value={student.phone || m.notProvided} />
             <Fact label={m.dateOfBirth} value={facts.dateOfBirth} />
             <Fact label={m.enrollmentDate} value={facts.enrollmentDate} />
           </dl>
-        </section>
-        <section className="profile__block" aria-labelledby="p-parent">
-          <h3 id="p-parent">{m.parentInfo}</h3>
+        </TitledSection>
+        <TitledSection id="p-parent" title={m.parentInfo} className="profile__block">
           <dl className="facts">
             <Fact label={m.parentName} value={facts.parentName} />
             <Fact label={m.phone} value={facts.parentPhone} />
             <Fact label={m.email} value={facts.parentEmail} />
             <Fact label={m.emergencyContact} value={facts.emergencyContact} />
           </dl>
-        </section>
+        </TitledSection>
       </div>
 
       <LinkedAccounts studentId={student.student_id} studentName={student.name} />
 
-      <section className="profile__block" aria-labelledby="p-academic">
-        <h3 id="p-academic">{m.academicPerformance}</h3>
+      <TitledSection id="p-academic" title={m.academicPerformance} className="profile__block">
         <ul className="subjects">
           {SUBJECT_PROGRESS.map((s) => (
             <li key={s.subject} className="subject">
@@ -122,11 +120,10 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="profile__grid">
-        <section className="profile__block" aria-labelledby="p-tests">
-          <h3 id="p-tests">{m.recentTests}</h3>
+        <TitledSection id="p-tests" title={m.recentTests} className="profile__block">
           <ul className="results">
             {tests.map((t) => {
               const pct = Math.round((t.score / t.maxScore) * 100);
@@ -143,13 +140,12 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
               );
             })}
           </ul>
-        </section>
+        </TitledSection>
 
         <RecentAttendance state={attendance} />
       </div>
 
-      <section className="profile__block" aria-labelledby="p-comms">
-        <h3 id="p-comms">{m.communicationHistory}</h3>
+      <TitledSection id="p-comms" title={m.communicationHistory} className="profile__block">
         <ul className="comms">
           {notes.map((c) => (
             <li key={c.date + c.type} className="comm">
@@ -161,7 +157,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }
