@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../lib/stroke-icon.tsx';
 
 /** A labelled select over a fixed list, with one leading option ('All', 'Select course', ...). */
 export function SelectField(props: {
@@ -47,15 +48,9 @@ export function SearchField(props: {
       <label className="edu-visually-hidden" htmlFor={props.id}>
         {props.label}
       </label>
-      <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <StrokeIcon className="search__icon" size={18}>
+        <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
+      </StrokeIcon>
       <input
         id={props.id}
         className="input"
