@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { CameraAvatar } from './camera-avatar.tsx';
-import { Icon } from '../shared/icons.tsx';
+import { EditButton, SectionHead } from '../shared/panel-parts.tsx';
 import { learnerMessages } from '../shared/messages.ts';
 import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
@@ -30,15 +30,9 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
   return (
     <section className="section profile-grid" aria-labelledby="learner-profile-title">
       <article className="edu-card panel profile">
-        <div className="panel__head">
-          <h2 id="learner-profile-title" className="section__title" tabIndex={-1}>
-            {m.myProfile}
-          </h2>
-          <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={() => setEditing(true)}>
-            <Icon name="pencil" size={16} />
-            {shared.edit}
-          </button>
-        </div>
+        <SectionHead className="panel__head" id="learner-profile-title" title={m.myProfile}>
+          <EditButton onClick={() => setEditing(true)} />
+        </SectionHead>
         <div className="panel__body profile__body">
           <CameraAvatar
             className="profile__avatar-wrap"

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { learnerMessages } from './messages.ts';
 import { Icon } from './icons.tsx';
 
 /** A card labelled by its own heading: the head, then the body the caller gives. */
@@ -24,5 +26,38 @@ export function SeeAllFoot({ className, label, onClick }: { className: string; l
         <Icon name="arrowRight" size={16} />
       </button>
     </div>
+  );
+}
+
+/** A section's head: its focusable h2 title, then the head's extras (an Edit button, a count). */
+export function SectionHead({
+  className,
+  id,
+  title,
+  children,
+}: {
+  className: string;
+  id: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h2 id={id} className="section__title" tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/** The pencil 'Edit' button of a section head. */
+export function EditButton({ onClick }: { onClick: () => void }) {
+  const m = useMessages(learnerMessages);
+  return (
+    <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onClick}>
+      <Icon name="pencil" size={16} />
+      {m.edit}
+    </button>
   );
 }

@@ -7,6 +7,7 @@ import { TestCard } from './test-card.tsx';
 import { useErrorText } from './use-error-text.ts';
 import type { LearnerTestsState } from './use-learner-tests.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { SectionHead } from '../shared/panel-parts.tsx';
 
 /** The order of the groups: what needs the learner first. */
 export const TEST_GROUPS: readonly LearnerTestState[] = ['in-progress', 'open', 'upcoming', 'completed', 'closed'];
@@ -27,12 +28,9 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
   const errorText = useErrorText();
   return (
     <article className="edu-card panel" aria-labelledby="learner-tests-title">
-      <div className="panel__head">
-        <h2 id="learner-tests-title" className="section__title" tabIndex={-1}>
-          {m.myTests}
-        </h2>
+      <SectionHead className="panel__head" id="learner-tests-title" title={m.myTests}>
         {tests && tests.length > 0 && <span className="panel__count">{m.testCount(tests.length)}</span>}
-      </div>
+      </SectionHead>
       <div className="panel__body" aria-busy={loading}>
         {error !== undefined ? (
           <div className="panel__state panel__state--problem" role="alert">
