@@ -34,7 +34,9 @@ export function Problem({ text, onRetry }: { text: string; onRetry: () => void }
 }
 
 interface ListCardProps<T, I> {
-  id: string;
+  /** The card's kind and child: its title's id is `pv-{kind}-{studentId}`. */
+  kind: string;
+  studentId: string;
   title: string;
   state: AsyncState<T>;
   what: LoadWhat;
@@ -46,7 +48,8 @@ interface ListCardProps<T, I> {
 }
 
 /** A card labelled by its title: its load's state, the empty text, or its list. */
-export function ListCard<T, I>({ id, title, state, what, select, emptyText, children }: ListCardProps<T, I>) {
+export function ListCard<T, I>({ kind, studentId, title, state, what, select, emptyText, children }: ListCardProps<T, I>) {
+  const id = `pv-${kind}-${studentId}`;
   return (
     <section className="pv-card edu-card" aria-labelledby={id}>
       <h3 id={id} className="pv-card__title">

@@ -22,9 +22,16 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
   const { apiBase } = useElement();
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
-  const id = `pv-materials-${studentId}`;
   return (
-    <ListCard id={id} title={m.recentMaterials} state={state} what="materials" select={newestMaterials} emptyText={m.noMaterials}>
+    <ListCard
+      kind="materials"
+      studentId={studentId}
+      title={m.recentMaterials}
+      state={state}
+      what="materials"
+      select={newestMaterials}
+      emptyText={m.noMaterials}
+    >
       {(materials) => (
         <ul className="pv-list">
           {materials.map((material, i) => {

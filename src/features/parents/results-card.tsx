@@ -11,11 +11,11 @@ import { ColumnHeads } from '../../lib/column-heads.tsx';
 export function ResultsCard({ studentId, state }: { studentId: string; state: AsyncState<LearnerResult[]> }) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
-  const id = `pv-results-${studentId}`;
   const col = m.columns;
   return (
     <ListCard
-      id={id}
+      kind="results"
+      studentId={studentId}
       title={m.testResults}
       state={state}
       what="test results"

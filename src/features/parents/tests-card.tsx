@@ -9,9 +9,16 @@ import type { AsyncState } from '../../lib/use-async.ts';
 export function TestsCard({ studentId, state }: { studentId: string; state: AsyncState<LearnerTest[]> }) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
-  const id = `pv-tests-${studentId}`;
   return (
-    <ListCard id={id} title={m.upcomingTests} state={state} what="upcoming tests" select={upcomingTests} emptyText={m.noUpcoming}>
+    <ListCard
+      kind="tests"
+      studentId={studentId}
+      title={m.upcomingTests}
+      state={state}
+      what="upcoming tests"
+      select={upcomingTests}
+      emptyText={m.noUpcoming}
+    >
       {(tests) => (
         <ul className="pv-list">
           {tests.map((t) => (

@@ -34,6 +34,12 @@ import { LoadingLine } from '../../../lib/loading-line.tsx';
 /** The counters above the roster, in order. */
 const COUNTERS = ['present', 'absent', 'late', 'unmarked'] as const;
 
+// 'Mark All Present' and 'Mark All Absent', in that order.
+const BULK_MARKS = [
+  { mark: 'present', label: 'markAllPresent' },
+  { mark: 'absent', label: 'markAllAbsent' },
+] as const;
+
 /**
  * The Mark Attendance tab. Students reload when the class changes, the day's saved marks when
  * the date or class changes; the roster starts from the saved marks and the teacher's changes
@@ -159,22 +165,17 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
             {cls === null ? m.roster : m.rosterHeading(cls)}
           </h3>
           <div className="at-bulk">
-            <button
-              type="button"
-              className="edu-btn edu-btn--small at-bulk__present"
-              disabled={loading || roster.length === 0}
-              onClick={() => setMarks(() => markAll(roster, 'present'))}
-            >
-              {m.markAllPresent}
-            </button>
-            <button
-              type="button"
-              className="edu-btn edu-btn--small at-bulk__absent"
-              disabled={loading || roster.length === 0}
-              onClick={() => setMarks(() => markAll(roster, 'absent'))}
-            >
-              {m.markAllAbsent}
-            </button>
+            {BULK_MARKS.map(({ mark, label }) => (
+              <button
+                key={mark}
+                type="button"
+                className={`edu-btn edu-btn--small at-bulk__${mark}`}
+                disabled={loading || roster.length === 0}
+                onClick={() => setMarks(() => markAll(roster, mark))}
+              >
+                {m[label]}
+              </button>
+            ))}
           </div>
         </div>
 
