@@ -75,22 +75,26 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
       </div>
 
       <div className="profile__grid">
-        <TitledSection id="p-basic" title={m.basicInfo} className="profile__block">
-          <dl className="facts">
-            <Fact label={m.email} value={student.email || m.notProvided} />
-            <Fact label={m.phone} value={student.phone || m.notProvided} />
-            <Fact label={m.dateOfBirth} value={facts.dateOfBirth} />
-            <Fact label={m.enrollmentDate} value={facts.enrollmentDate} />
-          </dl>
-        </TitledSection>
-        <TitledSection id="p-parent" title={m.parentInfo} className="profile__block">
-          <dl className="facts">
-            <Fact label={m.parentName} value={facts.parentName} />
-            <Fact label={m.phone} value={facts.parentPhone} />
-            <Fact label={m.email} value={facts.parentEmail} />
-            <Fact label={m.emergencyContact} value={facts.emergencyContact} />
-          </dl>
-        </TitledSection>
+        <FactsBlock
+          id="p-basic"
+          title={m.basicInfo}
+          facts={[
+            [m.email, student.email || m.notProvided],
+            [m.phone, student.phone || m.notProvided],
+            [m.dateOfBirth, facts.dateOfBirth],
+            [m.enrollmentDate, facts.enrollmentDate],
+          ]}
+        />
+        <FactsBlock
+          id="p-parent"
+          title={m.parentInfo}
+          facts={[
+            [m.parentName, facts.parentName],
+            [m.phone, facts.parentPhone],
+            [m.email, facts.parentEmail],
+            [m.emergencyContact, facts.emergencyContact],
+          ]}
+        />
       </div>
 
       <LinkedAccounts studentId={student.student_id} studentName={student.name} />
@@ -162,14 +166,20 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
   );
 }
 
-/** One fact; an email or other long value wraps between its parts, not inside a word. */
-function Fact({ label, value }: { label: string; value: string }) {
+/** A block of facts, each a label and its value; an email or other long value wraps between its parts, not inside a word. */
+function FactsBlock({ id, title, facts }: { id: string; title: string; facts: readonly (readonly [string, string])[] }) {
   return (
-    <div className="fact">
-      <dt>{label}</dt>
-      <dd>
-        <WrapPoints text={value} />
-      </dd>
-    </div>
+    <TitledSection id={id} title={title} className="profile__block">
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="fact">
+            <dt>{label}</dt>
+            <dd>
+              <WrapPoints text={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </TitledSection>
   );
 }
