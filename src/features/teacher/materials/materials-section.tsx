@@ -1,5 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { TabPanel, Tabs, useTab } from '../shared/tabs.tsx';
+import { TabPanel, Tabs, useSectionTabs, type TabbedSectionProps } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { ManageTab } from './manage-tab.tsx';
 import { materialsMessages } from './messages.ts';
@@ -9,20 +9,14 @@ import { SectionFrame } from '../shared/section-frame.tsx';
 
 const TAB_IDS = ['upload', 'manage'] as const;
 
-export interface MaterialsSectionProps {
-  teacherId: string;
-  teacherName: string;
-  /** The dashboard's tab (its URL): `upload` or `manage`. */
-  tab?: string;
-  onTabChange?: (tab: 'upload' | 'manage') => void;
-}
+export type MaterialsSectionProps = TabbedSectionProps<(typeof TAB_IDS)[number]>;
 
 /** The materials section ('Study Materials'): the Upload and Manage tabs. */
-export default function MaterialsSection({ teacherId, tab: routedTab, onTabChange }: MaterialsSectionProps) {
+export default function MaterialsSection(props: MaterialsSectionProps) {
+  const { teacherId } = props;
   useSectionStyles(css);
   const t = useMessages(materialsMessages);
-  const tabs = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
-  const [tab, setTab] = useTab(tabs, routedTab, onTabChange);
+  const { tabs, tab, choose: setTab } = useSectionTabs(TAB_IDS, t.tabs, props);
   return (
     <SectionFrame titleId="materials-title" title={t.title} lead={t.lead} className="materials">
       <div>

@@ -31,6 +31,22 @@ export function useTab<T extends string>(
   return [active, choose];
 }
 
+/** A tabbed section's props from the dashboard: the teacher, and the tab (the URL's) with how to change it. */
+export interface TabbedSectionProps<T extends string> {
+  teacherId: string;
+  teacherName: string;
+  /** The dashboard's tab (its URL); absent or unknown: the first tab. */
+  tab?: string;
+  onTabChange?: (tab: T) => void;
+}
+
+/** A tabbed section's tabs, labelled from its messages, and the active one with its chooser (see useTab). */
+export function useSectionTabs<T extends string>(ids: readonly T[], labels: Record<T, string>, props: TabbedSectionProps<T>) {
+  const tabs = ids.map((id) => ({ id, label: labels[id] }));
+  const [tab, choose] = useTab(tabs, props.tab, props.onTabChange);
+  return { tabs, tab, choose };
+}
+
 /** The dashboard's tabs: the shared tab list in the dashboard's tab style. */
 export function Tabs<T extends string>(props: TabsProps<T>) {
   useStyles(css);
