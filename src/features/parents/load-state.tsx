@@ -33,32 +33,37 @@ export function Problem({ text, onRetry }: { text: string; onRetry: () => void }
   return <LoadFailed className="pv-state" message={text} retryLabel={m.retry} onRetry={onRetry} />;
 }
 
+// Each list card's title, what its load is called, and what it says when it lists nothing.
+const LIST_CARDS = {
+  results: { title: 'testResults', what: 'test results', empty: 'noResults' },
+  tests: { title: 'upcomingTests', what: 'upcoming tests', empty: 'noUpcoming' },
+  materials: { title: 'recentMaterials', what: 'materials', empty: 'noMaterials' },
+} as const;
+
 interface ListCardProps<T, I> {
-  /** The card's kind and child: its title's id is `pv-{kind}-{studentId}`. */
-  kind: string;
+  /** Which card: its texts, and its title's id `pv-{kind}-{studentId}`. */
+  kind: keyof typeof LIST_CARDS;
   studentId: string;
-  title: string;
   state: AsyncState<T>;
-  what: LoadWhat;
   /** The items the card lists, from the data loaded. */
   select: (data: T) => readonly I[];
-  /** Said when there are no items. */
-  emptyText: string;
   children: (items: readonly I[]) => ReactNode;
 }
 
 /** A card labelled by its title: its load's state, the empty text, or its list. */
-export function ListCard<T, I>({ kind, studentId, title, state, what, select, emptyText, children }: ListCardProps<T, I>) {
+export function ListCard<T, I>({ kind, studentId, state, select, children }: ListCardProps<T, I>) {
+  const m = useMessages(parentsMessages);
+  const card = LIST_CARDS[kind];
   const id = `pv-${kind}-${studentId}`;
   return (
     <section className="pv-card edu-card" aria-labelledby={id}>
       <h3 id={id} className="pv-card__title">
-        {title}
+        {m[card.title]}
       </h3>
-      <LoadState state={state} what={what}>
+      <LoadState state={state} what={card.what}>
         {(data) => {
           const items = select(data);
-          return items.length === 0 ? <p className="pv-muted">{emptyText}</p> : children(items);
+          return items.length === 0 ? <p className="pv-muted">{m[card.empty]}</p> : children(items);
         }}
       </LoadState>
     </section>

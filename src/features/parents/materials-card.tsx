@@ -23,15 +23,7 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
   return (
-    <ListCard
-      kind="materials"
-      studentId={studentId}
-      title={m.recentMaterials}
-      state={state}
-      what="materials"
-      select={newestMaterials}
-      emptyText={m.noMaterials}
-    >
+    <ListCard kind="materials" studentId={studentId} state={state} select={newestMaterials}>
       {(materials) => (
         <ul className="pv-list">
           {materials.map((material, i) => {

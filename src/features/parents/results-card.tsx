@@ -13,15 +13,7 @@ export function ResultsCard({ studentId, state }: { studentId: string; state: As
   const { tag } = useFormat();
   const col = m.columns;
   return (
-    <ListCard
-      kind="results"
-      studentId={studentId}
-      title={m.testResults}
-      state={state}
-      what="test results"
-      select={(results) => results}
-      emptyText={m.noResults}
-    >
+    <ListCard kind="results" studentId={studentId} state={state} select={(results) => results}>
       {(results) => (
         <table className="pv-table">
           <ColumnHeads labels={[col.test, col.date, col.marks, col.score, col.result]} />

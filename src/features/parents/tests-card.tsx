@@ -10,15 +10,7 @@ export function TestsCard({ studentId, state }: { studentId: string; state: Asyn
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
   return (
-    <ListCard
-      kind="tests"
-      studentId={studentId}
-      title={m.upcomingTests}
-      state={state}
-      what="upcoming tests"
-      select={upcomingTests}
-      emptyText={m.noUpcoming}
-    >
+    <ListCard kind="tests" studentId={studentId} state={state} select={upcomingTests}>
       {(tests) => (
         <ul className="pv-list">
           {tests.map((t) => (
