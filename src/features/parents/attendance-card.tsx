@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { parentsMessages } from './messages.ts';
@@ -33,10 +34,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
         <Count label={m.daysMarked} value={f.number(s.markedDays)} />
       </dl>
 
-      <h4 className="pv-subtitle">{m.recentMarks}</h4>
-      {s.recent.length === 0 ? (
-        <p className="pv-muted">{m.noMarks}</p>
-      ) : (
+      <Part title={m.recentMarks} empty={s.recent.length === 0} emptyText={m.noMarks}>
         <ol className="pv-marks" aria-label={m.latestMarks(s.recent.length)}>
           {s.recent.map((mark) => (
             <li key={mark.date} className={`pv-mark pv-mark--${mark.status}`}>
@@ -44,12 +42,9 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             </li>
           ))}
         </ol>
-      )}
+      </Part>
 
-      <h4 className="pv-subtitle">{m.absencesThisTerm}</h4>
-      {s.absences.length === 0 ? (
-        <p className="pv-muted">{m.noAbsences}</p>
-      ) : (
+      <Part title={m.absencesThisTerm} empty={s.absences.length === 0} emptyText={m.noAbsences}>
         <ul className="pv-absences" aria-label={m.absenceCount(s.absences.length)}>
           {s.absences.map((d) => (
             <li key={d}>
@@ -57,8 +52,18 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             </li>
           ))}
         </ul>
-      )}
+      </Part>
     </section>
+  );
+}
+
+/** A titled part of the card: its list, or what it says when the list is empty. */
+function Part({ title, empty, emptyText, children }: { title: string; empty: boolean; emptyText: string; children: ReactNode }) {
+  return (
+    <>
+      <h4 className="pv-subtitle">{title}</h4>
+      {empty ? <p className="pv-muted">{emptyText}</p> : children}
+    </>
   );
 }
 
