@@ -2,7 +2,8 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import { validateCourse } from './form-rules.ts';
 import { useModalForm } from './use-modal-form.ts';
-import { Field, ModalActions } from './field.tsx';
+import { Field } from './field.tsx';
+import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 import type { CourseForm } from '../shared/model.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { useStyles } from '../../../lib/use-styles.ts';
@@ -35,7 +36,7 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
         <Field label={m.courseTitle} {...bind('title')} required autoFocus />
         <Field label={m.category} {...bind('category')} placeholder={m.categoryPlaceholder} required />
         <Field label={m.instructor} {...bind('instructor')} required />
-        <ModalActions submitLabel={m.addCourse} onCancel={onClose} />
+        <FormActions cancelLabel={m.cancel} submitLabel={m.addCourse} onCancel={onClose} />
       </form>
     </Modal>
   );

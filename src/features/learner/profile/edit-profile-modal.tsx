@@ -4,7 +4,8 @@ import { validateProfile } from './form-rules.ts';
 import { useModalForm } from './use-modal-form.ts';
 import { CameraAvatar } from './camera-avatar.tsx';
 import { avatarLetter } from './initials.ts';
-import { Field, ModalActions } from './field.tsx';
+import { Field } from './field.tsx';
+import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { useStyles } from '../../../lib/use-styles.ts';
@@ -51,7 +52,7 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
           <Field label={m.location} {...bind('location')} autoComplete="address-level2" />
         </div>
         <Field label={m.bio} {...bind('bio')} placeholder={m.bioPlaceholder} multiline={3} />
-        <ModalActions submitLabel={m.saveChanges} onCancel={onClose} />
+        <FormActions cancelLabel={m.cancel} submitLabel={m.saveChanges} onCancel={onClose} />
       </form>
     </Modal>
   );

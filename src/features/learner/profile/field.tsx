@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { learnerSectionMessages } from '../shared/section-messages.ts';
 
 interface FieldProps {
   label: string;
@@ -65,21 +63,6 @@ export function Field({
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-/** A modal form's end: Cancel, then the submit button. */
-export function ModalActions({ submitLabel, onCancel }: { submitLabel: string; onCancel: () => void }) {
-  const m = useMessages(learnerSectionMessages);
-  return (
-    <div className="edu-modal__actions">
-      <button type="button" className="edu-btn edu-btn--ghost" onClick={onCancel}>
-        {m.cancel}
-      </button>
-      <button type="submit" className="edu-btn">
-        {submitLabel}
-      </button>
     </div>
   );
 }

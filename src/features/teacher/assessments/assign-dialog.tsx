@@ -7,6 +7,7 @@ import { useClasses } from '../shared/use-classes.ts';
 import { testsMessages } from './messages.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 
 /**
  * Assign to Classes: a checkbox per class of the element's class list, Cancel and Assign; the
@@ -65,14 +66,12 @@ export function AssignDialog({
             ))}
           </fieldset>
         )}
-        <div className="edu-modal__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            {m.cancel}
-          </button>
-          <button type="submit" className="edu-btn" disabled={busy || classes.loading || classes.error !== null}>
-            {busy ? m.assigning : m.assign}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={m.cancel}
+          submitLabel={busy ? m.assigning : m.assign}
+          disabled={busy || classes.loading || classes.error !== null}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
