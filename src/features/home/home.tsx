@@ -9,6 +9,7 @@ import { classTiming, monthlyFee, sessionNote, sessionTime, subjectName } from '
 import { homeMessages } from './messages.ts';
 import { StudentIllustration } from './student-illustration.tsx';
 import styles from './home.css?inline';
+import { DescriptionList } from '../../lib/description-list.tsx';
 
 export { styles };
 
@@ -122,16 +123,13 @@ export default function Home() {
             {CLASS_OFFERINGS.map((c) => (
               <article key={c.className} className="edu-card card class-card" aria-labelledby={classId(c.className)}>
                 <h3 id={classId(c.className)}>{m.classNames[c.className]}</h3>
-                <dl className="facts">
-                  <div>
-                    <dt>{m.classTimingLabel}</dt>
-                    <dd>{classTiming(tag, m, c)}</dd>
-                  </div>
-                  <div>
-                    <dt>{m.feesLabel}</dt>
-                    <dd>{monthlyFee(tag, m, c)}</dd>
-                  </div>
-                </dl>
+                <DescriptionList
+                  className="facts"
+                  items={[
+                    { label: m.classTimingLabel, value: classTiming(tag, m, c) },
+                    { label: m.feesLabel, value: monthlyFee(tag, m, c) },
+                  ]}
+                />
                 <SubjectActions className="class-card__actions" subject={c.className} actions={CLASS_ACTIONS} />
               </article>
             ))}

@@ -4,6 +4,7 @@ import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { parentsMessages } from './messages.ts';
 import { formatDay, formatNearbyDay } from '../../lib/i18n/format.ts';
 import { formatPercent, statusWord } from './parent-rules.ts';
+import { DescriptionList } from '../../lib/description-list.tsx';
 
 /** The term's attendance: the figure, the counts, the latest marks and every absence. */
 export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
@@ -27,12 +28,17 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
         )}
         <p className="pv-muted">{m.since(formatDay(tag, s.termStart))}</p>
       </div>
-      <dl className="pv-counts">
-        <Count label={m.status.present} value={f.number(s.present)} />
-        <Count label={m.status.late} value={f.number(s.late)} />
-        <Count label={m.status.absent} value={f.number(s.absent)} />
-        <Count label={m.daysMarked} value={f.number(s.markedDays)} />
-      </dl>
+      <DescriptionList
+        className="pv-counts"
+        items={(
+          [
+            [m.status.present, s.present],
+            [m.status.late, s.late],
+            [m.status.absent, s.absent],
+            [m.daysMarked, s.markedDays],
+          ] as const
+        ).map(([label, n]) => ({ label, value: f.number(n), className: 'pv-count' }))}
+      />
 
       <Part title={m.recentMarks} empty={s.recent.length === 0} emptyText={m.noMarks}>
         <ol className="pv-marks" aria-label={m.latestMarks(s.recent.length)}>
@@ -64,15 +70,6 @@ function Part({ title, empty, emptyText, children }: { title: string; empty: boo
       <h4 className="pv-subtitle">{title}</h4>
       {empty ? <p className="pv-muted">{emptyText}</p> : children}
     </>
-  );
-}
-
-function Count({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="pv-count">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 

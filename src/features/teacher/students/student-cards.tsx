@@ -5,6 +5,7 @@ import { studentsMessages } from './messages.ts';
 import type { DirectoryStudent } from './student-rules.ts';
 import { PercentBadge, StudentWho, ViewProfileButton } from './student-parts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
+import { DescriptionList } from '../../../lib/description-list.tsx';
 
 interface ViewProps {
   students: readonly DirectoryStudent[];
@@ -63,18 +64,13 @@ export function StudentCards({ students, onView }: ViewProps) {
               <span className="badge tone-info">{s.class}</span>
               <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
             </div>
-            <dl className="scard__facts">
-              <div>
-                <dt>{m.email}</dt>
-                <dd>
-                  <WrapPoints text={s.email} />
-                </dd>
-              </div>
-              <div>
-                <dt>{m.phone}</dt>
-                <dd>{s.phone}</dd>
-              </div>
-            </dl>
+            <DescriptionList
+              className="scard__facts"
+              items={[
+                { label: m.email, value: <WrapPoints text={s.email} /> },
+                { label: m.phone, value: s.phone },
+              ]}
+            />
             <div className="scard__stats">
               <div>
                 <span className="scard__stat-label">{m.attendance}</span>

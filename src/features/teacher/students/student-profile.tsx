@@ -14,6 +14,7 @@ import { LinkedAccounts } from './linked-accounts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { formatDay } from '../../../lib/i18n/format.ts';
 import { TitledSection } from '../shared/section-frame.tsx';
+import { DescriptionList } from '../../../lib/description-list.tsx';
 
 /** The student profile modal: the server's fields first, sample figures where the school keeps none. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
@@ -58,20 +59,18 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
         <span className="avatar avatar--lg" aria-hidden="true">
           {initials(student.name, '?')}
         </span>
-        <dl className="profile__kpis">
-          <div>
-            <dt>{m.attendance}</dt>
-            <dd className={`badge tone-${attendanceTone(percent)}`}>{formatPercent(percent, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m.averageGrade}</dt>
-            <dd className={`badge tone-${gradeTone(student.averageGrade)}`}>{formatPercent(student.averageGrade, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m.studentId}</dt>
-            <dd>{student.student_id}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="profile__kpis"
+          items={[
+            { label: m.attendance, value: formatPercent(percent, lang), valueClassName: `badge tone-${attendanceTone(percent)}` },
+            {
+              label: m.averageGrade,
+              value: formatPercent(student.averageGrade, lang),
+              valueClassName: `badge tone-${gradeTone(student.averageGrade)}`,
+            },
+            { label: m.studentId, value: student.student_id },
+          ]}
+        />
       </div>
 
       <div className="profile__grid">
@@ -170,16 +169,10 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 function FactsBlock({ id, title, facts }: { id: string; title: string; facts: readonly (readonly [string, string])[] }) {
   return (
     <TitledSection id={id} title={title} className="profile__block">
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div key={label} className="fact">
-            <dt>{label}</dt>
-            <dd>
-              <WrapPoints text={value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList
+        className="facts"
+        items={facts.map(([label, value]) => ({ label, value: <WrapPoints text={value} />, className: 'fact' }))}
+      />
     </TitledSection>
   );
 }
