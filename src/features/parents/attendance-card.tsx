@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { parentsMessages } from './messages.ts';
+import { bandOf } from '../../lib/band.ts';
 import { formatDay, formatNearbyDay } from '../../lib/i18n/format.ts';
 import { formatPercent, statusWord } from './parent-rules.ts';
 import { DescriptionList } from '../../lib/description-list.tsx';
@@ -74,4 +75,4 @@ function Part({ title, empty, emptyText, children }: { title: string; empty: boo
 }
 
 /** Attendance: 90 and above green, 80 and above yellow, else red. */
-const tone = (percent: number): 'good' | 'fair' | 'low' => (percent >= 90 ? 'good' : percent >= 80 ? 'fair' : 'low');
+const tone = (percent: number): 'good' | 'fair' | 'low' => bandOf(percent, [90, 80], ['good', 'fair', 'low'] as const);
