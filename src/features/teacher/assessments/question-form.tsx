@@ -4,6 +4,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { testsMessages } from './messages.ts';
 import { BOUNDS, defaultQuestion, validateQuestion, type QuestionDraft, type QuestionError } from './test-builder-rules.ts';
+import { OptionList } from '../../../lib/option-list.tsx';
 
 /**
  * The 'Add Question' block. The answer fields follow the type; a problem is shown under the
@@ -58,12 +59,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
         aria-describedby={describedBy('correctAnswer')}
         onChange={(e) => set({ correctAnswer: e.target.value })}
       >
-        <option value="">{placeholder}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        <OptionList leading={{ value: '', label: placeholder }} options={choices} />
       </select>
       {errorText('correctAnswer')}
     </div>

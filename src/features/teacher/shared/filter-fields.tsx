@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StrokeIcon } from '../../../lib/stroke-icon.tsx';
+import { OptionList } from '../../../lib/option-list.tsx';
 
 /** A labelled select over a fixed list, with one leading option ('All', 'Select course', ...). */
 export function SelectField(props: {
@@ -23,12 +24,7 @@ export function SelectField(props: {
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
       >
-        <option value={props.leading.value}>{props.leading.label}</option>
-        {props.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <OptionList leading={props.leading} options={props.options.map((o) => ({ value: o, label: o }))} />
       </select>
     </div>
   );
