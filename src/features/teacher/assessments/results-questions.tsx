@@ -3,7 +3,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { barWidth, percentText } from './results-rules.ts';
-import { ResultsTable } from './results-table.tsx';
+import { ResultsPanel, ResultsTable } from './results-table.tsx';
 
 /**
  * Per question, over the latest submitted attempts: how many learners answered it and the
@@ -15,8 +15,7 @@ export function ResultsQuestions({ questions, submitted }: { questions: TestResu
   const f = useFormat();
   const col = m.questionColumns;
   return (
-    <div className="tt-res-panel">
-      <h3 className="tt-res-heading">{m.questionsHeading(questions.length)}</h3>
+    <ResultsPanel heading={m.questionsHeading(questions.length)}>
       {submitted === 0 && <p className="tt-empty">{m.noSubmissions}</p>}
       {questions.length > 0 && (
         <ResultsTable variant="questions" heads={['#', col.question, col.type, col.points, col.answered, col.correct]}>
@@ -45,6 +44,6 @@ export function ResultsQuestions({ questions, submitted }: { questions: TestResu
           ))}
         </ResultsTable>
       )}
-    </div>
+    </ResultsPanel>
   );
 }

@@ -3,7 +3,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { passedLabel, percentText, pointsText, RESULT_STATE_TONES } from './results-rules.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
-import { ResultsTable } from './results-table.tsx';
+import { ResultsPanel, ResultsTable } from './results-table.tsx';
 
 export type StudentRow = TestResults['students'][number];
 
@@ -26,8 +26,7 @@ export function ResultsStudents({
   const f = useFormat();
   const col = m.studentColumns;
   return (
-    <div className="tt-res-panel">
-      <h3 className="tt-res-heading">{m.studentsHeading(students.length)}</h3>
+    <ResultsPanel heading={m.studentsHeading(students.length)}>
       {students.length === 0 ? (
         <p className="tt-empty">{m.noStudents}</p>
       ) : (
@@ -92,6 +91,6 @@ export function ResultsStudents({
           })}
         </ResultsTable>
       )}
-    </div>
+    </ResultsPanel>
   );
 }

@@ -20,3 +20,13 @@ export function ResultsTable({
     </div>
   );
 }
+
+/** A results tab's panel: its heading, then what it shows. */
+export function ResultsPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="tt-res-panel">
+      <h3 className="tt-res-heading">{heading}</h3>
+      {children}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { authApi } from '../../../lib/api/auth-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
-import { AccountRow } from '../shared/account-row.tsx';
+import { AccountAction, AccountRow } from '../shared/account-row.tsx';
 import { overviewMessages } from './messages.ts';
 import { TitledSection } from '../shared/section-frame.tsx';
 
@@ -42,15 +42,12 @@ export function PendingTeachers() {
       <ul className="account-list">
         {waiting.map((a) => (
           <AccountRow key={a.id} account={a}>
-            <button
-              type="button"
-              className="edu-btn edu-btn--small"
+            <AccountAction
+              label={m.approve}
+              name={m.approveName(a.name)}
               disabled={busy !== null}
-              aria-label={m.approveName(a.name)}
               onClick={() => void approve(a)}
-            >
-              {m.approve}
-            </button>
+            />
           </AccountRow>
         ))}
       </ul>
