@@ -2,16 +2,15 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 
-/** The large avatar letter(s) with the camera button that changes the photo. */
-export function CameraAvatar({
-  className,
-  letter,
-  onChangePhoto,
-}: {
+interface Props {
+  /** The box's class: where the avatar sits (the profile card, the edit form). */
   className: string;
   letter: string;
   onChangePhoto: () => void;
-}) {
+}
+
+/** The large avatar letter(s) with the camera button that changes the photo. */
+export function CameraAvatar({ className, letter, onChangePhoto }: Props) {
   const m = useMessages(learnerSectionMessages);
   return (
     <div className={className}>

@@ -65,14 +65,8 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
       </div>
       <FilterBar
         className="manage__toolbar"
-        search={{
-          id: 'materials-search',
-          label: t.searchLabel,
-          placeholder: t.searchPlaceholder,
-          className: 'manage__search',
-          value: search,
-          onChange: setSearch,
-        }}
+        texts={t}
+        search={{ id: 'materials-search', className: 'manage__search', value: search, onChange: setSearch }}
         filters={[
           {
             id: 'materials-category',

@@ -69,21 +69,28 @@ export interface Filter {
   onChange: (value: string) => void;
 }
 
-/** A list's toolbar card: the search box, one select per filter, then the extras given as children. */
+type SearchProps = Parameters<typeof SearchField>[0];
+
+/**
+ * A list's toolbar card: the search box (its label and placeholder from the section's messages),
+ * one select per filter, then the extras given as children.
+ */
 export function FilterBar({
   className,
+  texts,
   search,
   filters,
   children,
 }: {
   className: string;
-  search: Parameters<typeof SearchField>[0];
+  texts: { searchLabel: string; searchPlaceholder: string };
+  search: Omit<SearchProps, 'label' | 'placeholder'>;
   filters: readonly Filter[];
   children?: ReactNode;
 }) {
   return (
     <div className={`${className} edu-card panel`}>
-      <SearchField {...search} />
+      <SearchField {...search} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       {filters.map((f) => (
         <SelectField
           key={f.id}

@@ -40,14 +40,8 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
     <SectionFrame titleId="students-title" title={m.title} lead={m.lead} className="students">
       <FilterBar
         className="stoolbar"
-        search={{
-          id: 'students-search',
-          label: m.searchLabel,
-          placeholder: m.searchPlaceholder,
-          className: 'stoolbar__search',
-          value: search,
-          onChange: setSearch,
-        }}
+        texts={m}
+        search={{ id: 'students-search', className: 'stoolbar__search', value: search, onChange: setSearch }}
         filters={[
           {
             id: 'students-class',
