@@ -10,6 +10,7 @@ import { libMessages, type LibMessages } from './messages.ts';
 import { useNestedAttributes } from './nested-attributes.ts';
 import { sessionErrorText, signOut } from './session.ts';
 import { useSession } from './use-session.ts';
+import { LoadingLine } from './loading-line.tsx';
 
 // Rarely needed: a chunk of its own, fetched when a session expires.
 const ExpiredDialog = lazyComponent(async () => (await import('./expired-dialog.tsx')).ExpiredDialog);
@@ -58,11 +59,7 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
   }
 
   if (session.status === 'loading' || session.status === 'unknown') {
-    return (
-      <p className="edu-gate__loading" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> {m.checkingAccount}
-      </p>
-    );
+    return <LoadingLine className="edu-gate__loading" text={m.checkingAccount} />;
   }
   if (session.status === 'signed-out') {
     return (

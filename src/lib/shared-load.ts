@@ -82,3 +82,11 @@ export function useSharedLoad<Owner extends WeakKey | string, T>(
     retry: r.reload,
   };
 }
+
+/** A shared load's state with the loaded value's fields spread in; `empty`'s until the value has loaded. */
+export type SharedFieldsState<V> = Omit<SharedLoadState<V>, 'value'> & V;
+
+/** Spreads a shared load's value (or `empty` while there is none) into its state. */
+export function withFields<V extends object>({ value, ...state }: SharedLoadState<V>, empty: V): SharedFieldsState<V> {
+  return { ...state, ...(value ?? empty) };
+}

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A 24-unit stroke icon drawn in the text colour; decorative (the control carries the name). */
-export function StrokeIcon({ size = 20, className, children }: { size?: number; className?: string; children: ReactNode }) {
+export function StrokeIcon({
+  size = 20,
+  className,
+  strokeWidth = 2,
+  children,
+}: {
+  size?: number;
+  className?: string;
+  strokeWidth?: number;
+  children: ReactNode;
+}) {
   return (
     <svg
       className={className}
@@ -10,7 +20,7 @@ export function StrokeIcon({ size = 20, className, children }: { size?: number; 
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -5,6 +5,7 @@ import { useDownload } from './use-download.ts';
 import { ToolButton, ViewerHeader } from './viewer-chrome.tsx';
 import type { ViewerProps } from './viewer-props.ts';
 import { downloadName } from './viewer-rules.ts';
+import { DescriptionList } from '../lib/description-list.tsx';
 
 /** The 'Unsupported File Type' panel: file information, download, close. */
 export function UnsupportedPanel({ url, name, type, titleId, onClose }: ViewerProps & { type?: string }) {
@@ -24,16 +25,12 @@ export function UnsupportedPanel({ url, name, type, titleId, onClose }: ViewerPr
           <p>{m.unsupportedText}</p>
           <div className="mv-info">
             <h4>{m.fileInformation}</h4>
-            <dl>
-              <div>
-                <dt>{m.nameLabel}</dt>
-                <dd>{name || m.unknownName}</dd>
-              </div>
-              <div>
-                <dt>{m.typeLabel}</dt>
-                <dd>{type || m.kinds.unsupported}</dd>
-              </div>
-            </dl>
+            <DescriptionList
+              items={[
+                { label: m.nameLabel, value: name || m.unknownName },
+                { label: m.typeLabel, value: type || m.kinds.unsupported },
+              ]}
+            />
           </div>
           <div className="mv-actions">
             <button

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLatest } from '../lib/use-latest.ts';
+import { listenAll } from '../lib/listen-all.ts';
 
 /** Wheel distance (CSS px) that makes one zoom step: one mouse notch, or a short trackpad pinch. */
 const STEP_DISTANCE = 100;
@@ -53,17 +54,11 @@ export function useZoomGestures(stage: HTMLElement | null, onStep: (direction: 1
       touches.delete(e.pointerId);
       spread = 0;
     };
-    stage.addEventListener('wheel', onWheel, { passive: false });
-    stage.addEventListener('pointerdown', onDown);
-    stage.addEventListener('pointermove', onMove);
-    stage.addEventListener('pointerup', onUp);
-    stage.addEventListener('pointercancel', onUp);
-    return () => {
-      stage.removeEventListener('wheel', onWheel);
-      stage.removeEventListener('pointerdown', onDown);
-      stage.removeEventListener('pointermove', onMove);
-      stage.removeEventListener('pointerup', onUp);
-      stage.removeEventListener('pointercancel', onUp);
-    };
+    // Not passive: a Ctrl+wheel must be kept from zooming the page.
+    return listenAll(
+      stage,
+      { wheel: onWheel, pointerdown: onDown, pointermove: onMove, pointerup: onUp, pointercancel: onUp },
+      { passive: false },
+    );
   }, [stage, enabled, step]);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OptionList } from '../../lib/option-list.tsx';
 
 /** Props shared by the fields: the error shows beneath and is tied to the input for screen readers. */
 interface FieldBase {
@@ -88,12 +89,7 @@ export function SelectField({
           onChange={(e) => onChange(e.currentTarget.value)}
           {...a11y(id, error)}
         >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <OptionList leading={{ value: '', label: placeholder }} options={options} />
         </select>
       </div>
       <FieldError id={id} error={error} />

@@ -12,7 +12,7 @@ const ORDER = ['email', 'password'] as const;
 export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
-  const { values, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({
+  const { formError, submitting, bind, bindCheck, handleSubmit, formRef } = useAuthForm({
     initial: EMPTY_LOGIN,
     validate: validateLogin,
     order: ORDER,
@@ -30,13 +30,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (data: LoginFormData) => Pro
         {...bind('password')}
       />
       <div className="form__row">
-        <CheckboxField
-          id="login-remember"
-          name="rememberMe"
-          label={m.rememberMe}
-          checked={values.rememberMe}
-          onChange={(v) => setField('rememberMe', v)}
-        />
+        <CheckboxField id="login-remember" label={m.rememberMe} {...bindCheck('rememberMe')} />
         <button type="button" className="text-link" onClick={() => emit('edu-auth-link', { link: 'forgot-password' })}>
           {m.forgotPassword}
         </button>

@@ -10,13 +10,18 @@ import { FormEnd } from './form-end.tsx';
 import { useAuthForm, type AuthOutcome } from './use-auth-form.ts';
 
 const ORDER = ['fullName', 'email', 'role', 'password', 'confirmPassword', 'terms'] as const;
+// The password and its confirmation, side by side; each is labelled by its `${key}Label` message.
+const PASSWORDS = [
+  { id: 'signup-password', key: 'password' },
+  { id: 'signup-confirm', key: 'confirmPassword' },
+] as const;
 const isRole = (v: string): v is AuthRole => (AUTH_ROLES as readonly string[]).includes(v);
 
 /** The Sign Up form: name, email, role, passwords, terms, social sign-up. */
 export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => Promise<AuthOutcome> }) {
   const { emit } = useElement();
   const m = useMessages(authMessages);
-  const { values, errorText, formError, submitting, setField, bind, handleSubmit, formRef } = useAuthForm({
+  const { values, errorText, formError, submitting, setField, bind, bindCheck, handleSubmit, formRef } = useAuthForm({
     initial: EMPTY_SIGN_UP,
     validate: validateSignUp,
     order: ORDER,
@@ -51,27 +56,13 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
         onChange={(v) => setField('role', isRole(v) ? v : '')}
       />
       <div className="form__pair">
-        <TextField
-          id="signup-password"
-          label={m.passwordLabel}
-          type="password"
-          autoComplete="new-password"
-          {...bind('password')}
-        />
-        <TextField
-          id="signup-confirm"
-          label={m.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          {...bind('confirmPassword')}
-        />
+        {PASSWORDS.map(({ id, key }) => (
+          <TextField key={id} id={id} label={m[`${key}Label`]} type="password" autoComplete="new-password" {...bind(key)} />
+        ))}
       </div>
       <CheckboxField
         id="signup-terms"
-        name="terms"
-        checked={values.terms}
-        error={errorText.terms}
-        onChange={(v) => setField('terms', v)}
+        {...bindCheck('terms')}
         label={fillPlaceholders(m.termsAgreement, termsLinks).map((part, i) => (
           <Fragment key={i}>{part}</Fragment>
         ))}

@@ -5,6 +5,8 @@ import { errorTexts, type FieldErrors, type Validation } from './schemas.ts';
 
 /** The fields of `V` that hold text. */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** The fields of `V` that hold a yes/no. */
+type CheckKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
 /** How a submission ended: success clears the form; a failure may carry the server's reason. */
 export type AuthOutcome = { ok: true } | { ok: false; message?: string };
@@ -93,5 +95,12 @@ export function useAuthForm<V extends object, D>({ initial, validate, order, onV
     error: errorText[key],
     onChange: (v: string) => setField(key, v as V[K]),
   });
-  return { values, errors, errorText, formError, submitting, setField, bind, handleSubmit, formRef };
+  /** A checkbox's name, state, error and change, tied to the form. */
+  const bindCheck = <K extends CheckKey<V>>(key: K) => ({
+    name: key,
+    checked: values[key] as boolean,
+    error: errorText[key],
+    onChange: (v: boolean) => setField(key, v as V[K]),
+  });
+  return { values, errors, errorText, formError, submitting, setField, bind, bindCheck, handleSubmit, formRef };
 }

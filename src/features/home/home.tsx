@@ -1,6 +1,7 @@
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { Link } from '../../lib/link.tsx';
+import type { EduEventDetails } from '../../lib/events.ts';
 import { CatalogueStatus } from '../../lib/catalogue-status.tsx';
 import { useCatalogue } from '../../lib/use-catalogue.ts';
 import { AUDIENCES, CLASS_OFFERINGS, STUDENT_ROWS, todaysSchedule } from './home-data.ts';
@@ -8,11 +9,59 @@ import { classTiming, monthlyFee, sessionNote, sessionTime, subjectName } from '
 import { homeMessages } from './messages.ts';
 import { StudentIllustration } from './student-illustration.tsx';
 import styles from './home.css?inline';
+import { DescriptionList } from '../../lib/description-list.tsx';
 
 export { styles };
 
 /** 'Class 11' -> 'class-11' (ids cannot hold spaces in aria-labelledby). */
 const classId = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
+
+type HomeAction = EduEventDetails['edu-home-action']['action'];
+type ActionLabel = 'getSyllabus' | 'viewMaterial' | 'enrollNow' | 'joinClass' | 'viewNotes';
+interface SubjectAction {
+  action: HomeAction;
+  label: ActionLabel;
+  /** The secondary look; the main action of a card is solid. */
+  ghost: boolean;
+}
+
+const CLASS_ACTIONS: readonly SubjectAction[] = [
+  { action: 'get-syllabus', label: 'getSyllabus', ghost: true },
+  { action: 'view-material', label: 'viewMaterial', ghost: true },
+  { action: 'enroll', label: 'enrollNow', ghost: false },
+];
+const SESSION_ACTIONS: readonly SubjectAction[] = [
+  { action: 'join-class', label: 'joinClass', ghost: false },
+  { action: 'view-notes', label: 'viewNotes', ghost: true },
+];
+
+/** A card's buttons: each dispatches `edu-home-action` with its action and the card's subject. */
+function SubjectActions({
+  className,
+  subject,
+  actions,
+}: {
+  className: string;
+  subject: string;
+  actions: readonly SubjectAction[];
+}) {
+  const { emit } = useElement();
+  const m = useMessages(homeMessages);
+  return (
+    <div className={className}>
+      {actions.map(({ action, label, ghost }) => (
+        <button
+          key={action}
+          type="button"
+          className={ghost ? 'edu-btn edu-btn--small edu-btn--ghost' : 'edu-btn edu-btn--small'}
+          onClick={() => emit('edu-home-action', { action, subject })}
+        >
+          {m[label]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The public home page. Buttons without an action of their own (exam rows, class cards,
@@ -74,39 +123,14 @@ export default function Home() {
             {CLASS_OFFERINGS.map((c) => (
               <article key={c.className} className="edu-card card class-card" aria-labelledby={classId(c.className)}>
                 <h3 id={classId(c.className)}>{m.classNames[c.className]}</h3>
-                <dl className="facts">
-                  <div>
-                    <dt>{m.classTimingLabel}</dt>
-                    <dd>{classTiming(tag, m, c)}</dd>
-                  </div>
-                  <div>
-                    <dt>{m.feesLabel}</dt>
-                    <dd>{monthlyFee(tag, m, c)}</dd>
-                  </div>
-                </dl>
-                <div className="class-card__actions">
-                  <button
-                    type="button"
-                    className="edu-btn edu-btn--small edu-btn--ghost"
-                    onClick={() => emit('edu-home-action', { action: 'get-syllabus', subject: c.className })}
-                  >
-                    {m.getSyllabus}
-                  </button>
-                  <button
-                    type="button"
-                    className="edu-btn edu-btn--small edu-btn--ghost"
-                    onClick={() => emit('edu-home-action', { action: 'view-material', subject: c.className })}
-                  >
-                    {m.viewMaterial}
-                  </button>
-                  <button
-                    type="button"
-                    className="edu-btn edu-btn--small"
-                    onClick={() => emit('edu-home-action', { action: 'enroll', subject: c.className })}
-                  >
-                    {m.enrollNow}
-                  </button>
-                </div>
+                <DescriptionList
+                  className="facts"
+                  items={[
+                    { label: m.classTimingLabel, value: classTiming(tag, m, c) },
+                    { label: m.feesLabel, value: monthlyFee(tag, m, c) },
+                  ]}
+                />
+                <SubjectActions className="class-card__actions" subject={c.className} actions={CLASS_ACTIONS} />
               </article>
             ))}
           </section>
@@ -124,22 +148,7 @@ export default function Home() {
                     <span className="schedule-card__time">{sessionTime(tag, m, s)}</span>
                   </div>
                   <p className="schedule-card__note">{sessionNote(m)}</p>
-                  <div className="schedule-card__actions">
-                    <button
-                      type="button"
-                      className="edu-btn edu-btn--small"
-                      onClick={() => emit('edu-home-action', { action: 'join-class', subject: s.subject })}
-                    >
-                      {m.joinClass}
-                    </button>
-                    <button
-                      type="button"
-                      className="edu-btn edu-btn--small edu-btn--ghost"
-                      onClick={() => emit('edu-home-action', { action: 'view-notes', subject: s.subject })}
-                    >
-                      {m.viewNotes}
-                    </button>
-                  </div>
+                  <SubjectActions className="schedule-card__actions" subject={s.subject} actions={SESSION_ACTIONS} />
                 </li>
               ))}
             </ul>

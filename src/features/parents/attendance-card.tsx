@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
 import { parentsMessages } from './messages.ts';
+import { bandOf } from '../../lib/band.ts';
 import { formatDay, formatNearbyDay } from '../../lib/i18n/format.ts';
 import { formatPercent, statusWord } from './parent-rules.ts';
+import { DescriptionList } from '../../lib/description-list.tsx';
 
 /** The term's attendance: the figure, the counts, the latest marks and every absence. */
 export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
@@ -26,17 +29,19 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
         )}
         <p className="pv-muted">{m.since(formatDay(tag, s.termStart))}</p>
       </div>
-      <dl className="pv-counts">
-        <Count label={m.status.present} value={f.number(s.present)} />
-        <Count label={m.status.late} value={f.number(s.late)} />
-        <Count label={m.status.absent} value={f.number(s.absent)} />
-        <Count label={m.daysMarked} value={f.number(s.markedDays)} />
-      </dl>
+      <DescriptionList
+        className="pv-counts"
+        items={(
+          [
+            [m.status.present, s.present],
+            [m.status.late, s.late],
+            [m.status.absent, s.absent],
+            [m.daysMarked, s.markedDays],
+          ] as const
+        ).map(([label, n]) => ({ label, value: f.number(n), className: 'pv-count' }))}
+      />
 
-      <h4 className="pv-subtitle">{m.recentMarks}</h4>
-      {s.recent.length === 0 ? (
-        <p className="pv-muted">{m.noMarks}</p>
-      ) : (
+      <Part title={m.recentMarks} empty={s.recent.length === 0} emptyText={m.noMarks}>
         <ol className="pv-marks" aria-label={m.latestMarks(s.recent.length)}>
           {s.recent.map((mark) => (
             <li key={mark.date} className={`pv-mark pv-mark--${mark.status}`}>
@@ -44,12 +49,9 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             </li>
           ))}
         </ol>
-      )}
+      </Part>
 
-      <h4 className="pv-subtitle">{m.absencesThisTerm}</h4>
-      {s.absences.length === 0 ? (
-        <p className="pv-muted">{m.noAbsences}</p>
-      ) : (
+      <Part title={m.absencesThisTerm} empty={s.absences.length === 0} emptyText={m.noAbsences}>
         <ul className="pv-absences" aria-label={m.absenceCount(s.absences.length)}>
           {s.absences.map((d) => (
             <li key={d}>
@@ -57,19 +59,20 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             </li>
           ))}
         </ul>
-      )}
+      </Part>
     </section>
   );
 }
 
-function Count({ label, value }: { label: string; value: string }) {
+/** A titled part of the card: its list, or what it says when the list is empty. */
+function Part({ title, empty, emptyText, children }: { title: string; empty: boolean; emptyText: string; children: ReactNode }) {
   return (
-    <div className="pv-count">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <>
+      <h4 className="pv-subtitle">{title}</h4>
+      {empty ? <p className="pv-muted">{emptyText}</p> : children}
+    </>
   );
 }
 
 /** Attendance: 90 and above green, 80 and above yellow, else red. */
-const tone = (percent: number): 'good' | 'fair' | 'low' => (percent >= 90 ? 'good' : percent >= 80 ? 'fair' : 'low');
+const tone = (percent: number): 'good' | 'fair' | 'low' => bandOf(percent, [90, 80], ['good', 'fair', 'low'] as const);

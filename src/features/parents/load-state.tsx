@@ -4,6 +4,8 @@ import { libMessages } from '../../lib/messages.ts';
 import { parentsMessages, type LoadWhat } from './messages.ts';
 import { failureText } from './parent-rules.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
+import { LoadingLine } from '../../lib/loading-line.tsx';
+import { LoadFailed } from '../../lib/load-failed.tsx';
 
 interface Props<T> {
   state: AsyncState<T>;
@@ -17,11 +19,7 @@ export function LoadState<T>({ state, what, children }: Props<T>) {
   const m = useMessages(parentsMessages);
   const lib = useMessages(libMessages);
   if (state.status === 'loading') {
-    return (
-      <p className="pv-state" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> {m.loading[what]}
-      </p>
-    );
+    return <LoadingLine className="pv-state" text={m.loading[what]} />;
   }
   if (state.status === 'error') {
     return <Problem text={m.couldNotLoad(what, failureText(state.error, m, lib))} onRetry={state.reload} />;
@@ -29,14 +27,45 @@ export function LoadState<T>({ state, what, children }: Props<T>) {
   return <>{children(state.data)}</>;
 }
 
+/** A load that failed, said as an alert with Retry. */
 export function Problem({ text, onRetry }: { text: string; onRetry: () => void }) {
   const m = useMessages(parentsMessages);
+  return <LoadFailed className="pv-state" message={text} retryLabel={m.retry} onRetry={onRetry} />;
+}
+
+// Each list card's title, what its load is called, and what it says when it lists nothing.
+const LIST_CARDS = {
+  results: { title: 'testResults', what: 'test results', empty: 'noResults' },
+  tests: { title: 'upcomingTests', what: 'upcoming tests', empty: 'noUpcoming' },
+  materials: { title: 'recentMaterials', what: 'materials', empty: 'noMaterials' },
+} as const;
+
+interface ListCardProps<T, I> {
+  /** Which card: its texts, and its title's id `pv-{kind}-{studentId}`. */
+  kind: keyof typeof LIST_CARDS;
+  studentId: string;
+  state: AsyncState<T>;
+  /** The items the card lists, from the data loaded. */
+  select: (data: T) => readonly I[];
+  children: (items: readonly I[]) => ReactNode;
+}
+
+/** A card labelled by its title: its load's state, the empty text, or its list. */
+export function ListCard<T, I>({ kind, studentId, state, select, children }: ListCardProps<T, I>) {
+  const m = useMessages(parentsMessages);
+  const card = LIST_CARDS[kind];
+  const id = `pv-${kind}-${studentId}`;
   return (
-    <div className="pv-state pv-state--error" role="alert">
-      <p>{text}</p>
-      <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={onRetry}>
-        {m.retry}
-      </button>
-    </div>
+    <section className="pv-card edu-card" aria-labelledby={id}>
+      <h3 id={id} className="pv-card__title">
+        {m[card.title]}
+      </h3>
+      <LoadState state={state} what={card.what}>
+        {(data) => {
+          const items = select(data);
+          return items.length === 0 ? <p className="pv-muted">{m[card.empty]}</p> : children(items);
+        }}
+      </LoadState>
+    </section>
   );
 }

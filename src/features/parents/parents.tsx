@@ -5,16 +5,13 @@ import { sessionErrorText } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { parentsMessages } from './messages.ts';
 import styles from './parents.css?inline';
+import { LoadingLine } from '../../lib/loading-line.tsx';
 
 export { styles };
 
 function Checking({ what }: { what: 'checkingAccount' | 'loadingPage' }) {
   const m = useMessages(parentsMessages);
-  return (
-    <p className="parents__checking" role="status">
-      <span className="edu-spinner" aria-hidden="true" /> {m[what]}
-    </p>
-  );
+  return <LoadingLine className="parents__checking" text={m[what]} />;
 }
 
 // A signed-in parent's page is a chunk of its own: the signed-out placeholder stays small.

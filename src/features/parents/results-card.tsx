@@ -1,6 +1,6 @@
 import type { LearnerResult } from '../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { LoadState } from './load-state.tsx';
+import { ListCard } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { formatPercent, marksText } from './parent-rules.ts';
@@ -11,43 +11,31 @@ import { ColumnHeads } from '../../lib/column-heads.tsx';
 export function ResultsCard({ studentId, state }: { studentId: string; state: AsyncState<LearnerResult[]> }) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
-  const id = `pv-results-${studentId}`;
   const col = m.columns;
   return (
-    <section className="pv-card edu-card" aria-labelledby={id}>
-      <h3 id={id} className="pv-card__title">
-        {m.testResults}
-      </h3>
-      <LoadState state={state} what="test results">
-        {(results) =>
-          results.length === 0 ? (
-            <p className="pv-muted">{m.noResults}</p>
-          ) : (
-            <table className="pv-table">
-              <ColumnHeads labels={[col.test, col.date, col.marks, col.score, col.result]} />
-              <tbody>
-                {results.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row" className="pv-table__test">
-                      {r.testName}
-                      <span className="pv-muted">{r.subject}</span>
-                    </th>
-                    {/* data-label heads each line when a narrow card stacks the row. */}
-                    <td data-label={col.date}>{formatDay(tag, r.date)}</td>
-                    <td data-label={col.marks}>{marksText(r.marks, r.totalMarks, tag)}</td>
-                    <td data-label={col.score}>{formatPercent(tag, Math.round(r.percentage))}</td>
-                    <td data-label={col.result}>
-                      <span className={`pv-badge pv-badge--${r.passed ? 'pass' : 'fail'}`}>
-                        {r.passed ? m.passed : m.notPassed}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
-      </LoadState>
-    </section>
+    <ListCard kind="results" studentId={studentId} state={state} select={(results) => results}>
+      {(results) => (
+        <table className="pv-table">
+          <ColumnHeads labels={[col.test, col.date, col.marks, col.score, col.result]} />
+          <tbody>
+            {results.map((r) => (
+              <tr key={r.id}>
+                <th scope="row" className="pv-table__test">
+                  {r.testName}
+                  <span className="pv-muted">{r.subject}</span>
+                </th>
+                {/* data-label heads each line when a narrow card stacks the row. */}
+                <td data-label={col.date}>{formatDay(tag, r.date)}</td>
+                <td data-label={col.marks}>{marksText(r.marks, r.totalMarks, tag)}</td>
+                <td data-label={col.score}>{formatPercent(tag, Math.round(r.percentage))}</td>
+                <td data-label={col.result}>
+                  <span className={`pv-badge pv-badge--${r.passed ? 'pass' : 'fail'}`}>{r.passed ? m.passed : m.notPassed}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useElement } from '../../lib/element-context.tsx';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { Link } from '../../lib/link.tsx';
@@ -51,36 +52,12 @@ export default function Footer({ address, phone, email }: FooterProps) {
             ))}
           </ul>
         </section>
-        <nav className="footer__col" aria-labelledby="footer-quick">
-          <h2 id="footer-quick">{m.quickLinksHeading}</h2>
-          <ul>
-            {QUICK_LINKS.map((name) => (
-              <li key={name}>
-                {name === 'Home' ? (
-                  <Link href="/" className="footer__link">
-                    {m.quickLinks.Home}
-                  </Link>
-                ) : (
-                  <button type="button" className="footer__link" onClick={placeholder('quick-links', name)}>
-                    {m.quickLinks[name]}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="footer__col" aria-labelledby="footer-resources">
-          <h2 id="footer-resources">{m.resourcesHeading}</h2>
-          <ul>
-            {RESOURCES.map((name) => (
-              <li key={name}>
-                <button type="button" className="footer__link" onClick={placeholder('resources', name)}>
-                  {m.resources[name]}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-quick" heading={m.quickLinksHeading}>
+          <LinkItems group="quick-links" names={QUICK_LINKS} text={m.quickLinks} />
+        </LinkColumn>
+        <LinkColumn id="footer-resources" heading={m.resourcesHeading}>
+          <LinkItems group="resources" names={RESOURCES} text={m.resources} />
+        </LinkColumn>
         <section className="footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{m.contactHeading}</h2>
           <address className="footer__contact">
@@ -94,15 +71,37 @@ export default function Footer({ address, phone, email }: FooterProps) {
       <div className="footer__bottom">
         <p>{m.copyright(new Date().getFullYear(), m.productName)}</p>
         <ul className="footer__policies" aria-label={m.policies}>
-          {POLICY_LINKS.map((name) => (
-            <li key={name}>
-              <button type="button" className="footer__link" onClick={placeholder('policy', name)}>
-                {m.policyLinks[name]}
-              </button>
-            </li>
-          ))}
+          <LinkItems group="policy" names={POLICY_LINKS} text={m.policyLinks} />
         </ul>
       </div>
     </footer>
   );
+}
+
+/** A column of links, labelled by its heading. */
+function LinkColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <nav className="footer__col" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
+/** A group's links: 'Home' is a real link to '/', every other one a button that tells the host (`edu-link`). */
+function LinkItems<N extends string>({ group, names, text }: { group: Group; names: readonly N[]; text: Record<N, string> }) {
+  const { emit } = useElement();
+  return names.map((name) => (
+    <li key={name}>
+      {name === 'Home' ? (
+        <Link href="/" className="footer__link">
+          {text[name]}
+        </Link>
+      ) : (
+        <button type="button" className="footer__link" onClick={() => emit('edu-link', { group, name })}>
+          {text[name]}
+        </button>
+      )}
+    </li>
+  ));
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { lockScroll } from '../scroll-lock.ts';
 import { ancestorsOf, containsDeep, deepActiveElement, focusNearby, keepTabInside } from './focus.ts';
 import { addModal, removeModal } from './modal-stack.ts';
+import { listenAll } from '../listen-all.ts';
 
 export interface ModalBehaviour {
   /** Shown while true: in the top layer, with the rest of the page inert. */
@@ -99,18 +100,13 @@ export function useModalDialog(
       pressedOutside = false;
     };
     const onKeyDown = (e: KeyboardEvent): void => keepTabInside(dialog, e);
-    dialog.addEventListener('keydown', onKeyDown);
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('pointerdown', onPointerDown);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
-    };
+    return listenAll(dialog, {
+      keydown: onKeyDown,
+      cancel: onCancel,
+      close: onNativeClose,
+      pointerdown: onPointerDown,
+      click: onClick,
+    });
   }, [ref]);
 }
 

@@ -5,6 +5,12 @@ import { ToolButton } from '../viewer-chrome.tsx';
 import { findCountText } from './find-status.ts';
 import type { Find } from './use-find.ts';
 
+// The search's options, each a checkbox with its label's message.
+const OPTIONS = [
+  { key: 'caseSensitive', label: 'matchCase' },
+  { key: 'entireWord', label: 'wholeWords' },
+] as const;
+
 /**
  * The find bar under the toolbar: the search field, the match count (a live region), Previous
  * and Next, Match case, Whole words and Close. Enter goes to the next match, Shift+Enter to the
@@ -63,22 +69,12 @@ export function FindBar({ find }: { find: Find }) {
         <ToolButton label={m.findNext} icon="down" onClick={() => find.step(false)} disabled={empty} />
       </div>
       <div className="mv-find__options">
-        <label className="mv-find__option">
-          <input
-            type="checkbox"
-            checked={find.options.caseSensitive}
-            onChange={(e) => find.setOption('caseSensitive', e.target.checked)}
-          />
-          {m.matchCase}
-        </label>
-        <label className="mv-find__option">
-          <input
-            type="checkbox"
-            checked={find.options.entireWord}
-            onChange={(e) => find.setOption('entireWord', e.target.checked)}
-          />
-          {m.wholeWords}
-        </label>
+        {OPTIONS.map(({ key, label }) => (
+          <label key={key} className="mv-find__option">
+            <input type="checkbox" checked={find.options[key]} onChange={(e) => find.setOption(key, e.target.checked)} />
+            {m[label]}
+          </label>
+        ))}
       </div>
       <span className="mv-find__close">
         <ToolButton label={m.closeFind} icon="close" onClick={find.close} />

@@ -1,3 +1,4 @@
+import { loadOnce } from '../../lib/load-once.ts';
 import type { PDFDocumentProxy } from '../pdf/pdf-runtime.ts';
 import type * as Engine from './find-engine.ts';
 import type { FindStatus } from './find-status.ts';
@@ -5,16 +6,8 @@ import type { FindOptions } from './page-matcher.ts';
 
 type FindEngine = typeof Engine;
 
-let engine: Promise<FindEngine> | null = null;
-
 /** Find's working parts arrive when the first search starts; later documents reuse them. */
-export function loadFindEngine(): Promise<FindEngine> {
-  engine ??= import('./find-engine.ts').catch((error: unknown) => {
-    engine = null; // a failed chunk load (offline) may succeed next time
-    throw error;
-  });
-  return engine;
-}
+export const loadFindEngine: () => Promise<FindEngine> = loadOnce(() => import('./find-engine.ts'));
 
 /** Typing searches once it pauses this long (ms), as pdf.js's find bar does. */
 const TYPING_DELAY = 250;

@@ -157,12 +157,7 @@ export function PdfViewer({
       <SidebarLayout
         sidebar={sidebar}
         available={state.status !== 'error'}
-        doc={doc}
-        page={page}
-        labels={labels}
-        rotation={rotation}
-        pageShown={shown || pageFailed}
-        linkService={linkService}
+        document={doc && { doc, page, labels, rotation, pageShown: shown || pageFailed, linkService }}
         onPage={goTo}
         stage={stage}
       >

@@ -86,22 +86,13 @@ export function OutlineTree({ items, page, linkService, onPicked }: Props) {
 
   return (
     <div className="sb-scroller sb-outline">
-      <OutlineLevel
-        items={items}
-        prefix=""
-        isExpanded={isExpanded}
-        onToggle={toggle}
-        marked={marked}
-        linkService={linkService}
-        onPicked={onPicked}
-      />
+      <OutlineLevel items={items} prefix="" tree={{ isExpanded, onToggle: toggle, marked, linkService, onPicked }} />
     </div>
   );
 }
 
-interface LevelProps {
-  items: readonly OutlineNode[];
-  prefix: string;
+/** What every level of the tree shares: which entries are open, the marked one, and where a pick goes. */
+interface TreeState {
   isExpanded: (key: string) => boolean;
   onToggle: (key: string) => void;
   marked: string | null;
@@ -109,26 +100,19 @@ interface LevelProps {
   onPicked: () => void;
 }
 
-function OutlineLevel({ items, prefix, ...rest }: LevelProps) {
+function OutlineLevel({ items, prefix, tree }: { items: readonly OutlineNode[]; prefix: string; tree: TreeState }) {
   return (
     <ul className="sb-outline__list">
       {items.map((node, i) => {
         const key = prefix ? `${prefix}.${i}` : String(i);
-        return <OutlineItem key={key} entryKey={key} node={node} {...rest} />;
+        return <OutlineItem key={key} entryKey={key} node={node} tree={tree} />;
       })}
     </ul>
   );
 }
 
-function OutlineItem({
-  entryKey,
-  node,
-  isExpanded,
-  onToggle,
-  marked,
-  linkService,
-  onPicked,
-}: Omit<LevelProps, 'items' | 'prefix'> & { entryKey: string; node: OutlineNode }) {
+function OutlineItem({ entryKey, node, tree }: { entryKey: string; node: OutlineNode; tree: TreeState }) {
+  const { isExpanded, onToggle, marked, linkService, onPicked } = tree;
   const m = useMessages(viewerMessages);
   const title = outlineTitle(node.title);
   const children = node.items ?? [];
@@ -193,17 +177,7 @@ function OutlineItem({
         )}
         {entry}
       </div>
-      {open ? (
-        <OutlineLevel
-          items={children}
-          prefix={entryKey}
-          isExpanded={isExpanded}
-          onToggle={onToggle}
-          marked={marked}
-          linkService={linkService}
-          onPicked={onPicked}
-        />
-      ) : null}
+      {open ? <OutlineLevel items={children} prefix={entryKey} tree={tree} /> : null}
     </li>
   );
 }

@@ -11,13 +11,18 @@ import type { SidebarView } from './use-sidebar.ts';
 import css from './sidebar-views.css?inline';
 import { keyOf, useAsync } from '../../lib/use-async.ts';
 
-export interface SidebarContentProps {
+/** The document the panel shows, and where the viewer is in it. */
+export interface SidebarDocument {
   doc: PDFDocumentProxy;
   page: number;
   labels: readonly string[] | null;
   rotation: number;
+  /** The viewer's page is drawn: thumbnails are drawn only then, never before it. */
   pageShown: boolean;
   linkService: ViewerLinkService;
+}
+
+export interface SidebarContentProps extends SidebarDocument {
   view: SidebarView;
   onView: (view: SidebarView) => void;
   onPage: (page: number) => void;

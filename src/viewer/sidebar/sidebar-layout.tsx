@@ -3,8 +3,7 @@ import { useMessages } from '../../lib/i18n/use-language.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { useStyles } from '../../lib/use-styles.ts';
 import { viewerMessages } from '../messages.ts';
-import type { ViewerLinkService } from '../pdf/link-service.ts';
-import type { PDFDocumentProxy } from '../pdf/pdf-runtime.ts';
+import type { SidebarDocument } from './sidebar-content.tsx';
 import type { Sidebar } from './use-sidebar.ts';
 import css from './sidebar.css?inline';
 
@@ -16,13 +15,8 @@ export interface SidebarLayoutProps {
   sidebar: Sidebar;
   /** The panel may show: not once the document failed to open. */
   available: boolean;
-  doc: PDFDocumentProxy | null;
-  page: number;
-  labels: readonly string[] | null;
-  rotation: number;
-  /** The viewer's page is drawn: thumbnails are drawn only then, never before it. */
-  pageShown: boolean;
-  linkService: ViewerLinkService;
+  /** The open document and where the viewer is; null until it has opened. */
+  document: SidebarDocument | null;
   onPage: (page: number) => void;
   /** The page's scroll area, focused after a pick from the panel lying over it. */
   stage: HTMLElement | null;
@@ -34,19 +28,7 @@ export interface SidebarLayoutProps {
  * and the page area beside it. On a narrow viewer the panel lies over the page, and closes
  * when the reader picks a page or an outline entry, taps the page or presses Escape.
  */
-export function SidebarLayout({
-  sidebar,
-  available,
-  doc,
-  page,
-  labels,
-  rotation,
-  pageShown,
-  linkService,
-  onPage,
-  stage,
-  children,
-}: SidebarLayoutProps) {
+export function SidebarLayout({ sidebar, available, document, onPage, stage, children }: SidebarLayoutProps) {
   useStyles(css);
   const m = useMessages(viewerMessages);
   const { open, overlay, panelId, view, setView, close, setBody } = sidebar;
@@ -56,7 +38,7 @@ export function SidebarLayout({
   // The panel's code, outline and thumbnails wait for the first page with its text: they would
   // compete with it for pdf.js's worker and the main thread.
   const [started, setStarted] = useState(false);
-  if (pageShown && !started) setStarted(true);
+  if (document?.pageShown && !started) setStarted(true);
 
   const picked = (): void => {
     if (!overlaid) return;
@@ -84,14 +66,9 @@ export function SidebarLayout({
           aria-label={m.sidebar}
           onKeyDown={onKeyDown}
         >
-          {doc && started ? (
+          {document && started ? (
             <SidebarContent
-              doc={doc}
-              page={page}
-              labels={labels}
-              rotation={rotation}
-              pageShown={pageShown}
-              linkService={linkService}
+              {...document}
               view={view}
               onView={setView}
               onPage={(n) => {

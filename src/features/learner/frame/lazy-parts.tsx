@@ -3,14 +3,11 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { learnerMessages } from '../shared/messages.ts';
 import type { SectionId } from '../shared/model.ts';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 function SectionLoading({ section }: { section: SectionId }) {
   const m = useMessages(learnerMessages);
-  return (
-    <p className="section-loading" role="status">
-      <span className="edu-spinner" aria-hidden="true" /> {m.loadingSection(m.sections[section])}
-    </p>
-  );
+  return <LoadingLine className="section-loading" text={m.loadingSection(m.sections[section])} />;
 }
 
 /*

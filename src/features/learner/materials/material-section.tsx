@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { materialsForCourse, type CourseFilter } from '../shared/course-filter.ts';
+import { SeeAllFoot } from '../shared/panel-parts.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { MaterialList } from './material-list.tsx';
 import type { LearnerMaterial } from '../../../contract/materials.ts';
@@ -16,6 +17,7 @@ import { useMaterialViewer } from '../../../lib/use-material-viewer.ts';
 import { MaterialSearch } from '../../../lib/material-search/material-search.tsx';
 import { viewerFileOf, type ViewerFile } from '../../../lib/material-viewer-host.ts';
 import materialCss from './material-section.css?inline';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
 function withCourse(sentence: string, course: ReactNode): ReactNode {
@@ -98,9 +100,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
         </div>
         <div className="panel__body" aria-busy={loading}>
           {loading ? (
-            <p className="panel__state" role="status">
-              <span className="edu-spinner" aria-hidden="true" /> {m.loadingMaterials}
-            </p>
+            <LoadingLine className="panel__state" text={m.loadingMaterials} />
           ) : materials.length === 0 ? (
             <p className="panel__state">
               <Icon name="folder" size={22} /> {course ? m.noMaterialsFor(course.title) : m.noMaterials}
@@ -109,12 +109,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
             <MaterialList materials={materials} urlFor={urlFor} onView={view} />
           )}
         </div>
-        <div className="panel__foot">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>
-            {m.viewAllMaterials}
-            <Icon name="arrowRight" size={16} />
-          </button>
-        </div>
+        <SeeAllFoot className="panel__foot" label={m.viewAllMaterials} onClick={onViewAll} />
       </article>
       <div ref={attachSlot} className="viewer-slot" />
     </section>

@@ -3,6 +3,7 @@ import { Modal } from '../../../lib/overlay/modal.tsx';
 import { validateCourse } from './form-rules.ts';
 import { useModalForm } from './use-modal-form.ts';
 import { Field } from './field.tsx';
+import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 import type { CourseForm } from '../shared/model.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { useStyles } from '../../../lib/use-styles.ts';
@@ -19,7 +20,7 @@ interface Props {
 export function AddCourseModal({ onAdd, onClose }: Props) {
   useStyles(modalCss);
   const m = useMessages(learnerSectionMessages);
-  const { form, errors, set, submit } = useModalForm(
+  const { bind, submit } = useModalForm(
     EMPTY,
     (f) => validateCourse(f, m),
     (trimmed, clear) => {
@@ -32,40 +33,10 @@ export function AddCourseModal({ onAdd, onClose }: Props) {
   return (
     <Modal title={m.addCourseTitle} onClose={onClose}>
       <form className="modal__form" noValidate onSubmit={submit}>
-        <Field
-          label={m.courseTitle}
-          name="title"
-          value={form.title}
-          onChange={set('title')}
-          error={errors.title}
-          required
-          autoFocus
-        />
-        <Field
-          label={m.category}
-          name="category"
-          value={form.category}
-          onChange={set('category')}
-          error={errors.category}
-          placeholder={m.categoryPlaceholder}
-          required
-        />
-        <Field
-          label={m.instructor}
-          name="instructor"
-          value={form.instructor}
-          onChange={set('instructor')}
-          error={errors.instructor}
-          required
-        />
-        <div className="edu-modal__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            {m.cancel}
-          </button>
-          <button type="submit" className="edu-btn">
-            {m.addCourse}
-          </button>
-        </div>
+        <Field label={m.courseTitle} {...bind('title')} required autoFocus />
+        <Field label={m.category} {...bind('category')} placeholder={m.categoryPlaceholder} required />
+        <Field label={m.instructor} {...bind('instructor')} required />
+        <FormActions cancelLabel={m.cancel} submitLabel={m.addCourse} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -2,9 +2,10 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import { validateProfile } from './form-rules.ts';
 import { useModalForm } from './use-modal-form.ts';
-import { Icon } from '../shared/icons.tsx';
+import { CameraAvatar } from './camera-avatar.tsx';
 import { avatarLetter } from './initials.ts';
 import { Field } from './field.tsx';
+import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { useStyles } from '../../../lib/use-styles.ts';
@@ -21,7 +22,7 @@ interface Props {
 export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Props) {
   useStyles(modalCss);
   const m = useMessages(learnerSectionMessages);
-  const { form, errors, set, submit } = useModalForm(
+  const { form, bind, submit } = useModalForm(
     (): ProfileForm => ({
       name: profile.name,
       email: profile.email,
@@ -39,53 +40,19 @@ export function EditProfileModal({ profile, onSave, onClose, onChangePhoto }: Pr
   return (
     <Modal title={m.editProfileTitle} onClose={onClose}>
       <form className="modal__form" noValidate onSubmit={submit}>
-        <div className="modal__avatar">
-          <span className="avatar avatar--large" aria-hidden="true">
-            {avatarLetter(form.name, m.avatarFallback)}
-          </span>
-          <button type="button" className="avatar__camera" aria-label={m.changePhoto} onClick={onChangePhoto}>
-            <Icon name="camera" size={16} />
-          </button>
-        </div>
-        <Field
-          label={m.fullName}
-          name="name"
-          value={form.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          autoComplete="name"
-          autoFocus
+        <CameraAvatar
+          className="modal__avatar"
+          letter={avatarLetter(form.name, m.avatarFallback)}
+          onChangePhoto={onChangePhoto}
         />
-        <Field
-          label={m.email}
-          name="email"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-          autoComplete="email"
-        />
+        <Field label={m.fullName} {...bind('name')} required autoComplete="name" autoFocus />
+        <Field label={m.email} {...bind('email')} type="email" required autoComplete="email" />
         <div className="field-row">
-          <Field label={m.phone} name="phone" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" />
-          <Field
-            label={m.location}
-            name="location"
-            value={form.location}
-            onChange={set('location')}
-            autoComplete="address-level2"
-          />
+          <Field label={m.phone} {...bind('phone')} type="tel" autoComplete="tel" />
+          <Field label={m.location} {...bind('location')} autoComplete="address-level2" />
         </div>
-        <Field label={m.bio} name="bio" value={form.bio} onChange={set('bio')} placeholder={m.bioPlaceholder} multiline={3} />
-        <div className="edu-modal__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            {m.cancel}
-          </button>
-          <button type="submit" className="edu-btn">
-            {m.saveChanges}
-          </button>
-        </div>
+        <Field label={m.bio} {...bind('bio')} placeholder={m.bioPlaceholder} multiline={3} />
+        <FormActions cancelLabel={m.cancel} submitLabel={m.saveChanges} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
-import { Icon } from '../shared/icons.tsx';
+import { CameraAvatar } from './camera-avatar.tsx';
+import { EditButton, SectionHead } from '../shared/panel-parts.tsx';
 import { learnerMessages } from '../shared/messages.ts';
 import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
@@ -29,24 +30,15 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
   return (
     <section className="section profile-grid" aria-labelledby="learner-profile-title">
       <article className="edu-card panel profile">
-        <div className="panel__head">
-          <h2 id="learner-profile-title" className="section__title" tabIndex={-1}>
-            {m.myProfile}
-          </h2>
-          <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={() => setEditing(true)}>
-            <Icon name="pencil" size={16} />
-            {shared.edit}
-          </button>
-        </div>
+        <SectionHead className="panel__head" id="learner-profile-title" title={m.myProfile}>
+          <EditButton onClick={() => setEditing(true)} />
+        </SectionHead>
         <div className="panel__body profile__body">
-          <div className="profile__avatar-wrap">
-            <span className="avatar avatar--large" aria-hidden="true">
-              {initials(profile.name, m.avatarFallback)}
-            </span>
-            <button type="button" className="avatar__camera" aria-label={m.changePhoto} onClick={onChangePhoto}>
-              <Icon name="camera" size={16} />
-            </button>
-          </div>
+          <CameraAvatar
+            className="profile__avatar-wrap"
+            letter={initials(profile.name, m.avatarFallback)}
+            onChangePhoto={onChangePhoto}
+          />
           <h3 className="profile__name">{profile.name}</h3>
           {profile.bio && <p className="profile__bio">{profile.bio}</p>}
           <div className="profile__level">

@@ -31,5 +31,8 @@ export function useModalForm<F extends Record<string, string>>(
     onValid(trimForm(form), () => setForm(initial));
   };
 
-  return { form, errors, set, submit };
+  // A field's name, value, change handler and error, to spread on its Field.
+  const bind = (key: keyof F & string) => ({ name: key, value: form[key], onChange: set(key), error: errors[key] });
+
+  return { form, errors, set, bind, submit };
 }

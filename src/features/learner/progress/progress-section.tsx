@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../shared/icons.tsx';
 import { learnerMessages } from '../shared/messages.ts';
 import type { TestResult } from '../shared/model.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
+import { Panel, SeeAllFoot } from '../shared/panel-parts.tsx';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { overallStats, recentResults, scoreBand, subjectPerformance } from '../shared/stats.ts';
 import { learnerTestsMessages } from '../tests/messages.ts';
@@ -34,6 +35,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
   const status = state.status === 'loaded' ? null : <ResultsStatus state={state} what="your progress" onRetry={reload} />;
   const waiting = status ? <div className="panel__body" aria-busy={state.status !== 'error'} /> : null;
   const empty = state.status === 'loaded' && results.length === 0;
+  const noneGraded = <p className="panel__state">{m.noGradedTests}</p>;
   const stats = overallStats(results);
   const average = results.length ? shared.percent(stats.average) : '-';
   const tiles: { id: keyof typeof m.tiles; value: string; icon: IconName }[] = [
@@ -47,12 +49,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
       <h2 id="learner-progress-title" className="edu-visually-hidden" tabIndex={-1}>
         {shared.sections.progress}
       </h2>
-      <article className="edu-card panel" aria-labelledby="progress-overall">
-        <div className="panel__head">
-          <h3 id="progress-overall" className="panel__title">
-            {m.overallProgress}
-          </h3>
-        </div>
+      <Panel id="progress-overall" title={m.overallProgress}>
         {status ?? (
           <div className="panel__body overall">
             <div className="overall__main">
@@ -78,68 +75,60 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
             </dl>
           </div>
         )}
-      </article>
+      </Panel>
 
       <div className="progress-grid">
-        <article className="edu-card panel" aria-labelledby="progress-subjects">
-          <div className="panel__head">
-            <h3 id="progress-subjects" className="panel__title">
-              {m.subjectPerformance}
-            </h3>
-          </div>
-          {waiting ??
-            (empty ? (
-              <p className="panel__state">{m.noGradedTests}</p>
-            ) : (
-              <ul className="panel__body subjects">
-                {subjectPerformance(results).map((s) => (
-                  <li key={s.subject} className="subject">
-                    <div className="subject__top">
-                      <span className="subject__name">{s.subject}</span>
-                      <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{shared.percent(s.average)}</span>
-                    </div>
-                    <ProgressBar value={s.average} label={m.subjectAverage(s.subject)} banded />
-                    <span className="subject__count">{t.testCount(s.count)}</span>
-                  </li>
-                ))}
-              </ul>
-            ))}
-        </article>
+        <Panel id="progress-subjects" title={m.subjectPerformance}>
+          {waiting ?? (empty ? noneGraded : <SubjectList results={results} />)}
+        </Panel>
 
-        <article className="edu-card panel" aria-labelledby="progress-recent">
-          <div className="panel__head">
-            <h3 id="progress-recent" className="panel__title">
-              {m.recentPerformance}
-            </h3>
-          </div>
-          {waiting ??
-            (empty ? (
-              <p className="panel__state">{m.noGradedTests}</p>
-            ) : (
-              <ul className="panel__body recent">
-                {recentResults(results).map((r) => (
-                  <li key={r.id} className="recent__item">
-                    <div>
-                      <p className="recent__name">{r.testName}</p>
-                      <p className="recent__meta">
-                        {r.subject} · <time dateTime={r.date}>{formatDay(f.tag, r.date)}</time>
-                      </p>
-                    </div>
-                    <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>
-                      {shared.percent(r.percentage)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ))}
-          <div className="panel__foot">
-            <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAllResults}>
-              {t.viewAllResults}
-              <Icon name="arrowRight" size={16} />
-            </button>
-          </div>
-        </article>
+        <Panel id="progress-recent" title={m.recentPerformance}>
+          {waiting ?? (empty ? noneGraded : <RecentList results={results} />)}
+          <SeeAllFoot className="panel__foot" label={t.viewAllResults} onClick={onViewAllResults} />
+        </Panel>
       </div>
     </section>
+  );
+}
+
+/** Subject Performance: each subject's average, as a banded bar, and how many tests it counts. */
+function SubjectList({ results }: { results: readonly TestResult[] }) {
+  const m = useMessages(learnerSectionMessages);
+  const shared = useMessages(learnerMessages);
+  const t = useMessages(learnerTestsMessages);
+  return (
+    <ul className="panel__body subjects">
+      {subjectPerformance(results).map((s) => (
+        <li key={s.subject} className="subject">
+          <div className="subject__top">
+            <span className="subject__name">{s.subject}</span>
+            <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{shared.percent(s.average)}</span>
+          </div>
+          <ProgressBar value={s.average} label={m.subjectAverage(s.subject)} banded />
+          <span className="subject__count">{t.testCount(s.count)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Recent Test Performance: the newest results, each with its subject, date and banded score. */
+function RecentList({ results }: { results: readonly TestResult[] }) {
+  const shared = useMessages(learnerMessages);
+  const f = useFormat();
+  return (
+    <ul className="panel__body recent">
+      {recentResults(results).map((r) => (
+        <li key={r.id} className="recent__item">
+          <div>
+            <p className="recent__name">{r.testName}</p>
+            <p className="recent__meta">
+              {r.subject} · <time dateTime={r.date}>{formatDay(f.tag, r.date)}</time>
+            </p>
+          </div>
+          <span className={`chip chip--band result__pct--${scoreBand(r.percentage)}`}>{shared.percent(r.percentage)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

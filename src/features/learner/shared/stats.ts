@@ -1,3 +1,4 @@
+import { bandOf } from '../../../lib/band.ts';
 import type { TestResult } from './model.ts';
 
 /** round(sum of marks / sum of totalMarks x 100); 0 when there is nothing. */
@@ -10,23 +11,12 @@ export function averagePercent(results: readonly Pick<TestResult, 'marks' | 'tot
 export type ScoreBand = 'excellent' | 'good' | 'average' | 'low';
 
 /** Colour bands: >= 90 green, >= 80 blue, >= 70 yellow, otherwise red. */
-export function scoreBand(percent: number): ScoreBand {
-  if (percent >= 90) return 'excellent';
-  if (percent >= 80) return 'good';
-  if (percent >= 70) return 'average';
-  return 'low';
-}
+export const scoreBand = (percent: number): ScoreBand => bandOf(percent, [90, 80, 70], ['excellent', 'good', 'average', 'low']);
 
 export type GradeLetter = 'A' | 'B' | 'C' | 'D' | 'F';
 
 /** The letter of an average: A >= 90, B >= 80, C >= 70, D >= 60, otherwise F. */
-export function gradeLetter(percent: number): GradeLetter {
-  if (percent >= 90) return 'A';
-  if (percent >= 80) return 'B';
-  if (percent >= 70) return 'C';
-  if (percent >= 60) return 'D';
-  return 'F';
-}
+export const gradeLetter = (percent: number): GradeLetter => bandOf(percent, [90, 80, 70, 60], ['A', 'B', 'C', 'D', 'F']);
 
 export interface OverallStats {
   average: number;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CatalogueStatus } from '../../../lib/catalogue-status.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import type { CatalogueState } from '../../../lib/use-catalogue.ts';
+import { EditButton, SectionHead, SeeAllFoot } from '../shared/panel-parts.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { AddCourseModal, preloadSection } from '../frame/lazy-parts.tsx';
 import { learnerMessages } from '../shared/messages.ts';
@@ -34,15 +35,9 @@ export function SyllabusSection({ courses, catalogue, onAddCourse, onStartCourse
   const [adding, setAdding] = useState(false);
   return (
     <section className="section" aria-labelledby="learner-syllabus-title">
-      <div className="section__head">
-        <h2 id="learner-syllabus-title" className="section__title" tabIndex={-1}>
-          {m.myCourses}
-        </h2>
-        <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onEditCourses}>
-          <Icon name="pencil" size={16} />
-          {m.edit}
-        </button>
-      </div>
+      <SectionHead className="section__head" id="learner-syllabus-title" title={m.myCourses}>
+        <EditButton onClick={onEditCourses} />
+      </SectionHead>
       <CatalogueStatus catalogue={catalogue} />
       <ul className="courses">
         {courses.map((c) => (
@@ -88,12 +83,7 @@ export function SyllabusSection({ courses, catalogue, onAddCourse, onStartCourse
           </button>
         </li>
       </ul>
-      <div className="section__foot">
-        <button type="button" className="edu-btn edu-btn--ghost" onClick={onSeeAll}>
-          {m.seeAllCourses}
-          <Icon name="arrowRight" size={16} />
-        </button>
-      </div>
+      <SeeAllFoot className="section__foot" label={m.seeAllCourses} onClick={onSeeAll} />
       {adding && <AddCourseModal onAdd={onAddCourse} onClose={() => setAdding(false)} />}
     </section>
   );

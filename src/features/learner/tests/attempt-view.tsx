@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Attempt } from '../../../contract/attempts.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useUnsavedWork } from '../../../lib/unsaved-work.ts';
-import { Icon } from '../shared/icons.tsx';
+import { AttemptHead } from './attempt-head.tsx';
 import { unansweredNumbers } from './answers.ts';
 import { formatClock } from './countdown.ts';
 import { isConflict } from './error-text.ts';
@@ -130,23 +130,15 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
 
   return (
     <section className="section attempt" aria-labelledby="learner-attempt-title">
-      <div className="attempt__top">
-        <button
-          type="button"
-          className="edu-btn edu-btn--ghost edu-btn--small"
-          onClick={() => {
-            answers.queue.flush();
-            onBack();
-          }}
-        >
-          <Icon name="back" size={16} className="tests__back" />
-          {m.backToTests}
-        </button>
-      </div>
-      <header className="attempt__head">
-        <h2 id="learner-attempt-title" ref={heading} className="section__title" tabIndex={-1}>
-          {attempt.title}
-        </h2>
+      <AttemptHead
+        titleId="learner-attempt-title"
+        headingRef={heading}
+        title={attempt.title}
+        onBack={() => {
+          answers.queue.flush();
+          onBack();
+        }}
+      >
         <p className="attempt__meta">
           <span>{attempt.course}</span>
           <span>{m.questions(attempt.questions.length)}</span>
@@ -154,7 +146,7 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
           {attempt.maxAttempts > 1 && <span>{m.attemptOf(attempt.attemptNo, attempt.maxAttempts)}</span>}
         </p>
         <p className="attempt__hint">{m.attemptHint}</p>
-      </header>
+      </AttemptHead>
 
       <div className="attempt__bar edu-card">
         <p className={low ? 'timer timer--low' : 'timer'}>

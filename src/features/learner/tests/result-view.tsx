@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Attempt } from '../../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
-import { Icon } from '../shared/icons.tsx';
 import { scoreBand } from '../shared/stats.ts';
 import { answerText, isBlank } from './answers.ts';
 import { learnerTestsMessages, type LearnerTestsMessages } from './messages.ts';
 import { percent } from './test-text.ts';
+import { AttemptHead } from './attempt-head.tsx';
 
 /** What waits ('2 questions are still to be graded.') and what appears once grading is done. */
 function waitingText(pending: number | undefined, m: LearnerTestsMessages): string {
@@ -30,21 +30,12 @@ export function ResultView({ attempt, onBack }: Props) {
 
   return (
     <section className="section attempt" aria-labelledby="learner-result-title">
-      <div className="attempt__top">
-        <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onBack}>
-          <Icon name="back" size={16} className="tests__back" />
-          {m.backToTests}
-        </button>
-      </div>
-      <header className="attempt__head">
-        <h2 id="learner-result-title" ref={heading} className="section__title" tabIndex={-1}>
-          {m.resultTitle(attempt.title)}
-        </h2>
+      <AttemptHead titleId="learner-result-title" headingRef={heading} title={m.resultTitle(attempt.title)} onBack={onBack}>
         <p className="attempt__meta">
           <span>{attempt.course}</span>
           {attempt.maxAttempts > 1 && <span>{m.attemptOf(attempt.attemptNo, attempt.maxAttempts)}</span>}
         </p>
-      </header>
+      </AttemptHead>
 
       <article className="edu-card panel outcome" aria-label={m.yourScore}>
         {attempt.autoSubmitted && <p className="outcome__note">{m.autoSubmitted}</p>}

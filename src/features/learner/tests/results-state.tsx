@@ -2,17 +2,14 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { learnerTestsMessages, type ResultsTopic } from './messages.ts';
 import type { ResultsState } from './use-learner-results.ts';
 import { useErrorText } from './use-error-text.ts';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** Loading and failure of the learner's results in words (null once loaded). */
 export function ResultsStatus({ state, what, onRetry }: { state: ResultsState; what: ResultsTopic; onRetry: () => void }) {
   const m = useMessages(learnerTestsMessages);
   const errorText = useErrorText();
   if (state.status === 'loading') {
-    return (
-      <p className="panel__state" role="status">
-        <span className="edu-spinner" aria-hidden="true" /> {m.loadingTopic[what]}
-      </p>
-    );
+    return <LoadingLine className="panel__state" text={m.loadingTopic[what]} />;
   }
   if (state.status === 'error') {
     return (

@@ -5,6 +5,7 @@ import { learnerTestsMessages } from './messages.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
 import { percent } from './test-text.ts';
 import { TimeLeft } from './time-left.tsx';
+import { DescriptionList } from '../../../lib/description-list.tsx';
 
 export interface TestCardProps {
   test: LearnerTest;
@@ -37,24 +38,15 @@ export function TestCard({ test, canTake, starting, problem, onStart, onViewResu
           </h4>
           <span className="test-card__course">{test.course}</span>
         </div>
-        <dl className="test-card__facts">
-          <div>
-            <dt>{m.timeLimit}</dt>
-            <dd>{m.minutes(test.timeLimit)}</dd>
-          </div>
-          <div>
-            <dt>{m.questionsLabel}</dt>
-            <dd>{f.number(test.questions)}</dd>
-          </div>
-          <div>
-            <dt>{m.pointsLabel}</dt>
-            <dd>{f.number(test.totalPoints)}</dd>
-          </div>
-          <div>
-            <dt>{m.attemptsLabel}</dt>
-            <dd>{m.attemptsUsed(test.attemptsUsed, test.maxAttempts)}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="test-card__facts"
+          items={[
+            { label: m.timeLimit, value: m.minutes(test.timeLimit) },
+            { label: m.questionsLabel, value: f.number(test.questions) },
+            { label: m.pointsLabel, value: f.number(test.totalPoints) },
+            { label: m.attemptsLabel, value: m.attemptsUsed(test.attemptsUsed, test.maxAttempts) },
+          ]}
+        />
 
         {test.state === 'upcoming' && (
           <p className="test-card__when">

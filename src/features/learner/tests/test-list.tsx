@@ -6,6 +6,8 @@ import { learnerTestsMessages } from './messages.ts';
 import { TestCard } from './test-card.tsx';
 import { useErrorText } from './use-error-text.ts';
 import type { LearnerTestsState } from './use-learner-tests.ts';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { SectionHead } from '../shared/panel-parts.tsx';
 
 /** The order of the groups: what needs the learner first. */
 export const TEST_GROUPS: readonly LearnerTestState[] = ['in-progress', 'open', 'upcoming', 'completed', 'closed'];
@@ -26,12 +28,9 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
   const errorText = useErrorText();
   return (
     <article className="edu-card panel" aria-labelledby="learner-tests-title">
-      <div className="panel__head">
-        <h2 id="learner-tests-title" className="section__title" tabIndex={-1}>
-          {m.myTests}
-        </h2>
+      <SectionHead className="panel__head" id="learner-tests-title" title={m.myTests}>
         {tests && tests.length > 0 && <span className="panel__count">{m.testCount(tests.length)}</span>}
-      </div>
+      </SectionHead>
       <div className="panel__body" aria-busy={loading}>
         {error !== undefined ? (
           <div className="panel__state panel__state--problem" role="alert">
@@ -41,9 +40,7 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
             </button>
           </div>
         ) : !tests ? (
-          <p className="panel__state" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {m.loadingTests}
-          </p>
+          <LoadingLine className="panel__state" text={m.loadingTests} />
         ) : tests.length === 0 ? (
           <p className="panel__state">
             <Icon name="clipboard" size={22} /> {m.noTests}

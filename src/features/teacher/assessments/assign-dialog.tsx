@@ -6,6 +6,8 @@ import { teacherSharedMessages } from '../shared/messages.ts';
 import { useClasses } from '../shared/use-classes.ts';
 import { testsMessages } from './messages.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 
 /**
  * Assign to Classes: a checkbox per class of the element's class list, Cancel and Assign; the
@@ -43,9 +45,7 @@ export function AssignDialog({
     <Modal title={m.actions.assign} description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)}>
         {classes.loading ? (
-          <p className="tt-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {t.loadingClasses}
-          </p>
+          <LoadingLine className="tt-empty" text={t.loadingClasses} />
         ) : classes.error ? (
           <LoadFailed
             className="tt-empty"
@@ -66,14 +66,12 @@ export function AssignDialog({
             ))}
           </fieldset>
         )}
-        <div className="edu-modal__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            {m.cancel}
-          </button>
-          <button type="submit" className="edu-btn" disabled={busy || classes.loading || classes.error !== null}>
-            {busy ? m.assigning : m.assign}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={m.cancel}
+          submitLabel={busy ? m.assigning : m.assign}
+          disabled={busy || classes.loading || classes.error !== null}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DescriptionList } from '../../../lib/description-list.tsx';
 
 /** One label/value pair of a facts list; `wide` spans the whole row. */
 export interface Fact {
@@ -10,15 +11,9 @@ export interface Fact {
 /** A test's facts as a description list (cards and dialogs share it). */
 export function Facts({ items, className = 'tt-facts' }: { items: (Fact | false)[]; className?: string }) {
   return (
-    <dl className={className}>
-      {items
-        .filter((f): f is Fact => Boolean(f))
-        .map((f) => (
-          <div key={f.label} className={f.wide ? 'tt-facts__wide' : undefined}>
-            <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
-          </div>
-        ))}
-    </dl>
+    <DescriptionList
+      className={className}
+      items={items.map((f) => f && { ...f, className: f.wide ? 'tt-facts__wide' : undefined })}
+    />
   );
 }

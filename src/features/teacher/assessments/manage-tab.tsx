@@ -15,6 +15,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { testsApi } from '../../../lib/api/tests-api.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { useAsync } from '../../../lib/use-async.ts';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 const replaceTest =
   (updated: ManagedTest) =>
@@ -74,9 +75,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       {loadError && !tests ? (
         <LoadFailed className="tt-empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={reload} />
       ) : !tests ? (
-        <p className="tt-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {m.loadingTests}
-        </p>
+        <LoadingLine className="tt-empty" text={m.loadingTests} />
       ) : tests.length === 0 ? (
         <p className="tt-empty">{m.noTests}</p>
       ) : (

@@ -4,6 +4,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { testsMessages } from './messages.ts';
 import { BOUNDS, defaultQuestion, validateQuestion, type QuestionDraft, type QuestionError } from './test-builder-rules.ts';
+import { OptionList } from '../../../lib/option-list.tsx';
 
 /**
  * The 'Add Question' block. The answer fields follow the type; a problem is shown under the
@@ -47,6 +48,22 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
         {errorFor(field)}
       </p>
     ) : null;
+  // The correct answer's select: a placeholder, then the answer's choices.
+  const correctAnswerField = (suffix: string, placeholder: string, choices: readonly { value: string; label: string }[]) => (
+    <div className="tt-field" data-field="correctAnswer">
+      <label htmlFor={`${id}-${suffix}`}>{m.correctAnswer}</label>
+      <select
+        id={`${id}-${suffix}`}
+        value={draft.correctAnswer}
+        aria-invalid={errorFor('correctAnswer') ? true : undefined}
+        aria-describedby={describedBy('correctAnswer')}
+        onChange={(e) => set({ correctAnswer: e.target.value })}
+      >
+        <OptionList leading={{ value: '', label: placeholder }} options={choices} />
+      </select>
+      {errorText('correctAnswer')}
+    </div>
+  );
 
   return (
     <form ref={form} className="tt-card tt-builder-card" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
@@ -121,44 +138,19 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
             </div>
             {errorText('options')}
           </fieldset>
-          <div className="tt-field" data-field="correctAnswer">
-            <label htmlFor={`${id}-correct`}>{m.correctAnswer}</label>
-            <select
-              id={`${id}-correct`}
-              value={draft.correctAnswer}
-              aria-invalid={errorFor('correctAnswer') ? true : undefined}
-              aria-describedby={describedBy('correctAnswer')}
-              onChange={(e) => set({ correctAnswer: e.target.value })}
-            >
-              <option value="">{m.selectCorrectOption}</option>
-              {draft.options.map((opt, i) => (
-                <option key={i} value={String(i)}>
-                  {m.correctOptionChoice(m.optionLetter(i), opt.trim())}
-                </option>
-              ))}
-            </select>
-            {errorText('correctAnswer')}
-          </div>
+          {correctAnswerField(
+            'correct',
+            m.selectCorrectOption,
+            draft.options.map((opt, i) => ({ value: String(i), label: m.correctOptionChoice(m.optionLetter(i), opt.trim()) })),
+          )}
         </>
       )}
 
-      {draft.type === 'true-false' && (
-        <div className="tt-field" data-field="correctAnswer">
-          <label htmlFor={`${id}-tf`}>{m.correctAnswer}</label>
-          <select
-            id={`${id}-tf`}
-            value={draft.correctAnswer}
-            aria-invalid={errorFor('correctAnswer') ? true : undefined}
-            aria-describedby={describedBy('correctAnswer')}
-            onChange={(e) => set({ correctAnswer: e.target.value })}
-          >
-            <option value="">{m.selectTrueOrFalse}</option>
-            <option value="true">{m.trueFalse.true}</option>
-            <option value="false">{m.trueFalse.false}</option>
-          </select>
-          {errorText('correctAnswer')}
-        </div>
-      )}
+      {draft.type === 'true-false' &&
+        correctAnswerField('tf', m.selectTrueOrFalse, [
+          { value: 'true', label: m.trueFalse.true },
+          { value: 'false', label: m.trueFalse.false },
+        ])}
 
       {draft.type === 'short-answer' && (
         <div className="tt-field">

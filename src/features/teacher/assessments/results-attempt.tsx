@@ -10,7 +10,7 @@ import { formatMoment } from '../../../lib/i18n/format.ts';
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { attemptsApi } from '../../../lib/api/attempts-api.ts';
-import { LoadFailed } from '../shared/load-failed.tsx';
+import { AsyncView } from '../shared/load-failed.tsx';
 
 /** One learner's attempt as the teacher reviews it: per question the answer, key, points and comment. */
 export function ResultsAttempt({
@@ -38,20 +38,14 @@ export function ResultsAttempt({
         {m.backToResults}
       </button>
       <h3 className="tt-res-heading">{m.answersOf(studentName)}</h3>
-      {attempt.status === 'loading' && !attempt.data ? (
-        <p className="tt-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {m.loadingAttempt}
-        </p>
-      ) : attempt.error || !attempt.data ? (
-        <LoadFailed
-          className="tt-empty"
-          message={m.loadAttemptFailed(errorMessage(attempt.error))}
-          retryLabel={m.retry}
-          onRetry={attempt.reload}
-        />
-      ) : (
-        <AttemptBody attempt={attempt.data} />
-      )}
+      <AsyncView
+        state={attempt}
+        className="tt-empty"
+        texts={{ loading: m.loadingAttempt, failed: (e) => m.loadAttemptFailed(errorMessage(e)), retry: m.retry }}
+        keepData
+      >
+        {(data) => <AttemptBody attempt={data} />}
+      </AsyncView>
     </div>
   );
 }

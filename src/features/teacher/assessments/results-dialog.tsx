@@ -5,7 +5,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { adoptStyles } from '../../../lib/stylesheets.ts';
 import { downloadCsv } from '../shared/csv.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
-import { panelId, tabId, Tabs } from '../shared/tabs.tsx';
+import { TabPanel, Tabs } from '../shared/tabs.tsx';
 import { GradingQueue } from './grading-queue.tsx';
 import type { SaveGrade } from './grading-item.tsx';
 import { ResultsAttempt } from './results-attempt.tsx';
@@ -21,6 +21,7 @@ import { attemptsApi } from '../../../lib/api/attempts-api.ts';
 import { useTestResults } from './use-test-results.ts';
 import css from './results.css?inline';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 type Panel = 'students' | 'questions' | 'grading';
 const PREFIX = 'tt-res';
@@ -77,9 +78,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
         results.error ? (
           <LoadFailed className="tt-empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
         ) : (
-          <p className="tt-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {m.loading}
-          </p>
+          <LoadingLine className="tt-empty" text={m.loading} />
         )
       ) : (
         <>
@@ -104,12 +103,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
                 {m.exportCsv}
               </button>
             </div>
-            <div
-              role="tabpanel"
-              id={panelId(PREFIX, 'students')}
-              aria-labelledby={tabId(PREFIX, 'students')}
-              hidden={panel !== 'students'}
-            >
+            <TabPanel prefix={PREFIX} id="students" hidden={panel !== 'students'}>
               <ResultsStudents
                 students={data.students}
                 totalPoints={data.test.totalPoints}
@@ -118,27 +112,17 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
                   setViewing({ attemptId: s.attemptId, name: s.name });
                 }}
               />
-            </div>
-            <div
-              role="tabpanel"
-              id={panelId(PREFIX, 'questions')}
-              aria-labelledby={tabId(PREFIX, 'questions')}
-              hidden={panel !== 'questions'}
-            >
+            </TabPanel>
+            <TabPanel prefix={PREFIX} id="questions" hidden={panel !== 'questions'}>
               <ResultsQuestions questions={data.questions} submitted={summarize(data).submitted} />
-            </div>
-            <div
-              role="tabpanel"
-              id={panelId(PREFIX, 'grading')}
-              aria-labelledby={tabId(PREFIX, 'grading')}
-              hidden={panel !== 'grading'}
-            >
+            </TabPanel>
+            <TabPanel prefix={PREFIX} id="grading" hidden={panel !== 'grading'}>
               <GradingQueue
                 items={queue}
                 questionNumber={(id) => data.questions.findIndex((q) => q.questionId === id) + 1}
                 onSave={saveGrade}
               />
-            </div>
+            </TabPanel>
           </div>
         </>
       )}

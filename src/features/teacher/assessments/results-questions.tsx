@@ -3,7 +3,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { barWidth, percentText } from './results-rules.ts';
-import { ColumnHeads } from '../../../lib/column-heads.tsx';
+import { ResultsPanel, ResultsTable } from './results-table.tsx';
 
 /**
  * Per question, over the latest submitted attempts: how many learners answered it and the
@@ -15,41 +15,35 @@ export function ResultsQuestions({ questions, submitted }: { questions: TestResu
   const f = useFormat();
   const col = m.questionColumns;
   return (
-    <div className="tt-res-panel">
-      <h3 className="tt-res-heading">{m.questionsHeading(questions.length)}</h3>
+    <ResultsPanel heading={m.questionsHeading(questions.length)}>
       {submitted === 0 && <p className="tt-empty">{m.noSubmissions}</p>}
       {questions.length > 0 && (
-        <div className="tt-res-scroll">
-          <table className="tt-res-table tt-res-table--questions">
-            <ColumnHeads labels={['#', col.question, col.type, col.points, col.answered, col.correct]} />
-            <tbody>
-              {questions.map((q, i) => (
-                <tr key={q.questionId}>
-                  <td className="tt-res-col-number">
-                    <span className="tt-question__number">{tm.questionNumber(i + 1)}</span>
-                  </td>
-                  <th scope="row" className="tt-res-col-question">
-                    <span className="tt-res-clamp" title={q.question}>
-                      {q.question}
-                    </span>
-                  </th>
-                  <td data-label={col.type}>{tm.questionTypes[q.type]}</td>
-                  <td data-label={col.points}>{f.number(q.points)}</td>
-                  <td data-label={col.answered}>{m.ofCount(q.answered, submitted)}</td>
-                  <td data-label={col.correct} className="tt-res-col-share">
-                    <span className="tt-res-share">
-                      <span className="meter tt-res-share__bar" aria-hidden="true">
-                        <span className="meter__fill" style={{ width: barWidth(q.shareCorrect) }} />
-                      </span>
-                      <span className="tt-res-share__value">{percentText(f.tag, q.shareCorrect)}</span>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable variant="questions" heads={['#', col.question, col.type, col.points, col.answered, col.correct]}>
+          {questions.map((q, i) => (
+            <tr key={q.questionId}>
+              <td className="tt-res-col-number">
+                <span className="tt-question__number">{tm.questionNumber(i + 1)}</span>
+              </td>
+              <th scope="row" className="tt-res-col-question">
+                <span className="tt-res-clamp" title={q.question}>
+                  {q.question}
+                </span>
+              </th>
+              <td data-label={col.type}>{tm.questionTypes[q.type]}</td>
+              <td data-label={col.points}>{f.number(q.points)}</td>
+              <td data-label={col.answered}>{m.ofCount(q.answered, submitted)}</td>
+              <td data-label={col.correct} className="tt-res-col-share">
+                <span className="tt-res-share">
+                  <span className="meter tt-res-share__bar" aria-hidden="true">
+                    <span className="meter__fill" style={{ width: barWidth(q.shareCorrect) }} />
+                  </span>
+                  <span className="tt-res-share__value">{percentText(f.tag, q.shareCorrect)}</span>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
       )}
-    </div>
+    </ResultsPanel>
   );
 }

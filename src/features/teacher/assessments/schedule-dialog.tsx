@@ -3,6 +3,7 @@ import type { ManagedTest } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import { testsMessages } from './messages.ts';
+import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 
 /** Schedule Test: a date-and-time input with Cancel and Schedule; a date and time is required. */
 export function ScheduleDialog({
@@ -53,14 +54,7 @@ export function ScheduleDialog({
             </p>
           )}
         </div>
-        <div className="edu-modal__actions">
-          <button type="button" className="edu-btn edu-btn--ghost" onClick={onClose}>
-            {m.cancel}
-          </button>
-          <button type="submit" className="edu-btn" disabled={busy}>
-            {busy ? m.scheduling : m.schedule}
-          </button>
-        </div>
+        <FormActions cancelLabel={m.cancel} submitLabel={busy ? m.scheduling : m.schedule} disabled={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

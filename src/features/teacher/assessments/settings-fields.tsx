@@ -5,6 +5,7 @@ import type { CatalogueState } from '../../../lib/use-catalogue.ts';
 import { testsMessages } from './messages.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { BOUNDS, numberError, SETTINGS_NUMBERS, type SettingsDraft } from './test-builder-rules.ts';
+import { OptionList } from '../../../lib/option-list.tsx';
 
 /**
  * The 'Test Settings' block: title, course (a subject of the server's catalogue), then the
@@ -66,12 +67,10 @@ export function SettingsFields({
             aria-describedby={courseError ? `${id}-course-error` : undefined}
             onChange={(e) => set({ course: e.target.value })}
           >
-            <option value="">{m.selectCourse}</option>
-            {catalogue.subjects.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <OptionList
+              leading={{ value: '', label: m.selectCourse }}
+              options={catalogue.subjects.map((s) => ({ value: s, label: s }))}
+            />
           </select>
           {courseError && (
             <p id={`${id}-course-error`} className="tt-field__error" role="alert">

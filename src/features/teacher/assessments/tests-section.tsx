@@ -3,43 +3,37 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { CreateTab } from './create-tab.tsx';
 import { ManageTab } from './manage-tab.tsx';
 import { testsMessages } from './messages.ts';
-import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
+import { TabPanel, Tabs, useSectionTabs, type TabbedSectionProps } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import css from './tests-section.css?inline';
 import { SectionFrame } from '../shared/section-frame.tsx';
 
 const TAB_IDS = ['create', 'manage'] as const;
 
-export interface TestsSectionProps {
-  teacherId: string;
-  teacherName: string;
-  /** The dashboard's tab (its URL): `create` or `manage`. */
-  tab?: string;
-  onTabChange?: (tab: 'create' | 'manage') => void;
-}
+export type TestsSectionProps = TabbedSectionProps<(typeof TAB_IDS)[number]>;
 
 /**
  * The teacher dashboard's tests section ('Test Management'): Create builds a test and saves
  * it to the server as a draft; Manage lists the server's tests with the actions of their status.
  * Both panels stay mounted so a half-built test survives a look at Manage.
  */
-export default function TestsSection({ teacherId, tab: routedTab, onTabChange }: TestsSectionProps) {
+export default function TestsSection(props: TestsSectionProps) {
+  const { teacherId } = props;
   useSectionStyles(css);
   const m = useMessages(testsMessages);
-  const tabs = TAB_IDS.map((id) => ({ id, label: m.tabs[id] }));
-  const [tab, setTab] = useTab(tabs, routedTab, onTabChange);
+  const { tabs, tab, choose: setTab } = useSectionTabs(TAB_IDS, m.tabs, props);
   const [version, setVersion] = useState(0);
 
   return (
     <SectionFrame titleId="tt-heading" title={m.sectionTitle} lead={m.sectionLead} className="tt-tsec" part="tests-section">
       <div>
         <Tabs label={m.sectionTitle} idPrefix="tt" tabs={tabs} active={tab} onChange={setTab} />
-        <div role="tabpanel" id={panelId('tt', 'create')} aria-labelledby={tabId('tt', 'create')} hidden={tab !== 'create'}>
+        <TabPanel prefix="tt" id="create" hidden={tab !== 'create'}>
           <CreateTab teacherId={teacherId} onSaved={() => setVersion((v) => v + 1)} />
-        </div>
-        <div role="tabpanel" id={panelId('tt', 'manage')} aria-labelledby={tabId('tt', 'manage')} hidden={tab !== 'manage'}>
+        </TabPanel>
+        <TabPanel prefix="tt" id="manage" hidden={tab !== 'manage'}>
           <ManageTab active={tab === 'manage'} version={version} />
-        </div>
+        </TabPanel>
       </div>
     </SectionFrame>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MarkTab } from './mark-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
-import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
+import { TabPanel, Tabs, useSectionTabs, type TabbedSectionProps } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { attendanceMessages } from './messages.ts';
@@ -10,23 +10,17 @@ import { SectionFrame } from '../shared/section-frame.tsx';
 
 const TAB_IDS = ['mark', 'reports'] as const;
 
-export interface AttendanceSectionProps {
-  teacherId: string;
-  teacherName: string;
-  /** The dashboard's tab (its URL): `mark` or `reports`. */
-  tab?: string;
-  onTabChange?: (tab: 'mark' | 'reports') => void;
-}
+export type AttendanceSectionProps = TabbedSectionProps<(typeof TAB_IDS)[number]>;
 
 /**
  * The teacher dashboard's attendance section ('Attendance Management'): Mark Attendance saves
  * a class's marks for a date; Reports shows the server-computed report and exports it as CSV.
  */
-export default function AttendanceSection({ teacherId, teacherName, tab: routedTab, onTabChange }: AttendanceSectionProps) {
+export default function AttendanceSection(props: AttendanceSectionProps) {
+  const { teacherId, teacherName } = props;
   useSectionStyles(css);
   const m = useMessages(attendanceMessages);
-  const tabs = TAB_IDS.map((id) => ({ id, label: m.tabs[id] }));
-  const [tab, choose] = useTab(tabs, routedTab, onTabChange);
+  const { tabs, tab, choose } = useSectionTabs(TAB_IDS, m.tabs, props);
   // Counts visits to Reports, however they came (a click, Back, a link): each visit reloads
   // the report (marks may have changed).
   const [reportVisits, setReportVisits] = useState(tab === 'reports' ? 1 : 0);
@@ -40,12 +34,12 @@ export default function AttendanceSection({ teacherId, teacherName, tab: routedT
     <SectionFrame titleId="at-heading" title={m.title} lead={m.lead} className="at-sec" part="attendance-section">
       <div>
         <Tabs label={m.title} idPrefix="at" tabs={tabs} active={tab} onChange={choose} />
-        <div role="tabpanel" id={panelId('at', 'mark')} aria-labelledby={tabId('at', 'mark')} hidden={tab !== 'mark'}>
+        <TabPanel prefix="at" id="mark" hidden={tab !== 'mark'}>
           <MarkTab teacherId={teacherId} teacherName={teacherName} />
-        </div>
-        <div role="tabpanel" id={panelId('at', 'reports')} aria-labelledby={tabId('at', 'reports')} hidden={tab !== 'reports'}>
+        </TabPanel>
+        <TabPanel prefix="at" id="reports" hidden={tab !== 'reports'}>
           {reportVisits > 0 && <ReportsTab visits={reportVisits} />}
-        </div>
+        </TabPanel>
       </div>
     </SectionFrame>
   );

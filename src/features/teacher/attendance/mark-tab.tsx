@@ -29,9 +29,16 @@ import { useAsync, type Loaded } from '../../../lib/use-async.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
 import { BusyButton } from '../../../lib/busy-button.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** The counters above the roster, in order. */
 const COUNTERS = ['present', 'absent', 'late', 'unmarked'] as const;
+
+// 'Mark All Present' and 'Mark All Absent', in that order.
+const BULK_MARKS = [
+  { mark: 'present', label: 'markAllPresent' },
+  { mark: 'absent', label: 'markAllAbsent' },
+] as const;
 
 /**
  * The Mark Attendance tab. Students reload when the class changes, the day's saved marks when
@@ -158,22 +165,17 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
             {cls === null ? m.roster : m.rosterHeading(cls)}
           </h3>
           <div className="at-bulk">
-            <button
-              type="button"
-              className="edu-btn edu-btn--small at-bulk__present"
-              disabled={loading || roster.length === 0}
-              onClick={() => setMarks(() => markAll(roster, 'present'))}
-            >
-              {m.markAllPresent}
-            </button>
-            <button
-              type="button"
-              className="edu-btn edu-btn--small at-bulk__absent"
-              disabled={loading || roster.length === 0}
-              onClick={() => setMarks(() => markAll(roster, 'absent'))}
-            >
-              {m.markAllAbsent}
-            </button>
+            {BULK_MARKS.map(({ mark, label }) => (
+              <button
+                key={mark}
+                type="button"
+                className={`edu-btn edu-btn--small at-bulk__${mark}`}
+                disabled={loading || roster.length === 0}
+                onClick={() => setMarks(() => markAll(roster, mark))}
+              >
+                {m[label]}
+              </button>
+            ))}
           </div>
         </div>
 
@@ -189,9 +191,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         {noClass ? (
           <NoClasses classes={classes} />
         ) : loading ? (
-          <p className="at-empty" role="status">
-            <span className="edu-spinner" aria-hidden="true" /> {m.loadingStudents}
-          </p>
+          <LoadingLine className="at-empty" text={m.loadingStudents} />
         ) : roster.length === 0 ? (
           <p className="at-empty">{m.noStudentsFor(cls ?? '')}</p>
         ) : (

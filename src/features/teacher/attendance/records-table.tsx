@@ -5,6 +5,8 @@ import { recordBadge } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import type { Loaded } from '../../../lib/use-async.ts';
 import { ColumnHeads } from '../../../lib/column-heads.tsx';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { TitledSection } from '../shared/section-frame.tsx';
 
 /** "Today's Attendance Records - {date}": what the server stored for the date and class. */
 export function RecordsTable({ date, records }: { date: string; records: Loaded<AttendanceRecord[]> }) {
@@ -14,14 +16,14 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
   const { tag } = useFormat();
   const c = m.columns;
   return (
-    <section className="at-card" aria-labelledby="at-records-heading">
-      <h3 id="at-records-heading" className="at-card__title">
-        {m.recordsHeading(formatDay(tag, date))}
-      </h3>
+    <TitledSection
+      id="at-records-heading"
+      title={m.recordsHeading(formatDay(tag, date))}
+      className="at-card"
+      titleClassName="at-card__title"
+    >
       {records.status === 'loading' ? (
-        <p className="at-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {m.loadingRecords}
-        </p>
+        <LoadingLine className="at-empty" text={m.loadingRecords} />
       ) : rows.length === 0 ? (
         <p className="at-empty">{m.noRecordsFor(formatDay(tag, date))}</p>
       ) : (
@@ -53,6 +55,6 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
           </tbody>
         </table>
       )}
-    </section>
+    </TitledSection>
   );
 }

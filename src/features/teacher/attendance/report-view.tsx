@@ -7,6 +7,7 @@ import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { barHeight, dotLetter, shortDate, statusWord, trendComparison, trendText } from './report-rules.ts';
 import { ColumnHeads } from '../../../lib/column-heads.tsx';
+import { TitledSection } from '../shared/section-frame.tsx';
 
 /** The report's cards, 'Individual Student Records' and 'Attendance Trends' (computed by the server). */
 export function ReportView({ report: r }: { report: AttendanceReport }) {
@@ -49,10 +50,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
       </ul>
 
       <div className="at-report-grid">
-        <section className="at-card" aria-labelledby="at-individual-heading">
-          <h3 id="at-individual-heading" className="at-card__title">
-            {m.individualRecords}
-          </h3>
+        <TitledSection id="at-individual-heading" title={m.individualRecords} className="at-card" titleClassName="at-card__title">
           {r.students.length === 0 ? (
             <p className="at-empty">{m.noStudentsFor(r.class)}</p>
           ) : (
@@ -108,12 +106,9 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
               </tbody>
             </table>
           )}
-        </section>
+        </TitledSection>
 
-        <section className="at-card" aria-labelledby="at-trends-heading">
-          <h3 id="at-trends-heading" className="at-card__title">
-            {m.trendsHeading}
-          </h3>
+        <TitledSection id="at-trends-heading" title={m.trendsHeading} className="at-card" titleClassName="at-card__title">
           <figure className="at-chart">
             <ol className="at-chart__bars">
               {r.weeklyTrend.map((w) => (
@@ -138,7 +133,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
             </ol>
             <figcaption className="at-chart__caption">{m.trendsCaption}</figcaption>
           </figure>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -13,7 +13,7 @@ import { ReportView } from './report-view.tsx';
 import { useAsync } from '../../../lib/use-async.ts';
 import { ClassSelect, NoClasses } from './class-select.tsx';
 import { useClasses } from '../shared/use-classes.ts';
-import { LoadFailed } from '../shared/load-failed.tsx';
+import { AsyncView } from '../shared/load-failed.tsx';
 
 /** The term's first day each server last named, so a later visit opens on the term at once. */
 const knownTermStart = new Map<string, string>();
@@ -67,30 +67,22 @@ export function ReportsTab({ visits }: { visits: number }) {
     <div className="at-reports">
       <div className="at-card at-toolbar">
         <ClassSelect id={`${id}-class`} value={cls} classes={classes} onChange={setCls} />
-        <div className="at-field">
-          <label htmlFor={`${id}-start`}>{m.startDate}</label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            value={range.start}
-            max={range.end || undefined}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
-          />
-        </div>
-        <div className="at-field">
-          <label htmlFor={`${id}-end`}>{m.endDate}</label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            value={range.end}
-            min={range.start || undefined}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
-          />
-        </div>
+        {/* Start and end dates; each bounds the other. */}
+        {(['start', 'end'] as const).map((edge) => (
+          <div key={edge} className="at-field">
+            <label htmlFor={`${id}-${edge}`}>{m[`${edge}Date`]}</label>
+            <input
+              id={`${id}-${edge}`}
+              type="date"
+              value={range[edge]}
+              min={edge === 'end' ? range.start || undefined : undefined}
+              max={edge === 'start' ? range.end || undefined : undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(e) => setRange((r) => ({ ...r, [edge]: e.target.value }))}
+            />
+          </div>
+        ))}
         <button
           type="button"
           className="edu-btn edu-btn--ghost at-export"
@@ -110,19 +102,14 @@ export function ReportsTab({ visits }: { visits: number }) {
         </p>
       ) : cls === null && !classes.loading ? (
         <NoClasses classes={classes} />
-      ) : report.status === 'loading' ? (
-        <p className="at-empty" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {m.loadingReport}
-        </p>
-      ) : report.status === 'error' ? (
-        <LoadFailed
-          className="at-empty"
-          message={m.reportFailed(describe(report.error))}
-          retryLabel={m.retry}
-          onRetry={report.reload}
-        />
       ) : (
-        <ReportView report={report.data} />
+        <AsyncView
+          state={report}
+          className="at-empty"
+          texts={{ loading: m.loadingReport, failed: (e) => m.reportFailed(describe(e)), retry: m.retry }}
+        >
+          {(data) => <ReportView report={data} />}
+        </AsyncView>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { teacherShellMessages } from './messages.ts';
 import { DEFAULT_SECTION, TEACHER_SECTION_IDS, type TeacherSection } from './nav-items.ts';
 import { useDrawer } from '../../../lib/sidebar/use-drawer.ts';
 import styles from './shell.css?inline';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 export { styles };
 
@@ -30,11 +31,7 @@ interface SectionProps {
 /** What shows while a section's code loads. */
 function SectionLoading({ section }: { section: TeacherSection }) {
   const m = useMessages(teacherShellMessages);
-  return (
-    <p className="teacher__loading" role="status">
-      <span className="edu-spinner" aria-hidden="true" /> {m.loadingSections[section]}
-    </p>
-  );
+  return <LoadingLine className="teacher__loading" text={m.loadingSections[section]} />;
 }
 
 const lazySection = (

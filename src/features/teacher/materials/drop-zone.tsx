@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { materialsMessages } from './messages.ts';
 import { UPLOAD_ACCEPT } from './upload-rules.ts';
+import { StrokeIcon } from '../../../lib/stroke-icon.tsx';
 
 /**
  * Drag-and-drop zone for several files. The 'browse files' button (keyboard-reachable)
@@ -47,16 +48,9 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
         if (e.target === e.currentTarget) browse();
       }}
     >
-      <svg className="drop__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-        <path
-          d="M7 18a5 5 0 0 1-.6-9.96A6 6 0 0 1 18 7.5a4.5 4.5 0 0 1-.5 8.97M12 12v8M8.5 15.5 12 12l3.5 3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon className="drop__icon" size={40} strokeWidth={1.7}>
+        <path d="M7 18a5 5 0 0 1-.6-9.96A6 6 0 0 1 18 7.5a4.5 4.5 0 0 1-.5 8.97M12 12v8M8.5 15.5 12 12l3.5 3.5" />
+      </StrokeIcon>
       <p className="drop__title">{dragging ? t.dropNow : t.dropFiles}</p>
       <p className="drop__or">
         {t.or}{' '}

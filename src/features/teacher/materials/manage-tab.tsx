@@ -5,7 +5,8 @@ import { AlertDialog } from '../../../lib/alert-dialog.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { libMessages } from '../../../lib/messages.ts';
-import { SearchField, SelectField } from '../shared/filter-fields.tsx';
+import { FilterBar } from '../shared/filter-fields.tsx';
+import { LoadingBox } from '../shared/load-failed.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { useCatalogue } from '../../../lib/use-catalogue.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
@@ -62,43 +63,38 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
         <MaterialSearch onOpen={openHit} />
         <div ref={attachSlot} />
       </div>
-      <div className="manage__toolbar edu-card panel">
-        <SearchField
-          id="materials-search"
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          className="manage__search"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectField
-          id="materials-category"
-          label={t.category}
-          value={category}
-          options={MATERIAL_CATEGORIES}
-          leading={{ value: ALL, label: t.allCategories }}
-          onChange={setCategory}
-        />
-        <SelectField
-          id="materials-course"
-          label={t.course}
-          value={course}
-          options={catalogue.subjects}
-          leading={{ value: ALL, label: t.allCourses }}
-          onChange={setCourse}
-        />
+      <FilterBar
+        className="manage__toolbar"
+        texts={t}
+        search={{ id: 'materials-search', className: 'manage__search', value: search, onChange: setSearch }}
+        filters={[
+          {
+            id: 'materials-category',
+            label: t.category,
+            options: MATERIAL_CATEGORIES,
+            all: { value: ALL, label: t.allCategories },
+            value: category,
+            onChange: setCategory,
+          },
+          {
+            id: 'materials-course',
+            label: t.course,
+            options: catalogue.subjects,
+            all: { value: ALL, label: t.allCourses },
+            value: course,
+            onChange: setCourse,
+          },
+        ]}
+      >
         <CatalogueStatus catalogue={catalogue} />
-      </div>
+      </FilterBar>
 
       <section className="edu-card manage__list" aria-labelledby="uploaded-title" aria-busy={loading}>
         <h3 id="uploaded-title" className="panel__title manage__title">
           {t.uploadedHeading(shown.length)}
         </h3>
         {loading ? (
-          <div className="state" role="status">
-            <span className="edu-spinner" aria-hidden="true" />
-            <span>{t.loadingMaterials}</span>
-          </div>
+          <LoadingBox className="state" text={t.loadingMaterials} />
         ) : shown.length === 0 ? (
           <div className="state">
             <p>{t.noMaterials}</p>

@@ -32,6 +32,12 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
     overscan: 6,
     getItemKey: (i) => materials[i]!.name,
   });
+  // Each row's buttons, in order: Download, Edit, Delete (the danger one).
+  const actions = [
+    { key: 'download', label: t.download, named: t.downloadNamed, extraClass: '', run: onDownload },
+    { key: 'edit', label: t.edit, named: t.editNamed, extraClass: '', run: onEdit },
+    { key: 'delete', label: t.delete, named: t.deleteNamed, extraClass: ' mrow__delete', run: onDelete },
+  ];
 
   return (
     <div className="mlist">
@@ -89,30 +95,17 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                 <span>{formatFileSize(m.size, lang.tag, lang.m.sizeUnits)}</span>
               </div>
               <div className="mrow__actions">
-                <button
-                  type="button"
-                  className="edu-btn edu-btn--ghost edu-btn--small"
-                  aria-label={t.downloadNamed(m.title)}
-                  onClick={() => onDownload(m)}
-                >
-                  {t.download}
-                </button>
-                <button
-                  type="button"
-                  className="edu-btn edu-btn--ghost edu-btn--small"
-                  aria-label={t.editNamed(m.title)}
-                  onClick={() => onEdit(m)}
-                >
-                  {t.edit}
-                </button>
-                <button
-                  type="button"
-                  className="edu-btn edu-btn--ghost edu-btn--small mrow__delete"
-                  aria-label={t.deleteNamed(m.title)}
-                  onClick={() => onDelete(m)}
-                >
-                  {t.delete}
-                </button>
+                {actions.map(({ key, label, named, extraClass, run }) => (
+                  <button
+                    key={key}
+                    type="button"
+                    className={`edu-btn edu-btn--ghost edu-btn--small${extraClass}`}
+                    aria-label={named(m.title)}
+                    onClick={() => run(m)}
+                  >
+                    {label}
+                  </button>
+                ))}
               </div>
             </li>
           );

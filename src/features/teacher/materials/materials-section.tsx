@@ -1,5 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { panelId, tabId, Tabs, useTab } from '../shared/tabs.tsx';
+import { TabPanel, Tabs, useSectionTabs, type TabbedSectionProps } from '../shared/tabs.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { ManageTab } from './manage-tab.tsx';
 import { materialsMessages } from './messages.ts';
@@ -9,38 +9,27 @@ import { SectionFrame } from '../shared/section-frame.tsx';
 
 const TAB_IDS = ['upload', 'manage'] as const;
 
-export interface MaterialsSectionProps {
-  teacherId: string;
-  teacherName: string;
-  /** The dashboard's tab (its URL): `upload` or `manage`. */
-  tab?: string;
-  onTabChange?: (tab: 'upload' | 'manage') => void;
-}
+export type MaterialsSectionProps = TabbedSectionProps<(typeof TAB_IDS)[number]>;
 
 /** The materials section ('Study Materials'): the Upload and Manage tabs. */
-export default function MaterialsSection({ teacherId, tab: routedTab, onTabChange }: MaterialsSectionProps) {
+export default function MaterialsSection(props: MaterialsSectionProps) {
+  const { teacherId } = props;
   useSectionStyles(css);
   const t = useMessages(materialsMessages);
-  const tabs = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
-  const [tab, setTab] = useTab(tabs, routedTab, onTabChange);
+  const { tabs, tab, choose: setTab } = useSectionTabs(TAB_IDS, t.tabs, props);
   return (
     <SectionFrame titleId="materials-title" title={t.title} lead={t.lead} className="materials">
       <div>
         <Tabs label={t.tabsLabel} idPrefix="materials" tabs={tabs} active={tab} onChange={setTab} />
         {/* Upload stays mounted (hidden) so selected files and a running upload survive a tab
             switch; Manage mounts fresh, so it always shows the latest list. */}
-        <div
-          role="tabpanel"
-          id={panelId('materials', 'upload')}
-          aria-labelledby={tabId('materials', 'upload')}
-          hidden={tab !== 'upload'}
-        >
+        <TabPanel prefix="materials" id="upload" hidden={tab !== 'upload'}>
           <UploadTab teacherId={teacherId} />
-        </div>
+        </TabPanel>
         {tab === 'manage' && (
-          <div role="tabpanel" id={panelId('materials', 'manage')} aria-labelledby={tabId('materials', 'manage')}>
+          <TabPanel prefix="materials" id="manage">
             <ManageTab teacherId={teacherId} />
-          </div>
+          </TabPanel>
         )}
       </div>
     </SectionFrame>

@@ -9,7 +9,7 @@ import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { PendingTeachers } from './pending-teachers.tsx';
 import { overviewMessages } from './messages.ts';
 import css from './overview.css?inline';
-import { SectionFrame } from '../shared/section-frame.tsx';
+import { SectionFrame, TitledSection } from '../shared/section-frame.tsx';
 
 type Target = 'materials' | 'tests' | 'attendance' | 'students';
 
@@ -78,10 +78,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
       </ul>
 
       <div className="overview__grid">
-        <section className="edu-card panel" aria-labelledby="activity-title">
-          <h3 id="activity-title" className="panel__title">
-            {m.recentActivity}
-          </h3>
+        <TitledSection id="activity-title" title={m.recentActivity} className="edu-card panel" titleClassName="panel__title">
           {loading ? (
             <p className="activity__empty">
               <span className="edu-spinner" aria-hidden="true" /> {m.loadingActivity}
@@ -105,13 +102,10 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
 
         {onNavigate && (
-          <section className="edu-card panel" aria-labelledby="quick-title">
-            <h3 id="quick-title" className="panel__title">
-              {m.quickActions}
-            </h3>
+          <TitledSection id="quick-title" title={m.quickActions} className="edu-card panel" titleClassName="panel__title">
             <ul className="quick">
               {QUICK_ACTIONS.map((target) => (
                 <li key={target}>
@@ -124,7 +118,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         )}
       </div>
     </SectionFrame>

@@ -6,8 +6,9 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { authApi } from '../../../lib/api/auth-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
-import { AccountRow } from '../shared/account-row.tsx';
+import { AccountAction, AccountRow } from '../shared/account-row.tsx';
 import { overviewMessages } from './messages.ts';
+import { TitledSection } from '../shared/section-frame.tsx';
 
 /**
  * Teacher sign-ups waiting for a teacher of the school to approve them (a sign-up alone gives
@@ -37,25 +38,19 @@ export function PendingTeachers() {
   };
 
   return (
-    <section className="edu-card panel pending" aria-labelledby="pending-title">
-      <h3 id="pending-title" className="panel__title">
-        {m.pendingTitle}
-      </h3>
+    <TitledSection id="pending-title" title={m.pendingTitle} className="edu-card panel pending" titleClassName="panel__title">
       <ul className="account-list">
         {waiting.map((a) => (
           <AccountRow key={a.id} account={a}>
-            <button
-              type="button"
-              className="edu-btn edu-btn--small"
+            <AccountAction
+              label={m.approve}
+              name={m.approveName(a.name)}
               disabled={busy !== null}
-              aria-label={m.approveName(a.name)}
               onClick={() => void approve(a)}
-            >
-              {m.approve}
-            </button>
+            />
           </AccountRow>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

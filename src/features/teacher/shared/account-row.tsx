@@ -13,3 +13,18 @@ export function AccountRow({ account, children }: { account: AccountSummary; chi
     </li>
   );
 }
+
+/** An account's action button; `name` says which account it acts on to assistive technology. */
+export function AccountAction(props: { label: string; name: string; ghost?: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={props.ghost ? 'edu-btn edu-btn--small edu-btn--ghost' : 'edu-btn edu-btn--small'}
+      disabled={props.disabled}
+      aria-label={props.name}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </button>
+  );
+}

@@ -1,3 +1,5 @@
+import { bandOf } from '../../../lib/band.ts';
+
 /**
  * Colour thresholds of the teacher side, as tone names that map to the
  * --edu-success|info|warning|danger tokens: green, blue, yellow, red.
@@ -5,19 +7,10 @@
 export type Tone = 'success' | 'info' | 'warning' | 'danger';
 
 /** Grades: >= 90 green, >= 80 blue, >= 70 yellow, else red. */
-export function gradeTone(percent: number): Tone {
-  if (percent >= 90) return 'success';
-  if (percent >= 80) return 'info';
-  if (percent >= 70) return 'warning';
-  return 'danger';
-}
+export const gradeTone = (percent: number): Tone => bandOf(percent, [90, 80, 70], ['success', 'info', 'warning', 'danger']);
 
 /** Attendance: >= 90 green, >= 80 yellow, else red. */
-export function attendanceTone(percent: number): Tone {
-  if (percent >= 90) return 'success';
-  if (percent >= 80) return 'warning';
-  return 'danger';
-}
+export const attendanceTone = (percent: number): Tone => bandOf(percent, [90, 80], ['success', 'warning', 'danger']);
 
 /** Letter grades: A green, B blue, C yellow, else red ('A+' / 'B-' count as their letter). */
 export function letterTone(letter: string): Tone {

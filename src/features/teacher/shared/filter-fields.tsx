@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../lib/stroke-icon.tsx';
+import { OptionList } from '../../../lib/option-list.tsx';
+
 /** A labelled select over a fixed list, with one leading option ('All', 'Select course', ...). */
 export function SelectField(props: {
   id: string;
@@ -20,12 +24,7 @@ export function SelectField(props: {
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
       >
-        <option value={props.leading.value}>{props.leading.label}</option>
-        {props.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <OptionList leading={props.leading} options={props.options.map((o) => ({ value: o, label: o }))} />
       </select>
     </div>
   );
@@ -45,15 +44,9 @@ export function SearchField(props: {
       <label className="edu-visually-hidden" htmlFor={props.id}>
         {props.label}
       </label>
-      <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <StrokeIcon className="search__icon" size={18}>
+        <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
+      </StrokeIcon>
       <input
         id={props.id}
         className="input"
@@ -62,6 +55,54 @@ export function SearchField(props: {
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
       />
+    </div>
+  );
+}
+
+/** One select of a toolbar: its id and label, its choices after the leading 'All ...' option, and its state. */
+export interface Filter {
+  id: string;
+  label: string;
+  options: readonly string[];
+  all: { value: string; label: string };
+  value: string;
+  onChange: (value: string) => void;
+}
+
+type SearchProps = Parameters<typeof SearchField>[0];
+
+/**
+ * A list's toolbar card: the search box (its label and placeholder from the section's messages),
+ * one select per filter, then the extras given as children.
+ */
+export function FilterBar({
+  className,
+  texts,
+  search,
+  filters,
+  children,
+}: {
+  className: string;
+  texts: { searchLabel: string; searchPlaceholder: string };
+  search: Omit<SearchProps, 'label' | 'placeholder'>;
+  filters: readonly Filter[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`${className} edu-card panel`}>
+      <SearchField {...search} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
+      {filters.map((f) => (
+        <SelectField
+          key={f.id}
+          id={f.id}
+          label={f.label}
+          value={f.value}
+          options={f.options}
+          leading={f.all}
+          onChange={f.onChange}
+        />
+      ))}
+      {children}
     </div>
   );
 }

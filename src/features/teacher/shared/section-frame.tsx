@@ -27,3 +27,27 @@ export function SectionFrame({ titleId, title, lead, className, part, children }
     </section>
   );
 }
+
+/** A card or block labelled by its h3 title; `titleClassName` is the section's title style. */
+export function TitledSection({
+  id,
+  title,
+  className,
+  titleClassName,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h3 id={id} className={titleClassName}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

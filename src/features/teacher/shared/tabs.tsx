@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { TabList, type TabDef, type TabListProps } from '../../../lib/tab-list.tsx';
+import { useState, type ReactNode } from 'react';
+import { panelId, tabId, TabList, type TabDef, type TabListProps } from '../../../lib/tab-list.tsx';
 import { useStyles } from '../../../lib/use-styles.ts';
 import css from './tabs.css?inline';
 
@@ -31,6 +31,22 @@ export function useTab<T extends string>(
   return [active, choose];
 }
 
+/** A tabbed section's props from the dashboard: the teacher, and the tab (the URL's) with how to change it. */
+export interface TabbedSectionProps<T extends string> {
+  teacherId: string;
+  teacherName: string;
+  /** The dashboard's tab (its URL); absent or unknown: the first tab. */
+  tab?: string;
+  onTabChange?: (tab: T) => void;
+}
+
+/** A tabbed section's tabs, labelled from its messages, and the active one with its chooser (see useTab). */
+export function useSectionTabs<T extends string>(ids: readonly T[], labels: Record<T, string>, props: TabbedSectionProps<T>) {
+  const tabs = ids.map((id) => ({ id, label: labels[id] }));
+  const [tab, choose] = useTab(tabs, props.tab, props.onTabChange);
+  return { tabs, tab, choose };
+}
+
 /** The dashboard's tabs: the shared tab list in the dashboard's tab style. */
 export function Tabs<T extends string>(props: TabsProps<T>) {
   useStyles(css);
@@ -38,3 +54,22 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
 }
 
 const TAB_CLASSES = { list: 'tabs', tab: 'tabs__tab' };
+
+/** The panel of tab `id`, labelled by its tab; a hidden panel stays mounted. */
+export function TabPanel({
+  prefix,
+  id,
+  hidden,
+  children,
+}: {
+  prefix: string;
+  id: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div role="tabpanel" id={panelId(prefix, id)} aria-labelledby={tabId(prefix, id)} hidden={hidden}>
+      {children}
+    </div>
+  );
+}

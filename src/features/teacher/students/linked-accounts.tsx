@@ -6,7 +6,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { authApi } from '../../../lib/api/auth-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
-import { AccountRow } from '../shared/account-row.tsx';
+import { AccountAction, AccountRow } from '../shared/account-row.tsx';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
 
 /** The server's reason, or a plea to try again when there is none. */
@@ -87,15 +87,7 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
           {accounts.map((a) => (
             <AccountRow key={a.id} account={a}>
               <span className="badge tone-info">{m.roles[a.role]}</span>
-              <button
-                type="button"
-                className="edu-btn edu-btn--small edu-btn--ghost"
-                disabled={busy}
-                aria-label={m.unlinkName(a.name)}
-                onClick={() => void unlink(a)}
-              >
-                {m.unlink}
-              </button>
+              <AccountAction label={m.unlink} name={m.unlinkName(a.name)} ghost disabled={busy} onClick={() => void unlink(a)} />
             </AccountRow>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { calendarDate, formatDay, formatNearbyDay } from '../../../lib/i18n/format.ts';
 import { studentsMessages, type StudentsMessages } from './messages.ts';
 import type { SummaryState } from './use-attendance-summary.ts';
+import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 /** The profile shows the student's latest 7 marked days. */
 export const RECENT_ATTENDANCE_DAYS = 7;
@@ -22,9 +23,7 @@ export function RecentAttendance({ state }: { state: SummaryState }) {
     <section className="profile__block" aria-labelledby="p-attendance" aria-busy={loading}>
       <h3 id="p-attendance">{m.recentAttendance}</h3>
       {loading ? (
-        <p className="profile__muted" role="status">
-          <span className="edu-spinner" aria-hidden="true" /> {m.loadingAttendance}
-        </p>
+        <LoadingLine className="profile__muted" text={m.loadingAttendance} />
       ) : error !== null || !summary ? (
         <div className="profile__error" role="alert">
           <p>{m.attendanceFailed(error ?? '')}</p>

@@ -1,13 +1,11 @@
 import { useLayoutEffect, useState } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
-import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
-import { formatPercent } from '../shared/format.ts';
-import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { studentsMessages } from './messages.ts';
-import { initials } from '../../../lib/format.ts';
 import type { DirectoryStudent } from './student-rules.ts';
+import { PercentBadge, StudentWho, ViewProfileButton } from './student-parts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
+import { DescriptionList } from '../../../lib/description-list.tsx';
 
 interface ViewProps {
   students: readonly DirectoryStudent[];
@@ -28,7 +26,6 @@ export const columnsFor = (width: number): number => Math.max(1, Math.floor((wid
  */
 export function StudentCards({ students, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
-  const lang = useTeacherLanguage();
   const [cols, setCols] = useState(1);
   const { setList, list, rows, totalSize } = usePageVirtualizer({
     count: Math.ceil(students.length / cols),
@@ -61,48 +58,30 @@ export function StudentCards({ students, onView }: ViewProps) {
             }}
           >
             <div className="scard__head">
-              <span className="avatar" aria-hidden="true">
-                {initials(s.name, '?')}
-              </span>
-              <span className="who__text">
-                <span className="who__name">{s.name}</span>
-                <span className="who__id">{s.student_id}</span>
-              </span>
+              <StudentWho student={s} />
             </div>
             <div className="scard__tags">
               <span className="badge tone-info">{s.class}</span>
               <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
             </div>
-            <dl className="scard__facts">
-              <div>
-                <dt>{m.email}</dt>
-                <dd>
-                  <WrapPoints text={s.email} />
-                </dd>
-              </div>
-              <div>
-                <dt>{m.phone}</dt>
-                <dd>{s.phone}</dd>
-              </div>
-            </dl>
+            <DescriptionList
+              className="scard__facts"
+              items={[
+                { label: m.email, value: <WrapPoints text={s.email} /> },
+                { label: m.phone, value: s.phone },
+              ]}
+            />
             <div className="scard__stats">
               <div>
                 <span className="scard__stat-label">{m.attendance}</span>
-                <span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span>
+                <PercentBadge kind="attendance" value={s.attendance} />
               </div>
               <div>
                 <span className="scard__stat-label">{m.avgGrade}</span>
-                <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
+                <PercentBadge kind="grade" value={s.averageGrade} />
               </div>
             </div>
-            <button
-              type="button"
-              className="edu-btn edu-btn--ghost scard__btn"
-              aria-label={m.viewProfileOf(s.name)}
-              onClick={() => onView(s)}
-            >
-              {m.viewProfile}
-            </button>
+            <ViewProfileButton student={s} className="scard__btn" onView={onView} />
           </li>
         )),
       )}

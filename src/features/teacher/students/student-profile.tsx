@@ -13,6 +13,8 @@ import { RecentAttendance } from './recent-attendance.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { formatDay } from '../../../lib/i18n/format.ts';
+import { TitledSection } from '../shared/section-frame.tsx';
+import { DescriptionList } from '../../../lib/description-list.tsx';
 
 /** The student profile modal: the server's fields first, sample figures where the school keeps none. */
 export function StudentProfile({ student, onClose }: { student: DirectoryStudent | null; onClose: () => void }) {
@@ -57,47 +59,46 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
         <span className="avatar avatar--lg" aria-hidden="true">
           {initials(student.name, '?')}
         </span>
-        <dl className="profile__kpis">
-          <div>
-            <dt>{m.attendance}</dt>
-            <dd className={`badge tone-${attendanceTone(percent)}`}>{formatPercent(percent, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m.averageGrade}</dt>
-            <dd className={`badge tone-${gradeTone(student.averageGrade)}`}>{formatPercent(student.averageGrade, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m.studentId}</dt>
-            <dd>{student.student_id}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="profile__kpis"
+          items={[
+            { label: m.attendance, value: formatPercent(percent, lang), valueClassName: `badge tone-${attendanceTone(percent)}` },
+            {
+              label: m.averageGrade,
+              value: formatPercent(student.averageGrade, lang),
+              valueClassName: `badge tone-${gradeTone(student.averageGrade)}`,
+            },
+            { label: m.studentId, value: student.student_id },
+          ]}
+        />
       </div>
 
       <div className="profile__grid">
-        <section className="profile__block" aria-labelledby="p-basic">
-          <h3 id="p-basic">{m.basicInfo}</h3>
-          <dl className="facts">
-            <Fact label={m.email} value={student.email || m.notProvided} />
-            <Fact label={m.phone} value={student.phone || m.notProvided} />
-            <Fact label={m.dateOfBirth} value={facts.dateOfBirth} />
-            <Fact label={m.enrollmentDate} value={facts.enrollmentDate} />
-          </dl>
-        </section>
-        <section className="profile__block" aria-labelledby="p-parent">
-          <h3 id="p-parent">{m.parentInfo}</h3>
-          <dl className="facts">
-            <Fact label={m.parentName} value={facts.parentName} />
-            <Fact label={m.phone} value={facts.parentPhone} />
-            <Fact label={m.email} value={facts.parentEmail} />
-            <Fact label={m.emergencyContact} value={facts.emergencyContact} />
-          </dl>
-        </section>
+        <FactsBlock
+          id="p-basic"
+          title={m.basicInfo}
+          facts={[
+            [m.email, student.email || m.notProvided],
+            [m.phone, student.phone || m.notProvided],
+            [m.dateOfBirth, facts.dateOfBirth],
+            [m.enrollmentDate, facts.enrollmentDate],
+          ]}
+        />
+        <FactsBlock
+          id="p-parent"
+          title={m.parentInfo}
+          facts={[
+            [m.parentName, facts.parentName],
+            [m.phone, facts.parentPhone],
+            [m.email, facts.parentEmail],
+            [m.emergencyContact, facts.emergencyContact],
+          ]}
+        />
       </div>
 
       <LinkedAccounts studentId={student.student_id} studentName={student.name} />
 
-      <section className="profile__block" aria-labelledby="p-academic">
-        <h3 id="p-academic">{m.academicPerformance}</h3>
+      <TitledSection id="p-academic" title={m.academicPerformance} className="profile__block">
         <ul className="subjects">
           {SUBJECT_PROGRESS.map((s) => (
             <li key={s.subject} className="subject">
@@ -122,11 +123,10 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="profile__grid">
-        <section className="profile__block" aria-labelledby="p-tests">
-          <h3 id="p-tests">{m.recentTests}</h3>
+        <TitledSection id="p-tests" title={m.recentTests} className="profile__block">
           <ul className="results">
             {tests.map((t) => {
               const pct = Math.round((t.score / t.maxScore) * 100);
@@ -143,13 +143,12 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
               );
             })}
           </ul>
-        </section>
+        </TitledSection>
 
         <RecentAttendance state={attendance} />
       </div>
 
-      <section className="profile__block" aria-labelledby="p-comms">
-        <h3 id="p-comms">{m.communicationHistory}</h3>
+      <TitledSection id="p-comms" title={m.communicationHistory} className="profile__block">
         <ul className="comms">
           {notes.map((c) => (
             <li key={c.date + c.type} className="comm">
@@ -161,19 +160,19 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }
 
-/** One fact; an email or other long value wraps between its parts, not inside a word. */
-function Fact({ label, value }: { label: string; value: string }) {
+/** A block of facts, each a label and its value; an email or other long value wraps between its parts, not inside a word. */
+function FactsBlock({ id, title, facts }: { id: string; title: string; facts: readonly (readonly [string, string])[] }) {
   return (
-    <div className="fact">
-      <dt>{label}</dt>
-      <dd>
-        <WrapPoints text={value} />
-      </dd>
-    </div>
+    <TitledSection id={id} title={title} className="profile__block">
+      <DescriptionList
+        className="facts"
+        items={facts.map(([label, value]) => ({ label, value: <WrapPoints text={value} />, className: 'fact' }))}
+      />
+    </TitledSection>
   );
 }

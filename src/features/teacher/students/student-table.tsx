@@ -1,12 +1,9 @@
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { usePageVirtualizer } from '../../../lib/use-page-virtualizer.ts';
-import { attendanceTone, gradeTone } from '../shared/colour-thresholds.ts';
-import { formatPercent } from '../shared/format.ts';
-import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { studentsMessages } from './messages.ts';
-import { initials } from '../../../lib/format.ts';
 import type { DirectoryStudent } from './student-rules.ts';
+import { PercentBadge, StudentWho, ViewProfileButton } from './student-parts.tsx';
 
 interface ViewProps {
   students: readonly DirectoryStudent[];
@@ -23,7 +20,6 @@ const COLUMNS = 7;
  */
 export function StudentTable({ students, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
-  const lang = useTeacherLanguage();
   const { setList, rows, totalSize, measureElement } = usePageVirtualizer({
     count: students.length,
     estimateSize: () => 80,
@@ -60,13 +56,7 @@ export function StudentTable({ students, onView }: ViewProps) {
             <tr key={row.key} ref={measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
               <td>
                 <span className="who">
-                  <span className="avatar" aria-hidden="true">
-                    {initials(s.name, '?')}
-                  </span>
-                  <span className="who__text">
-                    <span className="who__name">{s.name}</span>
-                    <span className="who__id">{s.student_id}</span>
-                  </span>
+                  <StudentWho student={s} />
                 </span>
               </td>
               <td data-label={m.columns.class} className="stable__wrap">
@@ -82,20 +72,13 @@ export function StudentTable({ students, onView }: ViewProps) {
                 <span className="stable__phone">{s.phone}</span>
               </td>
               <td data-label={m.columns.attendance}>
-                <span className={`badge tone-${attendanceTone(s.attendance)}`}>{formatPercent(s.attendance, lang)}</span>
+                <PercentBadge kind="attendance" value={s.attendance} />
               </td>
               <td data-label={m.columns.avgGrade}>
-                <span className={`badge tone-${gradeTone(s.averageGrade)}`}>{formatPercent(s.averageGrade, lang)}</span>
+                <PercentBadge kind="grade" value={s.averageGrade} />
               </td>
               <td className="stable__action">
-                <button
-                  type="button"
-                  className="edu-btn edu-btn--ghost edu-btn--small stable__nowrap"
-                  aria-label={m.viewProfileOf(s.name)}
-                  onClick={() => onView(s)}
-                >
-                  {m.viewProfile}
-                </button>
+                <ViewProfileButton student={s} className="edu-btn--small stable__nowrap" onView={onView} />
               </td>
             </tr>
           );

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { GRADES } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { SearchField, SelectField } from '../shared/filter-fields.tsx';
+import { FilterBar } from '../shared/filter-fields.tsx';
+import { LoadingBox } from '../shared/load-failed.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { teacherSharedMessages } from '../shared/messages.ts';
 import { useClasses } from '../shared/use-classes.ts';
@@ -37,33 +38,31 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
 
   return (
     <SectionFrame titleId="students-title" title={m.title} lead={m.lead} className="students">
-      <div className="stoolbar edu-card panel">
-        <SearchField
-          id="students-search"
-          label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          className="stoolbar__search"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectField
-          id="students-class"
-          label={m.classLabel}
-          value={klass}
-          options={classes.classes}
-          leading={{ value: ALL_CLASSES, label: m.allClasses }}
-          onChange={setKlass}
-        />
-        <SelectField
-          id="students-grade"
-          label={m.gradeLabel}
-          value={grade}
-          options={GRADES}
-          leading={{ value: ALL_GRADES, label: m.allGrades }}
-          onChange={setGrade}
-        />
+      <FilterBar
+        className="stoolbar"
+        texts={m}
+        search={{ id: 'students-search', className: 'stoolbar__search', value: search, onChange: setSearch }}
+        filters={[
+          {
+            id: 'students-class',
+            label: m.classLabel,
+            options: classes.classes,
+            all: { value: ALL_CLASSES, label: m.allClasses },
+            value: klass,
+            onChange: setKlass,
+          },
+          {
+            id: 'students-grade',
+            label: m.gradeLabel,
+            options: GRADES,
+            all: { value: ALL_GRADES, label: m.allGrades },
+            value: grade,
+            onChange: setGrade,
+          },
+        ]}
+      >
         {classes.lmsCourses.includes(klass) && <RosterSyncButton className={klass} onSynced={retry} />}
-      </div>
+      </FilterBar>
 
       {classes.error && (
         <div className="state state--error edu-card" role="alert">
@@ -88,10 +87,7 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
       </div>
 
       {loading ? (
-        <div className="state edu-card" role="status">
-          <span className="edu-spinner" aria-hidden="true" />
-          <span>{m.loadingStudents}</span>
-        </div>
+        <LoadingBox className="state edu-card" text={m.loadingStudents} />
       ) : error ? (
         <div className="state state--error edu-card" role="alert">
           <p className="state__title">{m.error(error)}</p>
