@@ -5,7 +5,7 @@ import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
-import { sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
+import { sampleAttendanceSummary, sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -31,27 +31,7 @@ const ROUTES = {
         sampleStudent(3, { name: 'Kabir Singh' }),
       ],
     }),
-  'GET /api/students/S001/attendance': () =>
-    json({
-      data: {
-        studentId: 'S001',
-        name: 'Aarav Mehta',
-        class: 'Class A',
-        termStart: '2026-01-01',
-        percentage: 75,
-        present: 2,
-        late: 1,
-        absent: 1,
-        markedDays: 4,
-        recent: [
-          { date: '2026-03-05', status: 'absent' },
-          { date: '2026-03-04', status: 'present' },
-          { date: '2026-03-03', status: 'late' },
-          { date: '2026-03-02', status: 'present' },
-        ],
-        absences: ['2026-03-05'],
-      },
-    }),
+  'GET /api/students/S001/attendance': () => json({ data: sampleAttendanceSummary('S001', 'Aarav Mehta') }),
   'GET /api/students/S001/links': () => json({ data: [] }),
 };
 
