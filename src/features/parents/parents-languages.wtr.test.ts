@@ -5,6 +5,7 @@ import '../../elements/edu-parents.ts';
 import { elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
 import { type Answer, json } from '../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../test-support/languages.ts';
 import { networkSuite } from '../../test-support/network-suite.ts';
 import { sampleChildSummary as summary } from '../../test-support/samples.ts';
 import { result, test } from './parents-test-fixtures.ts';
@@ -62,8 +63,7 @@ describe('<edu-parents> in Spanish and Arabic', () => {
 
   it("in Spanish: the children's cards with Spanish dates, decimals and words", async () => {
     const el = await openAsParent('es');
-    await findByShadowRole(el, 'heading', { name: 'Te damos la bienvenida, Rajesh Sharma' }, { timeout: 10_000 });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Te damos la bienvenida, Rajesh Sharma', { timeout: 10_000 });
     await findByShadowRole(el, 'tablist', { name: 'Tus hijos' });
 
     const attendance = await card(el, 'Asistencia de este trimestre');
@@ -96,8 +96,7 @@ describe('<edu-parents> in Spanish and Arabic', () => {
 
   it('in Arabic: right to left, Arabic words and plurals, and the arrow keys follow the reading direction', async () => {
     const el = await openAsParent('ar', ['S001', 'S002', 'S003']);
-    await findByShadowRole(el, 'heading', { name: 'مرحبًا، Rajesh Sharma' }, { timeout: 10_000 });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'مرحبًا، Rajesh Sharma', { timeout: 10_000 });
     await findByShadowRole(el, 'tablist', { name: 'أبناؤك' });
     const attendance = await card(el, 'الحضور في هذا الفصل الدراسي');
     await within(attendance).findByShadowText(`منذ ${day('ar', 2026, 1, 1)}`);

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
-import { elementRoot, mount, setPath, setWidth } from '../../../test-support/mount.ts';
+import { mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
 import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { resetAll } from '../../../test-support/learner-dashboard.ts';
 import { attempt, gradedAttempt, learnerTest, RESULTS } from './test-fixtures.ts';
@@ -50,8 +51,7 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
   it('in Spanish: the list, the opening date with its Spanish month, a result and its review', async function () {
     this.timeout(40_000);
     const el = await showTests('es');
-    await findByShadowRole(el, 'heading', { name: 'Mis pruebas', level: 2 }, { timeout: 15_000 });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Mis pruebas', { level: 2, timeout: 15_000 });
     const list = await findByShadowRole(el, 'article', { name: 'Mis pruebas' });
     await within(list).findByShadowRole('heading', { name: 'Completadas (1)' });
     expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal([
@@ -94,8 +94,7 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
 
   it('in Arabic: right to left, the list and taking a test with Arabic plurals', async () => {
     const el = await showTests('ar');
-    await findByShadowRole(el, 'heading', { name: 'اختباراتي', level: 2 }, { timeout: 15_000 });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'اختباراتي', { level: 2, timeout: 15_000 });
     const list = await findByShadowRole(el, 'article', { name: 'اختباراتي' });
     await within(list).findByShadowRole('heading', { name: `مفتوحة (${num('ar', 1)})` });
     await within(await card(el, 'Geometry Test')).findByShadowText(`موعد الفتح: ${opening('ar')}`);

@@ -3,8 +3,9 @@ import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-l
 import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.ts';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { elementRoot, waitFor } from '../../../test-support/mount.ts';
+import { waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { testDraftKey } from './test-draft.ts';
@@ -118,8 +119,7 @@ describe('Tests section in Spanish and Arabic', () => {
 
   it('Spanish: the Manage tab, a test card with a Spanish date and the results in Spanish', async () => {
     const el = await openManage('es');
-    await findByShadowRole(el, 'heading', { name: 'Gestión de pruebas' }, long);
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Gestión de pruebas', long);
     expect((await findByShadowRole(el, 'tab', { name: 'Gestionar' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowRole(el, 'heading', { name: 'Todas las pruebas (1)' }, long);
 
@@ -144,8 +144,7 @@ describe('Tests section in Spanish and Arabic', () => {
 
   it("Arabic: right to left, the Manage and Create tabs and the builder's checks", async () => {
     const el = await openManage('ar');
-    const title = await findByShadowRole(el, 'heading', { name: 'إدارة الاختبارات' }, long);
-    expect(elementRoot(el).dir).to.equal('rtl');
+    const title = await expectInLanguage(el, 'rtl', 'إدارة الاختبارات', long);
     expect(getComputedStyle(title).direction).to.equal('rtl');
     await findByShadowRole(el, 'heading', { name: `جميع الاختبارات (${formatNumber('ar', 1)})` }, long);
     const card = await findByShadowRole(el, 'article', { name: TEST.title });

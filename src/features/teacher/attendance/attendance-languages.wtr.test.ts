@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
-import { cleanup, elementRoot, mount, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { mount, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
 import AttendanceSection from './attendance-section.tsx';
 
@@ -53,27 +55,19 @@ const dotLetters = (list: HTMLElement): (string | null)[] =>
     .getAllByShadowRole('listitem')
     .map((d) => d.querySelector('[aria-hidden]')!.textContent);
 
-let net: ReturnType<typeof fakeFetch> | undefined;
+const show = (lang: string): Promise<HTMLElement> =>
+  mount('test-attendance-languages', { lang, 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
 
-async function show(lang: string): Promise<HTMLElement> {
-  net = fakeFetch({
+describe('Attendance section in other languages', () => {
+  networkSuite({
     'GET /api/students': json({ data: STUDENTS }),
     'GET /api/attendance': json({ data: [], version: 0 }),
     'GET /api/attendance/report': json({ data: REPORT }),
   });
-  return mount('test-attendance-languages', { lang, 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
-}
-
-describe('Attendance section in other languages', () => {
-  afterEach(() => {
-    net?.restore();
-    cleanup();
-  });
 
   it('in Arabic: right to left, Arabic texts, counts and report figures in Arabic digits', async () => {
     const el = await show('ar');
-    await findByShadowRole(el, 'heading', { name: 'إدارة الحضور' });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'إدارة الحضور');
     expect((await findByShadowRole(el, 'tab', { name: 'تسجيل الحضور' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowRole(el, 'heading', { name: 'قائمة الطلاب - Class A' });
     await findByShadowText(el, 'Aarav Patel');
@@ -97,8 +91,7 @@ describe('Attendance section in other languages', () => {
 
   it('in Spanish: left to right, Spanish texts, dates with Spanish month names', async () => {
     const el = await show('es');
-    await findByShadowRole(el, 'heading', { name: 'Gestión de asistencia' });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Gestión de asistencia');
     await findByShadowRole(el, 'heading', { name: 'Lista de estudiantes - Class A' });
     await findByShadowRole(el, 'button', { name: 'Guardar asistencia' });
     expect(await findAllByShadowRole(el, 'button', { name: 'Marcar tarde' })).to.have.length(2);

@@ -3,6 +3,7 @@ import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShad
 import '../../../elements/edu-teacher-dashboard.ts';
 import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { sampleAttendanceSummary, sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
@@ -55,8 +56,7 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
 
   it('shows the frame and the Dashboard right to left, in Arabic', async () => {
     const el = await open('ar');
-    await findByShadowRole(el, 'heading', { name: 'لوحة تحكم المعلم', level: 1 }, { timeout: 10000 });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'لوحة تحكم المعلم', { level: 1, timeout: 10000 });
     expect(elementRoot(el).lang).to.equal('ar');
     const nav = await findByShadowRole(el, 'navigation', { name: 'أدوات المعلم' });
     expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
@@ -107,8 +107,7 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
 
   it('shows the frame and the Dashboard in Spanish, left to right', async () => {
     const el = await open('es');
-    await findByShadowRole(el, 'heading', { name: 'Panel del profesor', level: 1 }, { timeout: 10000 });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Panel del profesor', { level: 1, timeout: 10000 });
     const nav = await findByShadowRole(el, 'navigation', { name: 'HERRAMIENTAS DEL PROFESOR' });
     expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
       'Panel',
