@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.ts';
+import type { Attempt, TestResults } from '../../../contract/index.ts';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { waitFor } from '../../../test-support/mount.ts';
@@ -8,36 +8,20 @@ import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.
 const TEACHER = 'T-LANG';
-const SUBMITTED_AT = '2025-03-15T10:30:00.000Z';
 
-const TEST: ManagedTest = {
-  id: 1,
-  title: 'Algebra Fundamentals Quiz',
-  course: 'Mathematics',
-  questions: 1,
-  totalPoints: 10,
-  status: 'active',
-  createdDate: '2025-03-01',
-  scheduledDate: '',
-  assignedTo: ['Class A'],
-  submissions: 1,
-  averageScore: 80,
-  timeLimit: 60,
-  maxAttempts: 2,
-  passingScore: 60,
-};
+const TEST = managedTest({ questions: 1, totalPoints: 10, assignedTo: ['Class A'], submissions: 1, averageScore: 80 });
 
 const RESULTS: TestResults = {
   test: TEST,
   students: [
-    {
+    resultRow({
       studentId: 'S001',
       name: 'Ana Lima',
-      class: 'Class A',
       state: 'graded',
       attempts: 1,
       attemptId: 11,
@@ -45,19 +29,8 @@ const RESULTS: TestResults = {
       percentage: 80,
       passed: true,
       submittedAt: SUBMITTED_AT,
-    },
-    {
-      studentId: 'S002',
-      name: 'Ben Ode',
-      class: 'Class A',
-      state: 'not-started',
-      attempts: 0,
-      attemptId: null,
-      score: null,
-      percentage: null,
-      passed: null,
-      submittedAt: null,
-    },
+    }),
+    resultRow({ studentId: 'S002', name: 'Ben Ode' }),
   ],
   questions: [
     { questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 },
@@ -65,32 +38,16 @@ const RESULTS: TestResults = {
   queue: [],
 };
 
-const ATTEMPT: Attempt = {
-  id: 11,
-  testId: 1,
-  studentId: 'S001',
-  studentName: 'Ana Lima',
-  title: TEST.title,
-  course: TEST.course,
-  attemptNo: 1,
-  maxAttempts: 2,
-  status: 'graded',
-  startedAt: '2025-03-15T10:00:00.000Z',
-  deadline: '2025-03-15T11:00:00.000Z',
-  remainingSeconds: 0,
-  submittedAt: SUBMITTED_AT,
-  autoSubmitted: false,
+const ATTEMPT: Attempt = gradedAttempt(TEST, {
   questions: [{ id: '1', type: 'true-false', question: 'Zero is even.', options: [], points: 10 }],
   answers: { '1': 'true' },
-  totalPoints: 10,
-  passingScore: 60,
   score: 8,
   percentage: 80,
   passed: true,
   results: [
     { questionId: '1', answer: 'true', correctAnswer: 'true', points: 8, maxPoints: 10, outcome: 'partial', comment: '' },
   ],
-};
+});
 
 const ROUTES = {
   'GET /api/tests': json({ data: [TEST] }),

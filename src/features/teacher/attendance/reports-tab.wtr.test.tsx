@@ -3,7 +3,8 @@ import { findByShadowLabelText, findByShadowRole, queryAllByShadowRole } from 's
 import type { AttendanceReport } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { addDays, localToday } from '../../../contract/index.ts';
 import { ReportsTab } from './reports-tab.tsx';
@@ -41,12 +42,12 @@ function report(call: FetchCall, named?: string): AttendanceReport {
   };
 }
 
-let net: ReturnType<typeof fakeFetch> | undefined;
+const net = networkSuite();
 let servers = 0;
 /** Each test talks to a server of its own (the tab remembers each server's term start). */
 const open = () => mount('test-reports-tab', { 'api-base': `http://reports-${++servers}.test` });
 const reportQueries = () =>
-  net!.calls.filter((c) => c.path === '/api/attendance/report').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
+  net.calls.filter((c) => c.path === '/api/attendance/report').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
 /** Aarav's Attendance % in the Individual Student Records table, once shown. */
 const percentShown = (el: HTMLElement): string | undefined =>
   queryAllByShadowRole(el, 'row')
@@ -54,13 +55,8 @@ const percentShown = (el: HTMLElement): string | undefined =>
     ?.querySelector('td[data-label="Attendance %"]')?.textContent ?? undefined;
 
 describe('Reports tab: the default range', () => {
-  afterEach(() => {
-    net?.restore();
-    cleanup();
-  });
-
   it('opens on the term so far once the server names its first day, so the % is the term figure', async () => {
-    net = fakeFetch({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
+    net.serve({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
     const el = await open();
     await waitFor(() => percentShown(el) === '91%');
     expect(((await findByShadowLabelText(el, 'Start Date')) as HTMLInputElement).value).to.equal(termStart);
@@ -76,7 +72,7 @@ describe('Reports tab: the default range', () => {
   });
 
   it("keeps the teacher's own dates", async () => {
-    net = fakeFetch({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
+    net.serve({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
     const el = await open();
     await waitFor(() => percentShown(el) === '91%');
     const start = addDays(today, -7);
@@ -87,7 +83,7 @@ describe('Reports tab: the default range', () => {
   });
 
   it('stays on the last 30 days with a server that names no term', async () => {
-    net = fakeFetch({ 'GET /api/attendance/report': (c) => json({ data: report(c) }) });
+    net.serve({ 'GET /api/attendance/report': (c) => json({ data: report(c) }) });
     const el = await open();
     await findByShadowRole(el, 'heading', { name: 'Individual Student Records' });
     expect(percentShown(el)).to.equal('64%');
@@ -95,7 +91,7 @@ describe('Reports tab: the default range', () => {
   });
 
   it("shows 'No marks' for a student never marked in the range, not 0%", async () => {
-    net = fakeFetch({
+    net.serve({
       'GET /api/attendance/report': (c) =>
         json({ data: { ...report(c), students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: 0, records: [] }] } }),
     });
