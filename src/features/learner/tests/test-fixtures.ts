@@ -118,6 +118,18 @@ export const RESULTS: LearnerResult[] = [
   graded(5, 'Thermodynamics Test', 'Physics', '2024-02-24', 65, 100, false),
 ];
 
+/** The upcoming tests' opening time, 6 May 2030 10:15 local, as the page writes it in `tag` (the browser's language if none). */
+export const opening = (tag?: string): string =>
+  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(2030, 4, 6, 10, 15),
+  );
+
+/** A test card's facts, each as 'term: value'. */
+export const cardFacts = (card: HTMLElement): string[] =>
+  [...card.querySelectorAll('dl > div')].map(
+    (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
+  );
+
 /** Types into an input or textarea the way React notices (native value setter + input event). */
 export function typeInto(el: HTMLElement, value: string): void {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;

@@ -14,7 +14,7 @@ import { signInForTest } from '../../../test-support/session.ts';
 import { type Answer, type FetchCall, json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { attempt, gradedAttempt, learnerTest, QUESTIONS, RESULTS, typeInto } from './test-fixtures.ts';
+import { attempt, cardFacts, gradedAttempt, learnerTest, opening, QUESTIONS, RESULTS, typeInto } from './test-fixtures.ts';
 
 const TESTS_PATH = 'GET /api/learners/S001/tests';
 const RESULTS_PATH = 'GET /api/learners/S001/results';
@@ -120,20 +120,10 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
     const open = await testCard(el, 'Algebra Quiz');
     await within(open).findByShadowRole('button', { name: 'Start Test' });
-    const facts = [...open.querySelectorAll('dl > div')].map(
-      (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
-    );
-    expect(facts).to.deep.equal(['Time limit: 45 minutes', 'Questions: 12', 'Points: 20', 'Attempts: 1 of 3 used']);
+    expect(cardFacts(open)).to.deep.equal(['Time limit: 45 minutes', 'Questions: 12', 'Points: 20', 'Attempts: 1 of 3 used']);
 
     const upcoming = await testCard(el, 'Geometry Test');
-    const when = new Intl.DateTimeFormat(undefined, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(2030, 4, 6, 10, 15));
-    await within(upcoming).findByShadowText(`Opens on ${when}`);
+    await within(upcoming).findByShadowText(`Opens on ${opening()}`);
     expect(within(upcoming).queryByShadowRole('button')).to.equal(null);
 
     const graded = await testCard(el, 'Graded Quiz');
@@ -174,13 +164,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
         }),
       });
       const el = await showTests();
-      const when = new Intl.DateTimeFormat('en', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(2030, 4, 6, 10, 15));
+      const when = opening('en');
       await within(await testCard(el, 'Geometry Test')).findByShadowText(`Opens on ${when}`);
       expect(when).to.equal('May 6, 2030, 10:15 AM');
     } finally {
