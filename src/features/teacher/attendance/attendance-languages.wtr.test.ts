@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import type { AttendanceReport } from '../../../contract/index.ts';
+import { attendanceReport } from './report-fixtures.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { mount, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
@@ -17,11 +17,8 @@ defineElement({
 
 const STUDENTS = [sampleStudent(1, { name: 'Aarav Patel' }), sampleStudent(2, { name: 'Diya Sharma' })];
 
-const REPORT: AttendanceReport = {
-  class: 'Class A',
-  start: '2026-10-27',
-  end: '2026-11-25',
-  students: [
+const REPORT = attendanceReport(
+  [
     {
       id: 'S001',
       name: 'Aarav Patel',
@@ -33,17 +30,9 @@ const REPORT: AttendanceReport = {
       ],
     },
   ],
-  summary: {
-    totalStudents: 2,
-    averageAttendance: 91,
-    totalPresent: 1,
-    totalAbsent: 1,
-    date: '2026-11-23',
-    trend: 'up',
-    change: 2,
-  },
-  weeklyTrend: [{ weekStart: '2026-11-16', weekEnd: '2026-11-22', percentage: 91, marks: 10 }],
-};
+  { totalStudents: 2, averageAttendance: 91, totalPresent: 1, totalAbsent: 1, date: '2026-11-23', change: 2 },
+  { weeklyTrend: [{ weekStart: '2026-11-16', weekEnd: '2026-11-22', percentage: 91, marks: 10 }] },
+);
 
 const arabic = (n: number): string => new Intl.NumberFormat('ar').format(n);
 /** The figure under a counter's label. */

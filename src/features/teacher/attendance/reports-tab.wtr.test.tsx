@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowLabelText, findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import type { AttendanceReport } from '../../../contract/index.ts';
+import { attendanceReport } from './report-fixtures.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { type FetchCall, json } from '../../../test-support/fetch-double.ts';
@@ -21,25 +22,11 @@ const termStart = addDays(today, -40);
 function report(call: FetchCall, named?: string): AttendanceReport {
   const q = Object.fromEntries(new URLSearchParams(call.search));
   const percent = q.start === termStart ? 91 : 64;
-  return {
-    class: q.class!,
-    start: q.start!,
-    end: q.end!,
-    students: [
-      { id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [{ date: '2026-11-20', status: 'present' }] },
-    ],
-    summary: {
-      totalStudents: 1,
-      averageAttendance: percent,
-      totalPresent: 0,
-      totalAbsent: 0,
-      date: null,
-      trend: 'up',
-      change: 0,
-    },
-    weeklyTrend: [],
-    ...(named ? { termStart: named } : {}),
-  };
+  return attendanceReport(
+    [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [{ date: '2026-11-20', status: 'present' }] }],
+    { averageAttendance: percent },
+    { class: q.class!, start: q.start!, end: q.end!, ...(named ? { termStart: named } : {}) },
+  );
 }
 
 const net = networkSuite();
