@@ -36,6 +36,10 @@ export function sampleStudent(i: number, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** Attendance records of days of March 2026, each [day, status], in the order given. */
+export const marchRecords = (...days: [number, AttendanceSummary['recent'][number]['status']][]): AttendanceSummary['recent'] =>
+  days.map(([day, status]) => ({ date: `2026-03-${String(day).padStart(2, '0')}`, status }));
+
 /** A term summary: present on the 2nd and 4th, late on the 3rd, absent on the 5th of March 2026. */
 export function sampleAttendanceSummary(
   studentId: string,
@@ -52,12 +56,7 @@ export function sampleAttendanceSummary(
     late: 1,
     absent: 1,
     markedDays: 4,
-    recent: [
-      { date: '2026-03-05', status: 'absent' },
-      { date: '2026-03-04', status: 'present' },
-      { date: '2026-03-03', status: 'late' },
-      { date: '2026-03-02', status: 'present' },
-    ],
+    recent: marchRecords([5, 'absent'], [4, 'present'], [3, 'late'], [2, 'present']),
     absences: ['2026-03-05'],
     ...extra,
   };
@@ -69,10 +68,6 @@ export const sampleChildSummary = (studentId: string, name: string, extra: Parti
     percentage: 92,
     present: 10,
     markedDays: 12,
-    recent: [
-      { date: '2026-03-06', status: 'present' },
-      { date: '2026-03-05', status: 'absent' },
-      { date: '2026-03-04', status: 'late' },
-    ],
+    recent: marchRecords([6, 'present'], [5, 'absent'], [4, 'late']),
     ...extra,
   });

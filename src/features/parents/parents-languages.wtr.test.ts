@@ -1,20 +1,16 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
-import type { AttendanceSummary } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
 import { type Answer, json } from '../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../test-support/languages.ts';
 import { networkSuite } from '../../test-support/network-suite.ts';
-import { sampleChildSummary as summary } from '../../test-support/samples.ts';
+import { marchRecords, sampleChildSummary as summary } from '../../test-support/samples.ts';
 import { result, test } from './parents-test-fixtures.ts';
 
 /** The children's last two records: present on 6 March, absent on the 5th. */
-const recent: AttendanceSummary['recent'] = [
-  { date: '2026-03-06', status: 'present' },
-  { date: '2026-03-05', status: 'absent' },
-];
+const recent = marchRecords([6, 'present'], [5, 'absent']);
 
 const API = 'http://api.test';
 

@@ -22,6 +22,10 @@ export const managedTest = (over: Partial<ManagedTest> = {}): ManagedTest => ({
   ...over,
 });
 
+/** A draft of `managedTest`: assigned to no class, never taken, one attempt, 70 % to pass. */
+export const draftTest = (over: Partial<ManagedTest> = {}): ManagedTest =>
+  managedTest({ status: 'draft', assignedTo: [], submissions: 0, averageScore: 0, maxAttempts: 1, passingScore: 70, ...over });
+
 export type ResultRow = TestResults['students'][number];
 
 /** A student's row in a test's results: Class A, not started, unless `over` says otherwise. */

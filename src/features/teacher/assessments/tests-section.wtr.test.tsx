@@ -15,7 +15,7 @@ import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { fakeFetch, json, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
-import { managedTest } from './results-fixtures.ts';
+import { draftTest } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 import TestsSection from './tests-section.tsx';
 
@@ -45,18 +45,7 @@ const blur = (el: HTMLElement): void => {
 };
 
 const sample = (over: Partial<ManagedTest>): ManagedTest =>
-  managedTest({
-    title: 'Sample',
-    questions: 2,
-    totalPoints: 10,
-    status: 'draft',
-    assignedTo: [],
-    submissions: 0,
-    averageScore: 0,
-    maxAttempts: 1,
-    passingScore: 70,
-    ...over,
-  });
+  draftTest({ title: 'Sample', questions: 2, totalPoints: 10, ...over });
 const TESTS: ManagedTest[] = [
   sample({ id: 4, title: 'English Reading Assessment', course: 'English', status: 'draft' }),
   sample({ id: 3, title: 'Chemistry Basics Check', course: 'Chemistry', status: 'active', assignedTo: ['Class A', 'Class D'] }),

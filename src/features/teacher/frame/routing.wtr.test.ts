@@ -9,7 +9,7 @@ import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { pickFiles } from '../../../test-support/form.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
-import { managedTest } from '../assessments/results-fixtures.ts';
+import { draftTest } from '../assessments/results-fixtures.ts';
 import { testDraftKey } from '../assessments/test-draft.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
@@ -25,19 +25,7 @@ const ROUTES = {
   'GET /api/attendance': json({ data: [], version: 0 }),
   'POST /api/tests': json(
     {
-      data: managedTest({
-        id: 9,
-        title: 'Cells Quiz',
-        course: 'Biology',
-        questions: 1,
-        totalPoints: 1,
-        status: 'draft',
-        assignedTo: [],
-        submissions: 0,
-        averageScore: 0,
-        maxAttempts: 1,
-        passingScore: 70,
-      }),
+      data: draftTest({ id: 9, title: 'Cells Quiz', course: 'Biology', questions: 1, totalPoints: 1 }),
     },
     201,
   ),
