@@ -43,6 +43,19 @@ export const resultRow = (over: Partial<ResultRow>): ResultRow => ({
   ...over,
 });
 
+/** Ana Lima's row (S001) once her attempt 11 is graded, submitted at SUBMITTED_AT: 80 %, passed. */
+export const anaGraded = (over: Partial<ResultRow>): ResultRow =>
+  resultRow({
+    studentId: 'S001',
+    name: 'Ana Lima',
+    state: 'graded',
+    attemptId: 11,
+    percentage: 80,
+    passed: true,
+    submittedAt: SUBMITTED_AT,
+    ...over,
+  });
+
 /** Ana Lima's attempt 11 at `test`, graded, submitted at SUBMITTED_AT; `over` gives its questions, answers and figures. */
 export const gradedAttempt = (test: ManagedTest, over: Partial<Attempt>): Attempt => ({
   id: 11,

@@ -7,7 +7,7 @@ import { mount, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { type FetchCall, json, type Routes } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { setValue } from '../../../test-support/form.ts';
-import { gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
+import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import TestsSection from './tests-section.tsx';
 
 defineElement({
@@ -22,17 +22,7 @@ function sampleResults(): TestResults {
   return {
     test: TEST,
     students: [
-      resultRow({
-        studentId: 'S001',
-        name: 'Ana Lima',
-        state: 'graded',
-        attempts: 2,
-        attemptId: 11,
-        score: 16,
-        percentage: 80,
-        passed: true,
-        submittedAt: SUBMITTED_AT,
-      }),
+      anaGraded({ attempts: 2, score: 16 }),
       resultRow({
         studentId: 'S002',
         name: 'Ben Ode',

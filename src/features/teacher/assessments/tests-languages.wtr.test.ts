@@ -8,7 +8,7 @@ import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
-import { gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
+import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.
@@ -18,20 +18,7 @@ const TEST = managedTest({ questions: 1, totalPoints: 10, assignedTo: ['Class A'
 
 const RESULTS: TestResults = {
   test: TEST,
-  students: [
-    resultRow({
-      studentId: 'S001',
-      name: 'Ana Lima',
-      state: 'graded',
-      attempts: 1,
-      attemptId: 11,
-      score: 8,
-      percentage: 80,
-      passed: true,
-      submittedAt: SUBMITTED_AT,
-    }),
-    resultRow({ studentId: 'S002', name: 'Ben Ode' }),
-  ],
+  students: [anaGraded({ attempts: 1, score: 8 }), resultRow({ studentId: 'S002', name: 'Ben Ode' })],
   questions: [
     { questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 },
   ],
