@@ -1,3 +1,5 @@
+import type { AttendanceSummary } from '../contract/index.ts';
+
 /** Sample data in the contract's shapes. */
 export function sampleMaterial(name: string, extra: Record<string, unknown> = {}) {
   const [category, course] = name.split('/');
@@ -33,3 +35,39 @@ export function sampleStudent(i: number, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** Attendance records of days of March 2026, each [day, status], in the order given. */
+export const marchRecords = (...days: [number, AttendanceSummary['recent'][number]['status']][]): AttendanceSummary['recent'] =>
+  days.map(([day, status]) => ({ date: `2026-03-${String(day).padStart(2, '0')}`, status }));
+
+/** A term summary: present on the 2nd and 4th, late on the 3rd, absent on the 5th of March 2026. */
+export function sampleAttendanceSummary(
+  studentId: string,
+  name: string,
+  extra: Partial<AttendanceSummary> = {},
+): AttendanceSummary {
+  return {
+    studentId,
+    name,
+    class: 'Class A',
+    termStart: '2026-01-01',
+    percentage: 75,
+    present: 2,
+    late: 1,
+    absent: 1,
+    markedDays: 4,
+    recent: marchRecords([5, 'absent'], [4, 'present'], [3, 'late'], [2, 'present']),
+    absences: ['2026-03-05'],
+    ...extra,
+  };
+}
+
+/** A child's term summary as a parent sees it: 92% of 12 days, absent on 5 March 2026. */
+export const sampleChildSummary = (studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary =>
+  sampleAttendanceSummary(studentId, name, {
+    percentage: 92,
+    present: 10,
+    markedDays: 12,
+    recent: marchRecords([6, 'present'], [5, 'absent'], [4, 'late']),
+    ...extra,
+  });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
@@ -22,6 +22,32 @@ export async function watchCsp(page: Page): Promise<void> {
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
+}
+
+/** For the describe it is called in: each test's page watched for CSP violations, then signed in as `who`. */
+export function signedInEach(who: DemoAccount): void {
+  test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
+    await signInAs(page, who);
+  });
+}
+
+/** Opens /teachers and, from its menu (opened first on a narrow screen), the section `button`; waits for its `heading`. */
+export async function openTeacherSection(page: Page, button: string, heading: string): Promise<void> {
+  await page.goto('/teachers');
+  await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'TEACHER TOOLS' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await nav.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/** The Red Planet question's choices, Option A to D. */
+export const PLANETS = ['Venus', 'Mars', 'Jupiter', 'Saturn'];
+
+/** Fills the Option A, B, ... fields inside `scope` with `values`. */
+export async function fillOptions(scope: Locator, values: string[]): Promise<void> {
+  for (const [i, value] of values.entries()) await scope.getByRole('textbox', { name: `Option ${'ABCD'[i]}` }).fill(value);
 }
 
 export const cspViolations = (page: Page): Promise<string[]> =>

@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInAs } from './helpers.ts';
 import { activate, expectFocusOn, tabTo, typeInto } from './keyboard.ts';
 
 // Every flow with the keyboard alone: Tab moves (each stop shows its focus ring, none is the
 // page body), Enter and Space act, Escape closes and hands focus back.
+
+/** Signs in as the teacher and opens /teachers, then by keyboard the section `button` of its menu; waits for `heading`. */
+async function teacherSectionByKeyboard(page: Page, button: string, heading: string): Promise<{ d: Locator; nav: Locator }> {
+  await signInAs(page, 'teacher');
+  await page.goto('/teachers');
+  const d = page.locator('edu-teacher-dashboard');
+  const nav = d.getByRole('navigation', { name: 'TEACHER TOOLS' });
+  await activate(page, nav.getByRole('button', { name: button, exact: true }));
+  await expect(d.getByRole('heading', { name: heading })).toBeVisible();
+  return { d, nav };
+}
 
 test.describe('keyboard only', () => {
   test('a visitor reaches sign-in from the home page and signs in as a learner', async ({ page }) => {
@@ -81,12 +92,7 @@ test.describe('keyboard only', () => {
   });
 
   test('a teacher marks and saves attendance, then opens a student profile and closes it', async ({ page }) => {
-    await signInAs(page, 'teacher');
-    await page.goto('/teachers');
-    const d = page.locator('edu-teacher-dashboard');
-    const nav = d.getByRole('navigation', { name: 'TEACHER TOOLS' });
-    await activate(page, nav.getByRole('button', { name: 'Attendance', exact: true }));
-    await expect(d.getByRole('heading', { name: 'Attendance Management' })).toBeVisible();
+    const { d, nav } = await teacherSectionByKeyboard(page, 'Attendance', 'Attendance Management');
     const date = d.getByLabel('Date');
     await tabTo(page, date);
     await page.keyboard.type('05032021', { delay: 80 });
@@ -113,12 +119,7 @@ test.describe('keyboard only', () => {
   });
 
   test('a teacher builds a test, saves it and finds it in Manage', async ({ page }) => {
-    await signInAs(page, 'teacher');
-    await page.goto('/teachers');
-    const d = page.locator('edu-teacher-dashboard');
-    const nav = d.getByRole('navigation', { name: 'TEACHER TOOLS' });
-    await activate(page, nav.getByRole('button', { name: 'Tests', exact: true }));
-    await expect(d.getByRole('heading', { name: 'Test Management' })).toBeVisible();
+    const { d } = await teacherSectionByKeyboard(page, 'Tests', 'Test Management');
     await typeInto(page, d.getByRole('textbox', { name: 'Test Title' }), 'Keyboard Quiz');
     const course = d.getByRole('combobox', { name: 'Course' });
     await tabTo(page, course);

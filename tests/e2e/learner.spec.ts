@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, DEMO_ACCOUNTS, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
+import { cspViolations, DEMO_ACCOUNTS, expectAccessible, expectNoHorizontalOverflow, signedInEach } from './helpers.ts';
 
 // The learner dashboard on the demo portal against the real, seeded reference server.
 
@@ -11,10 +11,7 @@ async function openLearners(page: Page): Promise<void> {
 }
 
 test.describe('learner dashboard', () => {
-  test.beforeEach(async ({ page }) => {
-    await watchCsp(page);
-    await signInAs(page, 'learner');
-  });
+  signedInEach('learner');
 
   test('a learner opens /learners and switches every section', async ({ page }) => {
     await openLearners(page);

@@ -4,6 +4,8 @@ import {
   DEMO_ACCOUNTS,
   expectAccessible,
   expectNoHorizontalOverflow,
+  fillOptions,
+  PLANETS,
   signInAs,
   watchCsp,
   type DemoAccount,
@@ -42,14 +44,7 @@ test('a teacher sets a test, the learner takes, resumes and submits it, the teac
   const text = t.getByRole('textbox', { name: 'Question Text' });
   const add = t.getByRole('button', { name: 'Add Question' });
   await text.fill('Which planet is known as the Red Planet?');
-  for (const [letter, value] of [
-    ['A', 'Venus'],
-    ['B', 'Mars'],
-    ['C', 'Jupiter'],
-    ['D', 'Saturn'],
-  ]) {
-    await t.getByRole('textbox', { name: `Option ${letter}` }).fill(value!);
-  }
+  await fillOptions(t, PLANETS);
   await t.getByRole('combobox', { name: 'Correct Answer' }).selectOption({ label: 'B: Mars' });
   await t.getByRole('spinbutton', { name: 'Points' }).fill('2');
   await add.click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signedInEach } from './helpers.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
 const shownDay = (iso: string): string =>
@@ -31,10 +31,7 @@ const counter = (d: Locator, label: string) => d.locator('.at-counter').filter({
 for (const width of [1280, 375]) {
   test.describe(`teacher attendance section at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test.beforeEach(async ({ page }) => {
-      await watchCsp(page);
-      await signInAs(page, 'teacher');
-    });
+    signedInEach('teacher');
 
     test('starts from the saved marks: all present, reload, one absent, save keeps 9 present and 1 absent', async ({ page }) => {
       const d = await openAttendance(page);

@@ -3,7 +3,14 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
+import {
+  cspViolations,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  openTeacherSection,
+  signedInEach,
+  signInAs,
+} from './helpers.ts';
 
 // A 1x1 PNG (real magic bytes: the server checks them).
 const PNG = Buffer.from(
@@ -25,24 +32,14 @@ async function dismissToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text)).toHaveCount(0);
 }
 
-async function openMaterials(page: Page): Promise<void> {
-  await page.goto('/teachers');
-  await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'TEACHER TOOLS' });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  await nav.getByRole('button', { name: 'Materials' }).click();
-  await expect(page.getByRole('heading', { name: 'Study Materials' })).toBeVisible();
-}
+const openMaterials = (page: Page): Promise<void> => openTeacherSection(page, 'Materials', 'Study Materials');
 
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload study materials' });
 const managePanel = (page: Page) => page.getByRole('tabpanel', { name: 'Manage' });
 const uploadButton = (page: Page) => page.getByRole('button', { name: /^(Upload Files|Uploading\.\.\.)$/ });
 
 test.describe('teacher dashboard: study materials', () => {
-  test.beforeEach(async ({ page }) => {
-    await watchCsp(page);
-    await signInAs(page, 'teacher');
-  });
+  signedInEach('teacher');
 
   test('a teacher uploads a PDF and an image, finds them in Manage, downloads and deletes one', async ({ page }) => {
     await openMaterials(page);

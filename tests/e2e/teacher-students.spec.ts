@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, openTeacherSection, signedInEach } from './helpers.ts';
 
-async function openStudents(page: Page): Promise<void> {
-  await page.goto('/teachers');
-  await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'TEACHER TOOLS' });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  await nav.getByRole('button', { name: 'Students' }).click();
-  await expect(page.getByRole('heading', { name: 'Student Directory' })).toBeVisible();
-}
+const openStudents = (page: Page): Promise<void> => openTeacherSection(page, 'Students', 'Student Directory');
 
 const countLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ students$/);
 
@@ -18,10 +11,7 @@ async function counts(page: Page): Promise<[number, number]> {
 }
 
 test.describe('teacher dashboard: student directory', () => {
-  test.beforeEach(async ({ page }) => {
-    await watchCsp(page);
-    await signInAs(page, 'teacher');
-  });
+  signedInEach('teacher');
 
   test('the dashboard shows the stat cards and recent activity from the server', async ({ page }) => {
     await page.goto('/teachers');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, expectAccessible, expectNoHorizontalOverflow, signInAs, watchCsp } from './helpers.ts';
+import { cspViolations, expectAccessible, expectNoHorizontalOverflow, fillOptions, PLANETS, signedInEach } from './helpers.ts';
 
 /** Opens the teacher dashboard and picks a section in the 'TEACHER TOOLS' navigation (a drawer on mobile). */
 async function openSection(page: Page, section: string): Promise<void> {
@@ -16,10 +16,7 @@ async function openSection(page: Page, section: string): Promise<void> {
 for (const width of [1280, 375]) {
   test.describe(`teacher tests section at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test.beforeEach(async ({ page }) => {
-      await watchCsp(page);
-      await signInAs(page, 'teacher');
-    });
+    signedInEach('teacher');
 
     test('builds a test with every question type, saves it, then schedules and assigns it in Manage', async ({ page }) => {
       const title = `E2E Physics Quiz ${width}`;
@@ -62,14 +59,7 @@ for (const width of [1280, 375]) {
       await text.fill('Which planet is known as the Red Planet?');
       await add.click();
       await expect(d.getByText('Please fill all options for multiple choice questions.')).toBeVisible();
-      for (const [letter, value] of [
-        ['A', 'Venus'],
-        ['B', 'Mars'],
-        ['C', 'Jupiter'],
-        ['D', 'Saturn'],
-      ]) {
-        await d.getByRole('textbox', { name: `Option ${letter}` }).fill(value!);
-      }
+      await fillOptions(d, PLANETS);
       await add.click();
       await expect(d.getByText('Please select the correct answer.')).toBeVisible();
       await d.getByRole('combobox', { name: 'Correct Answer' }).selectOption({ label: 'B: Mars' });

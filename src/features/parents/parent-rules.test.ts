@@ -6,6 +6,7 @@ import { LIB_EN } from '../../lib/messages.ts';
 import ar from './messages.ar.ts';
 import es from './messages.es.ts';
 import { PARENTS_EN as en } from './messages.ts';
+import { test as assigned } from './parents-test-fixtures.ts';
 import {
   failureText,
   formatPercent,
@@ -18,20 +19,8 @@ import {
 } from './parent-rules.ts';
 import { formatFileSize } from '../../lib/format.ts';
 
-const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest => ({
-  id,
-  title: `Test ${id}`,
-  course: 'Mathematics',
-  questions: 5,
-  totalPoints: 10,
-  timeLimit: 30,
-  maxAttempts: 1,
-  passingScore: 60,
-  scheduledDate,
-  state,
-  attemptsUsed: 0,
-  latest: null,
-});
+const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest =>
+  assigned(id, `Test ${id}`, state, scheduledDate);
 const material = (name: string, uploaded_at: string): LearnerMaterial => ({
   name,
   uploaded_at,

@@ -1,38 +1,24 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
-import type { AttendanceSummary } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
 import { type Answer, json } from '../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../test-support/languages.ts';
 import { networkSuite } from '../../test-support/network-suite.ts';
+import { marchRecords, sampleChildSummary as summary } from '../../test-support/samples.ts';
 import { result, test } from './parents-test-fixtures.ts';
+
+/** The children's last two records: present on 6 March, absent on the 5th. */
+const recent = marchRecords([6, 'present'], [5, 'absent']);
 
 const API = 'http://api.test';
 
-const summary = (studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary => ({
-  studentId,
-  name,
-  class: 'Class A',
-  termStart: '2026-01-01',
-  percentage: 92,
-  present: 10,
-  late: 1,
-  absent: 1,
-  markedDays: 12,
-  recent: [
-    { date: '2026-03-06', status: 'present' },
-    { date: '2026-03-05', status: 'absent' },
-  ],
-  absences: ['2026-03-05'],
-  ...extra,
-});
-
 /** Aarav (S001), Diya (S002) and Kabir (S003), as the parents view's own tests serve them. */
 const ROUTES: Record<string, Answer> = {
-  'GET /api/students/S001/attendance': () => json({ data: summary('S001', 'Aarav Sharma') }),
+  'GET /api/students/S001/attendance': () => json({ data: summary('S001', 'Aarav Sharma', { recent }) }),
   'GET /api/students/S002/attendance': () =>
-    json({ data: summary('S002', 'Diya Sharma', { class: 'Class B', absences: ['2026-02-11', '2026-01-20'] }) }),
+    json({ data: summary('S002', 'Diya Sharma', { recent, class: 'Class B', absences: ['2026-02-11', '2026-01-20'] }) }),
   'GET /api/learners/S001/results': () => json({ data: [result(1, 'Algebra Quiz', 7.5, 10)] }),
   'GET /api/learners/S002/results': () => json({ data: [] }),
   'GET /api/learners/S001/tests': () =>
@@ -51,7 +37,7 @@ const ROUTES: Record<string, Answer> = {
       ],
     }),
   'GET /api/studyMaterials/S002': () => json({ studyMaterials: [] }),
-  'GET /api/students/S003/attendance': () => json({ data: summary('S003', 'Kabir Sharma', { class: 'Class C' }) }),
+  'GET /api/students/S003/attendance': () => json({ data: summary('S003', 'Kabir Sharma', { recent, class: 'Class C' }) }),
   'GET /api/learners/S003/results': () => json({ data: [] }),
   'GET /api/learners/S003/tests': () => json({ data: [] }),
   'GET /api/studyMaterials/S003': () => json({ studyMaterials: [] }),
@@ -73,8 +59,7 @@ describe('<edu-parents> in Spanish and Arabic', () => {
 
   it("in Spanish: the children's cards with Spanish dates, decimals and words", async () => {
     const el = await openAsParent('es');
-    await findByShadowRole(el, 'heading', { name: 'Te damos la bienvenida, Rajesh Sharma' }, { timeout: 10_000 });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Te damos la bienvenida, Rajesh Sharma', { timeout: 10_000 });
     await findByShadowRole(el, 'tablist', { name: 'Tus hijos' });
 
     const attendance = await card(el, 'Asistencia de este trimestre');
@@ -107,8 +92,7 @@ describe('<edu-parents> in Spanish and Arabic', () => {
 
   it('in Arabic: right to left, Arabic words and plurals, and the arrow keys follow the reading direction', async () => {
     const el = await openAsParent('ar', ['S001', 'S002', 'S003']);
-    await findByShadowRole(el, 'heading', { name: 'مرحبًا، Rajesh Sharma' }, { timeout: 10_000 });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'مرحبًا، Rajesh Sharma', { timeout: 10_000 });
     await findByShadowRole(el, 'tablist', { name: 'أبناؤك' });
     const attendance = await card(el, 'الحضور في هذا الفصل الدراسي');
     await within(attendance).findByShadowText(`منذ ${day('ar', 2026, 1, 1)}`);

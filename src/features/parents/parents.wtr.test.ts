@@ -6,12 +6,13 @@ import {
   queryByShadowRole,
   queryByShadowText,
 } from 'shadow-dom-testing-library';
-import type { AttendanceSummary, LearnerMaterial } from '../../contract/index.ts';
+import type { LearnerMaterial } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { mount, setWidth, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
 import { type Answer, json } from '../../test-support/fetch-double.ts';
 import { networkSuite } from '../../test-support/network-suite.ts';
+import { sampleChildSummary as summary } from '../../test-support/samples.ts';
 import { result, test } from './parents-test-fixtures.ts';
 
 const API = 'http://api.test';
@@ -21,27 +22,6 @@ const day = (iso: string): string => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y!, m! - 1, d!).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 };
-
-function summary(studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary {
-  return {
-    studentId,
-    name,
-    class: 'Class A',
-    termStart: '2026-01-01',
-    percentage: 92,
-    present: 10,
-    late: 1,
-    absent: 1,
-    markedDays: 12,
-    recent: [
-      { date: '2026-03-06', status: 'present' },
-      { date: '2026-03-05', status: 'absent' },
-      { date: '2026-03-04', status: 'late' },
-    ],
-    absences: ['2026-03-05'],
-    ...extra,
-  };
-}
 
 const material = (name: string, uploaded_at: string, type = 'application/pdf'): LearnerMaterial => ({
   name,

@@ -25,6 +25,16 @@ const status = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="toolbar
 const waitForStatus = (el: HTMLElement, text: string) => waitFor(() => status(el) === text, 10_000);
 const thumbnail = (el: HTMLElement, name: string | RegExp) => findByShadowRole(el, 'button', { name }, { timeout: 10_000 });
 
+/** Opens outlined.pdf on a wide screen at page 1 and its sidebar's Outline tab. */
+async function openOutline(): Promise<{ el: HTMLElement; aside: HTMLElement; outline: HTMLElement }> {
+  await setWidth(1280);
+  const el = await openPdf(fixture('outlined.pdf'), 'outlined.pdf');
+  const aside = await findPanel(el);
+  await waitForPage(el, 1);
+  (await findByShadowRole(aside, 'tab', { name: 'Outline' }, { timeout: 10_000 })).click();
+  return { el, aside, outline: await findByShadowRole(aside, 'tabpanel', { name: 'Outline' }) };
+}
+
 describe('<edu-material-viewer> side panel', () => {
   afterEach(async () => {
     cleanup();
@@ -106,12 +116,7 @@ describe('<edu-material-viewer> side panel', () => {
   });
 
   it('shows the outline: entries go to their pages, sub-entries open and close, links open safely', async () => {
-    await setWidth(1280);
-    const el = await openPdf(fixture('outlined.pdf'), 'outlined.pdf');
-    const aside = await findPanel(el);
-    await waitForPage(el, 1);
-    (await findByShadowRole(aside, 'tab', { name: 'Outline' }, { timeout: 10_000 })).click();
-    const outline = await findByShadowRole(aside, 'tabpanel', { name: 'Outline' });
+    const { el, aside, outline } = await openOutline();
 
     // Top-level entries show their entries; deeper ones start closed.
     const chapter1 = await findByShadowRole(outline, 'button', { name: 'Sections of Chapter 1: Cells' });
@@ -154,12 +159,7 @@ describe('<edu-material-viewer> side panel', () => {
   });
 
   it('marks the outline entry holding the page shown, or its closed parent', async () => {
-    await setWidth(1280);
-    const el = await openPdf(fixture('outlined.pdf'), 'outlined.pdf');
-    const aside = await findPanel(el);
-    await waitForPage(el, 1);
-    (await findByShadowRole(aside, 'tab', { name: 'Outline' }, { timeout: 10_000 })).click();
-    const outline = await findByShadowRole(aside, 'tabpanel', { name: 'Outline' });
+    const { el, outline } = await openOutline();
     const intro = await findByShadowRole(outline, 'button', { name: 'Introduction' });
     await waitFor(() => intro.getAttribute('aria-current') === 'location');
 

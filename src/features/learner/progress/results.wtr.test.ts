@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowText, within } from 'shadow-dom-testing-library';
 import { waitFor } from '../../../test-support/mount.ts';
-import { type Answer, fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { type Answer, json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { recordEvents } from '../../../test-support/events.ts';
 import { RESULTS, result } from '../tests/test-fixtures.ts';
@@ -9,14 +10,9 @@ import { RESULTS, result } from '../tests/test-fixtures.ts';
 const RESULTS_PATH = 'GET /api/learners/S001/results';
 
 describe('<edu-learner-dashboard>: Test Results and Progress from graded attempts', () => {
-  let api: ReturnType<typeof fakeFetch>;
-  const serve = (results: Answer): void => {
-    api = fakeFetch({ [RESULTS_PATH]: results, 'GET /api/learners/S001/tests': json({ data: [] }) });
-  };
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
+  const api = networkSuite(undefined, { after: resetAll });
+  const serve = (results: Answer): void =>
+    void api.serve({ [RESULTS_PATH]: results, 'GET /api/learners/S001/tests': json({ data: [] }) });
 
   it("Test: the 'Test Results' card with name, subject, date, marks, percentage and a banded bar", async () => {
     serve(json({ data: RESULTS }));

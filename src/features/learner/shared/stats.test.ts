@@ -9,65 +9,7 @@ import {
   scoreBand,
   subjectPerformance,
 } from './stats.ts';
-
-/** Graded results as the server lists them, newest first. */
-const RESULTS: TestResult[] = [
-  {
-    id: 1,
-    testId: 11,
-    testName: 'Algebra Mid-Term',
-    subject: 'Mathematics',
-    date: '2024-03-15',
-    marks: 92,
-    totalMarks: 100,
-    percentage: 92,
-    passed: true,
-  },
-  {
-    id: 2,
-    testId: 12,
-    testName: 'Mechanics Quiz',
-    subject: 'Physics',
-    date: '2024-03-12',
-    marks: 42,
-    totalMarks: 50,
-    percentage: 84,
-    passed: true,
-  },
-  {
-    id: 3,
-    testId: 13,
-    testName: 'Organic Reactions Test',
-    subject: 'Chemistry',
-    date: '2024-03-08',
-    marks: 74,
-    totalMarks: 100,
-    percentage: 74,
-    passed: true,
-  },
-  {
-    id: 4,
-    testId: 14,
-    testName: 'Calculus Quiz',
-    subject: 'Mathematics',
-    date: '2024-03-01',
-    marks: 45,
-    totalMarks: 50,
-    percentage: 90,
-    passed: true,
-  },
-  {
-    id: 5,
-    testId: 15,
-    testName: 'Thermodynamics Test',
-    subject: 'Physics',
-    date: '2024-02-24',
-    marks: 65,
-    totalMarks: 100,
-    percentage: 65,
-    passed: false,
-  },
-];
+import { RESULTS } from '../tests/test-fixtures.ts';
 
 const r = (subject: string, marks: number, totalMarks: number): TestResult => ({
   id: 0,

@@ -105,60 +105,30 @@ export function result(over: Partial<LearnerResult> = {}): LearnerResult {
   };
 }
 
-/** Five graded results, newest first: 318 of 400 marks, an 80 % average. */
+/** A graded result of test 10 + `id`, its percentage from the marks. */
+const graded = (id: number, testName: string, subject: string, date: string, marks: number, totalMarks: number, passed = true) =>
+  result({ id, testId: 10 + id, testName, subject, date, marks, totalMarks, percentage: (100 * marks) / totalMarks, passed });
+
+/** Five graded results as the server lists them, newest first: 318 of 400 marks, an 80 % average. */
 export const RESULTS: LearnerResult[] = [
-  result({
-    id: 1,
-    testId: 11,
-    testName: 'Algebra Mid-Term',
-    subject: 'Mathematics',
-    date: '2024-03-15',
-    marks: 92,
-    totalMarks: 100,
-    percentage: 92,
-  }),
-  result({
-    id: 2,
-    testId: 12,
-    testName: 'Mechanics Quiz',
-    subject: 'Physics',
-    date: '2024-03-12',
-    marks: 42,
-    totalMarks: 50,
-    percentage: 84,
-  }),
-  result({
-    id: 3,
-    testId: 13,
-    testName: 'Organic Reactions Test',
-    subject: 'Chemistry',
-    date: '2024-03-08',
-    marks: 74,
-    totalMarks: 100,
-    percentage: 74,
-  }),
-  result({
-    id: 4,
-    testId: 14,
-    testName: 'Calculus Quiz',
-    subject: 'Mathematics',
-    date: '2024-03-01',
-    marks: 45,
-    totalMarks: 50,
-    percentage: 90,
-  }),
-  result({
-    id: 5,
-    testId: 15,
-    testName: 'Thermodynamics Test',
-    subject: 'Physics',
-    date: '2024-02-24',
-    marks: 65,
-    totalMarks: 100,
-    percentage: 65,
-    passed: false,
-  }),
+  result(),
+  graded(2, 'Mechanics Quiz', 'Physics', '2024-03-12', 42, 50),
+  graded(3, 'Organic Reactions Test', 'Chemistry', '2024-03-08', 74, 100),
+  graded(4, 'Calculus Quiz', 'Mathematics', '2024-03-01', 45, 50),
+  graded(5, 'Thermodynamics Test', 'Physics', '2024-02-24', 65, 100, false),
 ];
+
+/** The upcoming tests' opening time, 6 May 2030 10:15 local, as the page writes it in `tag` (the browser's language if none). */
+export const opening = (tag?: string): string =>
+  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(2030, 4, 6, 10, 15),
+  );
+
+/** A test card's facts, each as 'term: value'. */
+export const cardFacts = (card: HTMLElement): string[] =>
+  [...card.querySelectorAll('dl > div')].map(
+    (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
+  );
 
 /** Types into an input or textarea the way React notices (native value setter + input event). */
 export function typeInto(el: HTMLElement, value: string): void {

@@ -11,17 +11,16 @@ import type { AnswerMap } from '../../../contract/attempts.ts';
 import { openSidebar } from '../../../stores/sidebar.ts';
 import { cleanup, mount, setPath, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { type Answer, fakeFetch, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { type Answer, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { attempt, gradedAttempt, learnerTest, QUESTIONS, RESULTS, typeInto } from './test-fixtures.ts';
+import { attempt, cardFacts, gradedAttempt, learnerTest, opening, QUESTIONS, RESULTS, typeInto } from './test-fixtures.ts';
 
 const TESTS_PATH = 'GET /api/learners/S001/tests';
 const RESULTS_PATH = 'GET /api/learners/S001/results';
 
-let api: ReturnType<typeof fakeFetch>;
-function serve(routes: Record<string, Answer>): void {
-  api = fakeFetch({ [RESULTS_PATH]: json({ data: RESULTS }), ...routes });
-}
+const api = networkSuite(undefined, { after: resetAll });
+const serve = (routes: Record<string, Answer>): void => void api.serve({ [RESULTS_PATH]: json({ data: RESULTS }), ...routes });
 const callsTo = (method: string, path: string): FetchCall[] => api.calls.filter((c) => c.method === method && c.path === path);
 
 async function showTests(width = 1280): Promise<HTMLElement> {
@@ -57,11 +56,6 @@ async function choose(el: HTMLElement, n: number, option: string): Promise<HTMLI
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('<edu-learner-dashboard>: the tests a learner takes', () => {
-  afterEach(() => {
-    api.restore();
-    resetAll();
-  });
-
   it('groups the assigned tests: in progress, open with Start Test, upcoming with date and time, completed with score', async () => {
     const opens = '2030-05-06T10:15';
     serve({
@@ -126,20 +120,10 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
     const open = await testCard(el, 'Algebra Quiz');
     await within(open).findByShadowRole('button', { name: 'Start Test' });
-    const facts = [...open.querySelectorAll('dl > div')].map(
-      (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
-    );
-    expect(facts).to.deep.equal(['Time limit: 45 minutes', 'Questions: 12', 'Points: 20', 'Attempts: 1 of 3 used']);
+    expect(cardFacts(open)).to.deep.equal(['Time limit: 45 minutes', 'Questions: 12', 'Points: 20', 'Attempts: 1 of 3 used']);
 
     const upcoming = await testCard(el, 'Geometry Test');
-    const when = new Intl.DateTimeFormat(undefined, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(2030, 4, 6, 10, 15));
-    await within(upcoming).findByShadowText(`Opens on ${when}`);
+    await within(upcoming).findByShadowText(`Opens on ${opening()}`);
     expect(within(upcoming).queryByShadowRole('button')).to.equal(null);
 
     const graded = await testCard(el, 'Graded Quiz');
@@ -180,13 +164,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
         }),
       });
       const el = await showTests();
-      const when = new Intl.DateTimeFormat('en', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(2030, 4, 6, 10, 15));
+      const when = opening('en');
       await within(await testCard(el, 'Geometry Test')).findByShadowText(`Opens on ${when}`);
       expect(when).to.equal('May 6, 2030, 10:15 AM');
     } finally {

@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
-import { elementRoot, mount, setPath, setWidth } from '../../../test-support/mount.ts';
+import { mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
 import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { resetAll } from '../../../test-support/learner-dashboard.ts';
-import { attempt, gradedAttempt, learnerTest, RESULTS } from './test-fixtures.ts';
+import { attempt, cardFacts, gradedAttempt, learnerTest, opening, RESULTS } from './test-fixtures.ts';
 
 const OPENS = '2030-05-06T10:15';
 const ROUTES = {
@@ -27,10 +28,6 @@ const ROUTES = {
   'GET /api/attempts/20': json({ data: gradedAttempt({ id: 20 }) }),
 };
 
-const opening = (tag: string): string =>
-  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2030, 4, 6, 10, 15),
-  );
 const num = (tag: string, n: number): string => new Intl.NumberFormat(tag).format(n);
 
 /** The learner's dashboard in a language, opened on the Test section (its URL hash). */
@@ -50,8 +47,7 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
   it('in Spanish: the list, the opening date with its Spanish month, a result and its review', async function () {
     this.timeout(40_000);
     const el = await showTests('es');
-    await findByShadowRole(el, 'heading', { name: 'Mis pruebas', level: 2 }, { timeout: 15_000 });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Mis pruebas', { level: 2, timeout: 15_000 });
     const list = await findByShadowRole(el, 'article', { name: 'Mis pruebas' });
     await within(list).findByShadowRole('heading', { name: 'Completadas (1)' });
     expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal([
@@ -62,10 +58,7 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
 
     const open = await card(el, 'Algebra Quiz');
     await within(open).findByShadowRole('button', { name: 'Empezar prueba' });
-    const facts = [...open.querySelectorAll('dl > div')].map(
-      (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
-    );
-    expect(facts).to.deep.equal(['Tiempo límite: 30 minutos', 'Preguntas: 4', 'Puntos: 10', 'Intentos: 0 de 2 usados']);
+    expect(cardFacts(open)).to.deep.equal(['Tiempo límite: 30 minutos', 'Preguntas: 4', 'Puntos: 10', 'Intentos: 0 de 2 usados']);
 
     const upcoming = await card(el, 'Geometry Test');
     await within(upcoming).findByShadowText(`Se abre el ${opening('es')}`);
@@ -94,8 +87,7 @@ describe('<edu-learner-dashboard>: the Test section in Spanish and Arabic', () =
 
   it('in Arabic: right to left, the list and taking a test with Arabic plurals', async () => {
     const el = await showTests('ar');
-    await findByShadowRole(el, 'heading', { name: 'اختباراتي', level: 2 }, { timeout: 15_000 });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'اختباراتي', { level: 2, timeout: 15_000 });
     const list = await findByShadowRole(el, 'article', { name: 'اختباراتي' });
     await within(list).findByShadowRole('heading', { name: `مفتوحة (${num('ar', 1)})` });
     await within(await card(el, 'Geometry Test')).findByShadowText(`موعد الفتح: ${opening('ar')}`);

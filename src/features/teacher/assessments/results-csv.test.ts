@@ -1,39 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagedTest, TestResults } from '../../../contract/index.ts';
+import type { TestResults } from '../../../contract/index.ts';
 import { resultsCsv, resultsFileName } from './results-csv.ts';
+import { managedTest, resultRow, type ResultRow } from './results-fixtures.ts';
 import { TEST_RESULTS_EN } from './results-messages.ts';
 
-const test: ManagedTest = {
+const test = managedTest({
   id: 7,
   title: 'Algebra Quiz',
-  course: 'Mathematics',
   questions: 2,
   totalPoints: 10,
-  status: 'active',
-  createdDate: '2025-03-01',
-  scheduledDate: '',
   assignedTo: ['Class A'],
   submissions: 2,
   averageScore: 80,
   timeLimit: 30,
-  maxAttempts: 2,
   passingScore: 70,
-};
-type Row = TestResults['students'][number];
-const student = (over: Partial<Row>): Row => ({
-  studentId: 'S001',
-  name: 'Ana',
-  class: 'Class A',
-  state: 'not-started',
-  attempts: 0,
-  attemptId: null,
-  score: null,
-  percentage: null,
-  passed: null,
-  submittedAt: null,
-  ...over,
 });
-const results = (students: Row[]): TestResults => ({ test, students, questions: [], queue: [] });
+const student = (over: Partial<ResultRow>): ResultRow => resultRow({ studentId: 'S001', name: 'Ana', ...over });
+const results = (students: ResultRow[]): TestResults => ({ test, students, questions: [], queue: [] });
 
 describe('results CSV', () => {
   it('writes the header and one row per student, empty where nothing is known yet', () => {

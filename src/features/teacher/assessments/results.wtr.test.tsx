@@ -1,11 +1,13 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.ts';
+import type { Attempt, TestResults } from '../../../contract/index.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
-import { cleanup, mount, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, type FetchCall, json, type Routes } from '../../../test-support/fetch-double.ts';
+import { mount, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { type FetchCall, json, type Routes } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { setValue } from '../../../test-support/form.ts';
+import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import TestsSection from './tests-section.tsx';
 
 defineElement({
@@ -14,55 +16,14 @@ defineElement({
   attributes: { teacherId: 'string', teacherName: 'string' },
 });
 
-const TEST: ManagedTest = {
-  id: 1,
-  title: 'Algebra Fundamentals Quiz',
-  course: 'Mathematics',
-  questions: 4,
-  totalPoints: 20,
-  status: 'active',
-  createdDate: '2025-03-01',
-  scheduledDate: '',
-  assignedTo: ['Class A', 'Class B'],
-  submissions: 3,
-  averageScore: 65,
-  timeLimit: 60,
-  maxAttempts: 2,
-  passingScore: 60,
-};
-const SUBMITTED_AT = '2025-03-15T10:30:00.000Z';
-
-type Row = TestResults['students'][number];
-const student = (over: Partial<Row>): Row => ({
-  studentId: 'S000',
-  name: '',
-  class: 'Class A',
-  state: 'not-started',
-  attempts: 0,
-  attemptId: null,
-  score: null,
-  percentage: null,
-  passed: null,
-  submittedAt: null,
-  ...over,
-});
+const TEST = managedTest();
 
 function sampleResults(): TestResults {
   return {
     test: TEST,
     students: [
-      student({
-        studentId: 'S001',
-        name: 'Ana Lima',
-        state: 'graded',
-        attempts: 2,
-        attemptId: 11,
-        score: 16,
-        percentage: 80,
-        passed: true,
-        submittedAt: SUBMITTED_AT,
-      }),
-      student({
+      anaGraded({ attempts: 2, score: 16 }),
+      resultRow({
         studentId: 'S002',
         name: 'Ben Ode',
         state: 'submitted',
@@ -71,9 +32,9 @@ function sampleResults(): TestResults {
         score: 8,
         submittedAt: '2025-03-15T11:00:00.000Z',
       }),
-      student({ studentId: 'S003', name: 'Cy Park', class: 'Class B', state: 'in-progress', attempts: 1, attemptId: 13 }),
-      student({ studentId: 'S004', name: 'Di Ross', class: 'Class B' }),
-      student({
+      resultRow({ studentId: 'S003', name: 'Cy Park', class: 'Class B', state: 'in-progress', attempts: 1, attemptId: 13 }),
+      resultRow({ studentId: 'S004', name: 'Di Ross', class: 'Class B' }),
+      resultRow({
         studentId: 'S005',
         name: '=Eve Stone',
         class: 'Class B',
@@ -143,29 +104,14 @@ function sampleResults(): TestResults {
   };
 }
 
-const ANA_ATTEMPT: Attempt = {
-  id: 11,
-  testId: 1,
-  studentId: 'S001',
-  studentName: 'Ana Lima',
-  title: TEST.title,
-  course: TEST.course,
+const ANA_ATTEMPT: Attempt = gradedAttempt(TEST, {
   attemptNo: 2,
-  maxAttempts: 2,
-  status: 'graded',
-  startedAt: '2025-03-15T10:00:00.000Z',
-  deadline: '2025-03-15T11:00:00.000Z',
-  remainingSeconds: 0,
-  submittedAt: SUBMITTED_AT,
-  autoSubmitted: false,
   questions: [
     { id: '1', type: 'multiple-choice', question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], points: 5 },
     { id: '2', type: 'true-false', question: 'Zero is even.', options: [], points: 5 },
     { id: '4', type: 'essay', question: 'Explain why a negative times a negative is positive.', options: [], points: 6 },
   ],
   answers: { '1': '4', '2': 'false', '4': 'It just is.' },
-  totalPoints: 20,
-  passingScore: 60,
   score: 16,
   percentage: 80,
   passed: true,
@@ -182,11 +128,13 @@ const ANA_ATTEMPT: Attempt = {
       comment: 'Give a reason.',
     },
   ],
-};
+});
+
+const net = networkSuite(undefined, { after: () => document.documentElement.removeAttribute('lang') });
 
 /** The server double: results from `state`; a grade takes the item off the queue and adds the points. */
-function serve(state: TestResults, over: Routes = {}) {
-  return fakeFetch({
+function serve(state: TestResults, over: Routes = {}): void {
+  net.serve({
     'GET /api/tests': json({ data: [TEST] }),
     'GET /api/tests/1/results': () => json({ data: state }),
     'GET /api/attempts/11': json({ data: ANA_ATTEMPT }),
@@ -211,8 +159,6 @@ function serve(state: TestResults, over: Routes = {}) {
   });
 }
 
-let net: ReturnType<typeof fakeFetch>;
-
 async function openResults(): Promise<{ el: HTMLElement; dialog: HTMLElement }> {
   const el = await mount('test-tests-results', { 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
   (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
@@ -228,16 +174,10 @@ const cells = (row: HTMLElement): string[] => Array.from(row.querySelectorAll('t
 const grades = () => net.calls.filter((c) => c.method === 'PUT');
 
 describe('Tests section: View Results', () => {
-  afterEach(() => {
-    net.restore();
-    document.documentElement.removeAttribute('lang');
-    cleanup();
-  });
-
   it('sums up the test and lists every student with state and figures; a page in a language without texts shows English dates', async () => {
     // German has no texts: the element is in English, its dates too, so texts and dates agree.
     document.documentElement.lang = 'de-DE';
-    net = serve(sampleResults());
+    serve(sampleResults());
     const { dialog } = await openResults();
     const summary = await within(dialog).findByShadowText('Assigned classes');
     const facts = summary.closest('dl')!;
@@ -277,7 +217,7 @@ describe('Tests section: View Results', () => {
   });
 
   it('shows per question how many answered and the share fully correct, with a bar', async () => {
-    net = serve(sampleResults());
+    serve(sampleResults());
     const { dialog } = await openResults();
     (await within(dialog).findByShadowRole('tab', { name: 'Questions' })).click();
     await within(dialog).findByShadowRole('heading', { name: 'Questions (4)' });
@@ -295,7 +235,7 @@ describe('Tests section: View Results', () => {
   });
 
   it('grades an essay: sends the points and comment for that question, the item leaves the queue, figures refresh', async () => {
-    net = serve(sampleResults());
+    serve(sampleResults());
     const { el, dialog } = await openResults();
     (await within(dialog).findByShadowRole('tab', { name: 'Grading (2)' })).click();
     const shortAnswer = await within(dialog).findByShadowRole('article', { name: 'Ben Ode, question 3' });
@@ -334,7 +274,7 @@ describe('Tests section: View Results', () => {
   });
 
   it('refuses points outside 0..max, with two decimals or that are no number, in words, and sends nothing', async () => {
-    net = serve(sampleResults());
+    serve(sampleResults());
     const { dialog } = await openResults();
     (await within(dialog).findByShadowRole('tab', { name: 'Grading (2)' })).click();
     const essay = await within(dialog).findByShadowRole('article', { name: 'Ben Ode, question 4' });
@@ -364,7 +304,7 @@ describe('Tests section: View Results', () => {
 
   it('keeps the item and says why when the server refuses the grade', async () => {
     const state = sampleResults();
-    net = serve(state, { 'PUT /api/attempts/12/grades': json({ message: 'Points exceed the question (4).' }, 400) });
+    serve(state, { 'PUT /api/attempts/12/grades': json({ message: 'Points exceed the question (4).' }, 400) });
     const { dialog } = await openResults();
     (await within(dialog).findByShadowRole('tab', { name: 'Grading (2)' })).click();
     const item = await within(dialog).findByShadowRole('article', { name: 'Ben Ode, question 3' });
@@ -376,7 +316,7 @@ describe('Tests section: View Results', () => {
   });
 
   it("opens a student's attempt with answers, keys, points and comments, and goes back", async () => {
-    net = serve(sampleResults());
+    serve(sampleResults());
     const { el, dialog } = await openResults();
     const open = within(await rowOf(dialog, 'Ana Lima')).getByShadowRole('button', { name: 'View answers of Ana Lima' });
     open.click();
@@ -398,7 +338,7 @@ describe('Tests section: View Results', () => {
   });
 
   it('exports one CSV row per student, named after the test, formulas neutralised', async () => {
-    net = serve(sampleResults());
+    serve(sampleResults());
     const created: Blob[] = [];
     const names: string[] = [];
     const realCreate = URL.createObjectURL;
@@ -429,7 +369,7 @@ describe('Tests section: View Results', () => {
   });
 
   it('says so when the classes have no students and nothing was submitted', async () => {
-    net = serve({
+    serve({
       ...sampleResults(),
       students: [],
       queue: [],
@@ -448,7 +388,7 @@ describe('Tests section: View Results', () => {
     it(`fits a ${width} px wide screen: nothing sticks out sideways in any panel`, async () => {
       await setWidth(width);
       try {
-        net = serve(sampleResults());
+        serve(sampleResults());
         const { dialog } = await openResults();
         const sticksOut = () =>
           Array.from(dialog.querySelectorAll<HTMLElement>('*'))
@@ -475,7 +415,7 @@ describe('Tests section: View Results', () => {
   it('shows a load failure with Retry, then the results', async () => {
     let fail = true;
     const state = sampleResults();
-    net = serve(state, {
+    serve(state, {
       'GET /api/tests/1/results': () => (fail ? json({ message: 'Database unavailable' }, 503) : json({ data: state })),
     });
     const { dialog } = await openResults();

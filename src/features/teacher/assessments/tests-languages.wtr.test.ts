@@ -1,95 +1,40 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import type { Attempt, ManagedTest, TestResults } from '../../../contract/index.ts';
+import type { Attempt, TestResults } from '../../../contract/index.ts';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { elementRoot, waitFor } from '../../../test-support/mount.ts';
+import { waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.
 const TEACHER = 'T-LANG';
-const SUBMITTED_AT = '2025-03-15T10:30:00.000Z';
 
-const TEST: ManagedTest = {
-  id: 1,
-  title: 'Algebra Fundamentals Quiz',
-  course: 'Mathematics',
-  questions: 1,
-  totalPoints: 10,
-  status: 'active',
-  createdDate: '2025-03-01',
-  scheduledDate: '',
-  assignedTo: ['Class A'],
-  submissions: 1,
-  averageScore: 80,
-  timeLimit: 60,
-  maxAttempts: 2,
-  passingScore: 60,
-};
+const TEST = managedTest({ questions: 1, totalPoints: 10, assignedTo: ['Class A'], submissions: 1, averageScore: 80 });
 
 const RESULTS: TestResults = {
   test: TEST,
-  students: [
-    {
-      studentId: 'S001',
-      name: 'Ana Lima',
-      class: 'Class A',
-      state: 'graded',
-      attempts: 1,
-      attemptId: 11,
-      score: 8,
-      percentage: 80,
-      passed: true,
-      submittedAt: SUBMITTED_AT,
-    },
-    {
-      studentId: 'S002',
-      name: 'Ben Ode',
-      class: 'Class A',
-      state: 'not-started',
-      attempts: 0,
-      attemptId: null,
-      score: null,
-      percentage: null,
-      passed: null,
-      submittedAt: null,
-    },
-  ],
+  students: [anaGraded({ attempts: 1, score: 8 }), resultRow({ studentId: 'S002', name: 'Ben Ode' })],
   questions: [
     { questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 },
   ],
   queue: [],
 };
 
-const ATTEMPT: Attempt = {
-  id: 11,
-  testId: 1,
-  studentId: 'S001',
-  studentName: 'Ana Lima',
-  title: TEST.title,
-  course: TEST.course,
-  attemptNo: 1,
-  maxAttempts: 2,
-  status: 'graded',
-  startedAt: '2025-03-15T10:00:00.000Z',
-  deadline: '2025-03-15T11:00:00.000Z',
-  remainingSeconds: 0,
-  submittedAt: SUBMITTED_AT,
-  autoSubmitted: false,
+const ATTEMPT: Attempt = gradedAttempt(TEST, {
   questions: [{ id: '1', type: 'true-false', question: 'Zero is even.', options: [], points: 10 }],
   answers: { '1': 'true' },
-  totalPoints: 10,
-  passingScore: 60,
   score: 8,
   percentage: 80,
   passed: true,
   results: [
     { questionId: '1', answer: 'true', correctAnswer: 'true', points: 8, maxPoints: 10, outcome: 'partial', comment: '' },
   ],
-};
+});
 
 const ROUTES = {
   'GET /api/tests': json({ data: [TEST] }),
@@ -118,8 +63,7 @@ describe('Tests section in Spanish and Arabic', () => {
 
   it('Spanish: the Manage tab, a test card with a Spanish date and the results in Spanish', async () => {
     const el = await openManage('es');
-    await findByShadowRole(el, 'heading', { name: 'Gestión de pruebas' }, long);
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Gestión de pruebas', long);
     expect((await findByShadowRole(el, 'tab', { name: 'Gestionar' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowRole(el, 'heading', { name: 'Todas las pruebas (1)' }, long);
 
@@ -144,8 +88,7 @@ describe('Tests section in Spanish and Arabic', () => {
 
   it("Arabic: right to left, the Manage and Create tabs and the builder's checks", async () => {
     const el = await openManage('ar');
-    const title = await findByShadowRole(el, 'heading', { name: 'إدارة الاختبارات' }, long);
-    expect(elementRoot(el).dir).to.equal('rtl');
+    const title = await expectInLanguage(el, 'rtl', 'إدارة الاختبارات', long);
     expect(getComputedStyle(title).direction).to.equal('rtl');
     await findByShadowRole(el, 'heading', { name: `جميع الاختبارات (${formatNumber('ar', 1)})` }, long);
     const card = await findByShadowRole(el, 'article', { name: TEST.title });

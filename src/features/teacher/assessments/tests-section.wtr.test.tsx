@@ -15,6 +15,7 @@ import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { fakeFetch, json, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
+import { draftTest } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 import TestsSection from './tests-section.tsx';
 
@@ -43,23 +44,8 @@ const blur = (el: HTMLElement): void => {
   el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 };
 
-const sample = (over: Partial<ManagedTest>): ManagedTest => ({
-  id: 1,
-  title: 'Sample',
-  course: 'Mathematics',
-  questions: 2,
-  totalPoints: 10,
-  status: 'draft',
-  createdDate: '2025-03-01',
-  scheduledDate: '',
-  assignedTo: [],
-  submissions: 0,
-  averageScore: 0,
-  timeLimit: 60,
-  maxAttempts: 1,
-  passingScore: 70,
-  ...over,
-});
+const sample = (over: Partial<ManagedTest>): ManagedTest =>
+  draftTest({ title: 'Sample', questions: 2, totalPoints: 10, ...over });
 const TESTS: ManagedTest[] = [
   sample({ id: 4, title: 'English Reading Assessment', course: 'English', status: 'draft' }),
   sample({ id: 3, title: 'Chemistry Basics Check', course: 'Chemistry', status: 'active', assignedTo: ['Class A', 'Class D'] }),

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import type { AttendanceReport } from '../../../contract/index.ts';
+import { attendanceReport } from './report-fixtures.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
-import { cleanup, elementRoot, mount, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { mount, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
 import AttendanceSection from './attendance-section.tsx';
 
@@ -15,11 +17,8 @@ defineElement({
 
 const STUDENTS = [sampleStudent(1, { name: 'Aarav Patel' }), sampleStudent(2, { name: 'Diya Sharma' })];
 
-const REPORT: AttendanceReport = {
-  class: 'Class A',
-  start: '2026-10-27',
-  end: '2026-11-25',
-  students: [
+const REPORT = attendanceReport(
+  [
     {
       id: 'S001',
       name: 'Aarav Patel',
@@ -31,17 +30,9 @@ const REPORT: AttendanceReport = {
       ],
     },
   ],
-  summary: {
-    totalStudents: 2,
-    averageAttendance: 91,
-    totalPresent: 1,
-    totalAbsent: 1,
-    date: '2026-11-23',
-    trend: 'up',
-    change: 2,
-  },
-  weeklyTrend: [{ weekStart: '2026-11-16', weekEnd: '2026-11-22', percentage: 91, marks: 10 }],
-};
+  { totalStudents: 2, averageAttendance: 91, totalPresent: 1, totalAbsent: 1, date: '2026-11-23', change: 2 },
+  { weeklyTrend: [{ weekStart: '2026-11-16', weekEnd: '2026-11-22', percentage: 91, marks: 10 }] },
+);
 
 const arabic = (n: number): string => new Intl.NumberFormat('ar').format(n);
 /** The figure under a counter's label. */
@@ -53,27 +44,19 @@ const dotLetters = (list: HTMLElement): (string | null)[] =>
     .getAllByShadowRole('listitem')
     .map((d) => d.querySelector('[aria-hidden]')!.textContent);
 
-let net: ReturnType<typeof fakeFetch> | undefined;
+const show = (lang: string): Promise<HTMLElement> =>
+  mount('test-attendance-languages', { lang, 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
 
-async function show(lang: string): Promise<HTMLElement> {
-  net = fakeFetch({
+describe('Attendance section in other languages', () => {
+  networkSuite({
     'GET /api/students': json({ data: STUDENTS }),
     'GET /api/attendance': json({ data: [], version: 0 }),
     'GET /api/attendance/report': json({ data: REPORT }),
   });
-  return mount('test-attendance-languages', { lang, 'teacher-id': '1', 'teacher-name': 'Ms. Priya Sharma' });
-}
-
-describe('Attendance section in other languages', () => {
-  afterEach(() => {
-    net?.restore();
-    cleanup();
-  });
 
   it('in Arabic: right to left, Arabic texts, counts and report figures in Arabic digits', async () => {
     const el = await show('ar');
-    await findByShadowRole(el, 'heading', { name: 'إدارة الحضور' });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'إدارة الحضور');
     expect((await findByShadowRole(el, 'tab', { name: 'تسجيل الحضور' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowRole(el, 'heading', { name: 'قائمة الطلاب - Class A' });
     await findByShadowText(el, 'Aarav Patel');
@@ -97,8 +80,7 @@ describe('Attendance section in other languages', () => {
 
   it('in Spanish: left to right, Spanish texts, dates with Spanish month names', async () => {
     const el = await show('es');
-    await findByShadowRole(el, 'heading', { name: 'Gestión de asistencia' });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Gestión de asistencia');
     await findByShadowRole(el, 'heading', { name: 'Lista de estudiantes - Class A' });
     await findByShadowRole(el, 'button', { name: 'Guardar asistencia' });
     expect(await findAllByShadowRole(el, 'button', { name: 'Marcar tarde' })).to.have.length(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type AttendanceReport } from '../../../contract/index.ts';
+import { attendanceReport } from './report-fixtures.ts';
 import { csvCell, toCsv } from '../shared/csv.ts';
 import { ENGLISH } from '../shared/format.ts';
 import { ATTENDANCE_EN } from './messages.ts';
@@ -79,11 +80,8 @@ describe('CSV export', () => {
     ).toBe('a,b\r\n1,2\r\n');
   });
   it('writes one row per student of the shown report', () => {
-    const report: AttendanceReport = {
-      class: 'Class B',
-      start: '2025-03-01',
-      end: '2025-03-30',
-      students: [
+    const report = attendanceReport(
+      [
         {
           id: 'S1',
           name: '=cmd|calc',
@@ -95,17 +93,9 @@ describe('CSV export', () => {
           ],
         },
       ],
-      summary: {
-        totalStudents: 1,
-        averageAttendance: 80,
-        totalPresent: 0,
-        totalAbsent: 1,
-        date: '2025-03-30',
-        trend: 'up',
-        change: 2,
-      },
-      weeklyTrend: [],
-    };
+      { averageAttendance: 80, totalAbsent: 1, date: '2025-03-30', change: 2 },
+      { class: 'Class B', start: '2025-03-01', end: '2025-03-30' },
+    );
     expect(reportCsv(report, ATTENDANCE_EN)).toBe(
       'Student ID,Student,Roll No,Attendance %,Recent Records\r\n' + "S1,'=cmd|calc,1,80,2025-03-29 P; 2025-03-30 A\r\n",
     );

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { findByShadowLabelText, findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import type { AttendanceReport } from '../../../contract/index.ts';
+import { attendanceReport } from './report-fixtures.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { addDays, localToday } from '../../../contract/index.ts';
 import { ReportsTab } from './reports-tab.tsx';
@@ -20,33 +22,19 @@ const termStart = addDays(today, -40);
 function report(call: FetchCall, named?: string): AttendanceReport {
   const q = Object.fromEntries(new URLSearchParams(call.search));
   const percent = q.start === termStart ? 91 : 64;
-  return {
-    class: q.class!,
-    start: q.start!,
-    end: q.end!,
-    students: [
-      { id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [{ date: '2026-11-20', status: 'present' }] },
-    ],
-    summary: {
-      totalStudents: 1,
-      averageAttendance: percent,
-      totalPresent: 0,
-      totalAbsent: 0,
-      date: null,
-      trend: 'up',
-      change: 0,
-    },
-    weeklyTrend: [],
-    ...(named ? { termStart: named } : {}),
-  };
+  return attendanceReport(
+    [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: percent, records: [{ date: '2026-11-20', status: 'present' }] }],
+    { averageAttendance: percent },
+    { class: q.class!, start: q.start!, end: q.end!, ...(named ? { termStart: named } : {}) },
+  );
 }
 
-let net: ReturnType<typeof fakeFetch> | undefined;
+const net = networkSuite();
 let servers = 0;
 /** Each test talks to a server of its own (the tab remembers each server's term start). */
 const open = () => mount('test-reports-tab', { 'api-base': `http://reports-${++servers}.test` });
 const reportQueries = () =>
-  net!.calls.filter((c) => c.path === '/api/attendance/report').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
+  net.calls.filter((c) => c.path === '/api/attendance/report').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
 /** Aarav's Attendance % in the Individual Student Records table, once shown. */
 const percentShown = (el: HTMLElement): string | undefined =>
   queryAllByShadowRole(el, 'row')
@@ -54,13 +42,8 @@ const percentShown = (el: HTMLElement): string | undefined =>
     ?.querySelector('td[data-label="Attendance %"]')?.textContent ?? undefined;
 
 describe('Reports tab: the default range', () => {
-  afterEach(() => {
-    net?.restore();
-    cleanup();
-  });
-
   it('opens on the term so far once the server names its first day, so the % is the term figure', async () => {
-    net = fakeFetch({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
+    net.serve({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
     const el = await open();
     await waitFor(() => percentShown(el) === '91%');
     expect(((await findByShadowLabelText(el, 'Start Date')) as HTMLInputElement).value).to.equal(termStart);
@@ -76,7 +59,7 @@ describe('Reports tab: the default range', () => {
   });
 
   it("keeps the teacher's own dates", async () => {
-    net = fakeFetch({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
+    net.serve({ 'GET /api/attendance/report': (c) => json({ data: report(c, termStart) }) });
     const el = await open();
     await waitFor(() => percentShown(el) === '91%');
     const start = addDays(today, -7);
@@ -87,7 +70,7 @@ describe('Reports tab: the default range', () => {
   });
 
   it('stays on the last 30 days with a server that names no term', async () => {
-    net = fakeFetch({ 'GET /api/attendance/report': (c) => json({ data: report(c) }) });
+    net.serve({ 'GET /api/attendance/report': (c) => json({ data: report(c) }) });
     const el = await open();
     await findByShadowRole(el, 'heading', { name: 'Individual Student Records' });
     expect(percentShown(el)).to.equal('64%');
@@ -95,7 +78,7 @@ describe('Reports tab: the default range', () => {
   });
 
   it("shows 'No marks' for a student never marked in the range, not 0%", async () => {
-    net = fakeFetch({
+    net.serve({
       'GET /api/attendance/report': (c) =>
         json({ data: { ...report(c), students: [{ id: 'S001', name: 'Aarav Patel', rollNo: 1, attendance: 0, records: [] }] } }),
     });

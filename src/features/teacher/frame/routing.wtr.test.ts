@@ -9,6 +9,7 @@ import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { pickFiles } from '../../../test-support/form.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
+import { draftTest } from '../assessments/results-fixtures.ts';
 import { testDraftKey } from '../assessments/test-draft.ts';
 
 /** A calendar day as the dashboard writes it in English: 'Mar 5, 2026'. */
@@ -24,22 +25,7 @@ const ROUTES = {
   'GET /api/attendance': json({ data: [], version: 0 }),
   'POST /api/tests': json(
     {
-      data: {
-        id: 9,
-        title: 'Cells Quiz',
-        course: 'Biology',
-        questions: 1,
-        totalPoints: 1,
-        status: 'draft',
-        createdDate: '2025-03-01',
-        scheduledDate: '',
-        assignedTo: [],
-        submissions: 0,
-        averageScore: 0,
-        timeLimit: 60,
-        maxAttempts: 1,
-        passingScore: 70,
-      },
+      data: draftTest({ id: 9, title: 'Cells Quiz', course: 'Biology', questions: 1, totalPoints: 1 }),
     },
     201,
   ),

@@ -3,9 +3,10 @@ import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShad
 import '../../../elements/edu-teacher-dashboard.ts';
 import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
-import { sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
+import { sampleAttendanceSummary, sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -31,27 +32,7 @@ const ROUTES = {
         sampleStudent(3, { name: 'Kabir Singh' }),
       ],
     }),
-  'GET /api/students/S001/attendance': () =>
-    json({
-      data: {
-        studentId: 'S001',
-        name: 'Aarav Mehta',
-        class: 'Class A',
-        termStart: '2026-01-01',
-        percentage: 75,
-        present: 2,
-        late: 1,
-        absent: 1,
-        markedDays: 4,
-        recent: [
-          { date: '2026-03-05', status: 'absent' },
-          { date: '2026-03-04', status: 'present' },
-          { date: '2026-03-03', status: 'late' },
-          { date: '2026-03-02', status: 'present' },
-        ],
-        absences: ['2026-03-05'],
-      },
-    }),
+  'GET /api/students/S001/attendance': () => json({ data: sampleAttendanceSummary('S001', 'Aarav Mehta') }),
   'GET /api/students/S001/links': () => json({ data: [] }),
 };
 
@@ -75,8 +56,7 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
 
   it('shows the frame and the Dashboard right to left, in Arabic', async () => {
     const el = await open('ar');
-    await findByShadowRole(el, 'heading', { name: 'لوحة تحكم المعلم', level: 1 }, { timeout: 10000 });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'لوحة تحكم المعلم', { level: 1, timeout: 10000 });
     expect(elementRoot(el).lang).to.equal('ar');
     const nav = await findByShadowRole(el, 'navigation', { name: 'أدوات المعلم' });
     expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
@@ -127,8 +107,7 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
 
   it('shows the frame and the Dashboard in Spanish, left to right', async () => {
     const el = await open('es');
-    await findByShadowRole(el, 'heading', { name: 'Panel del profesor', level: 1 }, { timeout: 10000 });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Panel del profesor', { level: 1, timeout: 10000 });
     const nav = await findByShadowRole(el, 'navigation', { name: 'HERRAMIENTAS DEL PROFESOR' });
     expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
       'Panel',

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { defineElement } from '../../../lib/define-element.tsx';
-import { cleanup, elementRoot, mount } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { mount } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../test-support/languages.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
 import { pickFiles } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
 import MaterialsSection from './materials-section.tsx';
@@ -25,23 +27,14 @@ const fileInput = (el: HTMLElement): HTMLInputElement => el.shadowRoot!.querySel
 const pdf = (name: string): File => new File([new Uint8Array(262_144)], name, { type: 'application/pdf' });
 const row = async (el: HTMLElement, title: string): Promise<HTMLElement> => (await findByShadowText(el, title)).closest('li')!;
 
-let net: ReturnType<typeof fakeFetch> | undefined;
-
-function show(lang: string): Promise<HTMLElement> {
-  net = fakeFetch({ 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) });
-  return mount('test-materials-languages', { lang, 'teacher-id': '1' });
-}
+const show = (lang: string): Promise<HTMLElement> => mount('test-materials-languages', { lang, 'teacher-id': '1' });
 
 describe('Materials section in other languages', () => {
-  afterEach(() => {
-    net?.restore();
-    cleanup();
-  });
+  networkSuite({ 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) });
 
   it('in Arabic: right to left, Arabic texts, sizes, counts and dates', async () => {
     const el = await show('ar');
-    await findByShadowRole(el, 'heading', { name: 'المواد الدراسية' });
-    expect(elementRoot(el).dir).to.equal('rtl');
+    await expectInLanguage(el, 'rtl', 'المواد الدراسية');
     expect((await findByShadowRole(el, 'tab', { name: 'رفع' })).getAttribute('aria-selected')).to.equal('true');
     await findByShadowText(el, 'اسحب الملفات وأفلتها هنا');
     await findByShadowRole(el, 'button', { name: 'تصفّح الملفات' });
@@ -70,8 +63,7 @@ describe('Materials section in other languages', () => {
 
   it('in Spanish: left to right, Spanish texts and dates', async () => {
     const el = await show('es');
-    await findByShadowRole(el, 'heading', { name: 'Materiales de estudio' });
-    expect(elementRoot(el).dir).to.equal('ltr');
+    await expectInLanguage(el, 'ltr', 'Materiales de estudio');
     await findByShadowText(el, 'Arrastra y suelta archivos aquí');
     await findByShadowRole(el, 'combobox', { name: 'Curso' });
     await findByShadowRole(el, 'button', { name: 'Subir archivos' });

@@ -3,9 +3,10 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowTex
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
-import { cleanup, scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
-import { fakeXhr } from '../../../test-support/xhr-double.ts';
+import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { json } from '../../../test-support/fetch-double.ts';
+import { networkSuite } from '../../../test-support/network-suite.ts';
+import { fakeXhr, type XhrScript } from '../../../test-support/xhr-double.ts';
 import { pickFiles, setValue } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
@@ -38,15 +39,26 @@ async function select(el: HTMLElement, name: string, value: string): Promise<voi
   setValue(field, value);
 }
 
+let xhr: ReturnType<typeof fakeXhr> | undefined;
+/** Uploads are answered as `script` says for the rest of the test. */
+const uploadsAnswer = (script: XhrScript): ReturnType<typeof fakeXhr> => (xhr = fakeXhr(script));
+const restoreUploads = (): void => {
+  xhr?.restore();
+  xhr = undefined;
+};
+
+/** Picks `file` (a PDF), chooses its category and course, and presses Upload Files once it is enabled. */
+async function upload(el: HTMLElement, file: string, category: string, course: string): Promise<void> {
+  pickFiles(fileInput(el), [pdf(file)]);
+  await select(el, 'Category', category);
+  await select(el, 'Course', course);
+  const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
+  await waitFor(() => !button.disabled);
+  button.click();
+}
+
 describe('teacher materials: Upload tab', () => {
-  let net: ReturnType<typeof fakeFetch>;
-  beforeEach(() => {
-    net = fakeFetch({ 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) });
-  });
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+  const net = networkSuite({ 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) }, { after: restoreUploads });
 
   it('shows the drop zone texts, the selects and a disabled Upload Files button', async () => {
     const el = await openMaterials();
@@ -102,7 +114,7 @@ describe('teacher materials: Upload tab', () => {
   });
 
   it('uploads with real progress, then toasts and clears the list', async () => {
-    const xhr = fakeXhr({
+    const sent = uploadsAnswer({
       progress: [
         [100, 1000],
         [500, 1000],
@@ -110,102 +122,73 @@ describe('teacher materials: Upload tab', () => {
       ],
       status: 201,
       body: { message: 'Uploaded 1 file.', materials: [] },
+    }).sent;
+    const el = await openMaterials();
+    await upload(el, 'notes.pdf', 'Lectures', 'Biology');
+    await findByShadowRole(el, 'button', { name: 'Uploading...' });
+    await waitFor(() => {
+      const now = queryByShadowRole(el, 'progressbar', { name: 'Upload progress for notes.pdf' })?.getAttribute('aria-valuenow');
+      return now !== '0' && now !== undefined;
     });
-    try {
-      const el = await openMaterials();
-      pickFiles(fileInput(el), [pdf('notes.pdf')]);
-      await select(el, 'Category', 'Lectures');
-      await select(el, 'Course', 'Biology');
-      const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
-      await waitFor(() => !button.disabled);
-      button.click();
-      await findByShadowRole(el, 'button', { name: 'Uploading...' });
-      await waitFor(() => {
-        const now = queryByShadowRole(el, 'progressbar', { name: 'Upload progress for notes.pdf' })?.getAttribute(
-          'aria-valuenow',
-        );
-        return now !== '0' && now !== undefined;
-      });
-      await findByShadowText(el, '1 file uploaded successfully!', {}, { timeout: 4000 });
-      expect(queryByShadowText(el, 'notes.pdf')).to.equal(null);
-      const form = xhr.sent[0]!.form;
-      expect(xhr.sent[0]!.url).to.equal('http://api.test/api/UploadStudyMaterial/1');
-      expect([form.get('category'), form.get('course'), form.get('teacherId')]).to.deep.equal(['Lectures', 'Biology', '1']);
-      expect((form.getAll('files') as File[]).map((f) => f.name)).to.deep.equal(['notes.pdf']);
-    } finally {
-      xhr.restore();
-    }
+    await findByShadowText(el, '1 file uploaded successfully!', {}, { timeout: 4000 });
+    expect(queryByShadowText(el, 'notes.pdf')).to.equal(null);
+    const form = sent[0]!.form;
+    expect(sent[0]!.url).to.equal('http://api.test/api/UploadStudyMaterial/1');
+    expect([form.get('category'), form.get('course'), form.get('teacherId')]).to.deep.equal(['Lectures', 'Biology', '1']);
+    expect((form.getAll('files') as File[]).map((f) => f.name)).to.deep.equal(['notes.pdf']);
   });
 
   it("keeps the files and says 'Upload failed. Please try again.' on a failure", async () => {
-    const xhr = fakeXhr({ status: 500, body: { message: 'Internal server error' } });
-    try {
-      const el = await openMaterials();
-      pickFiles(fileInput(el), [pdf('notes.pdf')]);
-      await select(el, 'Category', 'Exams');
-      await select(el, 'Course', 'History');
-      (await findByShadowRole(el, 'button', { name: 'Upload Files' })).click();
-      await findByShadowText(el, 'Upload failed. Please try again.');
-      await findByShadowText(el, 'notes.pdf');
-      expect(((await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement).disabled).to.equal(false);
-    } finally {
-      xhr.restore();
-    }
+    uploadsAnswer({ status: 500, body: { message: 'Internal server error' } });
+    const el = await openMaterials();
+    await upload(el, 'notes.pdf', 'Exams', 'History');
+    await findByShadowText(el, 'Upload failed. Please try again.');
+    await findByShadowText(el, 'notes.pdf');
+    expect(((await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement).disabled).to.equal(false);
   });
 
-  it("shows the server's own refusal message (415)", async () => {
-    const xhr = fakeXhr({ status: 415, body: { message: 'fake.pdf is not a supported file type.' } });
-    try {
+  const refusals = [
+    {
+      title: "shows the server's own refusal message (415)",
+      status: 415,
+      message: 'fake.pdf is not a supported file type.',
+      file: 'fake.pdf',
+      category: 'Exams',
+      course: 'History',
+    },
+    {
+      // A catalogue that changed on the server after the page loaded it.
+      title:
+        "a course outside the catalogue: shows the server's refusal naming the catalogue's subjects (400) and keeps the files",
+      status: 400,
+      message: 'Unknown course "Biology": course must be one of: Mathematics, Physics.',
+      file: 'cells.pdf',
+      category: 'Lectures',
+      course: 'Biology',
+      materials: [],
+    },
+  ];
+  for (const { title, status, message, file, category, course, materials } of refusals) {
+    it(title, async () => {
+      uploadsAnswer({ status, body: { message } });
+      if (materials) net.serve({ 'GET /api/getStudyMaterials/1': json({ materials }) });
       const el = await openMaterials();
-      pickFiles(fileInput(el), [pdf('fake.pdf')]);
-      await select(el, 'Category', 'Exams');
-      await select(el, 'Course', 'History');
-      (await findByShadowRole(el, 'button', { name: 'Upload Files' })).click();
-      await findByShadowText(el, 'fake.pdf is not a supported file type.');
-      await findByShadowText(el, 'fake.pdf');
-    } finally {
-      xhr.restore();
-    }
-  });
-});
-
-describe('teacher materials: a course outside the catalogue', () => {
-  afterEach(() => cleanup());
-
-  it("shows the server's refusal naming the catalogue's subjects (400) and keeps the files", async () => {
-    const message = 'Unknown course "Biology": course must be one of: Mathematics, Physics.';
-    const xhr = fakeXhr({ status: 400, body: { message } });
-    // A catalogue that changed on the server after the page loaded it.
-    const net = fakeFetch({ 'GET /api/getStudyMaterials/1': json({ materials: [] }) });
-    try {
-      const el = await openMaterials();
-      pickFiles(fileInput(el), [pdf('cells.pdf')]);
-      await select(el, 'Category', 'Lectures');
-      await select(el, 'Course', 'Biology');
-      (await findByShadowRole(el, 'button', { name: 'Upload Files' })).click();
+      await upload(el, file, category, course);
       await findByShadowText(el, message);
-      await findByShadowText(el, 'cells.pdf');
-    } finally {
-      xhr.restore();
-      net.restore();
-    }
-  });
+      await findByShadowText(el, file);
+    });
+  }
 });
 
 describe('teacher materials: Manage tab', () => {
-  let net: ReturnType<typeof fakeFetch>;
   let deleteAnswer: () => Response;
-  beforeEach(() => {
-    deleteAnswer = () => json({ message: 'Deleted' });
-    net = fakeFetch({
+  const net = networkSuite(
+    {
       'GET /api/getStudyMaterials/1': () => json({ materials: MATERIALS }),
       'DELETE /api/deleteStudyMaterial': () => deleteAnswer(),
-    });
-  });
-  afterEach(() => {
-    net.restore();
-    cleanup();
-  });
+    },
+    { before: () => (deleteAnswer = () => json({ message: 'Deleted' })) },
+  );
 
   async function openManage(): Promise<HTMLElement> {
     const el = await openMaterials();
@@ -215,9 +198,8 @@ describe('teacher materials: Manage tab', () => {
   }
 
   it('10,000 materials grow the page: only the rows near the window exist, the page scrolls to the last, the column names stay in view', async () => {
-    net.restore();
     const many = Array.from({ length: 10_000 }, (_, i) => sampleMaterial(`Lectures/Mathematics/Worksheet ${i + 1}.pdf`));
-    net = fakeFetch({ 'GET /api/getStudyMaterials/1': () => json({ materials: many }) });
+    net.serve({ 'GET /api/getStudyMaterials/1': () => json({ materials: many }) });
     await setWidth(1600);
     const el = await mountTeacherDashboard();
     (await findByShadowRole(el, 'button', { name: 'Materials' }, { timeout: 10000 })).click();
@@ -242,9 +224,8 @@ describe('teacher materials: Manage tab', () => {
   });
 
   it('Tab walks the Manage list row by row past the rows first in the DOM, the page following the focus', async () => {
-    net.restore();
     const many = Array.from({ length: 500 }, (_, i) => sampleMaterial(`Lectures/Mathematics/Worksheet ${i + 1}.pdf`));
-    net = fakeFetch({ 'GET /api/getStudyMaterials/1': () => json({ materials: many }) });
+    net.serve({ 'GET /api/getStudyMaterials/1': () => json({ materials: many }) });
     const el = await openMaterials();
     (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
     (await findByShadowRole(el, 'button', { name: 'Download Worksheet 1.pdf' }, { timeout: 10000 })).focus();
@@ -355,10 +336,9 @@ describe('teacher materials: Manage tab', () => {
   });
 
   it("shows 'Loading materials...' and an empty list when the fetch fails", async () => {
-    net.restore();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    net = fakeFetch({ 'GET /api/getStudyMaterials/1': async () => (await gate, json({ message: 'down' }, 500)) });
+    net.serve({ 'GET /api/getStudyMaterials/1': async () => (await gate, json({ message: 'down' }, 500)) });
     const el = await openMaterials();
     (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
     await findByShadowText(el, 'Loading materials...');

@@ -13,33 +13,9 @@ import '../../../elements/edu-teacher-dashboard.ts';
 import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { type Answer, json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
-import { sampleStudent } from '../../../test-support/samples.ts';
+import { sampleAttendanceSummary, sampleStudent } from '../../../test-support/samples.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
-import type { AttendanceSummary } from '../../../contract/index.ts';
-
-/** A term summary: present on the 2nd and 4th, late on the 3rd, absent on the 5th of March 2026. */
-function summaryOf(studentId: string, name: string, extra: Partial<AttendanceSummary> = {}): AttendanceSummary {
-  return {
-    studentId,
-    name,
-    class: 'Class A',
-    termStart: '2026-01-01',
-    percentage: 75,
-    present: 2,
-    late: 1,
-    absent: 1,
-    markedDays: 4,
-    recent: [
-      { date: '2026-03-05', status: 'absent' },
-      { date: '2026-03-04', status: 'present' },
-      { date: '2026-03-03', status: 'late' },
-      { date: '2026-03-02', status: 'present' },
-    ],
-    absences: ['2026-03-05'],
-    ...extra,
-  };
-}
 
 const STUDENTS = [
   sampleStudent(1, { name: 'Aarav Mehta', email: 'aarav@school.test', last_attendance_status: 'present' }),
@@ -178,7 +154,7 @@ describe('teacher students: Student Directory', () => {
   it('opens the profile modal, keeps focus inside, closes on Escape and restores focus', async () => {
     const { el } = await openStudents({
       'GET /api/students': () => json({ data: STUDENTS }),
-      'GET /api/students/S001/attendance': () => json({ data: summaryOf('S001', 'Aarav Mehta') }),
+      'GET /api/students/S001/attendance': () => json({ data: sampleAttendanceSummary('S001', 'Aarav Mehta') }),
     });
     const view = await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' });
     view.focus();
@@ -224,7 +200,7 @@ describe('teacher students: Student Directory', () => {
       date,
       status: 'present' as const,
     }));
-    const ten = summaryOf('S001', 'Aarav Mehta');
+    const ten = sampleAttendanceSummary('S001', 'Aarav Mehta');
     ten.recent.push(...older);
     const { el } = await openStudents({
       'GET /api/students': () => json({ data: termed }),
@@ -268,7 +244,7 @@ describe('teacher students: Student Directory', () => {
         fail
           ? json({ message: 'Database unavailable' }, 503)
           : json({
-              data: summaryOf('S002', 'Diya Rao', {
+              data: sampleAttendanceSummary('S002', 'Diya Rao', {
                 recent: [],
                 percentage: null,
                 present: 0,
