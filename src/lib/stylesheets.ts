@@ -1,4 +1,5 @@
 import baseCss from './base.css?inline';
+import formsCss from './forms.css?inline';
 
 const cache = new Map<string, CSSStyleSheet>();
 
@@ -19,4 +20,5 @@ export function adoptStyles(root: ShadowRoot, ...cssTexts: string[]): void {
   if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
 
-export const BASE_CSS = baseCss;
+/** Tokens, resets and the look every element shares (buttons, cards, form fields). */
+export const BASE_CSS = `${baseCss}\n${formsCss}`;
