@@ -1,5 +1,7 @@
 import baseCss from './base.css?inline';
 import formsCss from './forms.css?inline';
+import tabsCss from './tabs.css?inline';
+import tonesCss from './tones.css?inline';
 
 const cache = new Map<string, CSSStyleSheet>();
 
@@ -20,5 +22,5 @@ export function adoptStyles(root: ShadowRoot, ...cssTexts: string[]): void {
   if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
 
-/** Tokens, resets and the look every element shares (buttons, cards, form fields). */
-export const BASE_CSS = `${baseCss}\n${formsCss}`;
+/** Tokens, resets and the look every element shares (buttons, cards, form fields, tabs, tones). */
+export const BASE_CSS = [baseCss, formsCss, tabsCss, tonesCss].join('\n');
