@@ -73,6 +73,7 @@ export default {
         '--edu-info-bg': 'The background of information messages.',
         '--edu-warning-bg': 'The background of warnings.',
         '--edu-danger-bg': 'The background of errors.',
+        '--edu-warning-text': 'Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast.',
         '--edu-space-1':
           "Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value).",
         '--edu-space-2': 'Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields.',

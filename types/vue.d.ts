@@ -305,6 +305,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
@@ -390,6 +391,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
@@ -473,6 +475,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
@@ -556,6 +559,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
@@ -657,6 +661,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
@@ -749,6 +754,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
@@ -835,6 +841,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_
@@ -929,6 +936,7 @@ export type CustomElements = {
    * - **--edu-info-bg** - The background of information messages. _(default: light-dark(#dbeafe, #172a4d))_
    * - **--edu-warning-bg** - The background of warnings. _(default: light-dark(#fef3c7, #3a2c0b))_
    * - **--edu-danger-bg** - The background of errors. _(default: light-dark(#fee2e2, #3d1616))_
+   * - **--edu-warning-text** - Warning text on the warning background (badges, notes): darker than `--edu-warning` for contrast. _(default: light-dark(#854d0e, #fcd34d))_
    * - **--edu-space-1** - Spacing scale, its smallest step: inside tight groups (a badge's icon and text, a label above its value). _(default: 4px)_
    * - **--edu-space-2** - Spacing scale: between an icon and its label, between buttons in a row, the block padding of fields. _(default: 8px)_
    * - **--edu-space-3** - Spacing scale: between the rows of a list, the inline padding of fields and navigation items. _(default: 12px)_

@@ -1,4 +1,8 @@
 import baseCss from './base.css?inline';
+import formsCss from './forms.css?inline';
+import sectionsCss from './sections.css?inline';
+import tabsCss from './tabs.css?inline';
+import tonesCss from './tones.css?inline';
 
 const cache = new Map<string, CSSStyleSheet>();
 
@@ -19,4 +23,5 @@ export function adoptStyles(root: ShadowRoot, ...cssTexts: string[]): void {
   if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
 
-export const BASE_CSS = baseCss;
+/** Tokens, resets and the look every element shares (buttons, cards, form fields, section heads, tabs, tones). */
+export const BASE_CSS = [baseCss, formsCss, sectionsCss, tabsCss, tonesCss].join('\n');
