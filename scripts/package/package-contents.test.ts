@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TYPE_FILES } from '../gen-types.ts';
 
-// What `npm pack` puts in the package an integrator installs. The build's output is not there
-// before `npm run build` (unit tests run first), so the pack runs on a copy of the package's
-// manifest and generated files beside a dist/ laid out as the build lays it out, and beside
-// folders that must stay out.
+// What `npm pack` puts in the package an integrator installs. The build's output (dist/, types/,
+// custom-elements.json) is not there before `npm run build` (unit tests run first), so the pack
+// runs on a copy of package.json, README and .gitignore (which lists that output) beside stand-ins
+// laid out as the build lays them out, and beside folders that must stay out.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -37,6 +38,7 @@ const BUILD_OUTPUT = [
   'dist/pdfjs/cmaps/Adobe-Japan1-0.bcmap',
   'dist/pdfjs/standard_fonts/FoxitSans.pfb',
 ];
+const GENERATED = ['custom-elements.json', ...TYPE_FILES.map((name) => `types/${name}`)];
 const NOT_FOR_INTEGRATORS = [
   'src/index.ts',
   'server/main.ts',
@@ -49,10 +51,8 @@ const NOT_FOR_INTEGRATORS = [
 function packList(): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-pack-'));
   cleanups.push(dir);
-  for (const file of ['package.json', 'README.md', 'custom-elements.json'])
-    fs.copyFileSync(path.join(root, file), path.join(dir, file));
-  fs.cpSync(path.join(root, 'types'), path.join(dir, 'types'), { recursive: true });
-  for (const file of [...BUILD_OUTPUT, ...NOT_FOR_INTEGRATORS]) {
+  for (const file of ['package.json', 'README.md', '.gitignore']) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  for (const file of [...BUILD_OUTPUT, ...GENERATED, ...NOT_FOR_INTEGRATORS]) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), '// stand-in\n');
   }
