@@ -1,3 +1,4 @@
+import { FieldError } from './text-field.tsx';
 /**
  * A labelled number input within bounds. What the user types stays as typed: a value the field
  * does not take is never moved into range, `error` says what it must be instead.
@@ -34,11 +35,7 @@ export function BoundedNumberField(props: {
         onChange={(e) => props.onChange(e.target.value)}
         onBlur={props.onBlur}
       />
-      {props.error && (
-        <p id={errorId} className="tt-field__error" role="alert">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={props.id} error={props.error} />
     </div>
   );
 }
