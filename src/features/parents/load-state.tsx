@@ -69,3 +69,16 @@ export function ListCard<T, I>({ kind, studentId, state, select, children }: Lis
     </section>
   );
 }
+
+/** One item of a card's list: its title and a muted detail line, then what sits beside them. */
+export function ListItem({ title, detail, children }: { title: ReactNode; detail: ReactNode; children: ReactNode }) {
+  return (
+    <li className="pv-item">
+      <div className="pv-item__main">
+        <span className="pv-item__title">{title}</span>
+        <span className="pv-muted">{detail}</span>
+      </div>
+      {children}
+    </li>
+  );
+}

@@ -2,7 +2,7 @@ import type { LearnerMaterial } from '../../contract/materials.ts';
 import { safeMaterialUrl } from '../../lib/safe-url.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ListCard } from './load-state.tsx';
+import { ListCard, ListItem } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { newestMaterials } from './parent-rules.ts';
@@ -29,14 +29,16 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
           {materials.map((material, i) => {
             const src = safeMaterialUrl(material.url, apiBase);
             return (
-              <li key={`${i}-${material.url}`} className="pv-item">
-                <div className="pv-item__main">
-                  <span className="pv-item__title">{material.name}</span>
-                  <span className="pv-muted">
+              <ListItem
+                key={`${i}-${material.url}`}
+                title={material.name}
+                detail={
+                  <>
                     {formatFileSize(material.size, tag, m.sizeUnits)} ·{' '}
                     <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
-                  </span>
-                </div>
+                  </>
+                }
+              >
                 {src ? (
                   <button
                     type="button"
@@ -49,7 +51,7 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
                 ) : (
                   <span className="pv-muted">{m.fileNotAvailable}</span>
                 )}
-              </li>
+              </ListItem>
             );
           })}
         </ul>
