@@ -5,7 +5,7 @@ import { BoundedNumberField } from './bounded-number-field.tsx';
 import { testsMessages } from './messages.ts';
 import { BOUNDS, defaultQuestion, validateQuestion, type QuestionDraft, type QuestionError } from './test-builder-rules.ts';
 import { OptionList } from '../../../lib/option-list.tsx';
-import { FieldError, TextField } from './text-field.tsx';
+import { FieldError, TextField } from './labelled-field.tsx';
 
 /**
  * The 'Add Question' block. The answer fields follow the type; a problem is shown under the

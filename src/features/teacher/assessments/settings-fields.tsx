@@ -6,7 +6,7 @@ import { testsMessages } from './messages.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { BOUNDS, numberError, SETTINGS_NUMBERS, type SettingsDraft } from './test-builder-rules.ts';
 import { OptionList } from '../../../lib/option-list.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from './labelled-field.tsx';
 
 /**
  * The 'Test Settings' block: title, course (a subject of the server's catalogue), then the
