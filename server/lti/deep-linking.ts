@@ -159,22 +159,20 @@ export async function deepLinkResponse(
     : [];
   if (tests.length !== testIds.length || materials.length !== materialIds.length)
     throw new LtiRefusal('A picked item has been deleted meanwhile. Pick again.');
+  // One resource link per picked item, launching it by its custom id parameter.
+  const link = (row: { id: number; title: string; course: string }, kind: string, param: string) => ({
+    type: 'ltiResourceLink',
+    title: row.title,
+    text: `${row.course} ${kind}`,
+    url,
+    custom: { [param]: String(row.id) },
+  });
   const items = [
     ...tests.map((t) => ({
-      type: 'ltiResourceLink',
-      title: t.title,
-      text: `${t.course} test`,
-      url,
-      custom: { [CUSTOM_TEST]: String(t.id) },
+      ...link(t, 'test', CUSTOM_TEST),
       lineItem: { scoreMaximum: t.total_points, label: t.title, resourceId: testResourceId(t.id), tag: 'edu-test' },
     })),
-    ...materials.map((m) => ({
-      type: 'ltiResourceLink',
-      title: m.title,
-      text: `${m.course} material`,
-      url,
-      custom: { [CUSTOM_MATERIAL]: String(m.id) },
-    })),
+    ...materials.map((m) => link(m, 'material', CUSTOM_MATERIAL)),
   ];
 
   // Placed tests get their scores sent to this course's gradebook.

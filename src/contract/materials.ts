@@ -26,28 +26,22 @@ const processedFields = {
   height: positive,
 };
 
-/** StudyMaterial, learner side; `type` is the MIME type the server detected. */
-export const LearnerMaterial = z.object({
+/** A stored material file, as both sides list it; `type` is the MIME type the server detected. */
+const materialFileFields = {
   name: z.string(),
   size: nonNegativeInt,
   uploaded_at: dateTime,
   url: z.string(),
   type: z.optional(z.string()),
   ...processedFields,
-});
+};
+
+/** StudyMaterial, learner side. */
+export const LearnerMaterial = z.object(materialFileFields);
 export type LearnerMaterial = z.infer<typeof LearnerMaterial>;
 
 /** Study material, teacher side: `name` is "category/course/title". */
-export const TeacherMaterial = z.object({
-  name: z.string(),
-  category: z.string(),
-  course: z.string(),
-  uploaded_at: dateTime,
-  size: nonNegativeInt,
-  url: z.string(),
-  type: z.optional(z.string()),
-  ...processedFields,
-});
+export const TeacherMaterial = z.object({ ...materialFileFields, category: z.string(), course: z.string() });
 export type TeacherMaterial = z.infer<typeof TeacherMaterial>;
 
 /** GET /api/studyMaterials/{studentId} */

@@ -1,5 +1,7 @@
+import type { ApiContext } from './api/api-context.ts';
+import { useApi } from './use-api.ts';
 import { useAsync } from './use-async.ts';
-import { useElement } from './element-context.tsx';
+import { useElement, type ElementContextValue } from './element-context.tsx';
 import { useErrorText } from './use-error-text.ts';
 
 interface Load<T> {
@@ -89,4 +91,25 @@ export type SharedFieldsState<V> = Omit<SharedLoadState<V>, 'value'> & V;
 /** Spreads a shared load's value (or `empty` while there is none) into its state. */
 export function withFields<V extends object>({ value, ...state }: SharedLoadState<V>, empty: V): SharedFieldsState<V> {
   return { ...state, ...(value ?? empty) };
+}
+
+/**
+ * A hook for one shared load, its value's fields spread into its state (`empty`'s until loaded):
+ * one load per owner, `ownerOf` the element, fetched with the API group `group`.
+ */
+export function sharedFieldsHook<Owner extends WeakKey | string, Api, V extends object>(
+  ownerOf: (element: ElementContextValue) => Owner,
+  group: (ctx: ApiContext) => Api,
+  fetch: (api: Api) => Promise<V>,
+  empty: V,
+): () => SharedFieldsState<V> {
+  const loads = new SharedLoads<Owner, V>();
+  return function useSharedFields() {
+    const owner = ownerOf(useElement());
+    const api = useApi(group);
+    return withFields(
+      useSharedLoad(loads, owner, () => fetch(api)),
+      empty,
+    );
+  };
 }

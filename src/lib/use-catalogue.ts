@@ -1,8 +1,6 @@
-import type { CatalogueCourse, CatalogueResponse } from '../contract/catalogue.ts';
+import type { CatalogueCourse } from '../contract/catalogue.ts';
 import { catalogueApi } from './api/catalogue-api.ts';
-import { useElement } from './element-context.tsx';
-import { SharedLoads, useSharedLoad, withFields, type SharedFieldsState } from './shared-load.ts';
-import { useApi } from './use-api.ts';
+import { sharedFieldsHook, type SharedFieldsState } from './shared-load.ts';
 
 /**
  * The catalogue's load state (loading, error in words, retry), then its subjects in the server's
@@ -10,17 +8,13 @@ import { useApi } from './use-api.ts';
  */
 export type CatalogueState = SharedFieldsState<{ subjects: readonly string[]; courses: readonly CatalogueCourse[] }>;
 
-// One catalogue per server, shared by every element and section.
-const loads = new SharedLoads<string, CatalogueResponse>();
-
-const EMPTY: CatalogueResponse = { subjects: [], courses: [] };
-
-/** The server's catalogue of subjects and courses (GET /api/catalogue), the one list every element reads. */
-export function useCatalogue(): CatalogueState {
-  const { apiBase } = useElement();
-  const api = useApi(catalogueApi);
-  return withFields(
-    useSharedLoad(loads, apiBase, () => api.getCatalogue()),
-    EMPTY,
-  );
-}
+/**
+ * The server's catalogue of subjects and courses (GET /api/catalogue), the one list every element
+ * reads: one per server, shared by every element and section.
+ */
+export const useCatalogue: () => CatalogueState = sharedFieldsHook(
+  (element) => element.apiBase,
+  catalogueApi,
+  (api) => api.getCatalogue(),
+  { subjects: [], courses: [] },
+);

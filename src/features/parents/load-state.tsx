@@ -69,3 +69,24 @@ export function ListCard<T, I>({ kind, studentId, state, select, children }: Lis
     </section>
   );
 }
+
+/** A list card whose items show as a list, each drawn by `item`. */
+export function ItemsCard<T, I>({
+  item,
+  ...card
+}: Omit<ListCardProps<T, I>, 'children'> & { item: (item: I, index: number) => ReactNode }) {
+  return <ListCard {...card}>{(items) => <ul className="pv-list">{items.map(item)}</ul>}</ListCard>;
+}
+
+/** One item of a card's list: its title and a muted detail line, then what sits beside them. */
+export function ListItem({ title, detail, children }: { title: ReactNode; detail: ReactNode; children: ReactNode }) {
+  return (
+    <li className="pv-item">
+      <div className="pv-item__main">
+        <span className="pv-item__title">{title}</span>
+        <span className="pv-muted">{detail}</span>
+      </div>
+      {children}
+    </li>
+  );
+}

@@ -2,7 +2,7 @@ import type { LearnerMaterial } from '../../contract/materials.ts';
 import { safeMaterialUrl } from '../../lib/safe-url.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ListCard } from './load-state.tsx';
+import { ItemsCard, ListItem } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { newestMaterials } from './parent-rules.ts';
@@ -23,37 +23,39 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
   return (
-    <ListCard kind="materials" studentId={studentId} state={state} select={newestMaterials}>
-      {(materials) => (
-        <ul className="pv-list">
-          {materials.map((material, i) => {
-            const src = safeMaterialUrl(material.url, apiBase);
-            return (
-              <li key={`${i}-${material.url}`} className="pv-item">
-                <div className="pv-item__main">
-                  <span className="pv-item__title">{material.name}</span>
-                  <span className="pv-muted">
-                    {formatFileSize(material.size, tag, m.sizeUnits)} ·{' '}
-                    <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
-                  </span>
-                </div>
-                {src ? (
-                  <button
-                    type="button"
-                    className="edu-btn edu-btn--small edu-btn--ghost"
-                    aria-label={m.viewMaterial(material.name)}
-                    onClick={() => onView(viewerFileOf(material, src, material.name))}
-                  >
-                    {m.view}
-                  </button>
-                ) : (
-                  <span className="pv-muted">{m.fileNotAvailable}</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </ListCard>
+    <ItemsCard
+      kind="materials"
+      studentId={studentId}
+      state={state}
+      select={newestMaterials}
+      item={(material, i) => {
+        const src = safeMaterialUrl(material.url, apiBase);
+        return (
+          <ListItem
+            key={`${i}-${material.url}`}
+            title={material.name}
+            detail={
+              <>
+                {formatFileSize(material.size, tag, m.sizeUnits)} ·{' '}
+                <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
+              </>
+            }
+          >
+            {src ? (
+              <button
+                type="button"
+                className="edu-btn edu-btn--small edu-btn--ghost"
+                aria-label={m.viewMaterial(material.name)}
+                onClick={() => onView(viewerFileOf(material, src, material.name))}
+              >
+                {m.view}
+              </button>
+            ) : (
+              <span className="pv-muted">{m.fileNotAvailable}</span>
+            )}
+          </ListItem>
+        );
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { BoundedNumberField } from './bounded-number-field.tsx';
 import { testsMessages } from './messages.ts';
 import { BOUNDS, defaultQuestion, validateQuestion, type QuestionDraft, type QuestionError } from './test-builder-rules.ts';
 import { OptionList } from '../../../lib/option-list.tsx';
+import { FieldError, TextField } from './labelled-field.tsx';
 
 /**
  * The 'Add Question' block. The answer fields follow the type; a problem is shown under the
@@ -42,12 +43,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
 
   const errorFor = (field: QuestionError['field']) => (error?.field === field ? error.message : '');
   const describedBy = (field: QuestionError['field']) => (error?.field === field ? `${id}-${field}-error` : undefined);
-  const errorText = (field: QuestionError['field']) =>
-    errorFor(field) ? (
-      <p id={`${id}-${field}-error`} className="tt-field__error" role="alert">
-        {errorFor(field)}
-      </p>
-    ) : null;
+  const errorText = (field: QuestionError['field']) => <FieldError id={`${id}-${field}`} error={errorFor(field)} />;
   // The correct answer's select: a placeholder, then the answer's choices.
   const correctAnswerField = (suffix: string, placeholder: string, choices: readonly { value: string; label: string }[]) => (
     <div className="tt-field" data-field="correctAnswer">
@@ -153,16 +149,13 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
         ])}
 
       {draft.type === 'short-answer' && (
-        <div className="tt-field">
-          <label htmlFor={`${id}-expected`}>{m.expectedAnswer}</label>
-          <input
-            id={`${id}-expected`}
-            type="text"
-            value={draft.correctAnswer}
-            maxLength={5000}
-            onChange={(e) => set({ correctAnswer: e.target.value })}
-          />
-        </div>
+        <TextField
+          id={`${id}-expected`}
+          label={m.expectedAnswer}
+          value={draft.correctAnswer}
+          maxLength={5000}
+          onChange={(correctAnswer) => set({ correctAnswer })}
+        />
       )}
 
       {draft.type === 'essay' && <p className="tt-hint">{m.essayHint}</p>}

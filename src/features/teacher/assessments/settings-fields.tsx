@@ -6,6 +6,7 @@ import { testsMessages } from './messages.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { BOUNDS, numberError, SETTINGS_NUMBERS, type SettingsDraft } from './test-builder-rules.ts';
 import { OptionList } from '../../../lib/option-list.tsx';
+import { TextField } from './labelled-field.tsx';
 
 /**
  * The 'Test Settings' block: title, course (a subject of the server's catalogue), then the
@@ -39,24 +40,17 @@ export function SettingsFields({
     <fieldset ref={rootRef} className="tt-card tt-builder-card tt-settings">
       <legend className="tt-card__title">{m.settingsHeading}</legend>
       <div className="tt-settings__grid">
-        <div className="tt-field tt-field--wide" data-field="title">
-          <label htmlFor={`${id}-title`}>{m.testTitle}</label>
-          <input
-            id={`${id}-title`}
-            type="text"
-            value={value.title}
-            maxLength={200}
-            placeholder={m.testTitlePlaceholder}
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={titleError ? `${id}-title-error` : undefined}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-          {titleError && (
-            <p id={`${id}-title-error`} className="tt-field__error" role="alert">
-              {titleError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-title`}
+          className="tt-field tt-field--wide"
+          field="title"
+          label={m.testTitle}
+          value={value.title}
+          maxLength={200}
+          placeholder={m.testTitlePlaceholder}
+          error={titleError}
+          onChange={(title) => set({ title })}
+        />
         <div className="tt-field tt-field--course" data-field="course">
           <label htmlFor={`${id}-course`}>{m.testCourse}</label>
           <select

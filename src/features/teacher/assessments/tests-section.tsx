@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { CreateTab } from './create-tab.tsx';
 import { ManageTab } from './manage-tab.tsx';
 import { testsMessages } from './messages.ts';
-import { TabPanel, Tabs, useSectionTabs, type TabbedSectionProps } from '../shared/tabs.tsx';
-import { useSectionStyles } from '../shared/use-section-styles.ts';
+import { TabPanel, Tabs, useTabbedSection, type TabbedSectionProps } from '../shared/tabs.tsx';
 import css from './tests-section.css?inline';
 import { SectionFrame } from '../shared/section-frame.tsx';
 
@@ -19,9 +17,7 @@ export type TestsSectionProps = TabbedSectionProps<(typeof TAB_IDS)[number]>;
  */
 export default function TestsSection(props: TestsSectionProps) {
   const { teacherId } = props;
-  useSectionStyles(css);
-  const m = useMessages(testsMessages);
-  const { tabs, tab, choose: setTab } = useSectionTabs(TAB_IDS, m.tabs, props);
+  const { m, tabs, tab, choose: setTab } = useTabbedSection(css, testsMessages, TAB_IDS, props);
   const [version, setVersion] = useState(0);
 
   return (

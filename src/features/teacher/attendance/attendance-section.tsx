@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { MarkTab } from './mark-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
-import { TabPanel, Tabs, useSectionTabs, type TabbedSectionProps } from '../shared/tabs.tsx';
-import { useSectionStyles } from '../shared/use-section-styles.ts';
-import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { TabPanel, Tabs, useTabbedSection, type TabbedSectionProps } from '../shared/tabs.tsx';
 import { attendanceMessages } from './messages.ts';
 import css from './attendance-section.css?inline';
 import { SectionFrame } from '../shared/section-frame.tsx';
@@ -18,9 +16,7 @@ export type AttendanceSectionProps = TabbedSectionProps<(typeof TAB_IDS)[number]
  */
 export default function AttendanceSection(props: AttendanceSectionProps) {
   const { teacherId, teacherName } = props;
-  useSectionStyles(css);
-  const m = useMessages(attendanceMessages);
-  const { tabs, tab, choose } = useSectionTabs(TAB_IDS, m.tabs, props);
+  const { m, tabs, tab, choose } = useTabbedSection(css, attendanceMessages, TAB_IDS, props);
   // Counts visits to Reports, however they came (a click, Back, a link): each visit reloads
   // the report (marks may have changed).
   const [reportVisits, setReportVisits] = useState(tab === 'reports' ? 1 : 0);

@@ -1,6 +1,4 @@
-import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { TabPanel, Tabs, useSectionTabs, type TabbedSectionProps } from '../shared/tabs.tsx';
-import { useSectionStyles } from '../shared/use-section-styles.ts';
+import { TabPanel, Tabs, useTabbedSection, type TabbedSectionProps } from '../shared/tabs.tsx';
 import { ManageTab } from './manage-tab.tsx';
 import { materialsMessages } from './messages.ts';
 import { UploadTab } from './upload-tab.tsx';
@@ -14,9 +12,7 @@ export type MaterialsSectionProps = TabbedSectionProps<(typeof TAB_IDS)[number]>
 /** The materials section ('Study Materials'): the Upload and Manage tabs. */
 export default function MaterialsSection(props: MaterialsSectionProps) {
   const { teacherId } = props;
-  useSectionStyles(css);
-  const t = useMessages(materialsMessages);
-  const { tabs, tab, choose: setTab } = useSectionTabs(TAB_IDS, t.tabs, props);
+  const { m: t, tabs, tab, choose: setTab } = useTabbedSection(css, materialsMessages, TAB_IDS, props);
   return (
     <SectionFrame titleId="materials-title" title={t.title} lead={t.lead} className="materials">
       <div>

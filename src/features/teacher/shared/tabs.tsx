@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { panelId, tabId, TabList, type TabDef, type TabListProps } from '../../../lib/tab-list.tsx';
 import { useStyles } from '../../../lib/use-styles.ts';
+import { useMessages } from '../../../lib/i18n/use-language.ts';
+import type { Catalogue, Messages } from '../../../lib/i18n/messages.ts';
+import { useSectionStyles } from './use-section-styles.ts';
 import css from './tabs.css?inline';
 
 export { panelId, tabId, type TabDef } from '../../../lib/tab-list.tsx';
@@ -45,6 +48,18 @@ export function useSectionTabs<T extends string>(ids: readonly T[], labels: Reco
   const tabs = ids.map((id) => ({ id, label: labels[id] }));
   const [tab, choose] = useTab(tabs, props.tab, props.onTabChange);
   return { tabs, tab, choose };
+}
+
+/** A tabbed section's opening: its CSS adopted, its texts, and its tabs labelled from their `tabs`. */
+export function useTabbedSection<T extends string, M extends Messages & { tabs: Record<T, string> }>(
+  css: string,
+  catalogue: Catalogue<M>,
+  ids: readonly T[],
+  props: TabbedSectionProps<T>,
+) {
+  useSectionStyles(css);
+  const m = useMessages(catalogue);
+  return { m, ...useSectionTabs(ids, m.tabs, props) };
 }
 
 /** The dashboard's tabs: the shared tab list in the dashboard's tab style. */
