@@ -22,6 +22,7 @@ async function namesDownloadedBy(el: HTMLElement, button: string): Promise<strin
   (await findByShadowRole(el, 'button', { name: button })).click();
   return names;
 }
+
 describe('<edu-material-viewer> dialog', () => {
   afterEach(async () => {
     cleanup();
