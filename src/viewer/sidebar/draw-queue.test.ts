@@ -81,7 +81,7 @@ describe('DrawQueue', () => {
   });
 
   it('reports a failed drawing once and goes on with the next', async () => {
-    const { queue, started, failed, finish } = await runningWithTwoPages();
+    const { started, failed, finish } = await runningWithTwoPages();
     finish.get('1@0')!.reject(new Error('broken page'));
     await tick();
     expect(failed).toEqual(['1@0']);
