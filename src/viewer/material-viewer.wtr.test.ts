@@ -9,9 +9,6 @@ import { cleanup, mount, setWidth, waitFor } from '../test-support/mount.ts';
 const here = import.meta.url;
 const fixture = (name: string) => new URL(`./test-fixtures/${name}`, here).href;
 
-const dialog = (el: HTMLElement) => findByShadowRole(el, 'dialog');
-const active = (el: HTMLElement) => el.shadowRoot!.activeElement;
-
 /** Clicks `button` while the host takes over edu-download; returns the file names the event offered. */
 async function namesDownloadedBy(el: HTMLElement, button: string): Promise<string[]> {
   const names: string[] = [];
@@ -22,6 +19,9 @@ async function namesDownloadedBy(el: HTMLElement, button: string): Promise<strin
   (await findByShadowRole(el, 'button', { name: button })).click();
   return names;
 }
+
+const dialog = (el: HTMLElement) => findByShadowRole(el, 'dialog');
+const active = (el: HTMLElement) => el.shadowRoot!.activeElement;
 
 describe('<edu-material-viewer> dialog', () => {
   afterEach(async () => {

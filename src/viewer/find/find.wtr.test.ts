@@ -47,15 +47,6 @@ const waitForSelected = (el: HTMLElement, text: string) =>
     throw new Error(`expected "${text}" marked as the current match, saw "${selectedText(el)}"`);
   });
 
-/** Types into the find field as a user does (it has focus). */
-async function search(el: HTMLElement, text: string): Promise<HTMLInputElement> {
-  const input = await field(el);
-  input.focus();
-  input.select();
-  await sendKeys({ type: text });
-  return input;
-}
-
 /** Opens the text fixture, opens Find with Control+F on page 1 and searches `term` until `counted` shows. */
 async function findFromPageOne(term: string, counted: string): Promise<HTMLElement> {
   const el = await openFindText();
@@ -64,6 +55,15 @@ async function findFromPageOne(term: string, counted: string): Promise<HTMLEleme
   await search(el, term);
   await waitForCount(el, counted);
   return el;
+}
+
+/** Types into the find field as a user does (it has focus). */
+async function search(el: HTMLElement, text: string): Promise<HTMLInputElement> {
+  const input = await field(el);
+  input.focus();
+  input.select();
+  await sendKeys({ type: text });
+  return input;
 }
 
 describe('<edu-material-viewer> find in the document', () => {
