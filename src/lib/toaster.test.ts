@@ -3,6 +3,14 @@ import { createToaster, MAX_VISIBLE_TOASTS, TOAST_DURATION } from './toaster.ts'
 
 const shown = (t: ReturnType<typeof createToaster>) => t.$toasts.get().map((x) => x.message);
 
+/** `messages` are still shown after `ms - 1` and all gone after `ms`. */
+const expectShownFor = (t: ReturnType<typeof createToaster>, ms: number, messages: string[]): void => {
+  vi.advanceTimersByTime(ms - 1);
+  expect(shown(t)).toEqual(messages);
+  vi.advanceTimersByTime(1);
+  expect(shown(t)).toEqual([]);
+};
+
 describe('toaster', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -14,10 +22,7 @@ describe('toaster', () => {
     expect(shown(t)).toEqual(['Saved 1', 'Saved 2', 'Saved 3']);
     vi.advanceTimersByTime(TOAST_DURATION.success);
     expect(shown(t)).toEqual(['Saved 4', 'Saved 5']);
-    vi.advanceTimersByTime(TOAST_DURATION.success - 1);
-    expect(shown(t)).toEqual(['Saved 4', 'Saved 5']);
-    vi.advanceTimersByTime(1);
-    expect(shown(t)).toEqual([]);
+    expectShownFor(t, TOAST_DURATION.success, ['Saved 4', 'Saved 5']);
   });
 
   it('brings the next waiting toast in when one is dismissed', () => {
@@ -50,10 +55,7 @@ describe('toaster', () => {
     vi.advanceTimersByTime(60_000);
     expect(shown(t)).toEqual(['Profile updated.']);
     t.release(id);
-    vi.advanceTimersByTime(999);
-    expect(shown(t)).toEqual(['Profile updated.']);
-    vi.advanceTimersByTime(1);
-    expect(shown(t)).toEqual([]);
+    expectShownFor(t, 1000, ['Profile updated.']);
   });
 
   it('times an updated toast as its new kind, also while it waits', () => {

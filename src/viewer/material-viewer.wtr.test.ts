@@ -9,6 +9,17 @@ import { cleanup, mount, setWidth, waitFor } from '../test-support/mount.ts';
 const here = import.meta.url;
 const fixture = (name: string) => new URL(`./test-fixtures/${name}`, here).href;
 
+/** Clicks `button` while the host takes over edu-download; returns the file names the event offered. */
+async function namesDownloadedBy(el: HTMLElement, button: string): Promise<string[]> {
+  const names: string[] = [];
+  el.addEventListener('edu-download', (e) => {
+    e.preventDefault();
+    names.push(e.detail.fileName);
+  });
+  (await findByShadowRole(el, 'button', { name: button })).click();
+  return names;
+}
+
 const dialog = (el: HTMLElement) => findByShadowRole(el, 'dialog');
 const active = (el: HTMLElement) => el.shadowRoot!.activeElement;
 
@@ -172,13 +183,7 @@ describe('<edu-material-viewer> unsupported files', () => {
     const el = await mount('edu-material-viewer', { src: fixture('blob-without-name'), open: '' });
     await findByShadowText(el, 'Unknown');
     await findByShadowText(el, 'Unsupported File', { selector: 'dd' });
-    const names: string[] = [];
-    el.addEventListener('edu-download', (e) => {
-      e.preventDefault();
-      names.push(e.detail.fileName);
-    });
-    (await findByShadowRole(el, 'button', { name: 'Download File' })).click();
-    expect(names).to.deep.equal(['download']);
+    expect(await namesDownloadedBy(el, 'Download File')).to.deep.equal(['download']);
   });
 
   it('names with markup are plain text, and a javascript: URL is never offered', async () => {
@@ -318,13 +323,7 @@ describe('<edu-material-viewer> images', () => {
   it('falls back to Image and image.jpg', async () => {
     const el = await mount('edu-material-viewer', { src: fixture('photo.png'), type: 'image/png', open: '' });
     await findByShadowRole(el, 'heading', { name: 'Image' });
-    const names: string[] = [];
-    el.addEventListener('edu-download', (e) => {
-      e.preventDefault();
-      names.push(e.detail.fileName);
-    });
-    (await findByShadowRole(el, 'button', { name: 'Download' })).click();
-    expect(names).to.deep.equal(['image.jpg']);
+    expect(await namesDownloadedBy(el, 'Download')).to.deep.equal(['image.jpg']);
   });
 
   it('says Error Loading Image / Failed to load image with Close when the image cannot load', async () => {

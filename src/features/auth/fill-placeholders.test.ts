@@ -2,28 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from './fill-placeholders.ts';
 
 describe('fillPlaceholders', () => {
-  const parts = { terms: { link: 'terms' }, privacy: { link: 'privacy' } };
+  const terms = { link: 'terms' };
+  const privacy = { link: 'privacy' };
+  const parts = { terms, privacy };
 
-  it('puts each part where its placeholder is', () => {
-    expect(fillPlaceholders('I agree to the {terms} and {privacy}', parts)).toEqual([
-      'I agree to the ',
-      { link: 'terms' },
-      ' and ',
-      { link: 'privacy' },
-    ]);
-  });
-
-  it('follows the order of the translation, with text glued to a part', () => {
-    expect(fillPlaceholders('أوافق على {terms} و{privacy}', parts)).toEqual([
-      'أوافق على ',
-      { link: 'terms' },
-      ' و',
-      { link: 'privacy' },
-    ]);
-    expect(fillPlaceholders('{privacy} / {terms}', parts)).toEqual([{ link: 'privacy' }, ' / ', { link: 'terms' }]);
-  });
-
-  it('keeps a placeholder it has no part for', () => {
-    expect(fillPlaceholders('Read {terms} and {other}', parts)).toEqual(['Read ', { link: 'terms' }, ' and ', '{other}']);
+  /** Each rule and its cases, [translation, parts in order]. */
+  it.each<[string, [string, (string | { link: string })[]][]]>([
+    [
+      'puts each part where its placeholder is',
+      [['I agree to the {terms} and {privacy}', ['I agree to the ', terms, ' and ', privacy]]],
+    ],
+    [
+      'follows the order of the translation, with text glued to a part',
+      [
+        ['أوافق على {terms} و{privacy}', ['أوافق على ', terms, ' و', privacy]],
+        ['{privacy} / {terms}', [privacy, ' / ', terms]],
+      ],
+    ],
+    ['keeps a placeholder it has no part for', [['Read {terms} and {other}', ['Read ', terms, ' and ', '{other}']]]],
+  ])('%s', (_rule, cases) => {
+    for (const [text, expected] of cases) expect(fillPlaceholders(text, parts)).toEqual(expected);
   });
 });

@@ -149,18 +149,36 @@ describe('sign up', () => {
     });
   });
 
-  it('full name: required, then at least 2 characters', () => {
-    expect(signUpErrors({ fullName: '  ' })).toEqual({ fullName: 'Full name is required' });
-    expect(signUpErrors({ fullName: 'A' })).toEqual({ fullName: 'Full name must be at least 2 characters' });
-    expect(signUpErrors({ fullName: ' A ' })).toEqual({ fullName: 'Full name must be at least 2 characters' });
-    expect(signUpErrors({ fullName: 'Al' })).toEqual({});
-  });
-
-  it('email: the same rules and messages as sign in', () => {
-    expect(signUpErrors({ email: '' })).toEqual({ email: 'Email is required' });
-    expect(signUpErrors({ email: 'a b@c' })).toEqual({ email: 'Invalid email format' });
-    expect(signUpErrors({ email: '@b' })).toEqual({ email: 'Invalid email format' });
-    expect(signUpErrors({ email: 'a@b' })).toEqual({});
+  /** Each field rule and its cases, [the field's value, the messages shown]. */
+  it.each<[string, [Partial<SignUpValues>, Record<string, string>][]]>([
+    [
+      'full name: required, then at least 2 characters',
+      [
+        [{ fullName: '  ' }, { fullName: 'Full name is required' }],
+        [{ fullName: 'A' }, { fullName: 'Full name must be at least 2 characters' }],
+        [{ fullName: ' A ' }, { fullName: 'Full name must be at least 2 characters' }],
+        [{ fullName: 'Al' }, {}],
+      ],
+    ],
+    [
+      'email: the same rules and messages as sign in',
+      [
+        [{ email: '' }, { email: 'Email is required' }],
+        [{ email: 'a b@c' }, { email: 'Invalid email format' }],
+        [{ email: '@b' }, { email: 'Invalid email format' }],
+        [{ email: 'a@b' }, {}],
+      ],
+    ],
+    [
+      'confirmation: required, then equal to the password',
+      [
+        [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
+        [{ confirmPassword: 'Secret13' }, { confirmPassword: 'Passwords do not match' }],
+        [{ confirmPassword: 'secret12' }, { confirmPassword: 'Passwords do not match' }],
+      ],
+    ],
+  ])('%s', (_rule, cases) => {
+    for (const [values, messages] of cases) expect(signUpErrors(values)).toEqual(messages);
   });
 
   it('role: one of student, teacher, parent', () => {
@@ -192,12 +210,6 @@ describe('sign up', () => {
       password: 'Password is required',
       confirmPassword: 'Please confirm your password',
     });
-  });
-
-  it('confirmation: required, then equal to the password', () => {
-    expect(signUpErrors({ confirmPassword: '' })).toEqual({ confirmPassword: 'Please confirm your password' });
-    expect(signUpErrors({ confirmPassword: 'Secret13' })).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(signUpErrors({ confirmPassword: 'secret12' })).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
   it('confirmation mismatch shows even when other fields are invalid', () => {

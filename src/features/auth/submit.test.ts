@@ -19,33 +19,28 @@ const login: AuthSubmission = { mode: 'login', data: { email: 'a@b', password: '
 describe('submit', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('simulates a 2000 ms submit that succeeds', async () => {
-    vi.useFakeTimers();
+  /** A simulated submit is still running 1 ms before `ms` and has succeeded at `ms`. */
+  const expectSubmitSettlesAfter = async (ms: number): Promise<void> => {
     let done = false;
     const p = simulateSubmit().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(1999);
+    await vi.advanceTimersByTimeAsync(ms - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await p;
     expect(done).toBe(true);
+  };
+
+  it('simulates a 2000 ms submit that succeeds', async () => {
+    vi.useFakeTimers();
+    await expectSubmitSettlesAfter(2000);
   });
 
   it("takes a test's delay for the simulated submit until the default is set back", async () => {
     vi.useFakeTimers();
-    let done = false;
     setSimulatedSubmitDelay(50);
-    const short = simulateSubmit().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(50);
-    await short;
-    expect(done).toBe(true);
+    await expectSubmitSettlesAfter(50);
     setSimulatedSubmitDelay();
-    done = false;
-    const back = simulateSubmit().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await back;
-    expect(done).toBe(true);
+    await expectSubmitSettlesAfter(2000);
   });
 
   it('passes the submission to a handler and reports its outcome', async () => {

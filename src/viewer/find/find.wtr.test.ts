@@ -47,6 +47,16 @@ const waitForSelected = (el: HTMLElement, text: string) =>
     throw new Error(`expected "${text}" marked as the current match, saw "${selectedText(el)}"`);
   });
 
+/** Opens the text fixture, opens Find with Control+F on page 1 and searches `term` until `counted` shows. */
+async function findFromPageOne(term: string, counted: string): Promise<HTMLElement> {
+  const el = await openFindText();
+  await waitForPage(el, 1);
+  await sendKeys({ press: 'Control+f' });
+  await search(el, term);
+  await waitForCount(el, counted);
+  return el;
+}
+
 /** Types into the find field as a user does (it has focus). */
 async function search(el: HTMLElement, text: string): Promise<HTMLInputElement> {
   const input = await field(el);
@@ -135,11 +145,7 @@ describe('<edu-material-viewer> find in the document', () => {
   });
 
   it('finds a word broken over a line end and a word without its accent, marking the text as printed', async () => {
-    const el = await openFindText();
-    await waitForPage(el, 1);
-    await sendKeys({ press: 'Control+f' });
-    await search(el, 'photosynthesis');
-    await waitForCount(el, '1 of 1');
+    const el = await findFromPageOne('photosynthesis', '1 of 1');
     await waitFor(() => pageStatus(el) === 'Page 4 of 6');
     await waitForPage(el, 4);
     await waitForSelected(el, 'photo-synthesis');
@@ -184,11 +190,7 @@ describe('<edu-material-viewer> find in the document', () => {
   });
 
   it('marks the matches of a page the reader turns to; Next then goes on from that page', async () => {
-    const el = await openFindText();
-    await waitForPage(el, 1);
-    await sendKeys({ press: 'Control+f' });
-    await search(el, 'energy');
-    await waitForCount(el, '1 of 8');
+    const el = await findFromPageOne('energy', '1 of 8');
     const nav = await findByShadowRole(el, 'navigation', { name: 'Pages' });
     (await findByShadowRole(nav, 'button', { name: 'Next' })).click();
     await waitForPage(el, 2);

@@ -32,6 +32,16 @@ function setup() {
   return { queue, started, done, failed, cancelled, finish };
 }
 
+/** A running queue that has been asked for pages 1 and 2 and has started drawing. */
+async function runningWithTwoPages() {
+  const q = setup();
+  q.queue.setPaused(false);
+  q.queue.request(job(1));
+  q.queue.request(job(2));
+  await tick();
+  return q;
+}
+
 describe('DrawQueue', () => {
   it('draws nothing while paused, then one at a time in the order asked', async () => {
     const { queue, started, done, finish } = setup();
@@ -71,11 +81,7 @@ describe('DrawQueue', () => {
   });
 
   it('reports a failed drawing once and goes on with the next', async () => {
-    const { queue, started, failed, finish } = setup();
-    queue.setPaused(false);
-    queue.request(job(1));
-    queue.request(job(2));
-    await tick();
+    const { started, failed, finish } = await runningWithTwoPages();
     finish.get('1@0')!.reject(new Error('broken page'));
     await tick();
     expect(failed).toEqual(['1@0']);
@@ -83,11 +89,7 @@ describe('DrawQueue', () => {
   });
 
   it('lets a drawing under way finish when paused, but starts no other', async () => {
-    const { queue, started, done, finish } = setup();
-    queue.setPaused(false);
-    queue.request(job(1));
-    queue.request(job(2));
-    await tick();
+    const { queue, started, done, finish } = await runningWithTwoPages();
     queue.setPaused(true);
     finish.get('1@0')!.resolve();
     await tick();

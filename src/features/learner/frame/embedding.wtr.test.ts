@@ -18,6 +18,16 @@ async function countBacks(run: () => Promise<void>): Promise<number> {
   return backs;
 }
 
+/** Clicks Go back while `listener` hears edu-back; returns how often the browser went back. */
+async function backsWithListener(el: HTMLElement, listener: (e: Event) => void): Promise<number> {
+  document.addEventListener('edu-back', listener);
+  try {
+    return await countBacks(async () => (await findByShadowRole(el, 'button', { name: 'Go back' })).click());
+  } finally {
+    document.removeEventListener('edu-back', listener);
+  }
+}
+
 describe('<edu-learner-dashboard> on a host page', () => {
   learnerSuite();
 
@@ -25,26 +35,14 @@ describe('<edu-learner-dashboard> on a host page', () => {
     const el = await showDashboard();
     const seen: { cancelable: boolean; bubbles: boolean; composed: boolean }[] = [];
     const onBack = (e: Event): void => void seen.push({ cancelable: e.cancelable, bubbles: e.bubbles, composed: e.composed });
-    document.addEventListener('edu-back', onBack);
-    try {
-      const backs = await countBacks(async () => (await findByShadowRole(el, 'button', { name: 'Go back' })).click());
-      expect(backs).to.equal(1);
-    } finally {
-      document.removeEventListener('edu-back', onBack);
-    }
+    expect(await backsWithListener(el, onBack)).to.equal(1);
     expect(seen).to.deep.equal([{ cancelable: true, bubbles: true, composed: true }]);
   });
 
   it('a host that cancels edu-back keeps the page where it is', async () => {
     const el = await showDashboard();
     const cancel = (e: Event): void => e.preventDefault();
-    document.addEventListener('edu-back', cancel);
-    try {
-      const backs = await countBacks(async () => (await findByShadowRole(el, 'button', { name: 'Go back' })).click());
-      expect(backs).to.equal(0);
-    } finally {
-      document.removeEventListener('edu-back', cancel);
-    }
+    expect(await backsWithListener(el, cancel)).to.equal(0);
   });
 
   it('gives its header and footer its base-path and theme', async () => {

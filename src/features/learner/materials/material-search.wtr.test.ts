@@ -4,7 +4,7 @@ import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { setValue } from '../../../test-support/form.ts';
 import { type FetchCall, json } from '../../../test-support/fetch-double.ts';
 import { learnerSuite, MATERIALS, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { waitFor } from '../../../test-support/mount.ts';
+import { openedViewer } from '../../../test-support/viewer.ts';
 
 const HIT = {
   material: MATERIALS[0],
@@ -36,11 +36,13 @@ describe('<edu-learner-dashboard>: Material, search in the materials', () => {
       await findByShadowText(el, 'Photosynthesis', { selector: 'mark' });
       expect(net.api.calls.map((c) => c.url)).to.include('http://api.test:9000/api/materials/search?q=photosynthesis');
       hit.click();
-      const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
-      expect(viewer.getAttribute('src')).to.equal('http://api.test:9000/api/files/a1');
-      expect(viewer.getAttribute('name')).to.equal('Algebra Notes.pdf');
-      expect(viewer.getAttribute('page')).to.equal('12');
-      expect(viewer.getAttribute('find')).to.equal('photosynthesis');
+      const { viewer, attributes } = await openedViewer(el, ['src', 'name', 'page', 'find']);
+      expect(attributes).to.deep.equal({
+        src: 'http://api.test:9000/api/files/a1',
+        name: 'Algebra Notes.pdf',
+        page: '12',
+        find: 'photosynthesis',
+      });
       expect(viewer.hasAttribute('open')).to.equal(true);
       const search = el.shadowRoot!.querySelector<HTMLElement>('.panel__search')!;
       expect(search.scrollWidth).to.be.at.most(search.clientWidth);

@@ -9,6 +9,13 @@ import { RESULTS, result } from '../tests/test-fixtures.ts';
 
 const RESULTS_PATH = 'GET /api/learners/S001/results';
 
+/** Opens the Progress section of a fresh dashboard and finds its article called `name`. */
+async function progressArticle(name: string): Promise<{ el: HTMLElement; article: HTMLElement }> {
+  const el = await showDashboard();
+  await openSection(el, 'Progress');
+  return { el, article: await findByShadowRole(el, 'article', { name }) };
+}
+
 describe('<edu-learner-dashboard>: Test Results and Progress from graded attempts', () => {
   const api = networkSuite(undefined, { after: resetAll });
   const serve = (results: Answer): void =>
@@ -59,9 +66,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
 
   it('Progress: Overall Progress from the graded results, with the grade letter of the average', async () => {
     serve(json({ data: RESULTS }));
-    const el = await showDashboard();
-    await openSection(el, 'Progress');
-    const overall = await findByShadowRole(el, 'article', { name: 'Overall Progress' });
+    const { article: overall } = await progressArticle('Overall Progress');
     const bar = await findByShadowRole(overall, 'progressbar', { name: 'Overall progress' });
     expect(bar.getAttribute('aria-valuenow')).to.equal('80');
     expect(bar.getAttribute('aria-valuemax')).to.equal('100');
@@ -81,9 +86,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     serve(
       json({ data: [result({ id: 9, marks: 19, totalMarks: 20, percentage: 95, subject: 'History', testName: 'Dates Quiz' })] }),
     );
-    const el = await showDashboard();
-    await openSection(el, 'Progress');
-    const overall = await findByShadowRole(el, 'article', { name: 'Overall Progress' });
+    const { el, article: overall } = await progressArticle('Overall Progress');
     const tiles = () =>
       within(overall)
         .queryAllByShadowRole('definition')
@@ -100,9 +103,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
 
   it("Progress: Subject Performance with 'test' / 'tests', and the first 3 recent results", async () => {
     serve(json({ data: RESULTS }));
-    const el = await showDashboard();
-    await openSection(el, 'Progress');
-    const subjects = await findByShadowRole(el, 'article', { name: 'Subject Performance' });
+    const { el, article: subjects } = await progressArticle('Subject Performance');
     await waitFor(() => within(subjects).queryAllByShadowRole('listitem').length === 3);
     const rows = within(subjects)
       .getAllByShadowRole('listitem')
@@ -119,9 +120,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
   it('Progress: loading, then no graded tests yet, in words', async () => {
     let answer: (r: Response) => void = () => undefined;
     serve(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const el = await showDashboard();
-    await openSection(el, 'Progress');
-    const overall = await findByShadowRole(el, 'article', { name: 'Overall Progress' });
+    const { el, article: overall } = await progressArticle('Overall Progress');
     await within(overall).findByShadowText('Loading your progress...');
     await waitFor(() => api.calls.some((c) => c.path === '/api/learners/S001/results'));
     answer(json({ data: [] }));
@@ -140,9 +139,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
   it('Progress: a failed load says so with Retry', async () => {
     let fail = true;
     serve(() => (fail ? json({ message: 'Server busy' }, 503) : json({ data: RESULTS })));
-    const el = await showDashboard();
-    await openSection(el, 'Progress');
-    const overall = await findByShadowRole(el, 'article', { name: 'Overall Progress' });
+    const { article: overall } = await progressArticle('Overall Progress');
     const alert = await within(overall).findByShadowRole('alert');
     expect(alert.textContent).to.contain('Could not load your progress. Server busy');
     fail = false;
@@ -152,9 +149,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
 
   it("Progress: 'View All Test Results' switches to the Test section and marks its card", async () => {
     serve(json({ data: RESULTS }));
-    const el = await showDashboard();
-    await openSection(el, 'Progress');
-    const recent = await findByShadowRole(el, 'article', { name: 'Recent Test Performance' });
+    const { el, article: recent } = await progressArticle('Recent Test Performance');
     (await findByShadowRole(recent, 'button', { name: 'View All Test Results' })).click();
     const card = await findByShadowRole(el, 'article', { name: 'Test Results' });
     expect(card.hasAttribute('data-marked')).to.equal(true);

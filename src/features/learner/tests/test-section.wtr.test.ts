@@ -55,6 +55,20 @@ async function choose(el: HTMLElement, n: number, option: string): Promise<HTMLI
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Serves a started Algebra Quiz attempt whose saves `answerSave` answers; returns the saves sent. */
+function serveStartedAttempt(answerSave: () => Response): FetchCall[] {
+  const saves: FetchCall[] = [];
+  serve({
+    [TESTS_PATH]: json({ data: [learnerTest()] }),
+    'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
+    'PUT /api/attempts/70/answers': (call) => {
+      saves.push(call);
+      return answerSave();
+    },
+  });
+  return saves;
+}
+
 describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('groups the assigned tests: in progress, open with Start Test, upcoming with date and time, completed with score', async () => {
     const opens = '2030-05-06T10:15';
@@ -249,15 +263,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   });
 
   it('saves answers as they change: a choice at once, typing once it pauses, each change once', async () => {
-    const saves: FetchCall[] = [];
-    serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
-      'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
-      'PUT /api/attempts/70/answers': (call) => {
-        saves.push(call);
-        return json({ savedAt: new Date().toISOString(), remainingSeconds: 1500 });
-      },
-    });
+    const saves = serveStartedAttempt(() => json({ savedAt: new Date().toISOString(), remainingSeconds: 1500 }));
     const el = await showTests();
     await openAttempt(el, 'Algebra Quiz', 'Start Test');
     const timer = await findByShadowRole(el, 'timer', { name: 'Time left' });
@@ -289,15 +295,9 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it("a failed save says 'Not saved yet: trying again' and Retry now sends it again", async () => {
     let fail = true;
-    const saves: FetchCall[] = [];
-    serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
-      'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
-      'PUT /api/attempts/70/answers': (call) => {
-        saves.push(call);
-        return fail ? json({ message: 'Server busy' }, 503) : json({ savedAt: new Date().toISOString(), remainingSeconds: 1700 });
-      },
-    });
+    const saves = serveStartedAttempt(() =>
+      fail ? json({ message: 'Server busy' }, 503) : json({ savedAt: new Date().toISOString(), remainingSeconds: 1700 }),
+    );
     const el = await showTests();
     await openAttempt(el, 'Algebra Quiz', 'Start Test');
     await choose(el, 1, '6');

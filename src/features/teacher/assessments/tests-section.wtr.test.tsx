@@ -342,6 +342,14 @@ describe('Tests section: Manage tab', () => {
       .queryAllByShadowText(status)
       .some((n) => n.textContent === `Status: ${status}`);
   const actionNames = (article: HTMLElement) => getAllByShadowRole(article, 'button').map((b) => b.textContent);
+  /** Opens Assign to Classes from the card `title`; returns the dialog and its class checkboxes. */
+  async function openAssign(el: HTMLElement, title: string): Promise<{ dialog: HTMLElement; boxes: HTMLInputElement[] }> {
+    within(await card(el, title))
+      .getByShadowRole('button', { name: 'Assign to Classes' })
+      .click();
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
+    return { dialog, boxes: (await within(dialog).findAllByShadowRole('checkbox')) as HTMLInputElement[] };
+  }
 
   it('lists the tests with their facts and the actions of their status (spec table)', async () => {
     const el = await openManage();
@@ -416,11 +424,7 @@ describe('Tests section: Manage tab', () => {
 
   it('assigns to classes: checkboxes start from assignedTo and the choice replaces it', async () => {
     const el = await openManage();
-    within(await card(el, 'Chemistry Basics Check'))
-      .getByShadowRole('button', { name: 'Assign to Classes' })
-      .click();
-    const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
-    const boxes = (await within(dialog).findAllByShadowRole('checkbox')) as HTMLInputElement[];
+    const { dialog, boxes } = await openAssign(el, 'Chemistry Basics Check');
     expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, false, true]);
     (within(dialog).getByShadowRole('checkbox', { name: 'Class A' }) as HTMLInputElement).click();
     (within(dialog).getByShadowRole('checkbox', { name: 'Class B' }) as HTMLInputElement).click();
@@ -436,11 +440,7 @@ describe('Tests section: Manage tab', () => {
     const course = 'Biology 101 – Period 2';
     answer(manage, [...CLASSES, course]);
     const el = await openManage();
-    within(await card(el, 'English Reading Assessment'))
-      .getByShadowRole('button', { name: 'Assign to Classes' })
-      .click();
-    const dialog = await findByShadowRole(el, 'dialog', { name: 'Assign to Classes' });
-    const boxes = (await within(dialog).findAllByShadowRole('checkbox')) as HTMLInputElement[];
+    const { dialog, boxes } = await openAssign(el, 'English Reading Assessment');
     expect(boxes.map((b) => b.closest('label')!.textContent)).to.deep.equal([...CLASSES, course]);
     (within(dialog).getByShadowRole('checkbox', { name: course }) as HTMLInputElement).click();
     within(dialog).getByShadowRole('button', { name: 'Assign' }).click();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import { attendanceReport } from './report-fixtures.ts';
+import { attendanceReport, reportStudent } from './report-fixtures.ts';
 import { defineElement } from '../../../lib/define-element.tsx';
 import { mount, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
@@ -19,16 +19,10 @@ const STUDENTS = [sampleStudent(1, { name: 'Aarav Patel' }), sampleStudent(2, { 
 
 const REPORT = attendanceReport(
   [
-    {
-      id: 'S001',
-      name: 'Aarav Patel',
-      rollNo: 1,
-      attendance: 91,
-      records: [
-        { date: '2026-11-20', status: 'present' },
-        { date: '2026-11-23', status: 'late' },
-      ],
-    },
+    reportStudent(['S001', 'Aarav Patel', 1], 91, [
+      ['2026-11-20', 'present'],
+      ['2026-11-23', 'late'],
+    ]),
   ],
   { totalStudents: 2, averageAttendance: 91, totalPresent: 1, totalAbsent: 1, date: '2026-11-23', change: 2 },
   { weeklyTrend: [{ weekStart: '2026-11-16', weekEnd: '2026-11-22', percentage: 91, marks: 10 }] },

@@ -25,3 +25,14 @@ export function attendanceReport(
     ...over,
   };
 }
+
+type ReportStudent = AttendanceReport['students'][number];
+
+/** A student row of a report with its dated records, each [date, status]. */
+export function reportStudent(
+  [id, name, rollNo]: [string, string, number],
+  attendance: number,
+  records: [string, ReportStudent['records'][number]['status']][],
+): ReportStudent {
+  return { id, name, rollNo, attendance, records: records.map(([date, status]) => ({ date, status })) };
+}

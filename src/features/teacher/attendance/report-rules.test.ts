@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type AttendanceReport } from '../../../contract/index.ts';
-import { attendanceReport } from './report-fixtures.ts';
+import { attendanceReport, reportStudent } from './report-fixtures.ts';
 import { csvCell, toCsv } from '../shared/csv.ts';
 import { ENGLISH } from '../shared/format.ts';
 import { ATTENDANCE_EN } from './messages.ts';
@@ -82,16 +82,10 @@ describe('CSV export', () => {
   it('writes one row per student of the shown report', () => {
     const report = attendanceReport(
       [
-        {
-          id: 'S1',
-          name: '=cmd|calc',
-          rollNo: 1,
-          attendance: 80,
-          records: [
-            { date: '2025-03-29', status: 'present' },
-            { date: '2025-03-30', status: 'absent' },
-          ],
-        },
+        reportStudent(['S1', '=cmd|calc', 1], 80, [
+          ['2025-03-29', 'present'],
+          ['2025-03-30', 'absent'],
+        ]),
       ],
       { averageAttendance: 80, totalAbsent: 1, date: '2025-03-30', change: 2 },
       { class: 'Class B', start: '2025-03-01', end: '2025-03-30' },

@@ -10,7 +10,7 @@ import { $session, sessionExpired } from '../../../stores/session.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
-import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { mountTeacherDashboard, toolsNav } from '../../../test-support/teacher-dashboard.ts';
 
 function swipe(target: Element, fromX: number, toX: number): void {
   const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
@@ -60,14 +60,8 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     const el = await mountTeacherDashboard({ 'teacher-id': 'T-9', 'teacher-name': 'Mr. Ravi Kumar' });
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 10000 });
     await findByShadowText(el, 'Welcome back! Manage your classes and students effectively.');
-    const nav = await findByShadowRole(el, 'navigation', { name: 'TEACHER TOOLS' });
-    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
-      'Dashboard',
-      'Materials',
-      'Tests',
-      'Attendance',
-      'Students',
-    ]);
+    const { tools } = await toolsNav(el, 'TEACHER TOOLS');
+    expect(tools).to.deep.equal(['Dashboard', 'Materials', 'Tests', 'Attendance', 'Students']);
     expect((await findByShadowRole(el, 'button', { name: 'Dashboard' })).getAttribute('aria-current')).to.equal('page');
     await findByShadowText(el, 'Mr. Ravi Kumar');
 

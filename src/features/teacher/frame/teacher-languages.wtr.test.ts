@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
+import { findAllByShadowRole, findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
-import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { mountTeacherDashboard, toolsNav } from '../../../test-support/teacher-dashboard.ts';
 import { sampleAttendanceSummary, sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
@@ -58,14 +58,8 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
     const el = await open('ar');
     await expectInLanguage(el, 'rtl', 'لوحة تحكم المعلم', { level: 1, timeout: 10000 });
     expect(elementRoot(el).lang).to.equal('ar');
-    const nav = await findByShadowRole(el, 'navigation', { name: 'أدوات المعلم' });
-    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
-      'لوحة التحكم',
-      'المواد',
-      'الاختبارات',
-      'الحضور',
-      'الطلاب',
-    ]);
+    const { nav, tools } = await toolsNav(el, 'أدوات المعلم');
+    expect(tools).to.deep.equal(['لوحة التحكم', 'المواد', 'الاختبارات', 'الحضور', 'الطلاب']);
     expect((await findByShadowRole(nav, 'button', { name: 'لوحة التحكم' })).getAttribute('aria-current')).to.equal('page');
     await findByShadowText(el, 'معلم');
 
@@ -108,14 +102,8 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
   it('shows the frame and the Dashboard in Spanish, left to right', async () => {
     const el = await open('es');
     await expectInLanguage(el, 'ltr', 'Panel del profesor', { level: 1, timeout: 10000 });
-    const nav = await findByShadowRole(el, 'navigation', { name: 'HERRAMIENTAS DEL PROFESOR' });
-    expect(queryAllByShadowRole(nav, 'button').map((b) => b.textContent)).to.deep.equal([
-      'Panel',
-      'Materiales',
-      'Pruebas',
-      'Asistencia',
-      'Estudiantes',
-    ]);
+    const { tools } = await toolsNav(el, 'HERRAMIENTAS DEL PROFESOR');
+    expect(tools).to.deep.equal(['Panel', 'Materiales', 'Pruebas', 'Asistencia', 'Estudiantes']);
 
     await findByShadowRole(el, 'heading', { name: 'Actividad reciente' }, { timeout: 10000 });
     await findByShadowText(el, 'Qué bueno verte, Ravi. Así van tus clases.');

@@ -2,7 +2,8 @@ import '../../../elements/edu-material-viewer.ts';
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
-import { setWidth, waitFor } from '../../../test-support/mount.ts';
+import { setWidth } from '../../../test-support/mount.ts';
+import { openedViewer } from '../../../test-support/viewer.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
@@ -39,11 +40,13 @@ describe('teacher materials: Manage, search in the materials', () => {
       '?q=quadratic+equation',
     ]);
     hit.click();
-    const viewer = await waitFor(() => el.shadowRoot!.querySelector('edu-material-viewer'));
-    expect(viewer.getAttribute('src')).to.equal('http://api.test/api/files/7');
-    expect(viewer.getAttribute('name')).to.equal('Algebra Basics.pdf');
-    expect(viewer.getAttribute('page')).to.equal('4');
-    expect(viewer.getAttribute('find')).to.equal('quadratic equation');
+    const { attributes } = await openedViewer(el, ['src', 'name', 'page', 'find']);
+    expect(attributes).to.deep.equal({
+      src: 'http://api.test/api/files/7',
+      name: 'Algebra Basics.pdf',
+      page: '4',
+      find: 'quadratic equation',
+    });
   });
 
   it('a hit without a usable link says so instead of opening nothing', async () => {
