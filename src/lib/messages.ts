@@ -1,6 +1,6 @@
 import { AUTH_ERRORS, ROLE_LABELS } from '../contract/auth.ts';
 import { MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api/api-error.ts';
-import { defineMessages, translations, type Translation } from './i18n/messages.ts';
+import { defineMessages, type Translation } from './i18n/messages.ts';
 
 /**
  * The shared parts' texts: lazy parts that failed to load, toasts, dialogs, the account gate,
@@ -50,4 +50,4 @@ const en = {
 export type LibMessages = Translation<typeof en>;
 export const LIB_EN: LibMessages = en;
 
-export const libMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const libMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../lib/i18n/shared-texts.ts';
-import { defineMessages, translations, type Translation } from '../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../lib/i18n/messages.ts';
 import { FILE_KIND_LABELS } from './file-type.ts';
 
 /** The material viewer's texts: toolbar, page navigation, loading and error panels, help. */
@@ -101,4 +101,4 @@ const en = {
 export type ViewerMessages = Translation<typeof en>;
 export const VIEWER_EN: ViewerMessages = en;
 
-export const viewerMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const viewerMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,4 +1,4 @@
-import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
 
 /**
  * The sign-in / sign-up screen's texts. Tables by tab are keyed `login` / `signup`; `roles` by
@@ -72,4 +72,4 @@ export type WaitingKey = keyof AuthMessages['waiting'];
 /** A feature bullet of the side panel. */
 export type PanelFeature = keyof AuthMessages['features'];
 
-export const authMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const authMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

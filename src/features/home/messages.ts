@@ -1,4 +1,4 @@
-import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /**
  * The home page's texts. Tables are keyed by the ids in home-data.ts (the class names and the
@@ -49,7 +49,5 @@ const en = {
   viewNotes: 'View Notes',
 };
 
-export type HomeMessages = Translation<typeof en>;
-export const HOME_EN: HomeMessages = en;
-
-export const homeMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const homeMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type HomeMessages = typeof homeMessages.en;

@@ -1,7 +1,7 @@
 import { countOf } from '../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../lib/i18n/shared-texts.ts';
 import type { LearnerTestState } from '../../contract/attempts.ts';
-import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
 
 /** What a card loads, as its loading and failure texts name it. */
 export type LoadWhat = 'attendance' | 'test results' | 'upcoming tests' | 'materials';
@@ -80,4 +80,4 @@ const en = {
 export type ParentsMessages = Translation<typeof en>;
 export const PARENTS_EN: ParentsMessages = en;
 
-export const parentsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const parentsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

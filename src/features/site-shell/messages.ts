@@ -1,4 +1,4 @@
-import { defineMessages, translations, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
 
 /** The header's and footer's texts; link tables are keyed by the name the `edu-link` event carries. */
 const en = {
@@ -25,4 +25,4 @@ const en = {
 export type ShellMessages = Translation<typeof en>;
 export const SHELL_EN: ShellMessages = en;
 
-export const shellMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const shellMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -6,7 +6,7 @@ import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { fetchDouble } from '../../test-support/fetch-double.ts';
 import { errorText } from './error-text.ts';
 
-const load = async (locale: 'es' | 'ar'): Promise<LibMessages> => (await libMessages.load[locale]()).default;
+const load = async (locale: 'es' | 'ar'): Promise<LibMessages> => libMessages.load[locale]();
 const failing = (respond: () => Response | Promise<Response>) =>
   everyApiCall('http://api.test', { fetch: fetchDouble({}, { defaults: false, otherwise: () => respond() }).fn });
 const caught = (p: Promise<unknown>): Promise<unknown> =>

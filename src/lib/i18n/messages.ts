@@ -19,11 +19,13 @@ export type Translation<M extends Messages> = {
 };
 
 type Translated = Exclude<Locale, 'en'>;
-type Loader<M extends Messages> = () => Promise<{ default: Translation<M> }>;
+/** A translation file's loader: `import.meta.glob('./messages.{es,ar}.json')` gives one per language. */
+type FileLoader = () => Promise<unknown>;
 
 export interface Catalogue<M extends Messages> {
   readonly en: M;
-  readonly load: Record<Translated, Loader<M>>;
+  /** A language's texts, checked against English and ready to use. */
+  readonly load: Record<Translated, () => Promise<M>>;
 }
 
 // Every catalogue whose module has been evaluated: when an element's language is not English,
@@ -36,31 +38,38 @@ const loaded = new Map<AnyCatalogue, Partial<Record<Locale, Messages>>>();
 const pending = new Map<AnyCatalogue, Partial<Record<Locale, Promise<Messages>>>>();
 
 /**
- * Declares a catalogue: the English texts (the source, exactly as users see them) and a lazy
- * loader per other language (see `translations`), so a language's texts load only when an
- * element shows it.
+ * Declares a catalogue: the English texts (the source, exactly as users see them, typed) and its
+ * translation files as data, e.g. `defineMessages(en, import.meta.glob('./messages.{es,ar}.json'))`.
+ * Each file's language is the part of its name before `.json`; a missing language is an error
+ * here. A language's file, and the template formatter, load only when an element shows it.
  */
-export function defineMessages<M extends Messages>(en: M, load: Record<Translated, Loader<M>>): Catalogue<Translation<M>> {
+export function defineMessages<M extends Messages>(en: M, files: Record<string, FileLoader>): Catalogue<Translation<M>> {
+  const load = Object.fromEntries(
+    Object.entries(translationFiles(files)).map(([locale, [file, loadFile]]) => [
+      locale,
+      async () => {
+        const [data, { compileTranslation }] = await Promise.all([loadFile(), import('./compile-translation.ts')]);
+        const content = (data as { default?: unknown }).default;
+        // TRANSITION: TS translation files until every catalogue is data.
+        if (file.endsWith('.ts')) return content;
+        return compileTranslation(en, content, locale, file);
+      },
+    ]),
+  );
   const catalogue = { en, load } as unknown as Catalogue<Translation<M>>;
   registry.add(catalogue);
   loaded.set(catalogue, { en });
   return catalogue;
 }
 
-/**
- * A catalogue's lazy loaders from its translation files, e.g.
- * `translations(import.meta.glob('./messages.{es,ar}.ts'))`: each file's language is the part
- * of its name before `.ts`. A missing language is an error when the catalogue is declared.
- */
-export function translations<T>(
-  files: Record<string, () => Promise<unknown>>,
-): Record<Translated, () => Promise<{ default: T }>> {
+/** Each language's translation file among a catalogue's files, by its name (`messages.es.json`). */
+export function translationFiles(files: Record<string, FileLoader>): Record<Translated, [string, FileLoader]> {
   const entries = LOCALES.filter((locale): locale is Translated => locale !== 'en').map((locale) => {
-    const file = Object.keys(files).find((name) => name.endsWith(`.${locale}.ts`));
+    const file = Object.keys(files).find((name) => name.endsWith(`.${locale}.json`) || name.endsWith(`.${locale}.ts`));
     if (!file) throw new Error(`edu-widgets: no ${locale} translation among ${Object.keys(files).join(', ')}`);
-    return [locale, files[file] as () => Promise<{ default: T }>] as const;
+    return [locale, [file, files[file]!]] as const;
   });
-  return Object.fromEntries(entries) as Record<Translated, () => Promise<{ default: T }>>;
+  return Object.fromEntries(entries) as Record<Translated, [string, FileLoader]>;
 }
 
 /** The catalogue's texts in a language, if already loaded. */
@@ -78,7 +87,7 @@ export function loadMessages<M extends Messages>(catalogue: Catalogue<M>, locale
   const inFlight = pending.get(catalogue)?.[locale];
   if (inFlight) return inFlight as Promise<M>;
   const promise = catalogue.load[locale as Translated]().then(
-    (mod) => mod.default as Messages,
+    (messages) => messages as Messages,
     (err: unknown) => {
       console.warn(`edu-widgets: the ${locale} texts did not load; showing English`, err);
       return catalogue.en as Messages;

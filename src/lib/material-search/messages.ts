@@ -1,4 +1,4 @@
-import { defineMessages, translations, type Translation } from '../i18n/messages.ts';
+import { defineMessages, type Translation } from '../i18n/messages.ts';
 
 /** The search over the text of materials, shared by the learner's and the teacher's lists. */
 const en = {
@@ -15,4 +15,4 @@ const en = {
 
 export type MaterialSearchMessages = Translation<typeof en>;
 
-export const materialSearchMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const materialSearchMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

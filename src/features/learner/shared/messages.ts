@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import type { SectionId } from './model.ts';
 import type { SidebarGroupId } from '../frame/sections.ts';
 
@@ -54,4 +54,4 @@ const en = {
 export type LearnerMessages = Translation<typeof en>;
 export const LEARNER_EN: LearnerMessages = en;
 
-export const learnerMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const learnerMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

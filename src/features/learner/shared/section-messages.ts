@@ -1,6 +1,6 @@
 import { countOf } from '../../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import type { WeekDay } from './streak.ts';
 
 /**
@@ -93,4 +93,4 @@ const en = {
 export type LearnerSectionMessages = Translation<typeof en>;
 export const LEARNER_SECTION_EN: LearnerSectionMessages = en;
 
-export const learnerSectionMessages = defineMessages(en, translations(import.meta.glob('./section-messages.{es,ar}.ts')));
+export const learnerSectionMessages = defineMessages(en, import.meta.glob('./section-messages.{es,ar}.ts'));

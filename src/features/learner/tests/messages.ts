@@ -1,5 +1,5 @@
 import type { LearnerTestState, QuestionOutcome } from '../../../contract/attempts.ts';
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import type { SaveStatus } from './answer-queue.ts';
 
 /** What a results card's loading and failure texts are about (the Test and Progress sections). */
@@ -145,4 +145,4 @@ const en = {
 export type LearnerTestsMessages = Translation<typeof en>;
 export const LEARNER_TESTS_EN: LearnerTestsMessages = en;
 
-export const learnerTestsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const learnerTestsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,7 +1,7 @@
 import { countOf } from '../../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 import { optionLetter } from './test-builder-rules.ts';
 
 const num = (x: number): string => formatNumber('en', x);
@@ -150,4 +150,4 @@ const en = {
 export type TestsMessages = Translation<typeof en>;
 export const TESTS_EN: TestsMessages = en;
 
-export const testsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const testsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,4 +1,4 @@
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 
 /**
  * The texts of a test's results (View Results): the summary, the students, the questions, the
@@ -117,4 +117,4 @@ const en = {
 export type TestResultsMessages = Translation<typeof en>;
 export const TEST_RESULTS_EN: TestResultsMessages = en;
 
-export const testResultsMessages = defineMessages(en, translations(import.meta.glob('./results-messages.{es,ar}.ts')));
+export const testResultsMessages = defineMessages(en, import.meta.glob('./results-messages.{es,ar}.ts'));

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 
 /**
  * The attendance section's texts: marking a day (Mark Attendance) and the report (Reports).
@@ -85,4 +85,4 @@ const en = {
 export type AttendanceMessages = Translation<typeof en>;
 export const ATTENDANCE_EN: AttendanceMessages = en;
 
-export const attendanceMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const attendanceMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,4 +1,4 @@
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 
 /** The teacher dashboard's frame: title, the section navigation, the teacher's card. */
 const en = {
@@ -28,4 +28,4 @@ const en = {
 export type TeacherShellMessages = Translation<typeof en>;
 export const TEACHER_SHELL_EN: TeacherShellMessages = en;
 
-export const teacherShellMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const teacherShellMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 
 /**
  * The materials section's texts: uploading files (Upload) and the teacher's list (Manage).
@@ -73,4 +73,4 @@ const en = {
 export type MaterialsMessages = Translation<typeof en>;
 export const MATERIALS_EN: MaterialsMessages = en;
 
-export const materialsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const materialsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,4 +1,4 @@
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 
 /** The Dashboard section: greeting, stat cards, Recent Activity, Quick Actions, approvals. */
 const en = {
@@ -31,4 +31,4 @@ const en = {
 export type OverviewMessages = Translation<typeof en>;
 export const OVERVIEW_EN: OverviewMessages = en;
 
-export const overviewMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const overviewMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));

@@ -1,5 +1,5 @@
 import { countOf } from '../../../lib/i18n/plural.ts';
-import { defineMessages, translations, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
 
 /** The Students section: the directory, its cards and table, and the student profile. */
 const en = {
@@ -123,4 +123,4 @@ const en = {
 export type StudentsMessages = Translation<typeof en>;
 export const STUDENTS_EN: StudentsMessages = en;
 
-export const studentsMessages = defineMessages(en, translations(import.meta.glob('./messages.{es,ar}.ts')));
+export const studentsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
