@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pdfjsAssets } from './scripts/build/pdfjs-assets-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { flatEntryImports } from './scripts/entry-imports-plugin.ts';
+import { precompileTranslations } from './scripts/build/translations-plugin.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -27,7 +28,12 @@ export default defineConfig({
   // pdfjsAssets: pdf.js worker, fonts, cMaps and wasm served from our build under pdfjs/.
   // precompress: .br and .gz beside every text file of the output, sent as they are by the server.
   // flatEntryImports: edu-widgets.js names every chunk it needs, so they are all fetched at once.
-  plugins: [react(), pdfjsAssets(), flatEntryImports('edu-widgets.js'), precompress()],
+  // precompileTranslations: translation files' messages parsed at build time, so the browser
+  // formats them without the ICU parser (aliased below to its parser-less entry).
+  plugins: [react(), precompileTranslations(), pdfjsAssets(), flatEntryImports('edu-widgets.js'), precompress()],
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

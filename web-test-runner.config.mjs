@@ -1,6 +1,7 @@
 import { createServer } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './tests/setup/chromium.mjs';
+import { precompileTranslations } from './scripts/build/translations-plugin.mjs';
 
 // Component layer: each element mounted in Debian's Chromium, asserted inside its shadow root.
 // Source files go through Vite (middleware mode) so `?inline` CSS, TSX and bare imports
@@ -12,6 +13,8 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
   plugins: [
+    // Translation files come parsed, as in the build.
+    precompileTranslations(),
     {
       name: 'runner-socket-external',
       resolveId: (id) => (id === '/__web-dev-server__web-socket.js' ? { id, external: true } : null),
