@@ -3,6 +3,7 @@ import { addDays, type AttendanceReport } from '../../../contract/index.ts';
 import { attendanceReport, reportStudent } from './report-fixtures.ts';
 import { csvCell, toCsv } from '../shared/csv.ts';
 import { ENGLISH } from '../shared/format.ts';
+import { teacherSharedMessages } from '../shared/messages.ts';
 import { ATTENDANCE_EN } from './messages.ts';
 import {
   barHeight,
@@ -100,7 +101,7 @@ describe('CSV export', () => {
 describe('in Spanish and Arabic', async () => {
   const ES = (await import('./messages.es.ts')).default;
   const AR = (await import('./messages.ar.ts')).default;
-  const SHARED_AR = (await import('../shared/messages.ar.ts')).default;
+  const SHARED_AR = await teacherSharedMessages.load.ar();
   const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
 
   it('names the compared period with the plural forms of the language', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../shared/format.ts';
-import SHARED_ES from '../shared/messages.es.ts';
+import { teacherSharedMessages } from '../shared/messages.ts';
 import OVERVIEW_ES from './messages.es.ts';
 import { OVERVIEW_EN } from './messages.ts';
 import { statCards } from './stat-cards.ts';
+
+const SHARED_ES = await teacherSharedMessages.load.es();
 
 const figures = {
   totalStudents: 1200,

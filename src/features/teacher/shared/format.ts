@@ -1,5 +1,5 @@
 import { formatDay, formatNumber, formatRelative } from '../../../lib/i18n/format.ts';
-import { TEACHER_SHARED_EN, type TeacherSharedMessages } from './messages.ts';
+import { teacherSharedMessages, type TeacherSharedMessages } from './messages.ts';
 
 /**
  * The language a formatted text is for: the element's formatting tag and the shared teacher
@@ -11,7 +11,7 @@ export interface TeacherLanguage {
   m: TeacherSharedMessages;
 }
 
-export const ENGLISH: TeacherLanguage = { tag: 'en', m: TEACHER_SHARED_EN };
+export const ENGLISH: TeacherLanguage = { tag: 'en', m: teacherSharedMessages.en };
 
 /** The upload list: size in MB to 2 decimals ("0.25 MB"). */
 export const formatMegabytes = (bytes: number, lang: TeacherLanguage = ENGLISH): string =>

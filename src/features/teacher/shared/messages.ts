@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /** Texts shared by the teacher sections: file sizes, percentages, "just now", the class list. */
 const en = {
@@ -12,7 +12,5 @@ const en = {
   noClasses: 'No classes yet.',
 };
 
-export type TeacherSharedMessages = Translation<typeof en>;
-export const TEACHER_SHARED_EN: TeacherSharedMessages = en;
-
-export const teacherSharedMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const teacherSharedMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type TeacherSharedMessages = typeof teacherSharedMessages.en;
