@@ -20,6 +20,10 @@ export const formatMegabytes = (bytes: number, lang: TeacherLanguage = ENGLISH):
 /** A percentage as the language writes it ("88%", "88 %", "٨٨٪"). */
 export const formatPercent = (n: number, lang: TeacherLanguage = ENGLISH): string => lang.m.percent(n);
 
+/** A plain list of names as the language writes it ("Class A, Class B", "Class A، Class B"). */
+export const formatNames = (names: readonly string[], lang: TeacherLanguage = ENGLISH): string =>
+  names.join(lang.m.listSeparator);
+
 /**
  * Relative time for the Recent Activity list: 'just now', '5 minutes ago', '2 hours ago',
  * '3 days ago', '2 weeks ago', then the date. Future times (clock skew) count as just now.
