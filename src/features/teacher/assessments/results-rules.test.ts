@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestResults } from '../../../contract/index.ts';
-import { TESTS_EN } from './messages.ts';
+import { testsMessages } from './messages.ts';
 import { TEST_RESULTS_EN } from './results-messages.ts';
 import { answerText, barWidth, parsePoints, percentText, pointsText, summarize } from './results-rules.ts';
 
@@ -75,7 +75,7 @@ describe('formatting', () => {
     expect(pointsText('en', null)).toBe('—');
   });
   it('reads true/false keys as words and leaves typed answers alone', () => {
-    expect(answerText('true-false', 'false', TESTS_EN.trueFalse)).toBe('False');
-    expect(answerText('short-answer', 'false', TESTS_EN.trueFalse)).toBe('false');
+    expect(answerText('true-false', 'false', testsMessages.en.trueFalse)).toBe('False');
+    expect(answerText('short-answer', 'false', testsMessages.en.trueFalse)).toBe('false');
   });
 });
