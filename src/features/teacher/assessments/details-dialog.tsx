@@ -3,6 +3,8 @@ import type { ManagedTest, TestDetail } from '../../../contract/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Modal } from '../../../lib/overlay/modal.tsx';
 import { QuestionView } from './question-view.tsx';
+import { formatNames } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { testsMessages } from './messages.ts';
 import { percentText } from './results-rules.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
@@ -20,6 +22,8 @@ export type DetailsMode = 'start' | 'details';
 export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; mode: DetailsMode; onClose: () => void }) {
   const m = useMessages(testsMessages);
   const f = useFormat();
+  const lang = useTeacherLanguage();
+  const when = formatMoment(f.tag, t.scheduledDate);
   const api = useApi(testsApi);
   const [detail, setDetail] = useState<TestDetail | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -36,7 +40,7 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
     <Modal title={m.detailsTitle[mode]} description={t.title} size="md" onClose={onClose}>
       {mode === 'start' && (
         <p className="tt-notice">
-          {m.startNotice(formatMoment(f.tag, t.scheduledDate), t.assignedTo, t.timeLimit, t.maxAttempts)}
+          {`${when ? `${m.startScheduled(when)} ` : ''}${m.startNotice(formatNames(t.assignedTo, lang), t.assignedTo.length, t.timeLimit, t.maxAttempts)}`}
         </p>
       )}
       <Facts

@@ -4,6 +4,8 @@ import { useElement } from '../../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
+import { formatNames } from '../shared/format.ts';
+import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { testsMessages } from './messages.ts';
 import { ResultsDialog } from './results-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
@@ -28,6 +30,7 @@ type Open = { action: TestAction; test: ManagedTest } | null;
 export function ManageTab({ active, version }: { active: boolean; version: number }) {
   const { toast } = useElement();
   const m = useMessages(testsMessages);
+  const lang = useTeacherLanguage();
   const { tag } = useFormat();
   const api = useApi(testsApi);
   const [open, setOpen] = useState<Open>(null);
@@ -55,14 +58,14 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
     async (test: ManagedTest, classes: string[]): Promise<boolean> => {
       try {
         update(replaceTest(await api.assignTest(test.id, classes)));
-        toast.success(classes.length ? m.assignedToast(test.title, classes) : m.unassignedToast(test.title));
+        toast.success(classes.length ? m.assignedToast(test.title, formatNames(classes, lang)) : m.unassignedToast(test.title));
         return true;
       } catch (e) {
         toast.error(m.assignFailed(test.title, errorMessage(e)));
         return false;
       }
     },
-    [api, toast, m, update],
+    [api, toast, m, lang, update],
   );
 
   const close = (): void => setOpen(null);

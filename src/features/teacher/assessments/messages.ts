@@ -1,8 +1,7 @@
 import { countOf } from '../../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
-import { optionLetter } from './test-builder-rules.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 const num = (x: number): string => formatNumber('en', x);
 
@@ -27,8 +26,12 @@ const en = {
   saveTest: 'Save Test',
   saved: 'Test saved successfully!',
   saveFailed: (reason: string) => `Failed to save test: ${reason}`,
-  unsavedTest: (title: string, questions: number) =>
-    `${title ? `The test "${title}"` : 'The test you are building'} (${countOf(questions, 'question', 'questions')}) is not saved yet. Its draft stays in this browser until you save it.`,
+  /** Names the test in the unsaved-work notice: by its title, or as the one being built. */
+  namedTest: (title: string) => `The test "${title}"`,
+  testBeingBuilt: 'The test you are building',
+  /** `test` is `namedTest(title)` or `testBeingBuilt`. */
+  unsavedTest: (test: string, questions: number) =>
+    `${test} (${countOf(questions, 'question', 'questions')}) is not saved yet. Its draft stays in this browser until you save it.`,
   /** The builder's checks, in the order they are made. */
   invalid: {
     question: 'Please enter a question.',
@@ -67,8 +70,8 @@ const en = {
   questionText: 'Question Text',
   questionTextPlaceholder: 'Type the question students will answer',
   options: 'Options',
-  /** The letter of the option at a position: A, B, C, D. */
-  optionLetter: (index: number) => optionLetter(index),
+  /** The options' letters as the language writes them, keyed by the option's English letter (`optionLetterIn`). */
+  optionLetters: { A: 'A', B: 'B', C: 'C', D: 'D' },
   option: (letter: string) => `Option ${letter}`,
   correctAnswer: 'Correct Answer',
   selectCorrectOption: 'Select the correct option',
@@ -97,7 +100,8 @@ const en = {
   noTests: 'No tests yet. Build one in the Create tab.',
   scheduledToast: (title: string, when: string) => `"${title}" scheduled for ${when}.`,
   scheduleFailed: (title: string, reason: string) => `Failed to schedule "${title}": ${reason}`,
-  assignedToast: (title: string, classes: string[]) => `"${title}" assigned to ${classes.join(', ')}.`,
+  /** `classes` are the classes, already listed (`formatNames`). */
+  assignedToast: (title: string, classes: string) => `"${title}" assigned to ${classes}.`,
   unassignedToast: (title: string) => `"${title}" is no longer assigned to any class.`,
   assignFailed: (title: string, reason: string) => `Failed to assign "${title}": ${reason}`,
 
@@ -123,8 +127,11 @@ const en = {
 
   // Start Test and View Details
   detailsTitle: { start: 'Start Test', details: 'Test Details' },
-  startNotice: (scheduled: string, classes: string[], minutes: number, attempts: number) =>
-    `${scheduled ? `Scheduled for ${scheduled}. ` : ''}Students in ${classes.length ? classes.join(', ') : 'no class yet'} take it from their dashboard; they have ${minutes} minutes and ${countOf(attempts, 'attempt', 'attempts')}.`,
+  /** Opens the Start Test notice of a test that has a date. */
+  startScheduled: (when: string) => `Scheduled for ${when}.`,
+  /** `classes` are the assigned classes, already listed (`formatNames`); `classCount` how many they are. */
+  startNotice: (classes: string, classCount: number, minutes: number, attempts: number) =>
+    `Students in ${classCount ? classes : 'no class yet'} take it from their dashboard; they have ${minutes} minutes and ${countOf(attempts, 'attempt', 'attempts')}.`,
   factCourse: 'Course',
   factStatus: 'Status',
   factTimeLimit: 'Time Limit',
@@ -147,7 +154,5 @@ const en = {
   schedule: 'Schedule',
 };
 
-export type TestsMessages = Translation<typeof en>;
-export const TESTS_EN: TestsMessages = en;
-
-export const testsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const testsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type TestsMessages = typeof testsMessages.en;

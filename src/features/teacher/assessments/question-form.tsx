@@ -3,7 +3,14 @@ import { QUESTION_TYPES, type QuestionType } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { BoundedNumberField } from './bounded-number-field.tsx';
 import { testsMessages } from './messages.ts';
-import { BOUNDS, defaultQuestion, validateQuestion, type QuestionDraft, type QuestionError } from './test-builder-rules.ts';
+import {
+  BOUNDS,
+  defaultQuestion,
+  optionLetterIn,
+  validateQuestion,
+  type QuestionDraft,
+  type QuestionError,
+} from './test-builder-rules.ts';
 import { OptionList } from '../../../lib/option-list.tsx';
 import { FieldError, TextField } from './labelled-field.tsx';
 
@@ -117,15 +124,15 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
               {draft.options.map((opt, i) => (
                 <div className="tt-option-input" key={i}>
                   <label htmlFor={`${id}-opt-${i}`} className="tt-option-input__letter">
-                    <span aria-hidden="true">{m.optionLetter(i)}</span>
-                    <span className="edu-visually-hidden">{m.option(m.optionLetter(i))}</span>
+                    <span aria-hidden="true">{optionLetterIn(m.optionLetters, i)}</span>
+                    <span className="edu-visually-hidden">{m.option(optionLetterIn(m.optionLetters, i))}</span>
                   </label>
                   <input
                     id={`${id}-opt-${i}`}
                     type="text"
                     value={opt}
                     maxLength={1000}
-                    placeholder={m.option(m.optionLetter(i))}
+                    placeholder={m.option(optionLetterIn(m.optionLetters, i))}
                     aria-invalid={errorFor('options') && opt.trim() === '' ? true : undefined}
                     onChange={(e) => set({ options: draft.options.map((o, j) => (j === i ? e.target.value : o)) })}
                   />
@@ -137,7 +144,10 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
           {correctAnswerField(
             'correct',
             m.selectCorrectOption,
-            draft.options.map((opt, i) => ({ value: String(i), label: m.correctOptionChoice(m.optionLetter(i), opt.trim()) })),
+            draft.options.map((opt, i) => ({
+              value: String(i),
+              label: m.correctOptionChoice(optionLetterIn(m.optionLetters, i), opt.trim()),
+            })),
           )}
         </>
       )}

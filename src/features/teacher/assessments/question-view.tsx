@@ -1,6 +1,7 @@
 import type { Question } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { testsMessages } from './messages.ts';
+import { optionLetterIn } from './test-builder-rules.ts';
 
 /** One question as the teacher reviews it: Q#, type, points, text and its answer key. */
 export function QuestionView({ question: q, index, onRemove }: { question: Question; index: number; onRemove?: () => void }) {
@@ -33,9 +34,9 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
             return (
               <li key={i} className={correct ? 'tt-option tt-option--correct' : 'tt-option'}>
                 <span className="tt-option__letter" aria-hidden="true">
-                  {m.optionLetter(i)}
+                  {optionLetterIn(m.optionLetters, i)}
                 </span>
-                <span className="edu-visually-hidden">{m.optionLetter(i)}. </span>
+                <span className="edu-visually-hidden">{optionLetterIn(m.optionLetters, i)}. </span>
                 <span className="tt-option__text">{opt}</span>
                 {correct && (
                   <span className="tt-option__mark">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestResults } from '../../../contract/index.ts';
 import { resultsCsv, resultsFileName } from './results-csv.ts';
 import { managedTest, resultRow, type ResultRow } from './results-fixtures.ts';
-import { TEST_RESULTS_EN } from './results-messages.ts';
+import { testResultsMessages } from './results-messages.ts';
 
 const test = managedTest({
   id: 7,
@@ -55,7 +55,7 @@ describe('results CSV', () => {
         }),
         student({ studentId: 'S004', name: 'Di Ross' }),
       ]),
-      TEST_RESULTS_EN,
+      testResultsMessages.en,
     );
     expect(csv.split('\r\n')).toEqual([
       'Student ID,Name,Class,State,Attempts,Score,Total Points,Percentage,Passed,Submitted At',
@@ -76,7 +76,7 @@ describe('results CSV', () => {
         student({ name: '@SUM(A1:A9)' }),
         student({ name: 'Smith, "Jo"' }),
       ]),
-      TEST_RESULTS_EN,
+      testResultsMessages.en,
     );
     const names = csv
       .split('\r\n')
@@ -86,15 +86,15 @@ describe('results CSV', () => {
   });
 
   it('names the file after the test, without characters file systems refuse', () => {
-    expect(resultsFileName('Algebra Quiz', TEST_RESULTS_EN)).toBe('Algebra Quiz-results.csv');
-    expect(resultsFileName('Unit 1/2: "Fractions"?', TEST_RESULTS_EN)).toBe('Unit 1-2- -Fractions--results.csv');
-    expect(resultsFileName('  ', TEST_RESULTS_EN)).toBe('test-results.csv');
-    expect(resultsFileName('..', TEST_RESULTS_EN)).toBe('test-results.csv');
-    expect(resultsFileName('Tab\there  and   spaces', TEST_RESULTS_EN)).toBe('Tab-here and spaces-results.csv');
+    expect(resultsFileName('Algebra Quiz', testResultsMessages.en)).toBe('Algebra Quiz-results.csv');
+    expect(resultsFileName('Unit 1/2: "Fractions"?', testResultsMessages.en)).toBe('Unit 1-2- -Fractions--results.csv');
+    expect(resultsFileName('  ', testResultsMessages.en)).toBe('test-results.csv');
+    expect(resultsFileName('..', testResultsMessages.en)).toBe('test-results.csv');
+    expect(resultsFileName('Tab\there  and   spaces', testResultsMessages.en)).toBe('Tab-here and spaces-results.csv');
   });
 
   it('names the file in the language of the texts', async () => {
-    const es = (await import('./results-messages.es.ts')).default;
+    const es = await testResultsMessages.load.es();
     expect(resultsFileName('Álgebra', es)).toBe('Álgebra-resultados.csv');
     expect(resultsCsv(results([student({ state: 'graded', passed: true })]), es).split('\r\n')[1]).toBe(
       'S001,Ana,Class A,Calificada,0,,10,,Sí,',
@@ -102,7 +102,7 @@ describe('results CSV', () => {
   });
 
   it('cuts a long title to 80 characters without splitting an emoji', () => {
-    expect(resultsFileName('x'.repeat(200), TEST_RESULTS_EN)).toBe(`${'x'.repeat(80)}-results.csv`);
-    expect(resultsFileName(`${'x'.repeat(79)}😀😀`, TEST_RESULTS_EN)).toBe(`${'x'.repeat(79)}😀-results.csv`);
+    expect(resultsFileName('x'.repeat(200), testResultsMessages.en)).toBe(`${'x'.repeat(80)}-results.csv`);
+    expect(resultsFileName(`${'x'.repeat(79)}😀😀`, testResultsMessages.en)).toBe(`${'x'.repeat(79)}😀-results.csv`);
   });
 });

@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /**
  * The texts of a test's results (View Results): the summary, the students, the questions, the
@@ -114,7 +114,5 @@ const en = {
   csvUntitled: 'test',
 };
 
-export type TestResultsMessages = Translation<typeof en>;
-export const TEST_RESULTS_EN: TestResultsMessages = en;
-
-export const testResultsMessages = defineMessages(en, import.meta.glob('./results-messages.{es,ar}.ts'));
+export const testResultsMessages = defineMessages(en, import.meta.glob('./results-messages.{es,ar}.json'));
+export type TestResultsMessages = typeof testResultsMessages.en;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TESTS_EN } from './messages.ts';
+import { testsMessages } from './messages.ts';
 import { actionsFor } from './test-actions.ts';
 
-const labels = (s: Parameters<typeof actionsFor>[0]) => actionsFor(s).map((a) => TESTS_EN.actions[a]);
+const labels = (s: Parameters<typeof actionsFor>[0]) => actionsFor(s).map((a) => testsMessages.en.actions[a]);
 
 describe('Manage tab actions by status', () => {
   it('draft: Schedule Test, Assign to Classes, View Details (nothing can have been submitted)', () => {

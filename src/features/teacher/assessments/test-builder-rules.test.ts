@@ -13,7 +13,7 @@ import {
   type QuestionDraft,
 } from './test-builder-rules.ts';
 import { CreateTestRequest } from '../../../contract/index.ts';
-import { TESTS_EN } from './messages.ts';
+import { testsMessages } from './messages.ts';
 
 const mc = (over: Partial<QuestionDraft> = {}): QuestionDraft => ({
   ...defaultQuestion(),
@@ -43,29 +43,31 @@ describe('test builder defaults', () => {
 
 describe('validateQuestion messages', () => {
   it('asks for the question text first', () => {
-    expect(validateQuestion(mc({ question: '   ', options: ['', '', '', ''], correctAnswer: '' }), TESTS_EN)?.message).toBe(
-      'Please enter a question.',
-    );
+    expect(
+      validateQuestion(mc({ question: '   ', options: ['', '', '', ''], correctAnswer: '' }), testsMessages.en)?.message,
+    ).toBe('Please enter a question.');
   });
   it('asks for every multiple-choice option', () => {
-    expect(validateQuestion(mc({ options: ['a', 'b', ' ', 'd'] }), TESTS_EN)?.message).toBe(
+    expect(validateQuestion(mc({ options: ['a', 'b', ' ', 'd'] }), testsMessages.en)?.message).toBe(
       'Please fill all options for multiple choice questions.',
     );
   });
   it('asks for the correct answer of multiple choice and true/false', () => {
-    expect(validateQuestion(mc({ correctAnswer: '' }), TESTS_EN)?.message).toBe('Please select the correct answer.');
-    expect(validateQuestion({ ...defaultQuestion('true-false'), question: 'Sky is blue?' }, TESTS_EN)?.message).toBe(
+    expect(validateQuestion(mc({ correctAnswer: '' }), testsMessages.en)?.message).toBe('Please select the correct answer.');
+    expect(validateQuestion({ ...defaultQuestion('true-false'), question: 'Sky is blue?' }, testsMessages.en)?.message).toBe(
       'Please select the correct answer.',
     );
   });
   it('accepts complete questions of every type', () => {
-    expect(validateQuestion(mc(), TESTS_EN)).toBeNull();
-    expect(validateQuestion({ ...defaultQuestion('true-false'), question: 'q', correctAnswer: 'false' }, TESTS_EN)).toBeNull();
-    expect(validateQuestion({ ...defaultQuestion('short-answer'), question: 'q' }, TESTS_EN)).toBeNull();
-    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'q' }, TESTS_EN)).toBeNull();
+    expect(validateQuestion(mc(), testsMessages.en)).toBeNull();
+    expect(
+      validateQuestion({ ...defaultQuestion('true-false'), question: 'q', correctAnswer: 'false' }, testsMessages.en),
+    ).toBeNull();
+    expect(validateQuestion({ ...defaultQuestion('short-answer'), question: 'q' }, testsMessages.en)).toBeNull();
+    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'q' }, testsMessages.en)).toBeNull();
   });
   it('does not require options for the other types', () => {
-    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'Discuss' }, TESTS_EN)).toBeNull();
+    expect(validateQuestion({ ...defaultQuestion('essay'), question: 'Discuss' }, testsMessages.en)).toBeNull();
   });
 });
 
@@ -96,14 +98,14 @@ describe('number bounds', () => {
       expect(readNumber(field, raw), `${field} ${raw}`).toBeNull();
   });
   it('says what the field takes instead of moving the value into range', () => {
-    expect(numberError('timeLimit', '0', TESTS_EN)).toBe('Time limit must be a whole number from 1 to 10,000.');
-    expect(numberError('maxAttempts', '-3', TESTS_EN)).toBe('Max attempts must be a whole number from 1 to 1,000.');
-    expect(numberError('passingScore', '150', TESTS_EN)).toBe('Passing score must be a number from 0 to 100.');
-    expect(numberError('points', '0', TESTS_EN)).toBe('Points must be a whole number from 1 to 1,000.');
-    expect(numberError('points', '4', TESTS_EN)).toBeNull();
+    expect(numberError('timeLimit', '0', testsMessages.en)).toBe('Time limit must be a whole number from 1 to 10,000.');
+    expect(numberError('maxAttempts', '-3', testsMessages.en)).toBe('Max attempts must be a whole number from 1 to 1,000.');
+    expect(numberError('passingScore', '150', testsMessages.en)).toBe('Passing score must be a number from 0 to 100.');
+    expect(numberError('points', '0', testsMessages.en)).toBe('Points must be a whole number from 1 to 1,000.');
+    expect(numberError('points', '4', testsMessages.en)).toBeNull();
   });
   it('refuses a question whose points the field does not take, before its text', () => {
-    expect(validateQuestion({ ...defaultQuestion(), points: '0' }, TESTS_EN)).toEqual({
+    expect(validateQuestion({ ...defaultQuestion(), points: '0' }, testsMessages.en)).toEqual({
       field: 'points',
       message: 'Points must be a whole number from 1 to 1,000.',
     });
@@ -143,34 +145,34 @@ describe('validateTest and buildTest', () => {
   const SUBJECTS = ['Mathematics', 'Physics'];
   const named = { ...defaultSettings(), title: 'Quiz', course: 'Physics' };
   it('asks for a title before anything else', () => {
-    expect(validateTest(defaultSettings(), [], SUBJECTS, TESTS_EN)?.message).toBe('Please enter a test title.');
-    expect(validateTest({ ...defaultSettings(), title: '  ', course: 'Physics' }, [q], SUBJECTS, TESTS_EN)?.message).toBe(
+    expect(validateTest(defaultSettings(), [], SUBJECTS, testsMessages.en)?.message).toBe('Please enter a test title.');
+    expect(validateTest({ ...defaultSettings(), title: '  ', course: 'Physics' }, [q], SUBJECTS, testsMessages.en)?.message).toBe(
       'Please enter a test title.',
     );
   });
   it('asks for a course of the catalogue after the title', () => {
-    expect(validateTest({ ...named, course: '' }, [q], SUBJECTS, TESTS_EN)).toEqual({
+    expect(validateTest({ ...named, course: '' }, [q], SUBJECTS, testsMessages.en)).toEqual({
       field: 'course',
       message: 'Please select a course.',
     });
-    expect(validateTest({ ...named, course: 'Science', timeLimit: '0' }, [q], SUBJECTS, TESTS_EN)?.field).toBe('course');
+    expect(validateTest({ ...named, course: 'Science', timeLimit: '0' }, [q], SUBJECTS, testsMessages.en)?.field).toBe('course');
     // Until the catalogue has loaded there is no course to choose.
-    expect(validateTest(named, [q], [], TESTS_EN)?.field).toBe('course');
+    expect(validateTest(named, [q], [], testsMessages.en)?.field).toBe('course');
   });
   it('asks for at least one question', () => {
-    expect(validateTest(named, [], SUBJECTS, TESTS_EN)?.message).toBe('Please add at least one question.');
-    expect(validateTest(named, [q], SUBJECTS, TESTS_EN)).toBeNull();
+    expect(validateTest(named, [], SUBJECTS, testsMessages.en)?.message).toBe('Please add at least one question.');
+    expect(validateTest(named, [q], SUBJECTS, testsMessages.en)).toBeNull();
   });
   it('refuses settings numbers out of bounds after the title and course, in the order of the fields', () => {
-    expect(validateTest({ ...named, timeLimit: '0', passingScore: '150' }, [q], SUBJECTS, TESTS_EN)).toEqual({
+    expect(validateTest({ ...named, timeLimit: '0', passingScore: '150' }, [q], SUBJECTS, testsMessages.en)).toEqual({
       field: 'timeLimit',
       message: 'Time limit must be a whole number from 1 to 10,000.',
     });
-    expect(validateTest({ ...named, passingScore: '150' }, [], SUBJECTS, TESTS_EN)).toEqual({
+    expect(validateTest({ ...named, passingScore: '150' }, [], SUBJECTS, testsMessages.en)).toEqual({
       field: 'passingScore',
       message: 'Passing score must be a number from 0 to 100.',
     });
-    expect(validateTest({ ...defaultSettings(), maxAttempts: '0' }, [q], SUBJECTS, TESTS_EN)?.field).toBe('title');
+    expect(validateTest({ ...defaultSettings(), maxAttempts: '0' }, [q], SUBJECTS, testsMessages.en)?.field).toBe('title');
   });
   it('totals the points and passes the contract', () => {
     const q2 = buildQuestion({ ...defaultQuestion('essay'), question: 'Essay', points: '10' }, 2);

@@ -55,6 +55,10 @@ export const defaultQuestion = (type: QuestionType = QUESTION_DEFAULTS.type): Qu
 /** Option letters A, B, C, D... */
 export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
+/** The letter of the option at a position as the language writes it; `letters` is the catalogue's `optionLetters`. */
+export const optionLetterIn = (letters: Readonly<Record<string, string>>, index: number): string =>
+  letters[optionLetter(index)] ?? optionLetter(index);
+
 /** The number fields of the builder, each with its bounds. */
 export type NumberField = keyof typeof BOUNDS;
 const WHOLE: Record<NumberField, boolean> = { timeLimit: true, maxAttempts: true, passingScore: false, points: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TESTS_EN } from './messages.ts';
+import { testsMessages } from './messages.ts';
 import { defaultSettings } from './test-builder-rules.ts';
 import { hasUnsavedTest, isBlankDraft, nextQuestionId, parseTestDraft, testDraftKey, unsavedTestText } from './test-draft.ts';
 
@@ -45,11 +45,11 @@ describe('the test draft kept in the browser', () => {
   });
 
   it('says what leaving would lose', () => {
-    expect(unsavedTestText({ settings: defaultSettings(), questions: [] }, TESTS_EN)).toBeNull();
-    expect(unsavedTestText(draft('Unit 2 Quiz', [question(1)]), TESTS_EN)).toBe(
+    expect(unsavedTestText({ settings: defaultSettings(), questions: [] }, testsMessages.en)).toBeNull();
+    expect(unsavedTestText(draft('Unit 2 Quiz', [question(1)]), testsMessages.en)).toBe(
       'The test "Unit 2 Quiz" (1 question) is not saved yet. Its draft stays in this browser until you save it.',
     );
-    expect(unsavedTestText(draft('', [question(1), question(2)]), TESTS_EN)).toBe(
+    expect(unsavedTestText(draft('', [question(1), question(2)]), testsMessages.en)).toBe(
       'The test you are building (2 questions) is not saved yet. Its draft stays in this browser until you save it.',
     );
   });

@@ -53,7 +53,8 @@ export const hasUnsavedTest = ({ settings, questions }: TestDraft): boolean =>
 /** What leaving would lose, in words of `m`'s language (null when nothing would). */
 export function unsavedTestText(draft: TestDraft, m: TestsMessages): string | null {
   if (!hasUnsavedTest(draft)) return null;
-  return m.unsavedTest(draft.settings.title.trim(), draft.questions.length);
+  const title = draft.settings.title.trim();
+  return m.unsavedTest(title ? m.namedTest(title) : m.testBeingBuilt, draft.questions.length);
 }
 
 /** The id for the next question: above every restored one. */

@@ -12,7 +12,9 @@ import {
   rosterFor,
   unsavedMarksText,
 } from './attendance-rules.ts';
-import { ATTENDANCE_EN as ATT_MSG } from './messages.ts';
+import { attendanceMessages } from './messages.ts';
+
+const ATT_MSG = attendanceMessages.en;
 
 const roster = [
   { student_id: 'S1', name: 'Asha', class: 'Class B' as const },
@@ -165,8 +167,8 @@ describe('the saved day the Mark tab starts from', () => {
 });
 
 describe('in Spanish and Arabic', async () => {
-  const ES = (await import('./messages.es.ts')).default;
-  const AR = (await import('./messages.ar.ts')).default;
+  const ES = await attendanceMessages.load.es();
+  const AR = await attendanceMessages.load.ar();
   const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
 
   it('counts the unmarked students with the plural forms of the language', () => {

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /**
  * The attendance section's texts: marking a day (Mark Attendance) and the report (Reports).
@@ -77,12 +77,12 @@ const en = {
   /** The one-letter dots of the recent records. */
   letters: { present: 'P', absent: 'A', late: 'L' },
   trendsHeading: 'Attendance Trends',
-  /** `percent` is the week's figure, already formatted; null when nobody was marked that week. */
-  weekSummary: (start: string, end: string, percent: string | null) => `Week of ${start} to ${end}: ${percent ?? 'no records'}`,
+  /** Stands for a week's figure when nobody was marked that week. */
+  weekNoRecords: 'no records',
+  /** `percent` is the week's figure, already formatted, or `weekNoRecords`. */
+  weekSummary: (start: string, end: string, percent: string) => `Week of ${start} to ${end}: ${percent}`,
   trendsCaption: 'Weekly attendance percentage over the last 7 weeks',
 };
 
-export type AttendanceMessages = Translation<typeof en>;
-export const ATTENDANCE_EN: AttendanceMessages = en;
-
-export const attendanceMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const attendanceMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type AttendanceMessages = typeof attendanceMessages.en;

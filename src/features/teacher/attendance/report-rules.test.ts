@@ -3,7 +3,8 @@ import { addDays, type AttendanceReport } from '../../../contract/index.ts';
 import { attendanceReport, reportStudent } from './report-fixtures.ts';
 import { csvCell, toCsv } from '../shared/csv.ts';
 import { ENGLISH } from '../shared/format.ts';
-import { ATTENDANCE_EN } from './messages.ts';
+import { teacherSharedMessages } from '../shared/messages.ts';
+import { attendanceMessages } from './messages.ts';
 import {
   barHeight,
   defaultRange,
@@ -28,13 +29,15 @@ describe('date range', () => {
     // A term that starts after today shows today; one that began over 366 days ago, the last 366.
     expect(termRange('2025-04-02', '2025-03-30')).toEqual({ start: '2025-03-30', end: '2025-03-30' });
     expect(termRange('2023-09-01', '2025-03-30')).toEqual({ start: '2024-03-29', end: '2025-03-30' });
-    expect(rangeProblem(termRange('2023-09-01', '2025-03-30').start, '2025-03-30', ATTENDANCE_EN)).toBeNull();
+    expect(rangeProblem(termRange('2023-09-01', '2025-03-30').start, '2025-03-30', attendanceMessages.en)).toBeNull();
   });
   it('refuses an empty, reversed or too long range', () => {
-    expect(rangeProblem('', '2025-01-01', ATTENDANCE_EN)).toBe('Choose a start and an end date.');
-    expect(rangeProblem('2025-02-01', '2025-01-01', ATTENDANCE_EN)).toBe('The start date must be on or before the end date.');
-    expect(rangeProblem('2024-01-01', '2025-06-01', ATTENDANCE_EN)).toBe('Choose a range of at most 366 days.');
-    expect(rangeProblem('2025-01-01', '2025-01-01', ATTENDANCE_EN)).toBeNull();
+    expect(rangeProblem('', '2025-01-01', attendanceMessages.en)).toBe('Choose a start and an end date.');
+    expect(rangeProblem('2025-02-01', '2025-01-01', attendanceMessages.en)).toBe(
+      'The start date must be on or before the end date.',
+    );
+    expect(rangeProblem('2024-01-01', '2025-06-01', attendanceMessages.en)).toBe('Choose a range of at most 366 days.');
+    expect(rangeProblem('2025-01-01', '2025-01-01', attendanceMessages.en)).toBeNull();
   });
 });
 
@@ -45,16 +48,16 @@ describe('trend indicator', () => {
     expect(trendText(0, ENGLISH)).toBe('+0%');
   });
   it("says 'from last month' for a month-long range, else names the compared period", () => {
-    expect(trendComparison('2025-03-01', '2025-03-30', ATTENDANCE_EN)).toBe('from last month');
-    expect(trendComparison('2025-02-01', '2025-02-28', ATTENDANCE_EN)).toBe('from last month');
-    expect(trendComparison('2025-03-01', '2025-03-07', ATTENDANCE_EN)).toBe('from the previous 7 days');
-    expect(trendComparison('2025-03-01', '2025-03-01', ATTENDANCE_EN)).toBe('from the previous day');
+    expect(trendComparison('2025-03-01', '2025-03-30', attendanceMessages.en)).toBe('from last month');
+    expect(trendComparison('2025-02-01', '2025-02-28', attendanceMessages.en)).toBe('from last month');
+    expect(trendComparison('2025-03-01', '2025-03-07', attendanceMessages.en)).toBe('from the previous 7 days');
+    expect(trendComparison('2025-03-01', '2025-03-01', attendanceMessages.en)).toBe('from the previous day');
   });
 });
 
 describe('recent records and bars', () => {
   it('letters marks P, A (late L)', () => {
-    expect(['present', 'absent', 'late'].map((s) => dotLetter(s, ATTENDANCE_EN))).toEqual(['P', 'A', 'L']);
+    expect(['present', 'absent', 'late'].map((s) => dotLetter(s, attendanceMessages.en))).toEqual(['P', 'A', 'L']);
   });
   it('draws no bar for a week without marks and a sliver for 0%', () => {
     expect(barHeight(0, 0)).toBe(0);
@@ -90,7 +93,7 @@ describe('CSV export', () => {
       { averageAttendance: 80, totalAbsent: 1, date: '2025-03-30', change: 2 },
       { class: 'Class B', start: '2025-03-01', end: '2025-03-30' },
     );
-    expect(reportCsv(report, ATTENDANCE_EN)).toBe(
+    expect(reportCsv(report, attendanceMessages.en)).toBe(
       'Student ID,Student,Roll No,Attendance %,Recent Records\r\n' + "S1,'=cmd|calc,1,80,2025-03-29 P; 2025-03-30 A\r\n",
     );
     expect(reportFileName(report)).toBe('attendance-class-b-2025-03-01-to-2025-03-30.csv');
@@ -98,9 +101,9 @@ describe('CSV export', () => {
 });
 
 describe('in Spanish and Arabic', async () => {
-  const ES = (await import('./messages.es.ts')).default;
-  const AR = (await import('./messages.ar.ts')).default;
-  const SHARED_AR = (await import('../shared/messages.ar.ts')).default;
+  const ES = await attendanceMessages.load.es();
+  const AR = await attendanceMessages.load.ar();
+  const SHARED_AR = await teacherSharedMessages.load.ar();
   const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
 
   it('names the compared period with the plural forms of the language', () => {

@@ -126,7 +126,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
                     {shortDate(w.weekStart, f.tag)}
                   </span>
                   <span className="edu-visually-hidden">
-                    {m.weekSummary(w.weekStart, w.weekEnd, w.marks ? percent(w.percentage) : null)}
+                    {m.weekSummary(w.weekStart, w.weekEnd, w.marks ? percent(w.percentage) : m.weekNoRecords)}
                   </span>
                 </li>
               ))}

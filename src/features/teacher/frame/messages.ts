@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /** The teacher dashboard's frame: title, the section navigation, the teacher's card. */
 const en = {
@@ -25,7 +25,5 @@ const en = {
   teacherRole: 'Teacher',
 };
 
-export type TeacherShellMessages = Translation<typeof en>;
-export const TEACHER_SHELL_EN: TeacherShellMessages = en;
-
-export const teacherShellMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const teacherShellMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type TeacherShellMessages = typeof teacherShellMessages.en;

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /**
  * The materials section's texts: uploading files (Upload) and the teacher's list (Manage).
@@ -33,9 +33,9 @@ const en = {
   uploadFailed: 'Upload failed. Please try again.',
   uploadSucceeded: (n: number) => `${n === 1 ? '1 file' : `${n} files`} uploaded successfully!`,
   notUploadedOne: (name: string) => `The selected file ${name} is not uploaded yet.`,
-  /** `shown` are the first few names; `more` how many others there are. */
-  notUploadedMany: (total: number, shown: readonly string[], more: number) =>
-    `${total} selected files are not uploaded yet: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`,
+  /** `shown` are the first few names, already listed (`formatNames`); `more` how many others there are. */
+  notUploadedMany: (total: number, shown: string, more: number) =>
+    `${total} selected files are not uploaded yet: ${shown}${more > 0 ? ` and ${more} more` : ''}.`,
   /** The type label of a file whose name has no extension. */
   genericType: 'FILE',
 
@@ -70,7 +70,5 @@ const en = {
   deleteError: (title: string) => `An error occurred while deleting "${title}". Please try again.`,
 };
 
-export type MaterialsMessages = Translation<typeof en>;
-export const MATERIALS_EN: MaterialsMessages = en;
-
-export const materialsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const materialsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type MaterialsMessages = typeof materialsMessages.en;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MATERIALS_EN as EN } from './messages.ts';
+import { formatNames } from '../shared/format.ts';
+import { teacherSharedMessages } from '../shared/messages.ts';
+import { materialsMessages } from './messages.ts';
+
+const EN = materialsMessages.en;
 import { checkUploadFile, perFileProgress, uploadBlocker, uploadTypeLabel } from './upload-rules.ts';
 
 describe('checkUploadFile', () => {
@@ -57,8 +61,10 @@ describe('perFileProgress', () => {
 });
 
 describe('in Spanish and Arabic', async () => {
-  const ES = (await import('./messages.es.ts')).default;
-  const AR = (await import('./messages.ar.ts')).default;
+  const ES = await materialsMessages.load.es();
+  const AR = await materialsMessages.load.ar();
+  const es = { tag: 'es', m: await teacherSharedMessages.load.es() };
+  const ar = { tag: 'ar', m: await teacherSharedMessages.load.ar() };
   const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
 
   it('refuses files in the language', () => {
@@ -75,9 +81,9 @@ describe('in Spanish and Arabic', async () => {
     expect(AR.uploadSucceeded(2)).toBe('تم رفع ملفين بنجاح!');
     expect(AR.uploadSucceeded(3)).toBe(`تم رفع ${arabic(3)} ملفات بنجاح!`);
     expect(AR.uploadSucceeded(11)).toBe(`تم رفع ${arabic(11)} ملفًا بنجاح!`);
-    expect(ES.notUploadedMany(5, ['a.pdf', 'b.pdf', 'c.pdf'], 2)).toBe(
+    expect(ES.notUploadedMany(5, formatNames(['a.pdf', 'b.pdf', 'c.pdf'], es), 2)).toBe(
       '5 archivos seleccionados aún no se han subido: a.pdf, b.pdf, c.pdf y 2 más.',
     );
-    expect(AR.notUploadedMany(2, ['a.pdf', 'b.pdf'], 0)).toBe('لم يُرفع بعد الملفان المحددان: a.pdf، b.pdf.');
+    expect(AR.notUploadedMany(2, formatNames(['a.pdf', 'b.pdf'], ar), 0)).toBe('لم يُرفع بعد الملفان المحددان: a.pdf، b.pdf.');
   });
 });

@@ -27,6 +27,7 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
     notUploadedText(
       u.items.filter((i) => i.status === 'pending').map((i) => i.file.name),
       t,
+      lang,
     ),
   );
 

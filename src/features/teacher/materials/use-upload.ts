@@ -14,6 +14,7 @@ import {
   SUCCESS_TOAST_DELAY_MS,
   uploadBlocker,
 } from './upload-rules.ts';
+import { ENGLISH, formatNames, type TeacherLanguage } from '../shared/format.ts';
 import { materialsMessages, type MaterialsMessages } from './messages.ts';
 
 /** Upload item: pending, then completed after a successful upload. */
@@ -28,10 +29,10 @@ let seq = 0;
 const nextId = (): string => `upload-${++seq}`;
 
 /** What leaving would lose: the selected files not uploaded yet, the first three by name (null when there are none). */
-export function notUploadedText(names: readonly string[], t: MaterialsMessages): string | null {
+export function notUploadedText(names: readonly string[], t: MaterialsMessages, lang: TeacherLanguage = ENGLISH): string | null {
   if (names.length === 0) return null;
   if (names.length === 1) return t.notUploadedOne(names[0]!);
-  return t.notUploadedMany(names.length, names.slice(0, 3), Math.max(0, names.length - 3));
+  return t.notUploadedMany(names.length, formatNames(names.slice(0, 3), lang), Math.max(0, names.length - 3));
 }
 
 /**

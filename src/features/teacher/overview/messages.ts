@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /** The Dashboard section: greeting, stat cards, Recent Activity, Quick Actions, approvals. */
 const en = {
@@ -28,7 +28,5 @@ const en = {
   tryAgain: 'Please try again.',
 };
 
-export type OverviewMessages = Translation<typeof en>;
-export const OVERVIEW_EN: OverviewMessages = en;
-
-export const overviewMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const overviewMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type OverviewMessages = typeof overviewMessages.en;

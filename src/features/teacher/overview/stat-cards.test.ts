@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../shared/format.ts';
-import SHARED_ES from '../shared/messages.es.ts';
-import OVERVIEW_ES from './messages.es.ts';
-import { OVERVIEW_EN } from './messages.ts';
+import { teacherSharedMessages } from '../shared/messages.ts';
+import { overviewMessages } from './messages.ts';
 import { statCards } from './stat-cards.ts';
+
+const SHARED_ES = await teacherSharedMessages.load.es();
+const OVERVIEW_ES = await overviewMessages.load.es();
 
 const figures = {
   totalStudents: 1200,
@@ -16,7 +18,7 @@ const figures = {
 
 describe('statCards', () => {
   it('has the five cards in order with their values', () => {
-    expect(statCards(figures, OVERVIEW_EN, ENGLISH).map((c) => [c.label, c.value])).toEqual([
+    expect(statCards(figures, overviewMessages.en, ENGLISH).map((c) => [c.label, c.value])).toEqual([
       ['Total Students', (1200).toLocaleString('en')],
       ['Active Classes', '4'],
       ['Uploaded Materials', '8'],
@@ -25,9 +27,9 @@ describe('statCards', () => {
     ]);
   });
   it('colours Avg Attendance by the attendance thresholds', () => {
-    expect(statCards(figures, OVERVIEW_EN, ENGLISH)[4]!.tone).toBe('success');
-    expect(statCards({ ...figures, avgAttendance: 85 }, OVERVIEW_EN, ENGLISH)[4]!.tone).toBe('warning');
-    expect(statCards({ ...figures, avgAttendance: 0 }, OVERVIEW_EN, ENGLISH)[4]!.tone).toBe('danger');
+    expect(statCards(figures, overviewMessages.en, ENGLISH)[4]!.tone).toBe('success');
+    expect(statCards({ ...figures, avgAttendance: 85 }, overviewMessages.en, ENGLISH)[4]!.tone).toBe('warning');
+    expect(statCards({ ...figures, avgAttendance: 0 }, overviewMessages.en, ENGLISH)[4]!.tone).toBe('danger');
   });
   it('labels and writes the figures in the language', () => {
     const cards = statCards({ ...figures, totalStudents: 12000, avgAttendance: 87.5 }, OVERVIEW_ES, { tag: 'es', m: SHARED_ES });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../../lib/format.ts';
 import { formatMegabytes, formatPercent, relativeTime } from './format.ts';
-import AR from './messages.ar.ts';
-import ES from './messages.es.ts';
+import { teacherSharedMessages } from './messages.ts';
+
+const ES = await teacherSharedMessages.load.es();
+const AR = await teacherSharedMessages.load.ar();
 
 describe('formatMegabytes (upload list)', () => {
   it('shows MB to 2 decimals', () => {

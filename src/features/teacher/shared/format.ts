@@ -1,5 +1,5 @@
 import { formatDay, formatNumber, formatRelative } from '../../../lib/i18n/format.ts';
-import { TEACHER_SHARED_EN, type TeacherSharedMessages } from './messages.ts';
+import { teacherSharedMessages, type TeacherSharedMessages } from './messages.ts';
 
 /**
  * The language a formatted text is for: the element's formatting tag and the shared teacher
@@ -11,7 +11,7 @@ export interface TeacherLanguage {
   m: TeacherSharedMessages;
 }
 
-export const ENGLISH: TeacherLanguage = { tag: 'en', m: TEACHER_SHARED_EN };
+export const ENGLISH: TeacherLanguage = { tag: 'en', m: teacherSharedMessages.en };
 
 /** The upload list: size in MB to 2 decimals ("0.25 MB"). */
 export const formatMegabytes = (bytes: number, lang: TeacherLanguage = ENGLISH): string =>
@@ -19,6 +19,10 @@ export const formatMegabytes = (bytes: number, lang: TeacherLanguage = ENGLISH):
 
 /** A percentage as the language writes it ("88%", "88 %", "٨٨٪"). */
 export const formatPercent = (n: number, lang: TeacherLanguage = ENGLISH): string => lang.m.percent(n);
+
+/** A plain list of names as the language writes it ("Class A, Class B", "Class A، Class B"). */
+export const formatNames = (names: readonly string[], lang: TeacherLanguage = ENGLISH): string =>
+  names.join(lang.m.listSeparator);
 
 /**
  * Relative time for the Recent Activity list: 'just now', '5 minutes ago', '2 hours ago',

@@ -1,5 +1,5 @@
 import { countOf } from '../../../lib/i18n/plural.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /** The Students section: the directory, its cards and table, and the student profile. */
 const en = {
@@ -120,7 +120,5 @@ const en = {
   },
 };
 
-export type StudentsMessages = Translation<typeof en>;
-export const STUDENTS_EN: StudentsMessages = en;
-
-export const studentsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const studentsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type StudentsMessages = typeof studentsMessages.en;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../../../contract/index.ts';
-import AR from './messages.ar.ts';
-import ES from './messages.es.ts';
-import { STUDENTS_EN } from './messages.ts';
+import { studentsMessages } from './messages.ts';
 import { derivedAttendance, directoryAttendance, filterStudents, toDirectoryStudents } from './student-rules.ts';
 import { initials } from '../../../lib/format.ts';
+
+const ES = await studentsMessages.load.es();
+const AR = await studentsMessages.load.ar();
 
 const base: Student = {
   student_id: 'S1',
@@ -86,8 +87,8 @@ describe('filterStudents', () => {
 
 describe('texts', () => {
   it('counts and initials', () => {
-    expect(STUDENTS_EN.showing(3, 10)).toBe('Showing 3 of 10 students');
-    expect(STUDENTS_EN.showing(10000, 10000)).toBe('Showing 10000 of 10000 students');
+    expect(studentsMessages.en.showing(3, 10)).toBe('Showing 3 of 10 students');
+    expect(studentsMessages.en.showing(10000, 10000)).toBe('Showing 10000 of 10000 students');
     expect(initials('Aarav Kumar Mehta', '?')).toBe('AM');
     expect(initials('Cher', '?')).toBe('C');
     expect(initials('  ', '?')).toBe('?');
@@ -106,10 +107,10 @@ describe('texts in Spanish and Arabic', () => {
     expect(AR.showing(3, 100)).toBe(`عرض ${ar(3)} من أصل ${ar(100)} طالب`);
   });
   it("words the term's counts", () => {
-    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 2, 1, 1, 4)).toBe(
+    expect(studentsMessages.en.termCounts('Jan 1, 2026', 2, 1, 1, 4)).toBe(
       'This term (since Jan 1, 2026): 2 present, 1 late, 1 absent of 4 marked days.',
     );
-    expect(STUDENTS_EN.termCounts('Jan 1, 2026', 1, 0, 0, 1)).toBe(
+    expect(studentsMessages.en.termCounts('Jan 1, 2026', 1, 0, 0, 1)).toBe(
       'This term (since Jan 1, 2026): 1 present, 0 late, 0 absent of 1 marked day.',
     );
     expect(ES.termCounts('1 ene 2026', 1, 2, 0, 3)).toBe(
