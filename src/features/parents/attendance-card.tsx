@@ -18,7 +18,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
       <h3 id={id} className="pv-card__title">
         {m.attendanceThisTerm}
       </h3>
-      <div className="pv-figure">
+      <div className="edu-split pv-figure">
         {s.percentage === null ? (
           <p className="pv-figure__none">{m.noAttendance}</p>
         ) : (

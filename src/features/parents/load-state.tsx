@@ -81,7 +81,7 @@ export function ItemsCard<T, I>({
 /** One item of a card's list: its title and a muted detail line, then what sits beside them. */
 export function ListItem({ title, detail, children }: { title: ReactNode; detail: ReactNode; children: ReactNode }) {
   return (
-    <li className="pv-item">
+    <li className="edu-split pv-item">
       <div className="pv-item__main">
         <span className="pv-item__title">{title}</span>
         <span className="pv-muted">{detail}</span>
