@@ -24,5 +24,5 @@ export function adoptStyles(root: ShadowRoot, ...cssTexts: string[]): void {
   if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
 
-/** Tokens, resets and the look every element shares (buttons, cards, layout primitives, form fields, section heads, tabs, tones). */
-export const BASE_CSS = [baseCss, layoutCss, formsCss, sectionsCss, tabsCss, tonesCss].join('\n');
+/** Tokens, resets and the look every element shares (buttons, cards, form fields, section heads, tabs, tones, layout primitives). */
+export const BASE_CSS = [baseCss, formsCss, sectionsCss, tabsCss, tonesCss, layoutCss].join('\n');

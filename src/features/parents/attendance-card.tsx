@@ -27,7 +27,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             <span className="pv-figure__label">{m.attended}</span>
           </p>
         )}
-        <p className="pv-muted">{m.since(formatDay(tag, s.termStart))}</p>
+        <p className="edu-meta">{m.since(formatDay(tag, s.termStart))}</p>
       </div>
       <DescriptionList
         className="pv-counts"
@@ -69,7 +69,7 @@ function Part({ title, empty, emptyText, children }: { title: string; empty: boo
   return (
     <>
       <h4 className="pv-subtitle">{title}</h4>
-      {empty ? <p className="pv-muted">{emptyText}</p> : children}
+      {empty ? <p className="edu-meta">{emptyText}</p> : children}
     </>
   );
 }

@@ -28,7 +28,7 @@ export function ParentView({ user }: { user: Me }) {
         <h1 id="pv-title" className="edu-page-title">
           {m.welcome(user.name)}
         </h1>
-        {children.length > 0 && <p className="pv-muted">{m.intro(children.length)}</p>}
+        {children.length > 0 && <p className="edu-meta">{m.intro(children.length)}</p>}
       </header>
       {children.length === 0 ? <p className="pv-unlinked">{lib.auth.unlinkedParent}</p> : <Children ids={children} />}
     </section>

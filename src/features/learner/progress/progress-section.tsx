@@ -54,14 +54,14 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
           <div className="panel__body edu-stack overall">
             <div className="edu-row overall__main">
               <span className="overall__value">{average}</span>
-              <span className="overall__caption">{m.overallAverage}</span>
+              <span className="edu-quiet overall__caption">{m.overallAverage}</span>
             </div>
             <ProgressBar value={stats.average} label={m.overallProgressBar} size="large" />
             <div className="edu-meta overall__scale" aria-hidden="true">
               <span>{shared.percent(0)}</span>
               <span>{shared.percent(100)}</span>
             </div>
-            {empty && <p className="progress-empty">{t.noResults}</p>}
+            {empty && <p className="edu-quiet">{t.noResults}</p>}
             <dl className="tiles">
               {tiles.map((tile) => (
                 <div key={tile.id} className="edu-tile tile">
@@ -77,7 +77,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
         )}
       </Panel>
 
-      <div className="progress-grid">
+      <div className="edu-columns progress-grid">
         <Panel id="progress-subjects" title={m.subjectPerformance}>
           {waiting ?? (empty ? noneGraded : <SubjectList results={results} />)}
         </Panel>
