@@ -38,7 +38,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             [m.status.absent, s.absent],
             [m.daysMarked, s.markedDays],
           ] as const
-        ).map(([label, n]) => ({ label, value: f.number(n), className: 'pv-count' }))}
+        ).map(([label, n]) => ({ label, value: f.number(n), className: 'edu-tile pv-count' }))}
       />
 
       <Part title={m.recentMarks} empty={s.recent.length === 0} emptyText={m.noMarks}>
