@@ -1,5 +1,6 @@
 import baseCss from './base.css?inline';
 import formsCss from './forms.css?inline';
+import layoutCss from './layout.css?inline';
 import sectionsCss from './sections.css?inline';
 import tabsCss from './tabs.css?inline';
 import tonesCss from './tones.css?inline';
@@ -23,5 +24,5 @@ export function adoptStyles(root: ShadowRoot, ...cssTexts: string[]): void {
   if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
 
-/** Tokens, resets and the look every element shares (buttons, cards, form fields, section heads, tabs, tones). */
-export const BASE_CSS = [baseCss, formsCss, sectionsCss, tabsCss, tonesCss].join('\n');
+/** Tokens, resets and the look every element shares (buttons, cards, form fields, section heads, tabs, tones, layout primitives). */
+export const BASE_CSS = [baseCss, formsCss, sectionsCss, tabsCss, tonesCss, layoutCss].join('\n');

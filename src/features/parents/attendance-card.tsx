@@ -18,7 +18,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
       <h3 id={id} className="pv-card__title">
         {m.attendanceThisTerm}
       </h3>
-      <div className="pv-figure">
+      <div className="edu-split pv-figure">
         {s.percentage === null ? (
           <p className="pv-figure__none">{m.noAttendance}</p>
         ) : (
@@ -27,7 +27,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             <span className="pv-figure__label">{m.attended}</span>
           </p>
         )}
-        <p className="pv-muted">{m.since(formatDay(tag, s.termStart))}</p>
+        <p className="edu-meta">{m.since(formatDay(tag, s.termStart))}</p>
       </div>
       <DescriptionList
         className="pv-counts"
@@ -38,7 +38,7 @@ export function AttendanceCard({ summary: s }: { summary: AttendanceSummary }) {
             [m.status.absent, s.absent],
             [m.daysMarked, s.markedDays],
           ] as const
-        ).map(([label, n]) => ({ label, value: f.number(n), className: 'pv-count' }))}
+        ).map(([label, n]) => ({ label, value: f.number(n), className: 'edu-tile pv-count' }))}
       />
 
       <Part title={m.recentMarks} empty={s.recent.length === 0} emptyText={m.noMarks}>
@@ -69,7 +69,7 @@ function Part({ title, empty, emptyText, children }: { title: string; empty: boo
   return (
     <>
       <h4 className="pv-subtitle">{title}</h4>
-      {empty ? <p className="pv-muted">{emptyText}</p> : children}
+      {empty ? <p className="edu-meta">{emptyText}</p> : children}
     </>
   );
 }

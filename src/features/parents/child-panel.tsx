@@ -25,7 +25,7 @@ export function ChildPanel({ studentId, summary, onView }: Props) {
   const s = summary.status === 'ok' ? summary.data : undefined;
   return (
     <div className="pv-child">
-      <h2 id={`pv-name-${studentId}`} className="pv-child__name">
+      <h2 id={`pv-name-${studentId}`} className="edu-cluster pv-child__name">
         {s ? (
           <>
             {s.name} <span className="pv-class">{s.class}</span>

@@ -19,7 +19,7 @@ export function LoadState<T>({ state, what, children }: Props<T>) {
   const m = useMessages(parentsMessages);
   const lib = useMessages(libMessages);
   if (state.status === 'loading') {
-    return <LoadingLine className="pv-state" text={m.loading[what]} />;
+    return <LoadingLine className="edu-cluster pv-state" text={m.loading[what]} />;
   }
   if (state.status === 'error') {
     return <Problem text={m.couldNotLoad(what, failureText(state.error, m, lib))} onRetry={state.reload} />;
@@ -30,7 +30,7 @@ export function LoadState<T>({ state, what, children }: Props<T>) {
 /** A load that failed, said as an alert with Retry. */
 export function Problem({ text, onRetry }: { text: string; onRetry: () => void }) {
   const m = useMessages(parentsMessages);
-  return <LoadFailed className="pv-state" message={text} retryLabel={m.retry} onRetry={onRetry} />;
+  return <LoadFailed className="edu-cluster pv-state" message={text} retryLabel={m.retry} onRetry={onRetry} />;
 }
 
 // Each list card's title, what its load is called, and what it says when it lists nothing.
@@ -63,7 +63,7 @@ export function ListCard<T, I>({ kind, studentId, state, select, children }: Lis
       <LoadState state={state} what={card.what}>
         {(data) => {
           const items = select(data);
-          return items.length === 0 ? <p className="pv-muted">{m[card.empty]}</p> : children(items);
+          return items.length === 0 ? <p className="edu-meta">{m[card.empty]}</p> : children(items);
         }}
       </LoadState>
     </section>
@@ -81,10 +81,10 @@ export function ItemsCard<T, I>({
 /** One item of a card's list: its title and a muted detail line, then what sits beside them. */
 export function ListItem({ title, detail, children }: { title: ReactNode; detail: ReactNode; children: ReactNode }) {
   return (
-    <li className="pv-item">
+    <li className="edu-split pv-item">
       <div className="pv-item__main">
         <span className="pv-item__title">{title}</span>
-        <span className="pv-muted">{detail}</span>
+        <span className="edu-meta">{detail}</span>
       </div>
       {children}
     </li>

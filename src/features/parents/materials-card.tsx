@@ -51,7 +51,7 @@ export function MaterialsCard({ studentId, state, onView }: Props) {
                 {m.view}
               </button>
             ) : (
-              <span className="pv-muted">{m.fileNotAvailable}</span>
+              <span className="edu-meta">{m.fileNotAvailable}</span>
             )}
           </ListItem>
         );

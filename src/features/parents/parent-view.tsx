@@ -25,8 +25,10 @@ export function ParentView({ user }: { user: Me }) {
   return (
     <section className="pv" part="parents" aria-labelledby="pv-title">
       <header className="pv-head">
-        <h1 id="pv-title">{m.welcome(user.name)}</h1>
-        {children.length > 0 && <p className="pv-muted">{m.intro(children.length)}</p>}
+        <h1 id="pv-title" className="edu-page-title">
+          {m.welcome(user.name)}
+        </h1>
+        {children.length > 0 && <p className="edu-meta">{m.intro(children.length)}</p>}
       </header>
       {children.length === 0 ? <p className="pv-unlinked">{lib.auth.unlinkedParent}</p> : <Children ids={children} />}
     </section>

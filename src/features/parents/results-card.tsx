@@ -22,7 +22,7 @@ export function ResultsCard({ studentId, state }: { studentId: string; state: As
               <tr key={r.id}>
                 <th scope="row" className="pv-table__test">
                   {r.testName}
-                  <span className="pv-muted">{r.subject}</span>
+                  <span className="edu-meta">{r.subject}</span>
                 </th>
                 {/* data-label heads each line when a narrow card stacks the row. */}
                 <td data-label={col.date}>{formatDay(tag, r.date)}</td>

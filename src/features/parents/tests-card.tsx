@@ -19,7 +19,7 @@ export function TestsCard({ studentId, state }: { studentId: string; state: Asyn
         <ListItem key={t.id} title={t.title} detail={`${t.course} · ${m.minutesShort(t.timeLimit)}`}>
           <div className="pv-item__side">
             <span className={`pv-badge pv-badge--${t.state}`}>{m.testState[t.state]}</span>
-            <time className="pv-muted" dateTime={t.scheduledDate || undefined}>
+            <time className="edu-meta" dateTime={t.scheduledDate || undefined}>
               {formatWhen(t.scheduledDate, tag, m)}
             </time>
           </div>

@@ -196,7 +196,7 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
         closeLabel={m.closeSidebar}
         drawerTitle={m.menu}
       />
-      <div className="content" part="content">
+      <div className="edu-stack content" part="content">
         <Topbar name={profile.name} menuToggle={ownToggle} menuOpen={sidebarOpen} />
         {section === 'syllabus' && (
           <SyllabusSection

@@ -28,7 +28,7 @@ export function Topbar({ name, menuToggle, menuOpen }: Props) {
         <Icon name="back" />
       </button>
       <div className="topbar__text">
-        <h1 className="topbar__title">{m.title}</h1>
+        <h1 className="edu-page-title">{m.title}</h1>
         <p className="topbar__greeting">{m.greeting(name)}</p>
       </div>
       {menuToggle && (

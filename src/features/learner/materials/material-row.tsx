@@ -35,8 +35,8 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
   // Page 1 in small, when the server made one.
   const thumbnail = material.thumbnail_url ? safeMaterialUrl(material.thumbnail_url, apiBase) : null;
   return (
-    <div className="material">
-      <span className={`material__icon material__icon--${kind}${thumbnail ? ' material__icon--thumb' : ''}`}>
+    <div className="edu-row material">
+      <span className={`edu-icon-box material__icon material__icon--${kind}${thumbnail ? ' material__icon--thumb' : ''}`}>
         {thumbnail ? (
           <img className="material__thumb" src={thumbnail} alt="" loading="lazy" decoding="async" width={44} height={44} />
         ) : (
@@ -45,7 +45,7 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
       </span>
       <div className="material__body">
         <p className="material__name">{material.name}</p>
-        <p className="material__meta">
+        <p className="edu-meta material__meta">
           <span>{m.size(formatFileSize(material.size, f.tag, m.sizeUnits))}</span>
           <span>{m.uploaded(formatDay(f.tag, material.uploaded_at))}</span>
           {material.pages ? <span>{m.pageCount(material.pages)}</span> : null}

@@ -88,7 +88,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
           {!loading && materials.length > 0 && <span className="panel__count">{m.fileCount(materials.length)}</span>}
         </div>
         {course && (
-          <div className="panel__filter">
+          <div className="edu-split panel__filter">
             <p>{withCourse(m.showingFor, <strong>{course.title}</strong>)}</p>
             <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onClearCourse}>
               {m.showAllMaterials}

@@ -28,12 +28,12 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
   const [editing, setEditing] = useState(false);
   const contact = (['email', 'phone', 'location'] as const).filter((k) => profile[k].trim() !== '');
   return (
-    <section className="section profile-grid" aria-labelledby="learner-profile-title">
+    <section className="section edu-columns profile-grid" aria-labelledby="learner-profile-title">
       <article className="edu-card panel profile">
         <SectionHead className="panel__head" id="learner-profile-title" title={m.myProfile}>
           <EditButton onClick={() => setEditing(true)} />
         </SectionHead>
-        <div className="panel__body profile__body">
+        <div className="panel__body edu-stack profile__body">
           <CameraAvatar
             className="profile__avatar-wrap"
             letter={initials(profile.name, m.avatarFallback)}
@@ -41,18 +41,18 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
           />
           <h3 className="profile__name">{profile.name}</h3>
           {profile.bio && <p className="profile__bio">{profile.bio}</p>}
-          <div className="profile__level">
-            <div className="profile__level-top">
+          <div className="edu-stack edu-tile profile__level">
+            <div className="edu-row profile__level-top">
               <span className="profile__level-label">{m.level(f.number(profile.level))}</span>
-              <span className="profile__level-pct">{shared.percent(profile.progress)}</span>
+              <span className="edu-meta profile__level-pct">{shared.percent(profile.progress)}</span>
             </div>
             <ProgressBar value={profile.progress} label={m.levelProgress(f.number(profile.level))} />
           </div>
           {contact.length > 0 && (
-            <dl className="profile__contact">
+            <dl className="edu-tile profile__contact">
               {contact.map((k) => (
-                <div key={k} className="profile__contact-row">
-                  <dt>{m[k]}</dt>
+                <div key={k} className="edu-term profile__contact-row">
+                  <dt className="edu-meta">{m[k]}</dt>
                   <dd>
                     <WrapPoints text={profile[k]} />
                   </dd>

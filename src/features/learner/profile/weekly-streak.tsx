@@ -19,7 +19,7 @@ export function WeeklyStreak({ streak }: { streak: number }) {
       <div className="panel__body">
         <ol className="week" aria-label={m.thisWeek}>
           {days.map((d) => (
-            <li key={d.day} className={d.filled ? 'week__day week__day--done' : 'week__day'}>
+            <li key={d.day} className={d.filled ? 'edu-stack week__day week__day--done' : 'edu-stack week__day'}>
               <span className="week__circle">{d.filled ? <Icon name="check" size={16} /> : null}</span>
               <span className="week__label">{m.weekDays[d.day]}</span>
               <span className="edu-visually-hidden">{d.filled ? m.dayLearned : m.dayNotYet}</span>

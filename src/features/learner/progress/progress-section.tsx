@@ -51,21 +51,21 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
       </h2>
       <Panel id="progress-overall" title={m.overallProgress}>
         {status ?? (
-          <div className="panel__body overall">
-            <div className="overall__main">
+          <div className="panel__body edu-stack overall">
+            <div className="edu-row overall__main">
               <span className="overall__value">{average}</span>
-              <span className="overall__caption">{m.overallAverage}</span>
+              <span className="edu-quiet overall__caption">{m.overallAverage}</span>
             </div>
             <ProgressBar value={stats.average} label={m.overallProgressBar} size="large" />
-            <div className="overall__scale" aria-hidden="true">
+            <div className="edu-meta overall__scale" aria-hidden="true">
               <span>{shared.percent(0)}</span>
               <span>{shared.percent(100)}</span>
             </div>
-            {empty && <p className="progress-empty">{t.noResults}</p>}
+            {empty && <p className="edu-quiet">{t.noResults}</p>}
             <dl className="tiles">
               {tiles.map((tile) => (
-                <div key={tile.id} className="tile">
-                  <dt>
+                <div key={tile.id} className="edu-tile tile">
+                  <dt className="edu-row edu-label">
                     <Icon name={tile.icon} size={18} />
                     {m.tiles[tile.id]}
                   </dt>
@@ -77,7 +77,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
         )}
       </Panel>
 
-      <div className="progress-grid">
+      <div className="edu-columns progress-grid">
         <Panel id="progress-subjects" title={m.subjectPerformance}>
           {waiting ?? (empty ? noneGraded : <SubjectList results={results} />)}
         </Panel>
@@ -97,15 +97,15 @@ function SubjectList({ results }: { results: readonly TestResult[] }) {
   const shared = useMessages(learnerMessages);
   const t = useMessages(learnerTestsMessages);
   return (
-    <ul className="panel__body subjects">
+    <ul className="panel__body edu-stack subjects">
       {subjectPerformance(results).map((s) => (
-        <li key={s.subject} className="subject">
+        <li key={s.subject} className="edu-stack subject">
           <div className="subject__top">
             <span className="subject__name">{s.subject}</span>
             <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{shared.percent(s.average)}</span>
           </div>
           <ProgressBar value={s.average} label={m.subjectAverage(s.subject)} banded />
-          <span className="subject__count">{t.testCount(s.count)}</span>
+          <span className="edu-meta subject__count">{t.testCount(s.count)}</span>
         </li>
       ))}
     </ul>
@@ -117,12 +117,12 @@ function RecentList({ results }: { results: readonly TestResult[] }) {
   const shared = useMessages(learnerMessages);
   const f = useFormat();
   return (
-    <ul className="panel__body recent">
+    <ul className="panel__body edu-stack recent">
       {recentResults(results).map((r) => (
-        <li key={r.id} className="recent__item">
+        <li key={r.id} className="edu-row recent__item">
           <div>
             <p className="recent__name">{r.testName}</p>
-            <p className="recent__meta">
+            <p className="edu-meta recent__meta">
               {r.subject} · <time dateTime={r.date}>{formatDay(f.tag, r.date)}</time>
             </p>
           </div>

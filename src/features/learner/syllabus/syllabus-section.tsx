@@ -42,7 +42,7 @@ export function SyllabusSection({ courses, catalogue, onAddCourse, onStartCourse
       <ul className="courses">
         {courses.map((c) => (
           <li key={c.id}>
-            <article className="edu-card course" aria-labelledby={`course-${c.id}`}>
+            <article className="edu-card edu-stack course" aria-labelledby={`course-${c.id}`}>
               <div className="course__chips">
                 <span className={`chip chip--${chipTone(c.category)}`}>{c.category}</span>
                 <span className="chip chip--progress">{m.complete(m.percent(c.progress))}</span>
@@ -50,7 +50,7 @@ export function SyllabusSection({ courses, catalogue, onAddCourse, onStartCourse
               <h3 id={`course-${c.id}`} className="course__title">
                 {c.title}
               </h3>
-              <p className="course__instructor">
+              <p className="edu-row course__instructor">
                 <Icon name="user" size={16} />
                 <span>{c.instructor}</span>
               </p>
@@ -71,12 +71,12 @@ export function SyllabusSection({ courses, catalogue, onAddCourse, onStartCourse
         <li>
           <button
             type="button"
-            className="course course--add"
+            className="edu-stack course course--add"
             onClick={() => setAdding(true)}
             onPointerEnter={() => void AddCourseModal.preload().catch(() => undefined)}
             onFocus={() => void AddCourseModal.preload().catch(() => undefined)}
           >
-            <span className="course__add-icon">
+            <span className="edu-icon-box course__add-icon">
               <Icon name="plus" size={24} />
             </span>
             {m.addAnotherCourse}

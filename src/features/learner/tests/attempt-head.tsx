@@ -24,7 +24,7 @@ export function AttemptHead({ titleId, headingRef, title, onBack, children }: Pr
           {m.backToTests}
         </button>
       </div>
-      <header className="attempt__head">
+      <header className="edu-stack attempt__head">
         <h2 id={titleId} ref={headingRef} className="section__title" tabIndex={-1}>
           {title}
         </h2>

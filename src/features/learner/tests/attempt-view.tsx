@@ -139,18 +139,18 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
           onBack();
         }}
       >
-        <p className="attempt__meta">
+        <p className="edu-meta attempt__meta">
           <span>{attempt.course}</span>
           <span>{m.questions(attempt.questions.length)}</span>
           <span>{m.points(attempt.totalPoints)}</span>
           {attempt.maxAttempts > 1 && <span>{m.attemptOf(attempt.attemptNo, attempt.maxAttempts)}</span>}
         </p>
-        <p className="attempt__hint">{m.attemptHint}</p>
+        <p className="edu-meta attempt__hint">{m.attemptHint}</p>
       </AttemptHead>
 
-      <div className="attempt__bar edu-card">
-        <p className={low ? 'timer timer--low' : 'timer'}>
-          <span className="timer__label" id="learner-attempt-time">
+      <div className="attempt__bar edu-card edu-split">
+        <p className={low ? 'edu-row timer timer--low' : 'edu-row timer'}>
+          <span className="edu-label timer__label" id="learner-attempt-time">
             {m.timeLeft}
           </span>
           <span role="timer" aria-labelledby="learner-attempt-time" className="timer__value">
@@ -164,13 +164,13 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
       </p>
 
       {phase.is === 'submitting' && (
-        <p className="attempt__notice" role="status">
+        <p className="edu-row attempt__notice" role="status">
           <span className="edu-spinner" aria-hidden="true" />
           {m.submitting[phase.why]}
         </p>
       )}
       {problem && (
-        <div className="attempt__problem" role="alert">
+        <div className="edu-cluster edu-notice tone-danger attempt__problem" role="alert">
           <p>
             {(phase.is !== 'failed' ? m.notSubmitted : phase.why === 'time' ? m.timeUpNotSubmitted : m.resultNotLoaded)(
               errorText(problem.error),
@@ -184,7 +184,7 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
         </div>
       )}
 
-      <ol className="questions">
+      <ol className="edu-stack questions">
         {attempt.questions.map((q, i) => (
           <QuestionField
             key={q.id}

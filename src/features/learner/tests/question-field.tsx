@@ -27,15 +27,15 @@ export function QuestionField({ number, question, value, name, disabled, onChang
   const choice = question.type === 'multiple-choice' || question.type === 'true-false';
   const choices = question.type === 'true-false' ? ['true', 'false'] : question.options.filter((o) => o.trim() !== '');
   return (
-    <li className="question">
-      <fieldset className="question__group" role={choice ? 'radiogroup' : undefined} disabled={disabled}>
-        <legend id={legendId} className="question__legend">
+    <li className="edu-stack question">
+      <fieldset className="edu-stack question__group" role={choice ? 'radiogroup' : undefined} disabled={disabled}>
+        <legend id={legendId} className="edu-split question__legend">
           <h3 className="question__number">{m.questionNumber(number)}</h3>
-          <span className="question__points">{m.points(question.points)}</span>
+          <span className="edu-label question__points">{m.points(question.points)}</span>
           <span className="question__text">{question.question}</span>
         </legend>
         {choice ? (
-          <div className="choices">
+          <div className="edu-stack choices">
             {choices.map((c) => (
               <label key={c} className="choice">
                 <input type="radio" name={name} value={c} checked={value === c} onChange={() => onChange(c, true)} />

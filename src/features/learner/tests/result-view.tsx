@@ -31,20 +31,20 @@ export function ResultView({ attempt, onBack }: Props) {
   return (
     <section className="section attempt" aria-labelledby="learner-result-title">
       <AttemptHead titleId="learner-result-title" headingRef={heading} title={m.resultTitle(attempt.title)} onBack={onBack}>
-        <p className="attempt__meta">
+        <p className="edu-meta attempt__meta">
           <span>{attempt.course}</span>
           {attempt.maxAttempts > 1 && <span>{m.attemptOf(attempt.attemptNo, attempt.maxAttempts)}</span>}
         </p>
       </AttemptHead>
 
-      <article className="edu-card panel outcome" aria-label={m.yourScore}>
-        {attempt.autoSubmitted && <p className="outcome__note">{m.autoSubmitted}</p>}
+      <article className="edu-card panel edu-stack outcome" aria-label={m.yourScore}>
+        {attempt.autoSubmitted && <p className="edu-quiet outcome__note">{m.autoSubmitted}</p>}
         {graded ? (
-          <div className="outcome__summary">
+          <div className="edu-cluster outcome__summary">
             <p className={`outcome__pct result__pct--${scoreBand(attempt.percentage ?? 0)}`}>
               {percent(f, attempt.percentage ?? 0)}
             </p>
-            <div className="outcome__facts">
+            <div className="edu-stack outcome__facts">
               <p
                 className={
                   attempt.passed ? 'chip outcome__verdict outcome__verdict--pass' : 'chip outcome__verdict outcome__verdict--fail'
@@ -57,7 +57,7 @@ export function ResultView({ attempt, onBack }: Props) {
             </div>
           </div>
         ) : (
-          <div className="outcome__pending">
+          <div className="edu-stack outcome__pending">
             <p className="outcome__waiting">{m.waitingTitle}</p>
             <p>{waitingText(attempt.pendingQuestions, m)}</p>
             {attempt.score !== null && (
@@ -68,34 +68,34 @@ export function ResultView({ attempt, onBack }: Props) {
       </article>
 
       {graded && attempt.results && (
-        <ol className="review">
+        <ol className="edu-stack review">
           {attempt.results.map((r) => {
             const found = questions.get(r.questionId);
             const type = found?.q.type ?? 'short-answer';
             return (
-              <li key={r.questionId} className="edu-card review__item">
-                <div className="question__head">
+              <li key={r.questionId} className="edu-card edu-stack review__item">
+                <div className="edu-split question__head">
                   <h3 className="question__number">{m.questionNumber(found?.number ?? r.questionId)}</h3>
                   <span className={`chip review__outcome review__outcome--${r.outcome}`}>{m.outcome[r.outcome]}</span>
                 </div>
                 {found && <p className="question__text">{found.q.question}</p>}
-                <dl className="review__facts">
-                  <div>
+                <dl className="edu-stack review__facts">
+                  <div className="edu-term">
                     <dt>{m.yourAnswer}</dt>
                     <dd>{isBlank(r.answer) ? m.noAnswer : answerText(type, r.answer, m)}</dd>
                   </div>
                   {r.correctAnswer !== '' && (
-                    <div>
+                    <div className="edu-term">
                       <dt>{m.correctAnswer}</dt>
                       <dd>{answerText(type, r.correctAnswer, m)}</dd>
                     </div>
                   )}
-                  <div>
+                  <div className="edu-term">
                     <dt>{m.pointsLabel}</dt>
                     <dd>{r.points === null ? m.notGradedYet(r.maxPoints) : m.pointsOutOf(r.points, r.maxPoints)}</dd>
                   </div>
                   {r.comment !== '' && (
-                    <div>
+                    <div className="edu-term">
                       <dt>{m.teachersComment}</dt>
                       <dd>{r.comment}</dd>
                     </div>

@@ -41,18 +41,18 @@ export function ResultsCard({ results, marked, onViewAll, ref }: Props) {
         ) : (
           <ul className="results">
             {state.results.map((r) => (
-              <li key={r.id} className="result">
+              <li key={r.id} className="edu-stack result">
                 <div className="result__top">
                   <div>
                     <h3 className="result__name">{r.testName}</h3>
-                    <p className="result__meta">
+                    <p className="edu-meta result__meta">
                       <span>{r.subject}</span>
                       <time dateTime={r.date}>{r.date}</time>
                     </p>
                   </div>
                   <div className="result__score">
                     <span className={`result__pct result__pct--${scoreBand(r.percentage)}`}>{percent(f, r.percentage)}</span>
-                    <span className="result__marks">
+                    <span className="edu-label result__marks">
                       {f.number(r.marks)}/{f.number(r.totalMarks)}
                     </span>
                   </div>

@@ -10,8 +10,8 @@ import { learnerTestsMessages } from './messages.ts';
 export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
   const m = useMessages(learnerTestsMessages);
   return (
-    <div className={`save-status save-status--${status}`}>
-      <p className="save-status__text">
+    <div className={`edu-cluster save-status save-status--${status}`}>
+      <p className="edu-row edu-label save-status__text">
         {status === 'saving' && <span className="edu-spinner" aria-hidden="true" />}
         {status === 'saved' && <Icon name="check" size={16} />}
         {m.saveStatus[status]}

@@ -23,7 +23,7 @@ export function SubmitDialog({ unanswered, total, onCancel, onConfirm }: Props) 
     >
       <p>{m.unansweredSummary(unanswered.length, total)}</p>
       {unanswered.length > 0 && (
-        <ul className="submit-dialog__missing">
+        <ul className="edu-stack submit-dialog__missing">
           {unanswered.map((n) => (
             <li key={n}>{m.questionUnanswered(n)}</li>
           ))}

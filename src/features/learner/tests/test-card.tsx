@@ -31,12 +31,12 @@ export function TestCard({ test, canTake, starting, problem, onStart, onViewResu
   const described = problem ? `${id}-title ${id}-problem` : `${id}-title`;
   return (
     <li>
-      <article className="edu-card test-card" aria-labelledby={`${id}-title`}>
-        <div className="test-card__head">
+      <article className="edu-card edu-stack test-card" aria-labelledby={`${id}-title`}>
+        <div className="edu-stack test-card__head">
           <h4 id={`${id}-title`} className="test-card__title">
             {test.title}
           </h4>
-          <span className="test-card__course">{test.course}</span>
+          <span className="edu-meta test-card__course">{test.course}</span>
         </div>
         <DescriptionList
           className="test-card__facts"
@@ -49,22 +49,22 @@ export function TestCard({ test, canTake, starting, problem, onStart, onViewResu
         />
 
         {test.state === 'upcoming' && (
-          <p className="test-card__when">
+          <p className="edu-quiet test-card__when">
             {test.scheduledDate ? m.opensOn(formatMoment(f.tag, test.scheduledDate)) : m.opensLater}
           </p>
         )}
         {test.state === 'in-progress' && latest && <TimeLeft attemptId={latest.id} onExpire={onExpire} />}
-        {test.state === 'closed' && <p className="test-card__when">{m.testClosed}</p>}
+        {test.state === 'closed' && <p className="edu-quiet test-card__when">{m.testClosed}</p>}
         {finished &&
           (finished.status === 'graded' && finished.percentage !== null ? (
-            <p className="test-card__score">
+            <p className="edu-cluster test-card__score">
               <span>{(test.state === 'completed' ? m.score : m.lastScore)(percent(f, finished.percentage))}</span>
               <span className={finished.passed ? 'chip test-card__verdict--pass' : 'chip test-card__verdict--fail'}>
                 {finished.passed ? m.passed : m.notPassed}
               </span>
             </p>
           ) : (
-            <p className="test-card__score">
+            <p className="edu-cluster test-card__score">
               <span className="chip test-card__verdict--waiting">{m.waitingForGrading}</span>
             </p>
           ))}
@@ -75,7 +75,7 @@ export function TestCard({ test, canTake, starting, problem, onStart, onViewResu
           </p>
         )}
         {!canTake && (test.state === 'open' || test.state === 'in-progress') && (
-          <p className="test-card__when">{m.onlyLearner}</p>
+          <p className="edu-quiet test-card__when">{m.onlyLearner}</p>
         )}
         <div className="test-card__actions">
           {canTake && (test.state === 'open' || test.state === 'in-progress') && (

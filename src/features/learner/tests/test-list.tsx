@@ -94,7 +94,7 @@ function TestGroup({
   return (
     <section className="test-group" aria-labelledby={`learner-tests-${state}`}>
       <h3 id={`learner-tests-${state}`} className="test-group__title">
-        {m.groups[state]} <span className="test-group__count">({f.number(count)})</span>
+        {m.groups[state]} <span className="edu-quiet test-group__count">({f.number(count)})</span>
       </h3>
       <ul className="test-cards">{children(all ? count : GROUP_FIRST)}</ul>
       {!all && count > GROUP_FIRST && (
