@@ -6,6 +6,7 @@ import { attendanceMessages } from './messages.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { barHeight, dotLetter, shortDate, statusWord, trendComparison, trendText } from './report-rules.ts';
+import { markTone } from './attendance-rules.ts';
 import { ColumnHeads } from '../../../lib/column-heads.tsx';
 import { TitledSection } from '../shared/section-frame.tsx';
 
@@ -89,7 +90,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
                           {st.records.map((rec) => (
                             <li
                               key={rec.date}
-                              className={`at-dot at-dot--${rec.status}`}
+                              className={`at-dot ${markTone(rec.status)}`}
                               title={`${shortDate(rec.date, f.tag)}: ${statusWord(rec.status, m)}`}
                             >
                               <span aria-hidden="true">{dotLetter(rec.status, m)}</span>

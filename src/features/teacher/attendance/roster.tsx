@@ -1,6 +1,6 @@
 import type { Student } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { markText, type Mark, type Marks } from './attendance-rules.ts';
+import { markText, markTone, type Mark, type Marks } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import { initials } from '../../../lib/format.ts';
 
@@ -33,7 +33,7 @@ export function Roster({
               </span>
               <span className="at-roster__id">{s.student_id}</span>
             </div>
-            <span className={`at-status at-status--${mark ?? 'unset'}`}>{markText(mark, m)}</span>
+            <span className={`at-status ${mark ? markTone(mark) : 'at-status--unset'}`}>{markText(mark, m)}</span>
             <div className="at-roster__actions">
               {MARKS.map((choice) => (
                 <button

@@ -30,6 +30,12 @@ const CARD_ICON: Record<StatCard['key'], string> = {
 };
 
 const ACTIVITY_ICON: Record<string, string> = { upload: '↑', delete: '×', attendance: '✓', test: '✎' };
+/** Each kind of activity's tint (lib tones.css); uploads and kinds not known here are info. */
+const ACTIVITY_TONE: ReadonlyMap<string, string> = new Map([
+  ['delete', 'tone-danger'],
+  ['attendance', 'tone-success'],
+  ['test', 'tone-warning'],
+]);
 
 const QUICK_ACTIONS: readonly Target[] = ['materials', 'tests', 'attendance', 'students'];
 
@@ -50,8 +56,8 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
       <ul className="stats" aria-busy={loading}>
         {statCards(figures, m, lang).map((c) => (
-          <li key={c.key} className={`stat edu-card stat--${c.tone}`}>
-            <span className="stat__icon" aria-hidden="true">
+          <li key={c.key} className="stat edu-card">
+            <span className={`stat__icon tone-${c.tone}`} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22">
                 <path
                   d={CARD_ICON[c.key]}
@@ -88,8 +94,8 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
           ) : (
             <ul className="activity">
               {activity.map((a) => (
-                <li key={a.id} className={`activity__item activity__item--${a.type}`}>
-                  <span className="activity__icon" aria-hidden="true">
+                <li key={a.id} className="activity__item">
+                  <span className={`activity__icon ${ACTIVITY_TONE.get(a.type) ?? 'tone-info'}`} aria-hidden="true">
                     {ACTIVITY_ICON[a.type] ?? '•'}
                   </span>
                   <span className="activity__text">
