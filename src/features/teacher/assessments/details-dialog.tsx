@@ -58,7 +58,7 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
           {m.loadingQuestions}
         </p>
       ) : (
-        <ul className="tt-questions">
+        <ul className="stack tt-questions">
           {detail.questionList.map((q, i) => (
             <li key={String(q.id)}>
               <QuestionView question={q} index={i} />

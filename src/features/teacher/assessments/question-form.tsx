@@ -62,7 +62,13 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
   );
 
   return (
-    <form ref={form} className="tt-card tt-builder-card" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <form
+      ref={form}
+      className="edu-card panel tt-card tt-builder-card"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+    >
       <h3 id={`${id}-heading`} className="tt-card__title">
         {m.addQuestion}
       </h3>
@@ -116,7 +122,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
             <div className="tt-options__grid">
               {draft.options.map((opt, i) => (
                 <div className="tt-option-input" key={i}>
-                  <label htmlFor={`${id}-opt-${i}`} className="tt-option-input__letter">
+                  <label htmlFor={`${id}-opt-${i}`} className="disc">
                     <span aria-hidden="true">{m.optionLetter(i)}</span>
                     <span className="edu-visually-hidden">{m.option(m.optionLetter(i))}</span>
                   </label>

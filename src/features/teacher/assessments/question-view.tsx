@@ -32,7 +32,7 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
             const correct = opt === q.correctAnswer;
             return (
               <li key={i} className={correct ? 'tt-option tt-option--correct' : 'tt-option'}>
-                <span className="tt-option__letter" aria-hidden="true">
+                <span className="disc tt-option__letter" aria-hidden="true">
                   {m.optionLetter(i)}
                 </span>
                 <span className="edu-visually-hidden">{m.optionLetter(i)}. </span>

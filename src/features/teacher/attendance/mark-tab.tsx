@@ -131,7 +131,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
 
   return (
     <div className="at-mark-tab">
-      <div className="at-card at-toolbar">
+      <div className="edu-card panel at-card at-toolbar">
         <div className="at-field">
           <label htmlFor={`${id}-date`}>{m.date}</label>
           {/* Uncontrolled, so the browser's own date editing (day, month, year typed in turn) is
@@ -159,7 +159,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         </div>
       </div>
 
-      <section className="at-card" aria-labelledby="at-roster-heading">
+      <section className="edu-card panel at-card" aria-labelledby="at-roster-heading">
         <div className="at-roster-head">
           <h3 id="at-roster-heading" className="at-card__title">
             {cls === null ? m.roster : m.rosterHeading(cls)}
@@ -213,7 +213,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
 
         <div className="at-save">
           {counters.unmarked > 0 && roster.length > 0 && (
-            <p id={`${id}-unmarked`} className="at-save__hint">
+            <p id={`${id}-unmarked`} className="meta at-save__hint">
               {m.unmarkedHint(counters.unmarked)}
             </p>
           )}

@@ -19,7 +19,7 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
     <TitledSection
       id="at-records-heading"
       title={m.recordsHeading(formatDay(tag, date))}
-      className="at-card"
+      className="edu-card panel at-card"
       titleClassName="at-card__title"
     >
       {records.status === 'loading' ? (

@@ -65,7 +65,7 @@ export function ReportsTab({ visits }: { visits: number }) {
 
   return (
     <div className="at-reports">
-      <div className="at-card at-toolbar">
+      <div className="edu-card panel at-card at-toolbar">
         <ClassSelect id={`${id}-class`} value={cls} classes={classes} onChange={setCls} />
         {/* Start and end dates; each bounds the other. */}
         {(['start', 'end'] as const).map((edge) => (

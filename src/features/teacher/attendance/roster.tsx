@@ -24,14 +24,14 @@ export function Roster({
         const nameId = `at-roster-${s.student_id}`;
         return (
           <li key={s.student_id} className={`at-roster__row${mark ? ` at-roster__row--${mark}` : ''}`}>
-            <span className="at-avatar" aria-hidden="true">
+            <span className="disc at-avatar" aria-hidden="true">
               {initials(s.name, '?')}
             </span>
-            <div className="at-roster__who">
+            <div className="text-stack at-roster__who">
               <span id={nameId} className="at-roster__name">
                 {s.name}
               </span>
-              <span className="at-roster__id">{s.student_id}</span>
+              <span className="meta at-roster__id">{s.student_id}</span>
             </div>
             <span className={`at-status ${mark ? markTone(mark) : 'at-status--unset'}`}>{markText(mark, m)}</span>
             <div className="at-roster__actions">

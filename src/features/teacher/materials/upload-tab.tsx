@@ -88,7 +88,7 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
           <h3 id="selected-files-title" className="panel__title">
             {t.selectedFiles} <span className="badge">{f.number(u.items.length)}</span>
           </h3>
-          <ul className="files">
+          <ul className="stack files">
             {u.items.map((item) => {
               const label = uploadTypeLabel(item.file) || t.genericType;
               return (

@@ -69,7 +69,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
                 />
               </svg>
             </span>
-            <span className="stat__text">
+            <span className="text-stack stat__text">
               <span className="stat__label">{c.label}</span>
               {loading ? (
                 <span className="stat__value stat__value--loading">
@@ -95,12 +95,12 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
             <ul className="activity">
               {activity.map((a) => (
                 <li key={a.id} className="activity__item">
-                  <span className={`activity__icon ${ACTIVITY_TONE.get(a.type) ?? 'tone-info'}`} aria-hidden="true">
+                  <span className={`disc activity__icon ${ACTIVITY_TONE.get(a.type) ?? 'tone-info'}`} aria-hidden="true">
                     {ACTIVITY_ICON[a.type] ?? '•'}
                   </span>
-                  <span className="activity__text">
+                  <span className="text-stack activity__text">
                     <span className="activity__message">{a.message}</span>
-                    <time className="activity__time" dateTime={a.timestamp} title={formatMoment(f.tag, a.timestamp)}>
+                    <time className="meta activity__time" dateTime={a.timestamp} title={formatMoment(f.tag, a.timestamp)}>
                       {relativeTime(new Date(a.timestamp), now, lang)}
                     </time>
                   </span>
@@ -112,7 +112,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
         {onNavigate && (
           <TitledSection id="quick-title" title={m.quickActions} className="edu-card panel" titleClassName="panel__title">
-            <ul className="quick">
+            <ul className="stack quick">
               {QUICK_ACTIONS.map((target) => (
                 <li key={target}>
                   <button type="button" className="quick__btn" onClick={() => onNavigate(target)}>

@@ -57,7 +57,7 @@ function MarkDay({ date, status }: { date: string; status: string }) {
       <span className="day__name" aria-hidden="true">
         {local ? f.date(local, { weekday: 'short' }) : ''}
       </span>
-      <span className={`day__mark ${STATUS_TONE[status] ?? ''}`} aria-hidden="true">
+      <span className={`disc day__mark ${STATUS_TONE[status] ?? ''}`} aria-hidden="true">
         {known ? m.statusLetters[status] : '–'}
       </span>
       <span className="day__date" aria-hidden="true">

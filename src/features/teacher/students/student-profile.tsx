@@ -56,7 +56,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
   return (
     <div className="profile">
       <div className="profile__hero">
-        <span className="avatar avatar--lg" aria-hidden="true">
+        <span className="disc avatar avatar--lg" aria-hidden="true">
           {initials(student.name, '?')}
         </span>
         <DescriptionList
@@ -101,7 +101,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
       <TitledSection id="p-academic" title={m.academicPerformance} className="profile__block">
         <ul className="subjects">
           {SUBJECT_PROGRESS.map((s) => (
-            <li key={s.subject} className="subject">
+            <li key={s.subject} className="stack subject">
               <div className="subject__row">
                 <span className="subject__name">{m.subjects[s.subject]}</span>
                 <span className={`badge tone-${letterTone(s.grade)}`}>
@@ -119,7 +119,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
               >
                 <div className={`meter__fill fill-${letterTone(s.grade)}`} style={{ width: `${s.progress}%` }} />
               </div>
-              <span className="subject__pct">{m.percentComplete(s.progress)}</span>
+              <span className="meta subject__pct">{m.percentComplete(s.progress)}</span>
             </li>
           ))}
         </ul>
@@ -127,14 +127,14 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 
       <div className="profile__grid">
         <TitledSection id="p-tests" title={m.recentTests} className="profile__block">
-          <ul className="results">
+          <ul className="stack results">
             {tests.map((t) => {
               const pct = Math.round((t.score / t.maxScore) * 100);
               return (
                 <li key={t.test} className="result">
-                  <span className="result__text">
+                  <span className="text-stack result__text">
                     <span className="result__test">{m.sampleTests[t.test]}</span>
-                    <span className="result__meta">
+                    <span className="meta result__meta">
                       {m.subjects[t.subject]} · {formatDay(tag, t.date)}
                     </span>
                   </span>
@@ -149,12 +149,12 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
       </div>
 
       <TitledSection id="p-comms" title={m.communicationHistory} className="profile__block">
-        <ul className="comms">
+        <ul className="stack comms">
           {notes.map((c) => (
             <li key={c.date + c.type} className="comm">
               <div className="comm__head">
                 <span className="badge">{m.communicationTypes[c.type]}</span>
-                <span className="comm__date">{formatDay(tag, c.date)}</span>
+                <span className="meta comm__date">{formatDay(tag, c.date)}</span>
               </div>
               <p>{m.sampleNotes[c.message]}</p>
             </li>
@@ -170,7 +170,7 @@ function FactsBlock({ id, title, facts }: { id: string; title: string; facts: re
   return (
     <TitledSection id={id} title={title} className="profile__block">
       <DescriptionList
-        className="facts"
+        className="stack facts"
         items={facts.map(([label, value]) => ({ label, value: <WrapPoints text={value} />, className: 'fact' }))}
       />
     </TitledSection>
