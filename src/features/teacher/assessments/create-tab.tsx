@@ -123,7 +123,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
             {questions.length > 0 && <span className="tt-chip tt-chip--primary">{m.totalPoints(total)}</span>}
           </div>
           {questions.length === 0 ? (
-            <p className="tt-empty">{m.noQuestionsYet}</p>
+            <p className="empty">{m.noQuestionsYet}</p>
           ) : (
             <ul className="stack tt-questions">
               {questions.map((q, i) => (

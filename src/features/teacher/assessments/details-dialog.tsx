@@ -54,7 +54,7 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
       {loadError ? (
         <p className="tt-field__error">{m.loadQuestionsFailed(loadError)}</p>
       ) : !detail ? (
-        <p className="tt-empty" role="status">
+        <p className="empty" role="status">
           {m.loadingQuestions}
         </p>
       ) : (

@@ -39,7 +39,7 @@ export function GradingQueue({
         {m.waitingHeading(items.length)}
       </h3>
       {items.length === 0 ? (
-        <p className="tt-empty">{m.queueEmpty}</p>
+        <p className="empty">{m.queueEmpty}</p>
       ) : (
         <>
           <p className="meta tt-res-note">{m.gradingNote}</p>

@@ -6,7 +6,7 @@ import { testsMessages } from './messages.ts';
 export function QuestionView({ question: q, index, onRemove }: { question: Question; index: number; onRemove?: () => void }) {
   const m = useMessages(testsMessages);
   return (
-    <article className="tt-question" aria-label={m.question(index + 1)}>
+    <article className="box box--sunk tt-question" aria-label={m.question(index + 1)}>
       <div className="tt-question__head">
         <span className="tt-question__number">{m.questionNumber(index + 1)}</span>
         <span className="tt-chip">{m.questionTypes[q.type]}</span>
@@ -31,7 +31,7 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
           {q.options.map((opt, i) => {
             const correct = opt === q.correctAnswer;
             return (
-              <li key={i} className={correct ? 'tt-option tt-option--correct' : 'tt-option'}>
+              <li key={i} className={correct ? 'box tt-option tt-option--correct' : 'box tt-option'}>
                 <span className="disc tt-option__letter" aria-hidden="true">
                   {m.optionLetter(i)}
                 </span>

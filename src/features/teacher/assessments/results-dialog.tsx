@@ -76,9 +76,9 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
     <Modal title={m.title} description={test.title} size="lg" onClose={onClose}>
       {!data ? (
         results.error ? (
-          <LoadFailed className="tt-empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
+          <LoadFailed className="empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
         ) : (
-          <LoadingLine className="tt-empty" text={m.loading} />
+          <LoadingLine className="empty" text={m.loading} />
         )
       ) : (
         <>

@@ -28,7 +28,7 @@ export function ResultsStudents({
   return (
     <ResultsPanel heading={m.studentsHeading(students.length)}>
       {students.length === 0 ? (
-        <p className="tt-empty">{m.noStudents}</p>
+        <p className="empty">{m.noStudents}</p>
       ) : (
         <ResultsTable
           variant="students"

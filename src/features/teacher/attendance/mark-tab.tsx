@@ -191,9 +191,9 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         {noClass ? (
           <NoClasses classes={classes} />
         ) : loading ? (
-          <LoadingLine className="at-empty" text={m.loadingStudents} />
+          <LoadingLine className="empty" text={m.loadingStudents} />
         ) : roster.length === 0 ? (
-          <p className="at-empty">{m.noStudentsFor(cls ?? '')}</p>
+          <p className="empty">{m.noStudentsFor(cls ?? '')}</p>
         ) : (
           <Roster
             students={roster}

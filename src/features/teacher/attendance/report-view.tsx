@@ -58,7 +58,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
           titleClassName="at-card__title"
         >
           {r.students.length === 0 ? (
-            <p className="at-empty">{m.noStudentsFor(r.class)}</p>
+            <p className="empty">{m.noStudentsFor(r.class)}</p>
           ) : (
             <table className="at-table at-table--report">
               <ColumnHeads labels={[c.student, c.rollNo, c.attendance, c.recentRecords]} />

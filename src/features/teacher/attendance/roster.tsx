@@ -39,7 +39,7 @@ export function Roster({
                 <button
                   key={choice}
                   type="button"
-                  className={`at-mark at-mark--${choice}`}
+                  className={`edu-btn edu-btn--ghost edu-btn--small at-mark at-mark--${choice}`}
                   aria-pressed={mark === choice}
                   aria-describedby={nameId}
                   onClick={() => onMark(s.student_id, choice)}

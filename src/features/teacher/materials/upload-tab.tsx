@@ -92,7 +92,7 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
             {u.items.map((item) => {
               const label = uploadTypeLabel(item.file) || t.genericType;
               return (
-                <li key={item.id} className={`file file--${item.status}`}>
+                <li key={item.id} className={`box file file--${item.status}`}>
                   <FileBadge label={label} />
                   <div className="file__main">
                     <div className="file__row">

@@ -115,7 +115,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
             <ul className="stack quick">
               {QUICK_ACTIONS.map((target) => (
                 <li key={target}>
-                  <button type="button" className="quick__btn" onClick={() => onNavigate(target)}>
+                  <button type="button" className="edu-btn edu-btn--ghost quick__btn" onClick={() => onNavigate(target)}>
                     <span>{m.quick[target]}</span>
                     <span className="quick__arrow" aria-hidden="true">
                       →

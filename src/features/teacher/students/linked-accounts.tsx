@@ -69,7 +69,7 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
   };
 
   return (
-    <section className="profile__block" aria-labelledby="p-accounts" aria-busy={loaded.status === 'loading'}>
+    <section className="box profile__block" aria-labelledby="p-accounts" aria-busy={loaded.status === 'loading'}>
       <h3 id="p-accounts">{m.portalAccounts}</h3>
       {loaded.status === 'loading' && !accounts ? (
         <p className="profile__muted">

@@ -20,7 +20,7 @@ export function RecentAttendance({ state }: { state: SummaryState }) {
   const { loading, summary, error, retry } = state;
   const days = summary ? summary.recent.slice(0, RECENT_ATTENDANCE_DAYS).reverse() : [];
   return (
-    <section className="profile__block" aria-labelledby="p-attendance" aria-busy={loading}>
+    <section className="box profile__block" aria-labelledby="p-attendance" aria-busy={loading}>
       <h3 id="p-attendance">{m.recentAttendance}</h3>
       {loading ? (
         <LoadingLine className="profile__muted" text={m.loadingAttendance} />

@@ -98,7 +98,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 
       <LinkedAccounts studentId={student.student_id} studentName={student.name} />
 
-      <TitledSection id="p-academic" title={m.academicPerformance} className="profile__block">
+      <TitledSection id="p-academic" title={m.academicPerformance} className="box profile__block">
         <ul className="subjects">
           {SUBJECT_PROGRESS.map((s) => (
             <li key={s.subject} className="stack subject">
@@ -126,7 +126,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
       </TitledSection>
 
       <div className="profile__grid">
-        <TitledSection id="p-tests" title={m.recentTests} className="profile__block">
+        <TitledSection id="p-tests" title={m.recentTests} className="box profile__block">
           <ul className="stack results">
             {tests.map((t) => {
               const pct = Math.round((t.score / t.maxScore) * 100);
@@ -148,7 +148,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
         <RecentAttendance state={attendance} />
       </div>
 
-      <TitledSection id="p-comms" title={m.communicationHistory} className="profile__block">
+      <TitledSection id="p-comms" title={m.communicationHistory} className="box profile__block">
         <ul className="stack comms">
           {notes.map((c) => (
             <li key={c.date + c.type} className="comm">
@@ -168,7 +168,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 /** A block of facts, each a label and its value; an email or other long value wraps between its parts, not inside a word. */
 function FactsBlock({ id, title, facts }: { id: string; title: string; facts: readonly (readonly [string, string])[] }) {
   return (
-    <TitledSection id={id} title={title} className="profile__block">
+    <TitledSection id={id} title={title} className="box profile__block">
       <DescriptionList
         className="stack facts"
         items={facts.map(([label, value]) => ({ label, value: <WrapPoints text={value} />, className: 'fact' }))}
