@@ -88,7 +88,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   return (
     <div className="tt-builder">
       {showRestored && (
-        <div className="tt-banner tt-draft-note" role="status">
+        <div className="cluster cluster--spread tt-banner tt-draft-note" role="status">
           <p>{m.draftRestored}</p>
           <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={reset}>
             {m.discardDraft}
@@ -116,7 +116,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
           }}
         />
         <section className="edu-card panel tt-card tt-builder-card" aria-labelledby="tt-questions-heading">
-          <div className="tt-questions__head">
+          <div className="cluster cluster--spread tt-questions__head">
             <h3 id="tt-questions-heading" className="tt-card__title">
               {m.questionsHeading(questions.length)}
             </h3>

@@ -164,7 +164,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
         />
       )}
 
-      {draft.type === 'essay' && <p className="tt-hint">{m.essayHint}</p>}
+      {draft.type === 'essay' && <p className="meta tt-hint">{m.essayHint}</p>}
 
       <div className="tt-builder-card__actions">
         <button type="submit" className="edu-btn">

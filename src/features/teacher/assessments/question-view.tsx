@@ -7,14 +7,14 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
   const m = useMessages(testsMessages);
   return (
     <article className="box box--sunk tt-question" aria-label={m.question(index + 1)}>
-      <div className="tt-question__head">
+      <div className="cluster tt-question__head">
         <span className="tt-question__number">{m.questionNumber(index + 1)}</span>
         <span className="tt-chip">{m.questionTypes[q.type]}</span>
         <span className="tt-chip tt-chip--muted">{m.pointCount(q.points)}</span>
         {onRemove && (
           <button
             type="button"
-            className="tt-icon-btn tt-question__remove"
+            className="icon-btn tt-question__remove"
             aria-label={m.removeQuestion(index + 1)}
             title={m.removeQuestionTitle}
             onClick={onRemove}

@@ -103,7 +103,7 @@ function AnsweredQuestion({
   const given = r?.answer ?? answer;
   return (
     <article className="box box--sunk tt-question" aria-label={tm.question(index + 1)}>
-      <div className="tt-question__head">
+      <div className="cluster tt-question__head">
         <span className="tt-question__number">{tm.questionNumber(index + 1)}</span>
         <span className="tt-chip">{tm.questionTypes[q.type]}</span>
         {r && <span className={`badge ${OUTCOME_TONES[r.outcome]}`}>{m.outcome[r.outcome]}</span>}

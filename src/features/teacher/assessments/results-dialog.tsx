@@ -86,7 +86,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
           <div className="tt-res" hidden={viewing !== null} aria-busy={results.loading}>
             <ResultsSummary results={data} waiting={queue.length} />
             {results.error && (
-              <div className="tt-banner tt-res-stale" role="alert">
+              <div className="cluster cluster--spread tt-banner tt-res-stale" role="alert">
                 <span>{m.refreshFailed(results.error)}</span>
                 <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={results.refresh}>
                   {m.retry}

@@ -160,7 +160,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
       </div>
 
       <section className="edu-card panel at-card" aria-labelledby="at-roster-heading">
-        <div className="at-roster-head">
+        <div className="cluster cluster--spread at-roster-head">
           <h3 id="at-roster-heading" className="at-card__title">
             {cls === null ? m.roster : m.rosterHeading(cls)}
           </h3>
@@ -211,7 +211,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           </div>
         )}
 
-        <div className="at-save">
+        <div className="cluster at-save">
           {counters.unmarked > 0 && roster.length > 0 && (
             <p id={`${id}-unmarked`} className="meta at-save__hint">
               {m.unmarkedHint(counters.unmarked)}

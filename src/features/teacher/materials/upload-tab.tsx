@@ -123,7 +123,7 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
                   </div>
                   <button
                     type="button"
-                    className="file__remove"
+                    className="icon-btn file__remove"
                     aria-label={t.remove(item.file.name)}
                     disabled={u.uploading}
                     onClick={() => u.remove(item.id)}

@@ -86,11 +86,11 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
       <div className="overview__grid">
         <TitledSection id="activity-title" title={m.recentActivity} className="edu-card panel" titleClassName="panel__title">
           {loading ? (
-            <p className="activity__empty">
+            <p className="muted-line">
               <span className="edu-spinner" aria-hidden="true" /> {m.loadingActivity}
             </p>
           ) : activity.length === 0 ? (
-            <p className="activity__empty">{m.noActivity}</p>
+            <p className="muted-line">{m.noActivity}</p>
           ) : (
             <ul className="activity">
               {activity.map((a) => (

@@ -28,7 +28,7 @@ export function StudentProfile({ student, onClose }: { student: DirectoryStudent
       onClose={onClose}
       description={
         student && (
-          <span className="profile__sub">
+          <span className="cluster profile__sub">
             <span>{m.rollNo(profileFacts(student, m, tag).rollNo)}</span>
             <span className="badge tone-info">{student.class}</span>
             <span className="badge">{student.grade ? m.gradeBadge(student.grade) : m.gradeNotSet}</span>
