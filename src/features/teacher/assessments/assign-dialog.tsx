@@ -45,16 +45,11 @@ export function AssignDialog({
     <Modal title={m.actions.assign} description={test.title} size="sm" busy={busy} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)}>
         {classes.loading ? (
-          <LoadingLine className="tt-empty" text={t.loadingClasses} />
+          <LoadingLine className="empty" text={t.loadingClasses} />
         ) : classes.error ? (
-          <LoadFailed
-            className="tt-empty"
-            message={t.classesFailed(classes.error)}
-            retryLabel={m.retry}
-            onRetry={classes.retry}
-          />
+          <LoadFailed className="empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />
         ) : classes.classes.length === 0 ? (
-          <p className="tt-empty">{t.noClasses}</p>
+          <p className="empty">{t.noClasses}</p>
         ) : (
           <fieldset className="tt-checks">
             <legend className="edu-visually-hidden">{m.classes}</legend>

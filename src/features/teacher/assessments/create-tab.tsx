@@ -88,7 +88,7 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
   return (
     <div className="tt-builder">
       {showRestored && (
-        <div className="tt-draft-note" role="status">
+        <div className="cluster cluster--spread tt-banner tt-draft-note" role="status">
           <p>{m.draftRestored}</p>
           <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={reset}>
             {m.discardDraft}
@@ -115,17 +115,17 @@ export function CreateTab({ teacherId, onSaved }: CreateTabProps) {
             if (error?.field === 'questions') setError(null);
           }}
         />
-        <section className="tt-card tt-builder-card" aria-labelledby="tt-questions-heading">
-          <div className="tt-questions__head">
+        <section className="edu-card panel tt-card tt-builder-card" aria-labelledby="tt-questions-heading">
+          <div className="cluster cluster--spread tt-questions__head">
             <h3 id="tt-questions-heading" className="tt-card__title">
               {m.questionsHeading(questions.length)}
             </h3>
             {questions.length > 0 && <span className="tt-chip tt-chip--primary">{m.totalPoints(total)}</span>}
           </div>
           {questions.length === 0 ? (
-            <p className="tt-empty">{m.noQuestionsYet}</p>
+            <p className="empty">{m.noQuestionsYet}</p>
           ) : (
-            <ul className="tt-questions">
+            <ul className="stack tt-questions">
               {questions.map((q, i) => (
                 <li key={q.id}>
                   <QuestionView question={q} index={i} onRemove={() => setQuestions((qs) => qs.filter((x) => x.id !== q.id))} />

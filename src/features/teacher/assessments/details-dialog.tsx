@@ -58,11 +58,11 @@ export function DetailsDialog({ test: t, mode, onClose }: { test: ManagedTest; m
       {loadError ? (
         <p className="tt-field__error">{m.loadQuestionsFailed(loadError)}</p>
       ) : !detail ? (
-        <p className="tt-empty" role="status">
+        <p className="empty" role="status">
           {m.loadingQuestions}
         </p>
       ) : (
-        <ul className="tt-questions">
+        <ul className="stack tt-questions">
           {detail.questionList.map((q, i) => (
             <li key={String(q.id)}>
               <QuestionView question={q} index={i} />

@@ -47,8 +47,8 @@ export function GradingItem({ item, number, onSave }: { item: QueueItem; number:
   };
 
   return (
-    <article className="tt-res-grade" aria-label={m.gradeItem(item.studentName, number)}>
-      <header className="tt-res-grade__head">
+    <article className="stack box box--sunk tt-res-grade" aria-label={m.gradeItem(item.studentName, number)}>
+      <header className="cluster tt-res-grade__head">
         <h4 className="tt-res-grade__who">{item.studentName}</h4>
         <span className="tt-question__number">{tm.questionNumber(number)}</span>
         <span className="tt-chip">{tm.questionTypes[item.type]}</span>

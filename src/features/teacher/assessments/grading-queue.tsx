@@ -39,11 +39,11 @@ export function GradingQueue({
         {m.waitingHeading(items.length)}
       </h3>
       {items.length === 0 ? (
-        <p className="tt-empty">{m.queueEmpty}</p>
+        <p className="empty">{m.queueEmpty}</p>
       ) : (
         <>
-          <p className="tt-res-note">{m.gradingNote}</p>
-          <ul className="tt-res-queue">
+          <p className="meta tt-res-note">{m.gradingNote}</p>
+          <ul className="stack tt-res-queue">
             {items.map((item) => (
               <li key={`${item.attemptId}:${item.questionId}`}>
                 <GradingItem item={item} number={questionNumber(item.questionId)} onSave={save} />

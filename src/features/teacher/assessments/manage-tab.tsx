@@ -76,11 +76,11 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         <h3 className="tt-manage__title">{tests ? m.allTestsCount(tests.length) : m.allTests}</h3>
       </div>
       {loadError && !tests ? (
-        <LoadFailed className="tt-empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={reload} />
+        <LoadFailed className="empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={reload} />
       ) : !tests ? (
-        <LoadingLine className="tt-empty" text={m.loadingTests} />
+        <LoadingLine className="empty" text={m.loadingTests} />
       ) : tests.length === 0 ? (
-        <p className="tt-empty">{m.noTests}</p>
+        <p className="empty">{m.noTests}</p>
       ) : (
         <ul className="tt-test-list">
           {tests.map((t) => (

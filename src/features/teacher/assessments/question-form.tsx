@@ -69,7 +69,13 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
   );
 
   return (
-    <form ref={form} className="tt-card tt-builder-card" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <form
+      ref={form}
+      className="edu-card panel tt-card tt-builder-card"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+    >
       <h3 id={`${id}-heading`} className="tt-card__title">
         {m.addQuestion}
       </h3>
@@ -123,7 +129,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
             <div className="tt-options__grid">
               {draft.options.map((opt, i) => (
                 <div className="tt-option-input" key={i}>
-                  <label htmlFor={`${id}-opt-${i}`} className="tt-option-input__letter">
+                  <label htmlFor={`${id}-opt-${i}`} className="disc">
                     <span aria-hidden="true">{optionLetterIn(m.optionLetters, i)}</span>
                     <span className="edu-visually-hidden">{m.option(optionLetterIn(m.optionLetters, i))}</span>
                   </label>
@@ -168,7 +174,7 @@ export function QuestionForm({ onAdd }: { onAdd: (draft: QuestionDraft) => void 
         />
       )}
 
-      {draft.type === 'essay' && <p className="tt-hint">{m.essayHint}</p>}
+      {draft.type === 'essay' && <p className="meta tt-hint">{m.essayHint}</p>}
 
       <div className="tt-builder-card__actions">
         <button type="submit" className="edu-btn">

@@ -7,15 +7,15 @@ import { optionLetterIn } from './test-builder-rules.ts';
 export function QuestionView({ question: q, index, onRemove }: { question: Question; index: number; onRemove?: () => void }) {
   const m = useMessages(testsMessages);
   return (
-    <article className="tt-question" aria-label={m.question(index + 1)}>
-      <div className="tt-question__head">
+    <article className="box box--sunk tt-question" aria-label={m.question(index + 1)}>
+      <div className="cluster tt-question__head">
         <span className="tt-question__number">{m.questionNumber(index + 1)}</span>
         <span className="tt-chip">{m.questionTypes[q.type]}</span>
         <span className="tt-chip tt-chip--muted">{m.pointCount(q.points)}</span>
         {onRemove && (
           <button
             type="button"
-            className="tt-icon-btn tt-question__remove"
+            className="icon-btn tt-question__remove"
             aria-label={m.removeQuestion(index + 1)}
             title={m.removeQuestionTitle}
             onClick={onRemove}
@@ -32,8 +32,8 @@ export function QuestionView({ question: q, index, onRemove }: { question: Quest
           {q.options.map((opt, i) => {
             const correct = opt === q.correctAnswer;
             return (
-              <li key={i} className={correct ? 'tt-option tt-option--correct' : 'tt-option'}>
-                <span className="tt-option__letter" aria-hidden="true">
+              <li key={i} className={correct ? 'box tt-option tt-option--correct' : 'box tt-option'}>
+                <span className="disc tt-option__letter" aria-hidden="true">
                   {optionLetterIn(m.optionLetters, i)}
                 </span>
                 <span className="edu-visually-hidden">{optionLetterIn(m.optionLetters, i)}. </span>

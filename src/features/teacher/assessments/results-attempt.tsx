@@ -40,7 +40,7 @@ export function ResultsAttempt({
       <h3 className="tt-res-heading">{m.answersOf(studentName)}</h3>
       <AsyncView
         state={attempt}
-        className="tt-empty"
+        className="empty"
         texts={{ loading: m.loadingAttempt, failed: (e) => m.loadAttemptFailed(errorMessage(e)), retry: m.retry }}
         keepData
       >
@@ -72,7 +72,7 @@ function AttemptBody({ attempt: a }: { attempt: Attempt }) {
         ]}
       />
       {a.results === null ? (
-        <p className="tt-empty">{m.notSubmitted}</p>
+        <p className="empty">{m.notSubmitted}</p>
       ) : (
         <ol className="tt-questions tt-res-attempt__questions">
           {a.questions.map((q, i) => (
@@ -102,8 +102,8 @@ function AnsweredQuestion({
   const f = useFormat();
   const given = r?.answer ?? answer;
   return (
-    <article className="tt-question" aria-label={tm.question(index + 1)}>
-      <div className="tt-question__head">
+    <article className="box box--sunk tt-question" aria-label={tm.question(index + 1)}>
+      <div className="cluster tt-question__head">
         <span className="tt-question__number">{tm.questionNumber(index + 1)}</span>
         <span className="tt-chip">{tm.questionTypes[q.type]}</span>
         {r && <span className={`badge ${OUTCOME_TONES[r.outcome]}`}>{m.outcome[r.outcome]}</span>}

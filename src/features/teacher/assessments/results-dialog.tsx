@@ -76,9 +76,9 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
     <Modal title={m.title} description={test.title} size="lg" onClose={onClose}>
       {!data ? (
         results.error ? (
-          <LoadFailed className="tt-empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
+          <LoadFailed className="empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
         ) : (
-          <LoadingLine className="tt-empty" text={m.loading} />
+          <LoadingLine className="empty" text={m.loading} />
         )
       ) : (
         <>
@@ -86,7 +86,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
           <div className="tt-res" hidden={viewing !== null} aria-busy={results.loading}>
             <ResultsSummary results={data} waiting={queue.length} />
             {results.error && (
-              <div className="tt-res-stale" role="alert">
+              <div className="cluster cluster--spread tt-banner tt-res-stale" role="alert">
                 <span>{m.refreshFailed(results.error)}</span>
                 <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={results.refresh}>
                   {m.retry}

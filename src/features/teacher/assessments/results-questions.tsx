@@ -16,7 +16,7 @@ export function ResultsQuestions({ questions, submitted }: { questions: TestResu
   const col = m.questionColumns;
   return (
     <ResultsPanel heading={m.questionsHeading(questions.length)}>
-      {submitted === 0 && <p className="tt-empty">{m.noSubmissions}</p>}
+      {submitted === 0 && <p className="empty">{m.noSubmissions}</p>}
       {questions.length > 0 && (
         <ResultsTable variant="questions" heads={['#', col.question, col.type, col.points, col.answered, col.correct]}>
           {questions.map((q, i) => (

@@ -28,7 +28,7 @@ export function ResultsStudents({
   return (
     <ResultsPanel heading={m.studentsHeading(students.length)}>
       {students.length === 0 ? (
-        <p className="tt-empty">{m.noStudents}</p>
+        <p className="empty">{m.noStudents}</p>
       ) : (
         <ResultsTable
           variant="students"
@@ -62,7 +62,7 @@ export function ResultsStudents({
                 <td data-label={col.attempts}>{f.number(s.attempts)}</td>
                 <td data-label={col.score}>
                   {s.score === null ? '—' : `${pointsText(f.tag, s.score)} / ${f.number(totalPoints)}`}
-                  {s.state === 'submitted' && s.score !== null && <span className="tt-res-sub"> {m.scoreSoFar}</span>}
+                  {s.state === 'submitted' && s.score !== null && <span className="meta tt-res-sub"> {m.scoreSoFar}</span>}
                 </td>
                 <td data-label="%">{percentText(f.tag, s.percentage)}</td>
                 <td data-label={col.result}>

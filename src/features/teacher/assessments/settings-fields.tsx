@@ -37,7 +37,7 @@ export function SettingsFields({
   const set = (patch: Partial<SettingsDraft>): void => onChange({ ...value, ...patch });
   const labels = { timeLimit: m.timeLimitMinutes, maxAttempts: m.maxAttempts, passingScore: m.passingScorePercent };
   return (
-    <fieldset ref={rootRef} className="tt-card tt-builder-card tt-settings">
+    <fieldset ref={rootRef} className="edu-card panel tt-card tt-builder-card tt-settings">
       <legend className="tt-card__title">{m.settingsHeading}</legend>
       <div className="tt-settings__grid">
         <TextField

@@ -12,7 +12,7 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
   const f = useFormat();
   const headingId = `tt-test-${t.id}-title`;
   return (
-    <article className="tt-card tt-test-card" aria-labelledby={headingId}>
+    <article className="edu-card panel tt-card tt-test-card" aria-labelledby={headingId}>
       <header className="tt-test-card__head">
         <div className="tt-test-card__heading">
           <h3 id={headingId} className="tt-test-card__title">

@@ -8,6 +8,7 @@ import {
   markAll,
   marksFromRecords,
   markText,
+  markTone,
   recordBadge,
   rosterFor,
   unsavedMarksText,
@@ -133,6 +134,13 @@ describe('recordBadge', () => {
     expect(recordBadge('', ATT_MSG)).toEqual({ label: 'Not marked', tone: 'neutral' });
     expect(recordBadge(null, ATT_MSG)).toEqual({ label: 'Not marked', tone: 'neutral' });
     expect(recordBadge('excused', ATT_MSG)).toEqual({ label: 'excused', tone: 'neutral' });
+  });
+});
+
+describe('markTone', () => {
+  it('tints present green, absent red, late yellow; a status it does not know stays untinted', () => {
+    expect(['present', 'absent', 'late'].map(markTone)).toEqual(['tone-success', 'tone-danger', 'tone-warning']);
+    expect(['excused', '', 'constructor'].map(markTone)).toEqual(['', '', '']);
   });
 });
 

@@ -83,6 +83,14 @@ export function buildSubmission(input: {
   };
 }
 
+const MARK_TONES: ReadonlyMap<string, string> = new Map([
+  ['present', 'tone-success'],
+  ['absent', 'tone-danger'],
+  ['late', 'tone-warning'],
+]);
+/** The tint of a mark or a stored status (lib tones.css); none for a status the widgets do not know. */
+export const markTone = (status: string): string => MARK_TONES.get(status) ?? '';
+
 export type Tone = 'success' | 'danger' | 'warning' | 'neutral';
 
 /**

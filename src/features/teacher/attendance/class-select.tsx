@@ -39,8 +39,6 @@ export function ClassSelect({
 export function NoClasses({ classes }: { classes: ClassesState }) {
   const m = useMessages(attendanceMessages);
   const t = useMessages(teacherSharedMessages);
-  if (!classes.error) return <p className="at-empty">{t.noClasses}</p>;
-  return (
-    <LoadFailed className="at-empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />
-  );
+  if (!classes.error) return <p className="empty">{t.noClasses}</p>;
+  return <LoadFailed className="empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />;
 }

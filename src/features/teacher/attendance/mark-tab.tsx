@@ -131,7 +131,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
 
   return (
     <div className="at-mark-tab">
-      <div className="at-card at-toolbar">
+      <div className="edu-card panel at-card at-toolbar">
         <div className="at-field">
           <label htmlFor={`${id}-date`}>{m.date}</label>
           {/* Uncontrolled, so the browser's own date editing (day, month, year typed in turn) is
@@ -159,8 +159,8 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         </div>
       </div>
 
-      <section className="at-card" aria-labelledby="at-roster-heading">
-        <div className="at-roster-head">
+      <section className="edu-card panel at-card" aria-labelledby="at-roster-heading">
+        <div className="cluster cluster--spread at-roster-head">
           <h3 id="at-roster-heading" className="at-card__title">
             {cls === null ? m.roster : m.rosterHeading(cls)}
           </h3>
@@ -191,9 +191,9 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
         {noClass ? (
           <NoClasses classes={classes} />
         ) : loading ? (
-          <LoadingLine className="at-empty" text={m.loadingStudents} />
+          <LoadingLine className="empty" text={m.loadingStudents} />
         ) : roster.length === 0 ? (
-          <p className="at-empty">{m.noStudentsFor(cls ?? '')}</p>
+          <p className="empty">{m.noStudentsFor(cls ?? '')}</p>
         ) : (
           <Roster
             students={roster}
@@ -211,9 +211,9 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
           </div>
         )}
 
-        <div className="at-save">
+        <div className="cluster at-save">
           {counters.unmarked > 0 && roster.length > 0 && (
-            <p id={`${id}-unmarked`} className="at-save__hint">
+            <p id={`${id}-unmarked`} className="meta at-save__hint">
               {m.unmarkedHint(counters.unmarked)}
             </p>
           )}

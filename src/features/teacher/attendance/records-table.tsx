@@ -19,13 +19,13 @@ export function RecordsTable({ date, records }: { date: string; records: Loaded<
     <TitledSection
       id="at-records-heading"
       title={m.recordsHeading(formatDay(tag, date))}
-      className="at-card"
+      className="edu-card panel at-card"
       titleClassName="at-card__title"
     >
       {records.status === 'loading' ? (
-        <LoadingLine className="at-empty" text={m.loadingRecords} />
+        <LoadingLine className="empty" text={m.loadingRecords} />
       ) : rows.length === 0 ? (
-        <p className="at-empty">{m.noRecordsFor(formatDay(tag, date))}</p>
+        <p className="empty">{m.noRecordsFor(formatDay(tag, date))}</p>
       ) : (
         <table className="at-table at-table--records">
           <ColumnHeads labels={[c.studentId, c.studentName, c.status, c.teacher, c.date]} />

@@ -6,6 +6,7 @@ import { attendanceMessages } from './messages.ts';
 import { formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { barHeight, dotLetter, shortDate, statusWord, trendComparison, trendText } from './report-rules.ts';
+import { markTone } from './attendance-rules.ts';
 import { ColumnHeads } from '../../../lib/column-heads.tsx';
 import { TitledSection } from '../shared/section-frame.tsx';
 
@@ -25,12 +26,12 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
         <li className="at-stat">
           <span className="at-stat__label">{m.totalStudents}</span>
           <span className="at-stat__value">{f.number(s.totalStudents)}</span>
-          <span className="at-stat__note">{m.inClass(r.class)}</span>
+          <span className="meta at-stat__note">{m.inClass(r.class)}</span>
         </li>
         <li className="at-stat">
           <span className="at-stat__label">{m.averageAttendance}</span>
           <span className="at-stat__value">{percent(s.averageAttendance)}</span>
-          <span className="at-stat__note">
+          <span className="meta at-stat__note">
             <span className={`at-trend at-trend--${up ? 'up' : 'down'}`}>
               <span aria-hidden="true">{up ? '▲' : '▼'}</span> <bdi>{trendText(s.change, lang)}</bdi>
             </span>{' '}
@@ -40,19 +41,24 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
         <li className="at-stat at-stat--present">
           <span className="at-stat__label">{m.presentToday}</span>
           <span className="at-stat__value">{f.number(s.totalPresent)}</span>
-          <span className="at-stat__note">{markedOn}</span>
+          <span className="meta at-stat__note">{markedOn}</span>
         </li>
         <li className="at-stat at-stat--absent">
           <span className="at-stat__label">{m.absentToday}</span>
           <span className="at-stat__value">{f.number(s.totalAbsent)}</span>
-          <span className="at-stat__note">{markedOn}</span>
+          <span className="meta at-stat__note">{markedOn}</span>
         </li>
       </ul>
 
       <div className="at-report-grid">
-        <TitledSection id="at-individual-heading" title={m.individualRecords} className="at-card" titleClassName="at-card__title">
+        <TitledSection
+          id="at-individual-heading"
+          title={m.individualRecords}
+          className="edu-card panel at-card"
+          titleClassName="at-card__title"
+        >
           {r.students.length === 0 ? (
-            <p className="at-empty">{m.noStudentsFor(r.class)}</p>
+            <p className="empty">{m.noStudentsFor(r.class)}</p>
           ) : (
             <table className="at-table at-table--report">
               <ColumnHeads labels={[c.student, c.rollNo, c.attendance, c.recentRecords]} />
@@ -89,7 +95,7 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
                           {st.records.map((rec) => (
                             <li
                               key={rec.date}
-                              className={`at-dot at-dot--${rec.status}`}
+                              className={`disc at-dot ${markTone(rec.status)}`}
                               title={`${shortDate(rec.date, f.tag)}: ${statusWord(rec.status, m)}`}
                             >
                               <span aria-hidden="true">{dotLetter(rec.status, m)}</span>
@@ -108,7 +114,12 @@ export function ReportView({ report: r }: { report: AttendanceReport }) {
           )}
         </TitledSection>
 
-        <TitledSection id="at-trends-heading" title={m.trendsHeading} className="at-card" titleClassName="at-card__title">
+        <TitledSection
+          id="at-trends-heading"
+          title={m.trendsHeading}
+          className="edu-card panel at-card"
+          titleClassName="at-card__title"
+        >
           <figure className="at-chart">
             <ol className="at-chart__bars">
               {r.weeklyTrend.map((w) => (

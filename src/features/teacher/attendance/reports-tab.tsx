@@ -65,7 +65,7 @@ export function ReportsTab({ visits }: { visits: number }) {
 
   return (
     <div className="at-reports">
-      <div className="at-card at-toolbar">
+      <div className="edu-card panel at-card at-toolbar">
         <ClassSelect id={`${id}-class`} value={cls} classes={classes} onChange={setCls} />
         {/* Start and end dates; each bounds the other. */}
         {(['start', 'end'] as const).map((edge) => (
@@ -97,7 +97,7 @@ export function ReportsTab({ visits }: { visits: number }) {
       </div>
 
       {problem ? (
-        <p id={`${id}-problem`} className="at-empty at-empty--error" role="alert">
+        <p id={`${id}-problem`} className="empty empty--error" role="alert">
           {problem}
         </p>
       ) : cls === null && !classes.loading ? (
@@ -105,7 +105,7 @@ export function ReportsTab({ visits }: { visits: number }) {
       ) : (
         <AsyncView
           state={report}
-          className="at-empty"
+          className="empty"
           texts={{ loading: m.loadingReport, failed: (e) => m.reportFailed(describe(e)), retry: m.retry }}
         >
           {(data) => <ReportView report={data} />}

@@ -1,6 +1,6 @@
 import type { Student } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { markText, type Mark, type Marks } from './attendance-rules.ts';
+import { markText, markTone, type Mark, type Marks } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import { initials } from '../../../lib/format.ts';
 
@@ -24,22 +24,22 @@ export function Roster({
         const nameId = `at-roster-${s.student_id}`;
         return (
           <li key={s.student_id} className={`at-roster__row${mark ? ` at-roster__row--${mark}` : ''}`}>
-            <span className="at-avatar" aria-hidden="true">
+            <span className="disc at-avatar" aria-hidden="true">
               {initials(s.name, '?')}
             </span>
-            <div className="at-roster__who">
+            <div className="text-stack at-roster__who">
               <span id={nameId} className="at-roster__name">
                 {s.name}
               </span>
-              <span className="at-roster__id">{s.student_id}</span>
+              <span className="meta at-roster__id">{s.student_id}</span>
             </div>
-            <span className={`at-status at-status--${mark ?? 'unset'}`}>{markText(mark, m)}</span>
+            <span className={`at-status ${mark ? markTone(mark) : 'at-status--unset'}`}>{markText(mark, m)}</span>
             <div className="at-roster__actions">
               {MARKS.map((choice) => (
                 <button
                   key={choice}
                   type="button"
-                  className={`at-mark at-mark--${choice}`}
+                  className={`edu-btn edu-btn--ghost edu-btn--small at-mark at-mark--${choice}`}
                   aria-pressed={mark === choice}
                   aria-describedby={nameId}
                   onClick={() => onMark(s.student_id, choice)}

@@ -1,17 +1,18 @@
 /**
  * A small document badge showing the type label ('PDF', 'PNG'...), tinted by family; the
- * file's first page in small instead, when the server made one.
+ * file's first page in small instead, when the server made one. The tints are lib tones.css's;
+ * video has its own.
  */
 export function FileBadge({ label, thumbnail = null }: { label: string; thumbnail?: string | null }) {
-  const family = /^(PDF)$/.test(label)
-    ? 'pdf'
+  const tint = /^(PDF)$/.test(label)
+    ? 'tone-danger'
     : /^(JPE?G|PNG|GIF|WEBP|BMP|SVG)$/.test(label)
-      ? 'image'
+      ? 'tone-success'
       : /^(MP4|AVI|MOV)$/.test(label)
-        ? 'video'
+        ? 'file-badge--video'
         : /^(PPTX?|KEY)$/.test(label)
-          ? 'slides'
-          : 'doc';
+          ? 'tone-warning'
+          : 'tone-info';
   if (thumbnail) {
     return (
       <span className="file-badge file-badge--thumb" aria-hidden="true">
@@ -20,7 +21,7 @@ export function FileBadge({ label, thumbnail = null }: { label: string; thumbnai
     );
   }
   return (
-    <span className={`file-badge file-badge--${family}`} aria-hidden="true">
+    <span className={`file-badge ${tint}`} aria-hidden="true">
       {label.slice(0, 4)}
     </span>
   );

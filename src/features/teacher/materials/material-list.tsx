@@ -65,7 +65,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
             >
               <div className="mrow__title">
                 <FileBadge label={type} thumbnail={m.thumbnailUrl ? safeMaterialUrl(m.thumbnailUrl, apiBase) : null} />
-                <div className="mrow__title-text">
+                <div className="text-stack mrow__title-text">
                   <span className="mrow__name">{m.title}</span>
                   <span className="mrow__type">
                     <span className="edu-visually-hidden">{t.typeLabel}</span>
@@ -87,7 +87,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                 <span className="mrow__label">{c.uploaded}</span>
                 <span>
                   {m.uploadedAt ? formatDay(f.tag, m.uploadedAt) : t.notAvailable}
-                  <span className="mrow__time">{m.uploadedAt ? formatClock(f.tag, m.uploadedAt) : t.notAvailable}</span>
+                  <span className="meta mrow__time">{m.uploadedAt ? formatClock(f.tag, m.uploadedAt) : t.notAvailable}</span>
                 </span>
               </div>
               <div className="mrow__cell">

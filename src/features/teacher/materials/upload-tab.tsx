@@ -89,11 +89,11 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
           <h3 id="selected-files-title" className="panel__title">
             {t.selectedFiles} <span className="badge">{f.number(u.items.length)}</span>
           </h3>
-          <ul className="files">
+          <ul className="stack files">
             {u.items.map((item) => {
               const label = uploadTypeLabel(item.file) || t.genericType;
               return (
-                <li key={item.id} className={`file file--${item.status}`}>
+                <li key={item.id} className={`box file file--${item.status}`}>
                   <FileBadge label={label} />
                   <div className="file__main">
                     <div className="file__row">
@@ -124,7 +124,7 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
                   </div>
                   <button
                     type="button"
-                    className="file__remove"
+                    className="icon-btn file__remove"
                     aria-label={t.remove(item.file.name)}
                     disabled={u.uploading}
                     onClick={() => u.remove(item.id)}

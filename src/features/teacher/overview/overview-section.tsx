@@ -30,6 +30,12 @@ const CARD_ICON: Record<StatCard['key'], string> = {
 };
 
 const ACTIVITY_ICON: Record<string, string> = { upload: '↑', delete: '×', attendance: '✓', test: '✎' };
+/** Each kind of activity's tint (lib tones.css); uploads and kinds not known here are info. */
+const ACTIVITY_TONE: ReadonlyMap<string, string> = new Map([
+  ['delete', 'tone-danger'],
+  ['attendance', 'tone-success'],
+  ['test', 'tone-warning'],
+]);
 
 const QUICK_ACTIONS: readonly Target[] = ['materials', 'tests', 'attendance', 'students'];
 
@@ -50,8 +56,8 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
       <ul className="stats" aria-busy={loading}>
         {statCards(figures, m, lang).map((c) => (
-          <li key={c.key} className={`stat edu-card stat--${c.tone}`}>
-            <span className="stat__icon" aria-hidden="true">
+          <li key={c.key} className="stat edu-card">
+            <span className={`stat__icon tone-${c.tone}`} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22">
                 <path
                   d={CARD_ICON[c.key]}
@@ -63,7 +69,7 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
                 />
               </svg>
             </span>
-            <span className="stat__text">
+            <span className="text-stack stat__text">
               <span className="stat__label">{c.label}</span>
               {loading ? (
                 <span className="stat__value stat__value--loading">
@@ -80,21 +86,21 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
       <div className="overview__grid">
         <TitledSection id="activity-title" title={m.recentActivity} className="edu-card panel" titleClassName="panel__title">
           {loading ? (
-            <p className="activity__empty">
+            <p className="muted-line">
               <span className="edu-spinner" aria-hidden="true" /> {m.loadingActivity}
             </p>
           ) : activity.length === 0 ? (
-            <p className="activity__empty">{m.noActivity}</p>
+            <p className="muted-line">{m.noActivity}</p>
           ) : (
             <ul className="activity">
               {activity.map((a) => (
-                <li key={a.id} className={`activity__item activity__item--${a.type}`}>
-                  <span className="activity__icon" aria-hidden="true">
+                <li key={a.id} className="activity__item">
+                  <span className={`disc activity__icon ${ACTIVITY_TONE.get(a.type) ?? 'tone-info'}`} aria-hidden="true">
                     {ACTIVITY_ICON[a.type] ?? '•'}
                   </span>
-                  <span className="activity__text">
+                  <span className="text-stack activity__text">
                     <span className="activity__message">{a.message}</span>
-                    <time className="activity__time" dateTime={a.timestamp} title={formatMoment(f.tag, a.timestamp)}>
+                    <time className="meta activity__time" dateTime={a.timestamp} title={formatMoment(f.tag, a.timestamp)}>
                       {relativeTime(new Date(a.timestamp), now, lang)}
                     </time>
                   </span>
@@ -106,10 +112,10 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
         {onNavigate && (
           <TitledSection id="quick-title" title={m.quickActions} className="edu-card panel" titleClassName="panel__title">
-            <ul className="quick">
+            <ul className="stack quick">
               {QUICK_ACTIONS.map((target) => (
                 <li key={target}>
-                  <button type="button" className="quick__btn" onClick={() => onNavigate(target)}>
+                  <button type="button" className="edu-btn edu-btn--ghost quick__btn" onClick={() => onNavigate(target)}>
                     <span>{m.quick[target]}</span>
                     <span className="quick__arrow" aria-hidden="true">
                       →

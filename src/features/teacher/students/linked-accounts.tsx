@@ -69,14 +69,14 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
   };
 
   return (
-    <section className="profile__block" aria-labelledby="p-accounts" aria-busy={loaded.status === 'loading'}>
+    <section className="box profile__block" aria-labelledby="p-accounts" aria-busy={loaded.status === 'loading'}>
       <h3 id="p-accounts">{m.portalAccounts}</h3>
       {loaded.status === 'loading' && !accounts ? (
-        <p className="profile__muted">
+        <p className="muted-line">
           <span className="edu-spinner" aria-hidden="true" /> {m.loadingAccounts}
         </p>
       ) : loaded.error && !accounts ? (
-        <p className="profile__muted" role="alert">
+        <p className="muted-line" role="alert">
           {m.accountsFailed(reason(loaded.error, m))}{' '}
           <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={loaded.reload}>
             {m.retry}
@@ -92,7 +92,7 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
           ))}
         </ul>
       ) : (
-        <p className="profile__muted">{m.noLinkedAccounts}</p>
+        <p className="muted-line">{m.noLinkedAccounts}</p>
       )}
       <form className="account-link" noValidate onSubmit={(e) => void link(e)}>
         <label className="field" htmlFor="link-email">

@@ -20,19 +20,19 @@ export function RecentAttendance({ state }: { state: SummaryState }) {
   const { loading, summary, error, retry } = state;
   const days = summary ? summary.recent.slice(0, RECENT_ATTENDANCE_DAYS).reverse() : [];
   return (
-    <section className="profile__block" aria-labelledby="p-attendance" aria-busy={loading}>
+    <section className="box profile__block" aria-labelledby="p-attendance" aria-busy={loading}>
       <h3 id="p-attendance">{m.recentAttendance}</h3>
       {loading ? (
-        <LoadingLine className="profile__muted" text={m.loadingAttendance} />
+        <LoadingLine className="muted-line" text={m.loadingAttendance} />
       ) : error !== null || !summary ? (
-        <div className="profile__error" role="alert">
+        <div className="cluster profile__error" role="alert">
           <p>{m.attendanceFailed(error ?? '')}</p>
           <button type="button" className="edu-btn edu-btn--small edu-btn--ghost" onClick={retry}>
             {m.retry}
           </button>
         </div>
       ) : days.length === 0 ? (
-        <p className="profile__muted">{m.noAttendance}</p>
+        <p className="muted-line">{m.noAttendance}</p>
       ) : (
         <>
           <ol className="days" aria-label={m.latestMarks(days.length)}>
@@ -40,7 +40,7 @@ export function RecentAttendance({ state }: { state: SummaryState }) {
               <MarkDay key={d.date} date={d.date} status={d.status} />
             ))}
           </ol>
-          <p className="profile__term">{termLine(summary, m, tag)}</p>
+          <p className="meta profile__term">{termLine(summary, m, tag)}</p>
         </>
       )}
     </section>
@@ -57,7 +57,7 @@ function MarkDay({ date, status }: { date: string; status: string }) {
       <span className="day__name" aria-hidden="true">
         {local ? f.date(local, { weekday: 'short' }) : ''}
       </span>
-      <span className={`day__mark ${STATUS_TONE[status] ?? ''}`} aria-hidden="true">
+      <span className={`disc day__mark ${STATUS_TONE[status] ?? ''}`} aria-hidden="true">
         {known ? m.statusLetters[status] : '–'}
       </span>
       <span className="day__date" aria-hidden="true">

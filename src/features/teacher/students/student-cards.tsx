@@ -73,11 +73,11 @@ export function StudentCards({ students, onView }: ViewProps) {
             />
             <div className="scard__stats">
               <div>
-                <span className="scard__stat-label">{m.attendance}</span>
+                <span className="meta scard__stat-label">{m.attendance}</span>
                 <PercentBadge kind="attendance" value={s.attendance} />
               </div>
               <div>
-                <span className="scard__stat-label">{m.avgGrade}</span>
+                <span className="meta scard__stat-label">{m.avgGrade}</span>
                 <PercentBadge kind="grade" value={s.averageGrade} />
               </div>
             </div>

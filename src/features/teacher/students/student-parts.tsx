@@ -40,12 +40,12 @@ export function ViewProfileButton({
 export function StudentWho({ student }: { student: DirectoryStudent }) {
   return (
     <>
-      <span className="avatar" aria-hidden="true">
+      <span className="disc avatar" aria-hidden="true">
         {initials(student.name, '?')}
       </span>
-      <span className="who__text">
+      <span className="text-stack who__text">
         <span className="who__name">{student.name}</span>
-        <span className="who__id">{student.student_id}</span>
+        <span className="meta who__id">{student.student_id}</span>
       </span>
     </>
   );

@@ -28,7 +28,7 @@ export function StudentProfile({ student, onClose }: { student: DirectoryStudent
       onClose={onClose}
       description={
         student && (
-          <span className="profile__sub">
+          <span className="cluster profile__sub">
             <span>{m.rollNo(profileFacts(student, m, tag).rollNo)}</span>
             <span className="badge tone-info">{student.class}</span>
             <span className="badge">{student.grade ? m.gradeBadge(student.grade) : m.gradeNotSet}</span>
@@ -56,7 +56,7 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
   return (
     <div className="profile">
       <div className="profile__hero">
-        <span className="avatar avatar--lg" aria-hidden="true">
+        <span className="disc avatar avatar--lg" aria-hidden="true">
           {initials(student.name, '?')}
         </span>
         <DescriptionList
@@ -98,10 +98,10 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 
       <LinkedAccounts studentId={student.student_id} studentName={student.name} />
 
-      <TitledSection id="p-academic" title={m.academicPerformance} className="profile__block">
+      <TitledSection id="p-academic" title={m.academicPerformance} className="box profile__block">
         <ul className="subjects">
           {SUBJECT_PROGRESS.map((s) => (
-            <li key={s.subject} className="subject">
+            <li key={s.subject} className="stack subject">
               <div className="subject__row">
                 <span className="subject__name">{m.subjects[s.subject]}</span>
                 <span className={`badge tone-${letterTone(s.grade)}`}>
@@ -119,22 +119,22 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
               >
                 <div className={`meter__fill fill-${letterTone(s.grade)}`} style={{ width: `${s.progress}%` }} />
               </div>
-              <span className="subject__pct">{m.percentComplete(s.progress)}</span>
+              <span className="meta subject__pct">{m.percentComplete(s.progress)}</span>
             </li>
           ))}
         </ul>
       </TitledSection>
 
       <div className="profile__grid">
-        <TitledSection id="p-tests" title={m.recentTests} className="profile__block">
-          <ul className="results">
+        <TitledSection id="p-tests" title={m.recentTests} className="box profile__block">
+          <ul className="stack results">
             {tests.map((t) => {
               const pct = Math.round((t.score / t.maxScore) * 100);
               return (
                 <li key={t.test} className="result">
-                  <span className="result__text">
+                  <span className="text-stack result__text">
                     <span className="result__test">{m.sampleTests[t.test]}</span>
-                    <span className="result__meta">
+                    <span className="meta result__meta">
                       {m.subjects[t.subject]} · {formatDay(tag, t.date)}
                     </span>
                   </span>
@@ -148,13 +148,13 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
         <RecentAttendance state={attendance} />
       </div>
 
-      <TitledSection id="p-comms" title={m.communicationHistory} className="profile__block">
-        <ul className="comms">
+      <TitledSection id="p-comms" title={m.communicationHistory} className="box profile__block">
+        <ul className="stack comms">
           {notes.map((c) => (
             <li key={c.date + c.type} className="comm">
               <div className="comm__head">
                 <span className="badge">{m.communicationTypes[c.type]}</span>
-                <span className="comm__date">{formatDay(tag, c.date)}</span>
+                <span className="meta comm__date">{formatDay(tag, c.date)}</span>
               </div>
               <p>{m.sampleNotes[c.message]}</p>
             </li>
@@ -168,9 +168,9 @@ function ProfileBody({ student }: { student: DirectoryStudent }) {
 /** A block of facts, each a label and its value; an email or other long value wraps between its parts, not inside a word. */
 function FactsBlock({ id, title, facts }: { id: string; title: string; facts: readonly (readonly [string, string])[] }) {
   return (
-    <TitledSection id={id} title={title} className="profile__block">
+    <TitledSection id={id} title={title} className="box profile__block">
       <DescriptionList
-        className="facts"
+        className="stack facts"
         items={facts.map(([label, value]) => ({ label, value: <WrapPoints text={value} />, className: 'fact' }))}
       />
     </TitledSection>

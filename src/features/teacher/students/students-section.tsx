@@ -73,13 +73,19 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
         </div>
       )}
 
-      <div className="sbar">
+      <div className="cluster cluster--spread sbar">
         <p className="sbar__count" role="status">
           {loading || error ? '' : m.showing(shown.length, all.length)}
         </p>
-        <div className="segmented" role="group" aria-label={m.viewLabel}>
+        <div className="tabs segmented" role="group" aria-label={m.viewLabel}>
           {(['cards', 'table'] as const).map((v) => (
-            <button key={v} type="button" className="segmented__btn" aria-pressed={view === v} onClick={() => setView(v)}>
+            <button
+              key={v}
+              type="button"
+              className="tabs__tab segmented__btn"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
               {m.views[v]}
             </button>
           ))}
