@@ -134,7 +134,7 @@ export type AccountSummary = z.infer<typeof AccountSummary>;
 export const AccountsResponse = dataResponse(z.array(AccountSummary));
 export type AccountsResponse = z.infer<typeof AccountsResponse>;
 
-/** POST /api/students/{studentId}/links {email}: links a Student or Parent account, named by the email it signed up with, to the record. */
+/** POST /api/students/{studentId}/links {email}: links a Student or Parent account, named by its sign-up email, to the record. */
 export const LinkAccountRequest = z.pick(SignUpRequest, { email: true });
 export type LinkAccountRequest = z.infer<typeof LinkAccountRequest>;
 
