@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
 import { nonNegativeInt, dataResponse } from './primitives.ts';
-import { idParams, studentParams, route, type RouteDef } from './route-def.ts';
-import { TestResultsResponse } from './test-results.ts';
+import { idParams, studentParams, route, routesUnder, type RouteDef } from './route-def.ts';
+import { ManagedTest } from './tests.ts';
+import { attemptBy, TestResultsResponse } from './test-results.ts';
 
 export * from './test-results.ts';
 
@@ -53,8 +54,7 @@ export type QuestionResult = z.infer<typeof QuestionResult>;
 export const Attempt = z.object({
   id: z.int(),
   testId: z.int(),
-  studentId: z.string(),
-  studentName: z.string(),
+  ...attemptBy,
   title: z.string(),
   course: z.string(),
   /** 1 for the first attempt of this test by this learner. */
@@ -122,30 +122,26 @@ export type GradeAttemptRequest = z.infer<typeof GradeAttemptRequest>;
 export const LEARNER_TEST_STATES = ['upcoming', 'open', 'in-progress', 'completed', 'closed'] as const;
 export type LearnerTestState = (typeof LEARNER_TEST_STATES)[number];
 
-export const LearnerTest = z.object({
-  id: z.int(),
-  title: z.string(),
-  course: z.string(),
-  questions: nonNegativeInt,
-  totalPoints: nonNegativeInt,
-  timeLimit: nonNegativeInt,
-  maxAttempts: nonNegativeInt,
-  passingScore: z.number(),
-  /** When it opens ('' when not scheduled: an active test is open now). */
-  scheduledDate: z.string(),
-  state: z.enum(LEARNER_TEST_STATES),
-  attemptsUsed: nonNegativeInt,
-  /** The learner's latest attempt, if any. */
-  latest: z.nullable(
-    z.object({
-      id: z.int(),
-      status: z.enum(ATTEMPT_STATUSES),
-      percentage: z.nullable(z.number()),
-      passed: z.nullable(z.boolean()),
-      submittedAt: z.nullable(z.string()),
-    }),
-  ),
-});
+export const LearnerTest = z.extend(
+  z.pick(ManagedTest, {
+    id: true,
+    title: true,
+    course: true,
+    questions: true,
+    totalPoints: true,
+    timeLimit: true,
+    maxAttempts: true,
+    passingScore: true,
+    /** When it opens ('' when not scheduled: an active test is open now). */
+    scheduledDate: true,
+  }),
+  {
+    state: z.enum(LEARNER_TEST_STATES),
+    attemptsUsed: nonNegativeInt,
+    /** The learner's latest attempt, if any. */
+    latest: z.nullable(z.pick(Attempt, { id: true, status: true, percentage: true, passed: true, submittedAt: true })),
+  },
+);
 export type LearnerTest = z.infer<typeof LearnerTest>;
 
 /** GET /api/learners/{studentId}/tests: the tests assigned to the learner's class (not drafts). */
@@ -172,27 +168,18 @@ export type LearnerResult = z.infer<typeof LearnerResult>;
 export const LearnerResultsResponse = dataResponse(z.array(LearnerResult));
 export type LearnerResultsResponse = z.infer<typeof LearnerResultsResponse>;
 
+/** The calls on one attempt, named by its id. */
+const onAttempt = routesUnder('/api/attempts/:id', idParams);
+
 /** Learners take the tests their class is assigned; teachers grade them; parents see their children's. */
 export const ATTEMPT_ROUTES = {
   learnerTests: route('GET', '/api/learners/:studentId/tests', { params: studentParams, response: LearnerTestsResponse }),
   learnerResults: route('GET', '/api/learners/:studentId/results', { params: studentParams, response: LearnerResultsResponse }),
   /** Starts an attempt, or answers the one in progress (200) so a reload resumes it. */
   startAttempt: route('POST', '/api/tests/:id/attempts', { params: idParams, response: AttemptResponse, status: 201 }),
-  attempt: route('GET', '/api/attempts/:id', { params: idParams, response: AttemptResponse }),
-  saveAnswers: route('PUT', '/api/attempts/:id/answers', {
-    params: idParams,
-    body: SaveAnswersRequest,
-    response: SaveAnswersResponse,
-  }),
-  submitAttempt: route('POST', '/api/attempts/:id/submit', {
-    params: idParams,
-    body: SubmitAttemptRequest,
-    response: AttemptResponse,
-  }),
-  gradeAttempt: route('PUT', '/api/attempts/:id/grades', {
-    params: idParams,
-    body: GradeAttemptRequest,
-    response: AttemptResponse,
-  }),
+  attempt: onAttempt('GET', '', { response: AttemptResponse }),
+  saveAnswers: onAttempt('PUT', '/answers', { body: SaveAnswersRequest, response: SaveAnswersResponse }),
+  submitAttempt: onAttempt('POST', '/submit', { body: SubmitAttemptRequest, response: AttemptResponse }),
+  gradeAttempt: onAttempt('PUT', '/grades', { body: GradeAttemptRequest, response: AttemptResponse }),
   testResults: route('GET', '/api/tests/:id/results', { params: idParams, response: TestResultsResponse }),
 } as const satisfies Record<string, RouteDef>;

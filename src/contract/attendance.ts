@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
+import { studentEntryFields, studentRowFields } from './students.ts';
 import { isoDate, nonNegativeInt, pathId, dataResponse } from './primitives.ts';
 import { studentParams, route, type RouteDef } from './route-def.ts';
 
@@ -44,8 +45,7 @@ export type AttendanceQuery = z.infer<typeof AttendanceQuery>;
 
 /** Attendance record: one student's status on one day. */
 export const AttendanceRecord = z.object({
-  student_id: z.string(),
-  name: z.string(),
+  ...studentRowFields,
   status: z.string(),
   date: z.string(),
   teacher_id: z.string(),
@@ -104,9 +104,7 @@ export type AttendanceReportResponse = z.infer<typeof AttendanceReportResponse>;
  * term began. `percentage` is null when the student has no marks yet.
  */
 export const AttendanceSummary = z.object({
-  studentId: z.string(),
-  name: z.string(),
-  class: z.string(),
+  ...studentEntryFields,
   termStart: z.string(),
   percentage: z.nullable(nonNegativeInt),
   present: nonNegativeInt,

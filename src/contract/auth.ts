@@ -71,6 +71,16 @@ export const fullNameField = z
 
 export const roleField = z.enum(AUTH_ROLES, { error: AUTH_MESSAGES.roleRequired });
 
+/** The Sign Up form's fields, each with its own messages (that the confirmation matches is the form's check). */
+export const SignUpFields = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  role: roleField,
+  password: signUpPasswordField,
+  confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+  terms: z.boolean().check(z.refine((t) => t, AUTH_MESSAGES.termsRequired)),
+});
+
 /** POST /api/auth/sign-in. `rememberMe` keeps the session for 30 days instead of the browser session. */
 export const SignInRequest = z.object({
   email: emailField,
@@ -80,12 +90,7 @@ export const SignInRequest = z.object({
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
 /** POST /api/auth/sign-up: the form's data without the confirmation and the terms box. */
-export const SignUpRequest = z.object({
-  fullName: fullNameField,
-  email: emailField,
-  role: roleField,
-  password: signUpPasswordField,
-});
+export const SignUpRequest = z.omit(SignUpFields, { confirmPassword: true, terms: true });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 /**
@@ -129,8 +134,8 @@ export type AccountSummary = z.infer<typeof AccountSummary>;
 export const AccountsResponse = dataResponse(z.array(AccountSummary));
 export type AccountsResponse = z.infer<typeof AccountsResponse>;
 
-/** POST /api/students/{studentId}/links {email}: links a Student or Parent account to the record. */
-export const LinkAccountRequest = z.object({ email: emailField });
+/** POST /api/students/{studentId}/links {email}: links a Student or Parent account, named by its sign-up email, to the record. */
+export const LinkAccountRequest = z.pick(SignUpRequest, { email: true });
 export type LinkAccountRequest = z.infer<typeof LinkAccountRequest>;
 
 /** The messages people see when the server refuses them. */

@@ -46,3 +46,12 @@ export function route<const M extends HttpMethod, const P extends string, const 
     ? D
     : D & { status: 200 });
 }
+
+/** Routes below one path whose `:name` segments `params` checks: `tail` follows `base`. */
+export function routesUnder<const B extends string, const S extends z.ZodMiniType>(base: B, params: S) {
+  return <const M extends HttpMethod, const T extends string, const D extends Omit<RouteParts, 'params'>>(
+    method: M,
+    tail: T,
+    parts: D,
+  ) => route(method, `${base}${tail}`, { params, ...parts });
+}

@@ -3,10 +3,14 @@ import { ATTENDANCE_STATUSES, GRADES } from './constants.ts';
 import { nonNegativeInt, dataResponse } from './primitives.ts';
 import { route, type RouteDef } from './route-def.ts';
 
+/** Whose row it is in the snake_case lists (students, attendance records): the student's id and name. */
+export const studentRowFields = { student_id: z.string(), name: z.string() };
+/** Whose entry it is in the camelCase answers (attendance summary, test results): the student's id, name and class. */
+export const studentEntryFields = { studentId: z.string(), name: z.string(), class: z.string() };
+
 /** Student, plus the profile fields the modal needs (optional for old servers). */
 export const Student = z.object({
-  student_id: z.string(),
-  name: z.string(),
+  ...studentRowFields,
   class: z.string(),
   /** '' when the school year is not known (a learner an LMS brought without one). */
   grade: z.union([z.enum(GRADES), z.literal('')]),

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
 import { nonNegativeInt, dataResponse } from './primitives.ts';
+import { studentEntryFields } from './students.ts';
 import { ManagedTest } from './tests.ts';
+
+/** The learner who made an attempt. */
+export const attemptBy = { studentId: z.string(), studentName: z.string() };
 
 export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
@@ -12,9 +16,7 @@ export const TestResults = z.object({
   /** Every learner of the assigned classes, by class then roll number. */
   students: z.array(
     z.object({
-      studentId: z.string(),
-      name: z.string(),
-      class: z.string(),
+      ...studentEntryFields,
       state: z.enum(RESULT_STATES),
       attempts: nonNegativeInt,
       /** The latest attempt's. */
@@ -42,8 +44,7 @@ export const TestResults = z.object({
   queue: z.array(
     z.object({
       attemptId: z.int(),
-      studentId: z.string(),
-      studentName: z.string(),
+      ...attemptBy,
       questionId: z.string(),
       question: z.string(),
       type: z.enum(QUESTION_TYPES),

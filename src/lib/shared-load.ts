@@ -93,6 +93,10 @@ export function withFields<V extends object>({ value, ...state }: SharedLoadStat
   return { ...state, ...(value ?? empty) };
 }
 
+/** Owners of shared loads: one load per element (its host), or one per server. */
+export const perElement = (element: ElementContextValue): HTMLElement => element.host;
+export const perServer = (element: ElementContextValue): string => element.apiBase;
+
 /**
  * A hook for one shared load, its value's fields spread into its state (`empty`'s until loaded):
  * one load per owner, `ownerOf` the element, fetched with the API group `group`.

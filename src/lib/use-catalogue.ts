@@ -1,6 +1,6 @@
 import type { CatalogueCourse } from '../contract/catalogue.ts';
 import { catalogueApi } from './api/catalogue-api.ts';
-import { sharedFieldsHook, type SharedFieldsState } from './shared-load.ts';
+import { perServer, sharedFieldsHook, type SharedFieldsState } from './shared-load.ts';
 
 /**
  * The catalogue's load state (loading, error in words, retry), then its subjects in the server's
@@ -12,9 +12,7 @@ export type CatalogueState = SharedFieldsState<{ subjects: readonly string[]; co
  * The server's catalogue of subjects and courses (GET /api/catalogue), the one list every element
  * reads: one per server, shared by every element and section.
  */
-export const useCatalogue: () => CatalogueState = sharedFieldsHook(
-  (element) => element.apiBase,
-  catalogueApi,
-  (api) => api.getCatalogue(),
-  { subjects: [], courses: [] },
-);
+export const useCatalogue: () => CatalogueState = sharedFieldsHook(perServer, catalogueApi, (api) => api.getCatalogue(), {
+  subjects: [],
+  courses: [],
+});

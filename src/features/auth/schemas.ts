@@ -1,38 +1,18 @@
 import * as z from 'zod/mini';
-import {
-  AUTH_MESSAGES,
-  emailField,
-  fullNameField,
-  roleField,
-  signInPasswordField,
-  signUpPasswordField,
-  type AuthRole,
-} from '../../contract/auth.ts';
+import { AUTH_MESSAGES, SignInRequest, SignUpFields, type AuthRole } from '../../contract/auth.ts';
 import { AUTH_EN, type AuthErrorKey, type AuthMessages } from './messages.ts';
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: signInPasswordField,
-  rememberMe: z.boolean(),
-});
+/** The Sign In form: the request, with the remember-me box always set. */
+export const loginSchema = z.extend(SignInRequest, { rememberMe: z.boolean() });
 
-export const signUpSchema = z
-  .object({
-    fullName: fullNameField,
-    email: emailField,
-    role: roleField,
-    password: signUpPasswordField,
-    confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
-    terms: z.boolean().check(z.refine((t) => t, AUTH_MESSAGES.termsRequired)),
-  })
-  .check(
-    z.refine((d) => d.confirmPassword === '' || d.confirmPassword === d.password, {
-      message: AUTH_MESSAGES.passwordsDiffer,
-      path: ['confirmPassword'],
-      // Compare even while other fields are invalid, so every error shows on the first submit.
-      when: () => true,
-    }),
-  );
+export const signUpSchema = SignUpFields.check(
+  z.refine((d) => d.confirmPassword === '' || d.confirmPassword === d.password, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+    // Compare even while other fields are invalid, so every error shows on the first submit.
+    when: () => true,
+  }),
+);
 
 /** What the Sign In form submits. */
 export type LoginFormData = z.infer<typeof loginSchema>;

@@ -40,11 +40,15 @@ const LIST_CARDS = {
   materials: { title: 'recentMaterials', what: 'materials', empty: 'noMaterials' },
 } as const;
 
-interface ListCardProps<T, I> {
-  /** Which card: its texts, and its title's id `pv-{kind}-{studentId}`. */
-  kind: keyof typeof LIST_CARDS;
+/** What the child's panel gives each card: the child, and the load of the card's data. */
+export interface CardProps<T> {
   studentId: string;
   state: AsyncState<T>;
+}
+
+interface ListCardProps<T, I> extends CardProps<T> {
+  /** Which card: its texts, and its title's id `pv-{kind}-{studentId}`. */
+  kind: keyof typeof LIST_CARDS;
   /** The items the card lists, from the data loaded. */
   select: (data: T) => readonly I[];
   children: (items: readonly I[]) => ReactNode;

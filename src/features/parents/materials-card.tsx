@@ -2,60 +2,55 @@ import type { LearnerMaterial } from '../../contract/materials.ts';
 import { safeMaterialUrl } from '../../lib/safe-url.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ItemsCard, ListItem } from './load-state.tsx';
+import { ItemsCard, ListItem, type CardProps } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { newestMaterials } from './parent-rules.ts';
-import type { AsyncState } from '../../lib/use-async.ts';
 import type { ViewerFile } from './viewer-host.tsx';
 import { viewerFileOf } from '../../lib/material-viewer-host.ts';
 import { formatFileSize } from '../../lib/format.ts';
 
-interface Props {
-  studentId: string;
-  state: AsyncState<LearnerMaterial[]>;
-  onView: (file: ViewerFile) => void;
-}
+type OnView = (file: ViewerFile) => void;
 
 /** The class's newest materials: name, size, date, and View (the material viewer). */
-export function MaterialsCard({ studentId, state, onView }: Props) {
+export function MaterialsCard({ onView, ...card }: CardProps<LearnerMaterial[]> & { onView: OnView }) {
+  return (
+    <ItemsCard
+      {...card}
+      kind="materials"
+      select={newestMaterials}
+      item={(material, i) => <MaterialItem key={`${i}-${material.url}`} material={material} onView={onView} />}
+    />
+  );
+}
+
+function MaterialItem({ material, onView }: { material: LearnerMaterial; onView: OnView }) {
   const { apiBase } = useElement();
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
+  const src = safeMaterialUrl(material.url, apiBase);
   return (
-    <ItemsCard
-      kind="materials"
-      studentId={studentId}
-      state={state}
-      select={newestMaterials}
-      item={(material, i) => {
-        const src = safeMaterialUrl(material.url, apiBase);
-        return (
-          <ListItem
-            key={`${i}-${material.url}`}
-            title={material.name}
-            detail={
-              <>
-                {formatFileSize(material.size, tag, m.sizeUnits)} ·{' '}
-                <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
-              </>
-            }
-          >
-            {src ? (
-              <button
-                type="button"
-                className="edu-btn edu-btn--small edu-btn--ghost"
-                aria-label={m.viewMaterial(material.name)}
-                onClick={() => onView(viewerFileOf(material, src, material.name))}
-              >
-                {m.view}
-              </button>
-            ) : (
-              <span className="edu-meta">{m.fileNotAvailable}</span>
-            )}
-          </ListItem>
-        );
-      }}
-    />
+    <ListItem
+      title={material.name}
+      detail={
+        <>
+          {formatFileSize(material.size, tag, m.sizeUnits)} ·{' '}
+          <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
+        </>
+      }
+    >
+      {src ? (
+        <button
+          type="button"
+          className="edu-btn edu-btn--small edu-btn--ghost"
+          aria-label={m.viewMaterial(material.name)}
+          onClick={() => onView(viewerFileOf(material, src, material.name))}
+        >
+          {m.view}
+        </button>
+      ) : (
+        <span className="edu-meta">{m.fileNotAvailable}</span>
+      )}
+    </ListItem>
   );
 }

@@ -1,14 +1,13 @@
 import type { LearnerResult } from '../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ListCard } from './load-state.tsx';
+import { ListCard, type CardProps } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { formatPercent, marksText } from './parent-rules.ts';
-import type { AsyncState } from '../../lib/use-async.ts';
 import { ColumnHeads } from '../../lib/column-heads.tsx';
 
 /** Graded tests, newest first: test and subject, date, marks, % and whether it was passed. */
-export function ResultsCard({ studentId, state }: { studentId: string; state: AsyncState<LearnerResult[]> }) {
+export function ResultsCard({ studentId, state }: CardProps<LearnerResult[]>) {
   const m = useMessages(parentsMessages);
   const { tag } = useFormat();
   const col = m.columns;

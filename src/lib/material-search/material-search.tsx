@@ -3,6 +3,7 @@ import { SEARCH_TEXT_MAX, type MaterialSearchHit } from '../../contract/material
 import { useMessages } from '../i18n/use-language.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { useStyles } from '../use-styles.ts';
+import { LoadFailed } from '../load-failed.tsx';
 import { findTextFor } from './find-text.ts';
 import { materialSearchMessages } from './messages.ts';
 import { SearchHit } from './search-hit.tsx';
@@ -96,12 +97,7 @@ export function MaterialSearch({ onOpen }: MaterialSearchProps) {
         {status}
       </p>
       {error !== undefined && (
-        <div className="msearch__error" role="alert">
-          <p>{m.failed(errorText(error))}</p>
-          <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={retry}>
-            {m.tryAgain}
-          </button>
-        </div>
+        <LoadFailed className="msearch__error" message={m.failed(errorText(error))} retryLabel={m.tryAgain} onRetry={retry} />
       )}
       {hits.length > 0 && (
         <ul

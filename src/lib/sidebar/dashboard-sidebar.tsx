@@ -18,12 +18,8 @@ export interface SidebarGroup<Id extends string> {
   items: readonly SidebarItem<Id>[];
 }
 
-export interface DashboardSidebarProps<Id extends string> {
-  /** The navigation's id (a menu button's aria-controls names it). */
-  id: string;
-  /** The navigation landmark's name. */
-  label: string;
-  groups: readonly SidebarGroup<Id>[];
+/** The navigation's state and choices, as a dashboard's wiring gives them (see useDashboardNav). */
+export interface SidebarState<Id extends string> {
   /** The item shown now (aria-current="page"). */
   current: Id;
   onChoose: (id: Id) => void;
@@ -34,6 +30,14 @@ export interface DashboardSidebarProps<Id extends string> {
   open: boolean;
   /** The drawer's close button, Escape, the dimmed page or a swipe. */
   onClose: () => void;
+}
+
+export interface DashboardSidebarProps<Id extends string> extends SidebarState<Id> {
+  /** The navigation's id (a menu button's aria-controls names it). */
+  id: string;
+  /** The navigation landmark's name. */
+  label: string;
+  groups: readonly SidebarGroup<Id>[];
   /** The drawer's close button's name. */
   closeLabel: string;
   /** The drawer's visible title; without one, the first group's heading (else `label`) names the drawer. */

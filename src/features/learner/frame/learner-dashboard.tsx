@@ -7,11 +7,11 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { headerShowsToggle } from '../../../lib/menu-rules.ts';
 import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
 import { DashboardSidebar } from '../../../lib/sidebar/dashboard-sidebar.tsx';
-import { useDrawer } from '../../../lib/sidebar/use-drawer.ts';
+import { useDashboardNav } from '../../../lib/sidebar/use-drawer.ts';
 import { parseRoute } from '../../../lib/section-route-rules.ts';
 import { $config } from '../../../stores/config.ts';
 import { $path } from '../../../stores/location.ts';
-import { $sidebarOpen, closeSidebar } from '../../../stores/sidebar.ts';
+import { $sidebarOpen } from '../../../stores/sidebar.ts';
 import type { CourseFilter } from '../shared/course-filter.ts';
 import { Icon, type IconName } from '../shared/icons.tsx';
 import { MaterialSection, preloadSection, ProfileSection, ProgressSection, TestSection } from './lazy-parts.tsx';
@@ -111,25 +111,22 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
     },
   });
   const { section } = route;
-  // After choosing an item in the drawer, focus moves to the section's heading.
-  const {
-    isDrawer: drawer,
-    open: drawerOpen,
-    picked,
-  } = useDrawer(() =>
-    root.querySelector<HTMLElement>('.content .section__title, .content h2[tabindex]')?.focus({ preventScroll: true }),
-  );
+  const nav = useDashboardNav({
+    current: section,
+    onChoose: (id: SectionId) => {
+      go({ section: id });
+      setMarkTests(false);
+      setCourseFilter(null);
+    },
+    onIntent: preloadSection,
+    // After choosing an item in the drawer, focus moves to the section's heading.
+    focus: () =>
+      root.querySelector<HTMLElement>('.content .section__title, .content h2[tabindex]')?.focus({ preventScroll: true }),
+  });
   // The shared header shows its toggle on a phone-width dashboard page only: elsewhere (a tablet
   // width, no header, or a host page at another path) the drawer needs our own.
   const headerToggles = !noShell && headerShowsToggle(basePath, pagePath, device);
-  const ownToggle = drawer && !headerToggles;
-
-  const choose = (id: SectionId): void => {
-    go({ section: id });
-    setMarkTests(false);
-    setCourseFilter(null);
-    picked();
-  };
+  const ownToggle = nav.sidebar.drawer && !headerToggles;
 
   const sidebarGroups = SIDEBAR_GROUPS.map((group) => ({
     id: group.id,
@@ -184,15 +181,10 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
   return (
     <div className="learner__layout">
       <DashboardSidebar
+        {...nav.sidebar}
         id={SIDEBAR_ID}
         label={m.navLabel}
         groups={sidebarGroups}
-        current={section}
-        onChoose={choose}
-        onIntent={preloadSection}
-        drawer={drawer}
-        open={drawerOpen}
-        onClose={closeSidebar}
         closeLabel={m.closeSidebar}
         drawerTitle={m.menu}
       />

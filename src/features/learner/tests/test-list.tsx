@@ -7,6 +7,7 @@ import { TestCard } from './test-card.tsx';
 import { useErrorText } from './use-error-text.ts';
 import type { LearnerTestsState } from './use-learner-tests.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { LoadProblem } from './results-state.tsx';
 import { SectionHead } from '../shared/panel-parts.tsx';
 
 /** The order of the groups: what needs the learner first. */
@@ -33,12 +34,7 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
       </SectionHead>
       <div className="panel__body" aria-busy={loading}>
         {error !== undefined ? (
-          <div className="panel__state panel__state--problem" role="alert">
-            <p>{m.couldNotLoadTests(errorText(error))}</p>
-            <button type="button" className="edu-btn edu-btn--small" onClick={reload}>
-              {m.retry}
-            </button>
-          </div>
+          <LoadProblem message={m.couldNotLoadTests(errorText(error))} onRetry={reload} />
         ) : !tests ? (
           <LoadingLine className="panel__state" text={m.loadingTests} />
         ) : tests.length === 0 ? (

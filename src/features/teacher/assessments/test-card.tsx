@@ -4,7 +4,10 @@ import { Facts } from './facts.tsx';
 import { testsMessages } from './messages.ts';
 import { percentText } from './results-rules.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
+import { TitleBlock } from '../../../lib/title-block.tsx';
 import { actionsFor, type TestAction } from './test-actions.ts';
+
+const HEADING_CLASSES = { block: 'tt-test-card__heading', title: 'tt-test-card__title', sub: 'tt-test-card__course' };
 
 /** One test of the Manage tab: facts, status badge and the actions its status allows. */
 export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (action: TestAction) => void }) {
@@ -14,12 +17,7 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
   return (
     <article className="edu-card panel tt-card tt-test-card" aria-labelledby={headingId}>
       <header className="tt-test-card__head">
-        <div className="tt-test-card__heading">
-          <h3 id={headingId} className="tt-test-card__title">
-            {t.title}
-          </h3>
-          <p className="tt-test-card__course">{t.course}</p>
-        </div>
+        <TitleBlock heading id={headingId} title={t.title} sub={t.course} classes={HEADING_CLASSES} />
         <span className={`tt-badge tt-badge--${t.status}`}>
           <span className="edu-visually-hidden">{m.statusPrefix}</span>
           {m.status[t.status]}

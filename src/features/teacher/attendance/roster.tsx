@@ -3,8 +3,10 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { markText, markTone, type Mark, type Marks } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import { initials } from '../../../lib/format.ts';
+import { TitleBlock } from '../../../lib/title-block.tsx';
 
 const MARKS: readonly Mark[] = ['present', 'absent', 'late'];
+const WHO_CLASSES = { block: 'text-stack at-roster__who', title: 'at-roster__name', sub: 'meta at-roster__id' };
 
 /** 'Student Roster - {class}': Mark Present / Mark Absent / Mark Late per student and the chosen status. */
 export function Roster({
@@ -27,12 +29,7 @@ export function Roster({
             <span className="disc at-avatar" aria-hidden="true">
               {initials(s.name, '?')}
             </span>
-            <div className="text-stack at-roster__who">
-              <span id={nameId} className="at-roster__name">
-                {s.name}
-              </span>
-              <span className="meta at-roster__id">{s.student_id}</span>
-            </div>
+            <TitleBlock id={nameId} title={s.name} sub={s.student_id} classes={WHO_CLASSES} />
             <span className={`at-status ${mark ? markTone(mark) : 'at-status--unset'}`}>{markText(mark, m)}</span>
             <div className="at-roster__actions">
               {MARKS.map((choice) => (

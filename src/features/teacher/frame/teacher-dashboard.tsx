@@ -12,7 +12,7 @@ import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { teacherShellMessages } from './messages.ts';
 import { DEFAULT_SECTION, TEACHER_SECTION_IDS, type TeacherSection } from './nav-items.ts';
-import { useDrawer } from '../../../lib/sidebar/use-drawer.ts';
+import { useDashboardNav } from '../../../lib/sidebar/use-drawer.ts';
 import styles from './shell.css?inline';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
 
@@ -109,18 +109,20 @@ function TeacherView({
   });
   const { section } = route;
   const content = useRef<HTMLDivElement>(null);
-  // After choosing an item in the drawer, the drawer has closed: continue in the content.
-  const { isDrawer, open, picked } = useDrawer(() => content.current?.focus({ preventScroll: true }));
-
-  const choose = (next: TeacherSection): void => {
-    if (next !== section) go({ section: next });
-    picked();
-  };
+  const nav = useDashboardNav({
+    current: section,
+    onChoose: (next: TeacherSection) => {
+      if (next !== section) go({ section: next });
+    },
+    onIntent: (next: TeacherSection) => void SECTIONS[next].preload().catch(() => undefined),
+    // After choosing an item in the drawer, the drawer has closed: continue in the content.
+    focus: () => content.current?.focus({ preventScroll: true }),
+  });
+  const { open } = nav.sidebar;
 
   const props = { teacherId: id, teacherName: name };
   const Section = SECTIONS[section];
 
-  const preload = (next: TeacherSection): void => void SECTIONS[next].preload().catch(() => undefined);
   const groups = [
     {
       id: 'tools',
@@ -156,15 +158,10 @@ function TeacherView({
 
       <div className="teacher__layout">
         <DashboardSidebar
+          {...nav.sidebar}
           id="teacher-nav"
           label={m.navTitle}
           groups={groups}
-          current={section}
-          onChoose={choose}
-          onIntent={preload}
-          drawer={isDrawer}
-          open={open}
-          onClose={closeSidebar}
           closeLabel={m.closeMenu}
           footer={
             <div className="nav__teacher">
@@ -181,7 +178,7 @@ function TeacherView({
 
         <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
           <AskBeforeLeavingProvider value={ask}>
-            <Section {...props} onNavigate={choose} tab={route.tab} onTabChange={(tab) => go({ section, tab })} />
+            <Section {...props} onNavigate={nav.choose} tab={route.tab} onTabChange={(tab) => go({ section, tab })} />
           </AskBeforeLeavingProvider>
         </div>
       </div>

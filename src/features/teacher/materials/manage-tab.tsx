@@ -5,7 +5,7 @@ import { AlertDialog } from '../../../lib/alert-dialog.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { libMessages } from '../../../lib/messages.ts';
-import { FilterBar } from '../shared/filter-fields.tsx';
+import { FilterBar, useFilter } from '../shared/filter-fields.tsx';
 import { LoadingBox } from '../shared/load-failed.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { useCatalogue } from '../../../lib/use-catalogue.ts';
@@ -34,8 +34,11 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   const api = useApi(materialsApi);
   const catalogue = useCatalogue();
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>(ALL);
-  const [course, setCourse] = useState<string>(ALL);
+  const [category, categoryFilter] = useFilter('materials-category', t.category, MATERIAL_CATEGORIES, {
+    value: ALL,
+    label: t.allCategories,
+  });
+  const [course, courseFilter] = useFilter('materials-course', t.course, catalogue.subjects, { value: ALL, label: t.allCourses });
   const [pending, setPending] = useState<DisplayMaterial | null>(null);
   const { loading, materials, reload } = useMaterials(teacherId, `${category}|${course}`);
 
@@ -67,24 +70,7 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
         className="manage__toolbar"
         texts={t}
         search={{ id: 'materials-search', className: 'manage__search', value: search, onChange: setSearch }}
-        filters={[
-          {
-            id: 'materials-category',
-            label: t.category,
-            options: MATERIAL_CATEGORIES,
-            all: { value: ALL, label: t.allCategories },
-            value: category,
-            onChange: setCategory,
-          },
-          {
-            id: 'materials-course',
-            label: t.course,
-            options: catalogue.subjects,
-            all: { value: ALL, label: t.allCourses },
-            value: course,
-            onChange: setCourse,
-          },
-        ]}
+        filters={[categoryFilter, courseFilter]}
       >
         <CatalogueStatus catalogue={catalogue} />
       </FilterBar>

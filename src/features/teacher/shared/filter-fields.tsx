@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { StrokeIcon } from '../../../lib/stroke-icon.tsx';
 import { OptionList } from '../../../lib/option-list.tsx';
 
@@ -67,6 +67,12 @@ export interface Filter {
   all: { value: string; label: string };
   value: string;
   onChange: (value: string) => void;
+}
+
+/** A toolbar select's value (the leading option's at first) and its Filter for the FilterBar. */
+export function useFilter(id: string, label: string, options: readonly string[], all: Filter['all']): [string, Filter] {
+  const [value, onChange] = useState(all.value);
+  return [value, { id, label, options, all, value, onChange }];
 }
 
 type SearchProps = Parameters<typeof SearchField>[0];

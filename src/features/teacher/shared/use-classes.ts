@@ -1,5 +1,5 @@
 import { classesApi } from '../../../lib/api/classes-api.ts';
-import { sharedFieldsHook, type SharedFieldsState } from '../../../lib/shared-load.ts';
+import { perElement, sharedFieldsHook, type SharedFieldsState } from '../../../lib/shared-load.ts';
 
 /**
  * The class list's load state (loading, error in words, retry), then the classes' names in the
@@ -11,9 +11,7 @@ export type ClassesState = SharedFieldsState<{ classes: readonly string[]; lmsCo
  * The classes a teacher chooses from (GET /api/classes): one list per element and server, which
  * every section, tab and dialog of the element shares.
  */
-export const useClasses: () => ClassesState = sharedFieldsHook(
-  (element) => element.host,
-  classesApi,
-  (api) => api.getClasses(),
-  { classes: [], lmsCourses: [] },
-);
+export const useClasses: () => ClassesState = sharedFieldsHook(perElement, classesApi, (api) => api.getClasses(), {
+  classes: [],
+  lmsCourses: [],
+});

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { GRADES } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { FilterBar } from '../shared/filter-fields.tsx';
+import { FilterBar, useFilter } from '../shared/filter-fields.tsx';
 import { LoadingBox } from '../shared/load-failed.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { teacherSharedMessages } from '../shared/messages.ts';
@@ -25,8 +25,11 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
   const t = useMessages(teacherSharedMessages);
   const classes = useClasses();
   const [search, setSearch] = useState('');
-  const [klass, setKlass] = useState(ALL_CLASSES);
-  const [grade, setGrade] = useState(ALL_GRADES);
+  const [klass, classFilter] = useFilter('students-class', m.classLabel, classes.classes, {
+    value: ALL_CLASSES,
+    label: m.allClasses,
+  });
+  const [grade, gradeFilter] = useFilter('students-grade', m.gradeLabel, GRADES, { value: ALL_GRADES, label: m.allGrades });
   const [view, setView] = useState<View>('cards');
   const [profile, setProfile] = useState<DirectoryStudent | null>(null);
   const { loading, students, error, retry } = useStudents(klass);
@@ -42,24 +45,7 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
         className="stoolbar"
         texts={m}
         search={{ id: 'students-search', className: 'stoolbar__search', value: search, onChange: setSearch }}
-        filters={[
-          {
-            id: 'students-class',
-            label: m.classLabel,
-            options: classes.classes,
-            all: { value: ALL_CLASSES, label: m.allClasses },
-            value: klass,
-            onChange: setKlass,
-          },
-          {
-            id: 'students-grade',
-            label: m.gradeLabel,
-            options: GRADES,
-            all: { value: ALL_GRADES, label: m.allGrades },
-            value: grade,
-            onChange: setGrade,
-          },
-        ]}
+        filters={[classFilter, gradeFilter]}
       >
         {classes.lmsCourses.includes(klass) && <RosterSyncButton className={klass} onSynced={retry} />}
       </FilterBar>
