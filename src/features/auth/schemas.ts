@@ -8,7 +8,7 @@ import {
   signUpPasswordField,
   type AuthRole,
 } from '../../contract/auth.ts';
-import { AUTH_EN, type AuthErrorKey, type AuthMessages } from './messages.ts';
+import { authMessages, type AuthErrorKey, type AuthMessages } from './messages.ts';
 
 export const loginSchema = z.object({
   email: emailField,
@@ -63,7 +63,7 @@ export type Validation<V, D> = { ok: true; data: D } | { ok: false; errors: Fiel
 
 // The schemas carry the contract's English field messages (the server sends the same ones);
 // each is known by its English text.
-const KEY_OF_MESSAGE = new Map(Object.entries(AUTH_EN.errors).map(([key, text]) => [text, key as AuthErrorKey]));
+const KEY_OF_MESSAGE = new Map(Object.entries(authMessages.en.errors).map(([key, text]) => [text, key as AuthErrorKey]));
 
 const fieldError = (message: string): FieldError => {
   const key = KEY_OF_MESSAGE.get(message);
