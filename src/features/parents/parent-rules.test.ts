@@ -3,9 +3,7 @@ import type { LearnerTest } from '../../contract/attempts.ts';
 import type { LearnerMaterial } from '../../contract/materials.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { libMessages } from '../../lib/messages.ts';
-import ar from './messages.ar.ts';
-import es from './messages.es.ts';
-import { PARENTS_EN as en } from './messages.ts';
+import { parentsMessages } from './messages.ts';
 import { test as assigned } from './parents-test-fixtures.ts';
 import {
   failureText,
@@ -18,6 +16,10 @@ import {
   upcomingTests,
 } from './parent-rules.ts';
 import { formatFileSize } from '../../lib/format.ts';
+
+const { en } = parentsMessages;
+const es = await parentsMessages.load.es();
+const ar = await parentsMessages.load.ar();
 
 const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest =>
   assigned(id, `Test ${id}`, state, scheduledDate);
