@@ -1,6 +1,6 @@
 import { countOf } from '../../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import type { WeekDay } from './streak.ts';
 
 /**
@@ -90,7 +90,5 @@ const en = {
   },
 };
 
-export type LearnerSectionMessages = Translation<typeof en>;
-export const LEARNER_SECTION_EN: LearnerSectionMessages = en;
-
-export const learnerSectionMessages = defineMessages(en, import.meta.glob('./section-messages.{es,ar}.ts'));
+export const learnerSectionMessages = defineMessages(en, import.meta.glob('./section-messages.{es,ar}.json'));
+export type LearnerSectionMessages = typeof learnerSectionMessages.en;
