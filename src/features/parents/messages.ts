@@ -3,15 +3,14 @@ import { SHARED_EN } from '../../lib/i18n/shared-texts.ts';
 import type { LearnerTestState } from '../../contract/attempts.ts';
 import { defineMessages } from '../../lib/i18n/messages.ts';
 
-/** What a card loads, as its loading and failure texts name it. */
-export type LoadWhat = 'attendance' | 'testResults' | 'upcomingTests' | 'materials';
-
+/** What a card loads, by id, in the words its English failure text names it with. */
 const loadNames = {
   attendance: 'attendance',
   testResults: 'test results',
   upcomingTests: 'upcoming tests',
   materials: 'materials',
-} satisfies Record<LoadWhat, string>;
+};
+export type LoadWhat = keyof typeof loadNames;
 
 /**
  * The parents page: the placeholder for anyone who is not a parent, and each child's attendance,
