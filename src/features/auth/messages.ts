@@ -39,8 +39,8 @@ const en = {
   rolePlaceholder: 'Select your role',
   roles: { student: 'Student', teacher: 'Teacher', parent: 'Parent' },
   confirmPasswordLabel: 'Confirm Password',
-  /** `{terms}` and `{privacy}` become the two links, in the order the sentence needs. */
-  termsAgreement: 'I agree to the {terms} and {privacy}',
+  /** `terms` and `privacy` stand where the two links go, in the order the sentence needs. */
+  termsAgreement: (terms: string, privacy: string) => `I agree to the ${terms} and ${privacy}`,
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
 

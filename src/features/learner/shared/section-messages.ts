@@ -27,8 +27,8 @@ const en = {
 
   // Material.
   fileCount: (n: number) => (n === 1 ? '1 file' : `${n} files`),
-  /** `{course}` marks where the course's title goes (shown in bold). */
-  showingFor: 'Showing materials for {course}',
+  /** `course` stands where the course's title goes (shown in bold). */
+  showingFor: (course: string) => `Showing materials for ${course}`,
   showAllMaterials: 'Show all materials',
   loadingMaterials: 'Loading materials...',
   noMaterialsFor: (title: string) => `No materials found for ${title}.`,
