@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../src/lib/i18n/messages.ts';
+import { defineMessages } from '../src/lib/i18n/messages.ts';
 
 /** The demo page's own texts (around the elements, which carry their own). */
 const en = {
@@ -18,6 +18,5 @@ const en = {
   },
 };
 
-export type DemoMessages = Translation<typeof en>;
-
-export const demoMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const demoMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type DemoMessages = typeof demoMessages.en;

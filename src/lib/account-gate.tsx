@@ -5,7 +5,8 @@ import type { AuthRole, Me } from '../contract/auth.ts';
 import { contractText, errorText } from './api/error-text.ts';
 import { useElement } from './element-context.tsx';
 import { lazyComponent } from './lazy-component.tsx';
-import { useMessages } from './i18n/use-language.ts';
+import { formatList } from './i18n/format.ts';
+import { useLanguage, useMessages } from './i18n/use-language.ts';
 import { libMessages, type LibMessages } from './messages.ts';
 import { useNestedAttributes } from './nested-attributes.ts';
 import { sessionErrorText, signOut } from './session.ts';
@@ -38,6 +39,7 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
   const session = useSession();
   const { apiBase } = useElement();
   const m = useMessages(libMessages);
+  const { tag } = useLanguage();
   const nested = useNestedAttributes();
   // The account this element last showed: when its session expires mid-work, the screen stays
   // (with everything typed into it) under a sign-in dialog, so the person signs in and saves.
@@ -87,7 +89,11 @@ export function AccountGate({ roles, what, children }: AccountGateProps) {
       <GateMessage title={m.notAvailable}>
         {m.wrongRole(
           what,
-          roles.map((r) => m.roles[r]),
+          formatList(
+            tag,
+            roles.map((r) => m.roles[r]),
+            'disjunction',
+          ),
           user.name,
           m.roles[user.role],
         )}

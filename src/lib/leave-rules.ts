@@ -1,7 +1,7 @@
-import { LIB_EN } from './messages.ts';
+import { libMessages } from './messages.ts';
 
 /** The dialog's texts in English when leaving would lose unsaved work (`leave` of the lib catalogue). */
-export const LEAVE_TEXT = LIB_EN.leave;
+export const LEAVE_TEXT = libMessages.en.leave;
 
 /**
  * Whether following a link to `target` leaves the page shown at `here`: the same path and

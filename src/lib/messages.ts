@@ -1,6 +1,6 @@
 import { AUTH_ERRORS, ROLE_LABELS } from '../contract/auth.ts';
 import { MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api/api-error.ts';
-import { defineMessages, type Translation } from './i18n/messages.ts';
+import { defineMessages } from './i18n/messages.ts';
 
 /**
  * The shared parts' texts: lazy parts that failed to load, toasts, dialogs, the account gate,
@@ -27,9 +27,12 @@ const en = {
   nothingLost: 'Nothing on this page is lost: sign in, then carry on where you were.',
   notAvailable: 'Not available for this account',
   roles: ROLE_LABELS,
-  /** "The teacher dashboard is for Teacher accounts. You are signed in as Asha (Student)." */
-  wrongRole: (what: string, wanted: readonly string[], name: string, role: string) =>
-    `${what} is for ${wanted.join(' or ')} accounts. You are signed in as ${name} (${role}).`,
+  /**
+   * "The teacher dashboard is for Teacher accounts. You are signed in as Asha (Student)."
+   * `wanted` is the roles' names as one list in the language ("Teacher or Parent").
+   */
+  wrongRole: (what: string, wanted: string, name: string, role: string) =>
+    `${what} is for ${wanted} accounts. You are signed in as ${name} (${role}).`,
   welcome: (name: string) => `Welcome, ${name}`,
   signOut: 'Sign Out',
   signOutFailed: (reason: string) => `Could not sign out: ${reason}`,
@@ -47,7 +50,5 @@ const en = {
   studentsNetwork: (reason: string) => `Error fetching students: ${reason}`,
 };
 
-export type LibMessages = Translation<typeof en>;
-export const LIB_EN: LibMessages = en;
-
-export const libMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const libMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type LibMessages = typeof libMessages.en;

@@ -6,7 +6,7 @@ import { ApiError } from './api/api-error.ts';
 import { authApi } from './api/auth-api.ts';
 import { errorText } from './api/error-text.ts';
 import { normalizeBase } from './api/request.ts';
-import { LIB_EN, type LibMessages } from './messages.ts';
+import { libMessages, type LibMessages } from './messages.ts';
 
 /**
  * The page's session with one API server: asked once (GET /api/me) however many elements
@@ -31,7 +31,7 @@ export async function reloadSession(apiBase: string): Promise<void> {
     const state: SessionState = {
       status: 'signed-out',
       apiBase: base,
-      ...(offline ? { error: LIB_EN.checkAccountFailed(errorText(err, LIB_EN)) } : {}),
+      ...(offline ? { error: libMessages.en.checkAccountFailed(errorText(err, libMessages.en)) } : {}),
     };
     if (offline) checkFailures.set(state, err);
     $session.set(state);

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../lib/i18n/messages.ts';
+import { defineMessages } from '../lib/i18n/messages.ts';
 import { FILE_KIND_LABELS } from './file-type.ts';
 
 /** The material viewer's texts: toolbar, page navigation, loading and error panels, help. */
@@ -98,7 +98,5 @@ const en = {
   supportedFormats: 'Supported formats: PDF documents and images (JPG, PNG, GIF, WebP)',
 };
 
-export type ViewerMessages = Translation<typeof en>;
-export const VIEWER_EN: ViewerMessages = en;
-
-export const viewerMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const viewerMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type ViewerMessages = typeof viewerMessages.en;

@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /**
  * The sign-in / sign-up screen's texts. Tables by tab are keyed `login` / `signup`; `roles` by
@@ -39,8 +39,8 @@ const en = {
   rolePlaceholder: 'Select your role',
   roles: { student: 'Student', teacher: 'Teacher', parent: 'Parent' },
   confirmPasswordLabel: 'Confirm Password',
-  /** `{terms}` and `{privacy}` become the two links, in the order the sentence needs. */
-  termsAgreement: 'I agree to the {terms} and {privacy}',
+  /** `terms` and `privacy` stand where the two links go, in the order the sentence needs. */
+  termsAgreement: (terms: string, privacy: string) => `I agree to the ${terms} and ${privacy}`,
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
 
@@ -63,13 +63,12 @@ const en = {
   },
 };
 
-export type AuthMessages = Translation<typeof en>;
-export const AUTH_EN: AuthMessages = en;
 /** A field message's key, e.g. `emailRequired`. */
-export type AuthErrorKey = keyof AuthMessages['errors'];
+export type AuthErrorKey = keyof typeof en.errors;
 /** What a new account still waits for, e.g. `pendingTeacher`. */
-export type WaitingKey = keyof AuthMessages['waiting'];
+export type WaitingKey = keyof typeof en.waiting;
 /** A feature bullet of the side panel. */
-export type PanelFeature = keyof AuthMessages['features'];
+export type PanelFeature = keyof typeof en.features;
 
-export const authMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const authMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type AuthMessages = typeof authMessages.en;

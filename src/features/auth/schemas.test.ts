@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { SignInRequest, SignUpRequest } from '../../contract/auth.ts';
-import { AUTH_EN } from './messages.ts';
+import { authMessages } from './messages.ts';
 import {
   EMPTY_LOGIN,
   EMPTY_SIGN_UP,
@@ -26,14 +26,14 @@ const goodSignUp: SignUpValues = {
 
 /** A validation as an English reader sees it. */
 const english = <D>(r: { ok: true; data: D } | { ok: false; errors: Partial<Record<string, FieldError>> }) =>
-  r.ok ? r : { ok: false, errors: errorTexts(r.errors, AUTH_EN) };
+  r.ok ? r : { ok: false, errors: errorTexts(r.errors, authMessages.en) };
 const loginErrors = (patch: Partial<LoginValues>) => {
   const r = validateLogin({ ...goodLogin, ...patch });
-  return r.ok ? {} : errorTexts(r.errors, AUTH_EN);
+  return r.ok ? {} : errorTexts(r.errors, authMessages.en);
 };
 const signUpErrors = (patch: Partial<SignUpValues>) => {
   const r = validateSignUp({ ...goodSignUp, ...patch });
-  return r.ok ? {} : errorTexts(r.errors, AUTH_EN);
+  return r.ok ? {} : errorTexts(r.errors, authMessages.en);
 };
 
 /** The first message the contract gives each field it refuses, as the server answers a request. */
@@ -229,7 +229,7 @@ describe('field errors', () => {
   it('are catalogue keys, shown in the language of the messages given', async () => {
     const r = validateLogin(EMPTY_LOGIN);
     expect(r).toEqual({ ok: false, errors: { email: { key: 'emailRequired' }, password: { key: 'passwordRequired' } } });
-    const es = (await import('./messages.es.ts')).default;
+    const es = await authMessages.load.es();
     if (!r.ok)
       expect(errorTexts(r.errors, es)).toEqual({
         email: 'El correo electrónico es obligatorio',
@@ -250,6 +250,6 @@ describe('field errors', () => {
   it('show a message without a key as the schema gave it', () => {
     const r = validateWith(z.object({ code: z.string().check(z.minLength(3, 'Code too short')) }), { code: 'ab' });
     expect(r).toEqual({ ok: false, errors: { code: { message: 'Code too short' } } });
-    if (!r.ok) expect(errorTexts(r.errors, AUTH_EN)).toEqual({ code: 'Code too short' });
+    if (!r.ok) expect(errorTexts(r.errors, authMessages.en)).toEqual({ code: 'Code too short' });
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, SignInRequest, SignUpFields, type AuthRole } from '../../contract/auth.ts';
-import { AUTH_EN, type AuthErrorKey, type AuthMessages } from './messages.ts';
+import { authMessages, type AuthErrorKey, type AuthMessages } from './messages.ts';
 
 /** The Sign In form: the request, with the remember-me box always set. */
 export const loginSchema = z.extend(SignInRequest, { rememberMe: z.boolean() });
@@ -43,7 +43,7 @@ export type Validation<V, D> = { ok: true; data: D } | { ok: false; errors: Fiel
 
 // The schemas carry the contract's English field messages (the server sends the same ones);
 // each is known by its English text.
-const KEY_OF_MESSAGE = new Map(Object.entries(AUTH_EN.errors).map(([key, text]) => [text, key as AuthErrorKey]));
+const KEY_OF_MESSAGE = new Map(Object.entries(authMessages.en.errors).map(([key, text]) => [text, key as AuthErrorKey]));
 
 const fieldError = (message: string): FieldError => {
   const key = KEY_OF_MESSAGE.get(message);

@@ -63,7 +63,7 @@ export function SignUpForm({ onSubmit }: { onSubmit: (data: SignUpFormData) => P
       <CheckboxField
         id="signup-terms"
         {...bindCheck('terms')}
-        label={fillPlaceholders(m.termsAgreement, termsLinks).map((part, i) => (
+        label={fillPlaceholders(m.termsAgreement('{terms}', '{privacy}'), termsLinks).map((part, i) => (
           <Fragment key={i}>{part}</Fragment>
         ))}
       />

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session } from '../../stores/session.ts';
 import { AUTH_ERRORS } from '../../contract/auth.ts';
 import { fakeFetch, json, networkError } from '../../test-support/fetch-double.ts';
-import { AUTH_EN } from './messages.ts';
+import { authMessages } from './messages.ts';
 import {
   runHostHandler,
   submitToServer,
@@ -68,7 +68,7 @@ describe('submit', () => {
           : json({ message: 'Invalid email or password.' }, 401),
     });
     try {
-      const ok = await submitToServer('http://api.test', login, AUTH_EN);
+      const ok = await submitToServer('http://api.test', login, authMessages.en);
       expect(ok).toMatchObject({ ok: true, role: 'parent', waiting: undefined });
       // The page shows the account as signed in only when the caller says so.
       expect($session.get().status).toBe('unknown');
@@ -79,14 +79,14 @@ describe('submit', () => {
         body: { email: 'a@b', password: 'secret', rememberMe: true },
       });
       const wrong: AuthSubmission = { mode: 'login', data: { ...login.data, password: 'wrong1' } as never };
-      expect(await submitToServer('http://api.test', wrong, AUTH_EN)).toEqual({
+      expect(await submitToServer('http://api.test', wrong, authMessages.en)).toEqual({
         ok: false,
         message: 'Invalid email or password.',
       });
       net.restore();
       const down = fakeFetch({ 'POST /api/auth/sign-in': networkError });
       try {
-        expect(await submitToServer('http://api.test', login, AUTH_EN)).toEqual({
+        expect(await submitToServer('http://api.test', login, authMessages.en)).toEqual({
           ok: false,
           message: 'The server could not be reached. Check your connection and try again.',
         });
@@ -100,18 +100,18 @@ describe('submit', () => {
 
   it("says what a new account waits for, in the dashboards' words", () => {
     const base = { id: 1, name: 'Ana', email: 'a@b' } as const;
-    expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, AUTH_EN)).toBe(
+    expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, authMessages.en)).toBe(
       'Your teacher account is waiting for approval by a teacher of the school.',
     );
-    expect(waitingFor({ ...base, role: 'student', status: 'unlinked' }, AUTH_EN)).toMatch(
+    expect(waitingFor({ ...base, role: 'student', status: 'unlinked' }, authMessages.en)).toMatch(
       /^Your account is not linked to a student record yet/,
     );
-    expect(waitingFor({ ...base, role: 'parent', status: 'unlinked', children: [] }, AUTH_EN)).toMatch(
+    expect(waitingFor({ ...base, role: 'parent', status: 'unlinked', children: [] }, authMessages.en)).toMatch(
       /^Your account is not linked to a child yet/,
     );
-    expect(waitingFor({ ...base, role: 'teacher', status: 'active', teacherId: '1' }, AUTH_EN)).toBe(undefined);
+    expect(waitingFor({ ...base, role: 'teacher', status: 'active', teacherId: '1' }, authMessages.en)).toBe(undefined);
     const { pendingTeacher, unlinkedStudent, unlinkedParent } = AUTH_ERRORS;
-    expect(AUTH_EN.waiting).toEqual({ pendingTeacher, unlinkedStudent, unlinkedParent });
+    expect(authMessages.en.waiting).toEqual({ pendingTeacher, unlinkedStudent, unlinkedParent });
   });
 
   it('event details never carry a password', () => {

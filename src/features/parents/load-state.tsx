@@ -9,7 +9,7 @@ import { LoadFailed } from '../../lib/load-failed.tsx';
 
 interface Props<T> {
   state: AsyncState<T>;
-  /** What is loading: 'test results'. */
+  /** What is loading: 'testResults'. */
   what: LoadWhat;
   children: (data: T) => ReactNode;
 }
@@ -35,8 +35,8 @@ export function Problem({ text, onRetry }: { text: string; onRetry: () => void }
 
 // Each list card's title, what its load is called, and what it says when it lists nothing.
 const LIST_CARDS = {
-  results: { title: 'testResults', what: 'test results', empty: 'noResults' },
-  tests: { title: 'upcomingTests', what: 'upcoming tests', empty: 'noUpcoming' },
+  results: { title: 'testResults', what: 'testResults', empty: 'noResults' },
+  tests: { title: 'upcomingTests', what: 'upcomingTests', empty: 'noUpcoming' },
   materials: { title: 'recentMaterials', what: 'materials', empty: 'noMaterials' },
 } as const;
 

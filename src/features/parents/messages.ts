@@ -1,10 +1,16 @@
 import { countOf } from '../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../lib/i18n/shared-texts.ts';
 import type { LearnerTestState } from '../../contract/attempts.ts';
-import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
-/** What a card loads, as its loading and failure texts name it. */
-export type LoadWhat = 'attendance' | 'test results' | 'upcoming tests' | 'materials';
+/** What a card loads, by id, in the words its English failure text names it with. */
+const loadNames = {
+  attendance: 'attendance',
+  testResults: 'test results',
+  upcomingTests: 'upcoming tests',
+  materials: 'materials',
+};
+export type LoadWhat = keyof typeof loadNames;
 
 /**
  * The parents page: the placeholder for anyone who is not a parent, and each child's attendance,
@@ -27,11 +33,11 @@ const en = {
   // Loading and failing cards.
   loading: {
     attendance: 'Loading attendance...',
-    'test results': 'Loading test results...',
-    'upcoming tests': 'Loading upcoming tests...',
+    testResults: 'Loading test results...',
+    upcomingTests: 'Loading upcoming tests...',
     materials: 'Loading materials...',
   } satisfies Record<LoadWhat, string>,
-  couldNotLoad: (what: LoadWhat, reason: string) => `Could not load ${what}: ${reason}`,
+  couldNotLoad: (what: LoadWhat, reason: string) => `Could not load ${loadNames[what]}: ${reason}`,
   retry: 'Retry',
   unreachable: 'The server could not be reached. Check your connection and try again.',
   serverProblem: (status: number) => `The server had a problem (error ${status}). Try again later.`,
@@ -77,7 +83,5 @@ const en = {
   sizeUnits: SHARED_EN.sizeUnits,
 };
 
-export type ParentsMessages = Translation<typeof en>;
-export const PARENTS_EN: ParentsMessages = en;
-
-export const parentsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const parentsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type ParentsMessages = typeof parentsMessages.en;

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LearnerTest } from '../../contract/attempts.ts';
 import type { LearnerMaterial } from '../../contract/materials.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { LIB_EN } from '../../lib/messages.ts';
-import ar from './messages.ar.ts';
-import es from './messages.es.ts';
-import { PARENTS_EN as en } from './messages.ts';
+import { libMessages } from '../../lib/messages.ts';
+import { parentsMessages } from './messages.ts';
 import { test as assigned } from './parents-test-fixtures.ts';
 import {
   failureText,
@@ -18,6 +16,10 @@ import {
   upcomingTests,
 } from './parent-rules.ts';
 import { formatFileSize } from '../../lib/format.ts';
+
+const { en } = parentsMessages;
+const es = await parentsMessages.load.es();
+const ar = await parentsMessages.load.ar();
 
 const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest =>
   assigned(id, `Test ${id}`, state, scheduledDate);
@@ -79,17 +81,19 @@ describe('texts', () => {
 
 describe('failureText', () => {
   it("says why a card could not load: the server's message, else the kind of failure", () => {
-    expect(failureText(new ApiError(403, 'Forbidden', 'You may only see your own children.'), en, LIB_EN)).toBe(
+    expect(failureText(new ApiError(403, 'Forbidden', 'You may only see your own children.'), en, libMessages.en)).toBe(
       'You may only see your own children.',
     );
-    expect(failureText(new ApiError(0, 'Failed to fetch'), en, LIB_EN)).toBe(
+    expect(failureText(new ApiError(0, 'Failed to fetch'), en, libMessages.en)).toBe(
       'The server could not be reached. Check your connection and try again.',
     );
-    expect(failureText(new ApiError(502, 'HTTP 502'), en, LIB_EN)).toBe('The server had a problem (error 502). Try again later.');
-    expect(failureText(new ApiError(200, 'Unexpected response from GET /api/learners/:studentId/tests'), en, LIB_EN)).toBe(
-      'The server sent an answer this page could not read. Try again later.',
+    expect(failureText(new ApiError(502, 'HTTP 502'), en, libMessages.en)).toBe(
+      'The server had a problem (error 502). Try again later.',
     );
-    expect(failureText(new Error('Something broke'), en, LIB_EN)).toBe('Something broke');
-    expect(failureText(NO_ANSWER, en, LIB_EN)).toBe('No answer for this child.');
+    expect(
+      failureText(new ApiError(200, 'Unexpected response from GET /api/learners/:studentId/tests'), en, libMessages.en),
+    ).toBe('The server sent an answer this page could not read. Try again later.');
+    expect(failureText(new Error('Something broke'), en, libMessages.en)).toBe('Something broke');
+    expect(failureText(NO_ANSWER, en, libMessages.en)).toBe('No answer for this child.');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_EN } from './messages.ts';
+import { shellMessages } from './messages.ts';
 
 describe('footer texts', () => {
   it('the copyright line carries the year', () => {
-    expect(SHELL_EN.copyright(2031, 'EduPortal')).toBe('© 2031 EduPortal. All rights reserved.');
+    expect(shellMessages.en.copyright(2031, 'EduPortal')).toBe('© 2031 EduPortal. All rights reserved.');
   });
 });

@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../../lib/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** The header's and footer's texts; link tables are keyed by the name the `edu-link` event carries. */
 const en = {
@@ -22,7 +22,5 @@ const en = {
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
 };
 
-export type ShellMessages = Translation<typeof en>;
-export const SHELL_EN: ShellMessages = en;
-
-export const shellMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const shellMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type ShellMessages = typeof shellMessages.en;

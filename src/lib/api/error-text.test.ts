@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, ROLE_LABELS } from '../../contract/auth.ts';
-import { LIB_EN, libMessages, type LibMessages } from '../messages.ts';
+import { libMessages, type LibMessages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { fetchDouble } from '../../test-support/fetch-double.ts';
@@ -17,8 +17,8 @@ const caught = (p: Promise<unknown>): Promise<unknown> =>
 
 describe('errorText', () => {
   it("the catalogue's account sentences and role names are the contract's, word for word", () => {
-    expect(LIB_EN.auth).toEqual(AUTH_ERRORS);
-    expect(LIB_EN.roles).toEqual(ROLE_LABELS);
+    expect(libMessages.en.auth).toEqual(AUTH_ERRORS);
+    expect(libMessages.en.roles).toEqual(ROLE_LABELS);
   });
 
   it('in English is exactly the error message the client throws', async () => {
@@ -33,7 +33,7 @@ describe('errorText', () => {
       await caught(odd.getTests()),
     ]) {
       expect(err).toBeInstanceOf(ApiError);
-      expect(errorText(err, LIB_EN)).toBe((err as ApiError).message);
+      expect(errorText(err, libMessages.en)).toBe((err as ApiError).message);
     }
     expect(((await caught(down.getStudents())) as Error).message).toBe('Error fetching students: Failed to fetch');
     expect(((await caught(bare.getTests())) as Error).message).toBe('HTTP 502');

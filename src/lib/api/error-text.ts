@@ -1,5 +1,5 @@
 import { AUTH_ERRORS } from '../../contract/auth.ts';
-import { LIB_EN, type LibMessages } from '../messages.ts';
+import { libMessages, type LibMessages } from '../messages.ts';
 import { ApiError, type ApiFailure } from './api-error.ts';
 
 /** The client's own wording of a failure, in the language of `m`. */
@@ -28,7 +28,7 @@ export function failureText(failure: ApiFailure, m: LibMessages): string {
 
 /** An ApiError the client words itself; its message is the English text. */
 export const clientError = (status: number, failure: ApiFailure, serverMessage?: string): ApiError =>
-  new ApiError(status, failureText(failure, LIB_EN), serverMessage, failure);
+  new ApiError(status, failureText(failure, libMessages.en), serverMessage, failure);
 
 const AUTH_IDS = Object.keys(AUTH_ERRORS) as (keyof typeof AUTH_ERRORS)[];
 

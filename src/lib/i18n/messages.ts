@@ -49,10 +49,7 @@ export function defineMessages<M extends Messages>(en: M, files: Record<string, 
       locale,
       async () => {
         const [data, { compileTranslation }] = await Promise.all([loadFile(), import('./compile-translation.ts')]);
-        const content = (data as { default?: unknown }).default;
-        // TRANSITION: TS translation files until every catalogue is data.
-        if (file.endsWith('.ts')) return content;
-        return compileTranslation(en, content, locale, file);
+        return compileTranslation(en, (data as { default?: unknown }).default, locale, file);
       },
     ]),
   );
@@ -65,7 +62,7 @@ export function defineMessages<M extends Messages>(en: M, files: Record<string, 
 /** Each language's translation file among a catalogue's files, by its name (`messages.es.json`). */
 export function translationFiles(files: Record<string, FileLoader>): Record<Translated, [string, FileLoader]> {
   const entries = LOCALES.filter((locale): locale is Translated => locale !== 'en').map((locale) => {
-    const file = Object.keys(files).find((name) => name.endsWith(`.${locale}.json`) || name.endsWith(`.${locale}.ts`));
+    const file = Object.keys(files).find((name) => name.endsWith(`.${locale}.json`));
     if (!file) throw new Error(`edu-widgets: no ${locale} translation among ${Object.keys(files).join(', ')}`);
     return [locale, [file, files[file]!]] as const;
   });

@@ -1,9 +1,7 @@
-import type { Translation } from './messages.ts';
-
 /**
- * Texts that several catalogues show word for word, in English; shared-texts.es.ts and
- * shared-texts.ar.ts hold the same keys. A catalogue names each one it shows
- * (`cancel: SHARED_EN.cancel`) in every language, so its own keys stay as they are.
+ * English texts that several catalogues show word for word. A catalogue names each one it shows
+ * (`cancel: SHARED_EN.cancel`), so its own keys stay as they are; its translation files hold the
+ * translated word.
  */
 export const SHARED_EN = {
   cancel: 'Cancel',
@@ -19,5 +17,3 @@ export const SHARED_EN = {
   /** A percentage ("88%"): the number as the language writes it, then the sign. */
   percent: (n: number) => `${n}%`,
 };
-
-export type SharedTexts = Translation<typeof SHARED_EN>;

@@ -1,4 +1,4 @@
-import { defineMessages, type Translation } from '../i18n/messages.ts';
+import { defineMessages } from '../i18n/messages.ts';
 
 /** The search over the text of materials, shared by the learner's and the teacher's lists. */
 const en = {
@@ -13,6 +13,5 @@ const en = {
   page: (n: number) => `Page ${n}`,
 };
 
-export type MaterialSearchMessages = Translation<typeof en>;
-
-export const materialSearchMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const materialSearchMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type MaterialSearchMessages = typeof materialSearchMessages.en;

@@ -1,4 +1,4 @@
-import { VIEWER_EN, type ViewerMessages } from '../messages.ts';
+import { viewerMessages, type ViewerMessages } from '../messages.ts';
 
 /**
  * The detail line of the panel shown when a document cannot be opened (the panel itself always
@@ -6,7 +6,7 @@ import { VIEWER_EN, type ViewerMessages } from '../messages.ts';
  * rejects with a ResponseException {status, missing} for HTTP failures; status 404 is a
  * missing file.
  */
-export function pdfErrorDetail(error: unknown, m: ViewerMessages = VIEWER_EN): string {
+export function pdfErrorDetail(error: unknown, m: ViewerMessages = viewerMessages.en): string {
   const e = error as { name?: unknown; status?: unknown; missing?: unknown } | null;
   if (e && e.name === 'ResponseException') {
     const status = typeof e.status === 'number' ? e.status : 0;

@@ -89,7 +89,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
         </div>
         {course && (
           <div className="edu-split panel__filter">
-            <p>{withCourse(m.showingFor, <strong>{course.title}</strong>)}</p>
+            <p>{withCourse(m.showingFor('{course}'), <strong>{course.title}</strong>)}</p>
             <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onClearCourse}>
               {m.showAllMaterials}
             </button>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from '../../../lib/format.ts';
 import { avatarLetter } from './initials.ts';
-import { LEARNER_SECTION_EN } from '../shared/section-messages.ts';
+import { learnerSectionMessages } from '../shared/section-messages.ts';
 
-const fallback = LEARNER_SECTION_EN.avatarFallback;
+const fallback = learnerSectionMessages.en.avatarFallback;
 
 describe('avatars', () => {
   it("the profile card's initials: first and last word, or 'U'", () => {

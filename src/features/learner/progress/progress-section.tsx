@@ -32,7 +32,7 @@ export function ProgressSection({ studentId, onViewAllResults }: Props) {
   const { state, reload } = useLearnerResults(studentId);
   const results: readonly TestResult[] = state.status === 'loaded' ? state.results : [];
   // Loading and failure show once, in Overall Progress; the other cards wait empty.
-  const status = state.status === 'loaded' ? null : <ResultsStatus state={state} what="your progress" onRetry={reload} />;
+  const status = state.status === 'loaded' ? null : <ResultsStatus state={state} what="progress" onRetry={reload} />;
   const waiting = status ? <div className="panel__body" aria-busy={state.status !== 'error'} /> : null;
   const empty = state.status === 'loaded' && results.length === 0;
   const noneGraded = <p className="panel__state">{m.noGradedTests}</p>;

@@ -1,5 +1,5 @@
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import type { SectionId } from './model.ts';
 import type { SidebarGroupId } from '../frame/sections.ts';
 
@@ -51,7 +51,5 @@ const en = {
   seeAllCourses: 'See all courses',
 };
 
-export type LearnerMessages = Translation<typeof en>;
-export const LEARNER_EN: LearnerMessages = en;
-
-export const learnerMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const learnerMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type LearnerMessages = typeof learnerMessages.en;

@@ -1,6 +1,6 @@
 import { countOf } from '../../../lib/i18n/plural.ts';
 import { SHARED_EN } from '../../../lib/i18n/shared-texts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import type { WeekDay } from './streak.ts';
 
 /**
@@ -27,8 +27,8 @@ const en = {
 
   // Material.
   fileCount: (n: number) => (n === 1 ? '1 file' : `${n} files`),
-  /** `{course}` marks where the course's title goes (shown in bold). */
-  showingFor: 'Showing materials for {course}',
+  /** `course` stands where the course's title goes (shown in bold). */
+  showingFor: (course: string) => `Showing materials for ${course}`,
   showAllMaterials: 'Show all materials',
   loadingMaterials: 'Loading materials...',
   noMaterialsFor: (title: string) => `No materials found for ${title}.`,
@@ -90,7 +90,5 @@ const en = {
   },
 };
 
-export type LearnerSectionMessages = Translation<typeof en>;
-export const LEARNER_SECTION_EN: LearnerSectionMessages = en;
-
-export const learnerSectionMessages = defineMessages(en, import.meta.glob('./section-messages.{es,ar}.ts'));
+export const learnerSectionMessages = defineMessages(en, import.meta.glob('./section-messages.{es,ar}.json'));
+export type LearnerSectionMessages = typeof learnerSectionMessages.en;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, changedAnswers, isBlank, unansweredNumbers } from './answers.ts';
-import { LEARNER_TESTS_EN } from './messages.ts';
+import { learnerTestsMessages } from './messages.ts';
 
-const { unansweredSummary } = LEARNER_TESTS_EN;
+const { unansweredSummary } = learnerTestsMessages.en;
 
 describe('which answers changed (only these are sent)', () => {
   it('keeps answers that differ from what the server has, and new ones', () => {
@@ -49,8 +49,8 @@ describe('the confirmation before submitting', () => {
 
 describe('answers as they read', () => {
   it("shows true/false as 'True' / 'False', other answers as typed", () => {
-    expect(answerText('true-false', 'true', LEARNER_TESTS_EN)).toBe('True');
-    expect(answerText('true-false', 'false', LEARNER_TESTS_EN)).toBe('False');
-    expect(answerText('short-answer', 'true', LEARNER_TESTS_EN)).toBe('true');
+    expect(answerText('true-false', 'true', learnerTestsMessages.en)).toBe('True');
+    expect(answerText('true-false', 'false', learnerTestsMessages.en)).toBe('False');
+    expect(answerText('short-answer', 'true', learnerTestsMessages.en)).toBe('true');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossedMark, formatClock } from './countdown.ts';
-import { LEARNER_TESTS_EN } from './messages.ts';
+import { learnerTestsMessages } from './messages.ts';
 
 describe('countdown as mm:ss', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('what screen readers hear (5 and 1 minute left, not every second)', () 
   it('announces when the clock crosses 5 minutes and 1 minute', () => {
     expect(crossedMark(301, 300)).toBe(5);
     expect(crossedMark(61, 60)).toBe(1);
-    expect([5, 1].map(LEARNER_TESTS_EN.minutesLeft)).toEqual(['5 minutes left.', '1 minute left.']);
+    expect([5, 1].map(learnerTestsMessages.en.minutesLeft)).toEqual(['5 minutes left.', '1 minute left.']);
   });
   it('says nothing on other seconds', () => {
     expect(crossedMark(300, 299)).toBe(null);

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api/index.ts';
 import { errorText as clientErrorText, contractText } from '../../../lib/api/error-text.ts';
-import { LIB_EN, type LibMessages } from '../../../lib/messages.ts';
-import { LEARNER_TESTS_EN, type LearnerTestsMessages } from './messages.ts';
+import { libMessages, type LibMessages } from '../../../lib/messages.ts';
+import { learnerTestsMessages, type LearnerTestsMessages } from './messages.ts';
 
 type ErrorTexts = Pick<LearnerTestsMessages, 'unreachable' | 'somethingWrong'>;
 
@@ -10,7 +10,7 @@ type ErrorTexts = Pick<LearnerTestsMessages, 'unreachable' | 'somethingWrong'>;
  * (the contract's account sentences translated), or the client's own wording of the failure; in
  * the language of `m` and `lib` (the element's messages; English when none are given).
  */
-export function errorText(error: unknown, m: ErrorTexts = LEARNER_TESTS_EN, lib: LibMessages = LIB_EN): string {
+export function errorText(error: unknown, m: ErrorTexts = learnerTestsMessages.en, lib: LibMessages = libMessages.en): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return m.unreachable;
     return error.serverMessage !== undefined ? contractText(error.serverMessage, lib) : clientErrorText(error, lib);

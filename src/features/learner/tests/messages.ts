@@ -1,9 +1,11 @@
 import type { LearnerTestState, QuestionOutcome } from '../../../contract/attempts.ts';
-import { defineMessages, type Translation } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import type { SaveStatus } from './answer-queue.ts';
 
 /** What a results card's loading and failure texts are about (the Test and Progress sections). */
-export type ResultsTopic = 'your test results' | 'your progress';
+export type ResultsTopic = 'testResults' | 'progress';
+
+const topicNames = { testResults: 'your test results', progress: 'your progress' } satisfies Record<ResultsTopic, string>;
 
 /** '1 question', '3 questions' (same for point, minute). */
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -85,8 +87,11 @@ const en = {
   } satisfies Record<SaveStatus, string>,
   notSavedAnnouncement: 'Your latest answers are not saved yet. Trying again.',
   retryNow: 'Retry now',
-  /** A question by its place in the test (or its id when the test no longer has it). */
-  questionNumber: (n: number | string) => `Question ${n}`,
+  /**
+   * A question by its place in the test, as the language writes the number (or its id when the
+   * test no longer has it).
+   */
+  questionNumber: (n: string) => `Question ${n}`,
   /** True/false answers are stored as 'true' / 'false'. */
   trueFalse: { true: 'True', false: 'False' },
 
@@ -132,17 +137,15 @@ const en = {
   viewAllResults: 'View All Test Results',
   noResults: 'No graded tests yet. Your results appear here once a teacher has graded your first test.',
   loadingTopic: {
-    'your test results': 'Loading your test results...',
-    'your progress': 'Loading your progress...',
+    testResults: 'Loading your test results...',
+    progress: 'Loading your progress...',
   } satisfies Record<ResultsTopic, string>,
-  couldNotLoadTopic: (topic: ResultsTopic, reason: string) => `Could not load ${topic}. ${reason}`,
+  couldNotLoadTopic: (topic: ResultsTopic, reason: string) => `Could not load ${topicNames[topic]}. ${reason}`,
 
   // Failed calls without a message of the server's.
   unreachable: 'The server could not be reached. Check your connection.',
   somethingWrong: 'Something went wrong.',
 };
 
-export type LearnerTestsMessages = Translation<typeof en>;
-export const LEARNER_TESTS_EN: LearnerTestsMessages = en;
-
-export const learnerTestsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.ts'));
+export const learnerTestsMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
+export type LearnerTestsMessages = typeof learnerTestsMessages.en;

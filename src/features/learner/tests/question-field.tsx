@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AttemptQuestion } from '../../../contract/attempts.ts';
-import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { answerText } from './answers.ts';
 import { learnerTestsMessages } from './messages.ts';
 
@@ -23,6 +23,7 @@ interface Props {
 export function QuestionField({ number, question, value, name, disabled, onChange }: Props) {
   const id = useId();
   const m = useMessages(learnerTestsMessages);
+  const f = useFormat();
   const legendId = `${id}-legend`;
   const choice = question.type === 'multiple-choice' || question.type === 'true-false';
   const choices = question.type === 'true-false' ? ['true', 'false'] : question.options.filter((o) => o.trim() !== '');
@@ -30,7 +31,7 @@ export function QuestionField({ number, question, value, name, disabled, onChang
     <li className="edu-stack question">
       <fieldset className="edu-stack question__group" role={choice ? 'radiogroup' : undefined} disabled={disabled}>
         <legend id={legendId} className="edu-split question__legend">
-          <h3 className="question__number">{m.questionNumber(number)}</h3>
+          <h3 className="question__number">{m.questionNumber(f.number(number))}</h3>
           <span className="edu-label question__points">{m.points(question.points)}</span>
           <span className="question__text">{question.question}</span>
         </legend>

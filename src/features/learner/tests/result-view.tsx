@@ -75,7 +75,7 @@ export function ResultView({ attempt, onBack }: Props) {
             return (
               <li key={r.questionId} className="edu-card edu-stack review__item">
                 <div className="edu-split question__head">
-                  <h3 className="question__number">{m.questionNumber(found?.number ?? r.questionId)}</h3>
+                  <h3 className="question__number">{m.questionNumber(found ? f.number(found.number) : r.questionId)}</h3>
                   <span className={`chip review__outcome review__outcome--${r.outcome}`}>{m.outcome[r.outcome]}</span>
                 </div>
                 {found && <p className="question__text">{found.q.question}</p>}

@@ -63,7 +63,7 @@ export function ResultsCard({ results, marked, onViewAll, ref }: Props) {
           </ul>
         )
       ) : (
-        <ResultsStatus state={state} what="your test results" onRetry={reload} />
+        <ResultsStatus state={state} what="testResults" onRetry={reload} />
       )}
       <div className="panel__foot">
         <button type="button" className="edu-btn edu-btn--ghost" onClick={onViewAll}>

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatFor, formatMoment } from '../../../lib/i18n/format.ts';
-import { LEARNER_TESTS_EN } from './messages.ts';
-import ar from './messages.ar.ts';
-import es from './messages.es.ts';
+import { learnerTestsMessages } from './messages.ts';
 import { percent } from './test-text.ts';
+
+const es = await learnerTestsMessages.load.es();
+const ar = await learnerTestsMessages.load.ar();
 
 describe('test texts', () => {
   it("writes '1 question' and '2 questions'", () => {
-    expect(LEARNER_TESTS_EN.questions(1)).toBe('1 question');
-    expect(LEARNER_TESTS_EN.points(2)).toBe('2 points');
-    expect(LEARNER_TESTS_EN.minutes(0)).toBe('0 minutes');
+    expect(learnerTestsMessages.en.questions(1)).toBe('1 question');
+    expect(learnerTestsMessages.en.points(2)).toBe('2 points');
+    expect(learnerTestsMessages.en.minutes(0)).toBe('0 minutes');
   });
   it('counts in Spanish with its two forms and in Arabic with all six', () => {
     expect([1, 2].map(es.questions)).toEqual(['1 pregunta', '2 preguntas']);
@@ -23,7 +24,7 @@ describe('test texts', () => {
   });
   it('formats an opening date and time in the element language', () => {
     const at = '2030-05-06T10:15';
-    expect(LEARNER_TESTS_EN.opensOn(formatMoment('en', at))).toContain('May 6, 2030, 10:15 AM');
+    expect(learnerTestsMessages.en.opensOn(formatMoment('en', at))).toContain('May 6, 2030, 10:15 AM');
     expect(es.opensOn(formatMoment('es', at))).toBe('Se abre el 6 may 2030, 10:15');
   });
 });
