@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './locale.ts';
-import { formatDateTime, formatNumber, formatRelative } from './format.ts';
+import { formatDateTime, formatRelative } from './format.ts';
 import { countOf } from './plural.ts';
 
 describe('resolveLanguage', () => {
