@@ -1,8 +1,8 @@
-import type { AttendanceSummary } from '../contract/index.ts';
+import type { AttendanceSummary, TeacherMaterial } from '../contract/index.ts';
 
 /** Sample data in the contract's shapes. */
-export function sampleMaterial(name: string, extra: Record<string, unknown> = {}) {
-  const [category, course] = name.split('/');
+export function sampleMaterial(name: string, extra: Partial<TeacherMaterial> = {}): TeacherMaterial {
+  const [category = '', course = ''] = name.split('/');
   return {
     name,
     category,

@@ -7,6 +7,7 @@ import { mount, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { type FetchCall, json, type Routes } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { setValue } from '../../../test-support/form.ts';
+import { openTab } from '../../../test-support/open.ts';
 import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import TestsSection from './tests-section.tsx';
 
@@ -219,8 +220,7 @@ describe('Tests section: View Results', () => {
   it('shows per question how many answered and the share fully correct, with a bar', async () => {
     serve(sampleResults());
     const { dialog } = await openResults();
-    (await within(dialog).findByShadowRole('tab', { name: 'Questions' })).click();
-    await within(dialog).findByShadowRole('heading', { name: 'Questions (4)' });
+    await openTab(dialog, 'Questions', 'Questions (4)');
     const q1 = await rowOf(dialog, 'What is 2 + 2?');
     expect(cells(q1)).to.deep.equal(['Q1', 'Multiple Choice', '5', '3 of 3', '67%']);
     expect(q1.querySelector<HTMLElement>('.meter__fill')!.style.width).to.equal('67%');

@@ -7,6 +7,7 @@ import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
+import { openTab } from '../../../test-support/open.ts';
 import AttendanceSection from './attendance-section.tsx';
 
 defineElement({
@@ -80,8 +81,7 @@ describe('Attendance section in other languages', () => {
     expect(await findAllByShadowRole(el, 'button', { name: 'Marcar tarde' })).to.have.length(2);
     await findByShadowText(el, '2 estudiantes sin marcar se guardan como ausentes.');
 
-    (await findByShadowRole(el, 'tab', { name: 'Informes' })).click();
-    await findByShadowRole(el, 'heading', { name: 'Registros individuales' });
+    await openTab(el, 'Informes', 'Registros individuales');
     await findByShadowRole(el, 'heading', { name: 'Tendencias de asistencia' });
     await findByShadowText(el, 'Asistencia media');
     await findByShadowText(el, 'respecto al mes pasado', { exact: false });

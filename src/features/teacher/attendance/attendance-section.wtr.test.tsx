@@ -15,6 +15,7 @@ import { deferred } from '../../../test-support/deferred.ts';
 import { fakeFetch, json, networkError, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
+import { openTab } from '../../../test-support/open.ts';
 import AttendanceSection from './attendance-section.tsx';
 import { addDays, localToday } from '../../../contract/index.ts';
 
@@ -500,12 +501,7 @@ describe('Attendance section: Reports tab', () => {
     cleanup();
   });
 
-  async function openReports(): Promise<HTMLElement> {
-    const el = await show();
-    (await findByShadowRole(el, 'tab', { name: 'Reports' })).click();
-    await findByShadowRole(el, 'heading', { name: 'Individual Student Records' });
-    return el;
-  }
+  const openReports = async (): Promise<HTMLElement> => openTab(await show(), 'Reports', 'Individual Student Records');
 
   it('shows the cards, the student records with P/A dots and the 7-week trend', async () => {
     const el = await openReports();
