@@ -4,7 +4,7 @@ import { elementRoot, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
 import { MATERIALS, openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { termPairs } from '../../../test-support/read.ts';
-import { RESULTS } from '../tests/test-fixtures.ts';
+import { RESULTS } from '../../../test-support/learner-tests.ts';
 
 /** A number as this browser writes it in Arabic (Arabic-Indic or Latin digits, as its data says). */
 const ar = (n: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat('ar', options).format(n);

@@ -6,7 +6,7 @@ import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { recordEvents } from '../../../test-support/events.ts';
 import { termPairs } from '../../../test-support/read.ts';
-import { RESULTS, result } from '../tests/test-fixtures.ts';
+import { RESULTS, result } from '../../../test-support/learner-tests.ts';
 
 const RESULTS_PATH = 'GET /api/learners/S001/results';
 

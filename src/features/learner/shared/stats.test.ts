@@ -9,7 +9,7 @@ import {
   scoreBand,
   subjectPerformance,
 } from './stats.ts';
-import { RESULTS } from '../tests/test-fixtures.ts';
+import { RESULTS } from '../../../test-support/learner-tests.ts';
 
 const r = (subject: string, marks: number, totalMarks: number): TestResult => ({
   id: 0,

@@ -10,21 +10,17 @@ import {
 } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import { CLASSES, type ManagedTest, type TestDetail } from '../../../contract/index.ts';
-import { defineElement } from '../../../lib/define-element.tsx';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { fakeFetch, json, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { openDialog, openTab } from '../../../test-support/open.ts';
+import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import { draftTest } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 import TestsSection from './tests-section.tsx';
 
-defineElement({
-  name: 'test-tests-section',
-  load: async () => ({ default: TestsSection }),
-  attributes: { teacherId: 'string', teacherName: 'string' },
-});
+defineTeacherSection('test-tests-section', TestsSection);
 
 // ---- network -------------------------------------------------------------------------
 let net: FetchDouble | undefined;

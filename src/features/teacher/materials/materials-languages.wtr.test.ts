@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
-import { defineElement } from '../../../lib/define-element.tsx';
 import { mount } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
@@ -8,13 +7,10 @@ import { networkSuite } from '../../../test-support/network-suite.ts';
 import { pickFiles } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
 import { openTab } from '../../../test-support/open.ts';
+import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import MaterialsSection from './materials-section.tsx';
 
-defineElement({
-  name: 'test-materials-languages',
-  load: async () => ({ default: MaterialsSection }),
-  attributes: { teacherId: 'string', teacherName: 'string' },
-});
+defineTeacherSection('test-materials-languages', MaterialsSection);
 
 const MATERIALS = [
   sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf'),
