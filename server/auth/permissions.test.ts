@@ -130,6 +130,10 @@ const attemptOf = async (status: 'in-progress' | 'submitted') =>
       [await openTest(), status],
     )
   )[0]!.id;
+/** A request about a fresh attempt of `status`: `tail` after its path, `json` its body. */
+const onAttempt =
+  (method: string, status: 'in-progress' | 'submitted', tail = '', json?: unknown) =>
+  async (): Promise<Req> => ({ method, path: `/api/attempts/${await attemptOf(status)}${tail}`, json });
 async function account(role: 'teacher' | 'parent', students: string[] = []): Promise<{ id: number; email: string }> {
   const email = `extra${fresh()}@eduportal.example`;
   return { id: await insertAccount(h.db, { email, name: 'Extra Person', role, students }), email };
@@ -230,33 +234,18 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: async () => ({ method: 'POST', path: `/api/tests/${await openTest()}/attempts` }),
     expect: { ...refusedAll, student: 201 },
   },
-  attempt: {
-    req: async () => ({ method: 'GET', path: `/api/attempts/${await attemptOf('in-progress')}` }),
-    expect: learners(200),
-  },
+  attempt: { req: onAttempt('GET', 'in-progress'), expect: learners(200) },
   saveAnswers: {
-    req: async () => ({
-      method: 'PUT',
-      path: `/api/attempts/${await attemptOf('in-progress')}/answers`,
-      json: { answers: { 1: 'b' } },
-    }),
+    req: onAttempt('PUT', 'in-progress', '/answers', { answers: { 1: 'b' } }),
     expect: { ...refusedAll, student: 200 },
   },
   // With the essay answered it waits for grading, so the answer keys stay hidden (the learner sees them once graded).
   submitAttempt: {
-    req: async () => ({
-      method: 'POST',
-      path: `/api/attempts/${await attemptOf('in-progress')}/submit`,
-      json: { answers: { 2: 'Because.' } },
-    }),
+    req: onAttempt('POST', 'in-progress', '/submit', { answers: { 2: 'Because.' } }),
     expect: { ...refusedAll, student: 200 },
   },
   gradeAttempt: {
-    req: async () => ({
-      method: 'PUT',
-      path: `/api/attempts/${await attemptOf('submitted')}/grades`,
-      json: { grades: [{ questionId: '2', points: 2 }] },
-    }),
+    req: onAttempt('PUT', 'submitted', '/grades', { grades: [{ questionId: '2', points: 2 }] }),
     expect: teachers(200),
   },
   testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200) },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { configure } from '../stores/config.ts';
 import { cleanup, mount, waitFor } from '../test-support/mount.ts';
+import { INHERITED_TEXT_PROPERTIES } from '../test-support/page-facts.ts';
 import { defineElement } from './define-element.tsx';
 import { Link } from './link.tsx';
 
@@ -182,32 +183,9 @@ describe('embedding: isolation from the host page', () => {
     document.getElementById('hostile')?.remove();
   });
 
-  /** Every inherited property the widgets' texts depend on, as computed inside the element. */
-  const INHERITED = [
-    'color',
-    'font-family',
-    'font-size',
-    'font-style',
-    'font-weight',
-    'line-height',
-    'letter-spacing',
-    'word-spacing',
-    'text-transform',
-    'text-align',
-    'text-indent',
-    'text-shadow',
-    'white-space',
-    'direction',
-    'visibility',
-    'cursor',
-    'font-variant-caps',
-    'word-break',
-    'hyphens',
-    '-webkit-text-fill-color',
-  ];
   const computed = (el: HTMLElement) => {
     const style = getComputedStyle(el.shadowRoot!.querySelector('button')!);
-    return Object.fromEntries(INHERITED.map((p) => [p, style.getPropertyValue(p)]));
+    return Object.fromEntries(INHERITED_TEXT_PROPERTIES.map((p) => [p, style.getPropertyValue(p)]));
   };
 
   it('global CSS of the host page changes nothing inside: computed styles are those of a plain page', async () => {

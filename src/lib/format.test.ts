@@ -25,27 +25,25 @@ describe('formatFileSize (base 1024, Bytes/KB/MB/GB, 2 decimals)', () => {
   });
 });
 
-describe('initials', () => {
-  it('first and last word, upper case, or the fallback without a name', () => {
-    expect(initials('Alex Johnson', 'U')).toBe('AJ');
-    expect(initials('  maria de la cruz ', 'U')).toBe('MC');
-    expect(initials('Aarav Kumar Mehta', '?')).toBe('AM');
-    expect(initials('Cher', '?')).toBe('C');
-    expect(initials('   ', '?')).toBe('?');
-  });
+describe('initials: first and last word, upper case, or the fallback without a name', () => {
+  it.each([
+    ['Alex Johnson', 'U', 'AJ'],
+    ['  maria de la cruz ', 'U', 'MC'],
+    ['Aarav Kumar Mehta', '?', 'AM'],
+    ['Cher', '?', 'C'],
+    ['   ', '?', '?'],
+  ])('%j (fallback %s) -> %s', (name, fallback, letters) => expect(initials(name, fallback)).toBe(letters));
 });
 
-describe('extensionOf', () => {
-  it('reads the last extension of a name, path or URL in lower case', () => {
-    expect(extensionOf('a.b.C.PdF')).toBe('pdf');
-    expect(extensionOf('a/b/c.Tar.GZ')).toBe('gz');
-    expect(extensionOf('C:\\docs\\notes.DOCX')).toBe('docx');
-    expect(extensionOf('https://x.test/f/report.pdf?download=1#page=2')).toBe('pdf');
-  });
-  it('has none for folders with dots, names without one, hidden names and nothing', () => {
-    expect(extensionOf('folder.v2/file')).toBe('');
-    expect(extensionOf('no-extension')).toBe('');
-    expect(extensionOf('.hidden')).toBe('');
-    expect(extensionOf(null)).toBe('');
-  });
+describe('extensionOf: the last extension of a name, path or URL in lower case; none for folders with dots, names without one, hidden names and nothing', () => {
+  it.each([
+    ['a.b.C.PdF', 'pdf'],
+    ['a/b/c.Tar.GZ', 'gz'],
+    ['C:\\docs\\notes.DOCX', 'docx'],
+    ['https://x.test/f/report.pdf?download=1#page=2', 'pdf'],
+    ['folder.v2/file', ''],
+    ['no-extension', ''],
+    ['.hidden', ''],
+    [null, ''],
+  ])('%j -> %j', (name, extension) => expect(extensionOf(name)).toBe(extension));
 });

@@ -1,8 +1,8 @@
-import type { AttendanceSummary } from '../contract/index.ts';
+import type { AttendanceSummary, QuestionResult, TeacherMaterial } from '../contract/index.ts';
 
 /** Sample data in the contract's shapes. */
-export function sampleMaterial(name: string, extra: Record<string, unknown> = {}) {
-  const [category, course] = name.split('/');
+export function sampleMaterial(name: string, extra: Partial<TeacherMaterial> = {}): TeacherMaterial {
+  const [category = '', course = ''] = name.split('/');
   return {
     name,
     category,
@@ -71,3 +71,16 @@ export const sampleChildSummary = (studentId: string, name: string, extra: Parti
     recent: marchRecords([6, 'present'], [5, 'absent'], [4, 'late']),
     ...extra,
   });
+
+/** A graded question's result: correct with all the points, incorrect with none, else partial. */
+export function gradedResult(
+  questionId: string,
+  answer: string,
+  correctAnswer: string,
+  points: number,
+  maxPoints: number,
+  comment = '',
+): QuestionResult {
+  const outcome = points === maxPoints ? 'correct' : points === 0 ? 'incorrect' : 'partial';
+  return { questionId, answer, correctAnswer, points, maxPoints, outcome, comment };
+}

@@ -21,10 +21,14 @@ import {
   zoomOut,
 } from './viewer-rules.ts';
 
+describe('zoom ranges', () => {
+  it.each([
+    ['PDF: 0.5 to 3, step 0.25, default 1', PDF_ZOOM, { min: 0.5, max: 3, step: 0.25, initial: 1 }],
+    ['image: 0.1 to 5, step 0.25', IMAGE_ZOOM, { min: 0.1, max: 5, step: 0.25, initial: 1 }],
+  ])('%s', (_range, zoom, spec) => expect(zoom).toEqual(spec));
+});
+
 describe('PDF zoom: 0.5 to 3, step 0.25, default 1', () => {
-  it('has the spec constants', () => {
-    expect(PDF_ZOOM).toEqual({ min: 0.5, max: 3, step: 0.25, initial: 1 });
-  });
   it('steps up to 3 and stops there', () => {
     const seen = [PDF_ZOOM.initial];
     for (let i = 0; i < 12; i++) seen.push(zoomIn(seen.at(-1)!, PDF_ZOOM));
@@ -45,9 +49,6 @@ describe('PDF zoom: 0.5 to 3, step 0.25, default 1', () => {
 });
 
 describe('image zoom: 0.1 to 5, step 0.25', () => {
-  it('has the spec constants', () => {
-    expect(IMAGE_ZOOM).toEqual({ min: 0.1, max: 5, step: 0.25, initial: 1 });
-  });
   it('steps down to 0.1 without float drift, and back up', () => {
     expect([zoomOut(1, IMAGE_ZOOM), zoomOut(0.25, IMAGE_ZOOM), zoomOut(0.1, IMAGE_ZOOM)]).toEqual([0.75, 0.1, 0.1]);
     expect(zoomIn(0.1, IMAGE_ZOOM)).toBe(0.35);

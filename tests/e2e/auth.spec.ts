@@ -7,6 +7,7 @@ import {
   expectNoHorizontalOverflow,
   watchCsp,
 } from './helpers.ts';
+import { EMPTY_SIGN_UP_ERRORS } from '../../src/test-support/page-facts.ts';
 
 /** Collects the details of an edu-* event dispatched on the page. */
 async function recordEvents(page: Page, type: string): Promise<() => Promise<unknown[]>> {
@@ -101,16 +102,7 @@ for (const [device, width, height] of [
 
       const submit = f.getByRole('button', { name: 'Create Account' });
       await submit.click();
-      for (const text of [
-        'Full name is required',
-        'Email is required',
-        'Please select a role',
-        'Password is required',
-        'Please confirm your password',
-        'You must accept the terms and conditions',
-      ]) {
-        await expect(page.getByText(text)).toBeVisible();
-      }
+      for (const text of Object.values(EMPTY_SIGN_UP_ERRORS)) await expect(page.getByText(text)).toBeVisible();
       await expect(f.getByLabel('Full Name')).toBeFocused();
 
       await f.getByLabel('Full Name').fill('A');

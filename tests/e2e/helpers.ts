@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { JSHandle } from '@playwright/test';
+import { deepElementAt } from '../../src/test-support/hit-test.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
@@ -74,3 +76,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** `deepElementAt` as a handle in the page: passed to page.evaluate, it arrives there as the function. */
+export const deepElementAtInPage = (page: Page): Promise<JSHandle<typeof deepElementAt>> =>
+  page.evaluateHandle<typeof deepElementAt>(`(${deepElementAt})`);

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { buildHostApps } from '../apps/build-host-apps.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
+import { INHERITED_TEXT_PROPERTIES } from '../../src/test-support/page-facts.ts';
+import { deepElementAtInPage } from './helpers.ts';
 import { SCHOOL, startSchoolSite, type SchoolSite } from './school-site.ts';
 
 // Host pages as school webmasters and LMS integrators build them, served from another origin
@@ -33,19 +35,14 @@ const HOSTILE_CSS = `<link rel="stylesheet" href="/vendor/bootstrap/bootstrap.mi
 </style>`;
 
 /** The element at a point, looking into shadow roots, described by its accessible name or text. */
-const topmostAt = (page: Page, x: number, y: number): Promise<string> =>
+const topmostAt = async (page: Page, x: number, y: number): Promise<string> =>
   page.evaluate(
-    ([px, py]) => {
-      let el: Element | null = document.elementFromPoint(px!, py!);
-      while (el?.shadowRoot) {
-        const inner = el.shadowRoot.elementFromPoint(px!, py!);
-        if (!inner || inner === el) break;
-        el = inner;
-      }
+    ([deepAt, px, py]) => {
+      const el = deepAt([px, py]);
       const target = el?.closest('button, a, [role=status], [role=alert], li, p') ?? el;
       return target?.getAttribute('aria-label') ?? target?.textContent?.trim() ?? '';
     },
-    [x, y],
+    [await deepElementAtInPage(page), x, y] as const,
   );
 
 const center = async (page: Page, locator: ReturnType<Page['locator']>): Promise<[number, number]> => {
@@ -87,21 +84,7 @@ test.describe('host pages', () => {
         await page.goto(`${SCHOOL}${path}`);
         await ready(page);
         await page.waitForLoadState('networkidle');
-        return page.locator(tag).evaluate((host) => {
-          const props = [
-            'color',
-            'font-size',
-            'font-family',
-            'font-weight',
-            'font-style',
-            'line-height',
-            'letter-spacing',
-            'word-spacing',
-            'text-transform',
-            'text-align',
-            'text-indent',
-            'direction',
-          ];
+        return page.locator(tag).evaluate((host, props) => {
           const withText = [...host.shadowRoot!.querySelectorAll('*')].filter((el) =>
             [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
           );
@@ -109,7 +92,7 @@ test.describe('host pages', () => {
             const style = getComputedStyle(el);
             return `${el.tagName.toLowerCase()}.${el.className} ${el.textContent!.trim().slice(0, 24)} | ${props.map((p) => style.getPropertyValue(p)).join(' ; ')}`;
           });
-        });
+        }, INHERITED_TEXT_PROPERTIES);
       };
       const plain = await textStyles('/plain');
       const hostile = await textStyles('/hostile');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from './helpers.ts';
+import { deepElementAtInPage, expectAccessible, signInAs } from './helpers.ts';
 import { ROUTES, WIDTHS } from './routes.ts';
 
 // Every route at every width a reader may have: nothing sticks out sideways, every button on
@@ -8,49 +8,43 @@ import { ROUTES, WIDTHS } from './routes.ts';
 const AXE_WIDTHS: readonly number[] = [375, 768, 1280];
 
 /** Buttons wholly inside the window that a pointer at their centre does not reach, by name. */
-function coveredButtons(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const all: HTMLElement[] = [];
-    const walk = (root: Document | ShadowRoot): void => {
-      for (const el of root.querySelectorAll<HTMLElement>('*')) {
-        if (el.matches('button, [role="button"], a[href]')) all.push(el);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(document);
-    const deepAt = (x: number, y: number): Element | null => {
-      let el = document.elementFromPoint(x, y);
-      while (el?.shadowRoot) {
-        const inner = el.shadowRoot.elementFromPoint(x, y);
-        if (!inner || inner === el) break;
-        el = inner;
-      }
-      return el;
-    };
-    const inside = (outer: Element, inner: Element | null): boolean => {
-      for (let n: Node | null = inner; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null))
-        if (n === outer) return true;
-      return false;
-    };
-    return all
-      .filter((b) => {
-        const r = b.getBoundingClientRect();
-        return (
-          r.width > 4 &&
-          r.height > 4 &&
-          r.top >= 0 &&
-          r.left >= 0 &&
-          r.bottom <= innerHeight &&
-          r.right <= innerWidth &&
-          getComputedStyle(b).visibility !== 'hidden'
-        );
-      })
-      .filter((b) => {
-        const r = b.getBoundingClientRect();
-        return !inside(b, deepAt(r.left + r.width / 2, r.top + r.height / 2));
-      })
-      .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().slice(0, 40) || b.tagName);
-  });
+async function coveredButtons(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (deepAt) => {
+      const all: HTMLElement[] = [];
+      const walk = (root: Document | ShadowRoot): void => {
+        for (const el of root.querySelectorAll<HTMLElement>('*')) {
+          if (el.matches('button, [role="button"], a[href]')) all.push(el);
+          if (el.shadowRoot) walk(el.shadowRoot);
+        }
+      };
+      walk(document);
+      const inside = (outer: Element, inner: Element | null): boolean => {
+        for (let n: Node | null = inner; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null))
+          if (n === outer) return true;
+        return false;
+      };
+      return all
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return (
+            r.width > 4 &&
+            r.height > 4 &&
+            r.top >= 0 &&
+            r.left >= 0 &&
+            r.bottom <= innerHeight &&
+            r.right <= innerWidth &&
+            getComputedStyle(b).visibility !== 'hidden'
+          );
+        })
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return !inside(b, deepAt([r.left + r.width / 2, r.top + r.height / 2]));
+        })
+        .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().slice(0, 40) || b.tagName);
+    },
+    await deepElementAtInPage(page),
+  );
 }
 
 for (const width of WIDTHS) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cspViolations, expectAccessible, expectNoHorizontalOverflow, openTeacherSection, signedInEach } from './helpers.ts';
+import { STUDENT_PROFILE_SECTIONS } from '../../src/test-support/page-facts.ts';
 
 const openStudents = (page: Page): Promise<void> => openTeacherSection(page, 'Students', 'Student Directory');
 
@@ -65,16 +66,7 @@ test.describe('teacher dashboard: student directory', () => {
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/Roll No: \d+/);
-    for (const heading of [
-      'Basic Information',
-      'Parent/Guardian Information',
-      'Academic Performance',
-      'Recent Test Results',
-      'Recent Attendance',
-      'Communication History',
-    ]) {
-      await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
-    }
+    for (const heading of STUDENT_PROFILE_SECTIONS) await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
     await expect(dialog).toContainText('% Complete');
     // The seeded attendance history: the last 7 days come from stored records.
     await expect(dialog.locator('.day')).toHaveCount(7);

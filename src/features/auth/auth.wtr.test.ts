@@ -6,6 +6,7 @@ import '../../elements/edu-auth.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { cleanup, mount, setPath, waitFor } from '../../test-support/mount.ts';
 import { resetSession } from '../../test-support/session.ts';
+import { EMPTY_SIGN_UP_ERRORS } from '../../test-support/page-facts.ts';
 import { $session } from '../../stores/session.ts';
 import { deferred } from '../../test-support/deferred.ts';
 import { recordEvents } from '../../test-support/events.ts';
@@ -282,19 +283,10 @@ describe('<edu-auth>', () => {
         'Parent',
       ]);
       await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
-      for (const text of [
-        'Full name is required',
-        'Email is required',
-        'Please select a role',
-        'Password is required',
-        'Please confirm your password',
-        'You must accept the terms and conditions',
-      ]) {
-        await findByShadowText(el, text);
-      }
+      for (const text of Object.values(EMPTY_SIGN_UP_ERRORS)) await findByShadowText(el, text);
       expect(el.shadowRoot!.activeElement).to.equal(await field(el, 'Full Name'));
       const terms = await findByShadowRole(el, 'checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' });
-      expect(errorOf(el, terms)).to.equal('You must accept the terms and conditions');
+      expect(errorOf(el, terms)).to.equal(EMPTY_SIGN_UP_ERRORS.terms);
     });
 
     it('updates password and confirmation errors as the person types', async () => {

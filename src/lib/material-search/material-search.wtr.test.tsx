@@ -24,24 +24,17 @@ const material = (name: string, id: number) => ({
   url: `/api/files/${id}`,
   type: 'application/pdf',
 });
-const PLANTS: MaterialSearchHit = {
-  material: material('Plants.pdf', 1),
-  page: 12,
-  snippet: [
-    { text: 'how ', match: false },
-    { text: 'Photosynthesis', match: true },
-    { text: ' turns light into sugar … in the ', match: false },
-    { text: 'chloroplast', match: true },
-  ],
-};
-const CELLS: MaterialSearchHit = {
-  material: material('Cells.pdf', 2),
-  page: 3,
-  snippet: [
-    { text: 'Cells', match: true },
-    { text: ' divide', match: false },
-  ],
-};
+/** A hit on `page` of material `id`, its snippet written with the matched words in [brackets]. */
+const hit = (name: string, id: number, page: number, snippet: string): MaterialSearchHit => ({
+  material: material(name, id),
+  page,
+  snippet: snippet
+    .split(/(\[[^\]]*\])/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('[') ? { text: part.slice(1, -1), match: true } : { text: part, match: false })),
+});
+const PLANTS = hit('Plants.pdf', 1, 12, 'how [Photosynthesis] turns light into sugar … in the [chloroplast]');
+const CELLS = hit('Cells.pdf', 2, 3, '[Cells] divide');
 
 const SEARCH = 'GET /api/materials/search';
 const qOf = (call: FetchCall) => new URLSearchParams(call.search).get('q');

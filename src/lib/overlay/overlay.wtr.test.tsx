@@ -15,6 +15,8 @@ import { defineElement } from '../define-element.tsx';
 import { useElement } from '../element-context.tsx';
 import { isScrollLocked } from '../scroll-lock.ts';
 import { cleanup, waitFor } from '../../test-support/mount.ts';
+import { deepElementAt } from '../../test-support/hit-test.ts';
+import { openDialog } from '../../test-support/open.ts';
 import { Drawer } from './drawer.tsx';
 import { Modal } from './modal.tsx';
 import '../../elements/edu-material-viewer.ts';
@@ -116,17 +118,6 @@ async function mountInHost(
   return { el, hostButton, clicks };
 }
 
-/** The element at a point, looking through open shadow roots down to the innermost one. */
-function deepElementFromPoint(x: number, y: number): Element | null {
-  let el = document.elementFromPoint(x, y);
-  while (el?.shadowRoot) {
-    const inner = el.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === el) break;
-    el = inner;
-  }
-  return el;
-}
-
 function centre(el: Element): [number, number] {
   const r = el.getBoundingClientRect();
   return [r.left + r.width / 2, r.top + r.height / 2];
@@ -134,7 +125,7 @@ function centre(el: Element): [number, number] {
 
 /** Nothing covers `el` at its centre: what a click there reaches is `el` (or inside it). */
 function isTopmost(el: Element): boolean {
-  const hit = deepElementFromPoint(...centre(el));
+  const hit = deepElementAt(centre(el));
   return hit !== null && (hit === el || el.contains(hit));
 }
 
@@ -154,10 +145,7 @@ function deepActive(): Element | null {
 
 async function openModal(el: HTMLElement): Promise<{ opener: HTMLElement; dialog: HTMLElement }> {
   const opener = await findByShadowRole(el, 'button', { name: 'Open modal' });
-  opener.focus();
-  opener.click();
-  const dialog = await findByShadowRole(el, 'dialog', { name: 'Edit course' });
-  return { opener, dialog };
+  return { opener, dialog: await openDialog(el, opener, 'Edit course') };
 }
 
 describe('overlay kit: Modal', () => {
@@ -377,10 +365,7 @@ describe('overlay kit: AlertDialog', () => {
   it('asks in an alertdialog named by its title, focus on the cancelling button; Escape cancels, the backdrop does not', async () => {
     const { el } = await mountInHost('transform');
     const opener = await findByShadowRole(el, 'button', { name: 'Delete' });
-    opener.focus();
-    opener.click();
-    const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Delete course?' });
-    expect(dialog.matches(':modal')).to.equal(true);
+    const dialog = await openDialog(el, opener, 'Delete course?', 'alertdialog');
     expect(deepActive()?.textContent).to.equal('Keep');
     expect(isTopmost(await findByShadowRole(dialog, 'button', { name: 'Delete' }))).to.equal(true);
     await sendMouse({ type: 'click', position: [4, 4] });
@@ -400,10 +385,7 @@ describe('overlay kit: Drawer', () => {
   });
 
   async function openDrawer(el: HTMLElement): Promise<HTMLElement> {
-    const opener = await findByShadowRole(el, 'button', { name: 'Open drawer' });
-    opener.focus();
-    opener.click();
-    return findByShadowRole(el, 'dialog', { name: 'Menu' });
+    return openDialog(el, await findByShadowRole(el, 'button', { name: 'Open drawer' }), 'Menu');
   }
 
   it('slides in from the left edge over the whole height, in the top layer, focus on the current item', async () => {

@@ -13,15 +13,17 @@ import {
   thumbnailScale,
 } from './sidebar-rules.ts';
 
-describe('side panel defaults', () => {
-  it('opens by default on a wide viewer only, and lies over the page when narrow', () => {
-    expect(sidebarOpensAt(375)).toBe(false);
-    expect(sidebarOpensAt(899)).toBe(false);
-    expect(sidebarOpensAt(900)).toBe(true);
-    expect(sidebarOpensAt(1248)).toBe(true);
-    expect(sidebarOverlaysAt(375)).toBe(true);
-    expect(sidebarOverlaysAt(599)).toBe(true);
-    expect(sidebarOverlaysAt(600)).toBe(false);
+describe('side panel defaults: open by default on a wide viewer only, over the page when narrow', () => {
+  it.each([
+    [375, false, true],
+    [599, false, true],
+    [600, false, false],
+    [899, false, false],
+    [900, true, false],
+    [1248, true, false],
+  ])('at %i px opens: %s, lies over the page: %s', (width, opens, overlays) => {
+    expect(sidebarOpensAt(width)).toBe(opens);
+    expect(sidebarOverlaysAt(width)).toBe(overlays);
   });
 });
 

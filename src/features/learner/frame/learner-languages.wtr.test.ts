@@ -3,7 +3,8 @@ import { findAllByShadowRole, findAllByShadowText, findByShadowRole, findByShado
 import { elementRoot, waitFor } from '../../../test-support/mount.ts';
 import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
 import { MATERIALS, openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { RESULTS } from '../tests/test-fixtures.ts';
+import { termPairs } from '../../../test-support/read.ts';
+import { RESULTS } from '../../../test-support/learner-tests.ts';
 
 /** A number as this browser writes it in Arabic (Arabic-Indic or Latin digits, as its data says). */
 const ar = (n: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat('ar', options).format(n);
@@ -44,10 +45,7 @@ describe('<edu-learner-dashboard> in Arabic and Spanish', () => {
     await openSection(el, 'التقدّم');
     const overall = await findByShadowRole(el, 'article', { name: 'التقدّم العام' });
     await waitFor(() => within(overall).queryAllByShadowRole('term').length === 4);
-    const tiles = within(overall)
-      .getAllByShadowRole('term')
-      .map((t) => [t.textContent, t.nextElementSibling!.textContent]);
-    expect(tiles).to.deep.equal([
+    expect(termPairs(overall)).to.deep.equal([
       ['الاختبارات المُنجزة', ar(5)],
       ['مجموع الدرجات', `${ar(318)}/${ar(400)}`],
       ['متوسط الدرجة', `${ar(80)}٪`],

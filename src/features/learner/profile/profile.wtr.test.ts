@@ -3,6 +3,7 @@ import { findByShadowRole, findByShadowText, queryAllByShadowText, queryByShadow
 import { cleanup, waitFor } from '../../../test-support/mount.ts';
 import { learnerSuite, openSection, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { recordEvents } from '../../../test-support/events.ts';
+import { termPairs } from '../../../test-support/read.ts';
 
 async function replaceText(input: HTMLElement, value: string): Promise<void> {
   (input as HTMLInputElement).focus();
@@ -95,10 +96,7 @@ describe('<edu-learner-dashboard>: Profile', () => {
     await findByShadowText(el, 'Loves chemistry.');
     // The contact details given are shown in the card, each with its label.
     const card = (await findByShadowRole(el, 'heading', { name: 'My Profile' })).closest('article')!;
-    const rows = within(card)
-      .getAllByShadowRole('term')
-      .map((t) => [t.textContent, t.nextElementSibling!.textContent]);
-    expect(rows).to.deep.equal([
+    expect(termPairs(card)).to.deep.equal([
       ['Email', 'priya@school.edu'],
       ['Phone', '+91 98765 43210'],
       ['Location', 'Pune'],

@@ -5,7 +5,8 @@ import { type Answer, json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { recordEvents } from '../../../test-support/events.ts';
-import { RESULTS, result } from '../tests/test-fixtures.ts';
+import { termPairs } from '../../../test-support/read.ts';
+import { RESULTS, result } from '../../../test-support/learner-tests.ts';
 
 const RESULTS_PATH = 'GET /api/learners/S001/results';
 
@@ -70,10 +71,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     const bar = await findByShadowRole(overall, 'progressbar', { name: 'Overall progress' });
     expect(bar.getAttribute('aria-valuenow')).to.equal('80');
     expect(bar.getAttribute('aria-valuemax')).to.equal('100');
-    const tiles = within(overall)
-      .getAllByShadowRole('term')
-      .map((t) => [t.textContent, t.nextElementSibling!.textContent]);
-    expect(tiles).to.deep.equal([
+    expect(termPairs(overall)).to.deep.equal([
       ['Tests Taken', '5'],
       ['Total Marks', '318/400'],
       ['Average Score', '80%'],

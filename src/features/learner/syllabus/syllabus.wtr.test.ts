@@ -12,6 +12,7 @@ import { cleanup, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { recordEvents } from '../../../test-support/events.ts';
 import { learnerSuite, showDashboard } from '../../../test-support/learner-dashboard.ts';
+import { openDialog } from '../../../test-support/open.ts';
 
 describe('<edu-learner-dashboard>: Syllabus', () => {
   const net = learnerSuite();
@@ -150,10 +151,7 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
   it('Add New Course: fields, placeholder, required rules, Escape and focus return', async () => {
     const el = await showDashboard();
     const opener = await findByShadowRole(el, 'button', { name: 'Add another course' });
-    opener.focus();
-    opener.click();
-    const dialog = await findByShadowRole(el, 'dialog', { name: 'Add New Course' });
-    expect(dialog.matches(':modal')).to.equal(true);
+    const dialog = await openDialog(el, opener, 'Add New Course');
     const title = await findByShadowRole(dialog, 'textbox', { name: /Course Title/ });
     await waitFor(() => el.shadowRoot!.activeElement === title);
     const category = await findByShadowRole(dialog, 'textbox', { name: /Category/ });

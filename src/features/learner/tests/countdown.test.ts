@@ -26,12 +26,12 @@ describe('what screen readers hear (5 and 1 minute left, not every second)', () 
     expect(crossedMark(61, 60)).toBe(1);
     expect([5, 1].map(learnerTestsMessages.en.minutesLeft)).toEqual(['5 minutes left.', '1 minute left.']);
   });
-  it('says nothing on other seconds', () => {
-    expect(crossedMark(300, 299)).toBe(null);
-    expect(crossedMark(120, 119)).toBe(null);
-    expect(crossedMark(60, 59)).toBe(null);
-    expect(crossedMark(1, 0)).toBe(null);
-  });
+  it.each([
+    [300, 299],
+    [120, 119],
+    [60, 59],
+    [1, 0],
+  ])('says nothing on other seconds: %i s to %i s', (from, to) => expect(crossedMark(from, to)).toBe(null));
   it('after a jump (a sleeping tab) announces the last mark crossed only', () => {
     expect(crossedMark(400, 50)).toBe(1);
   });

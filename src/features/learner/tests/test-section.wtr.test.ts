@@ -14,7 +14,16 @@ import { signInForTest } from '../../../test-support/session.ts';
 import { type Answer, type FetchCall, json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { attempt, cardFacts, gradedAttempt, learnerTest, opening, QUESTIONS, RESULTS, typeInto } from './test-fixtures.ts';
+import {
+  attempt,
+  cardFacts,
+  gradedAttempt,
+  learnerTest,
+  opening,
+  QUESTIONS,
+  RESULTS,
+  typeInto,
+} from '../../../test-support/learner-tests.ts';
 
 const TESTS_PATH = 'GET /api/learners/S001/tests';
 const RESULTS_PATH = 'GET /api/learners/S001/results';

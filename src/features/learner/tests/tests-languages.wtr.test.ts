@@ -6,7 +6,7 @@ import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { resetAll } from '../../../test-support/learner-dashboard.ts';
-import { attempt, cardFacts, gradedAttempt, learnerTest, opening, RESULTS } from './test-fixtures.ts';
+import { attempt, cardFacts, gradedAttempt, learnerTest, opening, RESULTS } from '../../../test-support/learner-tests.ts';
 
 const OPENS = '2030-05-06T10:15';
 const ROUTES = {

@@ -56,7 +56,7 @@ export const anaGraded = (over: Partial<ResultRow>): ResultRow =>
     ...over,
   });
 
-/** Ana Lima's attempt 11 at `test`, graded, submitted at SUBMITTED_AT; `over` gives its questions, answers and figures. */
+/** Ana Lima's attempt 11 at `test`, graded 80 % and passed as her row says, submitted at SUBMITTED_AT; `over` gives its questions, answers and score. */
 export const gradedAttempt = (test: ManagedTest, over: Partial<Attempt>): Attempt => ({
   id: 11,
   testId: test.id,
@@ -77,8 +77,8 @@ export const gradedAttempt = (test: ManagedTest, over: Partial<Attempt>): Attemp
   totalPoints: test.totalPoints,
   passingScore: test.passingScore,
   score: null,
-  percentage: null,
-  passed: null,
+  percentage: 80,
+  passed: true,
   results: [],
   ...over,
 });

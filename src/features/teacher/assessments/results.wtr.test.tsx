@@ -2,19 +2,17 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import type { Attempt, TestResults } from '../../../contract/index.ts';
-import { defineElement } from '../../../lib/define-element.tsx';
 import { mount, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { type FetchCall, json, type Routes } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { setValue } from '../../../test-support/form.ts';
+import { gradedResult } from '../../../test-support/samples.ts';
+import { openTab } from '../../../test-support/open.ts';
+import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import TestsSection from './tests-section.tsx';
 
-defineElement({
-  name: 'test-tests-results',
-  load: async () => ({ default: TestsSection }),
-  attributes: { teacherId: 'string', teacherName: 'string' },
-});
+defineTeacherSection('test-tests-results', TestsSection);
 
 const TEST = managedTest();
 
@@ -113,20 +111,10 @@ const ANA_ATTEMPT: Attempt = gradedAttempt(TEST, {
   ],
   answers: { '1': '4', '2': 'false', '4': 'It just is.' },
   score: 16,
-  percentage: 80,
-  passed: true,
   results: [
-    { questionId: '1', answer: '4', correctAnswer: '4', points: 5, maxPoints: 5, outcome: 'correct', comment: '' },
-    { questionId: '2', answer: 'false', correctAnswer: 'true', points: 0, maxPoints: 5, outcome: 'incorrect', comment: '' },
-    {
-      questionId: '4',
-      answer: 'It just is.',
-      correctAnswer: '',
-      points: 3,
-      maxPoints: 6,
-      outcome: 'partial',
-      comment: 'Give a reason.',
-    },
+    gradedResult('1', '4', '4', 5, 5),
+    gradedResult('2', 'false', 'true', 0, 5),
+    gradedResult('4', 'It just is.', '', 3, 6, 'Give a reason.'),
   ],
 });
 
@@ -219,8 +207,7 @@ describe('Tests section: View Results', () => {
   it('shows per question how many answered and the share fully correct, with a bar', async () => {
     serve(sampleResults());
     const { dialog } = await openResults();
-    (await within(dialog).findByShadowRole('tab', { name: 'Questions' })).click();
-    await within(dialog).findByShadowRole('heading', { name: 'Questions (4)' });
+    await openTab(dialog, 'Questions', 'Questions (4)');
     const q1 = await rowOf(dialog, 'What is 2 + 2?');
     expect(cells(q1)).to.deep.equal(['Q1', 'Multiple Choice', '5', '3 of 3', '67%']);
     expect(q1.querySelector<HTMLElement>('.meter__fill')!.style.width).to.equal('67%');

@@ -8,6 +8,7 @@ import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { gradedResult } from '../../../test-support/samples.ts';
 import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 
@@ -29,11 +30,7 @@ const ATTEMPT: Attempt = gradedAttempt(TEST, {
   questions: [{ id: '1', type: 'true-false', question: 'Zero is even.', options: [], points: 10 }],
   answers: { '1': 'true' },
   score: 8,
-  percentage: 80,
-  passed: true,
-  results: [
-    { questionId: '1', answer: 'true', correctAnswer: 'true', points: 8, maxPoints: 10, outcome: 'partial', comment: '' },
-  ],
+  results: [gradedResult('1', 'true', 'true', 8, 10)],
 });
 
 const ROUTES = {

@@ -10,20 +10,17 @@ import {
 } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import { CLASSES, type ManagedTest, type TestDetail } from '../../../contract/index.ts';
-import { defineElement } from '../../../lib/define-element.tsx';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { fakeFetch, json, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
+import { openDialog, openTab } from '../../../test-support/open.ts';
+import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import { draftTest } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 import TestsSection from './tests-section.tsx';
 
-defineElement({
-  name: 'test-tests-section',
-  load: async () => ({ default: TestsSection }),
-  attributes: { teacherId: 'string', teacherName: 'string' },
-});
+defineTeacherSection('test-tests-section', TestsSection);
 
 // ---- network -------------------------------------------------------------------------
 let net: FetchDouble | undefined;
@@ -329,12 +326,7 @@ describe('Tests section: Manage tab', () => {
     cleanup();
   });
 
-  async function openManage(): Promise<HTMLElement> {
-    const el = await show();
-    (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
-    await findByShadowRole(el, 'heading', { name: 'All Tests (4)' });
-    return el;
-  }
+  const openManage = async (): Promise<HTMLElement> => openTab(await show(), 'Manage', 'All Tests (4)');
   const card = (el: HTMLElement, title: string) => findByShadowRole(el, 'article', { name: title });
   /** The card's badge shows `status`, read out as 'Status: …'. */
   const showsStatus = (article: HTMLElement, status: string) =>
@@ -382,9 +374,7 @@ describe('Tests section: Manage tab', () => {
   it('schedules a draft: asks for a date, then persists and shows it as scheduled', async () => {
     const el = await openManage();
     const opener = within(await card(el, 'English Reading Assessment')).getByShadowRole('button', { name: 'Schedule Test' });
-    opener.focus();
-    opener.click();
-    const dialog = await findByShadowRole(el, 'dialog', { name: 'Schedule Test' });
+    const dialog = await openDialog(el, opener, 'Schedule Test');
     within(dialog).getByShadowRole('button', { name: 'Schedule' }).click();
     await within(dialog).findByShadowText('Please select a date and time.');
     setValue(await findByShadowLabelText(dialog, 'Date and time'), '2030-05-06T10:15');

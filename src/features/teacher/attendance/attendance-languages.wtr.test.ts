@@ -1,19 +1,16 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import { attendanceReport, reportStudent } from './report-fixtures.ts';
-import { defineElement } from '../../../lib/define-element.tsx';
 import { mount, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
+import { openTab } from '../../../test-support/open.ts';
+import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import AttendanceSection from './attendance-section.tsx';
 
-defineElement({
-  name: 'test-attendance-languages',
-  load: async () => ({ default: AttendanceSection }),
-  attributes: { teacherId: 'string', teacherName: 'string' },
-});
+defineTeacherSection('test-attendance-languages', AttendanceSection);
 
 const STUDENTS = [sampleStudent(1, { name: 'Aarav Patel' }), sampleStudent(2, { name: 'Diya Sharma' })];
 
@@ -80,8 +77,7 @@ describe('Attendance section in other languages', () => {
     expect(await findAllByShadowRole(el, 'button', { name: 'Marcar tarde' })).to.have.length(2);
     await findByShadowText(el, '2 estudiantes sin marcar se guardan como ausentes.');
 
-    (await findByShadowRole(el, 'tab', { name: 'Informes' })).click();
-    await findByShadowRole(el, 'heading', { name: 'Registros individuales' });
+    await openTab(el, 'Informes', 'Registros individuales');
     await findByShadowRole(el, 'heading', { name: 'Tendencias de asistencia' });
     await findByShadowText(el, 'Asistencia media');
     await findByShadowText(el, 'respecto al mes pasado', { exact: false });

@@ -10,11 +10,12 @@ import {
   within,
 } from 'shadow-dom-testing-library';
 import { CLASSES, type AttendanceRecord, type AttendanceReport, type Student } from '../../../contract/index.ts';
-import { defineElement } from '../../../lib/define-element.tsx';
 import { deferred } from '../../../test-support/deferred.ts';
 import { fakeFetch, json, networkError, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
+import { openTab } from '../../../test-support/open.ts';
+import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import AttendanceSection from './attendance-section.tsx';
 import { addDays, localToday } from '../../../contract/index.ts';
 
@@ -22,11 +23,7 @@ import { addDays, localToday } from '../../../contract/index.ts';
 const shownDay = (iso: string): string =>
   new Date(`${iso}T00:00:00`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
-defineElement({
-  name: 'test-attendance-section',
-  load: async () => ({ default: AttendanceSection }),
-  attributes: { teacherId: 'string', teacherName: 'string' },
-});
+defineTeacherSection('test-attendance-section', AttendanceSection);
 
 // ---- network -------------------------------------------------------------------------
 let net: FetchDouble | undefined;
@@ -500,12 +497,7 @@ describe('Attendance section: Reports tab', () => {
     cleanup();
   });
 
-  async function openReports(): Promise<HTMLElement> {
-    const el = await show();
-    (await findByShadowRole(el, 'tab', { name: 'Reports' })).click();
-    await findByShadowRole(el, 'heading', { name: 'Individual Student Records' });
-    return el;
-  }
+  const openReports = async (): Promise<HTMLElement> => openTab(await show(), 'Reports', 'Individual Student Records');
 
   it('shows the cards, the student records with P/A dots and the 7-week trend', async () => {
     const el = await openReports();

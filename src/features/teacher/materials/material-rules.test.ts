@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TeacherMaterial } from '../../../contract/index.ts';
+import { sampleMaterial as m } from '../../../test-support/samples.ts';
 import { deleteFileName, filterMaterials, materialType, safeMaterialUrl, toDisplayMaterials } from './material-rules.ts';
-
-const m = (name: string, extra: Partial<TeacherMaterial> = {}): TeacherMaterial => {
-  const [category = '', course = ''] = name.split('/');
-  return {
-    name,
-    category,
-    course,
-    uploaded_at: '2025-01-15T09:30:00.000Z',
-    size: 2048,
-    url: '/api/files/abcdefabcdefabcd',
-    ...extra,
-  };
-};
 
 describe('toDisplayMaterials', () => {
   it('derives the title from everything after the second segment', () => {

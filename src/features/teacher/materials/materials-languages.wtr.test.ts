@@ -1,19 +1,16 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
-import { defineElement } from '../../../lib/define-element.tsx';
 import { mount } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { pickFiles } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
+import { openTab } from '../../../test-support/open.ts';
+import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import MaterialsSection from './materials-section.tsx';
 
-defineElement({
-  name: 'test-materials-languages',
-  load: async () => ({ default: MaterialsSection }),
-  attributes: { teacherId: 'string', teacherName: 'string' },
-});
+defineTeacherSection('test-materials-languages', MaterialsSection);
 
 const MATERIALS = [
   sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf'),
@@ -50,8 +47,7 @@ describe('Materials section in other languages', () => {
       `${new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(0.25)} ميغابايت`,
     );
 
-    (await findByShadowRole(el, 'tab', { name: 'إدارة' })).click();
-    await findByShadowRole(el, 'heading', { name: `المواد المرفوعة (${arabic(3)})` });
+    await openTab(el, 'إدارة', `المواد المرفوعة (${arabic(3)})`);
     await findByShadowRole(el, 'searchbox', { name: 'البحث في المواد' });
     await findByShadowRole(el, 'button', { name: 'حذف Algebra Basics.pdf' });
     const algebra = await row(el, 'Algebra Basics.pdf');
@@ -68,8 +64,7 @@ describe('Materials section in other languages', () => {
     await findByShadowRole(el, 'combobox', { name: 'Curso' });
     await findByShadowRole(el, 'button', { name: 'Subir archivos' });
 
-    (await findByShadowRole(el, 'tab', { name: 'Gestionar' })).click();
-    await findByShadowRole(el, 'heading', { name: 'Materiales subidos (3)' });
+    await openTab(el, 'Gestionar', 'Materiales subidos (3)');
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Buscar materiales' })) as HTMLInputElement;
     expect(search.placeholder).to.equal('Buscar materiales...');
     // The day before the month.

@@ -3,13 +3,15 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowTex
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
-import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { setWidth, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { fakeXhr, type XhrScript } from '../../../test-support/xhr-double.ts';
 import { pickFiles, setValue } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { openDialog, openTab } from '../../../test-support/open.ts';
+import { expectEndOfVirtualList } from '../../../test-support/virtual-list.ts';
 
 const MATERIALS = [
   sampleMaterial('Lectures/Mathematics/Algebra Basics.pdf', {
@@ -190,12 +192,7 @@ describe('teacher materials: Manage tab', () => {
     { before: () => (deleteAnswer = () => json({ message: 'Deleted' })) },
   );
 
-  async function openManage(): Promise<HTMLElement> {
-    const el = await openMaterials();
-    (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
-    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (3)' });
-    return el;
-  }
+  const openManage = async (): Promise<HTMLElement> => openTab(await openMaterials(), 'Manage', 'Uploaded Materials (3)');
 
   it('10,000 materials grow the page: only the rows near the window exist, the page scrolls to the last, the column names stay in view', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => sampleMaterial(`Lectures/Mathematics/Worksheet ${i + 1}.pdf`));
@@ -210,13 +207,13 @@ describe('teacher materials: Manage tab', () => {
     expect(rows()).to.be.greaterThan(3).and.lessThan(40);
     // No box of its own: the page is as tall as the 10,000 rows.
     expect(document.documentElement.scrollHeight).to.be.greaterThan(10_000 * 60);
-    await scrollPage(document.documentElement.scrollHeight);
-    const last = (await findByShadowText(el, 'Worksheet 10000.pdf')).closest('li')!;
-    await waitFor(() => last.getBoundingClientRect().bottom <= innerHeight);
-    expect(last.getAttribute('aria-posinset')).to.equal('10000');
-    expect(last.getAttribute('aria-setsize')).to.equal('10000');
-    expect(rows()).to.be.lessThan(40);
-    expect(queryByShadowText(el, 'Worksheet 1.pdf')).to.equal(null);
+    await expectEndOfVirtualList(el, {
+      total: 10_000,
+      first: 'Worksheet 1.pdf',
+      last: 'Worksheet 10000.pdf',
+      count: rows,
+      most: 40,
+    });
     // The column names (a wide list shows them) stay just under the site header's height.
     const columns = (await findByShadowText(el, 'Title')).parentElement!;
     expect(columns.textContent).to.include('Category').and.include('Size');
@@ -283,21 +280,21 @@ describe('teacher materials: Manage tab', () => {
     await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (0)' });
   });
 
-  it('shows the Edit notice and the missing download link error', async () => {
-    const el = await openManage();
-    (await findByShadowRole(el, 'button', { name: 'Edit Cells Quiz.png' })).click();
-    await findByShadowText(el, 'Edit material with ID: 2');
-    (await findByShadowRole(el, 'button', { name: 'Download README' })).click();
-    await findByShadowText(el, 'Download link not available for README');
-  });
+  for (const [button, notice] of [
+    ['Edit Cells Quiz.png', 'Edit material with ID: 2'],
+    ['Download README', 'Download link not available for README'],
+  ] as const) {
+    it(`${button} shows: ${notice}`, async () => {
+      const el = await openManage();
+      (await findByShadowRole(el, 'button', { name: button })).click();
+      await findByShadowText(el, notice);
+    });
+  }
 
   it('confirms a delete in an alertdialog, cancels back to the button, deletes and reloads', async () => {
     const el = await openManage();
     const del = await findByShadowRole(el, 'button', { name: 'Delete Algebra Basics.pdf' });
-    del.focus();
-    del.click();
-    const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Delete material' });
-    expect(dialog.matches(':modal')).to.equal(true);
+    const dialog = await openDialog(el, del, 'Delete material', 'alertdialog');
     expect(dialog.textContent).to.include('Are you sure you want to delete "Algebra Basics.pdf"? This action cannot be undone.');
     (await findByShadowRole(el, 'button', { name: 'Cancel' })).click();
     await waitFor(() => queryByShadowRole(el, 'alertdialog') === null);

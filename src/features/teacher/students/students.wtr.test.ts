@@ -5,7 +5,6 @@ import {
   findByShadowText,
   queryAllByShadowRole,
   queryByShadowRole,
-  queryByShadowText,
   within,
 } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
@@ -15,7 +14,10 @@ import { type Answer, json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { sampleAttendanceSummary, sampleStudent } from '../../../test-support/samples.ts';
 import { setValue } from '../../../test-support/form.ts';
+import { STUDENT_PROFILE_SECTIONS } from '../../../test-support/page-facts.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
+import { openDialog } from '../../../test-support/open.ts';
+import { expectEndOfVirtualList } from '../../../test-support/virtual-list.ts';
 
 const STUDENTS = [
   sampleStudent(1, { name: 'Aarav Mehta', email: 'aarav@school.test', last_attendance_status: 'present' }),
@@ -157,20 +159,8 @@ describe('teacher students: Student Directory', () => {
       'GET /api/students/S001/attendance': () => json({ data: sampleAttendanceSummary('S001', 'Aarav Mehta') }),
     });
     const view = await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' });
-    view.focus();
-    view.click();
-    const dialog = await findByShadowRole(el, 'dialog', { name: 'Aarav Mehta' });
-    expect(dialog.matches(':modal')).to.equal(true);
-    for (const h of [
-      'Basic Information',
-      'Parent/Guardian Information',
-      'Academic Performance',
-      'Recent Test Results',
-      'Recent Attendance',
-      'Communication History',
-    ]) {
-      await findByShadowRole(el, 'heading', { name: h });
-    }
+    const dialog = await openDialog(el, view, 'Aarav Mehta');
+    for (const h of STUDENT_PROFILE_SECTIONS) await findByShadowRole(el, 'heading', { name: h });
     expect(dialog.textContent).to.include('Roll No: 1').and.include('Class A').and.include('Grade 9th');
     expect(dialog.textContent).to.include('aarav@school.test').and.include('Parent 1').and.include('% Complete');
     // The latest marks from the server's summary.
@@ -332,13 +322,7 @@ describe('teacher students: Student Directory', () => {
     expect(cards()).to.be.greaterThan(0).and.lessThan(60);
     // The page is as tall as all the rows of cards: no box of its own scrolls them.
     expect(document.documentElement.scrollHeight).to.be.greaterThan((10_000 / 4) * 256);
-    await scrollPage(document.documentElement.scrollHeight);
-    const last = (await findByShadowText(el, 'Student 10000')).closest('li')!;
-    await waitFor(() => last.getBoundingClientRect().bottom <= innerHeight);
-    expect(last.getAttribute('aria-posinset')).to.equal('10000');
-    expect(last.getAttribute('aria-setsize')).to.equal('10000');
-    expect(cards()).to.be.lessThan(60);
-    expect(queryByShadowText(el, 'Student 1')).to.equal(null);
+    await expectEndOfVirtualList(el, { total: 10_000, first: 'Student 1', last: 'Student 10000', count: cards, most: 60 });
 
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Search students' })) as HTMLInputElement;
     setValue(search, 'student 999');

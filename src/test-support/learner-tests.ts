@@ -1,4 +1,5 @@
-import type { Attempt, AttemptQuestion, LearnerResult, LearnerTest } from '../../../contract/attempts.ts';
+import type { Attempt, AttemptQuestion, LearnerResult, LearnerTest } from '../contract/attempts.ts';
+import { gradedResult } from './samples.ts';
 
 /** Contract-shaped data for the Test and Progress sections' component tests. */
 export function learnerTest(over: Partial<LearnerTest> = {}): LearnerTest {
@@ -65,49 +66,41 @@ export function gradedAttempt(over: Partial<Attempt> = {}): Attempt {
     percentage: 80,
     passed: true,
     results: [
-      { questionId: '101', answer: '5', correctAnswer: '5', points: 2, maxPoints: 2, outcome: 'correct', comment: '' },
-      { questionId: '102', answer: 'false', correctAnswer: 'true', points: 0, maxPoints: 1, outcome: 'incorrect', comment: '' },
-      {
-        questionId: '103',
-        answer: 'hypotenuse',
-        correctAnswer: 'hypotenuse',
-        points: 2,
-        maxPoints: 2,
-        outcome: 'correct',
-        comment: '',
-      },
-      {
-        questionId: '104',
-        answer: 'Because no number times 0 gives a non-zero.',
-        correctAnswer: '',
-        points: 4,
-        maxPoints: 5,
-        outcome: 'partial',
-        comment: 'Good, but give an example.',
-      },
+      gradedResult('101', '5', '5', 2, 2),
+      gradedResult('102', 'false', 'true', 0, 1),
+      gradedResult('103', 'hypotenuse', 'hypotenuse', 2, 2),
+      gradedResult('104', 'Because no number times 0 gives a non-zero.', '', 4, 5, 'Good, but give an example.'),
     ],
     ...over,
   });
 }
 
-export function result(over: Partial<LearnerResult> = {}): LearnerResult {
-  return {
-    id: 1,
-    testId: 11,
-    testName: 'Algebra Mid-Term',
-    subject: 'Mathematics',
-    date: '2024-03-15',
-    marks: 92,
-    totalMarks: 100,
-    percentage: 92,
-    passed: true,
-    ...over,
-  };
-}
-
 /** A graded result of test 10 + `id`, its percentage from the marks. */
-const graded = (id: number, testName: string, subject: string, date: string, marks: number, totalMarks: number, passed = true) =>
-  result({ id, testId: 10 + id, testName, subject, date, marks, totalMarks, percentage: (100 * marks) / totalMarks, passed });
+const graded = (
+  id: number,
+  testName: string,
+  subject: string,
+  date: string,
+  marks: number,
+  totalMarks: number,
+  passed = true,
+): LearnerResult => ({
+  id,
+  testId: 10 + id,
+  testName,
+  subject,
+  date,
+  marks,
+  totalMarks,
+  percentage: (100 * marks) / totalMarks,
+  passed,
+});
+
+/** Algebra Mid-Term, 92 of 100 marks, with `over` in place. */
+export const result = (over: Partial<LearnerResult> = {}): LearnerResult => ({
+  ...graded(1, 'Algebra Mid-Term', 'Mathematics', '2024-03-15', 92, 100),
+  ...over,
+});
 
 /** Five graded results as the server lists them, newest first: 318 of 400 marks, an 80 % average. */
 export const RESULTS: LearnerResult[] = [
