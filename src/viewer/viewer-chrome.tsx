@@ -100,7 +100,14 @@ function ToolMenu({ children }: { children: ReactNode }) {
   };
   return (
     <>
-      <button ref={button} type="button" className="edu-icon-btn mv-tool" popoverTarget={id} aria-label={m.moreTools} title={m.moreTools}>
+      <button
+        ref={button}
+        type="button"
+        className="edu-icon-btn mv-tool"
+        popoverTarget={id}
+        aria-label={m.moreTools}
+        title={m.moreTools}
+      >
         <Icon name="more" />
       </button>
       <div id={id} popover="auto" className="mv-menu" onBeforeToggle={place}>
