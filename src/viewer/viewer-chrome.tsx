@@ -41,7 +41,7 @@ export function ToolButton(props: {
   return (
     <button
       type="button"
-      className={inMenu ? 'mv-menu__item' : 'mv-tool'}
+      className={inMenu ? 'mv-menu__item' : 'edu-icon-btn mv-tool'}
       aria-label={inMenu ? undefined : props.label}
       title={inMenu ? undefined : props.label}
       aria-expanded={props.expanded}
@@ -64,7 +64,7 @@ export function ToolLink(props: { label: string; icon: IconName; href: string })
   const inMenu = useContext(InMenu);
   return (
     <a
-      className={inMenu ? 'mv-menu__item' : 'mv-tool'}
+      className={inMenu ? 'mv-menu__item' : 'edu-icon-btn mv-tool'}
       href={props.href}
       target="_blank"
       rel="noopener noreferrer"
@@ -100,7 +100,14 @@ function ToolMenu({ children }: { children: ReactNode }) {
   };
   return (
     <>
-      <button ref={button} type="button" className="mv-tool" popoverTarget={id} aria-label={m.moreTools} title={m.moreTools}>
+      <button
+        ref={button}
+        type="button"
+        className="edu-icon-btn mv-tool"
+        popoverTarget={id}
+        aria-label={m.moreTools}
+        title={m.moreTools}
+      >
         <Icon name="more" />
       </button>
       <div id={id} popover="auto" className="mv-menu" onBeforeToggle={place}>

@@ -18,7 +18,13 @@ export function SocialButtons({
       </p>
       <div className="social__buttons">
         {PROVIDERS.map((p) => (
-          <button key={p.id} type="button" className="social__button" aria-label={nameFor(p.name)} onClick={() => onSelect(p.id)}>
+          <button
+            key={p.id}
+            type="button"
+            className="edu-btn edu-btn--ghost social__button"
+            aria-label={nameFor(p.name)}
+            onClick={() => onSelect(p.id)}
+          >
             <ProviderIcon provider={p.id} />
             <span>{p.name}</span>
           </button>

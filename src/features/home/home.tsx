@@ -75,7 +75,7 @@ export default function Home() {
   const schedule = todaysSchedule(catalogue.subjects);
 
   return (
-    <div className="home" part="home">
+    <div className="home edu-page" part="home">
       <section className="hero" part="hero" aria-labelledby="home-headline">
         <div className="hero__text">
           <h1 id="home-headline">{m.headline}</h1>

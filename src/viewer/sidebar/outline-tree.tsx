@@ -165,7 +165,7 @@ function OutlineItem({ entryKey, node, tree }: { entryKey: string; node: Outline
         {children.length > 0 ? (
           <button
             type="button"
-            className="sb-entry__toggle"
+            className="edu-icon-btn sb-entry__toggle"
             aria-expanded={open}
             aria-label={m.outlineSubentries(title)}
             onClick={() => onToggle(entryKey)}

@@ -1,11 +1,19 @@
 import { useEffect, useRef } from 'react';
-import type { Attempt } from '../../../contract/attempts.ts';
+import type { Attempt, QuestionOutcome } from '../../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { scoreBand } from '../shared/stats.ts';
 import { answerText, isBlank } from './answers.ts';
 import { learnerTestsMessages, type LearnerTestsMessages } from './messages.ts';
 import { percent } from './test-text.ts';
 import { AttemptHead } from './attempt-head.tsx';
+
+/** Each question's outcome in the tone of its chip (lib/tones.css). */
+const OUTCOME_TONES: Record<QuestionOutcome, string> = {
+  correct: 'tone-success',
+  partial: 'tone-info',
+  pending: 'tone-warning',
+  incorrect: 'tone-danger',
+};
 
 /** What waits ('2 questions are still to be graded.') and what appears once grading is done. */
 function waitingText(pending: number | undefined, m: LearnerTestsMessages): string {
@@ -76,7 +84,7 @@ export function ResultView({ attempt, onBack }: Props) {
               <li key={r.questionId} className="edu-card edu-stack review__item">
                 <div className="edu-split question__head">
                   <h3 className="question__number">{m.questionNumber(found ? f.number(found.number) : r.questionId)}</h3>
-                  <span className={`chip review__outcome review__outcome--${r.outcome}`}>{m.outcome[r.outcome]}</span>
+                  <span className={`chip review__outcome ${OUTCOME_TONES[r.outcome]}`}>{m.outcome[r.outcome]}</span>
                 </div>
                 {found && <p className="question__text">{found.q.question}</p>}
                 <dl className="edu-stack review__facts">

@@ -132,7 +132,7 @@ function TeacherView({
   ];
 
   return (
-    <div className="teacher" part="teacher-dashboard">
+    <div className="teacher edu-page" part="teacher-dashboard">
       <header className="teacher__header" part="title">
         <div>
           <h1 className="teacher__title">{m.title}</h1>
