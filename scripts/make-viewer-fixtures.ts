@@ -1,14 +1,14 @@
 /**
- * Writes the viewer's test documents (run: node --import tsx src/viewer/test-fixtures/make-fixtures.ts).
- * Small, made here rather than downloaded; the outputs are committed beside this script.
- * Needs Debian's qpdf for the password-protected copy.
+ * Writes the viewer's test documents into src/viewer/test-fixtures
+ * (run: node --import tsx scripts/make-viewer-fixtures.ts). Small, made here rather than
+ * downloaded; the outputs are committed. Needs Debian's qpdf for the password-protected copy.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import { encodePng } from '../server/seed/png.ts';
 
-const here = (f: string) => new URL(f, import.meta.url).pathname;
+const here = (f: string) => new URL(`../src/viewer/test-fixtures/${f}`, import.meta.url).pathname;
 
 /** 3 pages; page 1 has a fillable field, an external link and a sticky-note annotation. */
 async function multiPage(): Promise<Uint8Array> {
@@ -61,42 +61,9 @@ async function singlePage(): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** A tiny RGB PNG (a blue-to-orange gradient), written by hand: no image library needed. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(Math.round((255 * x) / width), 120, Math.round((255 * y) / height));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A tiny RGB PNG: a blue-to-orange gradient. */
+const gradient = (width: number, height: number): Buffer =>
+  encodePng(width, height, (x, y) => [Math.round((255 * x) / width), 120, Math.round((255 * y) / height)]);
 
 /** 5 pages printed as i, ii, 1, 2, 3 (a front matter in roman numerals, then the body). */
 async function labelled(): Promise<Uint8Array> {
@@ -107,10 +74,10 @@ async function labelled(): Promise<Uint8Array> {
   return doc.save();
 }
 
-writeFileSync(here('./multi-page.pdf'), await multiPage());
-writeFileSync(here('./single-page.pdf'), await singlePage());
-writeFileSync(here('./corrupt.pdf'), '%PDF-1.7\nthis is not a PDF body, only a broken header\n%%EOF\n');
-writeFileSync(here('./photo.png'), png(160, 120));
-writeFileSync(here('./labelled.pdf'), await labelled());
-execFileSync('qpdf', ['--encrypt', 'secret', 'owner-secret', '256', '--', here('./multi-page.pdf'), here('./protected.pdf')]);
+writeFileSync(here('multi-page.pdf'), await multiPage());
+writeFileSync(here('single-page.pdf'), await singlePage());
+writeFileSync(here('corrupt.pdf'), '%PDF-1.7\nthis is not a PDF body, only a broken header\n%%EOF\n');
+writeFileSync(here('photo.png'), gradient(160, 120));
+writeFileSync(here('labelled.pdf'), await labelled());
+execFileSync('qpdf', ['--encrypt', 'secret', 'owner-secret', '256', '--', here('multi-page.pdf'), here('protected.pdf')]);
 console.log('viewer fixtures written');
