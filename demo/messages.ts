@@ -1,22 +1,5 @@
 import { defineMessages } from '../src/lib/i18n/messages.ts';
-
-/** The demo page's own texts (around the elements, which carry their own). */
-const en = {
-  skipToContent: 'Skip to content',
-  language: 'Language',
-  notFoundTitle: 'Page not found',
-  notFoundText: (path: string) => `There is no page at ${path}. `,
-  goHome: 'Go to the home page',
-  titles: {
-    home: 'EduPortal',
-    parents: 'Parents · EduPortal',
-    learners: 'Learners · EduPortal',
-    teachers: 'Teachers · EduPortal',
-    login: 'Sign In · EduPortal',
-    signup: 'Sign Up · EduPortal',
-    notFound: 'Page not found · EduPortal',
-  },
-};
+import en from './messages.en.ts';
 
 export const demoMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
 export type DemoMessages = typeof demoMessages.en;

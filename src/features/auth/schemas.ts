@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, SignInRequest, SignUpFields, type AuthRole } from '../../contract/auth.ts';
-import { authMessages, type AuthErrorKey, type AuthMessages } from './messages.ts';
+import { authMessages, type AuthMessages } from './messages.ts';
+import type { AuthErrorKey } from './messages.en.ts';
 
 /** The Sign In form: the request, with the remember-me box always set. */
 export const loginSchema = z.extend(SignInRequest, { rememberMe: z.boolean() });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { PANEL_FADE_DELAY_MS } from './auth-constants.ts';
-import { authMessages, type PanelFeature } from './messages.ts';
+import { authMessages } from './messages.ts';
+import type { PanelFeature } from './messages.en.ts';
 
 const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { libMessages } from '../../lib/messages.ts';
-import { parentsMessages, type LoadWhat } from './messages.ts';
+import { parentsMessages } from './messages.ts';
+import type { LoadWhat } from './messages.en.ts';
 import { failureText } from './parent-rules.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
 import { LoadingLine } from '../../lib/loading-line.tsx';

@@ -1,17 +1,5 @@
 import { defineMessages } from '../i18n/messages.ts';
-
-/** The search over the text of materials, shared by the learner's and the teacher's lists. */
-const en = {
-  label: 'Search in materials',
-  hint: 'Finds words inside the files, not only in their names.',
-  searching: 'Searching...',
-  resultCount: (n: number) => (n === 1 ? '1 result' : `${n} results`),
-  noResults: (query: string) => `No results for "${query}"`,
-  failed: (reason: string) => `Search failed: ${reason}`,
-  tryAgain: 'Try again',
-  results: 'Search results',
-  page: (n: number) => `Page ${n}`,
-};
+import en from './messages.en.ts';
 
 export const materialSearchMessages = defineMessages(en, import.meta.glob('./messages.{es,ar}.json'));
 export type MaterialSearchMessages = typeof materialSearchMessages.en;

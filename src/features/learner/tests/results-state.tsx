@@ -1,5 +1,6 @@
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { learnerTestsMessages, type ResultsTopic } from './messages.ts';
+import { learnerTestsMessages } from './messages.ts';
+import type { ResultsTopic } from './messages.en.ts';
 import type { ResultsState } from './use-learner-results.ts';
 import { useErrorText } from './use-error-text.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';

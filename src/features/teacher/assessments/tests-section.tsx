@@ -21,9 +21,9 @@ export default function TestsSection(props: TestsSectionProps) {
   const [version, setVersion] = useState(0);
 
   return (
-    <SectionFrame titleId="tt-heading" title={m.sectionTitle} lead={m.sectionLead} className="tt-tsec" part="tests-section">
+    <SectionFrame titleId="tt-heading" title={m.heading.title} lead={m.heading.lead} className="tt-tsec" part="tests-section">
       <div>
-        <Tabs label={m.sectionTitle} idPrefix="tt" tabs={tabs} active={tab} onChange={setTab} />
+        <Tabs label={m.heading.title} idPrefix="tt" tabs={tabs} active={tab} onChange={setTab} />
         <TabPanel prefix="tt" id="create" hidden={tab !== 'create'}>
           <CreateTab teacherId={teacherId} onSaved={() => setVersion((v) => v + 1)} />
         </TabPanel>

@@ -27,9 +27,9 @@ export default function AttendanceSection(props: AttendanceSectionProps) {
   }
 
   return (
-    <SectionFrame titleId="at-heading" title={m.title} lead={m.lead} className="at-sec" part="attendance-section">
+    <SectionFrame titleId="at-heading" title={m.heading.title} lead={m.heading.lead} className="at-sec" part="attendance-section">
       <div>
-        <Tabs label={m.title} idPrefix="at" tabs={tabs} active={tab} onChange={choose} />
+        <Tabs label={m.heading.title} idPrefix="at" tabs={tabs} active={tab} onChange={choose} />
         <TabPanel prefix="at" id="mark" hidden={tab !== 'mark'}>
           <MarkTab teacherId={teacherId} teacherName={teacherName} />
         </TabPanel>

@@ -1,0 +1,19 @@
+/** The demo page's own texts (around the elements, which carry their own). */
+const en = {
+  skipToContent: 'Skip to content',
+  language: 'Language',
+  notFoundTitle: 'Page not found',
+  notFoundText: (path: string) => `There is no page at ${path}. `,
+  goHome: 'Go to the home page',
+  titles: {
+    home: 'EduPortal',
+    parents: 'Parents · EduPortal',
+    learners: 'Learners · EduPortal',
+    teachers: 'Teachers · EduPortal',
+    login: 'Sign In · EduPortal',
+    signup: 'Sign Up · EduPortal',
+    notFound: 'Page not found · EduPortal',
+  },
+};
+
+export default en;

@@ -1,0 +1,71 @@
+/**
+ * The sign-in / sign-up screen's texts. Tables by tab are keyed `login` / `signup`; `roles` by
+ * the role id the form submits; `errors` by the field message's key (the same English as the
+ * contract's field messages, which the server sends too).
+ */
+const en = {
+  title: { login: 'Welcome Back', signup: 'Join Our Learning Community' },
+  subtitle: { login: 'Sign in to continue your learning journey', signup: 'Create your account to start learning today' },
+  account: 'Account',
+  tabs: { login: 'Sign In', signup: 'Sign Up' },
+  submit: { login: 'Sign In', signup: 'Create Account' },
+  submitting: { login: 'Signing in...', signup: 'Creating account...' },
+  socialDivider: { login: 'Or continue with', signup: 'Or sign up with' },
+  continueWith: (provider: string) => `Continue with ${provider}`,
+  signUpWith: (provider: string) => `Sign up with ${provider}`,
+  success: { login: 'Login successful!', signup: 'Account created successfully!' },
+  failure: { login: 'Login failed. Please try again.', signup: 'Sign up failed. Please try again.' },
+  serverUnreachable: 'The server could not be reached. Check your connection and try again.',
+  waiting: {
+    pendingTeacher: 'Your teacher account is waiting for approval by a teacher of the school.',
+    unlinkedStudent:
+      'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
+    unlinkedParent:
+      "Your account is not linked to a child yet. Ask a teacher to link it from your child's profile in the student directory.",
+  },
+
+  panelTitle: 'Empower Your Learning Journey',
+  panelText: 'Access thousands of courses, connect with expert instructors, and achieve your educational goals.',
+  features: { tools: 'Interactive Learning Tools', instructors: 'Expert Instructors', security: 'Fast & Secure Platform' },
+
+  emailLabel: 'Email Address',
+  passwordLabel: 'Password',
+  rememberMe: 'Remember me',
+  forgotPassword: 'Forgot password?',
+  fullNameLabel: 'Full Name',
+  roleLabel: 'I am a',
+  rolePlaceholder: 'Select your role',
+  roles: { student: 'Student', teacher: 'Teacher', parent: 'Parent' },
+  confirmPasswordLabel: 'Confirm Password',
+  /** `terms` and `privacy` stand where the two links go, in the order the sentence needs. */
+  termsAgreement: (terms: string, privacy: string) => `I agree to the ${terms} and ${privacy}`,
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+
+  errors: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email format',
+    emailTooLong: 'Email must be at most 254 characters',
+    passwordRequired: 'Password is required',
+    signInPasswordShort: 'Password must be at least 6 characters',
+    signUpPasswordShort: 'Password must be at least 8 characters',
+    passwordTooLong: 'Password must be at most 256 characters',
+    passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    fullNameRequired: 'Full name is required',
+    fullNameShort: 'Full name must be at least 2 characters',
+    fullNameTooLong: 'Full name must be at most 120 characters',
+    roleRequired: 'Please select a role',
+    confirmRequired: 'Please confirm your password',
+    passwordsDiffer: 'Passwords do not match',
+    termsRequired: 'You must accept the terms and conditions',
+  },
+};
+
+/** A field message's key, e.g. `emailRequired`. */
+export type AuthErrorKey = keyof typeof en.errors;
+/** What a new account still waits for, e.g. `pendingTeacher`. */
+export type WaitingKey = keyof typeof en.waiting;
+/** A feature bullet of the side panel. */
+export type PanelFeature = keyof typeof en.features;
+
+export default en;
