@@ -17,7 +17,10 @@ import { useErrorText } from './use-error-text.ts';
 // A caller's own catalogue, as a feature names its lazy parts.
 const probeTexts = defineMessages(
   { greeting: 'the greeting' },
-  { es: async () => ({ default: { greeting: 'el saludo' } }), ar: async () => ({ default: { greeting: 'التحية' } }) },
+  {
+    './messages.es.json': async () => ({ default: { greeting: 'el saludo' } }),
+    './messages.ar.json': async () => ({ default: { greeting: 'التحية' } }),
+  },
 );
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

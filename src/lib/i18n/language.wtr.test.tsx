@@ -2,14 +2,18 @@ import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { cleanup, elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { defineElement } from '../define-element.tsx';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineMessages } from './messages.ts';
 import { useFormat, useMessages } from './use-language.ts';
 
 const greeting = defineMessages(
   { hello: 'Hello', files: (n: number) => (n === 1 ? '1 file' : `${n} files`) },
+  // Translation files as the build gives them: messages with arguments already parsed.
   {
-    es: async () => ({ default: { hello: 'Hola', files: (n: number) => (n === 1 ? '1 archivo' : `${n} archivos`) } }),
-    ar: async () => ({ default: { hello: 'مرحبا', files: (n: number) => `${n} ملفات` } }),
+    './messages.es.json': async () => ({
+      default: { hello: 'Hola', files: parse('{0, plural, one {# archivo} other {# archivos}}') },
+    }),
+    './messages.ar.json': async () => ({ default: { hello: 'مرحبا', files: parse('{0} ملفات') } }),
   },
 );
 
