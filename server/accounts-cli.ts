@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { fail, parseCommandLine } from './cli-args.ts';
 import { randomBytes } from 'node:crypto';
-import { AUTH_ROLES, SignUpRequest, type AuthRole } from '../src/contract/auth.ts';
+import { SignUpRequest } from '../src/contract/auth.ts';
+import { AUTH_ROLES, type AuthRole } from '../src/contract/account-texts.ts';
 import { describeIssue } from '../src/contract/errors.ts';
 import { openDatabase } from './db/database.ts';
 import { isUniqueViolation } from './db/queryable.ts';

@@ -1,4 +1,4 @@
-import type { AuthRole } from '../../src/contract/auth.ts';
+import type { AuthRole } from '../../src/contract/account-texts.ts';
 import type { RouteName } from '../../src/contract/routes.ts';
 import type { Identity } from './identity.ts';
 

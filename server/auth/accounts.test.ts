@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, AUTH_MESSAGES } from '../../src/contract/auth.ts';
+import { AUTH_MESSAGES } from '../../src/contract/auth.ts';
+import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { getJson, sendJson, sessionCookie, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';

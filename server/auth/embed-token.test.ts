@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
-import { AUTH_ERRORS } from '../../src/contract/auth.ts';
+import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { getJson, startHarness, upload, uploadForm, PDF, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { withHarness } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_ERRORS } from '../../src/contract/auth.ts';
+import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { createWriteCache } from '../db/write-cache.ts';

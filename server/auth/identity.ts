@@ -1,4 +1,5 @@
-import type { AccountStatus, AuthRole, Me } from '../../src/contract/auth.ts';
+import type { AccountStatus, Me } from '../../src/contract/auth.ts';
+import type { AuthRole } from '../../src/contract/account-texts.ts';
 import type { Queryable } from '../db/queryable.ts';
 
 /** Who is making a request, from our database (never from what the client claims). */

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
-import { AUTH_ERRORS } from '../../src/contract/auth.ts';
+import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import {
   getJson,
   sendJson,

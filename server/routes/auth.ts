@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_ERRORS } from '../../src/contract/auth.ts';
+import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';

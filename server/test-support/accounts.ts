@@ -1,4 +1,4 @@
-import type { AuthRole } from '../../src/contract/auth.ts';
+import type { AuthRole } from '../../src/contract/account-texts.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts';

@@ -2,11 +2,7 @@ import * as z from 'zod/mini';
 import { dataResponse } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentAndIdParams, studentParams, route, type RouteDef } from './route-def.ts';
-
-/** Roles a person picks at sign-up, with their display labels. */
-export const AUTH_ROLES = ['student', 'teacher', 'parent'] as const;
-export type AuthRole = (typeof AUTH_ROLES)[number];
-export const ROLE_LABELS: Record<AuthRole, string> = { student: 'Student', teacher: 'Teacher', parent: 'Parent' };
+import { AUTH_ROLES } from './account-texts.ts';
 
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 export const SIGN_UP_PASSWORD_MIN_LENGTH = 8;
@@ -137,19 +133,6 @@ export type AccountsResponse = z.infer<typeof AccountsResponse>;
 /** POST /api/students/{studentId}/links {email}: links a Student or Parent account, named by its sign-up email, to the record. */
 export const LinkAccountRequest = z.pick(SignUpRequest, { email: true });
 export type LinkAccountRequest = z.infer<typeof LinkAccountRequest>;
-
-/** The messages people see when the server refuses them. */
-export const AUTH_ERRORS = {
-  signedOut: 'Sign in to see your dashboard',
-  expired: 'Your session has expired. Please sign in again.',
-  badCredentials: 'Invalid email or password.',
-  forbidden: 'You do not have permission to do that.',
-  pendingTeacher: 'Your teacher account is waiting for approval by a teacher of the school.',
-  unlinkedStudent:
-    'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
-  unlinkedParent:
-    "Your account is not linked to a child yet. Ask a teacher to link it from your child's profile in the student directory.",
-} as const;
 
 /** Accounts, sessions and the links between parents or learners and a student. */
 export const AUTH_ROUTES = {

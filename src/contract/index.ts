@@ -12,4 +12,5 @@ export * from './tests.ts';
 export * from './dashboard.ts';
 export * from './routes.ts';
 export * from './auth.ts';
+export * from './account-texts.ts';
 export * from './attempts.ts';

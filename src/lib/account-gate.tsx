@@ -1,7 +1,8 @@
 import { createElement, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $refusal } from '../stores/session.ts';
-import type { AuthRole, Me } from '../contract/auth.ts';
+import type { Me } from '../contract/auth.ts';
+import type { AuthRole } from '../contract/account-texts.ts';
 import { contractText, errorText } from './api/error-text.ts';
 import { useElement } from './element-context.tsx';
 import { lazyComponent } from './lazy-component.tsx';

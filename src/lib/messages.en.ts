@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, ROLE_LABELS } from '../contract/auth.ts';
+import { AUTH_ERRORS, ROLE_LABELS } from '../contract/account-texts.ts';
 import { MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api/api-error.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { AuthRole, Me } from '../contract/auth.ts';
+import type { Me } from '../contract/auth.ts';
+import type { AuthRole } from '../contract/account-texts.ts';
 import { normalizeBase } from '../lib/api/request.ts';
 import { $refusal, $session } from '../stores/session.ts';
 

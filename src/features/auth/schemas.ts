@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AUTH_MESSAGES, SignInRequest, SignUpFields, type AuthRole } from '../../contract/auth.ts';
+import { AUTH_MESSAGES, SignInRequest, SignUpFields } from '../../contract/auth.ts';
+import { type AuthRole } from '../../contract/account-texts.ts';
 import { authMessages, type AuthMessages } from './messages.ts';
 import type { AuthErrorKey } from './messages.en.ts';
 

@@ -1,6 +1,6 @@
 import { useElement } from '../../lib/element-context.tsx';
 import { Fragment } from 'react';
-import { AUTH_ROLES, type AuthRole } from '../../contract/auth.ts';
+import { AUTH_ROLES, type AuthRole } from '../../contract/account-texts.ts';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { fillPlaceholders } from './fill-placeholders.ts';

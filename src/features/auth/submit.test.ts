@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session } from '../../stores/session.ts';
-import { AUTH_ERRORS } from '../../contract/auth.ts';
+import { AUTH_ERRORS } from '../../contract/account-texts.ts';
 import { fakeFetch, json, networkError } from '../../test-support/fetch-double.ts';
 import { authMessages } from './messages.ts';
 import {

@@ -1,4 +1,5 @@
-import type { AuthRole, Me } from '../../contract/auth.ts';
+import type { Me } from '../../contract/auth.ts';
+import type { AuthRole } from '../../contract/account-texts.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { showSignedIn, signIn, signUp } from '../../lib/session.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, ROLE_LABELS } from '../../contract/auth.ts';
+import { AUTH_ERRORS, ROLE_LABELS } from '../../contract/account-texts.ts';
 import { libMessages, type LibMessages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
 import { everyApiCall } from '../../test-support/every-api-call.ts';

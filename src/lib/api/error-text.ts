@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from '../../contract/auth.ts';
+import { AUTH_ERRORS } from '../../contract/account-texts.ts';
 import { libMessages, type LibMessages } from '../messages.ts';
 import { ApiError, type ApiFailure } from './api-error.ts';
 

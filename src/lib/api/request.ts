@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from '../../contract/auth.ts';
+import { AUTH_ERRORS } from '../../contract/account-texts.ts';
 import { buildPath, type HttpMethod } from '../../contract/route-def.ts';
 import { refused, sessionExpired } from '../../stores/session.ts';
 import { ApiError, isAbort, readServerMessage } from './api-error.ts';
