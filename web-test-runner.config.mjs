@@ -3,6 +3,17 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './tests/setup/chromium.mjs';
 import { precompileTranslations } from './scripts/build/translations-plugin.mjs';
 
+/**
+ * Vite's dev client connects to a websocket the runner does not serve, and throws outside any
+ * test. What modules import from it here is its URL helper (for pdf.js's computed import): this
+ * is that helper alone, as Vite's client has it.
+ */
+const DEV_CLIENT = `export function injectQuery(url, query) {
+  if (url[0] !== '.' && url[0] !== '/') return url;
+  const { search, hash } = new URL(url, 'http://localhost');
+  return url.replace(/[?#].*$/, '') + '?' + query + (search ? '&' + search.slice(1) : '') + hash;
+}`;
+
 // Component layer: each element mounted in Debian's Chromium, asserted inside its shadow root.
 // Source files go through Vite (middleware mode) so `?inline` CSS, TSX and bare imports
 // behave exactly as in the build; web-test-runner serves only its own runner files.
@@ -44,7 +55,14 @@ const isRunnerFile = (path) =>
 const isSource = (path) =>
   path.startsWith('/@') || path.startsWith('/node_modules/') || /\.(tsx?|css|m?js|json|svg|png)$/.test(path);
 
+const isExpectedLog = (arg) => typeof arg === 'string' && arg.startsWith('[edu api]');
+
 function viteMiddleware(ctx, next) {
+  if (ctx.path === '/@vite/client') {
+    ctx.type = 'js';
+    ctx.body = DEV_CLIENT;
+    return;
+  }
   if (isRunnerFile(ctx.path) || !isSource(ctx.path)) return next();
   ctx.respond = false;
   return new Promise((resolve, reject) => {
@@ -63,6 +81,9 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 15_000 } },
+  // The API layer logs the failures tests provoke on purpose: kept out of the report, so a
+  // failing test's error is what the end of the output shows.
+  filterBrowserLogs: ({ args }) => !args.some(isExpectedLog),
   middleware: [viteMiddleware],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html><body>

@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
 import { encodePng } from '../server/seed/png.ts';
+import { FIND_FIXTURE_PAGES } from '../src/viewer/find/find-fixture-text.ts';
+import { outlinedPdf } from '../src/viewer/sidebar/outline-fixture.ts';
 
 const here = (f: string) => new URL(`../src/viewer/test-fixtures/${f}`, import.meta.url).pathname;
 
@@ -74,10 +76,33 @@ async function labelled(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/**
+ * The find tests' six pages of known words: "energy" in several cases, "cell" as a whole word and
+ * inside "Cells", "café" with its accent, and "photosynthesis" broken over a line end.
+ */
+async function findText(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Find fixture');
+  // Fixed dates: the file only changes when its text does.
+  doc.setCreationDate(new Date('2024-01-01T00:00:00Z'));
+  doc.setModificationDate(new Date('2024-01-01T00:00:00Z'));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (const [heading, ...lines] of FIND_FIXTURE_PAGES) {
+    const page = doc.addPage([612, 792]);
+    page.drawText(heading!, { x: 72, y: 700, size: 24, font: bold });
+    lines.forEach((line, i) => page.drawText(line, { x: 72, y: 650 - i * 28, size: 16, font }));
+  }
+  return doc.save();
+}
+
 writeFileSync(here('multi-page.pdf'), await multiPage());
 writeFileSync(here('single-page.pdf'), await singlePage());
 writeFileSync(here('corrupt.pdf'), '%PDF-1.7\nthis is not a PDF body, only a broken header\n%%EOF\n');
 writeFileSync(here('photo.png'), gradient(160, 120));
 writeFileSync(here('labelled.pdf'), await labelled());
 execFileSync('qpdf', ['--encrypt', 'secret', 'owner-secret', '256', '--', here('multi-page.pdf'), here('protected.pdf')]);
+writeFileSync(here('find-text.pdf'), await findText());
+// 8 pages and a three-level outline.
+writeFileSync(here('outlined.pdf'), await outlinedPdf());
 console.log('viewer fixtures written');

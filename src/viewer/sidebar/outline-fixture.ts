@@ -1,5 +1,5 @@
 /**
- * The side panel's test documents, made with pdf-lib in Node (make-sidebar-fixtures.ts) and in
+ * The side panel's test documents, made with pdf-lib in Node (scripts/make-viewer-fixtures.ts) and in
  * the browser (the 2,000-page one is made by the test itself). pdf-lib has no outline API: the
  * outline is written as the /Outlines dictionaries themselves.
  */
