@@ -316,7 +316,10 @@ describe('<edu-material-viewer> find in the document', () => {
       await sendKeys({ press: 'Enter' });
       await waitForMark(el, 'photosynthesis', 3);
       // The rest is counted in the background: the count says so until it is done.
-      await waitFor(() => /^1 of [12]\+?$/.test(count(el) ?? ''));
+      // Counting 2,000 pages takes a while on a busy machine: the test's own time, not the default wait.
+      await waitFor(() => /^1 of [12]\+?$/.test(count(el) ?? ''), 60_000).catch(() => {
+        throw new Error(`expected the count "1 of 1+" or "1 of 2", saw "${count(el)}"`);
+      });
     } finally {
       URL.revokeObjectURL(url);
     }
