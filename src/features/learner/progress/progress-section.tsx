@@ -105,7 +105,7 @@ function SubjectList({ results }: { results: readonly TestResult[] }) {
             <span className={`subject__avg result__pct--${scoreBand(s.average)}`}>{shared.percent(s.average)}</span>
           </div>
           <ProgressBar value={s.average} label={m.subjectAverage(s.subject)} banded />
-          <span className="edu-meta subject__count">{t.testCount(s.count)}</span>
+          <span className="edu-meta">{t.testCount(s.count)}</span>
         </li>
       ))}
     </ul>

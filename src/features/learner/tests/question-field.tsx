@@ -32,7 +32,7 @@ export function QuestionField({ number, question, value, name, disabled, onChang
       <fieldset className="edu-stack question__group" role={choice ? 'radiogroup' : undefined} disabled={disabled}>
         <legend id={legendId} className="edu-split question__legend">
           <h3 className="question__number">{m.questionNumber(f.number(number))}</h3>
-          <span className="edu-label question__points">{m.points(question.points)}</span>
+          <span className="edu-label">{m.points(question.points)}</span>
           <span className="question__text">{question.question}</span>
         </legend>
         {choice ? (

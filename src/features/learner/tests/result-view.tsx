@@ -65,7 +65,7 @@ export function ResultView({ attempt, onBack }: Props) {
             </div>
           </div>
         ) : (
-          <div className="edu-stack outcome__pending">
+          <div className="edu-stack">
             <p className="outcome__waiting">{m.waitingTitle}</p>
             <p>{waitingText(attempt.pendingQuestions, m)}</p>
             {attempt.score !== null && (
