@@ -115,4 +115,32 @@ describe('saving answers as they change', () => {
     await vi.runAllTimersAsync();
     expect(sent).toHaveLength(1);
   });
+
+  it('close() while a save is on its way: what was typed meanwhile follows when it returns, reported to no one', async () => {
+    const { queue, sent, statuses, clock } = setup();
+    queue.set('1', 'B', true);
+    queue.set('3', 'leg', false);
+    const reported = statuses.length;
+    queue.close();
+    expect(sent.map((s) => s.changes)).toEqual([{ 1: 'B' }]);
+    sent[0]!.resolve(ok(10));
+    await vi.runAllTimersAsync();
+    expect(sent.map((s) => s.changes)).toEqual([{ 1: 'B' }, { 3: 'leg' }]);
+    sent[1]!.resolve(ok(9));
+    await vi.runAllTimersAsync();
+    expect(statuses).toHaveLength(reported);
+    expect(clock).toEqual([]);
+  });
+
+  it('close() keeps retrying a failed save through the waits, then gives up', async () => {
+    const { queue, sent } = setup();
+    queue.set('1', 'B', true);
+    queue.close();
+    for (let i = 0; i < 6; i++) {
+      sent.at(-1)!.reject(new ApiError(0, 'Failed to fetch'));
+      await vi.runAllTimersAsync();
+    }
+    expect(sent).toHaveLength(6); // the first try and one after each of the five waits
+    expect(sent.every((s) => s.changes['1'] === 'B')).toBe(true);
+  });
 });

@@ -27,6 +27,11 @@ export interface AnswerQueue {
   flush: () => void;
   /** Stops saving and returns the answers the server has not confirmed yet (for the submit). */
   stop: () => AnswerMap;
+  /**
+   * The view is gone: what changed is still sent, after a save on its way returns, and retried
+   * as usual; nothing is reported any more.
+   */
+  close: () => void;
   /** Saves again after a submit that failed. */
   resume: () => void;
 }
@@ -45,13 +50,14 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
   let confirmed: AnswerMap = { ...o.initial };
   let inFlight = false;
   let stopped = false;
+  let closed = false;
   let failures = 0;
   let status: SaveStatus = 'saved';
   let typing: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const setStatus = (next: SaveStatus): void => {
-    if (next === status) return;
+    if (closed || next === status) return;
     status = next;
     o.onStatus(next);
   };
@@ -79,7 +85,7 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
         failures = 0;
         confirmed = { ...confirmed, ...changes };
         if (stopped) return;
-        o.onSaved(response);
+        if (!closed) o.onSaved(response);
         if (typing === undefined) flush();
         else setStatus('saving');
       },
@@ -89,10 +95,12 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
         if (isConflict(error)) {
           stopped = true;
           clearTimers();
-          o.onClosed(error);
+          if (!closed) o.onClosed(error);
           return;
         }
         failures += 1;
+        // Once the view is gone, a save that keeps failing is given up after the last wait.
+        if (closed && failures > retryDelays.length) return;
         setStatus('error');
         clearTimeout(retry);
         retry = setTimeout(flush, retryDelays[Math.min(failures, retryDelays.length) - 1]);
@@ -122,6 +130,10 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
     },
     resume() {
       stopped = false;
+      flush();
+    },
+    close() {
+      closed = true;
       flush();
     },
   };

@@ -46,8 +46,7 @@ export function useAnswers(api: AttemptsApi, attempt: Attempt, handlers: Handler
     return () => {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', queue.flush);
-      queue.flush();
-      queue.stop();
+      queue.close();
     };
   }, [queue]);
 
