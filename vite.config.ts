@@ -59,15 +59,14 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) => (chunk.name === 'edu-widgets' ? 'edu-widgets.js' : 'assets/[name]-[hash].js'),
         // Everything the bundle runs before its first element renders (React, r2wc, stores,
-        // toolkit) in one chunk: otherwise its small pieces were only discovered once the
+        // toolkit) in one chunk: split, its small pieces would only be discovered once the
         // biggest was parsed, one more round trip before any element could start. The demo's
         // own pages stay out of it.
         // What every element that signs in needs (the API client core, the session, the account
-        // schemas and zod) in one more chunk: left to the automatic splitting it came as seven
-        // files of 0.1-10 KB, each compressed alone. The catalogue and the shared loads every
-        // signed-in element reads ride in it too. The small helpers most elements use (loading
-        // line, links, styles, icons, the load hook) in a third: as a chunk each, they were ten
-        // more requests and compressed worse.
+        // schemas and zod, the catalogue and the shared loads) in one more chunk, and the small
+        // helpers most elements use (loading line, links, styles, icons, the load hook) in a
+        // third: left to the automatic splitting, each would be several files of 0.1-10 KB, one
+        // request each and each compressed alone.
         codeSplitting: {
           groups: [
             { name: 'runtime', tags: ['$initial'], test: (id: string) => !/[\\/]demo[\\/]/.test(id), priority: 2 },
