@@ -34,9 +34,12 @@ const field = (el: HTMLElement) => findByShadowRole(el, 'searchbox', { name: 'Fi
 /** The find bar's count ("3 of 8"), a live region. */
 const count = (el: HTMLElement) =>
   shadow(el).querySelector('[role="search"] .mv-find__count[role="status"]')?.textContent ?? null;
-const waitForCount = (el: HTMLElement, text: string) =>
-  waitFor(() => count(el) === text, 10_000).catch(() => {
-    throw new Error(`expected the count "${text}", saw "${count(el)}"`);
+/** Waits for the count to read `expected` (a text, or a pattern it matches). */
+const waitForCount = (el: HTMLElement, expected: string | RegExp, timeout = 10_000) =>
+  waitFor(() => (typeof expected === 'string' ? count(el) === expected : expected.test(count(el) ?? '')), timeout).catch(() => {
+    throw new Error(
+      `expected the count ${typeof expected === 'string' ? `"${expected}"` : String(expected)}, saw "${count(el)}"`,
+    );
   });
 /** The marks in the shown page's text layer. */
 const marks = (el: HTMLElement) => [...shadow(el).querySelectorAll<HTMLElement>('.mv-stage--pdf .textLayer .highlight')];
@@ -317,9 +320,7 @@ describe('<edu-material-viewer> find in the document', () => {
       await waitForMark(el, 'photosynthesis', 3);
       // The rest is counted in the background: the count says so until it is done.
       // Counting 2,000 pages takes a while on a busy machine: the test's own time, not the default wait.
-      await waitFor(() => /^1 of [12]\+?$/.test(count(el) ?? ''), 60_000).catch(() => {
-        throw new Error(`expected the count "1 of 1+" or "1 of 2", saw "${count(el)}"`);
-      });
+      await waitForCount(el, /^1 of [12]\+?$/, 60_000);
     } finally {
       URL.revokeObjectURL(url);
     }
