@@ -80,7 +80,10 @@ export default {
   files: ['src/**/*.wtr.test.{ts,tsx}'],
   concurrency: 2,
   testsFinishTimeout: 600_000,
-  testFramework: { config: { timeout: 15_000 } },
+  // A test whose element is the first to ask for a chunk waits while the server transforms it
+  // (the dashboard, then the header and footer it nests), which takes seconds on a cold, busy
+  // 2-core machine: a test gets 30 s, twice a findBy query's 10 s.
+  testFramework: { config: { timeout: 30_000 } },
   // The API layer logs the failures tests provoke on purpose: kept out of the report, so a
   // failing test's error is what the end of the output shows.
   filterBrowserLogs: ({ args }) => !args.some(isExpectedLog),
