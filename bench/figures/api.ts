@@ -47,12 +47,7 @@ async function apiFigures({ big, classSized }: ApiTargets, rounds: number, secon
       min: 0.5,
     }),
     // Informative: 2,500 records are ~16 KB compressed, and autocannon's receiving them is the bound.
-    figure(
-      `  the same for a class of ${big.students / 4} (${big.students} students in 4 classes)`,
-      runs.attendanceHuge,
-      'x',
-      {},
-    ),
+    figure(`  the same for a class of ${big.students / 4} (${big.students} students in 4 classes)`, runs.attendanceHuge, 'x', {}),
     figure(`GET /api/getStudyMaterials/${big.teacherId} (${big.materials} materials)`, runs.materials, 'req/s', { min: 500 }),
   ];
 }
