@@ -120,7 +120,6 @@ const figures = await (async (): Promise<Figure[]> => {
         await mkdir(own, { recursive: true });
         return b.run(
           {
-            mode,
             base: url,
             pid,
             sessions,

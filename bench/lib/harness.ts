@@ -9,7 +9,6 @@ export type Mode = 'full' | 'smoke';
 
 /** What each bench's `run` gets: the seeded school's server, its sessions, the build, a browser. */
 export interface BenchContext {
-  mode: Mode;
   /** The reference server on the seeded school (embedded database). */
   base: string;
   pid: number;
