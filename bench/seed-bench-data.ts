@@ -16,6 +16,7 @@ import { hashPassword } from '../server/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/accounts.ts';
 import { ATTENDANCE_STATUSES, DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES } from '../src/contract/constants.ts';
 import { catalogueSubjects } from '../server/services/catalogue.ts';
+import { tinyPdf } from '../server/test-support/pdf-files.ts';
 
 /**
  * Accounts the bench signs in with (password DEMO_PASSWORD): the demo teacher (teacher 1), the
@@ -106,15 +107,22 @@ export async function seedClassSizedSchool(dataDir: string, perClass: number): P
   return { attendanceQuery: attendanceQuery(students[0]![3]) };
 }
 
+/** How big the seeded school is. */
+export interface SchoolSize {
+  students: number;
+  manage: number;
+  big: number;
+  pdfBytes: number;
+  learnerTests: number;
+}
+
 /**
  * A fresh data folder at school scale: `students` students with one day of attendance,
- * teacher 1 with `manage` materials, teacher 2 with `big`, teacher 3 with one ~40 MB PDF, and
- * the BENCH_ACCOUNTS.
+ * teacher 1 with `manage` materials, teacher 2 with `big` (each a real one-page PDF), teacher 3
+ * with one PDF of about `pdfBytes`, `learnerTests` tests for the first student's class, and the
+ * BENCH_ACCOUNTS.
  */
-export async function seedBenchData(
-  dataDir: string,
-  o: { students: number; manage: number; big: number; pdfBytes: number },
-): Promise<BenchData> {
+export async function seedBenchData(dataDir: string, o: SchoolSize): Promise<BenchData> {
   const store = new FileStore(dataDir);
   await store.init();
   const db = await openDatabase({ dataDir: join(dataDir, 'db') });
@@ -134,7 +142,7 @@ export async function seedBenchData(
     [{ id: '2', name: 'Mr. Big List', email: BENCH_ACCOUNTS.bigTeacher }],
   );
 
-  const bytes = Buffer.from('%PDF-1.4\n% bench\n');
+  const bytes = tinyPdf('A bench material');
   const courses = await catalogueSubjects(db);
   const now = Date.now();
   const materialRows = (teacher: string, count: number) => {
@@ -171,7 +179,7 @@ export async function seedBenchData(
   // Read by the server's job after it starts, as an upload is: its preview is what the viewer shows first.
   await db.query("UPDATE materials SET processing = 'pending' WHERE id = $1", [atlas!.id]);
   await enqueueJob(db, atlas!.id);
-  const tests = await seedLearnerTests(db, students[0]!, courses);
+  const tests = await seedLearnerTests(db, students[0]!, courses, o.learnerTests);
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();
   return {
@@ -188,20 +196,23 @@ export async function seedBenchData(
   };
 }
 
-const LEARNER_TESTS = 200;
-
 /**
- * LEARNER_TESTS tests assigned to the first student's class: a third completed with the
+ * `count` tests assigned to the first student's class: a third completed with the
  * student's graded attempt, a third open now, a third ahead; the last open one (many attempts
  * allowed) is the one the answer figure answers.
  */
-async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unknown[], courses: readonly string[]) {
+async function seedLearnerTests(
+  db: Database,
+  [studentId, , , cls]: readonly unknown[],
+  courses: readonly string[],
+  count: number,
+) {
   const today = localToday();
   const questions: SeedTest['questions'] = [
     { id: 1, type: 'multiple-choice', question: 'Pick B', options: ['A', 'B', 'C', 'D'], correctAnswer: 'B', points: 5 },
     { id: 2, type: 'short-answer', question: 'Say yes', options: [], correctAnswer: 'yes', points: 5 },
   ];
-  const rows = Array.from({ length: LEARNER_TESTS }, (_, i): SeedTest => {
+  const rows = Array.from({ length: count }, (_, i): SeedTest => {
     const kind = i % 3;
     return {
       title: `Bench Test ${i + 1}`,
@@ -242,5 +253,5 @@ async function seedLearnerTests(db: Database, [studentId, , , cls]: readonly unk
         100,
       ]),
   );
-  return { assignedTests: LEARNER_TESTS, answerTestTitle: answerTest!.title };
+  return { assignedTests: count, answerTestTitle: answerTest!.title };
 }

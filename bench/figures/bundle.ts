@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import { defineBench } from '../lib/harness.ts';
 import type { SessionCookie } from '../lib/session.ts';
 
 /** Each element as a host page would place it alone (attributes it needs to render). */
@@ -33,7 +34,7 @@ const isPdfJs = (path: string) => /pdf\.worker|pdf_viewer|\/pdfjs\/|pdf-runtime|
  */
 const inArabic = (markup: string): string => markup.replace(/^<([\w-]+)/, '<$1 lang="ar"');
 
-export const bundlePages = (): BenchPage[] =>
+const bundlePages = (): BenchPage[] =>
   Object.entries(ELEMENTS).flatMap(([tag, markup]) => [
     { name: tag, body: `${BUNDLE_SCRIPT}${markup}` },
     { name: `${tag}-ar`, body: `${BUNDLE_SCRIPT}${inArabic(markup)}` },
@@ -44,7 +45,7 @@ export const bundlePages = (): BenchPage[] =>
  * what every element page fetches is the shared runtime; the rest is the element's own code.
  * Sizes are gzip -9 of the built files (deterministic: the same in every run).
  */
-export async function bundleFigures(
+async function bundleFigures(
   browser: Browser,
   base: string,
   distDir: string,
@@ -107,3 +108,12 @@ export async function bundleFigures(
   );
   return figures;
 }
+
+/** Sizes of built files: the same figures at any size of the seeded school. */
+export const bundleBench = defineBench({
+  group: 'bundle',
+  title: 'bundle sizes',
+  sizes: { full: {}, smoke: {} },
+  pages: bundlePages,
+  run: async ({ browser, base, distDir, sessions }) => bundleFigures(await browser(), base, distDir, sessions),
+});

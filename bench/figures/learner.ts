@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import { defineBench } from '../lib/harness.ts';
 import type { SessionCookie } from '../lib/session.ts';
-
-const RUNS = 7;
 
 /**
  * From inserting <edu-learner-dashboard> to its first section's heading on screen, with the
@@ -12,16 +11,17 @@ const RUNS = 7;
  */
 export const learnerPages = (): BenchPage[] => [{ name: 'learner', body: BUNDLE_SCRIPT }];
 
-export async function learnerFigures(
+async function learnerFigures(
   browser: Browser,
   base: string,
   studentId: string,
   learner: SessionCookie,
+  runs: number,
 ): Promise<Figure[]> {
   const { ctx } = await newPage(browser, { session: { base, cookie: learner } });
   const url = pageUrl(base, 'learner');
   const times: number[] = [];
-  for (let i = 0; i <= RUNS; i++) {
+  for (let i = 0; i <= runs; i++) {
     const page = await ctx.newPage();
     await page.goto(url);
     const ms = await insertLearnerDashboard(page, '.content .section__title', studentId);
@@ -31,6 +31,15 @@ export async function learnerFigures(
   await ctx.close();
   return [figure('<edu-learner-dashboard> inserted -> first section shown (scripts cached)', times, 'ms', { max: 150 })];
 }
+
+export const learnerBench = defineBench({
+  group: 'learner',
+  title: 'learner dashboard first section',
+  sizes: { full: { runs: 7 }, smoke: { runs: 1 } },
+  pages: learnerPages,
+  run: async ({ browser, base, data, sessions }, { runs }) =>
+    learnerFigures(await browser(), base, data.studentId, sessions.learner, runs),
+});
 
 /** Inserts <edu-learner-dashboard> (of `studentId`, when given) into `page`: ms until `selector` is in its shadow root. */
 export function insertLearnerDashboard(page: Page, selector: string, studentId?: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import { defineBench } from '../lib/harness.ts';
 import type { SessionCookie } from '../lib/session.ts';
 
 const KEYS = ['a', 'n', 'i', 'Backspace', 'e', 'Backspace', 'Backspace', 'Backspace'];
@@ -45,13 +46,13 @@ const nodes = (page: Page) =>
  * in their search boxes, and DOM nodes of the whole element with every row loaded. Each page
  * is signed in as the teacher whose dashboard it shows (`sessions` by teacher id).
  */
-export const listPages = (teachers: string[]): BenchPage[] =>
+const listPages = (teachers: string[]): BenchPage[] =>
   teachers.map((t) => ({
     name: `teacher-${t}`,
     body: `${BUNDLE_SCRIPT}<edu-teacher-dashboard teacher-id="${t}"></edu-teacher-dashboard>`,
   }));
 
-export async function listFigures(
+async function listFigures(
   browser: Browser,
   base: string,
   opts: { manageTeacher: string; manageRows: number; bigTeacher: string; bigRows: number; students: number },
@@ -88,3 +89,16 @@ export async function listFigures(
     figure(`Manage list at ${opts.bigRows} rows: DOM nodes`, [bigNodes], '', { max: 1000 }),
   ];
 }
+
+/** The sizes are the seeded school's. */
+export const listBench = defineBench({
+  group: 'lists',
+  title: 'list search and DOM size',
+  sizes: { full: {}, smoke: {} },
+  pages: ({ data }) => listPages([data.manageTeacher, data.bigTeacher]),
+  run: async ({ browser, base, data, sessions }) =>
+    listFigures(await browser(), base, data, {
+      [data.manageTeacher]: sessions.teacher,
+      [data.bigTeacher]: sessions.bigTeacher,
+    }),
+});

@@ -4,12 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, runLists, type Figure } from '../lib/figure.ts';
+import { defineBench } from '../lib/harness.ts';
 import type { SessionCookie } from '../lib/session.ts';
 
-// Single runs' ratios range from about 0.7 to 1.3 on a 2-core machine (the same page-1 work in
-// pdf.js's worker took 60 to 125 ms of CPU from one run to the next, in traces): with 11 runs the
-// median still moved by about +-0.05 between identical builds; 25 narrow that by a third.
-const RUNS = 25;
 const pdfjs = (p: string) => fileURLToPath(new URL(`../../node_modules/pdfjs-dist/${p}`, import.meta.url));
 // Under assets/, so the generic viewer's files get the same year-long cache as our bundle's.
 const GENERIC = '/assets/bench-pdfjs-dist';
@@ -18,7 +15,7 @@ const GENERIC = '/assets/bench-pdfjs-dist';
  * The two pages (the PDF's URL relative to the page, as a school's page would hold it), and
  * pdf.js's generic viewer files installed into the build the server under test serves.
  */
-export async function pdfPages(distDir: string, pdfPath: string): Promise<BenchPage[]> {
+async function pdfPages(distDir: string, pdfPath: string): Promise<BenchPage[]> {
   for (const dir of ['build', 'web']) await cp(pdfjs(dir), join(distDir, GENERIC, dir), { recursive: true });
   return [
     { name: 'viewer', ...ourPage(pdfPath) },
@@ -147,19 +144,20 @@ async function waitForPreview(base: string, pdfPath: string, cookie: SessionCook
   throw new Error(`the server did not read ${pdfPath} within 10 minutes`);
 }
 
-export async function pdfFigures(
+async function pdfFigures(
   browser: Browser,
   base: string,
   pdfPath: string,
   pdfSize: number,
   cookie: SessionCookie,
+  count: number,
 ): Promise<Figure[]> {
   await waitForPreview(base, pdfPath, cookie);
   const mb = (pdfSize / 1e6).toFixed(0);
   const figures: Figure[] = [];
   for (const warm of [true, false]) {
     const runs = runLists('visible', 'text', 'ours', 'generic', 'shares');
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < count; i++) {
       // Each page goes first in half of the pairs, so neither gains from its place in them.
       const first = i % 2 === 0 ? 'viewer' : 'generic';
       const x = await run(browser, base, first, pdfPath, warm, cookie);
@@ -185,3 +183,15 @@ export async function pdfFigures(
   }
   return figures;
 }
+
+export const pdfBench = defineBench({
+  group: 'pdf',
+  title: 'PDF first page',
+  // Single runs' ratios range from about 0.7 to 1.3 on a 2-core machine (the same page-1 work in
+  // pdf.js's worker took 60 to 125 ms of CPU from one run to the next, in traces): with 11 runs the
+  // median still moved by about +-0.05 between identical builds; 25 narrow that by a third.
+  sizes: { full: { runs: 25 }, smoke: { runs: 1 } },
+  pages: ({ distDir, data }) => pdfPages(distDir, data.pdfPath),
+  run: async ({ browser, base, data, sessions }, { runs }) =>
+    pdfFigures(await browser(), base, data.pdfPath, data.pdfSize, sessions.teacher, runs),
+});

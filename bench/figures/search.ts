@@ -12,9 +12,8 @@ import { SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME, MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
 import { catalogueSubjects } from '../../server/services/catalogue.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import { defineBench } from '../lib/harness.ts';
 
-const MATERIALS = 5_000;
-const PAGES = 4;
 const WORDS_PER_PAGE = 320;
 const BUDGET_MS = 50;
 
@@ -309,12 +308,12 @@ function pageText(r: () => number, subject: string[]): string {
 }
 
 /**
- * Search across materials: an embedded database with MATERIALS materials of PAGES pages of
+ * Search across materials: an embedded database with `materials` materials of `pages` pages of
  * generated text each (WORDS_PER_PAGE words), searched through the route (GET
  * /api/materials/search, signed in as a learner, who searches every material). Server time is
  * Fastify's handling of the request in this process (no network): guard, query, snippets, JSON.
  */
-export async function searchFigures(): Promise<Figure[]> {
+async function searchFigures(materials: number, pages: number): Promise<Figure[]> {
   const work = await mkdtemp(join(tmpdir(), 'edu-bench-search-'));
   const db = await openDatabase({ dataDir: join(work, 'db') });
   try {
@@ -335,7 +334,7 @@ export async function searchFigures(): Promise<Figure[]> {
       db,
       'materials',
       ['file_id', 'teacher_id', 'category', 'course', 'title', 'mime', 'size', 'uploaded_at'],
-      Array.from({ length: MATERIALS }, (_, i) => [
+      Array.from({ length: materials }, (_, i) => [
         `bench-search-${i}`,
         i % 2 ? '2' : DEMO_TEACHER_ID,
         MATERIAL_CATEGORIES[i % 5],
@@ -347,12 +346,12 @@ export async function searchFigures(): Promise<Figure[]> {
       ]),
     );
     const ids = await db.query<{ id: number }>('SELECT id FROM materials ORDER BY id');
-    const pages: unknown[][] = [];
+    const rows: unknown[][] = [];
     ids.forEach(({ id }, i) => {
       const subject = SUBJECTS[subjects[i % subjects.length]!]!;
-      for (let p = 1; p <= PAGES; p++) pages.push([id, p, pageText(r, subject)]);
+      for (let p = 1; p <= pages; p++) rows.push([id, p, pageText(r, subject)]);
     });
-    await bulkInsert(db, 'material_pages', ['material_id', 'page', 'body'], pages);
+    await bulkInsert(db, 'material_pages', ['material_id', 'page', 'body'], rows);
 
     const app = await buildApp({
       distDir: join(work, 'dist'),
@@ -389,7 +388,7 @@ export async function searchFigures(): Promise<Figure[]> {
       }
       const sorted = [...times].sort((a, b) => a - b);
       const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
-      const scale = `${MATERIALS} materials, ${MATERIALS * PAGES} pages`;
+      const scale = `${materials} materials, ${materials * pages} pages`;
       return [
         figure(
           `Search across materials (GET /api/materials/search, ${scale}), ${QUERIES.length} queries, median server ms`,
@@ -407,3 +406,10 @@ export async function searchFigures(): Promise<Figure[]> {
     await rm(work, { recursive: true, force: true });
   }
 }
+
+export const searchBench = defineBench({
+  group: 'search',
+  title: 'search across materials',
+  sizes: { full: { materials: 5_000, pages: 4 }, smoke: { materials: 100, pages: 2 } },
+  run: (_ctx, { materials, pages }) => searchFigures(materials, pages),
+});

@@ -1,27 +1,23 @@
 import { MAX_UPLOAD_BYTES } from '../../src/contract/constants.ts';
 import { tinyPdf } from '../../server/test-support/pdf-files.ts';
 import { rssMiB } from '../lib/server.ts';
-import { figure, type Figure } from '../lib/figure.ts';
+import { figure } from '../lib/figure.ts';
+import { defineBench } from '../lib/harness.ts';
 import type { SessionCookie } from '../lib/session.ts';
 
-const RUNS = 5;
-
-/** One real 50 MB PDF (the server opens every PDF at upload); each upload's name differs. */
-let pdf: Uint8Array | null = null;
-
-function uploadForm(n: number): FormData {
-  pdf ??= tinyPdf('A large bench upload', MAX_UPLOAD_BYTES);
-  const body = pdf;
-  const form = new FormData();
-  form.append('category', 'Resources');
-  form.append('course', 'Biology');
-  form.append('files', new Blob([body as BlobPart], { type: 'application/pdf' }), `bench-upload-${n}.pdf`);
-  return form;
+/** `parallel` uploads of one real PDF of `pdf.length` bytes (the server opens every PDF at upload), each named apart. */
+function uploadForms(pdf: Uint8Array, parallel: number, run: number): FormData[] {
+  return Array.from({ length: parallel }, (_, i) => {
+    const form = new FormData();
+    form.append('category', 'Resources');
+    form.append('course', 'Biology');
+    form.append('files', new Blob([pdf as BlobPart], { type: 'application/pdf' }), `bench-upload-${run * 10 + i}.pdf`);
+    return form;
+  });
 }
 
-/** Peak RSS growth of the server process while `parallel` 50 MB uploads run at once, by teacher 1 (`cookie`). */
-async function peakGrowth(base: string, pid: number, cookie: SessionCookie, parallel: number, run: number): Promise<number> {
-  const forms = Array.from({ length: parallel }, (_, i) => uploadForm(run * 10 + i));
+/** Peak RSS growth of the server process while `forms` upload at once, by teacher 1 (`cookie`). */
+async function peakGrowth(base: string, pid: number, cookie: SessionCookie, forms: FormData[]): Promise<number> {
   const before = await rssMiB(pid);
   let peak = before;
   let sampling = true;
@@ -33,23 +29,32 @@ async function peakGrowth(base: string, pid: number, cookie: SessionCookie, para
   })();
   const results = await Promise.all(
     forms.map((form) => fetch(`${base}/api/UploadStudyMaterial/1`, { method: 'POST', body: form, headers: { cookie } })),
-  );
-  sampling = false;
+  ).finally(() => (sampling = false));
   await sampler;
   for (const r of results) if (r.status !== 201) throw new Error(`upload failed: ${r.status} ${await r.text()}`);
   return peak - before;
 }
 
-export async function uploadFigures(base: string, pid: number, cookie: SessionCookie): Promise<Figure[]> {
-  const one: number[] = [];
-  const four: number[] = [];
-  // The first PDF starts the server's pdf.js threads (about 65 MB each, kept while uploads
-  // come): measured after it, the figures are what an upload itself costs.
-  await peakGrowth(base, pid, cookie, 2, 99);
-  for (let i = 0; i < RUNS; i++) one.push(await peakGrowth(base, pid, cookie, 1, i));
-  for (let i = 0; i < RUNS; i++) four.push(await peakGrowth(base, pid, cookie, 4, RUNS + i));
-  return [
-    figure('Server RSS growth during one 50 MB upload', one, 'MB', { max: 64 }),
-    figure('Server RSS growth during 4 x 50 MB uploads at once', four, 'MB', { max: 128 }),
-  ];
-}
+export const uploadBench = defineBench({
+  group: 'upload',
+  title: 'upload memory',
+  sizes: {
+    full: { bytes: MAX_UPLOAD_BYTES, runs: 5, parallel: 4 },
+    smoke: { bytes: 1_048_576, runs: 1, parallel: 2 },
+  },
+  async run({ base, pid, sessions }, { bytes, runs, parallel }) {
+    const pdf = tinyPdf('A large bench upload', bytes);
+    const mb = Math.round(bytes / 1_048_576);
+    const one: number[] = [];
+    const many: number[] = [];
+    // The first PDF starts the server's pdf.js threads (about 65 MB each, kept while uploads
+    // come): measured after it, the figures are what an upload itself costs.
+    await peakGrowth(base, pid, sessions.teacher, uploadForms(pdf, 2, 99));
+    for (let i = 0; i < runs; i++) one.push(await peakGrowth(base, pid, sessions.teacher, uploadForms(pdf, 1, i)));
+    for (let i = 0; i < runs; i++) many.push(await peakGrowth(base, pid, sessions.teacher, uploadForms(pdf, parallel, runs + i)));
+    return [
+      figure(`Server RSS growth during one ${mb} MB upload`, one, 'MB', { max: 64 }),
+      figure(`Server RSS growth during ${parallel} x ${mb} MB uploads at once`, many, 'MB', { max: 128 }),
+    ];
+  },
+});

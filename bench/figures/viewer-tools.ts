@@ -4,19 +4,18 @@ import type { Browser, Page } from 'playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BUNDLE_SCRIPT, newPage, pageUrl, type BenchPage } from '../lib/browser.ts';
 import { figure, type Figure } from '../lib/figure.ts';
+import { defineBench } from '../lib/harness.ts';
 
-const PAGES = 2_000;
-const RUNS = 7;
 const WORD = 'photosynthesis';
 
-/** A document of 2,000 short pages; the searched word on page 3 and on the last page. */
-async function longPdf(): Promise<Uint8Array> {
+/** A document of `pages` short pages; the searched word on page 3 and on the last page. */
+async function longPdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= PAGES; i++) {
+  for (let i = 1; i <= pages; i++) {
     const page = doc.addPage([400, 300]);
     page.drawText(`Long document page ${i}`, { x: 30, y: 250, size: 16, font });
-    page.drawText(i === 3 || i === PAGES ? `Plants make sugar by ${WORD}.` : 'Cells divide and grow.', {
+    page.drawText(i === 3 || i === pages ? `Plants make sugar by ${WORD}.` : 'Cells divide and grow.', {
       x: 30,
       y: 220,
       size: 12,
@@ -26,10 +25,10 @@ async function longPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** The viewer on a 2,000-page PDF served as a static file of the build. */
-export async function viewerToolPages(distDir: string): Promise<BenchPage[]> {
+/** The viewer on a long PDF served as a static file of the build. */
+async function viewerToolPages(distDir: string, pages: number): Promise<BenchPage[]> {
   await mkdir(join(distDir, '__bench'), { recursive: true });
-  await writeFile(join(distDir, '__bench', 'long.pdf'), await longPdf());
+  await writeFile(join(distDir, '__bench', 'long.pdf'), await longPdf(pages));
   return [
     {
       name: 'long-pdf',
@@ -103,21 +102,36 @@ async function thumbnailsOnce(browser: Browser, base: string): Promise<{ element
   return { elements, nodesGrowth };
 }
 
-export async function viewerToolFigures(browser: Browser, base: string): Promise<Figure[]> {
+async function viewerToolFigures(
+  browser: Browser,
+  base: string,
+  o: { pages: number; findRuns: number; thumbnailRuns: number },
+): Promise<Figure[]> {
   const find: number[] = [];
   const elements: number[] = [];
   const growth: number[] = [];
-  for (let i = 0; i < RUNS; i++) find.push(await findOnce(browser, base));
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < o.findRuns; i++) find.push(await findOnce(browser, base));
+  for (let i = 0; i < o.thumbnailRuns; i++) {
     const t = await thumbnailsOnce(browser, base);
     elements.push(t.elements);
     growth.push(t.nodesGrowth);
   }
   return [
-    figure(`Find in a ${PAGES.toLocaleString('en')}-page PDF: Enter -> first match (page 3) shown`, find, 'ms', { max: 300 }),
-    figure(`Thumbnails panel of a ${PAGES.toLocaleString('en')}-page PDF: most elements at once (whole scroll)`, elements, '', {
+    figure(`Find in a ${o.pages.toLocaleString('en')}-page PDF: Enter -> first match (page 3) shown`, find, 'ms', { max: 300 }),
+    figure(`Thumbnails panel of a ${o.pages.toLocaleString('en')}-page PDF: most elements at once (whole scroll)`, elements, '', {
       max: 500,
     }),
     figure('  DOM nodes still alive after scrolling the whole panel (drawings kept included)', growth, '', { max: 1000 }),
   ];
 }
+
+export const viewerToolBench = defineBench({
+  group: 'pdf',
+  title: 'find and thumbnails in a long PDF',
+  sizes: {
+    full: { pages: 2_000, findRuns: 7, thumbnailRuns: 3 },
+    smoke: { pages: 40, findRuns: 1, thumbnailRuns: 1 },
+  },
+  pages: ({ distDir }, { pages }) => viewerToolPages(distDir, pages),
+  run: async ({ browser, base }, sizes) => viewerToolFigures(await browser(), base, sizes),
+});

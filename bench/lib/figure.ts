@@ -8,6 +8,8 @@ export interface Figure {
   budget: { max?: number; min?: number };
   runs: number[];
   note?: string;
+  /** Why it could not be measured (the bench threw): the table prints it in the row. */
+  error?: string;
 }
 
 export const median = (xs: number[]): number | null => {
@@ -22,6 +24,7 @@ export function figure(name: string, runs: number[], unit: string, budget: Figur
 }
 
 export const meets = (f: Figure): boolean =>
+  f.error === undefined &&
   f.value !== null &&
   (f.budget.max === undefined || f.value <= f.budget.max) &&
   (f.budget.min === undefined || f.value >= f.budget.min);
@@ -39,14 +42,21 @@ const budgetText = (f: Figure): string =>
     .filter(Boolean)
     .join(', ');
 
+/** A row's status: its error, or whether it meets its budget (`budgets: false`: only that it was measured). */
+function status(f: Figure, budgets: boolean): string {
+  if (f.error !== undefined) return `FAILED: ${f.error}`;
+  if (!budgets) return f.value === null ? 'FAILED: no value' : 'measured';
+  return budgetText(f) === '' ? '-' : meets(f) ? 'ok' : 'MISSED';
+}
+
 /** The one table `npm run bench` prints (Markdown, so it can go into the README as is). */
-export function table(figures: Figure[]): string {
+export function table(figures: Figure[], o: { budgets: boolean } = { budgets: true }): string {
   const rows = figures.map((f) => [
     // Element names in code spans: Markdown would take a bare <edu-header> for an HTML tag.
-    f.name.replace(/<(edu-[a-z-]+)>/g, '`<$1>`'),
+    f.name.replace(/<(edu-[a-z-]+(?: [^<>]*)?)>/g, '`<$1>`'),
     f.value === null ? 'n/a' : fmt(f.value, f.unit),
     budgetText(f),
-    budgetText(f) === '' ? '-' : meets(f) ? 'ok' : 'MISSED',
+    status(f, o.budgets),
     `${f.runs.length}`,
   ]);
   const head = ['figure', 'median', 'budget', 'status', 'runs'];
