@@ -121,4 +121,12 @@ export const LTI_MIGRATIONS: readonly string[] = [
     ('world-history', 'World History', 'History', 'Mr. David Okafor', 6),
     ('intro-programming', 'Introduction to Programming', 'Computer Science', 'Mr. Rahul Mehta', 7);
   `,
+  // Sign-in failures count per account-and-address pair and per address: rows of the old
+  // per-account count go; each row gets an id (a sign-in in progress removes its own address
+  // row when the password was right) and the time index bounds the cleanup of old rows.
+  `
+  DELETE FROM sign_in_failures WHERE key LIKE 'account:%';
+  ALTER TABLE sign_in_failures ADD COLUMN id bigserial PRIMARY KEY;
+  CREATE INDEX sign_in_failures_at_idx ON sign_in_failures (at);
+  `,
 ];
