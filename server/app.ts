@@ -13,6 +13,7 @@ import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
+import { parsePublicOrigins } from './http/public-origin.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { SLOW_DOWN, type SlowDown } from './auth/sign-in-limit.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   dbSchema?: string;
   /** An already open database (tests share one per file); the app does not close it. */
   db?: Database;
+  /** The origins people open the portal at (default: PUBLIC_ORIGIN; none: this machine's loopback names). */
+  publicOrigins?: string[];
   /** Origins allowed to call the API from other sites; ['*'] for any (default: CORS_ORIGINS). */
   corsOrigins?: string[];
   /** Seed an empty database on start (default true); false in tests that build their own data. */
@@ -77,6 +80,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     throw new StartupError(
       `TRUST_PROXY=${process.env.TRUST_PROXY} is not valid: use the number of proxies in front (1 for one), or their addresses (e.g. 10.0.0.5,10.1.0.0/16).`,
     );
+  const publicOrigins = opts.publicOrigins ?? parsePublicOrigins(process.env.PUBLIC_ORIGIN);
+  if (publicOrigins === undefined)
+    throw new StartupError(
+      `PUBLIC_ORIGIN=${process.env.PUBLIC_ORIGIN} is not valid: list the origins people open the portal at, e.g. https://portal.school.example (no path).`,
+    );
   const store = new FileStore(dataDir);
   try {
     await store.init();
@@ -97,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     authSecret: await loadAuthSecret(db),
     embedSecret: opts.embedSecret ?? (process.env.EMBED_SECRET || undefined),
     corsOrigins,
+    publicOrigins,
   };
 
   const app = Fastify({
