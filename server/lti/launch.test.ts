@@ -28,6 +28,15 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const refusal = (html: string) => /<p>(.*?)<\/p>/.exec(html)?.[1];
 
 describe('a launch from a registered platform', () => {
+  it("may be framed only by the registered platform's origins, never by an Origin that posted it", async () => {
+    for (const message of ['home', 'deep-link']) {
+      const res = await launch(p, h.base, message === 'home' ? 'l-1' : 't-1', message, { Origin: 'https://evil.example' });
+      expect(res.status, message).toBe(200);
+      const ancestors = /frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(ancestors, message).toBe(`'self' ${p.issuer}`);
+    }
+  });
+
   it('signs a learner in just in time, into the class the course became, inside the LMS frame', async () => {
     const res = await launch(p, h.base, 'l-1');
     expect(res.status).toBe(200);

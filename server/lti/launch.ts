@@ -15,7 +15,22 @@ export interface LaunchPlatform {
   issuer: string;
   clientId: string;
   tokenUrl: string;
+  /**
+   * The origins that may frame the tool's pages for this platform: those of its registered
+   * issuer and authorization URL, never an origin taken from the request.
+   */
+  frameOrigins: string[];
 }
+
+/** The origin of a registered platform URL (https, or http on loopback, as registration allows). */
+const originOf = (url: string): string[] => {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+  } catch {
+    return [];
+  }
+};
 
 /** What the launched page must read back from platform storage before it goes on (no state cookie came). */
 export interface StorageProof {
@@ -139,7 +154,13 @@ export async function verifyLaunch(
     ? undefined
     : { target: login.storage_target!, origin: new URL(row.auth_url).origin, key: storageKey(form.state), state: form.state };
   return {
-    platform: { id: row.id, issuer: row.issuer, clientId: row.client_id, tokenUrl: row.token_url },
+    platform: {
+      id: row.id,
+      issuer: row.issuer,
+      clientId: row.client_id,
+      tokenUrl: row.token_url,
+      frameOrigins: [...new Set([row.issuer, row.auth_url].flatMap(originOf))],
+    },
     claims,
     role,
     ...(storageProof ? { storageProof } : {}),

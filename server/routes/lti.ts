@@ -8,7 +8,7 @@ import { addPlatform, listPlatforms, PlatformRegistration, PlatformRemoval, remo
 import { rotateToolKey, toolJwks } from '../lti/tool-keys.ts';
 import { isLaunchToken, mintLaunchToken, verifyLaunchToken } from '../auth/launch-token.ts';
 import { LOGIN_STATE_SECONDS, LoginRequest, startLogin, stateCookie } from '../lti/login.ts';
-import { verifyLaunch, type LaunchForm, type VerifiedLaunch } from '../lti/launch.ts';
+import { verifyLaunch, type LaunchForm } from '../lti/launch.ts';
 import { platformKeys, type PlatformKeyOptions } from '../lti/platform-keys.ts';
 import { provisionLaunch } from '../lti/provision.ts';
 import { launchView } from '../lti/launch-view.ts';
@@ -66,18 +66,6 @@ function formFields(body: string): Record<string, string | string[]> {
     fields[key] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
   }
   return fields;
-}
-
-/** The origins that may frame a launched page: the platform's, and the page that posted the launch. */
-function frameAncestors(req: FastifyRequest, launch: VerifiedLaunch): string[] {
-  return [launch.platform.issuer, req.headers.origin].flatMap((u) => {
-    try {
-      const url = new URL(u ?? '');
-      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
-    } catch {
-      return [];
-    }
-  });
 }
 
 /**
@@ -166,11 +154,11 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
         reply.clearCookie(stateCookie(form.state as string), { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none' });
         const user = await provisionLaunch(db, launch);
         if (launch.claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
-          return sendPage(reply, await deepLinkPicker(db, launch, authSecret, frameAncestors(req, launch)));
+          return sendPage(reply, await deepLinkPicker(db, launch, authSecret, launch.platform.frameOrigins));
         }
         const view = await launchView(db, launch.claims, user, authSecret);
         const token = await mintLaunchToken(authSecret, { accountId: user.accountId, studentId: user.studentId });
-        return sendPage(reply, launchPage(view, token, frameAncestors(req, launch), launch.storageProof));
+        return sendPage(reply, launchPage(view, token, launch.platform.frameOrigins, launch.storageProof));
       }),
     );
 
