@@ -8,6 +8,7 @@ import { ownOrigins } from '../http/public-origin.ts';
 import { ACCESS } from './access.ts';
 import { verifyEmbedToken } from './embed-token.ts';
 import { isLaunchToken, verifyLaunchToken } from './launch-token.ts';
+import { launchTokenRetired } from './launch-token-renewal.ts';
 import { verifyFileAccessToken } from './file-token.ts';
 import { identityForAccount, identityForEmail, type Identity } from './identity.ts';
 import { SESSION_COOKIE, sessionIdentity } from './sessions.ts';
@@ -126,6 +127,7 @@ async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSe
 async function launchIdentity(db: Queryable, authSecret: string, token: string): Promise<Identity> {
   const result = await verifyLaunchToken(authSecret, token);
   if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? AUTH_ERRORS.expired : 'The launch token is not valid.');
+  if (await launchTokenRetired(db, result.jti)) throw new HttpError(401, AUTH_ERRORS.expired);
   const identity = await identityForAccount(db, result.accountId, 'token');
   if (!identity) throw new HttpError(401, 'The account of this launch no longer exists.');
   if (result.studentId === undefined || identity.role !== 'student') return identity;

@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -101,6 +102,26 @@ describe('a launch from a registered platform', () => {
     expect((await getJson(`${h.base}/api/me`, bearer(renewed.body.token))).body.user.role).toBe('student');
     expect((await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer('nope'))).status).toBe(401);
     expect((await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(`${page.token}x`))).status).toBe(401);
+  });
+
+  it('retires a renewed token: it is never renewed again, and signs nothing in once its grace is over', async () => {
+    const page = launchedPage((await launch(p, h.base, 'l-1')).html);
+    const renewed = await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(page.token));
+    expect(renewed.status).toBe(200);
+    expect(await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(page.token))).toMatchObject({
+      status: 401,
+      body: { message: 'This launch token was renewed already: open the link again from the course.' },
+    });
+    // Requests the page sent just before the new token reached it still pass...
+    expect((await getJson(`${h.base}/api/me`, bearer(page.token))).status).toBe(200);
+    // ...and afterwards the old token is refused, while the new one goes on and renews in turn.
+    await h.db.query("UPDATE renewed_launch_tokens SET renewed_at = now() - interval '1 minute'");
+    expect(await getJson(`${h.base}/api/me`, bearer(page.token))).toMatchObject({
+      status: 401,
+      body: { message: AUTH_ERRORS.expired },
+    });
+    expect((await getJson(`${h.base}/api/me`, bearer(renewed.body.token))).status).toBe(200);
+    expect((await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(renewed.body.token))).status).toBe(200);
   });
 });
 

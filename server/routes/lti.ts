@@ -7,6 +7,7 @@ import { carriesAdminToken } from '../lti/admin-token.ts';
 import { addPlatform, listPlatforms, PlatformRegistration, PlatformRemoval, removePlatform } from '../lti/platforms.ts';
 import { rotateToolKey, toolJwks } from '../lti/tool-keys.ts';
 import { isLaunchToken, mintLaunchToken, verifyLaunchToken } from '../auth/launch-token.ts';
+import { retireLaunchToken } from '../auth/launch-token-renewal.ts';
 import { LOGIN_STATE_SECONDS, LoginRequest, startLogin, stateCookie } from '../lti/login.ts';
 import { verifyLaunch, type LaunchForm } from '../lti/launch.ts';
 import { platformKeys, type PlatformKeyOptions } from '../lti/platform-keys.ts';
@@ -91,7 +92,7 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(FRAME_CSS),
   );
 
-  // A launched page's token, renewed with itself while it is still valid.
+  // A launched page's token, renewed with itself while it is still valid; the old one is retired.
   app.post('/lti/token', async (req) => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!token || !isLaunchToken(token)) throw new HttpError(401, 'A launch token is needed.');
@@ -104,6 +105,9 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
           : 'The launch token is not valid.',
       );
     if (!(await accountExists(db, result.accountId))) throw new HttpError(401, 'The account of this launch no longer exists.');
+    // Each token is renewed once: a copy of it, renewed again, could keep a stolen launch alive for ever.
+    if (!(await retireLaunchToken(db, result.jti, result.expiresAt)))
+      throw new HttpError(401, 'This launch token was renewed already: open the link again from the course.');
     return { token: await mintLaunchToken(authSecret, result) };
   });
 

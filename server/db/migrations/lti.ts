@@ -129,4 +129,13 @@ export const LTI_MIGRATIONS: readonly string[] = [
   ALTER TABLE sign_in_failures ADD COLUMN id bigserial PRIMARY KEY;
   CREATE INDEX sign_in_failures_at_idx ON sign_in_failures (at);
   `,
+  // A renewed launch token is retired: its id is kept until it would have expired anyway.
+  `
+  CREATE TABLE renewed_launch_tokens (
+    jti text PRIMARY KEY,
+    renewed_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL
+  );
+  CREATE INDEX renewed_launch_tokens_expires_idx ON renewed_launch_tokens (expires_at);
+  `,
 ];
