@@ -38,6 +38,18 @@ describe('a launch from a registered platform', () => {
     }
   });
 
+  it('may be framed by the origins registered for the platform besides its issuer', async () => {
+    const admin = { Authorization: `Bearer ${(await readFile(join(h.dataDir, ADMIN_TOKEN_FILE), 'utf8')).trim()}` };
+    const registered = { ...p.registration, frameOrigins: ['https://school.lms.example'] };
+    expect((await sendJson(`${h.base}/admin/lti/platforms`, 'POST', registered, admin)).status).toBe(201);
+    // Registering again without frame origins keeps them.
+    expect((await sendJson(`${h.base}/admin/lti/platforms`, 'POST', p.registration, admin)).status).toBe(201);
+    const res = await launch(p, h.base, 'l-1');
+    expect(/frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]).toBe(
+      `'self' ${p.issuer} https://school.lms.example`,
+    );
+  });
+
   it('signs a learner in just in time, into the class the course became, inside the LMS frame', async () => {
     const res = await launch(p, h.base, 'l-1');
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { describeIssue } from '../../src/contract/errors.ts';
 import { accountRole, CLAIM, LaunchClaims, type LtiRole } from './claims.ts';
 import { LtiRefusal } from './refusal-page.ts';
 import { storageKey } from './platform-storage.ts';
+import { jsonList } from './platforms.ts';
 
 /** Platform and tool clocks may differ a little. */
 const CLOCK_TOLERANCE_SECONDS = 60;
@@ -17,7 +18,7 @@ export interface LaunchPlatform {
   tokenUrl: string;
   /**
    * The origins that may frame the tool's pages for this platform: those of its registered
-   * issuer and authorization URL, never an origin taken from the request.
+   * issuer and authorization URL and its registered frame origins, never one taken from the request.
    */
   frameOrigins: string[];
 }
@@ -98,7 +99,10 @@ export async function verifyLaunch(
     token_url: string;
     jwks_url: string;
     auth_url: string;
-  }>('SELECT id, issuer, client_id, token_url, jwks_url, auth_url FROM lti_platforms WHERE id = $1', [login.platform_id]);
+    frame_origins: string[] | string;
+  }>('SELECT id, issuer, client_id, token_url, jwks_url, auth_url, frame_origins FROM lti_platforms WHERE id = $1', [
+    login.platform_id,
+  ]);
   if (!row) throw new LtiRefusal('The platform of this launch is no longer registered with this tool.');
 
   let payload: Record<string, unknown>;
@@ -159,7 +163,7 @@ export async function verifyLaunch(
       issuer: row.issuer,
       clientId: row.client_id,
       tokenUrl: row.token_url,
-      frameOrigins: [...new Set([row.issuer, row.auth_url].flatMap(originOf))],
+      frameOrigins: [...new Set([row.issuer, row.auth_url, ...jsonList(row.frame_origins)].flatMap(originOf))],
     },
     claims,
     role,

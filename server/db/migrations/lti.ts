@@ -138,4 +138,8 @@ export const LTI_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX renewed_launch_tokens_expires_idx ON renewed_launch_tokens (expires_at);
   `,
+  // Origins of an LMS's pages that frame the tool besides its issuer's and authorization URL's.
+  `
+  ALTER TABLE lti_platforms ADD COLUMN frame_origins jsonb NOT NULL DEFAULT '[]';
+  `,
 ];
