@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendJson, type Harness } from '../test-support/harness.ts';
 import { withHarness } from '../test-support/signed-in-harness.ts';
+import { clientNetwork } from './sign-in-limit.ts';
 import { TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
 
 let h: Harness;
@@ -99,5 +100,22 @@ describe('old failures', () => {
       "SELECT count(*) FILTER (WHERE at < now() - interval '1 hour')::int AS old, count(*) FILTER (WHERE at > now() - interval '1 hour')::int AS recent FROM sign_in_failures",
     );
     expect(row).toEqual({ old: 480, recent: 2 });
+  });
+});
+
+describe('the client network failures count against', () => {
+  it('is the IPv4 address, or the /64 of an IPv6 address', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('lets no IPv6 client escape the pair limit by moving to another address of its /64', async () => {
+    for (let i = 1; i <= 10; i++) expect((await fail(`2001:db8:5:6::${i.toString(16)}`)).status).toBe(401);
+    expectBlocked(await fail('2001:db8:5:6:ffff::1'));
+    expect((await signIn({}, '2001:db8:5:7::1')).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Queryable } from '../db/queryable.ts';
 
 /**
@@ -31,8 +32,26 @@ export function slowDownMs(failures: number, slowDown: SlowDown = SLOW_DOWN): nu
   return Math.min(slowDown.maxMs, slowDown.firstMs * 2 ** (failures - FREE_FAILURES));
 }
 
-const pairKey = (email: string, ip: string) => `pair:${ip} ${email.trim().toLowerCase()}`;
-const addressKey = (ip: string) => `ip:${ip}`;
+/**
+ * The client network failures count against: an IPv4 address, or an IPv6 address's /64 (one
+ * home or one machine usually holds a whole /64, and would otherwise get a fresh count per address).
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+const pairKey = (email: string, ip: string) => `pair:${clientNetwork(ip)} ${email.trim().toLowerCase()}`;
+const addressKey = (ip: string) => `ip:${clientNetwork(ip)}`;
 
 /** A sign-in under way: its address row counts as a failure until the password proves right. */
 export interface SignInTry {
@@ -150,7 +169,7 @@ export const MAX_SIGN_UPS_PER_HOUR = 10;
 export async function signUpBlockedFor(db: Queryable, ip: string): Promise<number> {
   const rows = await db.query<{ n: number; oldest: Date | string | null }>(
     'SELECT count(*)::int AS n, min(at) AS oldest FROM sign_in_failures WHERE key = $1 AND at > $2',
-    [`signup:${ip}`, new Date(Date.now() - 3_600_000)],
+    [`signup:${clientNetwork(ip)}`, new Date(Date.now() - 3_600_000)],
   );
   const { n, oldest } = rows[0] ?? { n: 0, oldest: null };
   if (n < MAX_SIGN_UPS_PER_HOUR || !oldest) return 0;
@@ -158,5 +177,5 @@ export async function signUpBlockedFor(db: Queryable, ip: string): Promise<numbe
 }
 
 export async function recordSignUp(db: Queryable, ip: string): Promise<void> {
-  await db.query('INSERT INTO sign_in_failures (key) VALUES ($1)', [`signup:${ip}`]);
+  await db.query('INSERT INTO sign_in_failures (key) VALUES ($1)', [`signup:${clientNetwork(ip)}`]);
 }
