@@ -13,6 +13,9 @@ import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
+import { parsePublicOrigins } from './http/public-origin.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { SLOW_DOWN, type SlowDown } from './auth/sign-in-limit.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerLti, type LtiOptions } from './routes/lti.ts';
@@ -39,6 +42,8 @@ export interface AppOptions {
   dbSchema?: string;
   /** An already open database (tests share one per file); the app does not close it. */
   db?: Database;
+  /** The origins people open the portal at (default: PUBLIC_ORIGIN; none: this machine's loopback names). */
+  publicOrigins?: string[];
   /** Origins allowed to call the API from other sites; ['*'] for any (default: CORS_ORIGINS). */
   corsOrigins?: string[];
   /** Seed an empty database on start (default true); false in tests that build their own data. */
@@ -49,8 +54,10 @@ export interface AppOptions {
   minFreeBytes?: number;
   /** Shorter client timeouts than the defaults of http/timeouts.ts (tests). */
   timeouts?: { idleMs?: number; headersMs?: number; requestMs?: number };
-  /** Trust X-Forwarded-* from a reverse proxy (default: TRUST_PROXY=1), e.g. for Secure cookies behind https. */
-  trustProxy?: boolean;
+  /** Which peers' X-Forwarded-For and -Proto are believed (default: TRUST_PROXY, http/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
+  /** The wait before answering a pair that keeps failing to sign in (default: auth/sign-in-limit.ts). */
+  signInSlowDown?: SlowDown;
   /** LTI settings (tests shorten the platforms' key cache). */
   lti?: LtiOptions;
   /** How often attempts whose time ran out are submitted (default: ATTEMPT_SWEEP_MS, else 5 s; 0: never). */
@@ -68,6 +75,16 @@ export class StartupError extends Error {}
 /** Builds the reference server: the API of src/contract and the demo portal. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(opts.dataDir ?? process.env.DATA_DIR ?? './data');
+  const trustProxy = opts.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
+  if (trustProxy === undefined)
+    throw new StartupError(
+      `TRUST_PROXY=${process.env.TRUST_PROXY} is not valid: use the number of proxies in front (1 for one), or their addresses (e.g. 10.0.0.5,10.1.0.0/16).`,
+    );
+  const publicOrigins = opts.publicOrigins ?? parsePublicOrigins(process.env.PUBLIC_ORIGIN);
+  if (publicOrigins === undefined)
+    throw new StartupError(
+      `PUBLIC_ORIGIN=${process.env.PUBLIC_ORIGIN} is not valid: list the origins people open the portal at, e.g. https://portal.school.example (no path).`,
+    );
   const store = new FileStore(dataDir);
   try {
     await store.init();
@@ -88,13 +105,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     authSecret: await loadAuthSecret(db),
     embedSecret: opts.embedSecret ?? (process.env.EMBED_SECRET || undefined),
     corsOrigins,
+    publicOrigins,
   };
 
   const app = Fastify({
     logger: opts.logger ?? false,
     // Our own one-line-per-request log replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy,
     connectionTimeout: opts.timeouts?.idleMs ?? IDLE_MS,
     requestTimeout: opts.timeouts?.requestMs ?? REQUEST_MS,
   });
@@ -113,7 +131,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { db, blobs, store },
     opts.materialJobPollMs ?? Number(process.env.MATERIAL_JOB_POLL_MS ?? 3000),
   );
-  const ctx: AppContext = { db, store, blobs, auth, minFreeBytes, pdfChecks, jobs };
+  const ctx: AppContext = {
+    db,
+    store,
+    blobs,
+    auth,
+    minFreeBytes,
+    pdfChecks,
+    jobs,
+    signInSlowDown: opts.signInSlowDown ?? SLOW_DOWN,
+  };
 
   registerRequestLog(app);
   registerSecurityHeaders(app);

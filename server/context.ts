@@ -2,6 +2,7 @@ import type { Database } from './db/queryable.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { AuthSettings } from './auth/guard.ts';
+import type { SlowDown } from './auth/sign-in-limit.ts';
 import type { PdfThreadPool } from './processing/pdf-threads.ts';
 
 /** What every route module needs. */
@@ -18,4 +19,6 @@ export interface AppContext {
   pdfChecks: PdfThreadPool;
   /** Material processing jobs: `poke()` once new ones are committed, so they start at once. */
   jobs: { poke(): void };
+  /** The wait before answering an account-and-address pair that keeps failing to sign in. */
+  signInSlowDown: SlowDown;
 }

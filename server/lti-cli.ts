@@ -6,6 +6,7 @@ import type { RegisteredPlatform } from './lti/platforms.ts';
 
 const USAGE = `Usage: npm run lti -- add-platform --issuer URL --client-id ID --auth-url URL --token-url URL
                           --jwks-url URL --deployment-id ID [--deployment-id ID...]
+                          [--frame-origin ORIGIN...]
        npm run lti -- list
        npm run lti -- remove --issuer URL [--client-id ID] [--deployment-id ID]
        npm run lti -- rotate-key
@@ -13,7 +14,9 @@ const USAGE = `Usage: npm run lti -- add-platform --issuer URL --client-id ID --
 Registers LMS platforms with this LTI 1.3 tool, through the running server: run it with the
 server's PORT and DATA_DIR (the server writes the command's token there). add-platform again
 with the same issuer and client id updates its URLs and adds deployment ids; remove without
---deployment-id removes the platform. rotate-key makes a new signing key (the old one stays
+--deployment-id removes the platform. --frame-origin names an origin of the LMS's pages that
+frame the tool, besides the issuer's and the auth URL's (a hosted LMS whose schools each have
+a host of their own). rotate-key makes a new signing key (the old one stays
 published at /lti/jwks for a day).`;
 
 const { positionals, values } = parseCommandLine(
@@ -24,6 +27,7 @@ const { positionals, values } = parseCommandLine(
     'token-url': { type: 'string' },
     'jwks-url': { type: 'string' },
     'deployment-id': { type: 'string', multiple: true },
+    'frame-origin': { type: 'string', multiple: true },
     help: { type: 'boolean' },
   },
   USAGE,
@@ -64,6 +68,7 @@ const describe = (p: RegisteredPlatform): string =>
     `  token ${p.tokenUrl}`,
     `  jwks ${p.jwksUrl}`,
     `  deployments ${p.deploymentIds.join(', ')}`,
+    ...(p.frameOrigins.length ? [`  framed by ${p.frameOrigins.join(', ')}`] : []),
   ].join('\n');
 
 if (command === 'add-platform') {
@@ -74,6 +79,7 @@ if (command === 'add-platform') {
     tokenUrl: values['token-url'] ?? '',
     jwksUrl: values['jwks-url'] ?? '',
     deploymentIds: values['deployment-id'] ?? [],
+    ...(values['frame-origin']?.length ? { frameOrigins: values['frame-origin'] } : {}),
   });
   console.log(`Registered:\n${describe(platform)}`);
 } else if (command === 'list') {

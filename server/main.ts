@@ -17,6 +17,10 @@ try {
   const addr = app.server.address();
   const actualPort = typeof addr === 'object' && addr ? addr.port : port;
   console.log(`Edu portal serving at http://${host}:${actualPort}/`);
+  if (!process.env.PUBLIC_ORIGIN && !['127.0.0.1', 'localhost', '::1'].includes(host))
+    console.warn(
+      `PUBLIC_ORIGIN is not set: only pages at http://localhost:${actualPort} may change data. Set it to the address people open, e.g. PUBLIC_ORIGIN=https://portal.school.example.`,
+    );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

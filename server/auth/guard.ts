@@ -4,9 +4,11 @@ import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { createWriteCache } from '../db/write-cache.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
+import { ownOrigins } from '../http/public-origin.ts';
 import { ACCESS } from './access.ts';
 import { verifyEmbedToken } from './embed-token.ts';
 import { isLaunchToken, verifyLaunchToken } from './launch-token.ts';
+import { launchTokenRetired } from './launch-token-renewal.ts';
 import { verifyFileAccessToken } from './file-token.ts';
 import { identityForAccount, identityForEmail, type Identity } from './identity.ts';
 import { SESSION_COOKIE, sessionIdentity } from './sessions.ts';
@@ -26,6 +28,8 @@ export interface AuthSettings {
   authSecret: string;
   /** Origins allowed besides our own (CORS_ORIGINS); '*' for any. */
   corsOrigins: readonly string[];
+  /** Our own origins (PUBLIC_ORIGIN); empty: this machine's names on the port a request reached. */
+  publicOrigins: readonly string[];
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -56,7 +60,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, settings: Aut
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const name = routeByKey.get(`${method} ${req.routeOptions.url}`);
     if (!name) return;
-    if (UNSAFE.has(req.method)) checkOrigin(req, settings.corsOrigins);
+    if (UNSAFE.has(req.method)) checkOrigin(req, settings);
     const access = ACCESS[name];
     if (access === 'public') return;
 
@@ -123,6 +127,7 @@ async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSe
 async function launchIdentity(db: Queryable, authSecret: string, token: string): Promise<Identity> {
   const result = await verifyLaunchToken(authSecret, token);
   if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? AUTH_ERRORS.expired : 'The launch token is not valid.');
+  if (await launchTokenRetired(db, result.jti)) throw new HttpError(401, AUTH_ERRORS.expired);
   const identity = await identityForAccount(db, result.accountId, 'token');
   if (!identity) throw new HttpError(401, 'The account of this launch no longer exists.');
   if (result.studentId === undefined || identity.role !== 'student') return identity;
@@ -133,16 +138,17 @@ async function launchIdentity(db: Queryable, authSecret: string, token: string):
 
 /**
  * No cross-site request forgery through the cookie: a browser names the page's origin on every
- * unsafe request, which must be ours or one listed in CORS_ORIGINS. Requests without Origin do
+ * unsafe request, which must be one of ours (PUBLIC_ORIGIN, never the Host header, which a
+ * forged request sets as it likes) or one listed in CORS_ORIGINS. Requests without Origin do
  * not come from a foreign page (browsers send it), so they pass.
  */
-function checkOrigin(req: FastifyRequest, allowed: readonly string[]): void {
+function checkOrigin(req: FastifyRequest, { corsOrigins: allowed, publicOrigins }: AuthSettings): void {
   const origin = req.headers.origin;
   if (origin === undefined) {
     if (req.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Cross-site requests may not change data.');
     return;
   }
-  if (origin === `${req.protocol}://${req.host}`) return;
+  if (ownOrigins(req, publicOrigins).includes(origin)) return;
   if (allowed.includes(origin)) return;
   // With CORS open to any origin, only token requests (which a foreign page cannot forge) pass.
   if (allowed.includes('*') && req.headers.authorization !== undefined && !req.cookies[SESSION_COOKIE]) return;

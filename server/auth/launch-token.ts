@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 
 /** How long a launched page's token lives; the page renews it while it is open. */
@@ -20,6 +20,7 @@ export async function mintLaunchToken(authSecret: string, { accountId, studentId
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(accountId))
     .setAudience(AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${LAUNCH_TOKEN_SECONDS}s`)
     .sign(keyOf(authSecret));
@@ -34,18 +35,27 @@ export function isLaunchToken(token: string): boolean {
   }
 }
 
-export type LaunchTokenResult = ({ ok: true } & LaunchTokenClaims) | { ok: false; reason: 'expired' | 'invalid' };
+/** A valid token's claims, its id (which a renewal retires) and when it expires. */
+export type LaunchTokenResult =
+  ({ ok: true; jti: string; expiresAt: Date } & LaunchTokenClaims) | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyLaunchToken(authSecret: string, token: string): Promise<LaunchTokenResult> {
   try {
     const { payload } = await jwtVerify(token, keyOf(authSecret), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'jti'],
     });
     const accountId = Number(payload.sub);
-    if (!Number.isSafeInteger(accountId) || accountId <= 0) return { ok: false, reason: 'invalid' };
-    return { ok: true, accountId, ...(typeof payload.sid === 'string' ? { studentId: payload.sid } : {}) };
+    if (!Number.isSafeInteger(accountId) || accountId <= 0 || typeof payload.jti !== 'string')
+      return { ok: false, reason: 'invalid' };
+    return {
+      ok: true,
+      accountId,
+      jti: payload.jti,
+      expiresAt: new Date(payload.exp! * 1000),
+      ...(typeof payload.sid === 'string' ? { studentId: payload.sid } : {}),
+    };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
 import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
@@ -379,6 +380,44 @@ describe('requests from other sites', () => {
       'Sec-Fetch-Site': 'cross-site',
     });
     expect(marked.status).toBe(403);
+  });
+
+  it('refuses a foreign origin that names itself in the Host header too: our origin is configured, not read off the request', async () => {
+    const forged = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify(attendance(1));
+      const req = request(
+        `${h.base}/api/attendance`,
+        {
+          method: 'POST',
+          headers: {
+            ...teacher,
+            Host: 'evil.test',
+            Origin: 'http://evil.test',
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.body)).toEqual({ message: 'Requests from http://evil.test may not change data on this server.' });
+    expect(await marks()).toBe(0);
+    // This machine's names on the server's port are its own origins when PUBLIC_ORIGIN is not set.
+    const port = new URL(h.base).port;
+    for (const own of [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+      expect((await sendJson(`${h.base}/api/attendance`, 'POST', attendance(1), { ...teacher, Origin: own })).status, own).toBe(
+        200,
+      );
+    expect(
+      (await sendJson(`${h.base}/api/attendance`, 'POST', attendance(1), { ...teacher, Origin: 'http://localhost:1' })).status,
+    ).toBe(403);
   });
 
   it('reads from a foreign origin are not refused by the origin check (CORS keeps their answers from the page)', async () => {

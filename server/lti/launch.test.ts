@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +29,27 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const refusal = (html: string) => /<p>(.*?)<\/p>/.exec(html)?.[1];
 
 describe('a launch from a registered platform', () => {
+  it("may be framed only by the registered platform's origins, never by an Origin that posted it", async () => {
+    for (const message of ['home', 'deep-link']) {
+      const res = await launch(p, h.base, message === 'home' ? 'l-1' : 't-1', message, { Origin: 'https://evil.example' });
+      expect(res.status, message).toBe(200);
+      const ancestors = /frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(ancestors, message).toBe(`'self' ${p.issuer}`);
+    }
+  });
+
+  it('may be framed by the origins registered for the platform besides its issuer', async () => {
+    const admin = { Authorization: `Bearer ${(await readFile(join(h.dataDir, ADMIN_TOKEN_FILE), 'utf8')).trim()}` };
+    const registered = { ...p.registration, frameOrigins: ['https://school.lms.example'] };
+    expect((await sendJson(`${h.base}/admin/lti/platforms`, 'POST', registered, admin)).status).toBe(201);
+    // Registering again without frame origins keeps them.
+    expect((await sendJson(`${h.base}/admin/lti/platforms`, 'POST', p.registration, admin)).status).toBe(201);
+    const res = await launch(p, h.base, 'l-1');
+    expect(/frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]).toBe(
+      `'self' ${p.issuer} https://school.lms.example`,
+    );
+  });
+
   it('signs a learner in just in time, into the class the course became, inside the LMS frame', async () => {
     const res = await launch(p, h.base, 'l-1');
     expect(res.status).toBe(200);
@@ -92,6 +114,26 @@ describe('a launch from a registered platform', () => {
     expect((await getJson(`${h.base}/api/me`, bearer(renewed.body.token))).body.user.role).toBe('student');
     expect((await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer('nope'))).status).toBe(401);
     expect((await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(`${page.token}x`))).status).toBe(401);
+  });
+
+  it('retires a renewed token: it is never renewed again, and signs nothing in once its grace is over', async () => {
+    const page = launchedPage((await launch(p, h.base, 'l-1')).html);
+    const renewed = await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(page.token));
+    expect(renewed.status).toBe(200);
+    expect(await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(page.token))).toMatchObject({
+      status: 401,
+      body: { message: 'This launch token was renewed already: open the link again from the course.' },
+    });
+    // Requests the page sent just before the new token reached it still pass...
+    expect((await getJson(`${h.base}/api/me`, bearer(page.token))).status).toBe(200);
+    // ...and afterwards the old token is refused, while the new one goes on and renews in turn.
+    await h.db.query("UPDATE renewed_launch_tokens SET renewed_at = now() - interval '1 minute'");
+    expect(await getJson(`${h.base}/api/me`, bearer(page.token))).toMatchObject({
+      status: 401,
+      body: { message: AUTH_ERRORS.expired },
+    });
+    expect((await getJson(`${h.base}/api/me`, bearer(renewed.body.token))).status).toBe(200);
+    expect((await sendJson(`${h.base}/lti/token`, 'POST', {}, bearer(renewed.body.token))).status).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import { describeIssue } from '../../src/contract/errors.ts';
 import { accountRole, CLAIM, LaunchClaims, type LtiRole } from './claims.ts';
 import { LtiRefusal } from './refusal-page.ts';
 import { storageKey } from './platform-storage.ts';
+import { jsonList } from './platforms.ts';
 
 /** Platform and tool clocks may differ a little. */
 const CLOCK_TOLERANCE_SECONDS = 60;
@@ -15,7 +16,22 @@ export interface LaunchPlatform {
   issuer: string;
   clientId: string;
   tokenUrl: string;
+  /**
+   * The origins that may frame the tool's pages for this platform: those of its registered
+   * issuer and authorization URL and its registered frame origins, never one taken from the request.
+   */
+  frameOrigins: string[];
 }
+
+/** The origin of a registered platform URL (https, or http on loopback, as registration allows). */
+const originOf = (url: string): string[] => {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+  } catch {
+    return [];
+  }
+};
 
 /** What the launched page must read back from platform storage before it goes on (no state cookie came). */
 export interface StorageProof {
@@ -83,7 +99,10 @@ export async function verifyLaunch(
     token_url: string;
     jwks_url: string;
     auth_url: string;
-  }>('SELECT id, issuer, client_id, token_url, jwks_url, auth_url FROM lti_platforms WHERE id = $1', [login.platform_id]);
+    frame_origins: string[] | string;
+  }>('SELECT id, issuer, client_id, token_url, jwks_url, auth_url, frame_origins FROM lti_platforms WHERE id = $1', [
+    login.platform_id,
+  ]);
   if (!row) throw new LtiRefusal('The platform of this launch is no longer registered with this tool.');
 
   let payload: Record<string, unknown>;
@@ -139,7 +158,13 @@ export async function verifyLaunch(
     ? undefined
     : { target: login.storage_target!, origin: new URL(row.auth_url).origin, key: storageKey(form.state), state: form.state };
   return {
-    platform: { id: row.id, issuer: row.issuer, clientId: row.client_id, tokenUrl: row.token_url },
+    platform: {
+      id: row.id,
+      issuer: row.issuer,
+      clientId: row.client_id,
+      tokenUrl: row.token_url,
+      frameOrigins: [...new Set([row.issuer, row.auth_url, ...jsonList(row.frame_origins)].flatMap(originOf))],
+    },
     claims,
     role,
     ...(storageProof ? { storageProof } : {}),

@@ -51,7 +51,7 @@ describe('the LTI admin API', () => {
     );
     const listed = await getJson(`${h.base}/admin/lti/platforms`, admin);
     expect(listed.body.platforms).toEqual([
-      { ...moodle, id: added.body.platform.id, jwksUrl: `${moodle.jwksUrl}?v=2`, deploymentIds: ['1', '2'] },
+      { ...moodle, id: added.body.platform.id, jwksUrl: `${moodle.jwksUrl}?v=2`, deploymentIds: ['1', '2'], frameOrigins: [] },
     ]);
 
     expect(
@@ -76,6 +76,14 @@ describe('the LTI admin API', () => {
       [{ ...moodle, issuer: 'https://user:pw@moodle.school.example' }, /^Invalid platform: issuer: /],
       [{ ...moodle, clientId: '   ' }, /^Invalid platform: clientId: must not be empty/],
       [{ ...moodle, deploymentIds: [] }, /^Invalid platform: deploymentIds: at least one deployment id is needed/],
+      [
+        { ...moodle, frameOrigins: ['https://school.lms.example/course'] },
+        /^Invalid platform: frameOrigins\.0: must be an origin/,
+      ],
+      [
+        { ...moodle, frameOrigins: ['http://school.lms.example'] },
+        /^Invalid platform: frameOrigins\.0: must be an https:\/\/ URL/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await sendJson(`${h.base}/admin/lti/platforms`, 'POST', body, admin);

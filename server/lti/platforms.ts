@@ -19,6 +19,13 @@ function isPlatformUrl(value: string): boolean {
 const platformUrl = z
   .string()
   .check(z.refine(isPlatformUrl, 'must be an https:// URL (http:// only for localhost), without user, password or #fragment'));
+/** The origin of an LMS page that frames the tool (https, or http on this machine), nothing after it. */
+const frameOrigin = platformUrl.check(
+  z.refine(
+    (value) => new URL(value).origin === value.replace(/\/$/, ''),
+    'must be an origin, such as https://school.lms.example',
+  ),
+);
 const identifier = z
   .string()
   .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(255, 'must be at most 255 characters'));
@@ -31,6 +38,11 @@ export const PlatformRegistration = z.object({
   tokenUrl: platformUrl,
   jwksUrl: platformUrl,
   deploymentIds: z.array(identifier).check(z.minLength(1, 'at least one deployment id is needed'), z.maxLength(100)),
+  /**
+   * Origins of the LMS's pages that frame the tool besides those of `issuer` and `authUrl` (a
+   * hosted LMS whose issuer is shared by every school, each on a host of its own).
+   */
+  frameOrigins: z.optional(z.array(frameOrigin).check(z.maxLength(20))),
 });
 export type PlatformRegistration = z.infer<typeof PlatformRegistration>;
 
@@ -44,6 +56,7 @@ export type PlatformRemoval = z.infer<typeof PlatformRemoval>;
 
 export interface RegisteredPlatform extends PlatformRegistration {
   id: number;
+  frameOrigins: string[];
 }
 
 /**
@@ -52,10 +65,19 @@ export interface RegisteredPlatform extends PlatformRegistration {
  */
 export async function addPlatform(db: Queryable, reg: PlatformRegistration): Promise<RegisteredPlatform> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO lti_platforms (issuer, client_id, auth_url, token_url, jwks_url) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (issuer, client_id) DO UPDATE SET auth_url = EXCLUDED.auth_url, token_url = EXCLUDED.token_url, jwks_url = EXCLUDED.jwks_url
+    `INSERT INTO lti_platforms (issuer, client_id, auth_url, token_url, jwks_url, frame_origins)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::jsonb, '[]'))
+     ON CONFLICT (issuer, client_id) DO UPDATE SET auth_url = EXCLUDED.auth_url, token_url = EXCLUDED.token_url,
+       jwks_url = EXCLUDED.jwks_url, frame_origins = COALESCE($6::jsonb, lti_platforms.frame_origins)
      RETURNING id`,
-    [reg.issuer, reg.clientId, reg.authUrl, reg.tokenUrl, reg.jwksUrl],
+    [
+      reg.issuer,
+      reg.clientId,
+      reg.authUrl,
+      reg.tokenUrl,
+      reg.jwksUrl,
+      reg.frameOrigins ? JSON.stringify(reg.frameOrigins.map((o) => new URL(o).origin)) : null,
+    ],
   );
   const id = row!.id;
   for (const deploymentId of reg.deploymentIds) {
@@ -67,6 +89,10 @@ export async function addPlatform(db: Queryable, reg: PlatformRegistration): Pro
   return (await listPlatforms(db)).find((p) => p.id === id)!;
 }
 
+/** A jsonb list as the driver hands it (parsed, or as text). */
+export const jsonList = (value: string[] | string): string[] =>
+  typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
+
 /** Every registered platform with its deployment ids, oldest first. */
 export async function listPlatforms(db: Queryable): Promise<RegisteredPlatform[]> {
   const rows = await db.query<{
@@ -76,9 +102,10 @@ export async function listPlatforms(db: Queryable): Promise<RegisteredPlatform[]
     auth_url: string;
     token_url: string;
     jwks_url: string;
+    frame_origins: string[] | string;
     deployment_ids: string[] | null;
   }>(
-    `SELECT p.id, p.issuer, p.client_id, p.auth_url, p.token_url, p.jwks_url,
+    `SELECT p.id, p.issuer, p.client_id, p.auth_url, p.token_url, p.jwks_url, p.frame_origins,
             (SELECT array_agg(d.deployment_id ORDER BY d.deployment_id) FROM lti_deployments d WHERE d.platform_id = p.id) AS deployment_ids
      FROM lti_platforms p ORDER BY p.id`,
   );
@@ -90,6 +117,7 @@ export async function listPlatforms(db: Queryable): Promise<RegisteredPlatform[]
     tokenUrl: r.token_url,
     jwksUrl: r.jwks_url,
     deploymentIds: r.deployment_ids ?? [],
+    frameOrigins: jsonList(r.frame_origins),
   }));
 }
 

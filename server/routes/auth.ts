@@ -7,32 +7,35 @@ import { defineRoute } from '../http/route.ts';
 import { identityForAccount, toMe } from '../auth/identity.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession } from '../auth/sessions.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  clearFailedSignIns,
-  recordFailedSignIn,
   recordSignUp,
-  signInBlockedFor,
   signInBlockedMessage,
+  signInFailed,
+  signInSucceeded,
   signUpBlockedFor,
+  startSignIn,
 } from '../auth/sign-in-limit.ts';
 import { createAccount, passwordOf } from '../services/accounts.ts';
 
 /** Sign in, sign up, sign out, and who am I. */
-export function registerAuthRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown }: AppContext): void {
   defineRoute(app, ROUTES.signIn, { body: 'sign-in' }, async ({ body: { email, password, rememberMe }, req, reply }) => {
     const key = email.toLowerCase();
-    const wait = await signInBlockedFor(db, key, req.ip);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new HttpError(429, signInBlockedMessage(wait));
+    const start = await startSignIn(db, key, req.ip, signInSlowDown);
+    if (!start.ok) {
+      reply.header('Retry-After', String(start.waitSeconds));
+      throw new HttpError(429, signInBlockedMessage(start.waitSeconds));
     }
+    // A pair that keeps failing waits on a timer: no database connection or CPU is held meanwhile.
+    if (start.attempt.delayMs > 0) await sleep(start.attempt.delayMs);
     const account = await passwordOf(db, key);
     const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
     if (!account || !ok) {
-      await recordFailedSignIn(db, key, req.ip);
+      await signInFailed(db);
       throw new HttpError(401, AUTH_ERRORS.badCredentials);
     }
-    await clearFailedSignIns(db, key);
+    await signInSucceeded(db, start.attempt);
     await startSession(db, req, reply, account.id, rememberMe === true);
     return { user: toMe((await identityForAccount(db, account.id, 'cookie'))!) };
   });

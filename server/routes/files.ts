@@ -18,6 +18,18 @@ const notFound = (reply: FastifyReply, message: string) => {
   reply.header('Cache-Control', 'no-store');
   return new HttpError(404, message);
 };
+/** Raster images render inert in a tab; anything else opened there could run a plugin. */
+const INERT_IN_A_TAB = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+/** Where a browser shows a response as a page of its own (a tab, a frame, an embed) rather than to a script or an <img>. */
+const DOCUMENT_DESTINATIONS = new Set(['document', 'iframe', 'frame', 'embed', 'object']);
+
+/**
+ * A file opened as a page of its own is downloaded instead: Chromium's PDF viewer runs a PDF's
+ * own JavaScript, which the sandbox CSP does not stop. The viewer's fetches and <img> are unchanged.
+ */
+const opensAsDocument = (dest: string | string[] | undefined, mime: string) =>
+  typeof dest === 'string' && DOCUMENT_DESTINATIONS.has(dest) && !INERT_IN_A_TAB.has(mime);
+
 const fileNotFound = () => new HttpError(404, 'File not found.');
 const imageNotFound = (reply: FastifyReply) => notFound(reply, 'File not found.');
 
@@ -36,7 +48,8 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
     const size = info.size;
     // The stored file's random name: a fresh database reusing this number never matches a cached copy.
     const etag = `"${row.file_id}-${size}"`;
-    const download = (req.query as Record<string, unknown>).download === '1';
+    const download =
+      (req.query as Record<string, unknown>).download === '1' || opensAsDocument(req.headers['sec-fetch-dest'], row.mime);
     reply
       .header('Accept-Ranges', 'bytes')
       .header('ETag', etag)
@@ -45,6 +58,9 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', 'sandbox')
       .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', row.title));
+    // The disposition depends on how the browser asked: a cached viewer's copy never answers a navigation.
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Sec-Fetch-Dest` : 'Sec-Fetch-Dest');
 
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
 

@@ -7,8 +7,9 @@ import { carriesAdminToken } from '../lti/admin-token.ts';
 import { addPlatform, listPlatforms, PlatformRegistration, PlatformRemoval, removePlatform } from '../lti/platforms.ts';
 import { rotateToolKey, toolJwks } from '../lti/tool-keys.ts';
 import { isLaunchToken, mintLaunchToken, verifyLaunchToken } from '../auth/launch-token.ts';
+import { retireLaunchToken } from '../auth/launch-token-renewal.ts';
 import { LOGIN_STATE_SECONDS, LoginRequest, startLogin, stateCookie } from '../lti/login.ts';
-import { verifyLaunch, type LaunchForm, type VerifiedLaunch } from '../lti/launch.ts';
+import { verifyLaunch, type LaunchForm } from '../lti/launch.ts';
 import { platformKeys, type PlatformKeyOptions } from '../lti/platform-keys.ts';
 import { provisionLaunch } from '../lti/provision.ts';
 import { launchView } from '../lti/launch-view.ts';
@@ -68,18 +69,6 @@ function formFields(body: string): Record<string, string | string[]> {
   return fields;
 }
 
-/** The origins that may frame a launched page: the platform's, and the page that posted the launch. */
-function frameAncestors(req: FastifyRequest, launch: VerifiedLaunch): string[] {
-  return [launch.platform.issuer, req.headers.origin].flatMap((u) => {
-    try {
-      const url = new URL(u ?? '');
-      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
 /**
  * The LTI 1.3 tool: its public key set (`GET /lti/jwks`), login initiation (`/lti/login`), the
  * launch (`POST /lti/launch`) that opens a widget inside the LMS's frame, and the renewal of a
@@ -103,7 +92,7 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(FRAME_CSS),
   );
 
-  // A launched page's token, renewed with itself while it is still valid.
+  // A launched page's token, renewed with itself while it is still valid; the old one is retired.
   app.post('/lti/token', async (req) => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!token || !isLaunchToken(token)) throw new HttpError(401, 'A launch token is needed.');
@@ -116,6 +105,9 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
           : 'The launch token is not valid.',
       );
     if (!(await accountExists(db, result.accountId))) throw new HttpError(401, 'The account of this launch no longer exists.');
+    // Each token is renewed once: a copy of it, renewed again, could keep a stolen launch alive for ever.
+    if (!(await retireLaunchToken(db, result.jti, result.expiresAt)))
+      throw new HttpError(401, 'This launch token was renewed already: open the link again from the course.');
     return { token: await mintLaunchToken(authSecret, result) };
   });
 
@@ -166,11 +158,11 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
         reply.clearCookie(stateCookie(form.state as string), { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none' });
         const user = await provisionLaunch(db, launch);
         if (launch.claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
-          return sendPage(reply, await deepLinkPicker(db, launch, authSecret, frameAncestors(req, launch)));
+          return sendPage(reply, await deepLinkPicker(db, launch, authSecret, launch.platform.frameOrigins));
         }
         const view = await launchView(db, launch.claims, user, authSecret);
         const token = await mintLaunchToken(authSecret, { accountId: user.accountId, studentId: user.studentId });
-        return sendPage(reply, launchPage(view, token, frameAncestors(req, launch), launch.storageProof));
+        return sendPage(reply, launchPage(view, token, launch.platform.frameOrigins, launch.storageProof));
       }),
     );
 

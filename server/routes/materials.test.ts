@@ -314,6 +314,24 @@ describe('GET /api/files/{id}', () => {
     expect((await fetchFile(`${url}?download=1`)).headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
+  it("downloads a PDF opened as a page of its own (a tab, a frame), so the browser's PDF viewer never runs its script", async () => {
+    const url = await stored(body);
+    for (const dest of ['document', 'iframe', 'embed', 'object']) {
+      const res = await fetchFile(url, { 'Sec-Fetch-Dest': dest });
+      expect(res.status, dest).toBe(200);
+      expect(res.headers.get('content-disposition'), dest).toMatch(/^attachment; filename="r\.pdf"/);
+      expect(res.headers.get('vary'), dest).toMatch(/^Origin, Sec-Fetch-Dest$/i);
+    }
+    // pdf.js's fetches, an <img> and clients that name no destination get it inline as before.
+    for (const dest of ['empty', 'image', undefined]) {
+      const res = await fetchFile(url, dest ? { 'Sec-Fetch-Dest': dest } : {});
+      expect(res.headers.get('content-disposition'), dest).toMatch(/^inline;/);
+    }
+    const ranged = await fetchFile(url, { 'Sec-Fetch-Dest': 'empty', Range: 'bytes=0-9' });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-disposition')).toMatch(/^inline;/);
+  });
+
   it('answers byte ranges with 206 and Content-Range', async () => {
     const url = await stored(body);
     const cases: [string, number, number][] = [

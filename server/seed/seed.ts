@@ -34,6 +34,7 @@ const TABLES = [
   'attempts',
   'sessions',
   'sign_in_failures',
+  'renewed_launch_tokens',
   'account_students',
   'accounts',
   'attendance',

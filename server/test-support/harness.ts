@@ -50,7 +50,9 @@ export interface HarnessOptions {
   /** EMBED_SECRET for embed tokens (default none: tokens are refused). */
   embedSecret?: string;
   /** Trust X-Forwarded-For (tests of per-address limits name the client address). */
-  trustProxy?: boolean;
+  trustProxy?: AppOptions['trustProxy'];
+  /** The wait before answering a pair that keeps failing (default: 1 ms, so tests of the counts stay fast). */
+  signInSlowDown?: AppOptions['signInSlowDown'];
   /** Client timeouts shorter than production's (fault tests). */
   timeouts?: AppOptions['timeouts'];
   /** Free disk below which uploads are refused (default: none, so tests never depend on the disk). */
@@ -83,6 +85,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     // '' rather than undefined, so an EMBED_SECRET in the environment does not leak in.
     embedSecret: opts.embedSecret ?? '',
     trustProxy: opts.trustProxy ?? false,
+    signInSlowDown: opts.signInSlowDown ?? { firstMs: 1, maxMs: 1 },
     timeouts: opts.timeouts,
     minFreeBytes: opts.minFreeBytes ?? 0,
     attemptSweepMs: opts.attemptSweepMs ?? 0,

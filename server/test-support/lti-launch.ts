@@ -37,21 +37,28 @@ export async function postLaunch(
   toolBase: string,
   fields: Record<string, string>,
   cookie = '',
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(`${toolBase}/lti/launch`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}), ...headers },
     body: new URLSearchParams(fields).toString(),
   });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 
-/** A whole launch: the tool's login, the platform's authorization, the tool's launch. */
-export async function launch(p: SimulatedPlatform, toolBase: string, userSub: string, message = 'home') {
+/** A whole launch: the tool's login, the platform's authorization, the tool's launch (posted with `headers`). */
+export async function launch(
+  p: SimulatedPlatform,
+  toolBase: string,
+  userSub: string,
+  message = 'home',
+  headers: Record<string, string> = {},
+) {
   const login = await startLogin(p, userSub, message);
   const auth = await fetch(login.authUrl);
   const fields = formFields(await auth.text());
-  return postLaunch(toolBase, fields, login.cookie);
+  return postLaunch(toolBase, fields, login.cookie, headers);
 }
 
 /** The token and element a launched page carries. */

@@ -121,4 +121,25 @@ export const LTI_MIGRATIONS: readonly string[] = [
     ('world-history', 'World History', 'History', 'Mr. David Okafor', 6),
     ('intro-programming', 'Introduction to Programming', 'Computer Science', 'Mr. Rahul Mehta', 7);
   `,
+  // Sign-in failures count per account-and-address pair and per address: rows of the old
+  // per-account count go; each row gets an id (a sign-in in progress removes its own address
+  // row when the password was right) and the time index bounds the cleanup of old rows.
+  `
+  DELETE FROM sign_in_failures WHERE key LIKE 'account:%';
+  ALTER TABLE sign_in_failures ADD COLUMN id bigserial PRIMARY KEY;
+  CREATE INDEX sign_in_failures_at_idx ON sign_in_failures (at);
+  `,
+  // A renewed launch token is retired: its id is kept until it would have expired anyway.
+  `
+  CREATE TABLE renewed_launch_tokens (
+    jti text PRIMARY KEY,
+    renewed_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL
+  );
+  CREATE INDEX renewed_launch_tokens_expires_idx ON renewed_launch_tokens (expires_at);
+  `,
+  // Origins of an LMS's pages that frame the tool besides its issuer's and authorization URL's.
+  `
+  ALTER TABLE lti_platforms ADD COLUMN frame_origins jsonb NOT NULL DEFAULT '[]';
+  `,
 ];
