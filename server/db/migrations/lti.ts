@@ -121,4 +121,10 @@ export const LTI_MIGRATIONS: readonly string[] = [
     ('world-history', 'World History', 'History', 'Mr. David Okafor', 6),
     ('intro-programming', 'Introduction to Programming', 'Computer Science', 'Mr. Rahul Mehta', 7);
   `,
+  // 'too-large': reading the file passed the processing limits (an image too large to draw, or
+  // more memory than a processing run may take): no preview; the file is listed and served.
+  `
+  ALTER TABLE materials DROP CONSTRAINT materials_processing_check;
+  ALTER TABLE materials ADD CONSTRAINT materials_processing_check CHECK (processing IN ('pending', 'done', 'failed', 'too-large'));
+  `,
 ];
