@@ -16,6 +16,7 @@ import { apiFigures, signInFigure } from './figures/api.ts';
 import { uploadFigures } from './figures/upload.ts';
 import { instanceFigures, slowUploadFigures } from './figures/reliability.ts';
 import { searchFigures } from './figures/search.ts';
+import { pdfBombFigures } from './figures/pdf-bomb.ts';
 import { signIn } from './lib/session.ts';
 
 /**
@@ -28,7 +29,7 @@ import { signIn } from './lib/session.ts';
  * Plain runs never fail on a figure; `--check` exits 1 when a budget is missed.
  */
 const check = process.argv.includes('--check');
-// `--only api,pdf`: measure some groups (bundle, learner, pdf, lists, api, upload, reliability, search) while working on them.
+// `--only api,pdf`: measure some groups (bundle, learner, pdf, lists, api, upload, processing, reliability, search) while working on them.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const wanted = (group: string) => !only || only.has(group);
@@ -135,6 +136,10 @@ try {
   if (wanted('upload')) {
     log('upload memory...');
     figures.push(...(await uploadFigures(server.url, server.pid, sessions.teacher)));
+  }
+  if (wanted('processing')) {
+    log('a 16000 x 16000 image PDF...');
+    figures.push(...(await pdfBombFigures()));
   }
   if (wanted('reliability')) {
     log('300 slow uploads held...');
