@@ -43,7 +43,7 @@ async function peakGrowth(base: string, pid: number, cookie: SessionCookie, para
 export async function uploadFigures(base: string, pid: number, cookie: SessionCookie): Promise<Figure[]> {
   const one: number[] = [];
   const four: number[] = [];
-  // The first PDF starts the server's pdf.js threads (about 65 MB each, kept while uploads
+  // The first PDF starts the server's pdf.js workers (about 65 MB each, kept while uploads
   // come): measured after it, the figures are what an upload itself costs.
   await peakGrowth(base, pid, cookie, 2, 99);
   for (let i = 0; i < RUNS; i++) one.push(await peakGrowth(base, pid, cookie, 1, i));

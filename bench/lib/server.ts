@@ -32,9 +32,7 @@ export const rssMiB = async (pid: number): Promise<number> => (await processUse(
 /** Children of a process (Linux /proc: every thread's children). */
 async function childPids(pid: number): Promise<number[]> {
   const threads = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
-  const lists = await Promise.all(
-    threads.map((t) => readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')),
-  );
+  const lists = await Promise.all(threads.map((t) => readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')));
   return lists.flatMap((l) => l.trim().split(/\s+/).filter(Boolean).map(Number));
 }
 

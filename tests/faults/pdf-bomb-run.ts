@@ -39,7 +39,11 @@ export const listing = async (base: string, cookie: HeaderMap, title: string): P
  */
 export async function runPdfBomb(base: string, pid: number, cookie: HeaderMap, tag = ''): Promise<BombRun> {
   const bomb = await imageBombPdf(16_000);
-  const [bombTitle, normalTitle, warmTitle] = ['Bomb', 'Normal', 'Warm-up'].map((t) => `${t}${tag}.pdf`) as [string, string, string];
+  const [bombTitle, normalTitle, warmTitle] = ['Bomb', 'Normal', 'Warm-up'].map((t) => `${t}${tag}.pdf`) as [
+    string,
+    string,
+    string,
+  ];
   const send = async (bytes: Uint8Array, name: string) => {
     const res = await upload(base, uploadForm([{ bytes, name }]), cookie);
     if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${res.text}`);
