@@ -93,7 +93,7 @@ describe('the material job runner', () => {
   it.runIf(process.platform === 'linux')(
     'gives up at once, without retrying, a job past its memory limit: too large, no preview, still listed and served',
     async () => {
-      const id = await pendingMaterial('Photo.pdf', await imageBombPdf(4096));
+      const id = await pendingMaterial('Photo.pdf', await imageBombPdf(3500));
       const pdfs = new PdfWorkerPool({ size: 1, timeLimitMs: 60_000, maxMemoryMb: 160 });
       pools.push(pdfs);
       const seen: JobOutcome[] = [];

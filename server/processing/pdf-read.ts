@@ -31,10 +31,11 @@ const assetDir = (name: string) => `${join(PDFJS_DIR, name)}/`;
 /**
  * Largest image pdf.js decodes, in pixels: beyond it the image is never decoded. Drawing an image
  * costs about 14 bytes a pixel at once (its decoded RGB, its RGBA copy, the canvas it is painted
- * on and the steps that scale it down): 16.7 million pixels (4096 x 4096, a 12-megapixel photo
- * fits) cost some 230 MB; a 16000 x 16000 image would cost 3.5 GB.
+ * on and the steps that scale it down): 12.25 million pixels (3500 x 3500; a 12-megapixel photo,
+ * 4032 x 3024, fits) cost some 170 MB, within a job worker's memory limit
+ * (start-processing.ts); a 16000 x 16000 image would cost 3.5 GB.
  */
-export const MAX_IMAGE_PIXELS = 4096 * 4096;
+export const MAX_IMAGE_PIXELS = 3500 * 3500;
 /** Largest canvas pdf.js may make for an image it scales down (4 bytes a pixel). */
 const MAX_CANVAS_BYTES = MAX_IMAGE_PIXELS * 4;
 

@@ -53,8 +53,8 @@ describe('pdf.js workers', () => {
   it.runIf(process.platform === 'linux')(
     'kill a worker past its memory limit (decoded images and canvases included) with a MemoryLimitError',
     async () => {
-      // A 4096 x 4096 image, under the pixel limit: drawing it takes some 260 MB beyond the worker's own.
-      const path = await file('photo.pdf', await imageBombPdf(4096));
+      // A 3500 x 3500 image, at the pixel limit: drawing it takes some 170 MB beyond the worker's own.
+      const path = await file('photo.pdf', await imageBombPdf(3500));
       const pool = new PdfWorkerPool({ size: 1, timeLimitMs: 60_000, maxMemoryMb: 160 });
       try {
         await expect(pool.run({ kind: 'process', path, ...PREVIEW_IMAGES })).rejects.toMatchObject({

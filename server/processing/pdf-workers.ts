@@ -133,7 +133,7 @@ export class PdfWorkerPool {
     // No inherited `--import tsx`: the worker loads pdf.js before any loader hooks (pdf-worker-boot.mjs).
     // Its heap limit is the memory limit: a heap that cannot fit fails at once, as an out-of-memory crash.
     const child = fork(BOOT_PATH, [], {
-      execArgv: [`--max-old-space-size=${maxMb}`],
+      execArgv: [`--max-old-space-size=${maxMb}`, '--expose-gc'],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -10,12 +10,14 @@ export const UPLOAD_CHECK_TIME_LIMIT_MS = 20_000;
 /** A job's pdf.js run (text of every page, page 1 images) longer than this fails (and is retried). */
 export const JOB_TIME_LIMIT_MS = 5 * 60_000;
 /**
- * Resident memory of a pdf.js worker process. A worker with pdf.js loaded takes some 70 MB; a
- * check opens page 1 without drawing it; a job draws page 1, whose largest image (pdf-read.ts
- * MAX_IMAGE_PIXELS) takes some 260 MB more. A job past it gives up the preview.
+ * Resident memory of a pdf.js worker process. A worker that has read a file takes some 125 MB;
+ * a check opens page 1 without drawing it; a job draws page 1, whose largest image (pdf-read.ts
+ * MAX_IMAGE_PIXELS) takes some 170 MB more (two of them some 245 MB). A job worker past its
+ * limit is killed and the file has no preview: six such images on page 1 grew a worker by 262 MB
+ * before it was.
  */
 const CHECK_MEMORY_MB = 256;
-const JOB_MEMORY_MB = 384;
+const JOB_MEMORY_MB = 352;
 
 export interface Processing {
   pdfChecks: PdfWorkerPool;

@@ -117,11 +117,11 @@ export function encryptPdf(bytes: Uint8Array, password: string): Uint8Array {
 }
 
 /**
- * A PDF whose page 1 draws one `side` x `side` RGB image of zeros, deflated: 16000 x 16000 is
- * 768 MB of pixels in some 750 KB of file (an image bomb). The deflated stream is written from
- * one zeroed chunk, never the whole image at once.
+ * A PDF whose page 1 draws `count` `side` x `side` RGB images of zeros (each its own object),
+ * deflated: one 16000 x 16000 is 768 MB of pixels in some 750 KB of file (an image bomb). The
+ * deflated stream is written from one zeroed chunk, never the whole image at once.
  */
-export async function imageBombPdf(side: number): Promise<Uint8Array> {
+export async function imageBombPdf(side: number, count = 1): Promise<Uint8Array> {
   const deflate = createDeflate({ level: 9 });
   const parts: Buffer[] = [];
   deflate.on('data', (c: Buffer) => parts.push(c));
@@ -135,21 +135,26 @@ export async function imageBombPdf(side: number): Promise<Uint8Array> {
   }
   deflate.end();
   await ended;
+  const pixels = Buffer.concat(parts);
   const doc = await PDFDocument.create();
-  const image = doc.context.register(
-    doc.context.stream(Buffer.concat(parts), {
-      Type: 'XObject',
-      Subtype: 'Image',
-      Width: side,
-      Height: side,
-      ColorSpace: 'DeviceRGB',
-      BitsPerComponent: 8,
-      Filter: 'FlateDecode',
-    }),
-  );
   const page = doc.addPage([595, 842]);
-  page.node.setXObject(PDFName.of('Im1'), image);
-  const content = doc.context.register(doc.context.stream('q 595 0 0 842 0 0 cm /Im1 Do Q'));
+  let ops = '';
+  for (let i = 1; i <= count; i++) {
+    const image = doc.context.register(
+      doc.context.stream(pixels, {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: side,
+        Height: side,
+        ColorSpace: 'DeviceRGB',
+        BitsPerComponent: 8,
+        Filter: 'FlateDecode',
+      }),
+    );
+    page.node.setXObject(PDFName.of(`Im${i}`), image);
+    ops += `q 595 0 0 842 0 0 cm /Im${i} Do Q\n`;
+  }
+  const content = doc.context.register(doc.context.stream(ops));
   page.node.set(PDFName.of('Contents'), content);
   return doc.save();
 }
