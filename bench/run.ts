@@ -19,6 +19,7 @@ import { apiBench, signInBench } from './figures/api.ts';
 import { searchBench } from './figures/search.ts';
 import { uploadBench } from './figures/upload.ts';
 import { instanceBench, slowUploadBench } from './figures/reliability.ts';
+import { pdfBombBench } from './figures/pdf-bomb.ts';
 
 /**
  * `npm run bench [-- --check | --smoke] [-- --only=pdf,api]`: builds the bundle into a temporary
@@ -43,6 +44,7 @@ const BENCHES: Bench[] = [
   signInBench,
   searchBench,
   uploadBench,
+  pdfBombBench,
   slowUploadBench,
   instanceBench,
 ];

@@ -3,7 +3,7 @@ import type { FileStore } from './storage/file-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { AuthSettings } from './auth/guard.ts';
 import type { SlowDown } from './auth/sign-in-limit.ts';
-import type { PdfThreadPool } from './processing/pdf-threads.ts';
+import type { PdfWorkerPool } from './processing/pdf-workers.ts';
 
 /** What every route module needs. */
 export interface AppContext {
@@ -15,8 +15,8 @@ export interface AppContext {
   auth: AuthSettings;
   /** Uploads are refused (507) while the files' disk has less free space than this. */
   minFreeBytes: number;
-  /** pdf.js threads that check uploaded PDFs open (processing/inspect-upload.ts). */
-  pdfChecks: PdfThreadPool;
+  /** pdf.js workers that check uploaded PDFs open (processing/inspect-upload.ts). */
+  pdfChecks: PdfWorkerPool;
   /** Material processing jobs: `poke()` once new ones are committed, so they start at once. */
   jobs: { poke(): void };
   /** The wait before answering an account-and-address pair that keeps failing to sign in. */

@@ -47,7 +47,7 @@ export const uploadBench = defineBench({
     const mb = Math.round(bytes / 1_048_576);
     const one: number[] = [];
     const many: number[] = [];
-    // The first PDF starts the server's pdf.js threads (about 65 MB each, kept while uploads
+    // The first PDF starts the server's pdf.js workers (about 65 MB each, kept while uploads
     // come): measured after it, the figures are what an upload itself costs.
     await peakGrowth(base, pid, sessions.teacher, uploadForms(pdf, 2, 99));
     for (let i = 0; i < runs; i++) one.push(await peakGrowth(base, pid, sessions.teacher, uploadForms(pdf, 1, i)));

@@ -28,3 +28,18 @@ export async function processUse(pid: number): Promise<ProcessUse> {
 
 /** Resident memory of a process, MiB. */
 export const rssMiB = async (pid: number): Promise<number> => (await processUse(pid)).rssMb;
+
+/** Children of a process (Linux /proc: every thread's children). */
+async function childPids(pid: number): Promise<number[]> {
+  const threads = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const lists = await Promise.all(threads.map((t) => readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')));
+  return lists.flatMap((l) => l.trim().split(/\s+/).filter(Boolean).map(Number));
+}
+
+/** Resident memory of a process and all its descendants (its pdf.js workers), MiB; a process gone meanwhile counts 0. */
+export async function treeRssMiB(pid: number): Promise<number> {
+  const own = await rssMiB(pid).catch(() => 0);
+  const children = await childPids(pid);
+  const theirs = await Promise.all(children.map((c) => treeRssMiB(c)));
+  return own + theirs.reduce((a, b) => a + b, 0);
+}

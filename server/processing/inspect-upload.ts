@@ -3,7 +3,7 @@ import { uploadUnreadablePdfMessage } from '../../src/contract/materials.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ReceivedFile } from '../storage/receive-upload.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
-import { PdfTaskError, type PdfThreadPool } from './pdf-threads.ts';
+import { PdfTaskError, type PdfWorkerPool } from './pdf-workers.ts';
 
 /** What an upload's check learnt, stored with its row. */
 export interface UploadFacts {
@@ -20,7 +20,7 @@ const IMAGE_HEAD_BYTES = 1024 * 1024;
  * for a password does): otherwise 422 "<name> could not be read as a PDF". An image's size and
  * orientation are read from its bytes.
  */
-export async function inspectUpload(file: ReceivedFile, pdfs: PdfThreadPool): Promise<UploadFacts> {
+export async function inspectUpload(file: ReceivedFile, pdfs: PdfWorkerPool): Promise<UploadFacts> {
   if (file.mime === 'application/pdf') {
     try {
       const check = await pdfs.run({ kind: 'check', path: file.tempPath });
@@ -40,7 +40,7 @@ export async function inspectUpload(file: ReceivedFile, pdfs: PdfThreadPool): Pr
 }
 
 /** Every file of an upload, checked at once; the first refused file (in upload order) refuses the upload. */
-export async function inspectUploads(files: readonly ReceivedFile[], pdfs: PdfThreadPool): Promise<UploadFacts[]> {
+export async function inspectUploads(files: readonly ReceivedFile[], pdfs: PdfWorkerPool): Promise<UploadFacts[]> {
   const settled = await Promise.allSettled(files.map((f) => inspectUpload(f, pdfs)));
   const refused = settled.find((s) => s.status === 'rejected');
   if (refused) throw refused.reason;

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TeacherMaterialsResponse } from '../../src/contract/materials.ts';
 import { getJson, startHarness, type Harness } from '../test-support/harness.ts';
-import { makePdf, tinyPdf } from '../test-support/pdf-files.ts';
+import { imageBombPdf, makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { insertMaterial } from '../services/materials.ts';
 import { newFileId } from '../storage/blob-store.ts';
 import { claimJob, completeJob, type Claim } from './job-queue.ts';
 import { MaterialJobRunner, type JobOutcome, type JobRunnerOptions } from './job-runner.ts';
-import { PdfThreadPool } from './pdf-threads.ts';
+import { PdfWorkerPool } from './pdf-workers.ts';
 import { processMaterial } from './process-material.ts';
 
 // The app runs no jobs here (the harness's default): each test runs its own runners on its database.
 let h: Harness;
-const pools: PdfThreadPool[] = [];
+const pools: PdfWorkerPool[] = [];
 beforeAll(async () => {
   h = await startHarness();
 }, 180_000);
@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 function runner(opts: Partial<JobRunnerOptions> = {}) {
-  const pdfs = new PdfThreadPool({ size: 1, timeLimitMs: 60_000 });
+  const pdfs = new PdfWorkerPool({ size: 1, timeLimitMs: 60_000 });
   pools.push(pdfs);
   const r = new MaterialJobRunner({
     db: h.db,
@@ -90,6 +90,26 @@ describe('the material job runner', () => {
     expect((await fetch(`${h.base}${list[0]!.url}`, { headers: teacher })).status).toBe(200);
   }, 120_000);
 
+  it.runIf(process.platform === 'linux')(
+    'gives up at once, without retrying, a job past its memory limit: too large, no preview, still listed and served',
+    async () => {
+      const id = await pendingMaterial('Photo.pdf', await imageBombPdf(3500));
+      const pdfs = new PdfWorkerPool({ size: 1, timeLimitMs: 60_000, maxMemoryMb: 160 });
+      pools.push(pdfs);
+      const seen: JobOutcome[] = [];
+      await runAll(runner({ pdfs, onJob: (_, outcome) => seen.push(outcome) }));
+      expect(seen).toEqual(['done']);
+      expect(await state(id)).toEqual({ processing: 'too-large', pages: null });
+      expect(await h.db.query('SELECT * FROM material_jobs')).toEqual([]);
+      const teacher = await h.signIn('teacher');
+      const list = TeacherMaterialsResponse.parse((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).materials;
+      expect(list).toMatchObject([{ name: 'Lectures/Biology/Photo.pdf', processing: 'too-large' }]);
+      expect(list[0]).not.toHaveProperty('preview_url');
+      expect((await fetch(`${h.base}${list[0]!.url}`, { headers: teacher })).status).toBe(200);
+    },
+    120_000,
+  );
+
   it('waits before a retry', async () => {
     const id = await pendingMaterial('Damaged.pdf', new TextEncoder().encode('%PDF-1.4\nbroken\n'));
     const seen: JobOutcome[] = [];
@@ -124,7 +144,7 @@ describe('the material job runner', () => {
     const second = (await claimJob(h.db, 60_000))!;
     expect(second).toEqual({ materialId: id, attempts: 2 });
 
-    const pdfs = new PdfThreadPool({ size: 1, timeLimitMs: 60_000 });
+    const pdfs = new PdfWorkerPool({ size: 1, timeLimitMs: 60_000 });
     pools.push(pdfs);
     const filesBefore = (await h.diskState()).files;
     expect(await processMaterial({ db: h.db, blobs: h.blobs, store: h.store, pdfs }, first)).toBe('lost');

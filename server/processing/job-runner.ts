@@ -1,5 +1,6 @@
 import { claimJob, failJob, releaseJob, type Claim } from './job-queue.ts';
-import { processMaterial, type ProcessDeps, type ProcessOutcome } from './process-material.ts';
+import { processMaterial, tooLargeToRead, type ProcessDeps, type ProcessOutcome } from './process-material.ts';
+import { MEMORY_LIMIT_ERROR, PdfTaskError } from './pdf-workers.ts';
 
 /** How a claimed job ended: processed (or found gone or taken over), due again later, given up, or handed back. */
 export type JobOutcome = ProcessOutcome | 'retry' | 'failed' | 'released';
@@ -7,7 +8,7 @@ export type JobOutcome = ProcessOutcome | 'retry' | 'failed' | 'released';
 export interface JobRunnerOptions extends ProcessDeps {
   /** How often the table is looked at for due jobs (other servers' uploads, retries). */
   pollMs: number;
-  /** How long a claim holds a job: longer than a run may take (the job threads' time limit). */
+  /** How long a claim holds a job: longer than a run may take (the job workers' time limit). */
   lockMs: number;
   /** Runs of a job before it is given up. */
   maxAttempts?: number;
@@ -101,6 +102,10 @@ export class MaterialJobRunner {
       if (this.stopped) {
         await releaseJob(db, claim);
         return 'released';
+      }
+      if (err instanceof PdfTaskError && err.name === MEMORY_LIMIT_ERROR) {
+        log.warn(`Material ${claim.materialId}: ${message} No preview (too large) after ${Date.now() - t0} ms.`);
+        return tooLargeToRead(db, claim);
       }
       const outcome = await failJob(db, claim, message, (this.opts.retryMs ?? defaultRetryMs)(claim.attempts), max);
       log.warn(

@@ -4,8 +4,9 @@ import { withTempFiles } from '../test-support/temp-files.ts';
 import { makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { checkPdf, pageText, readPdf, type TextContent } from './pdf-read.ts';
 import { PREVIEW_IMAGES } from './process-material.ts';
+import type { PageImages } from './pdf-tasks.ts';
 
-// pdf.js on this thread: what a processing thread runs (pdf-threads.test.ts covers the threads).
+// pdf.js on this thread: what a processing thread runs (pdf-workers.test.ts covers the threads).
 const file = withTempFiles('edu-pdf-read-');
 
 describe('checkPdf', () => {
@@ -35,9 +36,9 @@ describe('readPdf', () => {
     const facts = (await readPdf(await file('rich.pdf', bytes), PREVIEW_IMAGES))!;
     expect(facts).toMatchObject({ pages: 4, hasOutline: true, labels: ['i', 'ii', '1', '2'], width: 842, height: 595 });
     expect(facts.texts).toEqual(['Roman one\nsecond line', 'Roman two', 'Photosynthesis here', 'Last page']);
-    const preview = await loadImage(Buffer.from(facts.preview));
+    const preview = await loadImage(Buffer.from((facts.images as PageImages).preview));
     expect([preview.width, preview.height]).toEqual([1200, Math.round((1200 * 595) / 842)]);
-    const thumbnail = await loadImage(Buffer.from(facts.thumbnail));
+    const thumbnail = await loadImage(Buffer.from((facts.images as PageImages).thumbnail));
     expect([thumbnail.width, thumbnail.height]).toEqual([160, Math.round((160 * 595) / 842)]);
   });
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { CheckResult, PdfFacts, ProcessTask } from './pdf-tasks.ts';
+import type { CheckResult, PageImages, PdfFacts, ProcessTask } from './pdf-tasks.ts';
 
 type PdfJs = typeof PdfJsModule;
 export type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
@@ -29,21 +29,42 @@ const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/pac
 const assetDir = (name: string) => `${join(PDFJS_DIR, name)}/`;
 
 /**
- * Opens the PDF at `path`, reading only the byte ranges pdf.js asks for (a 50 MB file whose
- * page 1 and cross-reference table sit in a few chunks costs a few chunks of memory).
+ * Largest image pdf.js decodes, in pixels: beyond it the image is never decoded. Drawing an image
+ * costs about 14 bytes a pixel at once (its decoded RGB, its RGBA copy, the canvas it is painted
+ * on and the steps that scale it down): 12.25 million pixels (3500 x 3500; a 12-megapixel photo,
+ * 4032 x 3024, fits) cost some 170 MB, within a job worker's memory limit
+ * (start-processing.ts); a 16000 x 16000 image would cost 3.5 GB.
  */
-export async function openPdf(path: string): Promise<PDFDocumentProxy> {
+export const MAX_IMAGE_PIXELS = 3500 * 3500;
+/** Largest canvas pdf.js may make for an image it scales down (4 bytes a pixel). */
+const MAX_CANVAS_BYTES = MAX_IMAGE_PIXELS * 4;
+
+/** pdf.js's warning when it leaves out an image over `maxImageSize`. */
+const IMAGE_TOO_LARGE = /Image exceeded maximum allowed size/;
+
+/**
+ * Opens the PDF at `path`, reading only the byte ranges pdf.js asks for (a 50 MB file whose
+ * page 1 and cross-reference table sit in a few chunks costs a few chunks of memory). Images
+ * over MAX_IMAGE_PIXELS are left out undecoded. pdf.js prints its warnings only when asked
+ * (`warnings`), on the console.
+ */
+export async function openPdf(path: string, { warnings = false } = {}): Promise<PDFDocumentProxy> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
   const task = getDocument({
     url: pathToFileURL(path),
     disableStream: true,
     disableAutoFetch: true,
     isEvalSupported: false,
+    // Node has no OffscreenCanvas nor ImageDecoder: pdf.js decodes images itself, in JavaScript.
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
+    canvasMaxAreaInBytes: MAX_CANVAS_BYTES,
     cMapUrl: assetDir('cmaps'),
     standardFontDataUrl: assetDir('standard_fonts'),
     wasmUrl: assetDir('wasm'),
     iccUrl: assetDir('iccs'),
-    verbosity: VerbosityLevel.ERRORS,
+    verbosity: warnings ? VerbosityLevel.WARNINGS : VerbosityLevel.ERRORS,
   });
   try {
     return await task.promise;
@@ -75,42 +96,62 @@ export async function checkPdf(path: string): Promise<CheckResult> {
   }
 }
 
-/** Everything stored about a PDF; null when it needs a password. */
+/**
+ * Everything stored about a PDF; null when it needs a password. Page 1's images are 'too-large'
+ * when pdf.js left an image out of it for being over MAX_IMAGE_PIXELS: pdf.js tells of that only
+ * by a warning on the console (and, told to stop at errors, ends the page's drawing there
+ * without failing it), so its warnings are read here, and dropped, as for any document.
+ */
 export async function readPdf(path: string, task: Omit<ProcessTask, 'kind' | 'path'>): Promise<PdfFacts | null> {
-  let doc: PDFDocumentProxy;
+  const warn = console.warn;
+  let imageLeftOut = false;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && IMAGE_TOO_LARGE.test(args[0])) imageLeftOut = true;
+  };
   try {
-    doc = await openPdf(path);
-  } catch (err) {
-    if (needsPassword(err)) return null;
-    throw err;
-  }
-  try {
-    const [outline, labels, page1] = await Promise.all([doc.getOutline(), doc.getPageLabels(), doc.getPage(1)]);
-    // At scale 1 and the page's own rotation: PDF points, as the page is shown.
-    const { width, height } = page1.getViewport({ scale: 1 });
-    const images = await renderPreview(page1, task);
-    const texts: string[] = [];
-    let layout: string | null = null;
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = n === 1 ? page1 : await doc.getPage(n);
-      const content = await page.getTextContent({ includeMarkedContent: true, disableNormalization: true });
-      texts.push(pageText(content));
-      if (n === 1) layout = textLayout(page, content);
-      page.cleanup();
+    let doc: PDFDocumentProxy;
+    try {
+      doc = await openPdf(path, { warnings: true });
+    } catch (err) {
+      if (needsPassword(err)) return null;
+      throw err;
     }
-    return {
-      pages: doc.numPages,
-      hasOutline: (outline?.length ?? 0) > 0,
-      labels: labels ?? null,
-      width,
-      height,
-      texts,
-      textLayout: layout,
-      ...images,
-    };
+    try {
+      const page1 = await doc.getPage(1);
+      const images = await renderPreview(page1, task);
+      return await readFacts(doc, page1, imageLeftOut ? 'too-large' : images);
+    } finally {
+      await doc.destroy();
+    }
   } finally {
-    await doc.destroy();
+    console.warn = warn;
   }
+}
+
+/** Pages, outline, labels, page 1's size and text layout and every page's text. */
+async function readFacts(doc: PDFDocumentProxy, page1: PDFPageProxy, images: PdfFacts['images']): Promise<PdfFacts> {
+  const [outline, labels] = await Promise.all([doc.getOutline(), doc.getPageLabels()]);
+  // At scale 1 and the page's own rotation: PDF points, as the page is shown.
+  const { width, height } = page1.getViewport({ scale: 1 });
+  const texts: string[] = [];
+  let layout: string | null = null;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = n === 1 ? page1 : await doc.getPage(n);
+    const content = await page.getTextContent({ includeMarkedContent: true, disableNormalization: true });
+    texts.push(pageText(content));
+    if (n === 1) layout = textLayout(page, content);
+    page.cleanup();
+  }
+  return {
+    pages: doc.numPages,
+    hasOutline: (outline?.length ?? 0) > 0,
+    labels: labels ?? null,
+    width,
+    height,
+    texts,
+    textLayout: layout,
+    images,
+  };
 }
 
 /**
@@ -152,7 +193,10 @@ export function textLayout(page: Pick<PDFPageProxy, 'view' | 'userUnit' | 'rotat
 const MAX_PREVIEW_HEIGHT_RATIO = 4;
 
 /** Page 1 as a WebP `previewWidth` pixels wide, and as a thumbnail `thumbnailWidth` wide. */
-async function renderPreview(page: PDFPageProxy, { previewWidth, thumbnailWidth, quality }: Omit<ProcessTask, 'kind' | 'path'>) {
+async function renderPreview(
+  page: PDFPageProxy,
+  { previewWidth, thumbnailWidth, quality }: Omit<ProcessTask, 'kind' | 'path'>,
+): Promise<PageImages> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(previewWidth / base.width, (previewWidth * MAX_PREVIEW_HEIGHT_RATIO) / base.height);
@@ -175,5 +219,5 @@ async function renderPreview(page: PDFPageProxy, { previewWidth, thumbnailWidth,
   thumbContext.imageSmoothingQuality = 'high';
   thumbContext.drawImage(canvas, 0, 0, thumb.width, thumb.height);
   const thumbnail = await thumb.encode('webp', quality);
-  return { preview: new Uint8Array(preview), thumbnail: new Uint8Array(thumbnail) };
+  return { preview: new Uint8Array(preview), thumbnail: new Uint8Array(thumbnail) } satisfies PageImages;
 }

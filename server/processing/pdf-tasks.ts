@@ -1,4 +1,4 @@
-/** What the server asks of a pdf.js thread, and what it answers (plain data: it crosses threads). */
+/** What the server asks of a pdf.js worker, and what it answers (plain data: it crosses processes). */
 
 /** Does the PDF at `path` open (a document and its page 1)? */
 export interface CheckTask {
@@ -39,6 +39,12 @@ export interface PdfFacts {
   texts: string[];
   /** Page 1's text as its text layer places it (pdf-read.ts `textLayout`), or null when too large. */
   textLayout: string | null;
+  /** Page 1 as pictures, or 'too-large' when drawing it would pass the processing limits. */
+  images: PageImages | 'too-large';
+}
+
+/** Page 1 drawn: the preview and the thumbnail, WebP. */
+export interface PageImages {
   preview: Uint8Array;
   thumbnail: Uint8Array;
 }
@@ -56,6 +62,6 @@ export interface TaskFailure {
 export type WorkerReply =
   | { id: number; ok: true; result: CheckResult | ProcessResult }
   | { id: number; ok: false; error: TaskFailure }
-  /** The thread has loaded pdf.js: a task's time runs from now. */
+  /** The worker has loaded pdf.js: a task's time runs from now. */
   | { ready: true };
 export type WorkerRequest = { id: number; task: PdfTask };

@@ -7,7 +7,7 @@ import { newFileId, type BlobStore } from '../storage/blob-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { imageSize } from './image-size.ts';
 import { completeJob, type Claim } from './job-queue.ts';
-import type { PdfThreadPool } from './pdf-threads.ts';
+import type { PdfWorkerPool } from './pdf-workers.ts';
 import type { PdfFacts } from './pdf-tasks.ts';
 
 export interface ProcessDeps {
@@ -15,7 +15,7 @@ export interface ProcessDeps {
   blobs: BlobStore;
   /** Temp files: a PDF is copied out of the blob store for pdf.js to read in ranges. */
   store: FileStore;
-  pdfs: PdfThreadPool;
+  pdfs: PdfWorkerPool;
 }
 
 /** Page 1 images: the preview at the viewer's default width, the thumbnail for lists. */
@@ -78,15 +78,18 @@ async function processPdf(
   // A document that asks for a password shows nothing without it: done, with nothing to store.
   if (!facts) return finish(db, claim, 'processing = $2', ['done']);
   if (!(await savePageTexts(db, claim.materialId, facts.texts))) return 'gone';
-  const previewId = newFileId();
-  const thumbnailId = newFileId();
+  const images = facts.images === 'too-large' ? undefined : facts.images;
+  const previewId = images && newFileId();
+  const thumbnailId = images && newFileId();
   try {
     return await db.transaction(async (tx) => {
       if (!(await completeJob(tx, claim))) throw LOST;
-      await blobs.put(tx, previewId, facts.preview);
-      await blobs.put(tx, thumbnailId, facts.thumbnail);
+      if (images) {
+        await blobs.put(tx, previewId!, images.preview);
+        await blobs.put(tx, thumbnailId!, images.thumbnail);
+      }
       await tx.query(
-        `UPDATE materials SET processing = 'done', pages = $2, has_outline = $3, page_labels = $4::jsonb, width = $5, height = $6,
+        `UPDATE materials SET processing = $10, pages = $2, has_outline = $3, page_labels = $4::jsonb, width = $5, height = $6,
            preview_file_id = $7, thumbnail_file_id = $8, preview_text = $9
          WHERE id = $1`,
         [
@@ -96,19 +99,28 @@ async function processPdf(
           JSON.stringify(meaningfulLabels(facts.labels, facts.pages)),
           facts.width,
           facts.height,
-          previewId,
-          thumbnailId,
+          previewId ?? null,
+          thumbnailId ?? null,
           facts.textLayout,
+          images ? 'done' : 'too-large',
         ],
       );
       return 'done' as const;
     });
   } catch (err) {
     // A disk store placed the images before the transaction failed.
-    await blobs.discard([previewId, thumbnailId]);
+    if (previewId && thumbnailId) await blobs.discard([previewId, thumbnailId]);
     if (err === LOST) return 'lost';
     throw err;
   }
+}
+
+/**
+ * Ends the job of a file whose reading passed a worker's memory limit: the same file would pass
+ * it again, so it is not retried; it has no preview and stays listed and served.
+ */
+export function tooLargeToRead(db: Database, claim: Claim): Promise<ProcessOutcome> {
+  return finish(db, claim, 'processing = $2', ['too-large']);
 }
 
 /** Updates the material and ends its job in one transaction. */

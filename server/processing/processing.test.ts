@@ -5,7 +5,7 @@ import { LearnerMaterialsResponse, TeacherMaterialsResponse, type TeacherMateria
 import { getJson, sendJson, upload as uploadTo, uploadForm, type Harness, type HeaderMap } from '../test-support/harness.ts';
 import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
-import { encryptPdf, makePdf, tinyPdf } from '../test-support/pdf-files.ts';
+import { encryptPdf, imageBombPdf, makePdf, tinyPdf } from '../test-support/pdf-files.ts';
 import { jpegWithOrientation } from '../test-support/image-files.ts';
 import { encodePng } from '../seed/png.ts';
 import { readPreviewText } from '../../src/contract/preview-text.ts';
@@ -142,6 +142,20 @@ describe('processing after the upload', () => {
     const layout = readPreviewText(await layoutRes.json())!;
     expect(layout).toMatchObject({ view: [0, 0, 595, 842], userUnit: 1, rotate: 90 });
     expect(layout.items.map((i) => ('str' in i ? i.str : '')).join('')).toContain('Contents');
+  }, 120_000);
+
+  it('gives up the preview of a PDF whose image is over the decoding limit, keeps its pages and size, and serves it byte-identical', async () => {
+    // Just over MAX_IMAGE_PIXELS (3500 x 3500): left out before it is decoded.
+    const bomb = await imageBombPdf(3501);
+    expect((await upload([{ bytes: bomb, name: 'Poster.pdf' }])).status).toBe(201);
+    const m = await processed('Poster.pdf');
+    expect(m).toMatchObject({ processing: 'too-large', pages: 1, width: 595, height: 842 });
+    expect(m).not.toHaveProperty('preview_url');
+    expect(m).not.toHaveProperty('thumbnail_url');
+    const file = await get(m.url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(bomb))).toBe(true);
+    expect(await h.db.query('SELECT * FROM material_jobs')).toEqual([]);
   }, 120_000);
 
   it('stores no labels when they are the page numbers, and no outline when there is none', async () => {

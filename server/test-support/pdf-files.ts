@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDeflate } from 'node:zlib';
 import { PDFDocument, PDFName, PDFNumber, PDFString, StandardFonts, degrees, type PDFRef } from 'pdf-lib';
 
 /**
@@ -113,4 +114,47 @@ export function encryptPdf(bytes: Uint8Array, password: string): Uint8Array {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A PDF whose page 1 draws `count` `side` x `side` RGB images of zeros (each its own object),
+ * deflated: one 16000 x 16000 is 768 MB of pixels in some 750 KB of file (an image bomb). The
+ * deflated stream is written from one zeroed chunk, never the whole image at once.
+ */
+export async function imageBombPdf(side: number, count = 1): Promise<Uint8Array> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => parts.push(c));
+  const ended = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const row = Buffer.alloc(side * 3 * Math.max(1, Math.floor((4 * 1024 * 1024) / (side * 3))));
+  let left = side * side * 3;
+  while (left > 0) {
+    const chunk = row.subarray(0, Math.min(left, row.length));
+    left -= chunk.length;
+    if (!deflate.write(chunk)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await ended;
+  const pixels = Buffer.concat(parts);
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  let ops = '';
+  for (let i = 1; i <= count; i++) {
+    const image = doc.context.register(
+      doc.context.stream(pixels, {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: side,
+        Height: side,
+        ColorSpace: 'DeviceRGB',
+        BitsPerComponent: 8,
+        Filter: 'FlateDecode',
+      }),
+    );
+    page.node.setXObject(PDFName.of(`Im${i}`), image);
+    ops += `q 595 0 0 842 0 0 cm /Im${i} Do Q\n`;
+  }
+  const content = doc.context.register(doc.context.stream(ops));
+  page.node.set(PDFName.of('Contents'), content);
+  return doc.save();
 }

@@ -5,8 +5,12 @@ import { dateTime, nonNegativeInt, pathId } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentParams, teacherParams, route, type RouteDef } from './route-def.ts';
 
-/** Where reading a material after its upload stands: a PDF is 'pending' until its pages, text and preview are read. */
-export type MaterialProcessing = 'pending' | 'done' | 'failed';
+/**
+ * Where reading a material after its upload stands: a PDF is 'pending' until its pages, text and
+ * preview are read; 'too-large' when drawing its preview passed the server's processing limits
+ * (it has no preview; its pages and text may be known).
+ */
+export type MaterialProcessing = 'pending' | 'done' | 'failed' | 'too-large';
 
 /**
  * What the server learnt from a material's file; all optional, so an older server's lists stay

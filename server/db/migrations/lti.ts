@@ -142,4 +142,10 @@ export const LTI_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE lti_platforms ADD COLUMN frame_origins jsonb NOT NULL DEFAULT '[]';
   `,
+  // 'too-large': reading the file passed the processing limits (an image too large to draw, or
+  // more memory than a processing run may take): no preview; the file is listed and served.
+  `
+  ALTER TABLE materials DROP CONSTRAINT materials_processing_check;
+  ALTER TABLE materials ADD CONSTRAINT materials_processing_check CHECK (processing IN ('pending', 'done', 'failed', 'too-large'));
+  `,
 ];

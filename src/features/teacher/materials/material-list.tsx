@@ -72,6 +72,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
                     {type}
                     {m.pages ? ` · ${t.pageCount(m.pages)}` : null}
                     {m.processing ? <span className="mrow__processing"> · {t.processing}</span> : null}
+                    {m.tooLargeToPreview ? <span className="mrow__no-preview"> · {t.tooLargeToPreview}</span> : null}
                   </span>
                 </div>
               </div>

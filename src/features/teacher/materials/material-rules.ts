@@ -23,6 +23,8 @@ export interface DisplayMaterial {
   pages: number | null;
   /** The server is still reading the file. */
   processing: boolean;
+  /** Reading it passed the server's processing limits: it has no preview (it opens and downloads as any file). */
+  tooLargeToPreview: boolean;
 }
 
 /** The file extension in upper case, or '' when the title has none. */
@@ -50,6 +52,7 @@ export function toDisplayMaterials(materials: readonly TeacherMaterial[]): Displ
       thumbnailUrl: m.thumbnail_url ?? null,
       pages: m.pages ?? null,
       processing: m.processing === 'pending',
+      tooLargeToPreview: m.processing === 'too-large',
     };
   });
 }

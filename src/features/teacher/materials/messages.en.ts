@@ -49,6 +49,7 @@ const en = {
   typeLabel: 'Type: ',
   pageCount: SHARED_EN.pageCount,
   processing: SHARED_EN.processing,
+  tooLargeToPreview: 'No preview: the file is too large to preview',
   unknown: 'Unknown',
   notAvailable: 'N/A',
   download: 'Download',
