@@ -111,7 +111,12 @@ describe('review options: what a learner sees of an attempt, and when', () => {
     expect(a.attempt.review).toEqual({ shows: 'outcomes', later: { shows: 'answers', when: 'test-closed' } });
 
     // Changed on the saved test: right after the attempt, score only.
-    const changed = await sendJson(`${h.base}/api/tests/${testId}/review`, 'PUT', { shows: 'score', when: 'after-attempt' }, teacher);
+    const changed = await sendJson(
+      `${h.base}/api/tests/${testId}/review`,
+      'PUT',
+      { shows: 'score', when: 'after-attempt' },
+      teacher,
+    );
     expect(changed.status, changed.text).toBe(200);
     expect(TestResponse.parse(changed.body).data.review).toEqual({ shows: 'score', when: 'after-attempt' });
     expect((await view(a.id, learner)).attempt.results).toBeNull();
@@ -132,7 +137,12 @@ describe('review options: what a learner sees of an attempt, and when', () => {
       shows: 'answers',
       when: 'no-attempts-left',
     });
-    const missing = await sendJson(`${h.base}/api/tests/999999/review`, 'PUT', { shows: 'score', when: 'after-attempt' }, teacher);
+    const missing = await sendJson(
+      `${h.base}/api/tests/999999/review`,
+      'PUT',
+      { shows: 'score', when: 'after-attempt' },
+      teacher,
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -158,7 +168,14 @@ describe('a test belongs to the teacher who created it', () => {
     const essayId = essayTest.body.data.id as number;
     await h.db.query(`UPDATE tests SET status = 'active', assigned_to = '["Class A"]' WHERE id = $1`, [essayId]);
     const essay = await takeAttempt(essayId, { 1: 'Because.' });
-    const draft = (await sendJson(`${h.base}/api/tests`, 'POST', { title: 'Key Quiz', course: 'Mathematics', timeLimit: 30, maxAttempts: 1, passingScore: 60, questions: QUESTIONS }, teacher)).body.data.id as number;
+    const draft = (
+      await sendJson(
+        `${h.base}/api/tests`,
+        'POST',
+        { title: 'Key Quiz', course: 'Mathematics', timeLimit: 30, maxAttempts: 1, passingScore: 60, questions: QUESTIONS },
+        teacher,
+      )
+    ).body.data.id as number;
 
     const requests: [string, string, unknown?][] = [
       ['PUT', `/api/tests/${testId}/assignment`, { assignedTo: ['Class B'] }],
@@ -170,11 +187,17 @@ describe('a test belongs to the teacher who created it', () => {
       ['GET', `/api/attempts/${essay.id}`],
     ];
     for (const [method, path, body] of requests) {
-      const res = body === undefined ? await getJson(`${h.base}${path}`, teacher2) : await sendJson(`${h.base}${path}`, method, body, teacher2);
+      const res =
+        body === undefined
+          ? await getJson(`${h.base}${path}`, teacher2)
+          : await sendJson(`${h.base}${path}`, method, body, teacher2);
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.message, `${method} ${path}`).toMatch(OWNER_ONLY);
     }
-    const [row] = await h.db.query<{ assigned_to: string[]; status: string }>('SELECT assigned_to, status FROM tests WHERE id = $1', [testId]);
+    const [row] = await h.db.query<{ assigned_to: string[]; status: string }>(
+      'SELECT assigned_to, status FROM tests WHERE id = $1',
+      [testId],
+    );
     expect(row!.assigned_to).toEqual(['Class A']);
     const [graded] = await h.db.query<{ status: string }>('SELECT status FROM attempts WHERE id = $1', [essay.id]);
     expect(graded!.status).toBe('submitted');
@@ -185,7 +208,10 @@ describe('a test belongs to the teacher who created it', () => {
 
     for (const [method, path, body] of requests) {
       forgetWrites();
-      const res = body === undefined ? await getJson(`${h.base}${path}`, teacher) : await sendJson(`${h.base}${path}`, method, body, teacher);
+      const res =
+        body === undefined
+          ? await getJson(`${h.base}${path}`, teacher)
+          : await sendJson(`${h.base}${path}`, method, body, teacher);
       expect(res.status, `${method} ${path} ${res.text}`).toBe(200);
     }
   });

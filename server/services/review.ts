@@ -31,5 +31,11 @@ export function reviewFor(options: ReviewOptions, moment: ReviewMoment): Attempt
 export function reviewedResults(results: readonly QuestionResult[], shows: ReviewShows): QuestionResult[] | null {
   if (shows === 'score') return null;
   if (shows === 'answers') return [...results];
-  return results.map(({ questionId, answer, points, maxPoints, outcome }) => ({ questionId, answer, points, maxPoints, outcome }));
+  return results.map(({ questionId, answer, points, maxPoints, outcome }) => ({
+    questionId,
+    answer,
+    points,
+    maxPoints,
+    outcome,
+  }));
 }

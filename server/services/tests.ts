@@ -159,7 +159,12 @@ export async function assignTest(db: Queryable, id: number, classes: string[]): 
     JSON.stringify(classes),
   ]);
   if (!rows[0]) return undefined;
-  await recordActivity(db, rows[0].teacher_id, 'test', `Test "${rows[0].title}" assigned to ${classes.join(', ') || 'no classes'}`);
+  await recordActivity(
+    db,
+    rows[0].teacher_id,
+    'test',
+    `Test "${rows[0].title}" assigned to ${classes.join(', ') || 'no classes'}`,
+  );
   return toManagedTest(rows[0]);
 }
 

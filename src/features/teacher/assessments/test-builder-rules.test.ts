@@ -177,10 +177,10 @@ describe('validateTest and buildTest', () => {
   it('totals the points and passes the contract', () => {
     const q2 = buildQuestion({ ...defaultQuestion('essay'), question: 'Essay', points: '10' }, 2);
     expect(totalPoints([q, q2])).toBe(13);
-    const body = buildTest({ title: ' Quiz ', course: 'Physics', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' }, [
-      q,
-      q2,
-    ]);
+    const body = buildTest(
+      { ...defaultSettings(), title: ' Quiz ', course: 'Physics', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' },
+      [q, q2],
+    );
     expect(body).toMatchObject({
       title: 'Quiz',
       course: 'Physics',
