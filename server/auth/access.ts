@@ -1,21 +1,33 @@
 import type { AuthRole } from '../../src/contract/account-texts.ts';
 import type { RouteName } from '../../src/contract/routes.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { Identity } from './identity.ts';
+import { attemptRefusal, testRefusal } from './test-owner.ts';
 
 /**
  * Who may call each route. `public`: anyone; `account`: any signed-in account, even one
  * waiting for approval or a link; otherwise an active account of one of `roles`, for which
- * `owns` (when given) must also hold on the route's path parameters. Rules that depend on the
- * body or on stored rows (whose material, whose attendance) are checked in the route itself.
+ * `owns` (when given) must also hold on the route's path parameters, and `refuses` (when given)
+ * must find no reason to refuse in the stored row the path names (whose test). Rules that depend
+ * on the body (whose material, whose attendance) are checked in the route itself.
  */
 export type Access =
-  'public' | 'account' | { roles: readonly AuthRole[]; owns?: (i: Identity, params: Record<string, string>) => boolean };
+  | 'public'
+  | 'account'
+  | {
+      roles: readonly AuthRole[];
+      owns?: (i: Identity, params: Record<string, string>) => boolean;
+      refuses?: (db: Queryable, i: Identity, params: Record<string, string>) => Promise<string | undefined>;
+    };
 
 const TEACHER = { roles: ['teacher'] } as const;
 const ownTeacherId = {
   roles: ['teacher'],
   owns: (i: Identity, p: Record<string, string>) => i.teacherId === p.teacherId,
 } as const;
+
+/** A test the teacher manages (path `id`). */
+const OWN_TEST = { roles: ['teacher'], refuses: testRefusal } as const;
 
 /** A student's own record, a parent's children, or any student for a teacher. */
 const seesStudent = {
@@ -36,11 +48,12 @@ export const ACCESS: Record<RouteName, Access> = {
   attendanceSummary: seesStudent,
   // Whose attempt it is (the student's own, a parent's child's) is checked in the route.
   startAttempt: { roles: ['student'] },
-  attempt: { roles: ['student', 'parent', 'teacher'] },
+  // A teacher sees attempts at the tests they manage.
+  attempt: { roles: ['student', 'parent', 'teacher'], refuses: attemptRefusal },
   saveAnswers: { roles: ['student'] },
   submitAttempt: { roles: ['student'] },
-  gradeAttempt: TEACHER,
-  testResults: TEACHER,
+  gradeAttempt: { roles: ['teacher'], refuses: attemptRefusal },
+  testResults: OWN_TEST,
   // Any account's materials lists name these files; embed pages use a signed link instead.
   file: { roles: ['student', 'parent', 'teacher'] },
   filePreview: { roles: ['student', 'parent', 'teacher'] },
@@ -62,11 +75,13 @@ export const ACCESS: Record<RouteName, Access> = {
   attendance: TEACHER,
   studentCount: TEACHER,
   attendanceReport: TEACHER,
+  // A teacher's list holds the tests they manage.
   tests: TEACHER,
-  testDetail: TEACHER,
+  testDetail: OWN_TEST,
   createTest: TEACHER,
-  scheduleTest: TEACHER,
-  assignTest: TEACHER,
+  scheduleTest: OWN_TEST,
+  assignTest: OWN_TEST,
+  reviewTest: OWN_TEST,
   pendingAccounts: TEACHER,
   approveAccount: TEACHER,
   studentLinks: TEACHER,

@@ -52,7 +52,8 @@ const accountByEmail = createWriteCache<Identity | undefined>(60_000);
 /**
  * Authenticates and authorizes every /api route before its body is read: unsafe requests from
  * foreign origins are refused (403), then the session cookie or the embed token names the
- * account (401 without one), then ACCESS decides (403), then the write limit applies (429).
+ * account (401 without one), then ACCESS decides (403, on the path's stored row where it names
+ * one), then the write limit applies (429).
  */
 export function registerGuard(app: FastifyInstance, db: Queryable, settings: AuthSettings): void {
   app.decorateRequest('identity', undefined);
@@ -76,11 +77,14 @@ export function registerGuard(app: FastifyInstance, db: Queryable, settings: Aut
           : STATUS_MESSAGES[identity.role === 'parent' ? 'parent' : 'student'],
       );
     }
-    if (access.owns) {
+    if (access.owns || access.refuses) {
       // A malformed id is bad input (400), not somebody else's (403).
       const params = ROUTES[name] as { params?: Parameters<typeof parseOr400>[0] };
       if (params.params) parseOr400(params.params, req.params, 'path');
-      if (!access.owns(identity, req.params as Record<string, string>)) throw new HttpError(403, AUTH_ERRORS.forbidden);
+      const values = req.params as Record<string, string>;
+      if (access.owns && !access.owns(identity, values)) throw new HttpError(403, AUTH_ERRORS.forbidden);
+      const refusal = access.refuses && (await access.refuses(db, identity, values));
+      if (refusal) throw new HttpError(403, refusal);
     }
     if (UNSAFE.has(req.method)) {
       const wait = takeWrite(identity.accountId);

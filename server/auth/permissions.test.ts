@@ -109,16 +109,16 @@ const fresh = () => ++fx.n;
 const draftTest = async () =>
   (
     await h.db.query<{ id: number }>(
-      "INSERT INTO tests (title, course, question_count, total_points, status) VALUES ('Draft', 'Mathematics', 1, 2, 'draft') RETURNING id",
+      "INSERT INTO tests (title, course, question_count, total_points, status, teacher_id) VALUES ('Draft', 'Mathematics', 1, 2, 'draft', '1') RETURNING id",
     )
   )[0]!.id;
 const essay = { id: 2, type: 'essay', question: 'Why?', options: [], correctAnswer: '', points: 3 };
-/** A test open now for Class A (S001's class). */
+/** Teacher 1's test, open now for Class A (S001's class). */
 const openTest = async () =>
   (
     await h.db.query<{ id: number }>(
-      `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
-     VALUES ('Open', 'Physics', 2, 5, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
+      `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list, teacher_id)
+     VALUES ('Open', 'Physics', 2, 5, 'active', '["Class A"]', $1::jsonb, '1') RETURNING id`,
       [JSON.stringify([question, essay])],
     )
   )[0]!.id;
@@ -198,8 +198,10 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: () => ({ method: 'GET', path: '/api/attendance/report?class=Class%20A&start=2025-03-01&end=2025-03-14' }),
     expect: teachers(200),
   },
+  // Each teacher lists their own tests.
   tests: { req: () => ({ method: 'GET', path: '/api/tests' }), expect: teachers(200) },
-  testDetail: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}` }), expect: teachers(200) },
+  // Teacher 1 created the tests below: teacher 2 may not read, change, or grade them.
+  testDetail: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}` }), expect: teachers(200, 403) },
   createTest: { req: () => ({ method: 'POST', path: '/api/tests', json: newTest }), expect: teachers(201) },
   scheduleTest: {
     req: async () => ({
@@ -207,11 +209,15 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
       path: `/api/tests/${await draftTest()}/schedule`,
       json: { scheduledDate: '2025-05-01T09:00' },
     }),
-    expect: teachers(200),
+    expect: teachers(200, 403),
   },
   assignTest: {
     req: () => ({ method: 'PUT', path: `/api/tests/${fx.testId}/assignment`, json: { assignedTo: ['Class A'] } }),
-    expect: teachers(200),
+    expect: teachers(200, 403),
+  },
+  reviewTest: {
+    req: () => ({ method: 'PUT', path: `/api/tests/${fx.testId}/review`, json: { shows: 'outcomes', when: 'after-attempt' } }),
+    expect: teachers(200, 403),
   },
   pendingAccounts: { req: () => ({ method: 'GET', path: '/api/accounts/pending' }), expect: teachers(200) },
   approveAccount: {
@@ -235,7 +241,8 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: async () => ({ method: 'POST', path: `/api/tests/${await openTest()}/attempts` }),
     expect: { ...refusedAll, student: 201 },
   },
-  attempt: { req: onAttempt('GET', 'in-progress'), expect: learners(200) },
+  // The learner's own, a parent's child's, the test's teacher's.
+  attempt: { req: onAttempt('GET', 'in-progress'), expect: { ...learners(200), teacher2: 403 } },
   saveAnswers: {
     req: onAttempt('PUT', 'in-progress', '/answers', { answers: { 1: 'b' } }),
     expect: { ...refusedAll, student: 200 },
@@ -247,9 +254,9 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   },
   gradeAttempt: {
     req: onAttempt('PUT', 'submitted', '/grades', { grades: [{ questionId: '2', points: 2 }] }),
-    expect: teachers(200),
+    expect: teachers(200, 403),
   },
-  testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200) },
+  testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200, 403) },
   readingPosition: {
     req: () => ({ method: 'GET', path: fx.fileUrl.replace('/files/', '/reading-positions/') }),
     expect: learners(200),
@@ -272,6 +279,10 @@ const OWNERS: [Actor, Req, number][] = [
   ['student', { method: 'GET', path: '/api/students/S002/attendance' }, 403],
   ['parent', { method: 'GET', path: '/api/learners/S002/results' }, 200],
   ['parent', { method: 'GET', path: '/api/learners/S003/tests' }, 403],
+  // Teacher 2 on a test of their own is served like teacher 1 on theirs.
+  ['teacher2', { method: 'GET', path: '/api/tests/:own' }, 200],
+  ['teacher2', { method: 'PUT', path: '/api/tests/:own/assignment', json: { assignedTo: ['Class B'] } }, 200],
+  ['teacher2', { method: 'GET', path: '/api/tests/:own/results' }, 200],
 ];
 
 describe('who may call each route', () => {
@@ -313,6 +324,11 @@ describe('who may call each route', () => {
   });
 
   it.each(OWNERS)('%s %j -> %i', async (actor, req, status) => {
+    if (req.path.includes(':own')) {
+      const own = await sendJson(`${h.base}/api/tests`, 'POST', newTest, await h.signIn('teacher2'));
+      expect(own.status).toBe(201);
+      req = { ...req, path: req.path.replace(':own', String(own.body.data.id)) };
+    }
     expect((await call(actor, req)).status).toBe(status);
   });
 

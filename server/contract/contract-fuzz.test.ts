@@ -413,9 +413,9 @@ beforeAll(async () => {
     { id: 'q2', type: 'short-answer', question: 'Capital?', options: [], correctAnswer: 'Paris', points: 3 },
   ];
   const [t] = await h.db.query<{ id: number }>(
-    `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list)
-     VALUES ('Graded', 'English', 2, 8, 'active', '["Class A"]', $1::jsonb) RETURNING id`,
-    [JSON.stringify(questions)],
+    `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list, teacher_id)
+     VALUES ('Graded', 'English', 2, 8, 'active', '["Class A"]', $1::jsonb, $2) RETURNING id`,
+    [JSON.stringify(questions), DEMO_TEACHER_ID],
   );
   await h.db.query(
     `INSERT INTO attempts (test_id, student_id, attempt_no, status, deadline_at, submitted_at, answers)

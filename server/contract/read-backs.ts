@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { RouteName } from '../../src/contract/routes.ts';
-import { AssignTestRequest, CreateTestRequest } from '../../src/contract/tests.ts';
+import { AssignTestRequest, CreateTestRequest, DEFAULT_REVIEW, ReviewTestRequest } from '../../src/contract/tests.ts';
 import { DEMO_TEACHER_ID } from '../../src/contract/constants.ts';
 import type { Harness } from '../test-support/harness.ts';
 import { rawRequest, type RawResponse } from './raw-http.ts';
@@ -55,6 +55,7 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
       passingScore: t.passingScore,
       questions: t.questions.length,
       totalPoints: t.questions.reduce((s, q) => s + q.points, 0),
+      review: t.review ?? DEFAULT_REVIEW,
     };
     expect(asJson(d)).toMatchObject(asJson(expected) as object);
     expect(d.questionList).toEqual(asJson(t.questions));
@@ -66,6 +67,10 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
   async assignTest(ctx, sent) {
     const d = (await get(ctx, `/api/tests/${sent.params.id}`)).data;
     expect(d.assignedTo).toEqual([...new Set(AssignTestRequest.parse(sent.body).assignedTo)]);
+  },
+  async reviewTest(ctx, sent) {
+    const d = (await get(ctx, `/api/tests/${sent.params.id}`)).data;
+    expect(d.review).toEqual(ReviewTestRequest.parse(sent.body));
   },
   async saveAttendance(ctx, sent, res) {
     const sub = body<{ date: string; class: string; records: { studentId: string; status: string }[] }>(sent);

@@ -5,14 +5,23 @@ import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { assertCatalogueCourse } from '../services/catalogue.ts';
 import { assertClassesExist } from '../services/classes.ts';
-import { assignTest, createTest, findTestWithQuestions, listTests, scheduleTest, toTestDetail } from '../services/tests.ts';
+import {
+  assignTest,
+  createTest,
+  findTestWithQuestions,
+  listTests,
+  reviewTest,
+  scheduleTest,
+  toTestDetail,
+} from '../services/tests.ts';
 
 /**
- * Tests: list, details, create (as draft, under a catalogue subject), schedule (draft only),
- * assign to existing classes (any status).
+ * Tests: list (the teacher's own), details, create (as draft, under a catalogue subject, owned by
+ * its creator), schedule (draft only), assign to existing classes and set the review options (any
+ * status). Only a test's owner reaches the routes on one test (the guard).
  */
 export function registerTests(app: FastifyInstance, { db }: AppContext): void {
-  defineRoute(app, ROUTES.tests, {}, async () => ({ data: await listTests(db) }));
+  defineRoute(app, ROUTES.tests, {}, async ({ req }) => ({ data: await listTests(db, req.identity!.teacherId!) }));
 
   defineRoute(app, ROUTES.testDetail, { params: 'test id' }, async ({ params: { id } }) => {
     const row = await findTestWithQuestions(db, Number(id));
@@ -20,10 +29,10 @@ export function registerTests(app: FastifyInstance, { db }: AppContext): void {
     return { data: toTestDetail(row) };
   });
 
-  defineRoute(app, ROUTES.createTest, { body: 'test' }, async ({ body }) => {
+  defineRoute(app, ROUTES.createTest, { body: 'test' }, async ({ body, req }) => {
     // A test is filed under a subject of the catalogue.
     await assertCatalogueCourse(db, body.course);
-    return { data: await createTest(db, body) };
+    return { data: await createTest(db, body, req.identity!.teacherId!) };
   });
 
   defineRoute(app, ROUTES.scheduleTest, { params: 'test id', body: 'schedule' }, async ({ params, body }) => ({
@@ -34,6 +43,12 @@ export function registerTests(app: FastifyInstance, { db }: AppContext): void {
     const classes = [...new Set(body.assignedTo)];
     await assertClassesExist(db, classes);
     const test = await assignTest(db, Number(id), classes);
+    if (!test) throw new HttpError(404, `Test ${id} not found.`);
+    return { data: test };
+  });
+
+  defineRoute(app, ROUTES.reviewTest, { params: 'test id', body: 'review options' }, async ({ params: { id }, body }) => {
+    const test = await reviewTest(db, Number(id), body);
     if (!test) throw new HttpError(404, `Test ${id} not found.`);
     return { data: test };
   });

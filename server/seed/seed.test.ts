@@ -60,6 +60,11 @@ describe('seed', () => {
   it('has the sample tests in every status', async () => {
     const tests = (await getJson(`${h.base}/api/tests`, teacher)).body.data as { status: string }[];
     expect(new Set(tests.map((t) => t.status))).toEqual(new Set(['draft', 'scheduled', 'active', 'completed']));
+    // The demo teacher made every one of them: their Manage list holds them all.
+    const [all] = await h.db.query<{ n: number; theirs: number }>(
+      "SELECT count(*)::int AS n, (count(*) FILTER (WHERE teacher_id = '1'))::int AS theirs FROM tests",
+    );
+    expect([tests.length, all!.theirs]).toEqual([all!.n, all!.n]);
   });
 
   it('files every sample material and test under a subject of the catalogue', async () => {

@@ -1,3 +1,4 @@
+import { DEMO_TEACHER_ID } from '../../src/contract/constants.ts';
 import type { Question } from '../../src/contract/tests.ts';
 import { addDays } from '../../src/contract/dates.ts';
 
@@ -129,9 +130,10 @@ export const TEST_SEED_COLUMNS = [
   'max_attempts',
   'passing_score',
   'question_list',
+  'teacher_id',
 ] as const;
 
-/** A test as a row of TEST_SEED_COLUMNS: one attempt each, 70 % to pass. */
+/** A test as a row of TEST_SEED_COLUMNS: one attempt each, 70 % to pass, made by the demo teacher. */
 export const testSeedRow = (t: SeedTest): unknown[] => [
   t.title,
   t.course,
@@ -145,4 +147,5 @@ export const testSeedRow = (t: SeedTest): unknown[] => [
   1,
   70,
   JSON.stringify(t.questions),
+  DEMO_TEACHER_ID,
 ];

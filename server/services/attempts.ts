@@ -2,7 +2,9 @@ import type { AnswerMap, Attempt, AttemptStatus } from '../../src/contract/attem
 import { queueScores } from '../lti/score-outbox.ts';
 import type { Question } from '../../src/contract/tests.ts';
 import type { Queryable } from '../db/queryable.ts';
+import type { ReviewShows, ReviewWhen, TestStatus } from '../../src/contract/constants.ts';
 import { grade, withoutKey, type GradeMap } from './grading.ts';
+import { reviewedResults, reviewFor } from './review.ts';
 
 /**
  * Answers and a submission are taken this long after the deadline (a save sent at the last
@@ -31,12 +33,19 @@ export interface AttemptRow {
   passing_score: number;
   total_points: number;
   question_list: Question[] | string;
+  test_status: TestStatus;
+  review_shows: ReviewShows;
+  review_when: ReviewWhen;
+  /** loadAttempt only: the learner's attempts at this test, and whether one of them runs. */
+  used?: number;
+  running?: boolean;
 }
 
 export const ATTEMPT_SELECT = `
   SELECT a.id, a.test_id, a.student_id, s.name AS student_name, a.attempt_no, a.status, a.started_at,
          a.deadline_at, a.submitted_at, a.auto_submitted, a.answers, a.grades, a.score, a.percentage,
-         t.title, t.course, t.max_attempts, t.passing_score, t.total_points, t.question_list
+         t.title, t.course, t.max_attempts, t.passing_score, t.total_points, t.question_list,
+         t.status AS test_status, t.review_shows, t.review_when
   FROM attempts a JOIN tests t ON t.id = a.test_id JOIN students s ON s.student_id = a.student_id`;
 
 // jsonb arrives parsed from both drivers; parse defensively in case a driver returns text.
@@ -51,14 +60,27 @@ export const gradesOf = (r: Pick<AttemptRow, 'grades'>): GradeMap => json(r.grad
 export const isExpired = (r: Pick<AttemptRow, 'status' | 'deadline_at'>, now = Date.now()): boolean =>
   r.status === 'in-progress' && now > new Date(r.deadline_at).getTime() + DEADLINE_GRACE_MS;
 
-/** Who looks: a teacher sees every question's result once submitted; a learner or parent once graded. */
+/**
+ * Who looks: a teacher sees every question's result once submitted; a learner or parent once
+ * graded, and only as much as the test's review options allow at this moment.
+ */
 export type Viewer = 'teacher' | 'learner';
+
+/** What `viewer` sees of the attempt now: everything for a teacher, the review options' verdict for a learner or parent. */
+function reviewOfAttempt(r: AttemptRow, viewer: Viewer): Attempt['review'] {
+  if (viewer === 'teacher') return { shows: 'answers', later: null };
+  return reviewFor(
+    { shows: r.review_shows, when: r.review_when },
+    { closed: r.test_status === 'completed', noAttemptLeft: (r.used ?? 0) >= r.max_attempts && r.running === false },
+  );
+}
 
 export function toAttempt(r: AttemptRow, viewer: Viewer, now = Date.now()): Attempt {
   const questions = questionsOf(r);
   const running = r.status === 'in-progress';
   const graded = r.status === 'graded';
   const showResults = viewer === 'teacher' ? !running : graded;
+  const review = reviewOfAttempt(r, viewer);
   const percentage = graded && r.percentage !== null ? Number(r.percentage) : null;
   const passingScore = Number(r.passing_score);
   const grading = grade(questions, answersOf(r), gradesOf(r), r.total_points);
@@ -84,14 +106,25 @@ export function toAttempt(r: AttemptRow, viewer: Viewer, now = Date.now()): Atte
     score: running || r.score === null ? null : Number(r.score),
     percentage,
     passed: percentage === null ? null : percentage >= passingScore,
-    results: showResults ? grading.results : null,
+    results: showResults ? reviewedResults(grading.results, review.shows) : null,
+    review,
     ...(r.status === 'submitted' ? { pendingQuestions: grading.pending } : {}),
   };
 }
 
-/** Loads one attempt, locked for the rest of the transaction when `forUpdate`. */
+/**
+ * Loads one attempt with the learner's count of attempts at its test (what the review options
+ * need), locked for the rest of the transaction when `forUpdate`.
+ */
 export async function loadAttempt(db: Queryable, id: number, forUpdate = false): Promise<AttemptRow | undefined> {
-  const rows = await db.query<AttemptRow>(`${ATTEMPT_SELECT} WHERE a.id = $1${forUpdate ? ' FOR UPDATE OF a' : ''}`, [id]);
+  const rows = await db.query<AttemptRow>(
+    `SELECT r.*, x.used, x.running FROM (${ATTEMPT_SELECT} WHERE a.id = $1${forUpdate ? ' FOR UPDATE OF a' : ''}) r
+     CROSS JOIN LATERAL (
+       SELECT count(*)::int AS used, COALESCE(bool_or(o.status = 'in-progress'), false) AS running
+       FROM attempts o WHERE o.test_id = r.test_id AND o.student_id = r.student_id
+     ) x`,
+    [id],
+  );
   return rows[0];
 }
 

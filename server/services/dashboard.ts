@@ -19,7 +19,7 @@ export async function teacherDashboard(db: Queryable, teacherId: string): Promis
        (SELECT count(*)::int FROM students) AS total_students,
        (SELECT count(DISTINCT class)::int FROM students) AS active_classes,
        (SELECT count(*)::int FROM materials WHERE teacher_id = $1 AND NOT file_missing) AS uploaded_materials,
-       (SELECT count(*)::int FROM tests WHERE status IN ('draft', 'scheduled')) AS pending_tests,
+       (SELECT count(*)::int FROM tests WHERE teacher_id = $1 AND status IN ('draft', 'scheduled')) AS pending_tests,
        term.attended, term.marks
      FROM (SELECT COALESCE(sum(t.present + t.late), 0)::int AS attended, COALESCE(sum(t.marked), 0)::int AS marks
            FROM (${termTallySql('$2', '$3')}) t) term`,

@@ -1,4 +1,12 @@
-import type { CreateTestRequest, ManagedTest, Question, TestDetail } from '../../src/contract/tests.ts';
+import type { ReviewShows, ReviewWhen } from '../../src/contract/constants.ts';
+import {
+  DEFAULT_REVIEW,
+  type CreateTestRequest,
+  type ManagedTest,
+  type Question,
+  type ReviewOptions,
+  type TestDetail,
+} from '../../src/contract/tests.ts';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordActivity } from './activity.ts';
@@ -19,6 +27,10 @@ export interface TestRow {
   max_attempts: number;
   passing_score: number;
   question_list: Question[] | string;
+  /** The teacher who created it (null: made before owners existed and no teacher then). */
+  teacher_id: string | null;
+  review_shows: ReviewShows;
+  review_when: ReviewWhen;
 }
 
 /**
@@ -29,7 +41,7 @@ export const TEST_COLUMNS = `id, title, course, question_count, total_points, st
   to_char(created_date, 'YYYY-MM-DD') AS created_date, scheduled_date, assigned_to,
   (SELECT count(DISTINCT x.student_id)::int FROM attempts x WHERE x.test_id = tests.id AND x.status <> 'in-progress') AS submissions,
   COALESCE((SELECT round(avg(x.percentage)::numeric, 1)::float8 FROM attempts x WHERE x.test_id = tests.id AND x.status = 'graded'), 0) AS average_score,
-  time_limit, max_attempts, passing_score`;
+  time_limit, max_attempts, passing_score, teacher_id, review_shows, review_when`;
 
 // jsonb arrives parsed from both drivers; parse defensively in case a driver returns text.
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -50,17 +62,38 @@ export function toManagedTest(r: TestRow): ManagedTest {
     timeLimit: r.time_limit,
     maxAttempts: r.max_attempts,
     passingScore: Number(r.passing_score),
+    review: reviewOf(r),
   };
 }
+
+export const reviewOf = (r: Pick<TestRow, 'review_shows' | 'review_when'>): ReviewOptions => ({
+  shows: r.review_shows,
+  when: r.review_when,
+});
 
 export function toTestDetail(r: TestRow): TestDetail {
   return { ...toManagedTest(r), questionList: json(r.question_list) };
 }
 
-/** Every test, newest first. */
-export async function listTests(db: Queryable): Promise<ManagedTest[]> {
-  const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests ORDER BY id DESC`);
+/** The tests a teacher manages (those they created), newest first. */
+export async function listTests(db: Queryable, teacherId: string): Promise<ManagedTest[]> {
+  const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests WHERE teacher_id = $1 ORDER BY id DESC`, [teacherId]);
   return rows.map(toManagedTest);
+}
+
+/** The title and owner of the test an id names, or of the test an attempt id is at; undefined when there is none. */
+export async function testOwnerOf(
+  db: Queryable,
+  by: { testId: number } | { attemptId: number },
+): Promise<Pick<TestRow, 'title' | 'teacher_id'> | undefined> {
+  const rows =
+    'testId' in by
+      ? await db.query<Pick<TestRow, 'title' | 'teacher_id'>>('SELECT title, teacher_id FROM tests WHERE id = $1', [by.testId])
+      : await db.query<Pick<TestRow, 'title' | 'teacher_id'>>(
+          'SELECT t.title, t.teacher_id FROM attempts a JOIN tests t ON t.id = a.test_id WHERE a.id = $1',
+          [by.attemptId],
+        );
+  return rows[0];
 }
 
 /** A test with its questions; undefined when there is none. */
@@ -75,13 +108,15 @@ export async function findTest(db: Queryable, id: number): Promise<TestRow | und
   return test;
 }
 
-/** Stores a new test as a draft, with its activity entry, in one transaction. */
-export async function createTest(db: Database, t: CreateTestRequest): Promise<ManagedTest> {
+/** Stores a new test of `teacherId` as a draft, with its activity entry, in one transaction. */
+export async function createTest(db: Database, t: CreateTestRequest, teacherId: string): Promise<ManagedTest> {
   const total = t.questions.reduce((sum, q) => sum + q.points, 0);
+  const review = t.review ?? DEFAULT_REVIEW;
   const row = await db.transaction(async (tx) => {
     const rows = await tx.query<TestRow>(
-      `INSERT INTO tests (title, course, question_count, total_points, status, time_limit, max_attempts, passing_score, question_list)
-       VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8::jsonb) RETURNING ${TEST_COLUMNS}`,
+      `INSERT INTO tests (title, course, question_count, total_points, status, time_limit, max_attempts, passing_score,
+         question_list, teacher_id, review_shows, review_when)
+       VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8::jsonb, $9, $10, $11) RETURNING ${TEST_COLUMNS}`,
       [
         t.title.trim(),
         t.course,
@@ -91,9 +126,12 @@ export async function createTest(db: Database, t: CreateTestRequest): Promise<Ma
         t.maxAttempts,
         t.passingScore,
         JSON.stringify(t.questions),
+        teacherId,
+        review.shows,
+        review.when,
       ],
     );
-    await recordActivity(tx, null, 'test', `Test "${t.title.trim()}" created`);
+    await recordActivity(tx, teacherId, 'test', `Test "${t.title.trim()}" created`);
     return rows[0]!;
   });
   return toManagedTest(row);
@@ -110,7 +148,7 @@ export async function scheduleTest(db: Queryable, id: string, scheduledDate: str
     if (exists.length === 0) throw new HttpError(404, `Test ${id} not found.`);
     throw new HttpError(409, 'Only draft tests can be scheduled.');
   }
-  await recordActivity(db, null, 'test', `Test "${rows[0].title}" scheduled for ${scheduledDate.trim()}`);
+  await recordActivity(db, rows[0].teacher_id, 'test', `Test "${rows[0].title}" scheduled for ${scheduledDate.trim()}`);
   return toManagedTest(rows[0]);
 }
 
@@ -121,6 +159,20 @@ export async function assignTest(db: Queryable, id: number, classes: string[]): 
     JSON.stringify(classes),
   ]);
   if (!rows[0]) return undefined;
-  await recordActivity(db, null, 'test', `Test "${rows[0].title}" assigned to ${classes.join(', ') || 'no classes'}`);
+  await recordActivity(
+    db,
+    rows[0].teacher_id,
+    'test',
+    `Test "${rows[0].title}" assigned to ${classes.join(', ') || 'no classes'}`,
+  );
   return toManagedTest(rows[0]);
+}
+
+/** Sets what learners see of their attempts and when; undefined when there is no such test. */
+export async function reviewTest(db: Queryable, id: number, review: ReviewOptions): Promise<ManagedTest | undefined> {
+  const rows = await db.query<TestRow>(
+    `UPDATE tests SET review_shows = $2, review_when = $3 WHERE id = $1 RETURNING ${TEST_COLUMNS}`,
+    [id, review.shows, review.when],
+  );
+  return rows[0] && toManagedTest(rows[0]);
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { QUESTION_TYPES } from './constants.ts';
+import { QUESTION_TYPES, REVIEW_SHOWS, REVIEW_WHEN } from './constants.ts';
 import { nonNegativeInt, dataResponse } from './primitives.ts';
 import { idParams, studentParams, route, routesUnder, type RouteDef } from './route-def.ts';
 import { ManagedTest } from './tests.ts';
@@ -9,8 +9,8 @@ export * from './test-results.ts';
 
 /**
  * Learners taking the tests their class is assigned, and teachers grading them. A question's
- * key in `answers` is its id as text. Answer keys (correctAnswer) never reach a learner or parent
- * before the attempt is submitted.
+ * key in `answers` is its id as text. Answer keys (correctAnswer) and comments reach a learner or
+ * parent only as the test's review options allow; the server leaves out what they may not see.
  */
 
 /** in-progress: the clock runs; submitted: waiting for the teacher (short answers, essays); graded: final. */
@@ -40,16 +40,26 @@ export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
 export const QuestionResult = z.object({
   questionId: z.string(),
   answer: z.string(),
-  /** The key (multiple choice, true/false, short answer); '' for essays. */
-  correctAnswer: z.string(),
+  /** The key (multiple choice, true/false, short answer); '' for essays. Absent when the viewer may not see it yet. */
+  correctAnswer: z.optional(z.string()),
   /** Points given; null while pending. */
   points: z.nullable(z.number()),
   maxPoints: nonNegativeInt,
   outcome: z.enum(QUESTION_OUTCOMES),
-  /** The teacher's comment ('' when none). */
-  comment: z.string(),
+  /** The teacher's comment ('' when none). Absent when the viewer may not see it yet. */
+  comment: z.optional(z.string()),
 });
 export type QuestionResult = z.infer<typeof QuestionResult>;
+
+/**
+ * What the viewer sees of this attempt now (`shows`), and what more they will see and when
+ * (`later`; null when nothing more comes). A teacher sees everything.
+ */
+export const AttemptReview = z.object({
+  shows: z.enum(REVIEW_SHOWS),
+  later: z.nullable(z.object({ shows: z.enum(REVIEW_SHOWS), when: z.enum(REVIEW_WHEN) })),
+});
+export type AttemptReview = z.infer<typeof AttemptReview>;
 
 export const Attempt = z.object({
   id: z.int(),
@@ -79,8 +89,12 @@ export const Attempt = z.object({
   percentage: z.nullable(z.number()),
   /** percentage >= passingScore once graded, else null. */
   passed: z.nullable(z.boolean()),
-  /** Per question once graded (for a teacher: once submitted); null otherwise. */
+  /**
+   * Per question once graded (for a teacher: once submitted) and when the review shows more than
+   * the score; null otherwise.
+   */
   results: z.nullable(z.array(QuestionResult)),
+  review: AttemptReview,
   /** How many questions wait for a teacher's grade (submitted attempts); 0 otherwise. */
   pendingQuestions: z.optional(nonNegativeInt),
 });

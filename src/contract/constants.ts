@@ -33,6 +33,18 @@ export const ATTENDANCE_NOT_MARKED = 'Not marked';
 export const TEST_STATUSES = ['draft', 'scheduled', 'active', 'completed'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
+/**
+ * What a learner sees of a submitted attempt, from least to most: the score; with which answers
+ * were right (each question's outcome and points); with the correct answers and the teacher's
+ * comments.
+ */
+export const REVIEW_SHOWS = ['score', 'outcomes', 'answers'] as const;
+export type ReviewShows = (typeof REVIEW_SHOWS)[number];
+
+/** When the chosen review becomes visible: right after the attempt, once no attempt is left (or the test closed), once the test closed. */
+export const REVIEW_WHEN = ['after-attempt', 'no-attempts-left', 'test-closed'] as const;
+export type ReviewWhen = (typeof REVIEW_WHEN)[number];
+
 export const QUESTION_TYPES = ['multiple-choice', 'true-false', 'short-answer', 'essay'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 

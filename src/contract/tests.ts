@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { QUESTION_TYPES, TEST_STATUSES } from './constants.ts';
+import { QUESTION_TYPES, REVIEW_SHOWS, REVIEW_WHEN, TEST_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
 import { courseName } from './catalogue.ts';
 import { dateTime, nonNegativeInt, dataResponse } from './primitives.ts';
@@ -31,6 +31,16 @@ export const Question = z
 export type Question = z.infer<typeof Question>;
 
 /**
+ * What learners (and their parents) see of a submitted attempt and when: `shows` once `when`
+ * holds, and the level below it until then (the score alone stays visible right away).
+ */
+export const ReviewOptions = z.object({ shows: z.enum(REVIEW_SHOWS), when: z.enum(REVIEW_WHEN) });
+export type ReviewOptions = z.infer<typeof ReviewOptions>;
+
+/** Score and right/wrong right away; the correct answers and comments once no attempt is left or the test closed. */
+export const DEFAULT_REVIEW: ReviewOptions = { shows: 'answers', when: 'no-attempts-left' };
+
+/**
  * POST /api/tests: a test built on the client; totalPoints is recomputed.
  * `course` is a subject of the catalogue (the server checks it).
  */
@@ -45,6 +55,8 @@ export const CreateTestRequest = z.object({
   passingScore: z.number().check(z.gte(0, 'passingScore must be 0-100'), z.lte(100, 'passingScore must be 0-100')),
   questions: z.array(Question).check(z.minLength(1, 'Please add at least one question.'), z.maxLength(500)),
   totalPoints: z.optional(z.number()),
+  /** DEFAULT_REVIEW when not given. */
+  review: z.optional(ReviewOptions),
 });
 export type CreateTestRequest = z.infer<typeof CreateTestRequest>;
 
@@ -64,6 +76,7 @@ export const ManagedTest = z.object({
   timeLimit: nonNegativeInt,
   maxAttempts: nonNegativeInt,
   passingScore: z.number(),
+  review: ReviewOptions,
 });
 export type ManagedTest = z.infer<typeof ManagedTest>;
 
@@ -96,11 +109,16 @@ export const AssignTestRequest = z.object({
 });
 export type AssignTestRequest = z.infer<typeof AssignTestRequest>;
 
-/** The calls that manage tests. */
+/** PUT /api/tests/{id}/review: what learners see of their attempts, and when (any status; applies to past attempts too). */
+export const ReviewTestRequest = ReviewOptions;
+export type ReviewTestRequest = z.infer<typeof ReviewTestRequest>;
+
+/** The calls that manage tests: only the teacher who created a test calls them on it (403 for others). */
 export const TEST_ROUTES = {
   tests: route('GET', '/api/tests', { response: TestsResponse }),
   testDetail: route('GET', '/api/tests/:id', { params: idParams, response: TestDetailResponse }),
   createTest: route('POST', '/api/tests', { body: CreateTestRequest, response: TestResponse, status: 201 }),
   scheduleTest: route('PUT', '/api/tests/:id/schedule', { params: idParams, body: ScheduleTestRequest, response: TestResponse }),
   assignTest: route('PUT', '/api/tests/:id/assignment', { params: idParams, body: AssignTestRequest, response: TestResponse }),
+  reviewTest: route('PUT', '/api/tests/:id/review', { params: idParams, body: ReviewTestRequest, response: TestResponse }),
 } as const satisfies Record<string, RouteDef>;

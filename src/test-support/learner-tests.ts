@@ -51,6 +51,7 @@ export function attempt(over: Partial<Attempt> = {}): Attempt {
     percentage: null,
     passed: null,
     results: null,
+    review: { shows: 'answers', later: null },
     ...over,
   };
 }

@@ -109,10 +109,11 @@ for (const width of [1280, 375]) {
       await expect(card.getByText('General')).toHaveCount(0);
       await expect(card.getByText('Status: Draft')).toBeVisible();
       await expect(card.getByText('Not scheduled')).toBeVisible();
-      await expect(card.getByRole('button')).toHaveText(['Schedule Test', 'Assign to Classes', 'View Details']);
+      await expect(card.getByRole('button')).toHaveText(['Schedule Test', 'Assign to Classes', 'Review Options', 'View Details']);
       await expect(d.getByRole('article', { name: 'Algebra Fundamentals Quiz' }).getByRole('button')).toHaveText([
         'Assign to Classes',
         'View Results',
+        'Review Options',
         'View Details',
       ]);
 
@@ -131,7 +132,13 @@ for (const width of [1280, 375]) {
       await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
       await expect(schedule).toBeHidden();
       await expect(card.getByText('Status: Scheduled')).toBeVisible();
-      await expect(card.getByRole('button')).toHaveText(['Assign to Classes', 'Start Test', 'View Results', 'View Details']);
+      await expect(card.getByRole('button')).toHaveText([
+        'Assign to Classes',
+        'Start Test',
+        'View Results',
+        'Review Options',
+        'View Details',
+      ]);
 
       await card.getByRole('button', { name: 'Assign to Classes' }).click();
       const assign = d.getByRole('dialog', { name: 'Assign to Classes' });

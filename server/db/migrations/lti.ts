@@ -148,4 +148,17 @@ export const LTI_MIGRATIONS: readonly string[] = [
   ALTER TABLE materials DROP CONSTRAINT materials_processing_check;
   ALTER TABLE materials ADD CONSTRAINT materials_processing_check CHECK (processing IN ('pending', 'done', 'failed', 'too-large'));
   `,
+  // A test belongs to the teacher who created it, and says what learners see of their attempts
+  // and when (review_shows once review_when holds). Tests made before owners existed go to the
+  // school's first teacher (a single-teacher or seeded school's only one) and get the default
+  // review: score and right/wrong right away, the correct answers once no attempt is left.
+  `
+  ALTER TABLE tests
+    ADD COLUMN teacher_id text REFERENCES teachers (id),
+    ADD COLUMN review_shows text NOT NULL DEFAULT 'answers' CHECK (review_shows IN ('score', 'outcomes', 'answers')),
+    ADD COLUMN review_when text NOT NULL DEFAULT 'no-attempts-left'
+      CHECK (review_when IN ('after-attempt', 'no-attempts-left', 'test-closed'));
+  UPDATE tests SET teacher_id = (SELECT id FROM teachers ORDER BY id LIMIT 1);
+  CREATE INDEX tests_teacher_idx ON tests (teacher_id, id DESC);
+  `,
 ];

@@ -1,4 +1,10 @@
-import { TEST_ROUTES, type CreateTestRequest, type ManagedTest, type TestDetail } from '../../contract/tests.ts';
+import {
+  TEST_ROUTES,
+  type CreateTestRequest,
+  type ManagedTest,
+  type ReviewOptions,
+  type TestDetail,
+} from '../../contract/tests.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
 
 /** The calls that manage tests; each throws ApiError. */
@@ -26,6 +32,11 @@ export const testsApi = (ctx: ApiContext) => ({
   /** PUT /api/tests/{id}/assignment: replaces assignedTo. */
   async assignTest(id: number, assignedTo: string[], o: Signal = {}): Promise<ManagedTest> {
     return (await call(ctx, TEST_ROUTES.assignTest, { params: { id }, body: { assignedTo }, signal: o.signal })).data;
+  },
+
+  /** PUT /api/tests/{id}/review: what learners see of their attempts, and when. */
+  async reviewTest(id: number, review: ReviewOptions, o: Signal = {}): Promise<ManagedTest> {
+    return (await call(ctx, TEST_ROUTES.reviewTest, { params: { id }, body: review, signal: o.signal })).data;
   },
 });
 

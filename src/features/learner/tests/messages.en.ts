@@ -129,6 +129,15 @@ const en = {
   notGradedYet: (max: number) => `Not graded yet (of ${max})`,
   pointsOutOf: (points: number, max: number) => `${points} of ${max}`,
   teachersComment: "Teacher's comment",
+  /** What the test's review options still hold back, and when it shows: keyed 'what/when'. */
+  reviewLater: {
+    'answers/no-attempts-left':
+      "Correct answers and your teacher's comments are shown once you have no attempts left or the test closes.",
+    'answers/test-closed': "Correct answers and your teacher's comments are shown after the test closes.",
+    'outcomes/no-attempts-left': 'Which answers were right is shown once you have no attempts left or the test closes.',
+    'outcomes/test-closed': 'Which answers were right is shown after the test closes.',
+  },
+  scoreOnlyReview: 'Your teacher shows only the score for this test.',
 
   // The 'Test Results' card (its loading, failure and empty texts serve the Progress section too).
   testResults: 'Test Results',

@@ -25,7 +25,23 @@ interface Props {
   onBack: () => void;
 }
 
-/** A submitted attempt: score and pass against the passing score with each question's review, or that grading is pending. */
+/**
+ * What the test's review options still hold back of a graded attempt, and when it shows; that
+ * only the score shows; or nothing when everything shows.
+ */
+function reviewNote(review: Attempt['review'], m: LearnerTestsMessages): string | null {
+  const { later } = review;
+  if (later)
+    return m.reviewLater[
+      `${later.shows === 'answers' ? 'answers' : 'outcomes'}/${later.when === 'test-closed' ? 'test-closed' : 'no-attempts-left'}`
+    ];
+  return review.shows === 'score' ? m.scoreOnlyReview : null;
+}
+
+/**
+ * A submitted attempt: score and pass against the passing score with each question's review as
+ * far as the server sent it (and when the rest shows), or that grading is pending.
+ */
 export function ResultView({ attempt, onBack }: Props) {
   const m = useMessages(learnerTestsMessages);
   const f = useFormat();
@@ -35,6 +51,7 @@ export function ResultView({ attempt, onBack }: Props) {
   }, []);
   const graded = attempt.status === 'graded' && attempt.percentage !== null;
   const questions = new Map(attempt.questions.map((q, i) => [q.id, { q, number: i + 1 }]));
+  const note = graded ? reviewNote(attempt.review, m) : null;
 
   return (
     <section className="section attempt" aria-labelledby="learner-result-title">
@@ -73,6 +90,7 @@ export function ResultView({ attempt, onBack }: Props) {
             )}
           </div>
         )}
+        {note && <p className="edu-quiet outcome__review-note">{note}</p>}
       </article>
 
       {graded && attempt.results && (
@@ -92,7 +110,7 @@ export function ResultView({ attempt, onBack }: Props) {
                     <dt>{m.yourAnswer}</dt>
                     <dd>{isBlank(r.answer) ? m.noAnswer : answerText(type, r.answer, m)}</dd>
                   </div>
-                  {r.correctAnswer !== '' && (
+                  {r.correctAnswer !== undefined && r.correctAnswer !== '' && (
                     <div className="edu-term">
                       <dt>{m.correctAnswer}</dt>
                       <dd>{answerText(type, r.correctAnswer, m)}</dd>
@@ -102,7 +120,7 @@ export function ResultView({ attempt, onBack }: Props) {
                     <dt>{m.pointsLabel}</dt>
                     <dd>{r.points === null ? m.notGradedYet(r.maxPoints) : m.pointsOutOf(r.points, r.maxPoints)}</dd>
                   </div>
-                  {r.comment !== '' && (
+                  {r.comment !== undefined && r.comment !== '' && (
                     <div className="edu-term">
                       <dt>{m.teachersComment}</dt>
                       <dd>{r.comment}</dd>

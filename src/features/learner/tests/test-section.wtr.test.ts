@@ -492,6 +492,59 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     await within(score).findByShadowText('Passing score: 70%');
   });
 
+  /** Opens the graded attempt 70 the server answers with `graded` from the Algebra Quiz's card. */
+  async function viewGraded(graded: ReturnType<typeof gradedAttempt>, width = 1280): Promise<HTMLElement> {
+    serve({
+      [TESTS_PATH]: json({
+        data: [
+          learnerTest({
+            state: 'completed',
+            attemptsUsed: 1,
+            latest: { id: 70, status: 'graded', percentage: 80, passed: true, submittedAt: '2030-01-01T09:20:00.000Z' },
+          }),
+        ],
+      }),
+      'GET /api/attempts/70': json({ data: graded }),
+    });
+    const el = await showTests(width);
+    (await within(await testCard(el, 'Algebra Quiz')).findByShadowRole('button', { name: 'View Result' })).click();
+    await findByShadowRole(el, 'article', { name: 'Your score' });
+    return el;
+  }
+  /** What the server sends while an attempt is left: right and wrong, no keys, no comments. */
+  const outcomesOnly = () => {
+    const full = gradedAttempt();
+    return gradedAttempt({
+      results: full.results!.map(({ correctAnswer: _key, comment: _comment, ...r }) => r),
+      review: { shows: 'outcomes', later: { shows: 'answers', when: 'no-attempts-left' } },
+    });
+  };
+
+  it('with an attempt left shows right and wrong only, and says when the correct answers show', async () => {
+    const el = await viewGraded(outcomesOnly());
+    const score = await findByShadowRole(el, 'article', { name: 'Your score' });
+    await within(score).findByShadowText(
+      "Correct answers and your teacher's comments are shown once you have no attempts left or the test closes.",
+    );
+    const review = reviewItems(el);
+    expect(review).to.have.length(4);
+    await within(review[1]!).findByShadowText('Incorrect');
+    // No key and no comment (the note above names them; no fact is labelled with them).
+    expect(queryByShadowText(el, 'Correct answer')).to.equal(null);
+    expect(queryByShadowText(el, "Teacher's comment")).to.equal(null);
+  });
+
+  it('after the test closes: says so; score only: no questions and says the teacher shows only the score', async () => {
+    const closed = outcomesOnly();
+    const el = await viewGraded({ ...closed, review: { shows: 'outcomes', later: { shows: 'answers', when: 'test-closed' } } });
+    await findByShadowText(el, "Correct answers and your teacher's comments are shown after the test closes.");
+    cleanup();
+    const scoreOnly = await viewGraded(gradedAttempt({ results: null, review: { shows: 'score', later: null } }));
+    await findByShadowText(scoreOnly, 'Your teacher shows only the score for this test.');
+    await findByShadowText(scoreOnly, '8 of 10 points');
+    expect(reviewItems(scoreOnly)).to.have.length(0);
+  });
+
   it('a submission that waits for the teacher says so in plain words, with no score or review yet', async () => {
     serve({
       [TESTS_PATH]: json({ data: [learnerTest()] }),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ManagedTest } from '../../../contract/index.ts';
+import type { ManagedTest, ReviewOptions } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { AssignDialog } from './assign-dialog.tsx';
@@ -8,6 +8,7 @@ import { formatNames } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { testsMessages } from './messages.ts';
 import { ResultsDialog } from './results-dialog.tsx';
+import { ReviewDialog } from './review-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { formatMoment } from '../../../lib/i18n/format.ts';
 import type { TestAction } from './test-actions.ts';
@@ -68,6 +69,20 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
     [api, toast, m, lang, update],
   );
 
+  const onReview = useCallback(
+    async (test: ManagedTest, review: ReviewOptions): Promise<boolean> => {
+      try {
+        update(replaceTest(await api.reviewTest(test.id, review)));
+        toast.success(m.reviewSavedToast(test.title));
+        return true;
+      } catch (e) {
+        toast.error(m.reviewFailed(test.title, errorMessage(e)));
+        return false;
+      }
+    },
+    [api, toast, m, update],
+  );
+
   const close = (): void => setOpen(null);
 
   return (
@@ -99,6 +114,9 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       )}
       {(open?.action === 'start' || open?.action === 'details') && (
         <DetailsDialog test={open.test} mode={open.action} onClose={close} />
+      )}
+      {open?.action === 'review' && (
+        <ReviewDialog test={open.test} onClose={close} onSave={(review) => onReview(open.test, review)} />
       )}
       {open?.action === 'results' && <ResultsDialog test={open.test} onClose={close} onGraded={reload} />}
     </div>

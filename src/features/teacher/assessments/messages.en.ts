@@ -56,6 +56,34 @@ const en = {
   maxAttempts: 'Max Attempts',
   passingScorePercent: 'Passing Score (%)',
 
+  // Review options: what learners (and their parents) see of a submitted attempt, and when
+  reviewShowsLegend: 'After an attempt, learners see',
+  reviewShows: {
+    score: 'Their score only',
+    outcomes: 'Their score and which answers were right',
+    answers: 'Also the correct answers and your comments',
+  },
+  reviewWhenLegend: 'They see it',
+  reviewWhen: {
+    'after-attempt': 'Right after each attempt',
+    'no-attempts-left': 'Once no attempt is left or the test closes',
+    'test-closed': 'After the test closes',
+  },
+  /** What shows until the chosen moment: the level below the chosen one. */
+  reviewUntil: {
+    score: 'Until then they see their score.',
+    outcomes: 'Until then they see their score only.',
+    answers: 'Until then they see their score and which answers were right.',
+  },
+  reviewRightAway: 'Nothing waits: with more than one attempt, what they see can help the next one.',
+  reviewScoreOnly: 'They see their score right after each attempt, and never how each question went.',
+  reviewParents: 'Parents see what their child sees.',
+  reviewAppliesToPast: 'The change applies to attempts already submitted too.',
+  savingReview: 'Saving...',
+  saveReview: 'Save',
+  reviewSavedToast: (title: string) => `Review options of "${title}" saved.`,
+  reviewFailed: (title: string, reason: string) => `Failed to save the review options of "${title}": ${reason}`,
+
   // Question builder
   addQuestion: 'Add Question',
   questionType: 'Question Type',
@@ -112,6 +140,7 @@ const en = {
     assign: 'Assign to Classes',
     start: 'Start Test',
     results: 'View Results',
+    review: 'Review Options',
     details: 'View Details',
   },
   factQuestions: 'Questions',

@@ -120,7 +120,7 @@ function AnsweredQuestion({
         {q.type !== 'essay' && r && (
           <div>
             <dt>{q.type === 'short-answer' ? m.expectedAnswer : m.correctAnswer}</dt>
-            <dd className="tt-res-text">{answerText(q.type, r.correctAnswer, tm.trueFalse) || '—'}</dd>
+            <dd className="tt-res-text">{answerText(q.type, r.correctAnswer ?? '', tm.trueFalse) || '—'}</dd>
           </div>
         )}
         {r?.comment && (

@@ -18,6 +18,7 @@ export const managedTest = (over: Partial<ManagedTest> = {}): ManagedTest => ({
   averageScore: 65,
   timeLimit: 60,
   maxAttempts: 2,
+  review: { shows: 'answers', when: 'no-attempts-left' },
   passingScore: 60,
   ...over,
 });
@@ -80,5 +81,6 @@ export const gradedAttempt = (test: ManagedTest, over: Partial<Attempt>): Attemp
   percentage: 80,
   passed: true,
   results: [],
+  review: { shows: 'answers', later: null },
   ...over,
 });

@@ -7,10 +7,11 @@ import { BoundedNumberField } from './bounded-number-field.tsx';
 import { BOUNDS, numberError, SETTINGS_NUMBERS, type SettingsDraft } from './test-builder-rules.ts';
 import { OptionList } from '../../../lib/option-list.tsx';
 import { TextField } from './labelled-field.tsx';
+import { ReviewFields } from './review-fields.tsx';
 
 /**
  * The 'Test Settings' block: title, course (a subject of the server's catalogue), then the
- * numbers. A number the field does not take is said under it once the field has been left (or
+ * numbers, then what learners see of their attempts and when. A number the field does not take is said under it once the field has been left (or
  * a save was tried, `showAllErrors`); it stays as typed until it is fixed. Fields carry
  * `data-field`, so the tab can move focus to the one a save refused.
  */
@@ -87,6 +88,7 @@ export function SettingsFields({
           />
         ))}
       </div>
+      <ReviewFields value={value.review} onChange={(review) => set({ review })} />
       <CatalogueStatus catalogue={catalogue} />
     </fieldset>
   );

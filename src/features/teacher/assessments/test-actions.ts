@@ -1,11 +1,11 @@
 import type { TestStatus } from '../../../contract/index.ts';
 
-export type TestAction = 'schedule' | 'assign' | 'start' | 'results' | 'details';
+export type TestAction = 'schedule' | 'assign' | 'start' | 'results' | 'review' | 'details';
 
 /**
  * The Manage tab's actions by status, in this order: Schedule Test (draft only), Assign to
  * Classes (always), Start Test (scheduled only), View Results (every status but draft: a draft
- * cannot have been taken), View Details (always).
+ * cannot have been taken), Review Options (always), View Details (always).
  */
 export function actionsFor(status: TestStatus): TestAction[] {
   const actions: TestAction[] = [];
@@ -13,6 +13,6 @@ export function actionsFor(status: TestStatus): TestAction[] {
   actions.push('assign');
   if (status === 'scheduled') actions.push('start');
   if (status !== 'draft') actions.push('results');
-  actions.push('details');
+  actions.push('review', 'details');
   return actions;
 }

@@ -24,8 +24,15 @@ const mc = (over: Partial<QuestionDraft> = {}): QuestionDraft => ({
 });
 
 describe('test builder defaults', () => {
-  it('starts at 60 minutes, 1 attempt, 70%, an empty title and no course', () => {
-    expect(defaultSettings()).toEqual({ title: '', course: '', timeLimit: '60', maxAttempts: '1', passingScore: '70' });
+  it('starts at 60 minutes, 1 attempt, 70%, an empty title, no course and the default review options', () => {
+    expect(defaultSettings()).toEqual({
+      title: '',
+      course: '',
+      timeLimit: '60',
+      maxAttempts: '1',
+      passingScore: '70',
+      review: { shows: 'answers', when: 'no-attempts-left' },
+    });
   });
   it('starts a multiple-choice question with 4 empty options and 1 point', () => {
     expect(defaultQuestion()).toEqual({
@@ -177,10 +184,10 @@ describe('validateTest and buildTest', () => {
   it('totals the points and passes the contract', () => {
     const q2 = buildQuestion({ ...defaultQuestion('essay'), question: 'Essay', points: '10' }, 2);
     expect(totalPoints([q, q2])).toBe(13);
-    const body = buildTest({ title: ' Quiz ', course: 'Physics', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' }, [
-      q,
-      q2,
-    ]);
+    const body = buildTest(
+      { ...defaultSettings(), title: ' Quiz ', course: 'Physics', timeLimit: '45', maxAttempts: '2', passingScore: '82.5' },
+      [q, q2],
+    );
     expect(body).toMatchObject({
       title: 'Quiz',
       course: 'Physics',

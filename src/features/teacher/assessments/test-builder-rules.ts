@@ -1,6 +1,8 @@
 import {
+  DEFAULT_REVIEW,
   QUESTION_DEFAULTS,
   TEST_DEFAULTS,
+  type ReviewOptions,
   type CreateTestRequest,
   type Question,
   type QuestionType,
@@ -17,7 +19,8 @@ export const BOUNDS = {
 
 /**
  * What the settings inputs hold: raw text, so a user can clear a field while typing. `course`
- * is a subject of the server's catalogue ('' until one is chosen).
+ * is a subject of the server's catalogue ('' until one is chosen); `review` what learners see
+ * of their attempts and when.
  */
 export interface SettingsDraft {
   title: string;
@@ -25,6 +28,7 @@ export interface SettingsDraft {
   timeLimit: string;
   maxAttempts: string;
   passingScore: string;
+  review: ReviewOptions;
 }
 
 export const defaultSettings = (): SettingsDraft => ({
@@ -33,6 +37,7 @@ export const defaultSettings = (): SettingsDraft => ({
   timeLimit: String(TEST_DEFAULTS.timeLimit),
   maxAttempts: String(TEST_DEFAULTS.maxAttempts),
   passingScore: String(TEST_DEFAULTS.passingScore),
+  review: DEFAULT_REVIEW,
 });
 
 export interface QuestionDraft {
@@ -174,5 +179,6 @@ export function buildTest(settings: SettingsDraft, questions: Question[]): Creat
     passingScore: readNumber('passingScore', settings.passingScore) ?? TEST_DEFAULTS.passingScore,
     questions,
     totalPoints: totalPoints(questions),
+    review: settings.review,
   };
 }

@@ -53,7 +53,11 @@ export function TestCard({ test: t, onAction }: { test: ManagedTest; onAction: (
           <button
             key={a}
             type="button"
-            className={a === 'details' || a === 'assign' ? 'edu-btn edu-btn--small edu-btn--ghost' : 'edu-btn edu-btn--small'}
+            className={
+              a === 'details' || a === 'assign' || a === 'review'
+                ? 'edu-btn edu-btn--small edu-btn--ghost'
+                : 'edu-btn edu-btn--small'
+            }
             aria-describedby={headingId}
             onClick={() => onAction(a)}
           >

@@ -24,6 +24,11 @@ describe('the test draft kept in the browser', () => {
       ...d,
       settings: { ...d.settings, course: '' },
     });
+    // A stored draft from before review options reads back with the default ones.
+    const { review: _default, ...withoutReview } = d.settings;
+    expect(parseTestDraft(JSON.stringify({ ...d, settings: withoutReview }))).toEqual(d);
+    const scoreOnly = { ...d, settings: { ...d.settings, review: { shows: 'score', when: 'after-attempt' } as const } };
+    expect(parseTestDraft(JSON.stringify(scoreOnly))).toEqual(scoreOnly);
     expect(parseTestDraft(null)).toBeNull();
     expect(parseTestDraft('{not json')).toBeNull();
     expect(parseTestDraft(JSON.stringify({ settings: { title: 1 }, questions: [] }))).toBeNull();
@@ -35,6 +40,9 @@ describe('the test draft kept in the browser', () => {
     expect(isBlankDraft({ settings: { ...defaultSettings(), title: '  ' }, questions: [] })).toBe(true);
     expect(isBlankDraft({ settings: { ...defaultSettings(), timeLimit: '45' }, questions: [] })).toBe(false);
     expect(isBlankDraft(draft('', [], 'Physics'))).toBe(false);
+    expect(
+      isBlankDraft({ settings: { ...defaultSettings(), review: { shows: 'score', when: 'after-attempt' } }, questions: [] }),
+    ).toBe(false);
     expect(isBlankDraft(draft('', [question(1)]))).toBe(false);
   });
 

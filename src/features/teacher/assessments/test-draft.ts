@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Question } from '../../../contract/index.ts';
+import { DEFAULT_REVIEW, Question, ReviewOptions } from '../../../contract/index.ts';
 import { safeStorage } from '../../../stores/safe-storage.ts';
 import type { TestsMessages } from './messages.ts';
 import { defaultSettings, type SettingsDraft } from './test-builder-rules.ts';
@@ -16,7 +16,15 @@ export const testDraftKey = (teacherId: string): string => `edu-test-draft:${tea
 const field = z.string().check(z.maxLength(200));
 const StoredDraft = z.object({
   // A stored draft may name no course: the teacher chooses one then.
-  settings: z.object({ title: field, course: z.optional(field), timeLimit: field, maxAttempts: field, passingScore: field }),
+  // A draft stored before review options existed gets the default ones.
+  settings: z.object({
+    title: field,
+    course: z.optional(field),
+    timeLimit: field,
+    maxAttempts: field,
+    passingScore: field,
+    review: z.optional(ReviewOptions),
+  }),
   questions: z.array(Question).check(z.maxLength(1000)),
 });
 
@@ -27,7 +35,7 @@ export function parseTestDraft(raw: string | null): TestDraft | null {
     const parsed = StoredDraft.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
     const { settings, questions } = parsed.data;
-    return { settings: { ...settings, course: settings.course ?? '' }, questions };
+    return { settings: { ...settings, course: settings.course ?? '', review: settings.review ?? DEFAULT_REVIEW }, questions };
   } catch {
     return null;
   }
@@ -42,7 +50,9 @@ export function isBlankDraft({ settings, questions }: TestDraft): boolean {
     settings.course === blank.course &&
     settings.timeLimit === blank.timeLimit &&
     settings.maxAttempts === blank.maxAttempts &&
-    settings.passingScore === blank.passingScore
+    settings.passingScore === blank.passingScore &&
+    settings.review.shows === blank.review.shows &&
+    settings.review.when === blank.review.when
   );
 }
 

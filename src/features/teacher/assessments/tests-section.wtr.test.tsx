@@ -254,6 +254,19 @@ describe('Tests section: Create tab', () => {
     setValue(await findByShadowRole(el, 'spinbutton', { name: 'Points' }), '10');
     (await findByShadowRole(el, 'button', { name: /Add Question/ })).click();
     setValue(await findByShadowRole(el, 'spinbutton', { name: 'Time Limit (minutes)' }), '45');
+    // What learners see: the default (right and wrong now, the answers once none is left), then changed.
+    const shows = await findByShadowRole(el, 'radiogroup', { name: 'After an attempt, learners see' });
+    const when = await findByShadowRole(el, 'radiogroup', { name: 'They see it' });
+    expect(within(shows).getByShadowRole('radio', { name: 'Also the correct answers and your comments' })).to.have.property(
+      'checked',
+      true,
+    );
+    expect(within(when).getByShadowRole('radio', { name: 'Once no attempt is left or the test closes' })).to.have.property(
+      'checked',
+      true,
+    );
+    await findByShadowText(el, /Until then they see their score and which answers were right\./);
+    within(when).getByShadowRole('radio', { name: 'After the test closes' }).click();
     save.click();
 
     await findByShadowText(el, 'Test saved successfully!');
@@ -265,6 +278,7 @@ describe('Tests section: Create tab', () => {
       maxAttempts: 1,
       passingScore: 70,
       totalPoints: 10,
+      review: { shows: 'answers', when: 'test-closed' },
     });
     expect((post.body as { questions: unknown[] }).questions).to.deep.equal([
       { id: 1, type: 'essay', question: 'Describe a cell.', options: [], correctAnswer: '', points: 10 },
@@ -300,6 +314,10 @@ describe('Tests section: Manage tab', () => {
     if (method === 'GET' && path === '/api/tests') return json({ data: tests });
     if (method === 'PUT' && path.endsWith('/schedule') && t) {
       Object.assign(t, { status: 'scheduled', scheduledDate: (body as { scheduledDate: string }).scheduledDate });
+      return json({ data: t });
+    }
+    if (method === 'PUT' && path.endsWith('/review') && t) {
+      t.review = body as ManagedTest['review'];
       return json({ data: t });
     }
     if (method === 'PUT' && path.endsWith('/assignment') && t) {
@@ -351,20 +369,22 @@ describe('Tests section: Manage tab', () => {
     expect(showsStatus(draft, 'Draft')).to.equal(true);
     await within(draft).findByShadowText('Not scheduled');
     await within(draft).findByShadowText('Not assigned');
-    expect(actionNames(draft)).to.deep.equal(['Schedule Test', 'Assign to Classes', 'View Details']);
+    expect(actionNames(draft)).to.deep.equal(['Schedule Test', 'Assign to Classes', 'Review Options', 'View Details']);
     expect(actionNames(await card(el, 'Physics Mid-Term Exam'))).to.deep.equal([
       'Assign to Classes',
       'Start Test',
       'View Results',
+      'Review Options',
       'View Details',
     ]);
     expect(actionNames(await card(el, 'Chemistry Basics Check'))).to.deep.equal([
       'Assign to Classes',
       'View Results',
+      'Review Options',
       'View Details',
     ]);
     const done = await card(el, 'Algebra Fundamentals Quiz');
-    expect(actionNames(done)).to.deep.equal(['Assign to Classes', 'View Results', 'View Details']);
+    expect(actionNames(done)).to.deep.equal(['Assign to Classes', 'View Results', 'Review Options', 'View Details']);
     await within(done).findByShadowText('Submissions');
     await within(done).findByShadowText('18');
     await within(done).findByShadowText('78.5%');
@@ -391,7 +411,13 @@ describe('Tests section: Manage tab', () => {
     await within(updated).findByShadowText(
       new Date('2030-05-06T10:15').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
     );
-    expect(actionNames(updated)).to.deep.equal(['Assign to Classes', 'Start Test', 'View Results', 'View Details']);
+    expect(actionNames(updated)).to.deep.equal([
+      'Assign to Classes',
+      'Start Test',
+      'View Results',
+      'Review Options',
+      'View Details',
+    ]);
     // Schedule Test is gone with the draft: focus is on the card's first action, not lost to the page.
     const focused = el.shadowRoot!.activeElement;
     expect([focused?.textContent, updated.contains(focused)]).to.deep.equal(['Assign to Classes', true]);
@@ -424,6 +450,47 @@ describe('Tests section: Manage tab', () => {
     const updated = await card(el, 'Chemistry Basics Check');
     await within(updated).findByShadowText('Class B');
     expect(within(updated).queryByShadowText('Class A')).to.equal(null);
+  });
+
+  it("changes a saved test's review options: the dialog starts from them, score only turns off when, Save sends them", async () => {
+    const el = await openManage();
+    const opener = within(await card(el, 'Chemistry Basics Check')).getByShadowRole('button', { name: 'Review Options' });
+    const dialog = await openDialog(el, opener, 'Review Options');
+    const when = within(dialog).getByShadowRole('radiogroup', { name: 'They see it' }) as HTMLFieldSetElement;
+    expect(within(dialog).getByShadowRole('radio', { name: 'Also the correct answers and your comments' })).to.have.property(
+      'checked',
+      true,
+    );
+    expect(when.disabled).to.equal(false);
+    within(dialog).getByShadowRole('radio', { name: 'Their score only' }).click();
+    await waitFor(() => when.disabled);
+    await within(dialog).findByShadowText(/They see their score right after each attempt/);
+    await within(dialog).findByShadowText('The change applies to attempts already submitted too.');
+    within(dialog).getByShadowRole('button', { name: 'Save' }).click();
+    await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect({ path: put.path, body: put.body }).to.deep.equal({
+      path: '/api/tests/3/review',
+      body: { shows: 'score', when: 'no-attempts-left' },
+    });
+    await findByShadowText(el, 'Review options of "Chemistry Basics Check" saved.');
+  });
+
+  it('says why a review change was refused and keeps the dialog open', async () => {
+    answer(({ method, path }) =>
+      method === 'PUT'
+        ? json({ message: 'Only the teacher who created "Chemistry Basics Check" can change it.' }, 403)
+        : manage({ method, path } as FetchCall),
+    );
+    const el = await openManage();
+    const opener = within(await card(el, 'Chemistry Basics Check')).getByShadowRole('button', { name: 'Review Options' });
+    const dialog = await openDialog(el, opener, 'Review Options');
+    within(dialog).getByShadowRole('button', { name: 'Save' }).click();
+    await findByShadowText(
+      el,
+      'Failed to save the review options of "Chemistry Basics Check": Only the teacher who created "Chemistry Basics Check" can change it.',
+    );
+    expect(queryByShadowRole(el, 'dialog')).to.not.equal(null);
   });
 
   it('offers the stored classes to assign, a class added to the list among them', async () => {
