@@ -5,6 +5,7 @@ import { route, type RouteDef } from './route-def.ts';
 /** The longest search text; how many hits a search returns unless `limit` says (at most 50). */
 export const SEARCH_TEXT_MAX = 200;
 export const SEARCH_LIMIT_DEFAULT = 20;
+const LIMIT_MESSAGE = 'must be a whole number from 1 to 50';
 
 /**
  * GET /api/materials/search?q=&limit=: `q` is searched the way web search boxes read it (words,
@@ -12,11 +13,13 @@ export const SEARCH_LIMIT_DEFAULT = 20;
  */
 export const MaterialSearchQuery = z.object({
   q: z.string().check(
-    z.maxLength(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`),
+    z.maxLength(SEARCH_TEXT_MAX, { message: `must be at most ${SEARCH_TEXT_MAX} characters`, abort: true }),
     // Something besides white space.
     z.regex(/^\s*\S/, 'type a word to search for'),
   ),
-  limit: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-4]\d|50)$/, 'must be a whole number from 1 to 50'))),
+  limit: z.optional(
+    z.string().check(z.maxLength(2, { message: LIMIT_MESSAGE, abort: true }), z.regex(/^(?:[1-9]|[1-4]\d|50)$/, LIMIT_MESSAGE)),
+  ),
 });
 export type MaterialSearchQuery = z.infer<typeof MaterialSearchQuery>;
 
