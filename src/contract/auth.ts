@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataResponse } from './primitives.ts';
+import { dataResponse, withinLength } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentAndIdParams, studentParams, route, type RouteDef } from './route-def.ts';
 import { AUTH_ROLES } from './account-texts.ts';
@@ -41,18 +41,18 @@ const tooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 // Checks run in order and each field shows its first failure, so "required" comes first.
 // Email and name are trimmed first: a value of spaces is missing, not malformed.
-// A failed length check aborts the rest: no later rule ever reads an oversized value.
+// A failed length check stops the rules after it: none ever reads an oversized value.
 // The value that passes is normalized (NFKC, lower-case domain), so look-alikes meet as one.
 export const emailField = z.string().check(
   z.trim(),
   z.minLength(1, AUTH_MESSAGES.emailRequired),
-  z.maxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailTooLong, abort: true }),
-  z.refine((e) => !hasInvisibleCharacters(e), { message: AUTH_MESSAGES.emailInvisible, abort: true }),
-  z.overwrite(normalizeEmail),
+  z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong),
+  z.refine((e) => !hasInvisibleCharacters(e), { message: AUTH_MESSAGES.emailInvisible, ...withinLength(EMAIL_MAX_LENGTH) }),
+  z.overwrite((e) => (e.length <= EMAIL_MAX_LENGTH ? normalizeEmail(e) : e)),
   // NFKC may lengthen a value ("ﷺ" becomes 18 letters).
-  z.maxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailTooLong, abort: true }),
-  z.regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid, abort: true }),
-  z.refine((e) => !localPartMixesScripts(e), AUTH_MESSAGES.emailMixedScripts),
+  z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong),
+  z.regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid, ...withinLength(EMAIL_MAX_LENGTH) }),
+  z.refine((e) => !localPartMixesScripts(e), { message: AUTH_MESSAGES.emailMixedScripts, ...withinLength(EMAIL_MAX_LENGTH) }),
 );
 
 export const signInPasswordField = z
@@ -60,14 +60,17 @@ export const signInPasswordField = z
   .check(
     z.minLength(1, AUTH_MESSAGES.passwordRequired),
     z.minLength(SIGN_IN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.signInPasswordShort),
-    z.maxLength(PASSWORD_MAX_LENGTH, { message: tooLong, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
   );
 
 export const signUpPasswordField = z.string().check(
   z.minLength(1, AUTH_MESSAGES.passwordRequired),
   z.minLength(SIGN_UP_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.signUpPasswordShort),
-  z.maxLength(PASSWORD_MAX_LENGTH, { message: tooLong, abort: true }),
-  z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), AUTH_MESSAGES.passwordWeak),
+  z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
+  z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), {
+    message: AUTH_MESSAGES.passwordWeak,
+    ...withinLength(PASSWORD_MAX_LENGTH),
+  }),
 );
 
 export const fullNameField = z
@@ -76,7 +79,7 @@ export const fullNameField = z
     z.trim(),
     z.minLength(1, AUTH_MESSAGES.fullNameRequired),
     z.minLength(FULL_NAME_MIN_LENGTH, AUTH_MESSAGES.fullNameShort),
-    z.maxLength(120, { message: 'Full name must be at most 120 characters', abort: true }),
+    z.maxLength(120, 'Full name must be at most 120 characters'),
   );
 
 export const roleField = z.enum(AUTH_ROLES, { error: AUTH_MESSAGES.roleRequired });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LearnerMaterial, TeacherMaterial } from './materials.ts';
+import { withinLength } from './primitives.ts';
 import { route, type RouteDef } from './route-def.ts';
 
 /** The longest search text; how many hits a search returns unless `limit` says (at most 50). */
@@ -13,12 +14,14 @@ const LIMIT_MESSAGE = 'must be a whole number from 1 to 50';
  */
 export const MaterialSearchQuery = z.object({
   q: z.string().check(
-    z.maxLength(SEARCH_TEXT_MAX, { message: `must be at most ${SEARCH_TEXT_MAX} characters`, abort: true }),
+    z.maxLength(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`),
     // Something besides white space.
-    z.regex(/^\s*\S/, 'type a word to search for'),
+    z.regex(/^\s*\S/, { message: 'type a word to search for', ...withinLength(SEARCH_TEXT_MAX) }),
   ),
   limit: z.optional(
-    z.string().check(z.maxLength(2, { message: LIMIT_MESSAGE, abort: true }), z.regex(/^(?:[1-9]|[1-4]\d|50)$/, LIMIT_MESSAGE)),
+    z
+      .string()
+      .check(z.maxLength(2, LIMIT_MESSAGE), z.regex(/^(?:[1-9]|[1-4]\d|50)$/, { message: LIMIT_MESSAGE, ...withinLength(2) })),
   ),
 });
 export type MaterialSearchQuery = z.infer<typeof MaterialSearchQuery>;
