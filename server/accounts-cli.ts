@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { fail, parseCommandLine } from './cli-args.ts';
 import { randomBytes } from 'node:crypto';
-import { SignUpRequest } from '../src/contract/auth.ts';
+import { AUTH_MESSAGES, SignUpRequest } from '../src/contract/auth.ts';
+import { isCommonPassword } from './auth/common-passwords.ts';
+import { emailKey } from '../src/contract/email.ts';
 import { AUTH_ROLES, type AuthRole } from '../src/contract/account-texts.ts';
 import { describeIssue } from '../src/contract/errors.ts';
 import { openDatabase } from './db/database.ts';
@@ -37,6 +39,7 @@ if (!AUTH_ROLES.includes(role)) fail(`--role must be one of ${AUTH_ROLES.join(',
 const password = values.password ?? `Aa1${randomBytes(24).toString('base64url')}`;
 const parsed = SignUpRequest.safeParse({ fullName: values.name ?? '', email: values.email ?? '', role, password });
 if (!parsed.success) fail(`Invalid account: ${describeIssue(parsed.error)}`);
+if (values.password && (await isCommonPassword(password))) fail(`Invalid account: password: ${AUTH_MESSAGES.passwordCommon}`);
 const studentIds = (values['student-id'] ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -54,7 +57,7 @@ try {
   const summary = await db.transaction(async (tx) => {
     const rows = await tx.query<{ id: number }>(
       'INSERT INTO accounts (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
-      [account.email.toLowerCase(), account.fullName, role, hash],
+      [emailKey(account.email), account.fullName, role, hash],
     );
     const id = rows[0]!.id;
     if (role === 'teacher') {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { trimEnd } from '../src/contract/text.ts';
 
 /** The strict policy the demo portal is served with: the widgets must work under it. */
 export const PORTAL_CSP =
@@ -39,7 +40,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
     if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ message: `Not found: ${req.method} ${path}` });
     }
-    const known = PORTAL_ROUTES.includes(path.replace(/\/+$/, '') || '/');
+    const known = PORTAL_ROUTES.includes(trimEnd(path, '/') || '/');
     return reply
       .code(known ? 200 : 404)
       .header('Content-Security-Policy', PORTAL_CSP)

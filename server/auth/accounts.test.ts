@@ -13,7 +13,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   fullName: 'Neel Menon',
   email: 'neel@eduportal.example',
   role: 'student',
-  password: 'Secret123',
+  password: 'Orchard42x',
   ...over,
 });
 /** Signs up; the new account's session (sign-up signs in at once). */

@@ -10,6 +10,7 @@ import { verifyEmbedToken } from './embed-token.ts';
 import { isLaunchToken, verifyLaunchToken } from './launch-token.ts';
 import { launchTokenRetired } from './launch-token-renewal.ts';
 import { verifyFileAccessToken } from './file-token.ts';
+import { emailKey } from '../../src/contract/email.ts';
 import { identityForAccount, identityForEmail, type Identity } from './identity.ts';
 import { SESSION_COOKIE, sessionIdentity } from './sessions.ts';
 import { takeWrite } from './write-limit.ts';
@@ -105,7 +106,7 @@ async function authenticate(req: FastifyRequest, db: Queryable, settings: AuthSe
         throw new HttpError(401, 'This server does not accept embed tokens (EMBED_SECRET is not set).');
       throw new HttpError(401, result.reason === 'expired' ? AUTH_ERRORS.expired : 'The embed token is not valid.');
     }
-    const email = result.email.trim().toLowerCase();
+    const email = emailKey(result.email);
     const identity = await accountByEmail(db, email, () => identityForEmail(db, email, 'token'));
     if (!identity) throw new HttpError(401, 'The embed token names no account of this school.');
     return identity;

@@ -1,6 +1,7 @@
 import type { AccountStatus, Me } from '../../src/contract/auth.ts';
 import type { AuthRole } from '../../src/contract/account-texts.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { emailKey } from '../../src/contract/email.ts';
 
 /** Who is making a request, from our database (never from what the client claims). */
 export interface Identity {
@@ -57,7 +58,7 @@ export async function identityForSession(db: Queryable, tokenHash: string): Prom
 }
 
 export async function identityForEmail(db: Queryable, email: string, via: Identity['via']): Promise<Identity | undefined> {
-  const rows = await db.query<IdentityRow>(`${IDENTITY_SELECT} WHERE a.email = $1`, [email.trim().toLowerCase()]);
+  const rows = await db.query<IdentityRow>(`${IDENTITY_SELECT} WHERE a.email = $1`, [emailKey(email)]);
   return rows[0] && toIdentity(rows[0], via);
 }
 

@@ -154,7 +154,7 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: () => ({
       method: 'POST',
       path: ROUTES.signUp.path,
-      json: { fullName: 'New Person', email: `new${fresh()}@eduportal.example`, role: 'student', password: 'Secret123' },
+      json: { fullName: 'New Person', email: `new${fresh()}@eduportal.example`, role: 'student', password: 'Orchard42x' },
     }),
     expect: publicRoute(201),
   },

@@ -1,6 +1,8 @@
 import { isUniqueViolation, type Database, type Queryable } from '../db/queryable.ts';
 import { approveTeacher } from '../services/accounts.ts';
 import { GRADES } from '../../src/contract/constants.ts';
+import { emailField } from '../../src/contract/auth.ts';
+import { DOTTED_EMAIL, emailKey } from '../../src/contract/email.ts';
 import { CLAIM, CUSTOM_TEST, type LtiRole } from './claims.ts';
 import type { VerifiedLaunch } from './launch.ts';
 import { LtiRefusal } from './refusal-page.ts';
@@ -105,8 +107,10 @@ export async function accountOf(tx: Queryable, platformId: number, claims: LtiPe
 
 /** The launch's email when it is one and no account has it; else an address of its own that no mail reaches. */
 async function freeEmail(tx: Queryable, claimed: string | undefined, platformId: number, sub: string): Promise<string> {
-  const email = claimed?.trim().toLowerCase();
-  if (email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  // The platform's word is taken only for an address people could also sign up with.
+  const parsed = emailField.safeParse(claimed ?? '');
+  const email = parsed.success ? emailKey(parsed.data) : undefined;
+  if (email && DOTTED_EMAIL.test(email)) {
     const taken = await tx.query('SELECT 1 FROM accounts WHERE email = $1', [email]);
     if (taken.length === 0) return email;
   }

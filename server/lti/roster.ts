@@ -33,7 +33,7 @@ export interface RosterSync {
 /** The next page of an NRPS answer: its Link header's rel="next". */
 function nextPage(link: string | null): string | undefined {
   for (const part of (link ?? '').split(',')) {
-    const m = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part);
+    const m = /^\s*<([^<>]*)>\s*;\s*rel="?next"?/i.exec(part);
     if (m) return m[1];
   }
   return undefined;

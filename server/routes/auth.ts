@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
+import { emailKey } from '../../src/contract/email.ts';
+import { AUTH_MESSAGES } from '../../src/contract/auth.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
@@ -21,7 +24,7 @@ import { createAccount, passwordOf } from '../services/accounts.ts';
 /** Sign in, sign up, sign out, and who am I. */
 export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown }: AppContext): void {
   defineRoute(app, ROUTES.signIn, { body: 'sign-in' }, async ({ body: { email, password, rememberMe }, req, reply }) => {
-    const key = email.toLowerCase();
+    const key = emailKey(email);
     const start = await startSignIn(db, key, req.ip, signInSlowDown);
     if (!start.ok) {
       reply.header('Retry-After', String(start.waitSeconds));
@@ -46,10 +49,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown }:
       reply.header('Retry-After', String(wait));
       throw new HttpError(429, `Too many new accounts from this address. Try again in ${Math.ceil(wait / 60)} minutes.`);
     }
+    if (await isCommonPassword(form.password))
+      throw new HttpError(400, `Invalid sign-up: password: ${AUTH_MESSAGES.passwordCommon}`);
     await recordSignUp(db, req.ip);
     const hash = await hashPassword(form.password);
     const id = await createAccount(db, {
-      email: form.email.toLowerCase(),
+      email: emailKey(form.email),
       fullName: form.fullName,
       role: form.role,
       passwordHash: hash,

@@ -1,6 +1,7 @@
 import type { AccountSummary } from '../../src/contract/auth.ts';
 import { isUniqueViolation, type Database, type Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
+import { emailKey } from '../../src/contract/email.ts';
 import { recordActivity } from './activity.ts';
 
 interface AccountRow {
@@ -85,7 +86,7 @@ export async function requireStudent(db: Queryable, studentId: string): Promise<
 export async function linkAccount(db: Database, studentId: string, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     const accounts = await tx.query<{ id: number; role: string }>('SELECT id, role FROM accounts WHERE email = $1 FOR UPDATE', [
-      email.toLowerCase(),
+      emailKey(email),
     ]);
     const account = accounts[0];
     if (!account || account.role === 'teacher') throw new HttpError(404, `No Student or Parent account uses ${email}.`);

@@ -7,7 +7,7 @@ export type RangeResult = { kind: 'full' } | { kind: 'partial'; start: number; e
  */
 export function parseRange(header: string | undefined, size: number): RangeResult {
   if (!header) return { kind: 'full' };
-  const m = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/.exec(header.trim());
+  const m = /^bytes=\s*(?:(\d+)\s*)?-\s*(?:(\d+)\s*)?$/.exec(header.trim());
   if (!m) return header.trim().startsWith('bytes=') && !header.includes(',') ? { kind: 'unsatisfiable' } : { kind: 'full' };
   const [, a = '', b = ''] = m;
   if (a === '' && b === '') return { kind: 'unsatisfiable' };

@@ -1,23 +1,29 @@
 import * as z from 'zod/mini';
-import { dataResponse } from './primitives.ts';
+import { dataResponse, withinLength } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentAndIdParams, studentParams, route, type RouteDef } from './route-def.ts';
 import { AUTH_ROLES } from './account-texts.ts';
+import { hasInvisibleCharacters, localPartMixesScripts, normalizeEmail } from './email.ts';
 
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 export const SIGN_UP_PASSWORD_MIN_LENGTH = 8;
 export const FULL_NAME_MIN_LENGTH = 2;
 /** Longer passwords are refused before hashing (a megabyte password would cost the server). */
 export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
 
 /** The sign-in and sign-up field messages, to the letter. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  emailInvisible: 'Email must not contain invisible characters',
+  emailMixedScripts: 'The part before @ must not mix letters of different alphabets',
   passwordRequired: 'Password is required',
   signInPasswordShort: 'Password must be at least 6 characters',
   signUpPasswordShort: 'Password must be at least 8 characters',
   passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordCommon: 'This password is too common',
   fullNameRequired: 'Full name is required',
   fullNameShort: 'Full name must be at least 2 characters',
   roleRequired: 'Please select a role',
@@ -26,20 +32,28 @@ export const AUTH_MESSAGES = {
   termsRequired: 'You must accept the terms and conditions',
 } as const;
 
-/** Non-space characters, @, non-space characters: the whole value. */
-const EMAIL_PATTERN = /^\S+@\S+$/i;
+/**
+ * Non-space characters without "@", "@", non-space characters: the whole value. The first part
+ * stops at the first "@", so a failed match costs one pass over the value, never its square.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@\S+$/;
 const tooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 // Checks run in order and each field shows its first failure, so "required" comes first.
 // Email and name are trimmed first: a value of spaces is missing, not malformed.
-export const emailField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, AUTH_MESSAGES.emailRequired),
-    z.maxLength(254, 'Email must be at most 254 characters'),
-    z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
-  );
+// A failed length check stops the rules after it: none ever reads an oversized value.
+// The value that passes is normalized (NFKC, lower-case domain), so look-alikes meet as one.
+export const emailField = z.string().check(
+  z.trim(),
+  z.minLength(1, AUTH_MESSAGES.emailRequired),
+  z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong),
+  z.refine((e) => !hasInvisibleCharacters(e), { message: AUTH_MESSAGES.emailInvisible, ...withinLength(EMAIL_MAX_LENGTH) }),
+  z.overwrite((e) => (e.length <= EMAIL_MAX_LENGTH ? normalizeEmail(e) : e)),
+  // NFKC may lengthen a value ("ﷺ" becomes 18 letters).
+  z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong),
+  z.regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid, ...withinLength(EMAIL_MAX_LENGTH) }),
+  z.refine((e) => !localPartMixesScripts(e), { message: AUTH_MESSAGES.emailMixedScripts, ...withinLength(EMAIL_MAX_LENGTH) }),
+);
 
 export const signInPasswordField = z
   .string()
@@ -53,7 +67,10 @@ export const signUpPasswordField = z.string().check(
   z.minLength(1, AUTH_MESSAGES.passwordRequired),
   z.minLength(SIGN_UP_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.signUpPasswordShort),
   z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
-  z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), AUTH_MESSAGES.passwordWeak),
+  z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), {
+    message: AUTH_MESSAGES.passwordWeak,
+    ...withinLength(PASSWORD_MAX_LENGTH),
+  }),
 );
 
 export const fullNameField = z

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { LearnerMaterial, TeacherMaterial } from './materials.ts';
+import { withinLength } from './primitives.ts';
 import { route, type RouteDef } from './route-def.ts';
 
 /** The longest search text; how many hits a search returns unless `limit` says (at most 50). */
 export const SEARCH_TEXT_MAX = 200;
 export const SEARCH_LIMIT_DEFAULT = 20;
+const LIMIT_MESSAGE = 'must be a whole number from 1 to 50';
 
 /**
  * GET /api/materials/search?q=&limit=: `q` is searched the way web search boxes read it (words,
@@ -14,9 +16,13 @@ export const MaterialSearchQuery = z.object({
   q: z.string().check(
     z.maxLength(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`),
     // Something besides white space.
-    z.regex(/^\s*\S/, 'type a word to search for'),
+    z.regex(/^\s*\S/, { message: 'type a word to search for', ...withinLength(SEARCH_TEXT_MAX) }),
   ),
-  limit: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-4]\d|50)$/, 'must be a whole number from 1 to 50'))),
+  limit: z.optional(
+    z
+      .string()
+      .check(z.maxLength(2, LIMIT_MESSAGE), z.regex(/^(?:[1-9]|[1-4]\d|50)$/, { message: LIMIT_MESSAGE, ...withinLength(2) })),
+  ),
 });
 export type MaterialSearchQuery = z.infer<typeof MaterialSearchQuery>;
 

@@ -1,9 +1,19 @@
 import * as z from 'zod/mini';
 
 /** A calendar date 'YYYY-MM-DD' that exists (2024-02-30 is refused). */
+/**
+ * Runs a check only on a string of at most `max` characters. A length check comes first and the
+ * patterns after it take this, so no pattern ever reads an oversized value. (Zod's `abort` would
+ * also stop the cross-field checks of an enclosing object, which a form wants to see.)
+ */
+export const withinLength = (max: number) => ({
+  when: (payload: { value: unknown }): boolean => typeof payload.value === 'string' && payload.value.length <= max,
+});
+
 export const isoDate = z.string().check(z.refine((s) => isCalendarDate(s), { message: 'must be a date in the form YYYY-MM-DD' }));
 
 export function isCalendarDate(s: string): boolean {
+  if (s.length !== 10) return false;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
@@ -11,12 +21,20 @@ export function isCalendarDate(s: string): boolean {
 }
 
 /** Ids that travel in URL paths: short, no separators, so they can never form a path. */
-export const pathId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1-64 letters, digits, "-" or "_"' }));
+const PATH_ID_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
+export const pathId = z
+  .string()
+  .check(z.maxLength(64, PATH_ID_MESSAGE), z.regex(/^[A-Za-z0-9_-]{1,64}$/, { message: PATH_ID_MESSAGE, ...withinLength(64) }));
+
+/** The longest ISO 8601 date-time: '+275760-09-13T00:00:00.000+00:00' with room to spare. */
+const DATE_TIME_MAX_LENGTH = 40;
 
 /** A date-time string (ISO 8601, as produced by toISOString or a datetime-local input) on a real calendar day. */
 export const dateTime = z.string().check(
+  z.maxLength(DATE_TIME_MAX_LENGTH, 'must be a date and time (ISO 8601)'),
   z.refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && isCalendarDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)), {
     message: 'must be a date and time (ISO 8601)',
+    ...withinLength(DATE_TIME_MAX_LENGTH),
   }),
 );
 

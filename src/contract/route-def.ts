@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pathId } from './primitives.ts';
+import { pathId, withinLength } from './primitives.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,7 +21,9 @@ export interface RouteDef {
 /** Path parameters the routes share. */
 export const teacherParams = z.object({ teacherId: pathId });
 export const studentParams = z.object({ studentId: pathId });
-const numericId = z.string().check(z.regex(/^\d{1,9}$/, 'id must be a number'));
+const numericId = z
+  .string()
+  .check(z.maxLength(9, 'id must be a number'), z.regex(/^\d{1,9}$/, { message: 'id must be a number', ...withinLength(9) }));
 export const idParams = z.object({ id: numericId });
 export const studentAndIdParams = z.object({ studentId: pathId, id: numericId });
 

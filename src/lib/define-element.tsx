@@ -13,6 +13,7 @@ import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
 import { useOwnWidthClass } from './use-own-width-class.ts';
 import { booleanAttribute } from './boolean-attribute.ts';
+import { trimEnd } from '../contract/text.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -79,7 +80,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     const config = useStore($config);
     const host = container.host as HTMLElement;
     const toast = useMemo(createToaster, []);
-    const apiBase = (rest.apiBase || config.apiBase || location.origin).replace(/\/+$/, '');
+    const apiBase = trimEnd(rest.apiBase || config.apiBase || location.origin, '/');
     const basePath = normalizeBasePath(rest.basePath || config.basePath);
     const theme = resolveTheme(rest.theme, config.theme);
     useLayoutEffect(() => showTheme(host, theme), [host, theme]);

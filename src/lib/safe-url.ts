@@ -1,3 +1,5 @@
+import { trimEnd } from '../contract/text.ts';
+
 const WEB_SCHEMES: readonly string[] = ['http:', 'https:'];
 
 /**
@@ -16,4 +18,4 @@ export function safeUrl(raw: unknown, base: string, schemes: readonly string[] =
 }
 
 /** A material's url from the API: absolute, or relative to the API base. */
-export const safeMaterialUrl = (url: unknown, apiBase: string): string | null => safeUrl(url, `${apiBase.replace(/\/+$/, '')}/`);
+export const safeMaterialUrl = (url: unknown, apiBase: string): string | null => safeUrl(url, `${trimEnd(apiBase, '/')}/`);

@@ -1,4 +1,5 @@
 import { safeStorage } from '../stores/safe-storage.ts';
+import { trimEnd } from '../contract/text.ts';
 
 /** A document's address without its query (a signed `?access=` changes; the document does not). */
 const documentKey = (url: string): string => `edu-viewer-page:${url.split(/[?#]/, 1)[0]}`;
@@ -10,7 +11,7 @@ const documentKey = (url: string): string => `edu-viewer-page:${url.split(/[?#]/
 export function serverMaterialId(url: string, apiBase: string): number | null {
   try {
     const page = globalThis.location?.href;
-    const base = new URL(`${apiBase.replace(/\/+$/, '')}/api/files/`, page);
+    const base = new URL(`${trimEnd(apiBase, '/')}/api/files/`, page);
     const file = new URL(url, page);
     if (file.origin !== base.origin || !file.pathname.startsWith(base.pathname)) return null;
     const id = file.pathname.slice(base.pathname.length);

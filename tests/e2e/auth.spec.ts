@@ -121,10 +121,10 @@ for (const [device, width, height] of [
       await expect(
         page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
       ).toBeVisible();
-      await password.fill('Abcdefg1');
-      await f.getByLabel('Confirm Password').fill('Abcdefg2');
+      await password.fill('Abcdefg9x');
+      await f.getByLabel('Confirm Password').fill('Abcdefg8x');
       await expect(page.getByText('Passwords do not match')).toBeVisible();
-      await f.getByLabel('Confirm Password').fill('Abcdefg1');
+      await f.getByLabel('Confirm Password').fill('Abcdefg9x');
       await expect(page.getByText('Passwords do not match')).toBeHidden();
       await f.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
       await expect(page.getByText('You must accept the terms and conditions')).toBeHidden();

@@ -196,7 +196,7 @@ for (const width of [1280, 375]) {
       expect(file.suggestedFilename()).toBe(`attendance-class-c-${weekAgo}-to-${date}.csv`);
       const csv = await readFile((await file.path())!, 'utf8');
       const lines = csv.trim().split('\r\n');
-      expect(lines[0]).toBe('Student ID,Student,Roll No,Attendance %,Recent Records');
+      expect(lines[0]).toBe('"Student ID","Student","Roll No","Attendance %","Recent Records"');
       expect(lines).toHaveLength(n + 1);
 
       // An impossible range is refused before asking the server.

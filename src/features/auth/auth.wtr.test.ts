@@ -408,6 +408,23 @@ describe('<edu-auth>', () => {
       }
     });
 
+    it("shows the server's refusal of a common password under the Password field", async () => {
+      const net = fakeFetch({
+        'POST /api/auth/sign-up': json({ message: 'Invalid sign-up: password: This password is too common' }, 400),
+      });
+      try {
+        const el = await show('/signup');
+        await fillSignUp(el);
+        await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
+        const password = await field(el, 'Password');
+        await waitFor(() => errorOf(el, password) === 'This password is too common');
+        expect(el.shadowRoot!.activeElement).to.equal(password);
+        expect(queryByShadowText(el, 'Account created successfully!')).to.equal(null);
+      } finally {
+        net.restore();
+      }
+    });
+
     it('creates the account on the server (no confirmation or terms sent) and emits edu-signed-in', async () => {
       const net = fakeFetch({ 'POST /api/auth/sign-up': json({ user: { ...account('teacher').user, status: 'pending' } }, 201) });
       const signedIn = listen('edu-signed-in');

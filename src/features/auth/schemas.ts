@@ -52,6 +52,16 @@ const fieldError = (message: string): FieldError => {
   return key ? { key } : { message };
 };
 
+/**
+ * A server refusal of one field in a text of the catalogue ("Invalid sign-up: password: This
+ * password is too common", a rule only the server checks): that field and its error.
+ */
+export function serverFieldError(message: string): { field: string; error: FieldError } | undefined {
+  const m = /^Invalid [^:]*: (\w+): (.+)$/.exec(message);
+  const key = m ? KEY_OF_MESSAGE.get(m[2]!) : undefined;
+  return m && key ? { field: m[1]!, error: { key } } : undefined;
+}
+
 /** Parses `values`; on failure returns the first problem of each field. */
 export function validateWith<V extends object, D>(schema: z.ZodMiniType<D>, values: V): Validation<V, D> {
   const result = schema.safeParse(values);

@@ -1,3 +1,5 @@
+import { trimEnd } from '../../contract/text.ts';
+
 /** Which form the auth screen shows. */
 export type AuthTab = 'login' | 'signup';
 
@@ -14,6 +16,6 @@ export function parseMode(mode: string | null | undefined): AuthTab | null {
 export function authTabFor(path: string, mode?: string | null): AuthTab {
   const explicit = parseMode(mode);
   if (explicit) return explicit;
-  const clean = path.replace(/\/+$/, '');
+  const clean = trimEnd(path, '/');
   return clean === '/login' || clean.endsWith('/login') ? 'login' : 'signup';
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../lib/i18n/use-language.ts';
 import { authMessages } from './messages.ts';
-import { errorTexts, type FieldErrors, type Validation } from './schemas.ts';
+import { errorTexts, serverFieldError, type FieldErrors, type Validation } from './schemas.ts';
 
 /** The fields of `V` that hold text. */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -79,7 +79,13 @@ export function useAuthForm<V extends object, D>({ initial, validate, order, onV
           // Nothing typed stays behind a success, passwords least of all.
           setValues(initial);
           setAttempted(false);
-        } else if (outcome.message) setFormError(outcome.message);
+        } else if (outcome.message) {
+          const refused = serverFieldError(outcome.message);
+          if (refused && (order as readonly string[]).includes(refused.field)) {
+            focusRequest.current = refused.field;
+            setErrors({ [refused.field]: refused.error } as FieldErrors<V>);
+          } else setFormError(outcome.message);
+        }
       })
       .finally(() => {
         if (mounted.current) setSubmitting(false);

@@ -4,6 +4,7 @@ import { refused, sessionExpired } from '../../stores/session.ts';
 import { ApiError, isAbort, readServerMessage } from './api-error.ts';
 import { authHeaders, canRenewToken } from './auth-token.ts';
 import { clientError } from './error-text.ts';
+import { trimEnd } from '../../contract/text.ts';
 
 export interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
@@ -33,7 +34,7 @@ const KEEPALIVE_MAX_BYTES = 60_000;
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Base without trailing slash; '' means the page's origin (relative URLs). */
-export const normalizeBase = (apiBase: string): string => apiBase.trim().replace(/\/+$/, '');
+export const normalizeBase = (apiBase: string): string => trimEnd(apiBase.trim(), '/');
 
 export function routeUrl(
   apiBase: string,

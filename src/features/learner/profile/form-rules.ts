@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '../../../contract/auth.ts';
+import { DOTTED_EMAIL } from '../../../contract/email.ts';
 import type { LearnerSectionMessages } from '../shared/section-messages.ts';
 import type { CourseForm, ProfileForm } from '../shared/model.ts';
 
@@ -17,8 +19,11 @@ export function validateCourse(form: CourseForm, m: CourseErrorTexts): FormError
   return errors;
 }
 
-/** local@domain.tld with no spaces. */
-export const isValidEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+/** local@domain.tld with no spaces (checked only up to an address's longest length). */
+export const isValidEmail = (email: string): boolean => {
+  const trimmed = email.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && DOTTED_EMAIL.test(trimmed);
+};
 
 /** Name required; email required and valid; the rest optional. The errors are in the language of `m`. */
 export function validateProfile(form: ProfileForm, m: ProfileErrorTexts): FormErrors<ProfileForm> {

@@ -2,6 +2,7 @@ import type { QuestionOutcome, QuestionType, ResultState, TestResults } from '..
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import type { TestsMessages } from './messages.ts';
 import type { TestResultsMessages } from './results-messages.ts';
+import { trimEnd } from '../../../contract/text.ts';
 
 /** Badge tones of the shared section sheet ('' is the muted default). */
 export const RESULT_STATE_TONES: Record<ResultState, string> = {
@@ -87,6 +88,6 @@ export function parsePoints(
   if (!POINTS_PATTERN.test(text)) return { error: notANumber };
   const n = Number(text);
   if (n > max) return { error: m.pointsOutOfRange(max) };
-  if ((text.split('.')[1] ?? '').replace(/0+$/, '').length > 1) return { error: m.pointsOneDecimal };
+  if (trimEnd(text.split('.')[1] ?? '', '0').length > 1) return { error: m.pointsOneDecimal };
   return { points: n };
 }

@@ -342,12 +342,12 @@ describe('Tests section: View Results', () => {
       expect(created[0]!.type).to.contain('text/csv');
       const lines = (await created[0]!.text()).split('\r\n');
       expect(lines.slice(0, 6)).to.deep.equal([
-        'Student ID,Name,Class,State,Attempts,Score,Total Points,Percentage,Passed,Submitted At',
-        `S001,Ana Lima,Class A,Graded,2,16,20,80,Yes,${SUBMITTED_AT}`,
-        'S002,Ben Ode,Class A,Submitted,1,8,20,,,2025-03-15T11:00:00.000Z',
-        'S003,Cy Park,Class B,In progress,1,,20,,,',
-        'S004,Di Ross,Class B,Not started,0,,20,,,',
-        "S005,'=Eve Stone,Class B,Graded,1,10,20,50,No,2025-03-15T12:00:00.000Z",
+        '"Student ID","Name","Class","State","Attempts","Score","Total Points","Percentage","Passed","Submitted At"',
+        `"S001","Ana Lima","Class A","Graded",2,16,20,80,"Yes","${SUBMITTED_AT}"`,
+        '"S002","Ben Ode","Class A","Submitted",1,8,20,"","","2025-03-15T11:00:00.000Z"',
+        '"S003","Cy Park","Class B","In progress",1,"",20,"","",""',
+        '"S004","Di Ross","Class B","Not started",0,"",20,"","",""',
+        `"S005","'=Eve Stone","Class B","Graded",1,10,20,50,"No","2025-03-15T12:00:00.000Z"`,
       ]);
     } finally {
       URL.createObjectURL = realCreate;

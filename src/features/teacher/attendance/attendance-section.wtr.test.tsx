@@ -542,8 +542,8 @@ describe('Attendance section: Reports tab', () => {
     (await findByShadowRole(el, 'button', { name: 'Export CSV' })).click();
     await waitFor(() => created.length === 1);
     const text = await created[0]!.text();
-    expect(text.split('\r\n')[0]).to.equal('Student ID,Student,Roll No,Attendance %,Recent Records');
-    expect(text).to.contain("S004,'=Meera Iyer,2,60,2025-03-04 L");
+    expect(text.split('\r\n')[0]).to.equal('"Student ID","Student","Roll No","Attendance %","Recent Records"');
+    expect(text).to.contain(`"S004","'=Meera Iyer",2,60,"2025-03-04 L`);
     expect(created[0]!.type).to.contain('text/csv');
   });
 });

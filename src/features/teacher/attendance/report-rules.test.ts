@@ -69,9 +69,9 @@ describe('recent records and bars', () => {
 describe('CSV export', () => {
   it('neutralises formulas and quotes separators', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('+1')).toBe(`"'+1"`);
+    expect(csvCell('-1')).toBe(`"'-1"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell('Smith, Jo')).toBe('"Smith, Jo"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(42)).toBe('42');
@@ -80,7 +80,7 @@ describe('CSV export', () => {
         ['a', 'b'],
         [1, 2],
       ]),
-    ).toBe('a,b\r\n1,2\r\n');
+    ).toBe('"a","b"\r\n1,2\r\n');
   });
   it('writes one row per student of the shown report', () => {
     const report = attendanceReport(
@@ -94,7 +94,8 @@ describe('CSV export', () => {
       { class: 'Class B', start: '2025-03-01', end: '2025-03-30' },
     );
     expect(reportCsv(report, attendanceMessages.en)).toBe(
-      'Student ID,Student,Roll No,Attendance %,Recent Records\r\n' + "S1,'=cmd|calc,1,80,2025-03-29 P; 2025-03-30 A\r\n",
+      '"Student ID","Student","Roll No","Attendance %","Recent Records"\r\n' +
+        `"S1","'=cmd|calc",1,80,"2025-03-29 P; 2025-03-30 A"\r\n`,
     );
     expect(reportFileName(report)).toBe('attendance-class-b-2025-03-01-to-2025-03-30.csv');
   });
@@ -123,7 +124,9 @@ describe('in Spanish and Arabic', async () => {
       students: [],
       weeklyTrend: [],
     } as unknown as AttendanceReport;
-    expect(reportCsv(report, ES)).toBe('ID de estudiante,Estudiante,N.º de lista,% de asistencia,Registros recientes\r\n');
+    expect(reportCsv(report, ES)).toBe(
+      '"ID de estudiante","Estudiante","N.º de lista","% de asistencia","Registros recientes"\r\n',
+    );
   });
   it('writes the trend with the language digits', () => {
     expect(trendText(2, { tag: 'ar', m: SHARED_AR })).toBe(`+${arabic(2)}٪`);

@@ -1,16 +1,20 @@
+/** What separates a row's cells: ',' as RFC 4180 says, or ';' as spreadsheets in comma-decimal locales expect. */
+export type CsvSeparator = ',' | ';';
+
 /**
- * CSV that is safe to open in a spreadsheet: cells starting with = + - @ (or a tab or carriage
- * return) would run as formulas, so they get a leading apostrophe; cells holding a comma,
- * quote or line break are quoted with inner quotes doubled (RFC 4180).
+ * CSV that is safe to open in a spreadsheet, whichever separator it splits on: every text cell is
+ * quoted with inner quotes doubled (RFC 4180), so no ',' or ';' inside it can start a new cell,
+ * and a text starting with = + - @, a tab or a carriage return (a formula to a spreadsheet, even
+ * quoted) gets a leading apostrophe. Numbers stay plain, so they stay numbers.
  */
 export function csvCell(value: string | number): string {
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
-export const toCsv = (rows: readonly (readonly (string | number)[])[]): string =>
-  rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: readonly (readonly (string | number)[])[], separator: CsvSeparator = ','): string =>
+  rows.map((r) => r.map(csvCell).join(separator)).join('\r\n') + '\r\n';
 
 /**
  * Saves CSV text as a file the browser downloads. The link is added inside the element's

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { emailField, type AccountSummary } from '../../../contract/auth.ts';
+import { AUTH_MESSAGES, emailField, type AccountSummary } from '../../../contract/auth.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
@@ -14,9 +14,11 @@ const reason = (err: unknown, m: StudentsMessages): string =>
   err instanceof ApiError ? (err.serverMessage ?? err.message) : m.tryAgain;
 
 /** Why the typed email is refused, by the email rule it broke: empty, too long, or not an email. */
-function emailProblem(code: string | undefined, m: StudentsMessages): string {
-  if (code === 'too_small') return m.emailErrors.required;
-  if (code === 'too_big') return m.emailErrors.tooLong;
+function emailProblem(issue: { code: string; message: string } | undefined, m: StudentsMessages): string {
+  if (issue?.code === 'too_small') return m.emailErrors.required;
+  if (issue?.code === 'too_big') return m.emailErrors.tooLong;
+  if (issue?.message === AUTH_MESSAGES.emailInvisible) return m.emailErrors.invisible;
+  if (issue?.message === AUTH_MESSAGES.emailMixedScripts) return m.emailErrors.mixedScripts;
   return m.emailErrors.invalid;
 }
 
@@ -40,7 +42,7 @@ export function LinkedAccounts({ studentId, studentName }: { studentId: string; 
     e.preventDefault();
     const parsed = emailField.safeParse(email);
     if (!parsed.success) {
-      setError(emailProblem(parsed.error.issues[0]?.code, m));
+      setError(emailProblem(parsed.error.issues[0], m));
       return;
     }
     setBusy(true);

@@ -116,6 +116,8 @@ const en = {
     required: 'Email is required',
     tooLong: 'Email must be at most 254 characters',
     invalid: 'Invalid email format',
+    invisible: 'Email must not contain invisible characters',
+    mixedScripts: 'The part before @ must not mix letters of different alphabets',
   },
 };
 
