@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { expectNoHorizontalOverflow, signInAs } from './helpers.ts';
 import { mintEmbedToken } from './school-site.ts';
@@ -6,8 +6,7 @@ import { mintEmbedToken } from './school-site.ts';
 // "Open in new tab" on a PDF: the server downloads a PDF navigated to, so the link opens the
 // portal's /view page, where our viewer (pdf.js, no document scripts) shows the file.
 
-const renderedPage = (page: import('@playwright/test').Page, n: number) =>
-  page.locator(`.mv-stage--pdf[data-rendered-page="${n}"]`);
+const renderedPage = (page: Page, n: number) => page.locator(`.mv-stage--pdf[data-rendered-page="${n}"]`);
 
 test('Open in new tab shows the PDF in our viewer on a page of its own, titled with the file name', async ({ page }) => {
   await signInAs(page, 'learner');
