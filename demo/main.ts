@@ -3,6 +3,7 @@ import type { Locale } from '../src/lib/i18n/locale.ts';
 import { applyLocale, initialLocale, languageSwitch } from './language.ts';
 import type { DemoMessages } from './messages.ts';
 import { routeFor } from './routes.ts';
+import { viewedName, viewPage } from './view-page.ts';
 
 // The portal is the whole page: its elements follow the reader's light or dark system setting,
 // as the page itself does (demo.css); embedded elements are light unless told.
@@ -16,7 +17,9 @@ let texts: DemoMessages = await applyLocale(locale);
 function render(): void {
   const path = location.pathname;
   const route = routeFor(path);
-  document.title = texts.titles[route.title];
+  const viewing = path.replace(/\/+$/, '') === '/view';
+  const params = new URLSearchParams(location.search);
+  document.title = (viewing && viewedName(params)) || texts.titles[route.title];
   if (path === shownPath) return;
   shownPath = path;
   for (const id of ['page-header', 'page-footer']) document.getElementById(id)?.toggleAttribute('hidden', route.shell === false);
@@ -24,9 +27,22 @@ function render(): void {
     outlet.replaceChildren(notFound(path));
     return;
   }
+  if (viewing) {
+    outlet.replaceChildren(viewPage(params, texts, closeView));
+    return;
+  }
   const el = document.createElement(route.tag);
   for (const [k, v] of Object.entries(route.attrs ?? {})) el.setAttribute(k, v);
   outlet.replaceChildren(el);
+}
+
+/**
+ * Closing the viewer page closes its tab, as a tab opened from "Open in new tab" may be; a tab
+ * the browser keeps open (one with history of its own) goes to the portal's home page instead.
+ */
+function closeView(): void {
+  window.close();
+  go('/');
 }
 
 function notFound(path: string): HTMLElement {

@@ -5,6 +5,8 @@ const en = {
   notFoundTitle: 'Page not found',
   notFoundText: (path: string) => `There is no page at ${path}. `,
   goHome: 'Go to the home page',
+  fileRefusedTitle: 'This file cannot be opened here',
+  fileRefusedText: 'This page opens only the files of this portal. ',
   titles: {
     home: 'EduPortal',
     parents: 'Parents · EduPortal',
@@ -13,6 +15,7 @@ const en = {
     login: 'Sign In · EduPortal',
     signup: 'Sign Up · EduPortal',
     notFound: 'Page not found · EduPortal',
+    view: 'Document · EduPortal',
   },
 };
 

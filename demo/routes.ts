@@ -19,6 +19,8 @@ const ROUTES: Record<string, Route> = {
   '/teachers': { tag: 'edu-teacher-dashboard', title: 'teachers' },
   '/login': { tag: 'edu-auth', title: 'login' },
   '/signup': { tag: 'edu-auth', title: 'signup' },
+  // One stored PDF in the viewer, filling the tab ("Open in new tab" leads here): demo/view-page.ts.
+  '/view': { tag: 'edu-material-viewer', title: 'view', shell: false },
 };
 
 export const NOT_FOUND: Route = { tag: null, title: 'notFound' };

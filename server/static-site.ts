@@ -10,7 +10,7 @@ export const PORTAL_CSP =
   "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
 
 /** The demo portal's routes; anything else gets the not-found page. */
-export const PORTAL_ROUTES = ['/', '/login', '/signup', '/learners', '/teachers', '/parents'];
+export const PORTAL_ROUTES = ['/', '/login', '/signup', '/learners', '/teachers', '/parents', '/view'];
 
 /**
  * Serves the built bundle and demo portal from `distDir`, with history fallback:

@@ -1,4 +1,5 @@
 import bundledWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { bundleRoot } from '../../lib/bundle-root.ts';
 
 /**
  * Where pdf.js's worker and resource files (standard fonts, cMaps, wasm decoders, ICC
@@ -33,10 +34,9 @@ export function pdfAssetUrls(base?: string | null): PdfAssetUrls {
     };
   }
   // Dev server and component tests read the package folder; the build ships `pdfjs/`. Both are
-  // on the bundle's server, which is not the page's when a school's site embeds the bundle
-  // from another origin: resolved against this module's URL, not the page's.
+  // on the bundle's server, which is not the page's when a school's site embeds the bundle.
   const dev = import.meta.env.DEV;
-  const b = new URL(dev ? '/node_modules/pdfjs-dist/' : `${import.meta.env.BASE_URL}pdfjs/`, import.meta.url).href;
+  const b = new URL(dev ? '/node_modules/pdfjs-dist/' : 'pdfjs/', bundleRoot()).href;
   return {
     workerSrc: new URL(bundledWorkerUrl, import.meta.url).href,
     cMapUrl: `${b}cmaps/`,

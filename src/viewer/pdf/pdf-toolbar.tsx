@@ -6,10 +6,14 @@ import type { Sidebar } from '../sidebar/use-sidebar.ts';
 import { ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { PdfZoomState } from './use-pdf-zoom.ts';
 import { ZoomSelect } from './zoom-select.tsx';
+import { openInNewTabHref } from './viewer-page-link.ts';
+import { bundleRoot } from '../../lib/bundle-root.ts';
 
 interface PdfToolbarProps {
   titleId: string;
   title: string;
+  /** The file name, for the viewer page's title. */
+  name?: string;
   /** 'Page X of N', once the document is open. */
   status: ReactNode;
   ready: boolean;
@@ -49,7 +53,9 @@ export function PdfToolbar(p: PdfToolbarProps) {
       more={
         <>
           <ToolButton label={m.rotate} icon="rotate" onClick={p.onRotate} disabled={!ready} />
-          {p.url ? <ToolLink label={m.openInNewTab} icon="external" href={p.url} /> : null}
+          {p.url ? (
+            <ToolLink label={m.openInNewTab} icon="external" href={openInNewTabHref(p.url, p.name, bundleRoot())} />
+          ) : null}
           <ToolButton label={m.print} icon="print" onClick={p.onPrint} disabled={!ready || p.printing} />
           <ToolButton
             label={p.filled ? m.downloadWithAnswers : m.download}

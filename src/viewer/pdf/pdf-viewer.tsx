@@ -138,6 +138,7 @@ export function PdfViewer({
       <PdfToolbar
         titleId={titleId}
         title={title}
+        name={name}
         status={ready ? (label === undefined ? m.pageOf(page, count) : m.pageLabelOf(label, page, count)) : null}
         ready={ready}
         failed={state.status === 'error'}

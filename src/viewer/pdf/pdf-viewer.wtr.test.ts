@@ -45,6 +45,30 @@ describe('<edu-material-viewer> PDF', () => {
     expect([tab.href, tab.target, tab.rel]).to.deep.equal([fixture('multi-page.pdf'), '_blank', 'noopener noreferrer']);
   });
 
+  it('Open in new tab leads a stored file of the bundle’s server to its viewer page, any other file to the file', async () => {
+    const stored = await mount('edu-material-viewer', {
+      src: '/api/files/7?access=1.2.abc',
+      name: 'Biology.pdf',
+      type: 'application/pdf',
+      open: '',
+    });
+    const own = (await findByShadowRole(stored, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement;
+    expect([own.href, own.target, own.rel]).to.deep.equal([
+      `${location.origin}/view?file=%2Fapi%2Ffiles%2F7%3Faccess%3D1.2.abc&name=Biology.pdf`,
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    cleanup();
+    const other = await mount('edu-material-viewer', {
+      src: 'https://files.school.example/api/files/7',
+      name: 'Biology.pdf',
+      type: 'application/pdf',
+      open: '',
+    });
+    const theirs = (await findByShadowRole(other, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement;
+    expect(theirs.href).to.equal('https://files.school.example/api/files/7');
+  });
+
   it('pages with Next, Previous, the Go to page input and the arrow keys', async () => {
     const el = await openPdf('multi-page.pdf');
     await waitForPage(el, 1);
