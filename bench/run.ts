@@ -20,6 +20,7 @@ import { searchBench } from './figures/search.ts';
 import { uploadBench } from './figures/upload.ts';
 import { instanceBench, slowUploadBench } from './figures/reliability.ts';
 import { pdfBombBench } from './figures/pdf-bomb.ts';
+import { hostileInputBench } from './figures/hostile-input.ts';
 
 /**
  * `npm run bench [-- --check | --smoke] [-- --only=pdf,api]`: builds the bundle into a temporary
@@ -42,6 +43,7 @@ const BENCHES: Bench[] = [
   listBench,
   apiBench,
   signInBench,
+  hostileInputBench,
   searchBench,
   uploadBench,
   pdfBombBench,

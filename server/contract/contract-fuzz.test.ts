@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef, type RouteName } from '../../src/contract/routes.ts';
 import { CLASSES, DEMO_TEACHER_ID, MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
 import { CreateTestRequest, Question } from '../../src/contract/tests.ts';
-import { signUpPasswordField } from '../../src/contract/auth.ts';
+import { emailField, signUpPasswordField } from '../../src/contract/auth.ts';
 import { UploadFields } from '../../src/contract/materials.ts';
 import { ACCESS } from '../auth/access.ts';
 import { catalogueSubjects } from '../services/catalogue.ts';
@@ -91,7 +91,24 @@ const passwordArb = fc
   .map(([rest, must]) => must + rest)
   .chain((p) => fc.constantFrom(p, 'aA1xxxxx', `aA1${'😀'.repeat(126)}x`))
   .filter((p) => signUpPasswordField.safeParse(p).success);
+// Emails the rules take (letters of one alphabet, nothing invisible), look-alikes and any text.
+const emailArb = fc.oneof(
+  { weight: 4, arbitrary: fc.emailAddress().filter((e) => emailField.safeParse(e).success) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'ｔｅａｃｈｅｒ@ＥＤＵ.test',
+      'tе\u0430cher@edu.test',
+      'tea\u200bcher@edu.test',
+      ' a@b ',
+      'a@@b',
+      '@',
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
+);
 const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
+  [emailField, emailArb],
   [Question, questionArb],
   [CreateTestRequest.shape.title, notBlank(z.string().check(z.maxLength(200)))],
   [signUpPasswordField, passwordArb],

@@ -48,7 +48,7 @@ export const emailField = z.string().check(
   z.minLength(1, AUTH_MESSAGES.emailRequired),
   z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong),
   z.refine((e) => !hasInvisibleCharacters(e), { message: AUTH_MESSAGES.emailInvisible, ...withinLength(EMAIL_MAX_LENGTH) }),
-  z.overwrite((e) => (e.length <= EMAIL_MAX_LENGTH ? normalizeEmail(e) : e)),
+  z.overwrite((e) => (e.length <= 2 * EMAIL_MAX_LENGTH ? normalizeEmail(e) : e)),
   // NFKC may lengthen a value ("ﷺ" becomes 18 letters).
   z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong),
   z.regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid, ...withinLength(EMAIL_MAX_LENGTH) }),

@@ -1,15 +1,18 @@
 import * as z from 'zod/mini';
 
-/** A calendar date 'YYYY-MM-DD' that exists (2024-02-30 is refused). */
 /**
- * Runs a check only on a string of at most `max` characters. A length check comes first and the
- * patterns after it take this, so no pattern ever reads an oversized value. (Zod's `abort` would
- * also stop the cross-field checks of an enclosing object, which a form wants to see.)
+ * Runs a check only on a string that a length check of `max` can have let through. A length check
+ * comes first and the patterns after it take this, so no pattern ever reads an oversized value.
+ * Zod counts characters (code points), and one takes at most two UTF-16 units: a value of up to
+ * `max` characters is at most `2 * max` units long, and the pattern still sees every value the
+ * length check accepts. (Zod's `abort` would also stop the cross-field checks of an enclosing
+ * object, which a form wants to see.)
  */
 export const withinLength = (max: number) => ({
-  when: (payload: { value: unknown }): boolean => typeof payload.value === 'string' && payload.value.length <= max,
+  when: (payload: { value: unknown }): boolean => typeof payload.value === 'string' && payload.value.length <= 2 * max,
 });
 
+/** A calendar date 'YYYY-MM-DD' that exists (2024-02-30 is refused). */
 export const isoDate = z.string().check(z.refine((s) => isCalendarDate(s), { message: 'must be a date in the form YYYY-MM-DD' }));
 
 export function isCalendarDate(s: string): boolean {
