@@ -45,15 +45,18 @@ test.beforeAll(async ({ baseURL, request }) => {
 test.afterAll(async () => p?.close());
 
 /** The demo teacher, through the API: a test with an essay, open now, for the course's class. */
-async function setTest(request: APIRequestContext, className: string): Promise<number> {
-  expect(
-    (
-      await request.post('/api/auth/sign-in', {
-        data: { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD, rememberMe: false },
-      })
-    ).status(),
-  ).toBe(200);
+async function setTest(request: APIRequestContext, className: string, headers?: Record<string, string>): Promise<number> {
+  // A test is managed by the teacher who created it: `headers` make it the launching instructor's.
+  if (!headers)
+    expect(
+      (
+        await request.post('/api/auth/sign-in', {
+          data: { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD, rememberMe: false },
+        })
+      ).status(),
+    ).toBe(200);
   const created = await request.post('/api/tests', {
+    headers,
     data: {
       title: TITLE,
       course: 'Biology',
@@ -77,12 +80,19 @@ async function setTest(request: APIRequestContext, className: string): Promise<n
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   const d = new Date(Date.now() - 10 * 60_000);
   const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  expect((await request.put(`/api/tests/${id}/schedule`, { data: { scheduledDate: local } })).status()).toBe(200);
-  expect((await request.put(`/api/tests/${id}/assignment`, { data: { assignedTo: [className] } })).status()).toBe(200);
+  expect((await request.put(`/api/tests/${id}/schedule`, { headers, data: { scheduledDate: local } })).status()).toBe(200);
+  expect((await request.put(`/api/tests/${id}/assignment`, { headers, data: { assignedTo: [className] } })).status()).toBe(200);
   return id;
 }
 
 const tool = (page: Page) => page.frameLocator('#tool');
+
+/** The launch's own token, as the page in the LMS's frame sends it with every API call. */
+async function launchHeaders(page: Page): Promise<Record<string, string>> {
+  const frame = page.frames().find((f) => f !== page.mainFrame() && new URL(f.url()).pathname === '/lti/launch')!;
+  const { token } = JSON.parse((await frame.locator('#edu-launch').textContent()) ?? '{}') as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
 
 /**
  * The LMS's frame has reached `path` (the tool's launch, the LMS's deep linking return). The
@@ -114,7 +124,7 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   // The instructor's first launch: the course becomes the class named after it.
   await launch(page, 't-1', 'home');
   await expect(tool(page).locator('edu-teacher-dashboard').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await setTest(request, COURSE);
+  await setTest(request, COURSE, await launchHeaders(page));
 
   // Deep linking: the picker in the frame, the pick, the platform places the link with its column.
   await launch(page, 't-1', 'deep-link');
