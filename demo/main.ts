@@ -1,3 +1,4 @@
+import { messagePage } from './message-page.ts';
 import { configure, navigate, syncPath } from '../src/index.ts';
 import type { Locale } from '../src/lib/i18n/locale.ts';
 import { applyLocale, initialLocale, languageSwitch } from './language.ts';
@@ -46,18 +47,7 @@ function closeView(): void {
 }
 
 function notFound(path: string): HTMLElement {
-  const section = document.createElement('section');
-  section.className = 'not-found';
-  const h1 = document.createElement('h1');
-  h1.textContent = texts.notFoundTitle;
-  const p = document.createElement('p');
-  p.textContent = texts.notFoundText(path);
-  const home = document.createElement('a');
-  home.href = '/';
-  home.textContent = texts.goHome;
-  p.append(home);
-  section.append(h1, p);
-  return section;
+  return messagePage(texts.notFoundTitle, texts.notFoundText(path), texts.goHome);
 }
 
 /** The page's own texts in the chosen language; the elements switch by themselves. */

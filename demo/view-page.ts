@@ -1,4 +1,5 @@
 import { isStoredFilePath } from '../src/viewer/pdf/viewer-page-link.ts';
+import { messagePage } from './message-page.ts';
 import type { DemoMessages } from './messages.ts';
 
 /** The longest file name shown as the page's title. */
@@ -31,17 +32,5 @@ export function viewPage(params: URLSearchParams, texts: DemoMessages, onClose: 
 }
 
 function refused(texts: DemoMessages): HTMLElement {
-  const section = document.createElement('section');
-  section.className = 'not-found';
-  section.setAttribute('role', 'alert');
-  const h1 = document.createElement('h1');
-  h1.textContent = texts.fileRefusedTitle;
-  const p = document.createElement('p');
-  p.textContent = texts.fileRefusedText;
-  const home = document.createElement('a');
-  home.href = '/';
-  home.textContent = texts.goHome;
-  p.append(home);
-  section.append(h1, p);
-  return section;
+  return messagePage(texts.fileRefusedTitle, texts.fileRefusedText, texts.goHome, 'alert');
 }
