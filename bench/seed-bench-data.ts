@@ -6,7 +6,7 @@ import { migrate } from '../server/db/migrations.ts';
 import { bulkInsert } from '../server/db/bulk-insert.ts';
 import { FileStore } from '../server/storage/file-store.ts';
 import { newFileId } from '../server/storage/blob-store.ts';
-import { makeStudents, STUDENT_SEED_COLUMNS } from '../server/seed/students.ts';
+import { insertStudents, makeStudents } from '../server/seed/students.ts';
 import { makeLargePdf } from '../server/seed/pdf-documents.ts';
 import { enqueueJob } from '../server/processing/job-queue.ts';
 import { TEST_SEED_COLUMNS, testSeedRow, type SeedTest } from '../server/seed/tests.ts';
@@ -47,10 +47,14 @@ export interface BenchData {
 
 const ATTENDANCE_DATE = '2026-03-02';
 
-/** `count` students over the four classes, every one marked on ATTENDANCE_DATE. */
+/** `count` students over the four classes (all taught by teacher 1), every one marked on ATTENDANCE_DATE. */
 async function seedStudents(db: Database, count: number) {
   const students = makeStudents(count);
-  await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, students);
+  await db.query(
+    'INSERT INTO class_teachers (class, teacher_id, owner) SELECT name, $1, true FROM classes ON CONFLICT DO NOTHING',
+    [DEMO_TEACHER_ID],
+  );
+  await insertStudents(db, students);
   await bulkInsert(
     db,
     'attendance',

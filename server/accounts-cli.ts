@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, SignUpRequest } from '../src/contract/auth.ts';
 import { isCommonPassword } from './auth/common-passwords.ts';
 import { emailKey } from '../src/contract/email.ts';
-import { AUTH_ROLES, type AuthRole } from '../src/contract/account-texts.ts';
+import { ACCOUNT_ROLES, type AccountRole } from '../src/contract/account-texts.ts';
 import { describeIssue } from '../src/contract/errors.ts';
 import { openDatabase } from './db/database.ts';
 import { isUniqueViolation } from './db/queryable.ts';
@@ -12,7 +12,7 @@ import { migrate } from './db/migrations.ts';
 import { hashPassword } from './auth/password.ts';
 import { approveTeacher } from './services/accounts.ts';
 
-const USAGE = `Usage: npm run accounts -- add --email EMAIL --name NAME --role student|teacher|parent
+const USAGE = `Usage: npm run accounts -- add --email EMAIL --name NAME --role student|teacher|parent|admin
          [--student-id S001[,S002...]] [--teacher-id ID] [--password PASSWORD]
 
 Creates an account (in DATABASE_URL, or the embedded database in DATA_DIR). A Student account
@@ -34,10 +34,16 @@ const { positionals, values } = parseCommandLine(
 );
 
 if (values.help || positionals[0] !== 'add') fail(USAGE);
-const role = values.role as AuthRole;
-if (!AUTH_ROLES.includes(role)) fail(`--role must be one of ${AUTH_ROLES.join(', ')}.\n\n${USAGE}`);
+const role = values.role as AccountRole;
+if (!ACCOUNT_ROLES.includes(role)) fail(`--role must be one of ${ACCOUNT_ROLES.join(', ')}.\n\n${USAGE}`);
 const password = values.password ?? `Aa1${randomBytes(24).toString('base64url')}`;
-const parsed = SignUpRequest.safeParse({ fullName: values.name ?? '', email: values.email ?? '', role, password });
+// The sign-up rules check the name, email and password; an admin is checked as a teacher would be.
+const parsed = SignUpRequest.safeParse({
+  fullName: values.name ?? '',
+  email: values.email ?? '',
+  role: role === 'admin' ? 'teacher' : role,
+  password,
+});
 if (!parsed.success) fail(`Invalid account: ${describeIssue(parsed.error)}`);
 if (values.password && (await isCommonPassword(password))) fail(`Invalid account: password: ${AUTH_MESSAGES.passwordCommon}`);
 const studentIds = (values['student-id'] ?? '')
@@ -45,7 +51,7 @@ const studentIds = (values['student-id'] ?? '')
   .map((s) => s.trim())
   .filter(Boolean);
 if (role === 'student' && studentIds.length > 1) fail('A Student account links to one --student-id.');
-if (role === 'teacher' && studentIds.length > 0) fail('--student-id is for Student and Parent accounts.');
+if ((role === 'teacher' || role === 'admin') && studentIds.length > 0) fail('--student-id is for Student and Parent accounts.');
 if (role !== 'teacher' && values['teacher-id']) fail('--teacher-id is for Teacher accounts.');
 
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -69,6 +75,7 @@ try {
       }
       return `teacher ${(await approveTeacher(tx, id))?.teacherId}`;
     }
+    if (role === 'admin') return 'school administrator';
     for (const s of studentIds) {
       const found = await tx.query('SELECT 1 FROM students WHERE student_id = $1', [s]);
       if (found.length === 0) throw new Error(`Student ${s} not found.`);

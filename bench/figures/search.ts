@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { bulkInsert } from '../../server/db/bulk-insert.ts';
 import { migrate } from '../../server/db/migrations.ts';
-import { makeStudents, STUDENT_SEED_COLUMNS } from '../../server/seed/students.ts';
+import { insertStudents, makeStudents } from '../../server/seed/students.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/seed/accounts.ts';
 import { pick, rng } from '../../server/seed/rng.ts';
 import { SESSION_COOKIE } from '../../server/auth/sessions.ts';
@@ -324,7 +324,7 @@ async function searchFigures(materials: number, pages: number): Promise<Figure[]
       '2',
       'Mr. Second',
     ]);
-    await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, makeStudents(8));
+    await insertStudents(db, makeStudents(8));
     await seedDemoAccounts(db);
     const r = rng(22);
     const now = Date.now();

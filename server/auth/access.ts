@@ -1,8 +1,9 @@
-import type { AuthRole } from '../../src/contract/account-texts.ts';
+import type { AccountRole } from '../../src/contract/account-texts.ts';
 import type { RouteName } from '../../src/contract/routes.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { Identity } from './identity.ts';
 import { attemptRefusal, testRefusal } from './test-owner.ts';
+import { classOwnerRefusal, classRefusal } from './class-access.ts';
 
 /**
  * Who may call each route. `public`: anyone; `account`: any signed-in account, even one
@@ -15,7 +16,7 @@ export type Access =
   | 'public'
   | 'account'
   | {
-      roles: readonly AuthRole[];
+      roles: readonly AccountRole[];
       owns?: (i: Identity, params: Record<string, string>) => boolean;
       refuses?: (db: Queryable, i: Identity, params: Record<string, string>) => Promise<string | undefined>;
     };
@@ -25,6 +26,13 @@ const ownTeacherId = {
   roles: ['teacher'],
   owns: (i: Identity, p: Record<string, string>) => i.teacherId === p.teacherId,
 } as const;
+
+const ADMIN = { roles: ['admin'] } as const;
+const TEACHER_OR_ADMIN = { roles: ['teacher', 'admin'] } as const;
+/** A class the teacher teaches (path `id`), or any class for an administrator. */
+const OWN_CLASS = { roles: ['teacher', 'admin'], refuses: classRefusal } as const;
+/** A class the teacher owns (path `id`), or any class for an administrator. */
+const OWNED_CLASS = { roles: ['teacher', 'admin'], refuses: classOwnerRefusal } as const;
 
 /** A test the teacher manages (path `id`). */
 const OWN_TEST = { roles: ['teacher'], refuses: testRefusal } as const;
@@ -69,8 +77,24 @@ export const ACCESS: Record<RouteName, Access> = {
   dashboard: ownTeacherId,
   deleteMaterial: TEACHER,
   students: TEACHER,
-  classes: TEACHER,
-  syncClassRoster: TEACHER,
+  // A teacher lists the classes they teach, an administrator every class.
+  classes: TEACHER_OR_ADMIN,
+  createClass: TEACHER_OR_ADMIN,
+  joinClass: { roles: ['student'] },
+  classDetail: OWN_CLASS,
+  updateClass: OWN_CLASS,
+  deleteClass: OWNED_CLASS,
+  newJoinCode: OWN_CLASS,
+  classRoster: OWN_CLASS,
+  addToRoster: OWN_CLASS,
+  removeFromRoster: OWN_CLASS,
+  importRoster: OWN_CLASS,
+  addClassTeacher: OWNED_CLASS,
+  removeClassTeacher: OWNED_CLASS,
+  // To add students to a class, its teachers search the school's students (names and grades only).
+  schoolStudents: TEACHER_OR_ADMIN,
+  // Whose class it is, is checked in the route (it names the class in the body).
+  syncClassRoster: TEACHER_OR_ADMIN,
   saveAttendance: TEACHER,
   attendance: TEACHER,
   studentCount: TEACHER,
@@ -82,8 +106,11 @@ export const ACCESS: Record<RouteName, Access> = {
   scheduleTest: OWN_TEST,
   assignTest: OWN_TEST,
   reviewTest: OWN_TEST,
-  pendingAccounts: TEACHER,
-  approveAccount: TEACHER,
+  // The school's administrator approves or declines teacher sign-ups and lists the teachers.
+  pendingAccounts: ADMIN,
+  approveAccount: ADMIN,
+  declineAccount: ADMIN,
+  teachers: ADMIN,
   studentLinks: TEACHER,
   linkAccount: TEACHER,
   unlinkAccount: TEACHER,

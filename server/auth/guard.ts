@@ -40,6 +40,14 @@ const STATUS_MESSAGES = {
   parent: AUTH_ERRORS.unlinkedParent,
 } as const;
 
+/** Why an account that is not active yet is refused. */
+function waitingMessage(i: Identity): string {
+  if (i.status === 'pending') return STATUS_MESSAGES.pending;
+  if (i.status === 'declined')
+    return i.declinedReason ? `${AUTH_ERRORS.declinedTeacher} Reason: ${i.declinedReason}` : AUTH_ERRORS.declinedTeacher;
+  return STATUS_MESSAGES[i.role === 'parent' ? 'parent' : 'student'];
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes an <img> or a link opens: a signed `?access=` may stand in for the session. */
 const FILE_ROUTES = new Set<RouteName>(['file', 'filePreview', 'filePreviewText', 'fileThumbnail']);
@@ -70,14 +78,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, settings: Aut
     req.identity = identity;
     if (access === 'account') return;
     if (!access.roles.includes(identity.role)) throw new HttpError(403, AUTH_ERRORS.forbidden);
-    if (identity.status !== 'active') {
-      throw new HttpError(
-        403,
-        identity.status === 'pending'
-          ? STATUS_MESSAGES.pending
-          : STATUS_MESSAGES[identity.role === 'parent' ? 'parent' : 'student'],
-      );
-    }
+    if (identity.status !== 'active') throw new HttpError(403, waitingMessage(identity));
     if (access.owns || access.refuses) {
       // A malformed id is bad input (400), not somebody else's (403).
       const params = ROUTES[name] as { params?: Parameters<typeof parseOr400>[0] };

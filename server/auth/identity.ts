@@ -1,5 +1,5 @@
 import type { AccountStatus, Me } from '../../src/contract/auth.ts';
-import type { AuthRole } from '../../src/contract/account-texts.ts';
+import type { AccountRole } from '../../src/contract/account-texts.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { emailKey } from '../../src/contract/email.ts';
 
@@ -8,12 +8,16 @@ export interface Identity {
   accountId: number;
   name: string;
   email: string;
-  role: AuthRole;
+  role: AccountRole;
   status: AccountStatus;
   /** An approved teacher's id. */
   teacherId?: string;
   /** A student account's own record, or a parent's children. */
   studentIds: string[];
+  /** The classes an approved teacher teaches (owns or co-teaches), by name. */
+  classes: string[];
+  /** Why the administrator declined a teacher account ('' when no reason was given). */
+  declinedReason?: string;
   /** How the request proved it: the session cookie, or a signed embed token. */
   via: 'cookie' | 'token';
 }
@@ -22,20 +26,29 @@ interface IdentityRow {
   id: number;
   name: string;
   email: string;
-  role: AuthRole;
+  role: AccountRole;
   teacher_id: string | null;
   student_ids: string[] | null;
+  classes: string[] | null;
+  declined_at: Date | string | null;
+  declined_reason: string | null;
 }
 
 const IDENTITY_SELECT = `
-  SELECT a.id, a.name, a.email, a.role, a.teacher_id,
-         (SELECT array_agg(l.student_id ORDER BY l.student_id) FROM account_students l WHERE l.account_id = a.id) AS student_ids
+  SELECT a.id, a.name, a.email, a.role, a.teacher_id, a.declined_at, a.declined_reason,
+         (SELECT array_agg(l.student_id ORDER BY l.student_id) FROM account_students l WHERE l.account_id = a.id) AS student_ids,
+         (SELECT array_agg(t.class ORDER BY t.class) FROM class_teachers t WHERE t.teacher_id = a.teacher_id) AS classes
   FROM accounts a`;
+
+function statusOf(row: IdentityRow, studentIds: readonly string[]): AccountStatus {
+  if (row.role === 'admin') return 'active';
+  if (row.role === 'teacher') return row.teacher_id ? 'active' : row.declined_at ? 'declined' : 'pending';
+  return studentIds.length > 0 ? 'active' : 'unlinked';
+}
 
 function toIdentity(row: IdentityRow, via: Identity['via']): Identity {
   const studentIds = row.student_ids ?? [];
-  const status: AccountStatus =
-    row.role === 'teacher' ? (row.teacher_id ? 'active' : 'pending') : studentIds.length > 0 ? 'active' : 'unlinked';
+  const status = statusOf(row, studentIds);
   return {
     accountId: row.id,
     name: row.name,
@@ -44,6 +57,8 @@ function toIdentity(row: IdentityRow, via: Identity['via']): Identity {
     status,
     teacherId: row.teacher_id ?? undefined,
     studentIds,
+    classes: row.classes ?? [],
+    ...(status === 'declined' ? { declinedReason: row.declined_reason ?? '' } : {}),
     via,
   };
 }
@@ -78,5 +93,6 @@ export function toMe(i: Identity): Me {
     ...(i.teacherId ? { teacherId: i.teacherId } : {}),
     ...(i.role === 'student' && i.studentIds[0] ? { studentId: i.studentIds[0] } : {}),
     ...(i.role === 'parent' ? { children: i.studentIds } : {}),
+    ...(i.declinedReason ? { declinedReason: i.declinedReason } : {}),
   };
 }

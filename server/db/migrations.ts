@@ -2,12 +2,13 @@ import type { Database } from './queryable.ts';
 import { SCHOOL_MIGRATIONS } from './migrations/school.ts';
 import { TEST_MIGRATIONS } from './migrations/tests.ts';
 import { LTI_MIGRATIONS } from './migrations/lti.ts';
+import { CLASS_MIGRATIONS } from './migrations/classes.ts';
 
 /**
  * Ordered schema migrations; applied once each, on start. Append only: never edit a
  * migration that has shipped, add the next one (to the last group).
  */
-export const MIGRATIONS: readonly string[] = [...SCHOOL_MIGRATIONS, ...TEST_MIGRATIONS, ...LTI_MIGRATIONS];
+export const MIGRATIONS: readonly string[] = [...SCHOOL_MIGRATIONS, ...TEST_MIGRATIONS, ...LTI_MIGRATIONS, ...CLASS_MIGRATIONS];
 
 /** Applies pending migrations under an advisory lock, so servers starting together agree. */
 export async function migrate(db: Database): Promise<number> {

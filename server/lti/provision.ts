@@ -1,5 +1,6 @@
 import { isUniqueViolation, type Database, type Queryable } from '../db/queryable.ts';
 import { approveTeacher } from '../services/accounts.ts';
+import { addTeacherToClass, insertClass } from '../services/classes.ts';
 import { GRADES } from '../../src/contract/constants.ts';
 import { emailField } from '../../src/contract/auth.ts';
 import { DOTTED_EMAIL, emailKey } from '../../src/contract/email.ts';
@@ -44,11 +45,20 @@ async function provision(tx: Queryable, { platform, claims, role }: VerifiedLaun
 
   if (className) await rememberLineItem(tx, platform.id, claims);
   const accountId = await accountOf(tx, platform.id, claims, role);
-  if (role === 'teacher') return { accountId, role, className };
+  if (role === 'teacher') {
+    // An Instructor teaches the launch's course only; an administrator may give them other classes.
+    if (className) await addTeacherToClass(tx, className, await teacherIdOf(tx, accountId));
+    return { accountId, role, className };
+  }
   if (role === 'student')
     return { accountId, role, className, studentId: await studentRecord(tx, accountId, className!, claims) };
   await linkMentees(tx, platform.id, accountId, className, claims[CLAIM.roleScopeMentor] ?? []);
   return { accountId, role, className };
+}
+
+async function teacherIdOf(tx: Queryable, accountId: number): Promise<string> {
+  const rows = await tx.query<{ teacher_id: string }>('SELECT teacher_id FROM accounts WHERE id = $1', [accountId]);
+  return rows[0]!.teacher_id;
 }
 
 /** A placed test's link names its gradebook column (AGS `lineitem`): its scores go there. */
@@ -136,7 +146,7 @@ async function classOfContext(tx: Queryable, platformId: number, claims: Verifie
   );
   if (known) return known.class;
   const name = await freeClassName(tx, title);
-  await tx.query('INSERT INTO classes (name) VALUES ($1)', [name]);
+  await insertClass(tx, { name });
   await tx.query(
     `INSERT INTO lti_contexts (platform_id, context_id, deployment_id, class, title, memberships_url, lineitems_url, ags_scopes)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
@@ -167,7 +177,7 @@ export async function studentRecord(
   claims: Pick<VerifiedLaunch['claims'], typeof CLAIM.custom>,
 ): Promise<string> {
   const [existing] = await tx.query<{ student_id: string }>(
-    'SELECT s.student_id FROM account_students l JOIN students s ON s.student_id = l.student_id WHERE l.account_id = $1 AND s.class = $2',
+    'SELECT cs.student_id FROM account_students l JOIN class_students cs ON cs.student_id = l.student_id WHERE l.account_id = $1 AND cs.class = $2',
     [accountId, className],
   );
   if (existing) return existing.student_id;
@@ -178,8 +188,9 @@ export async function studentRecord(
   const studentId = account!.records === 0 ? `L${accountId}` : `L${accountId}-${account!.records + 1}`;
   const grade = claims[CLAIM.custom]?.grade;
   await tx.query(
-    `INSERT INTO students (student_id, roll_no, name, class, grade, email, enrollment_date)
-     VALUES ($1, (SELECT COALESCE(max(roll_no), 0) + 1 FROM students WHERE class = $3), $2, $3, $4, $5, CURRENT_DATE)`,
+    `INSERT INTO students (student_id, roll_no, name, grade, email, enrollment_date)
+     VALUES ($1, (SELECT COALESCE(max(s.roll_no), 0) + 1 FROM class_students cs JOIN students s ON s.student_id = cs.student_id
+                  WHERE cs.class = $3), $2, $4, $5, CURRENT_DATE)`,
     [
       studentId,
       account!.name,
@@ -188,6 +199,7 @@ export async function studentRecord(
       account!.email.endsWith('@lti.invalid') ? '' : account!.email,
     ],
   );
+  await tx.query('INSERT INTO class_students (class, student_id) VALUES ($1, $2)', [className, studentId]);
   await tx.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [accountId, studentId]);
   return studentId;
 }
@@ -205,8 +217,8 @@ async function linkMentees(
     `INSERT INTO account_students (account_id, student_id)
      SELECT $1, l.student_id FROM lti_users u
        JOIN account_students l ON l.account_id = u.account_id
-       JOIN students s ON s.student_id = l.student_id
-     WHERE u.platform_id = $2 AND u.sub = ANY($3::text[]) AND ($4::text IS NULL OR s.class = $4)
+     WHERE u.platform_id = $2 AND u.sub = ANY($3::text[])
+       AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM class_students cs WHERE cs.student_id = l.student_id AND cs.class = $4))
      ON CONFLICT DO NOTHING`,
     [accountId, platformId, subs, className ?? null],
   );

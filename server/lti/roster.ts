@@ -91,7 +91,7 @@ export async function syncRoster(db: Database, client: PlatformClient, className
       const isNew = await db.transaction(async (tx) => {
         const accountId = await accountOf(tx, platform.id, { ...m, sub: m.user_id }, 'student');
         const before = await tx.query(
-          'SELECT 1 FROM account_students l JOIN students s ON s.student_id = l.student_id WHERE l.account_id = $1 AND s.class = $2',
+          'SELECT 1 FROM account_students l JOIN class_students cs ON cs.student_id = l.student_id WHERE l.account_id = $1 AND cs.class = $2',
           [accountId, className],
         );
         await studentRecord(tx, accountId, className, {});

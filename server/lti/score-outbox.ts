@@ -28,7 +28,8 @@ export async function queueScores(tx: Queryable, attemptId: number): Promise<voi
      FROM attempts a
        JOIN tests t ON t.id = a.test_id
        JOIN students s ON s.student_id = a.student_id
-       JOIN lti_contexts c ON c.class = s.class
+       JOIN class_students cs ON cs.student_id = s.student_id
+       JOIN lti_contexts c ON c.class = cs.class
        JOIN lti_line_items li ON li.platform_id = c.platform_id AND li.context_id = c.context_id AND li.test_id = a.test_id
        JOIN account_students l ON l.student_id = s.student_id
        JOIN accounts acc ON acc.id = l.account_id AND acc.role = 'student'

@@ -4,17 +4,22 @@ import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
 import { currentTerm } from '../services/term.ts';
-import { listStudents, studentCount } from '../services/students.ts';
+import { directoryTeacher, listStudents, studentCount } from '../services/students.ts';
 
-/** The student list (with the term's attendance % and average test score) and the student count. */
+/** The caller's student list (with the term's attendance % and average test score) and its count. */
 export function registerStudents(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, ROUTES.students, {}, async ({ req, reply }) => {
     const term = currentTerm();
-    // The figure depends on the term and the day as well as on the stored marks.
-    return sendCachedJson(req, reply, db, `students:${term.start}:${term.today}`, () => listStudents(db, term));
+    // The figure depends on the term and the day as well as on the stored marks; the list on whose it is.
+    const whose = directoryTeacher(req.identity!) ?? '*';
+    return sendCachedJson(req, reply, db, `students:${whose}:${term.start}:${term.today}`, () =>
+      listStudents(db, term, req.identity!),
+    );
   });
 
   defineRoute(app, ROUTES.studentCount, {}, async ({ req, reply }) =>
-    sendCachedJson(req, reply, db, 'student-count', () => studentCount(db)),
+    sendCachedJson(req, reply, db, `student-count:${directoryTeacher(req.identity!) ?? '*'}`, () =>
+      studentCount(db, req.identity!),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { DEMO_TEACHER_ID } from '../../src/contract/constants.ts';
+import { DEMO_TEACHER_ID, DEMO_TEACHER2_ID, DEMO_TEACHER2_NAME } from '../../src/contract/constants.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { hashPassword } from '../auth/password.ts';
 
@@ -9,6 +9,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'teacher@eduportal.example', name: 'Ms. Priya Sharma', role: 'teacher', teacherId: DEMO_TEACHER_ID, students: [] },
   { email: 'learner@eduportal.example', name: 'Aarav Sharma', role: 'student', students: ['S001'] },
   { email: 'parent@eduportal.example', name: 'Rajesh Sharma', role: 'parent', students: ['S001', 'S002'] },
+  { email: 'teacher2@eduportal.example', name: DEMO_TEACHER2_NAME, role: 'teacher', teacherId: DEMO_TEACHER2_ID, students: [] },
+  { email: 'admin@eduportal.example', name: 'Mrs. Helen Carter', role: 'admin', students: [] },
 ] as const;
 
 /**
@@ -17,7 +19,10 @@ export const DEMO_ACCOUNTS = [
  */
 export const wantsDemoAccounts = (databaseUrl: string | undefined): boolean => !databaseUrl || process.env.SEED_DEMO === '1';
 
-/** Inserts the demo accounts (the teacher as teacher 1, the learner as S001, the parent of S001 and S002). */
+/**
+ * Inserts the demo accounts: the teacher as teacher 1 (Class A and B), the learner as S001, the
+ * parent of S001 and S002, the second teacher as teacher 2 (Class C and D) and the administrator.
+ */
 export async function seedDemoAccounts(tx: Queryable, passwordHash?: string): Promise<void> {
   const hash = passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   for (const a of DEMO_ACCOUNTS) {

@@ -1,10 +1,10 @@
-import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
+import { DEMO_TEACHER_ID } from '../../src/contract/constants.ts';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { localToday } from '../../src/contract/dates.ts';
-import { makeStudents, STUDENT_SEED_COLUMNS } from './students.ts';
-import { insertSeedClasses } from './classes.ts';
+import { insertStudents, makeStudents } from './students.ts';
+import { insertSeedClasses, insertSeedTeachers } from './classes.ts';
 import { makeAttendance } from './attendance.ts';
 import { makeTests, TEST_SEED_COLUMNS, testSeedRow } from './tests.ts';
 import { ATTEMPT_SEED_COLUMNS, makeAttempts } from './attempts.ts';
@@ -104,12 +104,9 @@ export async function seed(
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (ifEmpty && (await isSeeded(tx))) throw new AlreadySeeded();
-    await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [
-      DEMO_TEACHER_ID,
-      DEMO_TEACHER_NAME,
-    ]);
-    await insertSeedClasses(tx);
-    await bulkInsert(tx, 'students', STUDENT_SEED_COLUMNS, students);
+    await insertSeedTeachers(tx);
+    await insertSeedClasses(tx, now);
+    await insertStudents(tx, students);
     await bulkInsert(tx, 'attendance', ['student_id', 'date', 'class', 'status', 'teacher_id'], attendance);
     await bulkInsert(tx, 'tests', TEST_SEED_COLUMNS, tests.map(testSeedRow));
     const ids = await tx.query<{ id: number; title: string }>('SELECT id, title FROM tests');

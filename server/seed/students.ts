@@ -1,5 +1,7 @@
 import { CLASSES, GRADES } from '../../src/contract/constants.ts';
 import { pick, rng } from './rng.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 
 const FIRST = [
   'Aarav',
@@ -72,11 +74,11 @@ export type StudentSeedRow = [
   enrollment_date: string,
 ];
 
+/** The students table's columns a seed row fills, in the row's order (its class goes into the class's roster). */
 export const STUDENT_SEED_COLUMNS = [
   'student_id',
   'roll_no',
   'name',
-  'class',
   'grade',
   'email',
   'phone',
@@ -121,4 +123,20 @@ export function makeStudents(count: number, seed = 7): StudentSeedRow[] {
       `${2025 - (gradeNum - 8)}-06-${String(1 + Math.floor(r() * 20)).padStart(2, '0')}`,
     ];
   });
+}
+
+/** Stores seed students: each record, and the student in the roster of their class. */
+export async function insertStudents(db: Queryable, rows: readonly StudentSeedRow[]): Promise<void> {
+  await bulkInsert(
+    db,
+    'students',
+    STUDENT_SEED_COLUMNS,
+    rows.map(([id, roll, name, , ...rest]) => [id, roll, name, ...rest]),
+  );
+  await bulkInsert(
+    db,
+    'class_students',
+    ['class', 'student_id'],
+    rows.map((r) => [r[3], r[0]]),
+  );
 }

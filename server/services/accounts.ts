@@ -89,7 +89,8 @@ export async function linkAccount(db: Database, studentId: string, email: string
       emailKey(email),
     ]);
     const account = accounts[0];
-    if (!account || account.role === 'teacher') throw new HttpError(404, `No Student or Parent account uses ${email}.`);
+    if (!account || (account.role !== 'student' && account.role !== 'parent'))
+      throw new HttpError(404, `No Student or Parent account uses ${email}.`);
     if (account.role === 'student') {
       const taken = await tx.query<{ account_id: number; student_id: string }>(
         `SELECT l.account_id, l.student_id FROM account_students l JOIN accounts a ON a.id = l.account_id

@@ -67,7 +67,7 @@ async function mergeAnswers(tx: Queryable, id: number, answers: AnswerMap | unde
 }
 
 /**
- * Starts the learner's attempt at a test assigned to their class, or resumes the running one
+ * Starts the learner's attempt at a test assigned to one of their classes, or resumes the running one
  * (`created` false). Refused when the test is closed or every attempt is used.
  */
 export async function startAttempt(
@@ -77,9 +77,9 @@ export async function startAttempt(
 ): Promise<{ body: AttemptResponse; created: boolean }> {
   const test = await findTest(db, testId);
   if (!test) throw new HttpError(404, `Test ${testId} not found.`);
-  const [student] = await db.query<{ class: string }>('SELECT class FROM students WHERE student_id = $1', [studentId]);
+  const classes = await db.query<{ class: string }>('SELECT class FROM class_students WHERE student_id = $1', [studentId]);
   const assigned = typeof test.assigned_to === 'string' ? (JSON.parse(test.assigned_to) as string[]) : test.assigned_to;
-  if (!student || test.status === 'draft' || !assigned.includes(student.class))
+  if (test.status === 'draft' || !classes.some((c) => assigned.includes(c.class)))
     throw new HttpError(403, 'This test is not assigned to your class.');
   const closed = testOpenError(test, Date.now());
 

@@ -100,7 +100,8 @@ export async function attendanceReport(db: Queryable, q: AttendanceReportQuery):
     throw new HttpError(400, `Invalid query: the range may cover at most ${MAX_REPORT_RANGE_DAYS} days.`);
   const from = [addDays(q.start, -(span + 1)), addDays(q.end, -48)].sort()[0]!;
   const students = await db.query<{ student_id: string; name: string; roll_no: number }>(
-    'SELECT student_id, name, roll_no FROM students WHERE class = $1 ORDER BY roll_no, student_id',
+    `SELECT s.student_id, s.name, s.roll_no FROM class_students cs JOIN students s ON s.student_id = cs.student_id
+     WHERE cs.class = $1 ORDER BY s.roll_no, s.student_id`,
     [q.class],
   );
   const marks = await db.query<MarkRow>(

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors.ts';
 import { recordActivity } from './activity.ts';
 import { bumpDayVersion, changedByMessage, dayVersion } from './attendance-version.ts';
 import { assertClassesExist } from './classes.ts';
+import { STUDENT_CLASSES_SQL } from './rosters.ts';
 import { attendancePercent, currentTerm, termTallySql } from './term.ts';
 
 /** How many of the latest marks the summary lists. */
@@ -37,14 +38,15 @@ export async function saveAttendance(db: Database, sub: AttendanceSubmission, te
   if (dup) throw new HttpError(400, `Invalid attendance: student ${dup} appears more than once.`);
   await assertClassesExist(db, [sub.class]);
 
-  const known = await db.query<{ student_id: string; class: string }>(
-    'SELECT student_id, class FROM students WHERE student_id = ANY($1::text[])',
-    [ids],
+  const known = await db.query<{ student_id: string; in_class: boolean }>(
+    `SELECT s.student_id, EXISTS (SELECT 1 FROM class_students cs WHERE cs.student_id = s.student_id AND cs.class = $2) AS in_class
+     FROM students s WHERE s.student_id = ANY($1::text[])`,
+    [ids, sub.class],
   );
-  const classOf = new Map(known.map((s) => [s.student_id, s.class]));
+  const inClass = new Map(known.map((s) => [s.student_id, s.in_class]));
   for (const id of ids) {
-    if (!classOf.has(id)) throw new HttpError(400, `Invalid attendance: unknown student ${id}.`);
-    if (classOf.get(id) !== sub.class) throw new HttpError(400, `Invalid attendance: student ${id} is not in ${sub.class}.`);
+    if (!inClass.has(id)) throw new HttpError(400, `Invalid attendance: unknown student ${id}.`);
+    if (!inClass.get(id)) throw new HttpError(400, `Invalid attendance: student ${id} is not in ${sub.class}.`);
   }
 
   return db.transaction(async (tx) => {
@@ -64,7 +66,7 @@ export async function saveAttendance(db: Database, sub: AttendanceSubmission, te
       'attendance',
       ['student_id', 'date', 'class', 'status', 'teacher_id'],
       sub.records.map((r) => [r.studentId, sub.date, sub.class, r.status, teacherId]),
-      `ON CONFLICT (student_id, date) DO UPDATE SET class = EXCLUDED.class, status = EXCLUDED.status,
+      `ON CONFLICT (student_id, date, class) DO UPDATE SET status = EXCLUDED.status,
          teacher_id = EXCLUDED.teacher_id, saved_at = now()`,
     );
     await recordActivity(tx, teacherId, 'attendance', `Attendance saved for ${sub.class} on ${sub.date}`);
@@ -102,7 +104,7 @@ export async function attendanceRecords(
 export async function attendanceSummary(db: Queryable, studentId: string): Promise<AttendanceSummaryResponse> {
   const term = currentTerm();
   const [student] = await db.query<SummaryRow>(
-    `SELECT s.name, s.class, t.present, t.late, t.absent, t.marked
+    `SELECT s.name, array_to_string(${STUDENT_CLASSES_SQL}, ', ') AS class, t.present, t.late, t.absent, t.marked
      FROM students s LEFT JOIN (${termTallySql('$2', '$3')}) t ON t.student_id = s.student_id
      WHERE s.student_id = $1`,
     [studentId, term.start, term.today],

@@ -16,8 +16,9 @@ export async function teacherDashboard(db: Queryable, teacherId: string): Promis
   const term = currentTerm();
   const [figures] = await db.query<Figures>(
     `SELECT
-       (SELECT count(*)::int FROM students) AS total_students,
-       (SELECT count(DISTINCT class)::int FROM students) AS active_classes,
+       (SELECT count(DISTINCT cs.student_id)::int FROM class_students cs
+          JOIN class_teachers ct ON ct.class = cs.class WHERE ct.teacher_id = $1) AS total_students,
+       (SELECT count(*)::int FROM class_teachers WHERE teacher_id = $1) AS active_classes,
        (SELECT count(*)::int FROM materials WHERE teacher_id = $1 AND NOT file_missing) AS uploaded_materials,
        (SELECT count(*)::int FROM tests WHERE teacher_id = $1 AND status IN ('draft', 'scheduled')) AS pending_tests,
        term.attended, term.marks

@@ -1,6 +1,7 @@
 import type { AttemptStatus, LearnerResultsResponse, LearnerTestsResponse } from '../../src/contract/attempts.ts';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
+import { classesOfStudent } from './rosters.ts';
 import { submitExpired } from './attempts.ts';
 import { localToday } from '../../src/contract/dates.ts';
 import type { TestRow } from './tests.ts';
@@ -28,16 +29,9 @@ type LearnerTestRow = Pick<
   latest_submitted_at: Date | string | null;
 };
 
-/** The class of a student record: 404 when there is none. */
-async function classOf(db: Queryable, studentId: string): Promise<string> {
-  const [s] = await db.query<{ class: string }>('SELECT class FROM students WHERE student_id = $1', [studentId]);
-  if (!s) throw new HttpError(404, `Student ${studentId} not found.`);
-  return s.class;
-}
-
-/** The tests assigned to the learner's class, past drafts, with the learner's state and latest attempt; newest first. */
+/** The tests assigned to any of the learner's classes, past drafts, with the learner's state and latest attempt; newest first. */
 export async function learnerTests(db: Database, studentId: string): Promise<LearnerTestsResponse> {
-  const className = await classOf(db, studentId);
+  const classes = await classesOfStudent(db, studentId);
   await submitExpired(db, { studentId });
   // The learner's attempts are grouped once per test in joined aggregates (not a subquery per test).
   const rows = await db.query<LearnerTestRow>(
@@ -54,9 +48,9 @@ export async function learnerTests(db: Database, studentId: string): Promise<Lea
        SELECT DISTINCT ON (test_id) test_id, id, status, percentage, submitted_at
        FROM attempts WHERE student_id = $2 ORDER BY test_id, attempt_no DESC
      ) l ON l.test_id = t.id
-     WHERE t.status <> 'draft' AND t.assigned_to @> jsonb_build_array($1::text)
+     WHERE t.status <> 'draft' AND t.assigned_to ?| $1::text[]
      ORDER BY t.id DESC`,
-    [className, studentId],
+    [classes, studentId],
   );
   const now = Date.now();
   return {
@@ -91,7 +85,7 @@ export async function learnerTests(db: Database, studentId: string): Promise<Lea
 
 /** The learner's latest graded attempt of each test, newest first. */
 export async function learnerResults(db: Queryable, studentId: string): Promise<LearnerResultsResponse> {
-  await classOf(db, studentId);
+  await classesOfStudent(db, studentId);
   const rows = await db.query<{
     id: number;
     test_id: number;

@@ -2,6 +2,8 @@ import type { Student, StudentCountResponse, StudentsResponse } from '../../src/
 import type { Queryable } from '../db/queryable.ts';
 import { queryJsonRows } from '../db/json-rows.ts';
 import { attendancePercent, termTallySql, type Term } from './term.ts';
+import { STUDENT_CLASSES_SQL } from './rosters.ts';
+import type { Identity } from '../auth/identity.ts';
 
 /** Each student's average score %: the latest graded attempt of each test, rounded. */
 const AVERAGE_GRADE_SQL = `
@@ -12,7 +14,7 @@ const AVERAGE_GRADE_SQL = `
 
 // One query: the term's marks and the graded tests are counted once per student in joined aggregates.
 const STUDENT_SELECT = `
-  SELECT s.student_id, s.name, s.class, s.grade, s.email, s.phone, s.address,
+  SELECT s.student_id, s.name, ${STUDENT_CLASSES_SQL} AS classes, s.grade, s.email, s.phone, s.address,
          s.parent_name, s.parent_phone, s.parent_email,
          (SELECT a.status FROM attendance a WHERE a.student_id = s.student_id ORDER BY a.date DESC LIMIT 1)
            AS last_attendance_status,
@@ -23,6 +25,14 @@ const STUDENT_SELECT = `
   LEFT JOIN (${termTallySql('$1', '$2')}) t ON t.student_id = s.student_id
   LEFT JOIN (${AVERAGE_GRADE_SQL}) g ON g.student_id = s.student_id`;
 
+/** Students of the classes teacher `$n` teaches; every student when `$n` is null (an administrator). */
+const taughtBy = (n: number): string => `($${n}::text IS NULL OR EXISTS (
+  SELECT 1 FROM class_students cs JOIN class_teachers ct ON ct.class = cs.class
+  WHERE cs.student_id = s.student_id AND ct.teacher_id = $${n}))`;
+
+/** The teacher whose students a caller sees; null for an administrator (every student). */
+export const directoryTeacher = (i: Identity): string | null => (i.role === 'admin' ? null : (i.teacherId ?? ''));
+
 type StudentRow = Omit<Student, 'attendance_percent' | 'average_grade'> & {
   average_grade: number | null;
   date_of_birth: string | null;
@@ -32,11 +42,16 @@ type StudentRow = Omit<Student, 'attendance_percent' | 'average_grade'> & {
 };
 
 /**
- * Every student with the term's attendance % and the average test score, ordered by class and
- * roll number.
+ * The caller's students (a teacher's classes', or every student for an administrator) with the
+ * term's attendance % and the average test score, ordered by their first class and roll number.
  */
-export async function listStudents(db: Queryable, term: Term): Promise<StudentsResponse> {
-  const rows = await queryJsonRows<StudentRow>(db, STUDENT_SELECT, 'q.class, q.roll_no, q.student_id', [term.start, term.today]);
+export async function listStudents(db: Queryable, term: Term, i: Identity): Promise<StudentsResponse> {
+  const rows = await queryJsonRows<StudentRow>(
+    db,
+    `${STUDENT_SELECT} WHERE ${taughtBy(3)}`,
+    'q.classes[1], q.roll_no, q.student_id',
+    [term.start, term.today, directoryTeacher(i)],
+  );
   return {
     data: rows.map(({ term_attended, term_marked, ...r }) => ({
       ...r,
@@ -48,8 +63,10 @@ export async function listStudents(db: Queryable, term: Term): Promise<StudentsR
   };
 }
 
-/** How many students there are. */
-export async function studentCount(db: Queryable): Promise<StudentCountResponse> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM students');
+/** How many students the caller's list has. */
+export async function studentCount(db: Queryable, i: Identity): Promise<StudentCountResponse> {
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM students s WHERE ${taughtBy(1)}`, [
+    directoryTeacher(i),
+  ]);
   return { students: rows[0]?.n ?? 0 };
 }

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import { ATTEMPT_SELECT, answersOf, gradesOf, questionsOf, submitExpired, type AttemptRow } from './attempts.ts';
 import { grade, questionKey } from './grading.ts';
 import { findTestWithQuestions, toManagedTest } from './tests.ts';
+import { STUDENT_CLASSES_SQL } from './rosters.ts';
 
 /** Per learner of the assigned classes, per question, and the grading queue; timed-out attempts are submitted first. */
 export async function testResults(db: Database, testId: number): Promise<TestResultsResponse> {
@@ -14,7 +15,11 @@ export async function testResults(db: Database, testId: number): Promise<TestRes
   const questions = questionsOf(test);
 
   const students = await db.query<{ student_id: string; name: string; class: string }>(
-    `SELECT student_id, name, class FROM students WHERE class = ANY($1::text[]) ORDER BY class, roll_no, student_id`,
+    // A learner in two of the assigned classes is listed once, under the first.
+    `SELECT * FROM (SELECT DISTINCT ON (s.student_id) s.student_id, s.name, cs.class, s.roll_no
+                    FROM class_students cs JOIN students s ON s.student_id = cs.student_id
+                    WHERE cs.class = ANY($1::text[]) ORDER BY s.student_id, cs.class) q
+     ORDER BY q.class, q.roll_no, q.student_id`,
     [managed.assignedTo],
   );
   // Every attempt at the test, newest last per learner: the latest one is the learner's result.
@@ -33,7 +38,8 @@ export async function testResults(db: Database, testId: number): Promise<TestRes
   const others = [...latest.values()].filter((a) => !listed.has(a.student_id));
   const extra = others.length
     ? await db.query<{ student_id: string; name: string; class: string }>(
-        'SELECT student_id, name, class FROM students WHERE student_id = ANY($1::text[]) ORDER BY class, roll_no',
+        `SELECT s.student_id, s.name, array_to_string(${STUDENT_CLASSES_SQL}, ', ') AS class
+         FROM students s WHERE s.student_id = ANY($1::text[]) ORDER BY s.roll_no, s.student_id`,
         [others.map((a) => a.student_id)],
       )
     : [];

@@ -1,4 +1,4 @@
-import type { AuthRole } from '../../src/contract/account-texts.ts';
+import type { AccountRole } from '../../src/contract/account-texts.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts';
@@ -9,24 +9,28 @@ export const TEST_PASSWORD = DEMO_PASSWORD;
 export interface TestAccount {
   email: string;
   name: string;
-  role: AuthRole;
+  role: AccountRole;
   /** An approved teacher's id (none: waiting for approval). */
   teacherId?: string;
   /** A student account's record, or a parent's children (none: not linked yet). */
   students: readonly string[];
 }
 
-const demo = (role: AuthRole): TestAccount => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+const demo = (email: string): TestAccount => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 
 /**
- * The accounts every harness reset inserts: the demo ones (teacher 1, the learner of S001, the
- * parent of S001 and S002), another approved teacher, and one account in each waiting state.
+ * The accounts every harness reset inserts: the demo ones (teacher 1 of Class A and B, the
+ * learner of S001 in Class A, the parent of S001 and S002, teacher 2 of Class C and D, the
+ * administrator), an approved teacher of no class, and one account in each waiting state.
  */
 export const TEST_ACCOUNTS = {
-  teacher: demo('teacher'),
-  student: demo('student'),
-  parent: demo('parent'),
-  teacher2: { email: 'teacher2@eduportal.example', name: 'Mr. Arjun Rao', role: 'teacher', teacherId: '2', students: [] },
+  teacher: demo('teacher@eduportal.example'),
+  student: demo('learner@eduportal.example'),
+  parent: demo('parent@eduportal.example'),
+  teacher2: demo('teacher2@eduportal.example'),
+  admin: demo('admin@eduportal.example'),
+  /** An approved teacher who teaches no class yet. */
+  newTeacher: { email: 'new.teacher@eduportal.example', name: 'Ms. Leela Iyer', role: 'teacher', teacherId: '3', students: [] },
   pendingTeacher: { email: 'pending@eduportal.example', name: 'Ms. Nisha Verma', role: 'teacher', students: [] },
   unlinkedStudent: { email: 'new.student@eduportal.example', name: 'Kabir Nair', role: 'student', students: [] },
   unlinkedParent: { email: 'new.parent@eduportal.example', name: 'Sunita Nair', role: 'parent', students: [] },
@@ -49,13 +53,13 @@ export async function insertAccount(db: Queryable, a: TestAccount): Promise<numb
   return id;
 }
 
-/** The demo accounts through the seed's own code, then the others. */
+/** The demo accounts through the seed's own code (the seed's teachers and classes stored first), then the others. */
 export async function insertTestAccounts(db: Queryable): Promise<void> {
-  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [
-    TEST_ACCOUNTS.teacher2.teacherId,
-    TEST_ACCOUNTS.teacher2.name,
+  await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [
+    TEST_ACCOUNTS.newTeacher.teacherId,
+    TEST_ACCOUNTS.newTeacher.name,
   ]);
   await seedDemoAccounts(db, await testPasswordHash());
-  for (const name of ['teacher2', 'pendingTeacher', 'unlinkedStudent', 'unlinkedParent'] as const)
+  for (const name of ['newTeacher', 'pendingTeacher', 'unlinkedStudent', 'unlinkedParent'] as const)
     await insertAccount(db, TEST_ACCOUNTS[name]);
 }

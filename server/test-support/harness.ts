@@ -12,8 +12,8 @@ import { FileStore } from '../storage/file-store.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { chooseBlobStore } from '../storage/choose-blob-store.ts';
 import { resetData } from '../seed/seed.ts';
-import { makeStudents, STUDENT_SEED_COLUMNS } from '../seed/students.ts';
-import { insertSeedClasses } from '../seed/classes.ts';
+import { insertStudents, makeStudents } from '../seed/students.ts';
+import { insertSeedClasses, insertSeedTeachers } from '../seed/classes.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME } from '../../src/contract/constants.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
@@ -111,9 +111,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     async reset() {
       sessions = new Map();
       await resetData(db, blobs);
-      await db.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [DEMO_TEACHER_ID, DEMO_TEACHER_NAME]);
+      await insertSeedTeachers(db);
       await insertSeedClasses(db);
-      await bulkInsert(db, 'students', STUDENT_SEED_COLUMNS, makeStudents(8));
+      await insertStudents(db, makeStudents(8));
       await insertTestAccounts(db);
     },
     signIn(who) {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dataResponse, withinLength } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentAndIdParams, studentParams, route, type RouteDef } from './route-def.ts';
-import { AUTH_ROLES } from './account-texts.ts';
+import { ACCOUNT_ROLES, AUTH_ROLES } from './account-texts.ts';
 import { hasInvisibleCharacters, localPartMixesScripts, normalizeEmail } from './email.ts';
 
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
@@ -107,10 +107,11 @@ export const SignUpRequest = z.omit(SignUpFields, { confirmPassword: true, terms
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 /**
- * What an account may do now: `active`; `pending` (a teacher waiting for another teacher's
- * approval); `unlinked` (a student or parent no teacher has linked to a student record yet).
+ * What an account may do now: `active`; `pending` (a teacher waiting for the administrator's
+ * approval); `declined` (a teacher the administrator declined); `unlinked` (a student or parent
+ * nobody has linked to a student record yet).
  */
-export const ACCOUNT_STATUSES = ['active', 'pending', 'unlinked'] as const;
+export const ACCOUNT_STATUSES = ['active', 'pending', 'declined', 'unlinked'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** The signed-in person. */
@@ -118,8 +119,10 @@ export const Me = z.object({
   id: z.int(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(AUTH_ROLES),
+  role: z.enum(ACCOUNT_ROLES),
   status: z.enum(ACCOUNT_STATUSES),
+  /** Why the administrator declined a teacher account, when they gave a reason. */
+  declinedReason: z.optional(z.string()),
   /** A student account's own student record. */
   studentId: z.optional(z.string()),
   /** An approved teacher's id. */
@@ -138,7 +141,7 @@ export const AccountSummary = z.object({
   id: z.int(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(AUTH_ROLES),
+  role: z.enum(ACCOUNT_ROLES),
   createdAt: z.string(),
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;

@@ -92,4 +92,7 @@ export const UPLOAD_MISSING_FIELDS_MESSAGE = 'Please select files, category, and
  */
 export const DEMO_TEACHER_ID = '1';
 export const DEMO_TEACHER_NAME = 'Ms. Priya Sharma';
+/** The demo school's second teacher: owns the classes the first does not. */
+export const DEMO_TEACHER2_ID = '2';
+export const DEMO_TEACHER2_NAME = 'Mr. Arjun Rao';
 export const DEMO_STUDENT_ID = 'S001';

@@ -5,6 +5,8 @@ export * from './primitives.ts';
 export * from './errors.ts';
 export * from './students.ts';
 export * from './classes.ts';
+export * from './class-roster.ts';
+export * from './admin.ts';
 export * from './catalogue.ts';
 export * from './materials.ts';
 export * from './attendance.ts';

@@ -49,3 +49,34 @@ z.globalRegistry.add(dateTime, { format: 'date-time' });
 
 /** The answer that carries its payload under `data`: `{ data: ... }`. */
 export const dataResponse = <S extends z.ZodMiniType>(data: S) => z.object({ data });
+
+/** The most rows one page of a list carries. */
+export const PAGE_LIMIT_MAX = 100;
+export const PAGE_LIMIT_DEFAULT = 50;
+
+/**
+ * A list's page in the query: `cursor` is the `nextCursor` of the page before (none: the first
+ * page), `limit` the rows wanted (1-100, default 50). Both are strings, as query values are.
+ */
+export const pageQuery = {
+  cursor: z.optional(
+    z
+      .string()
+      .check(z.maxLength(12, 'cursor must be a nextCursor'), z.regex(/^\d{1,12}$/, { message: 'cursor must be a nextCursor' })),
+  ),
+  limit: z.optional(
+    z.string().check(
+      z.maxLength(3, `limit must be a number from 1 to ${PAGE_LIMIT_MAX}`),
+      z.refine((s) => /^\d{1,3}$/.test(s) && Number(s) >= 1 && Number(s) <= PAGE_LIMIT_MAX, {
+        message: `limit must be a number from 1 to ${PAGE_LIMIT_MAX}`,
+      }),
+    ),
+  ),
+};
+
+/** A search box's text in a list's query: at most 100 characters (trimmed; empty: no filter). */
+export const searchText = z.optional(z.string().check(z.maxLength(100, 'q must be at most 100 characters'), z.trim()));
+
+/** One page of a list: its rows, how many rows the whole list has, and the cursor of the next page (null on the last). */
+export const pagedResponse = <S extends z.ZodMiniType>(row: S) =>
+  z.object({ data: z.array(row), total: nonNegativeInt, nextCursor: z.nullable(z.string()) });

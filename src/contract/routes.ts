@@ -1,4 +1,5 @@
 import type { RouteDef } from './route-def.ts';
+import { ADMIN_ROUTES } from './admin.ts';
 import { ATTEMPT_ROUTES } from './attempts.ts';
 import { ATTENDANCE_ROUTES } from './attendance.ts';
 import { AUTH_ROUTES } from './auth.ts';
@@ -31,6 +32,7 @@ export const ROUTES = {
   ...AUTH_ROUTES,
   ...ATTEMPT_ROUTES,
   ...READING_POSITION_ROUTES,
+  ...ADMIN_ROUTES,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

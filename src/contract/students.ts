@@ -11,7 +11,8 @@ export const studentEntryFields = { studentId: z.string(), name: z.string(), cla
 /** Student, plus the profile fields the modal needs (optional for old servers). */
 export const Student = z.object({
   ...studentRowFields,
-  class: z.string(),
+  /** The classes the student is in, by name (in name order). */
+  classes: z.array(z.string()),
   /** '' when the school year is not known (a learner an LMS brought without one). */
   grade: z.union([z.enum(GRADES), z.literal('')]),
   email: z.string(),
@@ -32,11 +33,11 @@ export const Student = z.object({
 });
 export type Student = z.infer<typeof Student>;
 
-/** GET /api/students */
+/** GET /api/students: a teacher's students (those of the classes they teach), or every student for an administrator. */
 export const StudentsResponse = dataResponse(z.array(Student));
 export type StudentsResponse = z.infer<typeof StudentsResponse>;
 
-/** GET /api/getAllStudentcount */
+/** GET /api/getAllStudentcount: how many students the same list has. */
 export const StudentCountResponse = z.object({ students: nonNegativeInt });
 export type StudentCountResponse = z.infer<typeof StudentCountResponse>;
 

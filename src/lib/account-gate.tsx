@@ -2,7 +2,7 @@ import { createElement, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $refusal } from '../stores/session.ts';
 import type { Me } from '../contract/auth.ts';
-import type { AuthRole } from '../contract/account-texts.ts';
+import type { AccountRole } from '../contract/account-texts.ts';
 import { contractText, errorText } from './api/error-text.ts';
 import { useElement } from './element-context.tsx';
 import { lazyComponent } from './lazy-component.tsx';
@@ -19,7 +19,7 @@ const ExpiredDialog = lazyComponent(async () => (await import('./expired-dialog.
 
 export interface AccountGateProps {
   /** The roles this element serves. */
-  roles: readonly AuthRole[];
+  roles: readonly AccountRole[];
   /**
    * What the element is, for the wrong-role message ("The teacher dashboard is for..."), in
    * the element's language.
@@ -28,8 +28,11 @@ export interface AccountGateProps {
   children: (user: Me) => ReactNode;
 }
 
-const statusText = (user: Me, m: LibMessages): string =>
-  user.status === 'pending' ? m.auth.pendingTeacher : user.role === 'parent' ? m.auth.unlinkedParent : m.auth.unlinkedStudent;
+const statusText = (user: Me, m: LibMessages): string => {
+  if (user.status === 'pending') return m.auth.pendingTeacher;
+  if (user.status === 'declined') return m.auth.declinedTeacher;
+  return user.role === 'parent' ? m.auth.unlinkedParent : m.auth.unlinkedStudent;
+};
 
 /**
  * Shows its children only to a signed-in, active account of one of `roles`. Signed out, it

@@ -1,10 +1,10 @@
-import { AUTH_ERRORS, ROLE_LABELS } from '../contract/account-texts.ts';
+import { AUTH_ERRORS, ACCOUNT_ROLE_LABELS } from '../contract/account-texts.ts';
 import { MATERIALS_NOT_OK_MESSAGE, STUDENTS_FAILED_MESSAGE } from './api/api-error.ts';
 
 /**
  * The shared parts' texts: lazy parts that failed to load, toasts, dialogs, the account gate,
  * the leave guard, and the API client's own error messages (the server's `message` is shown
- * as it came). English `auth` and `roles` are the contract's AUTH_ERRORS and ROLE_LABELS; the
+ * as it came). English `auth` and `roles` are the contract's AUTH_ERRORS and ACCOUNT_ROLE_LABELS; the
  * translations key theirs by the same ids.
  */
 const en = {
@@ -25,7 +25,7 @@ const en = {
   auth: AUTH_ERRORS,
   nothingLost: 'Nothing on this page is lost: sign in, then carry on where you were.',
   notAvailable: 'Not available for this account',
-  roles: ROLE_LABELS,
+  roles: ACCOUNT_ROLE_LABELS,
   /**
    * "The teacher dashboard is for Teacher accounts. You are signed in as Asha (Student)."
    * `wanted` is the roles' names as one list in the language ("Teacher or Parent").

@@ -19,7 +19,7 @@ export function sampleStudent(i: number, extra: Record<string, unknown> = {}) {
   return {
     student_id: `S${String(i).padStart(3, '0')}`,
     name: `Student ${i}`,
-    class: 'Class A',
+    classes: ['Class A'],
     grade: '9th',
     email: `student${i}@school.test`,
     phone: `555-01${String(i).padStart(2, '0')}`,

@@ -1,10 +1,10 @@
 import type { Me } from '../contract/auth.ts';
-import type { AuthRole } from '../contract/account-texts.ts';
+import type { AccountRole } from '../contract/account-texts.ts';
 import { normalizeBase } from '../lib/api/request.ts';
 import { $refusal, $session } from '../stores/session.ts';
 
 /** The accounts component tests sign in as (the student carries the sample profile's name). */
-export const TEST_USERS: Record<AuthRole, Me> = {
+export const TEST_USERS: Record<AccountRole, Me> = {
   teacher: { id: 1, name: 'Ms. Priya Sharma', email: 'teacher@school.test', role: 'teacher', status: 'active', teacherId: '1' },
   student: {
     id: 2,
@@ -22,10 +22,11 @@ export const TEST_USERS: Record<AuthRole, Me> = {
     status: 'active',
     children: ['S001', 'S002'],
   },
+  admin: { id: 4, name: 'Mrs. Helen Carter', email: 'admin@school.test', role: 'admin', status: 'active' },
 };
 
 /** Signs the page in with the element's API server (default: the page's origin) without a request. */
-export function signInForTest(role: AuthRole, apiBase = location.origin, patch: Partial<Me> = {}): Me {
+export function signInForTest(role: AccountRole, apiBase = location.origin, patch: Partial<Me> = {}): Me {
   const user = { ...TEST_USERS[role], ...patch };
   $session.set({ status: 'signed-in', apiBase: normalizeBase(apiBase), user });
   return user;

@@ -72,7 +72,12 @@ export async function submitToServer(apiBase: string, submission: AuthSubmission
       const { fullName, email, role, password } = submission.data;
       user = await signUp(apiBase, { fullName, email, role, password });
     }
-    return { ok: true, role: user.role, waiting: waitingFor(user, m), signedIn: () => showSignedIn(apiBase, user) };
+    return {
+      ok: true,
+      role: user.role === 'admin' ? undefined : user.role,
+      waiting: waitingFor(user, m),
+      signedIn: () => showSignedIn(apiBase, user),
+    };
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) return { ok: false, message: m.serverUnreachable };
     return { ok: false, message: err instanceof ApiError ? err.serverMessage : undefined };

@@ -14,8 +14,8 @@ export type RosterStudent = Pick<Student, 'student_id' | 'name'>;
 export const defaultClass = (classes: readonly string[]): string | null =>
   classes.includes(CLASSES[0]) ? CLASSES[0] : (classes[0] ?? null);
 
-export const rosterFor = <S extends Pick<Student, 'class'>>(students: readonly S[], cls: string): S[] =>
-  students.filter((s) => s.class === cls);
+export const rosterFor = <S extends Pick<Student, 'classes'>>(students: readonly S[], cls: string): S[] =>
+  students.filter((s) => s.classes.includes(cls));
 
 export interface Counters {
   present: number;

@@ -94,7 +94,7 @@ const en = {
   loadingAccounts: 'Loading accounts...',
   accountsFailed: (reason: string) => `Could not load the linked accounts: ${reason}`,
   /** Account roles, keyed by the role the server sends. */
-  roles: { student: 'Student', teacher: 'Teacher', parent: 'Parent' },
+  roles: { student: 'Student', teacher: 'Teacher', parent: 'Parent', admin: 'Administrator' },
   unlink: 'Unlink',
   unlinkName: (name: string) => `Unlink ${name}`,
   noLinkedAccounts: 'No Student or Parent account is linked yet.',

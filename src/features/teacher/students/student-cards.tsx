@@ -61,7 +61,7 @@ export function StudentCards({ students, onView }: ViewProps) {
               <StudentWho student={s} />
             </div>
             <div className="scard__tags">
-              <span className="badge tone-info">{s.class}</span>
+              <span className="badge tone-info">{s.classes.join(', ')}</span>
               <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
             </div>
             <DescriptionList

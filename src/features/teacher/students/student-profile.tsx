@@ -30,7 +30,7 @@ export function StudentProfile({ student, onClose }: { student: DirectoryStudent
         student && (
           <span className="cluster profile__sub">
             <span>{m.rollNo(profileFacts(student, m, tag).rollNo)}</span>
-            <span className="badge tone-info">{student.class}</span>
+            <span className="badge tone-info">{student.classes.join(', ')}</span>
             <span className="badge">{student.grade ? m.gradeBadge(student.grade) : m.gradeNotSet}</span>
           </span>
         )

@@ -52,6 +52,6 @@ export function filterStudents(list: readonly DirectoryStudent[], f: StudentFilt
   const byClass = f.klass && f.klass !== ALL_CLASSES;
   const byGrade = f.grade && f.grade !== ALL_GRADES;
   return list.filter(
-    (s) => (!byClass || s.class === f.klass) && (!byGrade || s.grade === f.grade) && (!q || s.searchText.includes(q)),
+    (s) => (!byClass || s.classes.includes(f.klass)) && (!byGrade || s.grade === f.grade) && (!q || s.searchText.includes(q)),
   );
 }

@@ -60,7 +60,7 @@ export function StudentTable({ students, onView }: ViewProps) {
                 </span>
               </td>
               <td data-label={m.columns.class} className="stable__wrap">
-                {s.class}
+                {s.classes.join(', ')}
               </td>
               <td data-label={m.columns.grade} className="stable__wrap">
                 {s.grade || m.gradeNotSet}
