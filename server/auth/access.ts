@@ -3,7 +3,7 @@ import type { RouteName } from '../../src/contract/routes.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { Identity } from './identity.ts';
 import { attemptRefusal, testRefusal } from './test-owner.ts';
-import { classOwnerRefusal, classRefusal } from './class-access.ts';
+import { classOwnerRefusal, classRefusal, studentRefusal } from './class-access.ts';
 
 /**
  * Who may call each route. `public`: anyone; `account`: any signed-in account, even one
@@ -34,14 +34,18 @@ const OWN_CLASS = { roles: ['teacher', 'admin'], refuses: classRefusal } as cons
 /** A class the teacher owns (path `id`), or any class for an administrator. */
 const OWNED_CLASS = { roles: ['teacher', 'admin'], refuses: classOwnerRefusal } as const;
 
-/** A test the teacher manages (path `id`). */
+/** A test the teacher manages (path `id`): they created it or teach a class it is assigned to. */
 const OWN_TEST = { roles: ['teacher'], refuses: testRefusal } as const;
 
-/** A student's own record, a parent's children, or any student for a teacher. */
+/** A student's own record, a parent's children, a teacher's classes' students, or any student for an administrator. */
 const seesStudent = {
-  roles: ['student', 'parent', 'teacher'],
-  owns: (i: Identity, p: Record<string, string>) => i.role === 'teacher' || i.studentIds.includes(p.studentId ?? ''),
+  roles: ['student', 'parent', 'teacher', 'admin'],
+  owns: (i: Identity, p: Record<string, string>) =>
+    i.role === 'teacher' || i.role === 'admin' || i.studentIds.includes(p.studentId ?? ''),
+  refuses: studentRefusal,
 } as const;
+/** A student record of a class the teacher teaches, or any for an administrator. */
+const TAUGHT_STUDENT = { roles: ['teacher', 'admin'], refuses: studentRefusal } as const;
 
 export const ACCESS: Record<RouteName, Access> = {
   signIn: 'public',
@@ -76,7 +80,8 @@ export const ACCESS: Record<RouteName, Access> = {
   teacherMaterials: ownTeacherId,
   dashboard: ownTeacherId,
   deleteMaterial: TEACHER,
-  students: TEACHER,
+  // A teacher's directory is their classes' students, an administrator's the whole school.
+  students: TEACHER_OR_ADMIN,
   // A teacher lists the classes they teach, an administrator every class.
   classes: TEACHER_OR_ADMIN,
   createClass: TEACHER_OR_ADMIN,
@@ -95,11 +100,12 @@ export const ACCESS: Record<RouteName, Access> = {
   schoolStudents: TEACHER_OR_ADMIN,
   // Whose class it is, is checked in the route (it names the class in the body).
   syncClassRoster: TEACHER_OR_ADMIN,
+  // Marks are saved by a teacher of the class (checked in the route: the class is in the body or query).
   saveAttendance: TEACHER,
-  attendance: TEACHER,
-  studentCount: TEACHER,
-  attendanceReport: TEACHER,
-  // A teacher's list holds the tests they manage.
+  attendance: TEACHER_OR_ADMIN,
+  studentCount: TEACHER_OR_ADMIN,
+  attendanceReport: TEACHER_OR_ADMIN,
+  // A teacher's list holds the tests they manage (an administrator manages none).
   tests: TEACHER,
   testDetail: OWN_TEST,
   createTest: TEACHER,
@@ -111,7 +117,7 @@ export const ACCESS: Record<RouteName, Access> = {
   approveAccount: ADMIN,
   declineAccount: ADMIN,
   teachers: ADMIN,
-  studentLinks: TEACHER,
-  linkAccount: TEACHER,
-  unlinkAccount: TEACHER,
+  studentLinks: TAUGHT_STUDENT,
+  linkAccount: TAUGHT_STUDENT,
+  unlinkAccount: TAUGHT_STUDENT,
 };

@@ -39,3 +39,20 @@ export async function classOwnerRefusal(db: Queryable, i: Identity, params: Reco
   if (found.owner === null) return notYourClass(found.name);
   return found.owner ? undefined : notYourClassToOwn(found.name);
 }
+
+/**
+ * Why a teacher may not see or change the student record of path `studentId` (it is in none of
+ * the classes they teach); undefined for an administrator, for anyone else (their own records
+ * are checked by `owns`) and when there is no such record (the route answers 404).
+ */
+export async function studentRefusal(db: Queryable, i: Identity, params: Record<string, string>): Promise<string | undefined> {
+  if (i.role !== 'teacher') return undefined;
+  const rows = await db.query<{ taught: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM class_students cs WHERE cs.student_id = s.student_id AND cs.class = ANY($2::text[])) AS taught
+     FROM students s WHERE s.student_id = $1`,
+    [params.studentId ?? '', i.classes],
+  );
+  return rows[0] && !rows[0].taught
+    ? `Only the teachers of ${params.studentId}'s classes and the school's administrator can see or change their record.`
+    : undefined;
+}

@@ -20,7 +20,12 @@ let h: Harness;
 withHarness((started) => (h = started), {}, 'never');
 
 type Actor = 'anonymous' | AccountName;
-/** Refused callers first, the allowed teacher last: its writes may change what the others would see. */
+/**
+ * Refused callers first, the allowed teacher last: its writes may change what the others would see.
+ * Each route's row is role x class: `teacher` on Class A's things (own class), `teacher2` on them
+ * (another's class: teacher 2 teaches Class C and D), `newTeacher` (an approved teacher of no class),
+ * `admin` (every class).
+ */
 const ACTORS: readonly Actor[] = [
   'anonymous',
   'pendingTeacher',
@@ -28,6 +33,8 @@ const ACTORS: readonly Actor[] = [
   'unlinkedParent',
   'student',
   'parent',
+  'newTeacher',
+  'admin',
   'teacher2',
   'teacher',
 ];
@@ -65,13 +72,29 @@ const refusedAll = {
   unlinkedParent: 403,
   student: 403,
   parent: 403,
+  newTeacher: 403,
+  admin: 403,
   teacher2: 403,
   teacher: 403,
 };
-/** Any approved teacher; `teacher2`'s status when the route names teacher 1's things. */
-const teachers = (ok: number, teacher2 = ok) => ({ ...refusedAll, teacher2, teacher: ok });
-/** Linked students and parents (their own records) and teachers. */
-const learners = (ok: number) => ({ ...refusedAll, student: ok, parent: ok, teacher2: ok, teacher: ok });
+/**
+ * Approved teachers: `ok` for teacher 1 on their own (Class A's) things, `other` for teacher 2 on
+ * them, `noClass` for the teacher of no class. The administrator is refused (no teacher route is theirs).
+ */
+const teachers = (ok: number, other = ok, noClass = other) => ({
+  ...refusedAll,
+  newTeacher: noClass,
+  teacher2: other,
+  teacher: ok,
+});
+/** Teachers as `teachers`, and the school's administrator, who sees every class. */
+const staff = (ok: number, other = ok, noClass = other) => ({ ...teachers(ok, other, noClass), admin: ok });
+/** Linked students and parents (their own records) and teachers as `teachers`. */
+const learners = (ok: number, other = ok, noClass = other) => ({ ...teachers(ok, other, noClass), student: ok, parent: ok });
+/** S001's record: the learner, their parent, the teachers of their class (Class A) and the administrator. */
+const aboutStudent = (ok: number) => ({ ...learners(ok, 403), admin: ok });
+/** The school's administrator only. */
+const adminOnly = (ok: number) => ({ ...refusedAll, admin: ok });
 const signedIn = (ok: number) => ({
   anonymous: 401,
   pendingTeacher: ok,
@@ -79,6 +102,8 @@ const signedIn = (ok: number) => ({
   unlinkedParent: ok,
   student: ok,
   parent: ok,
+  newTeacher: ok,
+  admin: ok,
   teacher2: ok,
   teacher: ok,
 });
@@ -96,11 +121,12 @@ const newTest = {
   passingScore: 70,
   questions: [question],
 };
-const attendance = (teacherId: number) => ({
+/** A day's marks of one class (teacher 1's Class A with S001 unless named), saved in `teacherId`'s name. */
+const attendance = (teacherId: number, cls = 'Class A', studentId = 'S001') => ({
   date: '2025-03-03',
-  class: 'Class A',
+  class: cls,
   teacherId,
-  records: [{ studentId: 'S001', name: '', status: 'present' }],
+  records: [{ studentId, name: '', status: 'present' }],
 });
 
 /** What the table's requests refer to: made by teacher 1 before it runs. */
@@ -161,7 +187,7 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   signOut: { req: () => ({ method: 'POST', path: ROUTES.signOut.path }), expect: publicRoute(200) },
   me: { req: () => ({ method: 'GET', path: '/api/me' }), expect: signedIn(200) },
   catalogue: { req: () => ({ method: 'GET', path: '/api/catalogue' }), expect: anyone(200) },
-  learnerMaterials: { req: () => ({ method: 'GET', path: '/api/studyMaterials/S001' }), expect: learners(200) },
+  learnerMaterials: { req: () => ({ method: 'GET', path: '/api/studyMaterials/S001' }), expect: aboutStudent(200) },
   file: { req: () => ({ method: 'GET', path: fx.fileUrl }), expect: learners(200) },
   filePreview: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview` }), expect: learners(200) },
   filePreviewText: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview-text` }), expect: learners(200) },
@@ -183,22 +209,26 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     expect: teachers(200, 403),
   },
   dashboard: { req: () => ({ method: 'GET', path: '/api/dashboard/1' }), expect: teachers(200, 403) },
-  students: { req: () => ({ method: 'GET', path: '/api/students' }), expect: teachers(200) },
-  classes: { req: () => ({ method: 'GET', path: '/api/classes' }), expect: teachers(200) },
-  // Class A is no LMS course: a teacher is told so (400), nobody else gets that far.
+  // Each teacher lists their classes' students (none for a teacher of no class), the administrator every student.
+  students: { req: () => ({ method: 'GET', path: '/api/students' }), expect: staff(200) },
+  classes: { req: () => ({ method: 'GET', path: '/api/classes' }), expect: staff(200) },
+  // Class A is no LMS course: its teacher and the administrator are told so (400), nobody else gets that far.
   syncClassRoster: {
     req: () => ({ method: 'POST', path: '/api/classes/roster-sync', json: { class: 'Class A' } }),
-    expect: teachers(400),
+    expect: staff(400, 403),
   },
-  studentCount: { req: () => ({ method: 'GET', path: '/api/getAllStudentcount' }), expect: teachers(200) },
-  // Marks in teacher 1's name: teacher 2 may not save them.
+  studentCount: { req: () => ({ method: 'GET', path: '/api/getAllStudentcount' }), expect: staff(200) },
+  // Marks in teacher 1's name: teacher 2 may not save them (nor of Class A in their own name: OWNERS).
   saveAttendance: { req: () => ({ method: 'POST', path: '/api/attendance', json: attendance(1) }), expect: teachers(200, 403) },
-  attendance: { req: () => ({ method: 'GET', path: '/api/attendance?date=2025-03-03&class=Class%20A' }), expect: teachers(200) },
+  attendance: {
+    req: () => ({ method: 'GET', path: '/api/attendance?date=2025-03-03&class=Class%20A' }),
+    expect: staff(200, 403),
+  },
   attendanceReport: {
     req: () => ({ method: 'GET', path: '/api/attendance/report?class=Class%20A&start=2025-03-01&end=2025-03-14' }),
-    expect: teachers(200),
+    expect: staff(200, 403),
   },
-  // Each teacher lists their own tests.
+  // Each teacher lists the tests they manage; the administrator manages none.
   tests: { req: () => ({ method: 'GET', path: '/api/tests' }), expect: teachers(200) },
   // Teacher 1 created the tests below: teacher 2 may not read, change, or grade them.
   testDetail: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}` }), expect: teachers(200, 403) },
@@ -219,30 +249,31 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: () => ({ method: 'PUT', path: `/api/tests/${fx.testId}/review`, json: { shows: 'outcomes', when: 'after-attempt' } }),
     expect: teachers(200, 403),
   },
-  pendingAccounts: { req: () => ({ method: 'GET', path: '/api/accounts/pending' }), expect: teachers(200) },
+  pendingAccounts: { req: () => ({ method: 'GET', path: '/api/accounts/pending' }), expect: adminOnly(200) },
   approveAccount: {
     req: async () => ({ method: 'POST', path: `/api/accounts/${(await account('teacher')).id}/approve` }),
-    expect: teachers(200),
+    expect: adminOnly(200),
   },
-  studentLinks: { req: () => ({ method: 'GET', path: '/api/students/S001/links' }), expect: teachers(200) },
+  // S005 is in Class A: its teachers and the administrator manage its accounts' links.
+  studentLinks: { req: () => ({ method: 'GET', path: '/api/students/S001/links' }), expect: staff(200, 403) },
   linkAccount: {
-    req: async () => ({ method: 'POST', path: '/api/students/S003/links', json: { email: (await account('parent')).email } }),
-    expect: teachers(200),
+    req: async () => ({ method: 'POST', path: '/api/students/S005/links', json: { email: (await account('parent')).email } }),
+    expect: staff(200, 403),
   },
   unlinkAccount: {
-    req: async () => ({ method: 'DELETE', path: `/api/students/S004/links/${(await account('parent', ['S004'])).id}` }),
-    expect: teachers(200),
+    req: async () => ({ method: 'DELETE', path: `/api/students/S005/links/${(await account('parent', ['S005'])).id}` }),
+    expect: staff(200, 403),
   },
-  learnerTests: { req: () => ({ method: 'GET', path: '/api/learners/S001/tests' }), expect: learners(200) },
-  learnerResults: { req: () => ({ method: 'GET', path: '/api/learners/S001/results' }), expect: learners(200) },
-  attendanceSummary: { req: () => ({ method: 'GET', path: '/api/students/S001/attendance' }), expect: learners(200) },
+  learnerTests: { req: () => ({ method: 'GET', path: '/api/learners/S001/tests' }), expect: aboutStudent(200) },
+  learnerResults: { req: () => ({ method: 'GET', path: '/api/learners/S001/results' }), expect: aboutStudent(200) },
+  attendanceSummary: { req: () => ({ method: 'GET', path: '/api/students/S001/attendance' }), expect: aboutStudent(200) },
   // Only the learner takes a test: not their parent, nor a teacher in their name.
   startAttempt: {
     req: async () => ({ method: 'POST', path: `/api/tests/${await openTest()}/attempts` }),
     expect: { ...refusedAll, student: 201 },
   },
-  // The learner's own, a parent's child's, the test's teacher's.
-  attempt: { req: onAttempt('GET', 'in-progress'), expect: { ...learners(200), teacher2: 403 } },
+  // The learner's own, a parent's child's, the test's teachers'.
+  attempt: { req: onAttempt('GET', 'in-progress'), expect: learners(200, 403) },
   saveAnswers: {
     req: onAttempt('PUT', 'in-progress', '/answers', { answers: { 1: 'b' } }),
     expect: { ...refusedAll, student: 200 },
@@ -267,23 +298,67 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   },
 };
 
-/** Requests of one owner's things by another account of the same role, and the same account's own. */
+/**
+ * Requests of one owner's things by another account of the same role, and the same account's
+ * own; of one class's things by a teacher of another class, and by that teacher on their own class.
+ * `:own` is a fresh test of teacher 2's, `:shared` a fresh test of teacher 1's assigned to Class C.
+ */
 const OWNERS: [Actor, Req, number][] = [
   ['teacher2', { method: 'GET', path: '/api/getStudyMaterials/2' }, 200],
   ['teacher2', { method: 'GET', path: '/api/dashboard/2' }, 200],
-  ['teacher2', { method: 'POST', path: '/api/attendance', json: attendance(2) }, 200],
+  ['newTeacher', { method: 'GET', path: '/api/dashboard/3' }, 200],
+  // Marks of Class A, even in their own name, are not teacher 2's to save; their Class C's are.
+  ['teacher2', { method: 'POST', path: '/api/attendance', json: attendance(2) }, 403],
+  ['teacher2', { method: 'POST', path: '/api/attendance', json: attendance(2, 'Class C', 'S003') }, 200],
+  ['newTeacher', { method: 'POST', path: '/api/attendance', json: attendance(3) }, 403],
+  ['teacher2', { method: 'GET', path: '/api/attendance?date=2025-03-03&class=Class%20C' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/attendance/report?class=Class%20C&start=2025-03-01&end=2025-03-14' }, 200],
+  ['teacher', { method: 'GET', path: '/api/attendance/report?class=Class%20C&start=2025-03-01&end=2025-03-14' }, 403],
+  ['teacher', { method: 'GET', path: '/api/students?class=Class%20A' }, 200],
+  ['teacher', { method: 'GET', path: '/api/students?class=Class%20C' }, 403],
+  ['teacher2', { method: 'GET', path: '/api/students?class=Class%20C' }, 200],
+  ['newTeacher', { method: 'GET', path: '/api/students?class=Class%20A' }, 403],
+  ['admin', { method: 'GET', path: '/api/students?class=Class%20C' }, 200],
+  // S003 is in Class C: teacher 2's student, not teacher 1's.
+  ['teacher2', { method: 'GET', path: '/api/students/S003/attendance' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/learners/S003/tests' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/studyMaterials/S003' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/students/S003/links' }, 200],
+  ['teacher', { method: 'GET', path: '/api/students/S003/attendance' }, 403],
+  ['teacher', { method: 'GET', path: '/api/learners/S003/results' }, 403],
+  ['teacher', { method: 'GET', path: '/api/students/S003/links' }, 403],
+  ['admin', { method: 'GET', path: '/api/learners/S003/results' }, 200],
   ['student', { method: 'GET', path: '/api/studyMaterials/S002' }, 403],
   ['parent', { method: 'GET', path: '/api/studyMaterials/S002' }, 200],
   ['parent', { method: 'GET', path: '/api/studyMaterials/S003' }, 403],
   ['student', { method: 'GET', path: '/api/learners/S002/tests' }, 403],
   ['student', { method: 'GET', path: '/api/students/S002/attendance' }, 403],
+  ['student', { method: 'GET', path: '/api/students/S003/attendance' }, 403],
   ['parent', { method: 'GET', path: '/api/learners/S002/results' }, 200],
   ['parent', { method: 'GET', path: '/api/learners/S003/tests' }, 403],
-  // Teacher 2 on a test of their own is served like teacher 1 on theirs.
+  ['parent', { method: 'GET', path: '/api/students/S003/attendance' }, 403],
+  // Teacher 2 on a test of their own is served like teacher 1 on theirs, and assigns it to their classes only.
   ['teacher2', { method: 'GET', path: '/api/tests/:own' }, 200],
-  ['teacher2', { method: 'PUT', path: '/api/tests/:own/assignment', json: { assignedTo: ['Class B'] } }, 200],
+  ['teacher2', { method: 'PUT', path: '/api/tests/:own/assignment', json: { assignedTo: ['Class C'] } }, 200],
+  ['teacher2', { method: 'PUT', path: '/api/tests/:own/assignment', json: { assignedTo: ['Class C', 'Class B'] } }, 403],
   ['teacher2', { method: 'GET', path: '/api/tests/:own/results' }, 200],
+  // Teachers of a class a test is assigned to share its creator's rights.
+  ['teacher2', { method: 'GET', path: '/api/tests/:shared' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/tests/:shared/results' }, 200],
+  ['teacher2', { method: 'PUT', path: '/api/tests/:shared/assignment', json: { assignedTo: ['Class C', 'Class D'] } }, 200],
+  ['newTeacher', { method: 'GET', path: '/api/tests/:shared' }, 403],
+  ['admin', { method: 'GET', path: '/api/tests/:shared' }, 403],
 ];
+
+/** Teacher 1's test assigned to Class C (as if they had co-taught it once): teacher 2's to manage too. */
+const sharedTest = async () =>
+  (
+    await h.db.query<{ id: number }>(
+      `INSERT INTO tests (title, course, question_count, total_points, status, assigned_to, question_list, teacher_id)
+       VALUES ('Shared', 'Physics', 1, 2, 'active', '["Class C"]', $1::jsonb, '1') RETURNING id`,
+      [JSON.stringify([question])],
+    )
+  )[0]!.id;
 
 describe('who may call each route', () => {
   beforeAll(async () => {
@@ -329,6 +404,7 @@ describe('who may call each route', () => {
       expect(own.status).toBe(201);
       req = { ...req, path: req.path.replace(':own', String(own.body.data.id)) };
     }
+    if (req.path.includes(':shared')) req = { ...req, path: req.path.replace(':shared', String(await sharedTest())) };
     expect((await call(actor, req)).status).toBe(status);
   });
 
@@ -361,6 +437,108 @@ describe('who may call each route', () => {
   it('shows the answers to teachers only (the no-answers check of every learner-side call above has a counterpart)', async () => {
     const res = await call('teacher', { method: 'GET', path: `/api/tests/${fx.testId}` });
     expect(res.text).toContain('correctAnswer');
+  });
+});
+
+describe("a teacher's every list contains only their classes' rows", () => {
+  const DAY = '2025-03-04';
+  beforeAll(async () => {
+    await h.reset();
+    for (const [who, teacherId, cls, students] of [
+      ['teacher', 1, 'Class A', ['S001', 'S005']],
+      ['teacher2', 2, 'Class C', ['S003', 'S007']],
+    ] as const) {
+      const headers = await h.signIn(who);
+      const records = students.map((studentId) => ({ studentId, name: '', status: 'present' }));
+      const saved = await sendJson(`${h.base}/api/attendance`, 'POST', { date: DAY, class: cls, teacherId, records }, headers);
+      expect(saved.status, saved.text).toBe(200);
+      const test = await sendJson(`${h.base}/api/tests`, 'POST', { ...newTest, title: `${cls} quiz` }, headers);
+      expect(test.status).toBe(201);
+      const assigned = await sendJson(
+        `${h.base}/api/tests/${test.body.data.id}/assignment`,
+        'PUT',
+        { assignedTo: [cls] },
+        headers,
+      );
+      expect(assigned.status).toBe(200);
+    }
+  }, 60_000);
+
+  const taught = async (teacherId: string) =>
+    (await h.db.query<{ class: string }>('SELECT class FROM class_teachers WHERE teacher_id = $1', [teacherId])).map(
+      (r) => r.class,
+    );
+  const rosterOf = async (classes: string[]) =>
+    (
+      await h.db.query<{ student_id: string }>('SELECT DISTINCT student_id FROM class_students WHERE class = ANY($1::text[])', [
+        classes,
+      ])
+    ).map((r) => r.student_id);
+
+  it.each([
+    ['teacher', '1'],
+    ['teacher2', '2'],
+    ['newTeacher', '3'],
+  ] as const)('%s', async (who, teacherId) => {
+    const headers = await h.signIn(who);
+    const classes = await taught(teacherId);
+    const roster = await rosterOf(classes);
+    const get = async (path: string) => {
+      const res = await getJson(`${h.base}${path}`, headers);
+      expect(res.status, `${who} ${path}: ${res.text}`).toBe(200);
+      return res.body;
+    };
+
+    const students = (await get('/api/students')).data as { student_id: string; classes: string[] }[];
+    expect(students.map((s) => s.student_id).sort()).toEqual([...roster].sort());
+    for (const s of students)
+      expect(
+        s.classes.some((c) => classes.includes(c)),
+        s.student_id,
+      ).toBe(true);
+    expect((await get('/api/getAllStudentcount')).students).toBe(roster.length);
+
+    const marks = (await get(`/api/attendance?date=${DAY}`)).data as { student_id: string }[];
+    for (const m of marks) expect(roster, m.student_id).toContain(m.student_id);
+    expect(marks.length).toBe(who === 'newTeacher' ? 0 : 2);
+
+    const tests = (await get('/api/tests')).data as { id: number; assignedTo: string[] }[];
+    const owners = await h.db.query<{ id: number; teacher_id: string | null }>(
+      'SELECT id, teacher_id FROM tests WHERE id = ANY($1::int[])',
+      [tests.map((t) => t.id)],
+    );
+    for (const t of tests)
+      expect(owners.find((o) => o.id === t.id)!.teacher_id === teacherId || t.assignedTo.some((c) => classes.includes(c))).toBe(
+        true,
+      );
+    expect(tests.length).toBe(who === 'newTeacher' ? 0 : 1);
+
+    const dashboard = (await get(`/api/dashboard/${teacherId}`)).data as {
+      totalStudents: number;
+      activeClasses: number;
+      recentActivity: { id: number }[];
+    };
+    expect(dashboard).toMatchObject({ totalStudents: roster.length, activeClasses: classes.length });
+    const events = await h.db.query<{ teacher_id: string | null }>('SELECT teacher_id FROM activity WHERE id = ANY($1::int[])', [
+      dashboard.recentActivity.map((e) => e.id),
+    ]);
+    for (const e of events) expect([null, teacherId]).toContain(e.teacher_id);
+    expect(events.length).toBe(who === 'newTeacher' ? 0 : 3);
+
+    const summaries = (await get('/api/classes')).data as { name: string; teachers: { teacherId: string }[] }[];
+    expect(summaries.map((c) => c.name).sort()).toEqual([...classes].sort());
+    for (const c of summaries)
+      expect(
+        c.teachers.map((t) => t.teacherId),
+        c.name,
+      ).toContain(teacherId);
+  });
+
+  it("the administrator's lists hold every class's rows", async () => {
+    const headers = await h.signIn('admin');
+    expect((await getJson(`${h.base}/api/students`, headers)).body.data).toHaveLength(8);
+    expect((await getJson(`${h.base}/api/attendance?date=${DAY}`, headers)).body.data).toHaveLength(4);
+    expect((await getJson(`${h.base}/api/classes`, headers)).body.total).toBe(4);
   });
 });
 

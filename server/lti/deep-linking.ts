@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/queryable.ts';
+import { identityForAccount } from '../auth/identity.ts';
+import { managedTestSql } from '../auth/test-owner.ts';
 import { CLAIM, CUSTOM_MATERIAL, CUSTOM_TEST } from './claims.ts';
 import type { StorageProof, VerifiedLaunch } from './launch.ts';
 import { scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';
@@ -14,6 +16,8 @@ const AUDIENCE = 'edu-deep-link';
 
 /** The deep linking request, carried signed through the picker's form (no cookie in the LMS's frame). */
 interface PickContext {
+  /** The instructor's account: they place only what they may place. */
+  accountId: number;
   platformId: number;
   clientId: string;
   issuer: string;
@@ -50,19 +54,49 @@ ltiStorage(proof.target, proof.origin).get(proof.key).then((kept) => {
 const frameCsp = (frameAncestors: readonly string[], formAction: string, nonce?: string): string =>
   `default-src 'none'; style-src 'self'; ${nonce ? `script-src 'nonce-${nonce}'; ` : ''}form-action ${formAction}; base-uri 'none'; frame-ancestors 'self' ${[...new Set(frameAncestors)].join(' ')}`;
 
+interface Placeable {
+  tests: { id: number; title: string; course: string; total_points: number; status: string }[];
+  materials: { id: number; title: string; course: string; category: string }[];
+}
+
 /**
- * The picker an instructor sees when the LMS asks for content: the tool's materials and tests,
- * to tick (several when the platform accepts several). Its form carries the request signed, for
- * `POST /lti/deep-link`.
+ * What an instructor may place in a course: the tests they manage (not drafts) and the
+ * materials they uploaded or that are filed for a class they teach; of `ids` only, when given.
+ */
+async function placeable(db: Queryable, accountId: number, ids?: { tests: number[]; materials: number[] }): Promise<Placeable> {
+  const i = await identityForAccount(db, accountId, 'token');
+  if (!i || i.role !== 'teacher' || !i.teacherId) return { tests: [], materials: [] };
+  const tests = await db.query<Placeable['tests'][number]>(
+    `SELECT id, title, course, total_points, status FROM tests
+     WHERE status <> 'draft' AND ${managedTestSql('$1', '$2')} AND ($3::int[] IS NULL OR id = ANY($3::int[]))
+     ORDER BY course, title LIMIT 500`,
+    [i.teacherId, i.classes, ids ? ids.tests : null],
+  );
+  const materials = await db.query<Placeable['materials'][number]>(
+    `SELECT m.id, m.title, m.course, m.category FROM materials m
+     WHERE NOT m.file_missing AND ($3::int[] IS NULL OR m.id = ANY($3::int[]))
+       AND (m.teacher_id = $1 OR EXISTS (SELECT 1 FROM material_classes mc WHERE mc.material_id = m.id AND mc.class = ANY($2::text[])))
+     ORDER BY m.course, m.title LIMIT 500`,
+    [i.teacherId, i.classes, ids ? ids.materials : null],
+  );
+  return { tests, materials };
+}
+
+/**
+ * The picker an instructor sees when the LMS asks for content: the tests and materials they may
+ * place (placeable), to tick (several when the platform accepts several). Its form carries the
+ * request signed, for `POST /lti/deep-link`.
  */
 export async function deepLinkPicker(
   db: Queryable,
   { platform, claims, storageProof }: VerifiedLaunch,
+  accountId: number,
   authSecret: string,
   frameAncestors: readonly string[],
 ): Promise<HtmlPage> {
   const settings = claims[CLAIM.deepLinkingSettings]!;
   const context: PickContext = {
+    accountId,
     platformId: platform.id,
     clientId: platform.clientId,
     issuer: platform.issuer,
@@ -79,12 +113,7 @@ export async function deepLinkPicker(
     .setIssuedAt()
     .setExpirationTime(`${PICK_SECONDS}s`)
     .sign(keyOf(authSecret));
-  const materials = await db.query<{ id: number; title: string; course: string; category: string }>(
-    'SELECT id, title, course, category FROM materials WHERE NOT file_missing ORDER BY course, title LIMIT 500',
-  );
-  const tests = await db.query<{ id: number; title: string; course: string; total_points: number; status: string }>(
-    "SELECT id, title, course, total_points, status FROM tests WHERE status <> 'draft' ORDER BY course, title LIMIT 500",
-  );
+  const { tests, materials } = await placeable(db, accountId);
   const input = context.multiple ? 'checkbox' : 'radio';
   const option = (name: string, value: number, label: string, detail: string) =>
     `<li><label><input type="${input}" name="${context.multiple ? name : 'item'}" value="${context.multiple ? value : `${name}:${value}`}"> <span>${escapeHtml(label)}</span> <small>${escapeHtml(detail)}</small></label></li>`;
@@ -145,20 +174,12 @@ export async function deepLinkResponse(
   if (!context.multiple && testIds.length + materialIds.length > 1) throw new LtiRefusal('This course place takes one item.');
 
   const url = `${toolOrigin}/lti/launch`;
-  const tests = testIds.length
-    ? await db.query<{ id: number; title: string; course: string; total_points: number }>(
-        'SELECT id, title, course, total_points FROM tests WHERE id = ANY($1::int[]) ORDER BY title',
-        [testIds],
-      )
-    : [];
-  const materials = materialIds.length
-    ? await db.query<{ id: number; title: string; course: string }>(
-        'SELECT id, title, course FROM materials WHERE id = ANY($1::int[]) AND NOT file_missing ORDER BY title',
-        [materialIds],
-      )
-    : [];
-  if (tests.length !== testIds.length || materials.length !== materialIds.length)
-    throw new LtiRefusal('A picked item has been deleted meanwhile. Pick again.');
+  const { tests, materials } =
+    testIds.length + materialIds.length
+      ? await placeable(db, context.accountId, { tests: testIds, materials: materialIds })
+      : { tests: [], materials: [] };
+  if (tests.length !== new Set(testIds).size || materials.length !== new Set(materialIds).size)
+    throw new LtiRefusal('A picked item has been deleted meanwhile, or is no longer yours to place. Pick again.');
   // One resource link per picked item, launching it by its custom id parameter.
   const link = (row: { id: number; title: string; course: string }, kind: string, param: string) => ({
     type: 'ltiResourceLink',

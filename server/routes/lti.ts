@@ -158,7 +158,7 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
         reply.clearCookie(stateCookie(form.state as string), { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none' });
         const user = await provisionLaunch(db, launch);
         if (launch.claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
-          return sendPage(reply, await deepLinkPicker(db, launch, authSecret, launch.platform.frameOrigins));
+          return sendPage(reply, await deepLinkPicker(db, launch, user.accountId, authSecret, launch.platform.frameOrigins));
         }
         const view = await launchView(db, launch.claims, user, authSecret);
         const token = await mintLaunchToken(authSecret, { accountId: user.accountId, studentId: user.studentId });

@@ -5,23 +5,26 @@ import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { assertCatalogueCourse } from '../services/catalogue.ts';
 import { assertClassesExist } from '../services/classes.ts';
+import { classesNotTaught } from '../auth/class-access.ts';
 import {
   assignTest,
   createTest,
+  findTest,
   findTestWithQuestions,
   listTests,
   reviewTest,
   scheduleTest,
+  toManagedTest,
   toTestDetail,
 } from '../services/tests.ts';
 
 /**
- * Tests: list (the teacher's own), details, create (as draft, under a catalogue subject, owned by
- * its creator), schedule (draft only), assign to existing classes and set the review options (any
- * status). Only a test's owner reaches the routes on one test (the guard).
+ * Tests: list (those the teacher manages), details, create (as draft, under a catalogue subject,
+ * owned by its creator), schedule (draft only), assign to existing classes the teacher teaches and
+ * set the review options (any status). Only a test's managers reach the routes on one test (the guard).
  */
 export function registerTests(app: FastifyInstance, { db }: AppContext): void {
-  defineRoute(app, ROUTES.tests, {}, async ({ req }) => ({ data: await listTests(db, req.identity!.teacherId!) }));
+  defineRoute(app, ROUTES.tests, {}, async ({ req }) => ({ data: await listTests(db, req.identity!) }));
 
   defineRoute(app, ROUTES.testDetail, { params: 'test id' }, async ({ params: { id } }) => {
     const row = await findTestWithQuestions(db, Number(id));
@@ -39,9 +42,18 @@ export function registerTests(app: FastifyInstance, { db }: AppContext): void {
     data: await scheduleTest(db, params.id, body.scheduledDate),
   }));
 
-  defineRoute(app, ROUTES.assignTest, { params: 'test id', body: 'assignment' }, async ({ params: { id }, body }) => {
+  defineRoute(app, ROUTES.assignTest, { params: 'test id', body: 'assignment' }, async ({ params: { id }, body, req }) => {
     const classes = [...new Set(body.assignedTo)];
     await assertClassesExist(db, classes);
+    // A teacher assigns to the classes they teach; a class it is assigned to already may stay.
+    const before = await findTest(db, Number(id));
+    const kept = new Set(before ? toManagedTest(before).assignedTo : []);
+    const [notTaught] = classesNotTaught(
+      req.identity!,
+      classes.filter((c) => !kept.has(c)),
+    );
+    if (notTaught !== undefined)
+      throw new HttpError(403, `You do not teach ${notTaught}: a test is assigned only to the classes its teachers teach.`);
     const test = await assignTest(db, Number(id), classes);
     if (!test) throw new HttpError(404, `Test ${id} not found.`);
     return { data: test };

@@ -74,11 +74,15 @@ export async function saveAttendance(db: Database, sub: AttendanceSubmission, te
   });
 }
 
-/** A date's stored records (of one class, with the day's version, or of all) with the teacher's name. */
+/**
+ * A date's stored records (of one class, with the day's version, or of every class among
+ * `classes`, every class when undefined) with the teacher's name.
+ */
 export async function attendanceRecords(
   db: Queryable,
   date: string,
   cls: string | undefined,
+  classes?: readonly string[],
 ): Promise<AttendanceRecordsResponse> {
   const rows = await queryJsonRows<AttendanceRecordsResponse['data'][number]>(
     db,
@@ -88,9 +92,9 @@ export async function attendanceRecords(
      FROM attendance a
      JOIN students s ON s.student_id = a.student_id
      LEFT JOIN teachers t ON t.id = a.teacher_id
-     WHERE a.date = $1 AND ($2::text IS NULL OR a.class = $2::text)`,
+     WHERE a.date = $1 AND ($2::text IS NULL OR a.class = $2::text) AND ($3::text[] IS NULL OR a.class = ANY($3::text[]))`,
     'q.sort_class, q.sort_roll_no, q.student_id',
-    [date, cls ?? null],
+    [date, cls ?? null, classes ? [...classes] : null],
     ['sort_class', 'sort_roll_no'],
   );
   if (!cls) return { data: rows };

@@ -1,6 +1,7 @@
 import type { DashboardResponse } from '../../src/contract/dashboard.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { attendancePercent, currentTerm, termTallySql } from './term.ts';
+import { managedTestSql } from '../auth/test-owner.ts';
+import { attendancePercent, currentTerm } from './term.ts';
 
 interface Figures {
   total_students: number;
@@ -11,19 +12,25 @@ interface Figures {
   marks: number;
 }
 
-/** A teacher's stat cards and recent activity, from stored data. */
+/**
+ * A teacher's stat cards and recent activity, from stored data, of their classes only: their
+ * classes' students and the term's marks in those classes, their materials, the pending tests
+ * they manage, and their own activity with the school-wide entries (those of no teacher).
+ */
 export async function teacherDashboard(db: Queryable, teacherId: string): Promise<DashboardResponse> {
   const term = currentTerm();
   const [figures] = await db.query<Figures>(
-    `SELECT
-       (SELECT count(DISTINCT cs.student_id)::int FROM class_students cs
-          JOIN class_teachers ct ON ct.class = cs.class WHERE ct.teacher_id = $1) AS total_students,
-       (SELECT count(*)::int FROM class_teachers WHERE teacher_id = $1) AS active_classes,
+    `WITH taught AS (SELECT class FROM class_teachers WHERE teacher_id = $1)
+     SELECT
+       (SELECT count(DISTINCT cs.student_id)::int FROM class_students cs WHERE cs.class IN (SELECT class FROM taught)) AS total_students,
+       (SELECT count(*)::int FROM taught) AS active_classes,
        (SELECT count(*)::int FROM materials WHERE teacher_id = $1 AND NOT file_missing) AS uploaded_materials,
-       (SELECT count(*)::int FROM tests WHERE teacher_id = $1 AND status IN ('draft', 'scheduled')) AS pending_tests,
-       term.attended, term.marks
-     FROM (SELECT COALESCE(sum(t.present + t.late), 0)::int AS attended, COALESCE(sum(t.marked), 0)::int AS marks
-           FROM (${termTallySql('$2', '$3')}) t) term`,
+       (SELECT count(*)::int FROM tests WHERE ${managedTestSql('$1', "(SELECT COALESCE(array_agg(class), '{}') FROM taught)")}
+          AND status IN ('draft', 'scheduled')) AS pending_tests,
+       (SELECT count(*) FILTER (WHERE a.status IN ('present', 'late'))::int FROM attendance a
+          WHERE a.date BETWEEN $2 AND $3 AND a.class IN (SELECT class FROM taught)) AS attended,
+       (SELECT count(*)::int FROM attendance a
+          WHERE a.date BETWEEN $2 AND $3 AND a.class IN (SELECT class FROM taught)) AS marks`,
     [teacherId, term.start, term.today],
   );
   const events = await db.query<{ id: number; type: string; message: string; created_at: Date | string }>(
@@ -38,7 +45,7 @@ export async function teacherDashboard(db: Queryable, teacherId: string): Promis
       activeClasses: f.active_classes,
       uploadedMaterials: f.uploaded_materials,
       pendingTests: f.pending_tests,
-      // Every mark of the term, whoever it belongs to; 0 before the first mark.
+      // The term's marks in the teacher's classes; 0 before the first mark.
       avgAttendance: attendancePercent(f.attended, f.marks) ?? 0,
       recentActivity: events.map((e) => ({
         id: e.id,

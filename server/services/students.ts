@@ -42,15 +42,17 @@ type StudentRow = Omit<Student, 'attendance_percent' | 'average_grade'> & {
 };
 
 /**
- * The caller's students (a teacher's classes', or every student for an administrator) with the
- * term's attendance % and the average test score, ordered by their first class and roll number.
+ * The caller's students (a teacher's classes', or every student for an administrator; of class
+ * `cls` only when given) with the term's attendance % and the average test score, ordered by
+ * their first class and roll number.
  */
-export async function listStudents(db: Queryable, term: Term, i: Identity): Promise<StudentsResponse> {
+export async function listStudents(db: Queryable, term: Term, i: Identity, cls?: string): Promise<StudentsResponse> {
   const rows = await queryJsonRows<StudentRow>(
     db,
-    `${STUDENT_SELECT} WHERE ${taughtBy(3)}`,
+    `${STUDENT_SELECT} WHERE ${taughtBy(3)}
+       AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM class_students cs WHERE cs.student_id = s.student_id AND cs.class = $4::text))`,
     'q.classes[1], q.roll_no, q.student_id',
-    [term.start, term.today, directoryTeacher(i)],
+    [term.start, term.today, directoryTeacher(i), cls ?? null],
   );
   return {
     data: rows.map(({ term_attended, term_marked, ...r }) => ({

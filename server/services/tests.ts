@@ -10,6 +10,8 @@ import {
 import type { Database, Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordActivity } from './activity.ts';
+import type { Identity } from '../auth/identity.ts';
+import { managedTestSql } from '../auth/test-owner.ts';
 
 export interface TestRow {
   id: number;
@@ -75,25 +77,13 @@ export function toTestDetail(r: TestRow): TestDetail {
   return { ...toManagedTest(r), questionList: json(r.question_list) };
 }
 
-/** The tests a teacher manages (those they created), newest first. */
-export async function listTests(db: Queryable, teacherId: string): Promise<ManagedTest[]> {
-  const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests WHERE teacher_id = $1 ORDER BY id DESC`, [teacherId]);
+/** The tests a teacher manages (their own, and those assigned to a class they teach), newest first. */
+export async function listTests(db: Queryable, i: Identity): Promise<ManagedTest[]> {
+  const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests WHERE ${managedTestSql('$1', '$2')} ORDER BY id DESC`, [
+    i.teacherId ?? '',
+    i.classes,
+  ]);
   return rows.map(toManagedTest);
-}
-
-/** The title and owner of the test an id names, or of the test an attempt id is at; undefined when there is none. */
-export async function testOwnerOf(
-  db: Queryable,
-  by: { testId: number } | { attemptId: number },
-): Promise<Pick<TestRow, 'title' | 'teacher_id'> | undefined> {
-  const rows =
-    'testId' in by
-      ? await db.query<Pick<TestRow, 'title' | 'teacher_id'>>('SELECT title, teacher_id FROM tests WHERE id = $1', [by.testId])
-      : await db.query<Pick<TestRow, 'title' | 'teacher_id'>>(
-          'SELECT t.title, t.teacher_id FROM attempts a JOIN tests t ON t.id = a.test_id WHERE a.id = $1',
-          [by.attemptId],
-        );
-  return rows[0];
 }
 
 /** A test with its questions; undefined when there is none. */

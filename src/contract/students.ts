@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES, GRADES } from './constants.ts';
 import { nonNegativeInt, dataResponse } from './primitives.ts';
 import { route, type RouteDef } from './route-def.ts';
+import { className } from './classes.ts';
 
 /** Whose row it is in the snake_case lists (students, attendance records): the student's id and name. */
 export const studentRowFields = { student_id: z.string(), name: z.string() };
@@ -41,8 +42,12 @@ export type StudentsResponse = z.infer<typeof StudentsResponse>;
 export const StudentCountResponse = z.object({ students: nonNegativeInt });
 export type StudentCountResponse = z.infer<typeof StudentCountResponse>;
 
+/** GET /api/students?class=: only the students of that class (one the caller teaches). */
+export const StudentsQuery = z.object({ class: z.optional(className) });
+export type StudentsQuery = z.infer<typeof StudentsQuery>;
+
 /** The student directory calls. */
 export const STUDENT_ROUTES = {
-  students: route('GET', '/api/students', { response: StudentsResponse }),
+  students: route('GET', '/api/students', { query: StudentsQuery, response: StudentsResponse }),
   studentCount: route('GET', '/api/getAllStudentcount', { response: StudentCountResponse }),
 } as const satisfies Record<string, RouteDef>;
