@@ -1,5 +1,6 @@
 import { CLASSES } from '../contract/constants.ts';
 import { CATALOGUE } from './catalogue.ts';
+import { classesPage } from './samples.ts';
 
 /**
  * The one network double for tests: a fetch answered by route ("GET /api/students", or a prefix
@@ -83,7 +84,7 @@ export function fetchDouble(
 ): Omit<FetchDouble, 'restore'> {
   const calls: FetchCall[] = [];
   const defaults: Routes =
-    options.defaults === false ? {} : { 'GET /api/classes': json({ classes: CLASSES }), 'GET /api/catalogue': json(CATALOGUE) };
+    options.defaults === false ? {} : { 'GET /api/classes': json(classesPage(CLASSES)), 'GET /api/catalogue': json(CATALOGUE) };
   const answers: Routes = { ...defaults, ...routes };
   const quiet = (call: FetchCall): boolean =>
     options.defaults !== false && call.method === 'GET' && call.path === '/api/catalogue' && !routes['GET /api/catalogue'];

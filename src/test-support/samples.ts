@@ -1,4 +1,16 @@
-import type { AttendanceSummary, QuestionResult, TeacherMaterial } from '../contract/index.ts';
+import {
+  DEMO_TEACHER_ID,
+  DEMO_TEACHER_NAME,
+  DEMO_TEACHER2_ID,
+  DEMO_TEACHER2_NAME,
+  type AttendanceSummary,
+  type ClassesResponse,
+  type ClassSummary,
+  type QuestionResult,
+  type Student,
+  type TeacherMaterial,
+} from '../contract/index.ts';
+import { CATALOGUE } from './catalogue.ts';
 
 /** Sample data in the contract's shapes. */
 export function sampleMaterial(name: string, extra: Partial<TeacherMaterial> = {}): TeacherMaterial {
@@ -15,7 +27,7 @@ export function sampleMaterial(name: string, extra: Partial<TeacherMaterial> = {
   };
 }
 
-export function sampleStudent(i: number, extra: Record<string, unknown> = {}) {
+export function sampleStudent(i: number, extra: Partial<Student> = {}): Student {
   return {
     student_id: `S${String(i).padStart(3, '0')}`,
     name: `Student ${i}`,
@@ -35,6 +47,43 @@ export function sampleStudent(i: number, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** The demo school's classes: their courses and owners (Ms. Sharma owns Class A and B, Mr. Rao Class C and D). */
+const DEMO_CLASSES: Record<string, { courseId: string; teacherId: string; teacher: string }> = {
+  'Class A': { courseId: 'advanced-mathematics', teacherId: DEMO_TEACHER_ID, teacher: DEMO_TEACHER_NAME },
+  'Class B': { courseId: 'physics-fundamentals', teacherId: DEMO_TEACHER_ID, teacher: DEMO_TEACHER_NAME },
+  'Class C': { courseId: 'intro-programming', teacherId: DEMO_TEACHER2_ID, teacher: DEMO_TEACHER2_NAME },
+  'Class D': { courseId: 'english-literature', teacherId: DEMO_TEACHER2_ID, teacher: DEMO_TEACHER2_NAME },
+};
+
+/**
+ * A class as GET /api/classes lists it: a demo class (Class A-D) teaches its demo course and has
+ * its demo owner; any other class has no course and Ms. Sharma as its owner.
+ */
+export function sampleClass(id: number, name: string, extra: Partial<ClassSummary> = {}): ClassSummary {
+  const demo = DEMO_CLASSES[name];
+  const courseId = demo?.courseId ?? null;
+  return {
+    id,
+    name,
+    courseId,
+    courseTitle: CATALOGUE.courses.find((c) => c.id === courseId)?.title ?? null,
+    grade: '',
+    term: '2026-27',
+    studentCount: 10,
+    teachers: [{ teacherId: demo?.teacherId ?? DEMO_TEACHER_ID, name: demo?.teacher ?? DEMO_TEACHER_NAME, owner: true }],
+    lms: false,
+    joinCode: `CODE${String(id).padStart(4, '0')}`,
+    ...extra,
+  };
+}
+
+/** GET /api/classes answered in one page: the classes `names`, those in `lms` being LMS courses. */
+export const classesPage = (names: readonly string[], o: { lms?: readonly string[] } = {}): ClassesResponse => ({
+  data: names.map((name, i) => sampleClass(i + 1, name, o.lms?.includes(name) ? { lms: true } : {})),
+  total: names.length,
+  nextCursor: null,
+});
 
 /** Attendance records of days of March 2026, each [day, status], in the order given. */
 export const marchRecords = (...days: [number, AttendanceSummary['recent'][number]['status']][]): AttendanceSummary['recent'] =>

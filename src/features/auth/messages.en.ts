@@ -17,11 +17,12 @@ const en = {
   failure: { login: 'Login failed. Please try again.', signup: 'Sign up failed. Please try again.' },
   serverUnreachable: 'The server could not be reached. Check your connection and try again.',
   waiting: {
-    pendingTeacher: 'Your teacher account is waiting for approval by a teacher of the school.',
+    pendingTeacher:
+      "Your teacher account is waiting for approval by the school's administrator. Once approved, you can sign in and open the teacher dashboard.",
     unlinkedStudent:
-      'Your account is not linked to a student record yet. Ask a teacher to link it from your profile in the student directory.',
+      "Your account is not linked to a student record yet. Ask your teacher or the school's administrator to link it to your student record.",
     unlinkedParent:
-      "Your account is not linked to a child yet. Ask a teacher to link it from your child's profile in the student directory.",
+      "Your account is not linked to a child yet. Ask your child's teacher or the school's administrator to link it to your child's record.",
   },
 
   panelTitle: 'Empower Your Learning Journey',

@@ -101,7 +101,7 @@ describe('submit', () => {
   it("says what a new account waits for, in the dashboards' words", () => {
     const base = { id: 1, name: 'Ana', email: 'a@b' } as const;
     expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, authMessages.en)).toBe(
-      'Your teacher account is waiting for approval by a teacher of the school.',
+      "Your teacher account is waiting for approval by the school's administrator. Once approved, you can sign in and open the teacher dashboard.",
     );
     expect(waitingFor({ ...base, role: 'student', status: 'unlinked' }, authMessages.en)).toMatch(
       /^Your account is not linked to a student record yet/,

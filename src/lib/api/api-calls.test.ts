@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { fetchDouble, json, type Answer } from '../../test-support/fetch-double.ts';
+import { classesPage } from '../../test-support/samples.ts';
 import { fakeXhr } from '../../test-support/xhr-double.ts';
 import { ApiError, MATERIALS_NOT_OK_MESSAGE } from './api-error.ts';
 
@@ -95,14 +96,24 @@ describe('API calls', () => {
     expect(f.calls[0]!.url).toBe('http://api.test/api/attendance?date=2025-01-02&class=Class+B');
   });
 
-  it('fetches the class list, and throws the server message when it fails', async () => {
-    const f = fakeFetch(() => json({ classes: ['Class A', 'Biology 101 – Period 2'] }));
-    // A server that names no LMS courses has none.
+  it('fetches the class list page by page, and throws the server message when it fails', async () => {
+    const { data } = classesPage(['Class A', 'Biology 101 – Period 2'], { lms: ['Biology 101 – Period 2'] });
+    const f = fakeFetch((c) =>
+      json(
+        c.query.cursor === 'next'
+          ? { data: [data[1]], total: 2, nextCursor: null }
+          : { data: [data[0]], total: 2, nextCursor: 'next' },
+      ),
+    );
     expect(await everyApiCall('http://api.test', { fetch: f.fn }).getClasses()).toEqual({
+      summaries: data,
       classes: ['Class A', 'Biology 101 – Period 2'],
-      lmsCourses: [],
+      lmsCourses: ['Biology 101 – Period 2'],
     });
-    expect(f.calls[0]!.url).toBe('http://api.test/api/classes');
+    expect(f.calls.map((c) => c.url)).toEqual([
+      'http://api.test/api/classes?limit=100',
+      'http://api.test/api/classes?cursor=next&limit=100',
+    ]);
     const down = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
     await expect(down.getClasses()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
   });

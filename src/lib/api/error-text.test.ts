@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, ROLE_LABELS } from '../../contract/account-texts.ts';
+import { AUTH_ERRORS, ACCOUNT_ROLE_LABELS } from '../../contract/account-texts.ts';
 import { libMessages, type LibMessages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
@@ -18,7 +18,7 @@ const caught = (p: Promise<unknown>): Promise<unknown> =>
 describe('errorText', () => {
   it("the catalogue's account sentences and role names are the contract's, word for word", () => {
     expect(libMessages.en.auth).toEqual(AUTH_ERRORS);
-    expect(libMessages.en.roles).toEqual(ROLE_LABELS);
+    expect(libMessages.en.roles).toEqual(ACCOUNT_ROLE_LABELS);
   });
 
   it('in English is exactly the error message the client throws', async () => {

@@ -13,6 +13,7 @@ import { CLASSES, type ManagedTest, type TestDetail } from '../../../contract/in
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
 import { fakeFetch, json, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
+import { classesPage } from '../../../test-support/samples.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { openDialog, openTab } from '../../../test-support/open.ts';
 import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
@@ -27,7 +28,7 @@ let net: FetchDouble | undefined;
 let calls: FetchCall[] = [];
 /** Serves `handler`; GET /api/classes answers `classes`, GET /api/catalogue the test catalogue. */
 function answer(handler: (call: FetchCall) => Response | Promise<Response>, classes: readonly string[] = CLASSES): void {
-  net = fakeFetch({ 'GET /api/classes': json({ classes }) }, { otherwise: handler });
+  net = fakeFetch({ 'GET /api/classes': json(classesPage(classes)) }, { otherwise: handler });
   calls = net.calls;
 }
 

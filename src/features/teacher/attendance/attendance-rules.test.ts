@@ -18,9 +18,9 @@ import { attendanceMessages } from './messages.ts';
 const ATT_MSG = attendanceMessages.en;
 
 const roster = [
-  { student_id: 'S1', name: 'Asha', class: 'Class B' as const },
-  { student_id: 'S2', name: 'Ben', class: 'Class B' as const },
-  { student_id: 'S3', name: 'Chen', class: 'Class B' as const },
+  { student_id: 'S1', name: 'Asha', classes: ['Class B'] },
+  { student_id: 'S2', name: 'Ben', classes: ['Class B'] },
+  { student_id: 'S3', name: 'Chen', classes: ['Class B'] },
 ];
 
 describe('attendance texts', () => {
@@ -46,8 +46,13 @@ describe('the class the tabs open on', () => {
 
 describe('roster and counters', () => {
   it('filters the roster by class', () => {
-    const all = [...roster, { student_id: 'S9', name: 'Zed', class: 'Class A' as const }];
-    expect(rosterFor(all, 'Class B').map((s) => s.student_id)).toEqual(['S1', 'S2', 'S3']);
+    const all = [
+      ...roster,
+      { student_id: 'S9', name: 'Zed', classes: ['Class A'] },
+      { student_id: 'S10', name: 'Yara', classes: ['Class A', 'Class B'] },
+    ];
+    expect(rosterFor(all, 'Class B').map((s) => s.student_id)).toEqual(['S1', 'S2', 'S3', 'S10']);
+    expect(rosterFor(all, 'Class A').map((s) => s.student_id)).toEqual(['S9', 'S10']);
     expect(rosterFor(all, 'Class D')).toEqual([]);
   });
   it('counts present, absent, late and unmarked over the shown roster only', () => {

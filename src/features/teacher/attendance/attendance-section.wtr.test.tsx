@@ -11,6 +11,7 @@ import {
 } from 'shadow-dom-testing-library';
 import { CLASSES, type AttendanceRecord, type AttendanceReport, type Student } from '../../../contract/index.ts';
 import { deferred } from '../../../test-support/deferred.ts';
+import { classesPage } from '../../../test-support/samples.ts';
 import { fakeFetch, json, networkError, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
@@ -30,15 +31,15 @@ let net: FetchDouble | undefined;
 let calls: FetchCall[] = [];
 /** Serves `handler`; GET /api/classes answers `classes` (null: the handler answers it too). */
 function answer(handler: (call: FetchCall) => Response | Promise<Response>, classes: readonly string[] | null = CLASSES): void {
-  net = fakeFetch(classes ? { 'GET /api/classes': json({ classes }) } : {}, { defaults: false, otherwise: handler });
+  net = fakeFetch(classes ? { 'GET /api/classes': json(classesPage(classes)) } : {}, { defaults: false, otherwise: handler });
   calls = net.calls;
 }
 const gets = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
 
-const student = (id: string, name: string, cls: Student['class']): Student => ({
+const student = (id: string, name: string, cls: string): Student => ({
   student_id: id,
   name,
-  class: cls,
+  classes: [cls],
   grade: '10th',
   email: `${id}@school.test`,
   phone: '',
@@ -75,7 +76,7 @@ function attendanceServer(
     if (c.path === '/api/students') return json({ data: students });
     if (c.method === 'GET' && c.path === '/api/attendance') {
       const data = stored.filter(
-        (r) => r.date === c.query.date && students.find((s) => s.student_id === r.student_id)?.class === c.query.class,
+        (r) => r.date === c.query.date && students.find((s) => s.student_id === r.student_id)?.classes.includes(c.query.class!),
       );
       return json({ data, version: versions.get(`${c.query.class}|${c.query.date}`) ?? 0 });
     }
@@ -116,7 +117,7 @@ function attendanceServer(
   return Object.assign(stored, {
     /** Another teacher's save of a whole class and day, straight into the store. */
     saveAsAnother(cls: string, date: string, status: string) {
-      for (const st of students.filter((x) => x.class === cls)) {
+      for (const st of students.filter((x) => x.classes.includes(cls))) {
         const i = stored.findIndex((x) => x.student_id === st.student_id && x.date === date);
         if (i >= 0) stored.splice(i, 1);
         stored.push({ student_id: st.student_id, name: st.name, status, date, teacher_id: '2', teacher_name: 'Mr. Arjun Rao' });
@@ -156,7 +157,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     const gate = deferred();
     answer(async (c) => {
       await gate.promise;
-      if (c.path === '/api/classes') return json({ classes: CLASSES });
+      if (c.path === '/api/classes') return json(classesPage(CLASSES));
       return c.path === '/api/students' ? json({ data: STUDENTS }) : json({ data: [] });
     }, null);
     const el = await show();
@@ -428,7 +429,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(select.value).to.equal('');
     expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).hasAttribute('disabled')).to.equal(true);
     expect(gets('/api/students')).to.have.length(0);
-    classes = () => json({ classes: ['Class B'] });
+    classes = () => json(classesPage(['Class B']));
     within(alert).getByShadowRole('button', { name: 'Retry' }).click();
     await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
     await findByShadowText(el, 'Kabir Singh');

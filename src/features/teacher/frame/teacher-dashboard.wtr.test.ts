@@ -215,7 +215,10 @@ describe('<edu-teacher-dashboard> and the account', () => {
     net.serve(ROUTES);
     const el = await mountTeacherDashboard();
     signInForTest('teacher', 'http://api.test', { status: 'pending', teacherId: undefined, name: 'Mr. New' });
-    await findByShadowText(el, 'Your teacher account is waiting for approval by a teacher of the school.');
+    await findByShadowText(
+      el,
+      "Your teacher account is waiting for approval by the school's administrator. Once approved, you can sign in and open the teacher dashboard.",
+    );
     await findByShadowRole(el, 'button', { name: 'Sign Out' });
     await new Promise((r) => setTimeout(r, 300));
     expect(net.calls.filter((c) => c.path !== '/api/auth/sign-out')).to.deep.equal([]);

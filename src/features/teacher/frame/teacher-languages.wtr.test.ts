@@ -28,7 +28,7 @@ const ROUTES = {
     json({
       data: [
         sampleStudent(1, { name: 'Aarav Mehta' }),
-        sampleStudent(2, { name: 'Diya Rao', class: 'Class B' }),
+        sampleStudent(2, { name: 'Diya Rao', classes: ['Class B'] }),
         sampleStudent(3, { name: 'Kabir Singh' }),
       ],
     }),

@@ -10,7 +10,7 @@ const AR = await studentsMessages.load.ar();
 const base: Student = {
   student_id: 'S1',
   name: 'Aarav Mehta',
-  class: 'Class A',
+  classes: ['Class A'],
   grade: '9th',
   email: 'aarav@school.test',
   phone: '+91 98765 43210',
@@ -52,7 +52,7 @@ describe('filterStudents', () => {
       name: 'Diya Rao',
       email: 'diya@school.test',
       phone: '555-0101',
-      class: 'Class B',
+      classes: ['Class B'],
       grade: '10th',
     },
     {
@@ -61,7 +61,7 @@ describe('filterStudents', () => {
       name: 'Kabir Singh',
       email: 'KABIR@School.test',
       phone: '555-0199',
-      class: 'Class B',
+      classes: ['Class A', 'Class B'],
       grade: '9th',
     },
   ]);
@@ -75,6 +75,7 @@ describe('filterStudents', () => {
   it('filters by class and grade', () => {
     expect(filterStudents(list, all)).toHaveLength(3);
     expect(filterStudents(list, { ...all, klass: 'Class B' })).toHaveLength(2);
+    expect(filterStudents(list, { ...all, klass: 'Class A' }).map((s) => s.student_id)).toEqual(['S1', 'S3']);
     expect(filterStudents(list, { ...all, klass: 'Class B', grade: '9th' }).map((s) => s.student_id)).toEqual(['S3']);
   });
   it('stays fast on 10,000 students', () => {

@@ -12,7 +12,7 @@ import '../../../elements/edu-teacher-dashboard.ts';
 import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { type Answer, json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
-import { sampleAttendanceSummary, sampleStudent } from '../../../test-support/samples.ts';
+import { classesPage, sampleAttendanceSummary, sampleStudent } from '../../../test-support/samples.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { STUDENT_PROFILE_SECTIONS } from '../../../test-support/page-facts.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
@@ -21,10 +21,10 @@ import { expectEndOfVirtualList } from '../../../test-support/virtual-list.ts';
 
 const STUDENTS = [
   sampleStudent(1, { name: 'Aarav Mehta', email: 'aarav@school.test', last_attendance_status: 'present' }),
-  sampleStudent(2, { name: 'Diya Rao', class: 'Class B', grade: '10th', last_attendance_status: 'absent' }),
+  sampleStudent(2, { name: 'Diya Rao', classes: ['Class B'], grade: '10th', last_attendance_status: 'absent' }),
   sampleStudent(3, {
     name: 'Kabir <b>Singh</b>',
-    class: 'Class B',
+    classes: ['Class B'],
     grade: '9th',
     last_attendance_status: null,
     phone: '777-1234',
@@ -45,9 +45,9 @@ async function openStudents(routes: Record<string, Answer>): Promise<{ el: HTMLE
 describe('teacher students: Student Directory', () => {
   it('syncs the roster of a class that is an LMS course, then shows its learners; other classes have no such button', async () => {
     let synced = false;
-    const learner = sampleStudent(9, { name: 'Noor From The LMS', class: 'Biology 101', grade: '' });
+    const learner = sampleStudent(9, { name: 'Noor From The LMS', classes: ['Biology 101'], grade: '' });
     const { el } = await openStudents({
-      'GET /api/classes': json({ classes: ['Biology 101', 'Class A', 'Class B'], lmsCourses: ['Biology 101'] }),
+      'GET /api/classes': json(classesPage(['Biology 101', 'Class A', 'Class B'], { lms: ['Biology 101'] })),
       'GET /api/students': () => json({ data: synced ? [...STUDENTS, learner] : STUDENTS }),
       'POST /api/classes/roster-sync': () => ((synced = true), json({ added: 1, learners: 1, skipped: 2 })),
     });
@@ -69,7 +69,7 @@ describe('teacher students: Student Directory', () => {
 
   it('says why a roster sync failed', async () => {
     const { el } = await openStudents({
-      'GET /api/classes': json({ classes: ['Biology 101'], lmsCourses: ['Biology 101'] }),
+      'GET /api/classes': json(classesPage(['Biology 101'], { lms: ['Biology 101'] })),
       'GET /api/students': () => json({ data: STUDENTS }),
       'POST /api/classes/roster-sync': () =>
         json({ message: 'The LMS roster could not be read: lms.example answered 503 Service Unavailable.' }, 502),
