@@ -7,6 +7,7 @@ import { registerFiles } from './files.ts';
 import { registerStudents } from './students.ts';
 import { registerCatalogue } from './catalogue.ts';
 import { registerClasses } from './classes.ts';
+import { registerClassRoster } from './class-roster.ts';
 import { registerAttendance } from './attendance.ts';
 import { registerTests } from './tests.ts';
 import { registerAttempts } from './attempts.ts';
@@ -22,6 +23,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerStudents(app, ctx);
   registerCatalogue(app, ctx);
   registerClasses(app, ctx);
+  registerClassRoster(app, ctx);
   registerAttendance(app, ctx);
   registerTests(app, ctx);
   registerAttempts(app, ctx);
