@@ -4,6 +4,7 @@ import type { Queryable } from '../db/queryable.ts';
 import type { Identity } from './identity.ts';
 import { attemptRefusal, testRefusal } from './test-owner.ts';
 import { classOwnerRefusal, classRefusal, studentRefusal } from './class-access.ts';
+import { materialOwnerRefusal, materialPathRefusal } from './material-access.ts';
 
 /**
  * Who may call each route. `public`: anyone; `account`: any signed-in account, even one
@@ -33,6 +34,11 @@ const TEACHER_OR_ADMIN = { roles: ['teacher', 'admin'] } as const;
 const OWN_CLASS = { roles: ['teacher', 'admin'], refuses: classRefusal } as const;
 /** A class the teacher owns (path `id`), or any class for an administrator. */
 const OWNED_CLASS = { roles: ['teacher', 'admin'], refuses: classOwnerRefusal } as const;
+
+/** Accounts whose lists name materials' files: which material each may open, the route decides. */
+const MATERIAL_READERS = { roles: ['student', 'parent', 'teacher', 'admin'] } as const;
+/** A material the teacher uploaded (path `id`), or any material for an administrator. */
+const OWN_MATERIAL = { roles: ['teacher', 'admin'], refuses: materialOwnerRefusal } as const;
 
 /** A test the teacher manages (path `id`): they created it or teach a class it is assigned to. */
 const OWN_TEST = { roles: ['teacher'], refuses: testRefusal } as const;
@@ -66,20 +72,23 @@ export const ACCESS: Record<RouteName, Access> = {
   submitAttempt: { roles: ['student'] },
   gradeAttempt: { roles: ['teacher'], refuses: attemptRefusal },
   testResults: OWN_TEST,
-  // Any account's materials lists name these files; embed pages use a signed link instead.
-  file: { roles: ['student', 'parent', 'teacher'] },
-  filePreview: { roles: ['student', 'parent', 'teacher'] },
-  filePreviewText: { roles: ['student', 'parent', 'teacher'] },
-  fileThumbnail: { roles: ['student', 'parent', 'teacher'] },
+  // Whose material it is (its audience's classes) is checked in the route, where a malformed id
+  // is 404 like an unknown one; embed pages use a signed link instead of the session.
+  file: MATERIAL_READERS,
+  filePreview: MATERIAL_READERS,
+  filePreviewText: MATERIAL_READERS,
+  fileThumbnail: MATERIAL_READERS,
   // A teacher searches their own materials, learners and parents the learners' list: the route decides.
   searchMaterials: { roles: ['student', 'parent', 'teacher'] },
   // Every account keeps its own place in each material it may open.
-  readingPosition: { roles: ['student', 'parent', 'teacher'] },
-  saveReadingPosition: { roles: ['student', 'parent', 'teacher'] },
+  readingPosition: { roles: ['student', 'parent', 'teacher'], refuses: materialPathRefusal },
+  saveReadingPosition: { roles: ['student', 'parent', 'teacher'], refuses: materialPathRefusal },
   uploadMaterials: ownTeacherId,
   teacherMaterials: ownTeacherId,
   dashboard: ownTeacherId,
   deleteMaterial: TEACHER,
+  updateMaterial: OWN_MATERIAL,
+  replaceMaterialFile: OWN_MATERIAL,
   // A teacher's directory is their classes' students, an administrator's the whole school.
   students: TEACHER_OR_ADMIN,
   // A teacher lists the classes they teach, an administrator every class.

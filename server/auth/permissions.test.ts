@@ -130,7 +130,7 @@ const attendance = (teacherId: number, cls = 'Class A', studentId = 'S001') => (
 });
 
 /** What the table's requests refer to: made by teacher 1 before it runs. */
-const fx = { fileUrl: '', testId: 0, n: 0 };
+const fx = { fileUrl: '', editId: 0, testId: 0, n: 0 };
 const fresh = () => ++fx.n;
 const draftTest = async () =>
   (
@@ -188,10 +188,11 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   me: { req: () => ({ method: 'GET', path: '/api/me' }), expect: signedIn(200) },
   catalogue: { req: () => ({ method: 'GET', path: '/api/catalogue' }), expect: anyone(200) },
   learnerMaterials: { req: () => ({ method: 'GET', path: '/api/studyMaterials/S001' }), expect: aboutStudent(200) },
-  file: { req: () => ({ method: 'GET', path: fx.fileUrl }), expect: learners(200) },
-  filePreview: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview` }), expect: learners(200) },
-  filePreviewText: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview-text` }), expect: learners(200) },
-  fileThumbnail: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/thumbnail` }), expect: learners(200) },
+  // Notes.pdf is for Class A: S001's (the parent's child's) class and teacher 1's, not teacher 2's.
+  file: { req: () => ({ method: 'GET', path: fx.fileUrl }), expect: aboutStudent(200) },
+  filePreview: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview` }), expect: aboutStudent(200) },
+  filePreviewText: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview-text` }), expect: aboutStudent(200) },
+  fileThumbnail: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/thumbnail` }), expect: aboutStudent(200) },
   // Everyone active searches: a teacher their own materials, learners and parents the learners' list.
   searchMaterials: { req: () => ({ method: 'GET', path: '/api/materials/search?q=notes' }), expect: learners(200) },
   uploadMaterials: {
@@ -206,6 +207,23 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   // Teacher 1 uploaded it: teacher 2 may not delete it.
   deleteMaterial: {
     req: () => ({ method: 'DELETE', path: '/api/deleteStudyMaterial', json: { fileName: 'Lectures/Mathematics/Delete me.pdf' } }),
+    expect: teachers(200, 403),
+  },
+  // Teacher 1 uploaded "Edit me.pdf": teacher 2 may not change it.
+  updateMaterial: {
+    req: () => ({
+      method: 'PUT',
+      path: `/api/materials/${fx.editId}`,
+      json: { title: 'Edit me.pdf', description: 'Read first', category: 'Lectures', course: 'Mathematics', classes: ['Class A'] },
+    }),
+    expect: teachers(200, 403),
+  },
+  replaceMaterialFile: {
+    req: () => ({
+      method: 'PUT',
+      path: `/api/materials/${fx.editId}/file`,
+      form: uploadForm([{ bytes: PDF, name: 'New version.pdf' }], {}),
+    }),
     expect: teachers(200, 403),
   },
   dashboard: { req: () => ({ method: 'GET', path: '/api/dashboard/1' }), expect: teachers(200, 403) },
@@ -290,11 +308,11 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200, 403) },
   readingPosition: {
     req: () => ({ method: 'GET', path: fx.fileUrl.replace('/files/', '/reading-positions/') }),
-    expect: learners(200),
+    expect: { ...learners(200), teacher2: 403 },
   },
   saveReadingPosition: {
     req: () => ({ method: 'PUT', path: fx.fileUrl.replace('/files/', '/reading-positions/'), json: { page: 1 } }),
-    expect: learners(200),
+    expect: { ...learners(200), teacher2: 403 },
   },
 };
 
@@ -364,9 +382,10 @@ describe('who may call each route', () => {
   beforeAll(async () => {
     await h.reset();
     const teacher = await h.signIn('teacher');
-    const up = await uploadPdfs(h.base, ['Notes.pdf', 'Delete me.pdf'], teacher);
+    const up = await uploadPdfs(h.base, ['Notes.pdf', 'Delete me.pdf', 'Edit me.pdf'], teacher);
     expect(up.status).toBe(201);
     fx.fileUrl = up.body.materials[0].url;
+    fx.editId = up.body.materials[2].id;
     // Page 1 images and text layout, as processing stores them.
     for (const [column, imageId] of [
       ['preview_file_id', 'permissionspreview01'],

@@ -59,6 +59,7 @@ async function pendingMaterial(title: string, bytes: Uint8Array): Promise<number
     mime: 'application/pdf',
     size: bytes.length,
     processing: 'pending',
+    classes: ['Class A'],
   });
   return row.id;
 }

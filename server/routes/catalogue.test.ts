@@ -103,6 +103,7 @@ describe("a material's course is a catalogue subject", () => {
       title: 'Old.pdf',
       mime: 'application/pdf',
       size: PDF.length,
+      classes: ['Class A'],
     });
     const remove = (fileName: string) => sendJson(`${h.base}/api/deleteStudyMaterial`, 'DELETE', { fileName }, teacher);
     expect((await remove('Lectures/Science/Old.pdf')).status).toBe(200);

@@ -4,9 +4,11 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
-import { contentDisposition } from '../storage/safe-name.ts';
+import { contentDisposition, withTypeExtension } from '../storage/safe-name.ts';
 import { parseRange } from '../storage/range.ts';
 import { materialFile, materialImage, materialPreviewText } from '../services/files.ts';
+import { materialRefusal } from '../auth/material-access.ts';
+import type { FastifyRequest } from 'fastify';
 
 const IMAGES = [
   { route: ROUTES.filePreview, kind: 'preview' },
@@ -35,12 +37,19 @@ const imageNotFound = (reply: FastifyReply) => notFound(reply, 'File not found.'
 
 /**
  * Stored files, under their own access rules (the guard, and a signed `?access=` for embed
- * pages): a material's file, and a PDF's page 1 as WebP and its text layout.
+ * pages): a material's file, and a PDF's page 1 as WebP and its text layout. Each is served
+ * to those who may open the material (material-access.ts): 403 otherwise.
  */
 export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): void {
+  const refuseUnlessReader = async (req: FastifyRequest, id: number): Promise<void> => {
+    const refusal = await materialRefusal(db, req.identity!, id);
+    if (refusal) throw new HttpError(403, refusal);
+  };
+
   // [?download=1]: single-range support for pdf.js partial loading. Served sandboxed and never
   // sniffed, so an uploaded file cannot run script on our origin.
   defineRoute(app, ROUTES.file, { badParams: fileNotFound }, async ({ params, req, reply }) => {
+    await refuseUnlessReader(req, Number(params.id));
     const row = await materialFile(db, Number(params.id));
     const info = row ? await blobs.info(row.file_id) : undefined;
     if (!row || !info) throw fileNotFound();
@@ -57,7 +66,8 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
       .header('Cache-Control', 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', 'sandbox')
-      .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', row.title));
+      // A title a teacher typed may lack the extension a saved file needs.
+      .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', withTypeExtension(row.title, row.mime)));
     // The disposition depends on how the browser asked: a cached viewer's copy never answers a navigation.
     const vary = reply.getHeader('Vary');
     reply.header('Vary', vary ? `${String(vary)}, Sec-Fetch-Dest` : 'Sec-Fetch-Dest');
@@ -90,6 +100,7 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
   // so browsers keep them.
   for (const { route, kind } of IMAGES) {
     defineRoute(app, route, { badParams: imageNotFound }, async ({ params, req, reply }) => {
+      await refuseUnlessReader(req, Number(params.id));
       const row = await materialImage(db, Number(params.id), kind);
       if (!row) throw notFound(reply, 'File not found.');
       const info = row.image_id ? await blobs.info(row.image_id) : undefined;
@@ -109,6 +120,7 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
   // through the read cache (a page of dense text is 30-150 KB of JSON).
   defineRoute(app, ROUTES.filePreviewText, { badParams: imageNotFound }, async ({ params, req, reply }) => {
     const id = Number(params.id);
+    await refuseUnlessReader(req, id);
     reply.header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
     return sendCachedJson(req, reply, db, `preview-text:${id}`, async () => {
       const row = await materialPreviewText(db, id);

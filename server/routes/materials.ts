@@ -9,6 +9,7 @@ import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from '../http/upload-slots.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
 import { fileLinkFor } from '../auth/file-link.ts';
 import {
+  classesOfStudents,
   deleteMaterialNamed,
   learnerMaterialRows,
   teacherMaterialRows,
@@ -17,17 +18,26 @@ import {
 } from '../services/materials.ts';
 import { searchMaterialPages } from '../services/material-search.ts';
 import { storeUpload } from '../services/material-upload.ts';
+import { replaceMaterialFile, updateMaterial } from '../services/material-edit.ts';
 
 /** Study materials: the learners' and the teacher's lists, upload, delete and search. */
 export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
 
-  defineRoute(app, ROUTES.learnerMaterials, { params: 'student id' }, async ({ req, reply }) => {
+  // The materials filed for the learner's classes.
+  defineRoute(app, ROUTES.learnerMaterials, { params: 'student id' }, async ({ params: { studentId }, req, reply }) => {
     const link = fileLinkFor(req, auth.authSecret);
-    // The same list for every learner: one cache entry (one per embed account and hour).
-    return sendCachedJson(req, reply, db, `learner-materials:${link.cacheKey}`, async (): Promise<LearnerMaterialsResponse> => ({
-      studyMaterials: (await learnerMaterialRows(db)).map((r) => toLearnerMaterial(r, link.query)),
-    }));
+    const classes = await classesOfStudents(db, [studentId]);
+    // The same list for every learner of the same classes: one cache entry (one per embed account and hour).
+    return sendCachedJson(
+      req,
+      reply,
+      db,
+      `learner-materials:${JSON.stringify(classes)}:${link.cacheKey}`,
+      async (): Promise<LearnerMaterialsResponse> => ({
+        studyMaterials: (await learnerMaterialRows(db, classes)).map((r) => toLearnerMaterial(r, link.query, classes)),
+      }),
+    );
   });
 
   defineRoute(app, ROUTES.teacherMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, req, reply }) => {
@@ -70,22 +80,49 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
     message: `Deleted ${await deleteMaterialNamed(db, ctx.blobs, body.fileName, req.identity!.teacherId)}`,
   }));
 
-  // A teacher searches their own materials (their Manage list); learners and parents search every
-  // material learners see. Each hit is the material as that list returns it (an embed token's
+  // JSON {title, description, category, course, classes}: the material's teacher or an administrator.
+  defineRoute(app, ROUTES.updateMaterial, { params: 'material id', body: 'request body' }, async ({ params, body, req }) =>
+    updateMaterial(req, Number(params.id), body, ctx),
+  );
+
+  // Multipart, one file: the material keeps its id and URL; processing runs again.
+  defineRoute(app, ROUTES.replaceMaterialFile, { params: 'material id' }, async ({ params, req, reply }) => {
+    if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with one file.');
+    if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
+      throw new HttpError(
+        507,
+        "The server is running out of storage space: uploads are paused. Please tell the school's administrator.",
+      );
+    }
+    const release = takeUploadSlot(req.identity!.accountId);
+    if (!release) {
+      reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
+      throw new HttpError(503, `Too many uploads at once. Try again in ${UPLOAD_RETRY_AFTER_S} seconds.`);
+    }
+    try {
+      return await replaceMaterialFile(req, Number(params.id), ctx);
+    } finally {
+      release();
+    }
+  });
+
+  // A teacher searches their own materials (their Manage list); learners and parents search the
+  // materials of their (children's) classes. Each hit is the material as that list returns it (an embed token's
   // request gets signed file links), its best page and a snippet.
   defineRoute(app, ROUTES.searchMaterials, {}, async ({ query: { q, limit }, req }) => {
     const identity = req.identity!;
     const link = fileLinkFor(req, auth.authSecret);
     const teacher = identity.role === 'teacher';
+    const classes = teacher ? [] : await classesOfStudents(db, identity.studentIds);
     const rows = await searchMaterialPages(
       db,
       q,
       limit === undefined ? SEARCH_LIMIT_DEFAULT : Number(limit),
-      teacher ? { teacherId: identity.teacherId ?? '' } : {},
+      teacher ? { teacherId: identity.teacherId ?? '' } : { classes },
     );
     return {
       hits: rows.map((r) => ({
-        material: teacher ? toTeacherMaterial(r.material, link.query) : toLearnerMaterial(r.material, link.query),
+        material: teacher ? toTeacherMaterial(r.material, link.query) : toLearnerMaterial(r.material, link.query, classes),
         page: r.page,
         snippet: r.snippet,
       })),

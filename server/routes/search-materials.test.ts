@@ -28,6 +28,7 @@ async function material(
     mime: 'application/pdf',
     size: 100,
     uploadedAt,
+    classes: ['Class A'],
   });
   for (const [i, body] of pages.entries())
     await h.db.query('INSERT INTO material_pages (material_id, page, body) VALUES ($1, $2, $3)', [row.id, i + 1, body]);

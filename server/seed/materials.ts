@@ -170,6 +170,18 @@ function seedFiles(largePdfBytes: number): SeedFile[] {
   return files;
 }
 
+/** The demo's class of each course; a material of any other course is for every class. */
+const CLASS_OF_COURSE: Record<string, string> = {
+  Mathematics: 'Class A',
+  Physics: 'Class B',
+  'Computer Science': 'Class C',
+  English: 'Class D',
+};
+const audienceOf = (course: string, classes: readonly string[]): string[] => {
+  const own = CLASS_OF_COURSE[course];
+  return own !== undefined && classes.includes(own) ? [own] : [...classes];
+};
+
 /**
  * Writes the generated files and their rows (dated over the last days, newest first in lists).
  * Images get their size now; PDFs get processing jobs, which the server runs once it has started.
@@ -182,6 +194,7 @@ export async function seedMaterials(
   now: Date,
 ): Promise<number> {
   const files = seedFiles(largePdfBytes);
+  const classes = (await tx.query<{ name: string }>('SELECT name FROM classes ORDER BY name')).map((r) => r.name);
   const made = await Promise.all(files.map(async (f) => ({ f, bytes: await f.make(), fileId: newFileId() })));
   for (const { bytes, fileId } of made) await blobs.put(tx, fileId, bytes);
   for (const { f, bytes, fileId } of made) {
@@ -197,6 +210,7 @@ export async function seedMaterials(
       uploadedAt: new Date(now.getTime() - f.daysAgo * 86_400_000 - 3_600_000),
       processing: f.mime === 'application/pdf' ? 'pending' : 'done',
       ...(image ? { image } : {}),
+      classes: audienceOf(f.course, classes),
     });
   }
   return made.length;

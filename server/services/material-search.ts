@@ -19,8 +19,10 @@ const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, FragmentDelimiter=
 const CONTROL = /[\u0000\u0004-\u0008\u000b\u000e-\u001f\u007f]/g;
 
 export interface SearchScope {
-  /** Only this teacher's materials; every material when absent. */
+  /** Only this teacher's materials. */
   teacherId?: string;
+  /** Only the materials filed for one of these classes. */
+  classes?: readonly string[];
 }
 
 export interface SearchHitRow {
@@ -30,9 +32,9 @@ export interface SearchHitRow {
 }
 
 /**
- * Full-text search over the pages of the materials in `scope` (never a material whose file is
- * missing): each material's best page, best first (newest first between equal ranks), at most
- * `limit`. `text` is read as web search boxes read it (websearch_to_tsquery); a text of stop
+ * Full-text search over the pages of the materials in `scope` (every material when it names
+ * nothing; never a material whose file is missing): each material's best page, best first
+ * (newest first between equal ranks), at most `limit`. `text` is read as web search boxes read it (websearch_to_tsquery); a text of stop
  * words or of excluded words only finds nothing.
  */
 export async function searchMaterialPages(
@@ -43,12 +45,16 @@ export async function searchMaterialPages(
 ): Promise<SearchHitRow[]> {
   const params: unknown[] = [text, limit, RANKED_PAGES_MAX, `${START}${STOP}${FRAGMENT}`, HEADLINE_OPTIONS];
   const own = scope.teacherId === undefined ? '' : `AND m.teacher_id = $${params.push(scope.teacherId)}`;
+  const audience =
+    scope.classes === undefined
+      ? ''
+      : `AND EXISTS (SELECT 1 FROM material_classes mc WHERE mc.material_id = m.id AND mc.class = ANY($${params.push(scope.classes)}::text[]))`;
   const rows = await db.query<{ material: MaterialRow; page: number; headline: string }>(
     `WITH query AS MATERIALIZED (SELECT websearch_to_tsquery('english', $1) AS q),
      ranked AS MATERIALIZED (
        SELECT mp.material_id, mp.page, m.uploaded_at, ts_rank(mp.terms, query.q, 1) AS rank
        FROM query, material_pages mp JOIN materials m ON m.id = mp.material_id
-       WHERE querytree(query.q) NOT IN ('', 'T') AND mp.terms @@ query.q AND NOT m.file_missing ${own}
+       WHERE querytree(query.q) NOT IN ('', 'T') AND mp.terms @@ query.q AND NOT m.file_missing ${own} ${audience}
        LIMIT $3
      ),
      best AS (

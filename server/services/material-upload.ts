@@ -10,6 +10,8 @@ import { inspectUploads } from '../processing/inspect-upload.ts';
 import { insertMaterial, toTeacherMaterial } from './materials.ts';
 import { recordActivity } from './activity.ts';
 import { assertCatalogueCourse } from './catalogue.ts';
+import { checkAudience } from './material-audience.ts';
+import { cleanTitle } from '../storage/safe-name.ts';
 
 /**
  * Receives, checks and stores the files of one upload: all or nothing. Any refused file (a PDF
@@ -20,16 +22,20 @@ export async function storeUpload(
   teacherId: string,
   { db, store, blobs, auth, pdfChecks, jobs }: AppContext,
 ): Promise<UploadResponse> {
-  const { fields, files } = await receiveUpload(req, store);
+  const { fields, lists, files } = await receiveUpload(req, store);
   const ids = files.map(() => newFileId());
   try {
     if (files.length === 0 || !fields.category || !fields.course) throw new HttpError(400, UPLOAD_MISSING_FIELDS_MESSAGE);
-    const form = parseOr400(UploadFields, fields, 'upload form');
+    const form = parseOr400(UploadFields, { ...fields, classes: lists.classes ?? [] }, 'upload form');
     if (form.teacherId !== undefined && form.teacherId !== teacherId) {
       throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
     }
-    // Materials are filed under a subject of the catalogue.
+    if (form.title !== undefined && files.length > 1) {
+      throw new HttpError(400, 'Invalid upload form: title names one file; upload one file to give it a title.');
+    }
+    // Materials are filed under a subject of the catalogue, for classes the teacher teaches.
     await assertCatalogueCourse(db, form.course);
+    await checkAudience(db, req.identity!, form.classes);
     const facts = await inspectUploads(files, pdfChecks);
     // Every file is stored (under a server-generated id) before its row, in one transaction: a
     // listed material always has its bytes, and an upload is stored whole or not at all.
@@ -43,9 +49,11 @@ export async function storeUpload(
             teacherId,
             category: form.category,
             course: form.course,
-            title: f.title,
+            title: form.title === undefined ? f.title : cleanTitle(form.title),
             mime: f.mime,
             size: f.size,
+            description: form.description ?? '',
+            classes: form.classes,
             ...facts[i]!,
           }),
         );

@@ -27,10 +27,15 @@ export interface MaterialRow {
   thumbnail_file_id: string | null;
   /** Page 1's text layout is stored (the text itself is only read by its own route). */
   has_preview_text: boolean;
+  description: string;
+  /** Its audience: the classes it is filed for, by name. */
+  classes: string[];
 }
 
+/** A material row's columns, selected FROM materials (unaliased: its audience's subquery names it). */
 export const MATERIAL_COLUMNS =
-  'id, file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, pages, width, height, preview_file_id, thumbnail_file_id, preview_text IS NOT NULL AS has_preview_text';
+  'id, file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, pages, width, height, preview_file_id, thumbnail_file_id, preview_text IS NOT NULL AS has_preview_text, description, ' +
+  'ARRAY(SELECT mc.class FROM material_classes mc WHERE mc.material_id = materials.id ORDER BY mc.class) AS classes';
 
 /**
  * The URL the viewer opens: relative to the API base, resolved by the client. It names the
@@ -68,6 +73,10 @@ function processedFields(r: MaterialRow, query: string) {
 export function toTeacherMaterial(r: MaterialRow, query = ''): TeacherMaterial {
   return {
     name: `${r.category}/${r.course}/${r.title}`,
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    classes: r.classes,
     category: r.category,
     course: r.course,
     uploaded_at: iso(r.uploaded_at),
@@ -78,9 +87,14 @@ export function toTeacherMaterial(r: MaterialRow, query = ''): TeacherMaterial {
   };
 }
 
-export function toLearnerMaterial(r: MaterialRow, query = ''): LearnerMaterial {
+/** `seen`: the learner's classes (a parent's children's); the material lists those of its audience. */
+export function toLearnerMaterial(r: MaterialRow, query = '', seen: readonly string[] = []): LearnerMaterial {
   return {
     name: r.title,
+    category: r.category,
+    course: r.course,
+    classes: r.classes.filter((c) => seen.includes(c)),
+    description: r.description,
     size: r.size,
     uploaded_at: iso(r.uploaded_at),
     url: fileUrl(r.id, query),
@@ -102,21 +116,33 @@ export interface NewMaterial {
   processing?: 'pending' | 'done';
   /** An image's size as shown and its EXIF orientation. */
   image?: { width: number; height: number; orientation: number | null };
+  description?: string;
+  /** Its audience, by class name (classes that exist). */
+  classes: readonly string[];
+}
+
+/** Makes `classes` the audience of material `id`. */
+export async function setAudience(tx: Queryable, id: number, classes: readonly string[]): Promise<void> {
+  await tx.query('DELETE FROM material_classes WHERE material_id = $1 AND NOT (class = ANY($2::text[]))', [id, classes]);
+  await tx.query(
+    'INSERT INTO material_classes (material_id, class) SELECT $1, c FROM unnest($2::text[]) AS c ON CONFLICT DO NOTHING',
+    [id, classes],
+  );
 }
 
 /**
  * Inserts a material under its title, or "title (2)", "title (3)"... when the name is taken:
  * two uploads with the same name both survive. ON CONFLICT keeps the transaction usable. A
- * 'pending' material gets its processing job in the same transaction.
+ * 'pending' material gets its processing job, and its audience, in the same transaction.
  */
 export async function insertMaterial(tx: Queryable, m: NewMaterial): Promise<MaterialRow> {
   for (let n = 1; n < 1000; n++) {
     const title = n === 1 ? m.title : numberedTitle(m.title, n);
-    const rows = await tx.query<MaterialRow>(
-      `INSERT INTO materials (file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, width, height, orientation)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()), $9, $10, $11, $12)
+    const rows = await tx.query<{ id: number; processing: string }>(
+      `INSERT INTO materials (file_id, teacher_id, category, course, title, mime, size, uploaded_at, processing, width, height, orientation, description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()), $9, $10, $11, $12, $13)
        ON CONFLICT (category, course, title) DO NOTHING
-       RETURNING ${MATERIAL_COLUMNS}`,
+       RETURNING id, processing`,
       [
         m.fileId,
         m.teacherId,
@@ -130,23 +156,47 @@ export async function insertMaterial(tx: Queryable, m: NewMaterial): Promise<Mat
         m.image?.width ?? null,
         m.image?.height ?? null,
         m.image?.orientation ?? null,
+        m.description ?? '',
       ],
     );
     const row = rows[0];
     if (row) {
       if (row.processing === 'pending') await enqueueJob(tx, row.id);
-      return row;
+      await setAudience(tx, row.id, m.classes);
+      return (await materialRow(tx, row.id))!;
     }
   }
   throw new Error(`Too many materials named ${m.title}`);
 }
 
+/** Material `id`'s row, with its audience; undefined when there is none. */
+export async function materialRow(db: Queryable, id: number): Promise<MaterialRow | undefined> {
+  const rows = await db.query<MaterialRow>(`SELECT ${MATERIAL_COLUMNS} FROM materials WHERE id = $1`, [id]);
+  return rows[0];
+}
+
 // Newest first; `id` breaks ties between materials uploaded in the same instant.
 const NEWEST_FIRST = 'q.uploaded_at DESC, q.id DESC';
 
-/** Every material learners can see, newest first. */
-export async function learnerMaterialRows(db: Queryable): Promise<MaterialRow[]> {
-  return queryJsonRows<MaterialRow>(db, `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE NOT file_missing`, NEWEST_FIRST);
+/** The classes of these students' rosters, by name, in order. */
+export async function classesOfStudents(db: Queryable, studentIds: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ class: string }>(
+    'SELECT DISTINCT class FROM class_students WHERE student_id = ANY($1::text[]) ORDER BY class',
+    [studentIds],
+  );
+  return rows.map((r) => r.class);
+}
+
+/** The materials filed for any of these classes, newest first. */
+export async function learnerMaterialRows(db: Queryable, classes: readonly string[]): Promise<MaterialRow[]> {
+  return queryJsonRows<MaterialRow>(
+    db,
+    `SELECT ${MATERIAL_COLUMNS} FROM materials
+     WHERE NOT file_missing
+       AND EXISTS (SELECT 1 FROM material_classes mc WHERE mc.material_id = materials.id AND mc.class = ANY($1::text[]))`,
+    NEWEST_FIRST,
+    [classes],
+  );
 }
 
 /** A teacher's materials, newest first. */
@@ -160,7 +210,8 @@ export async function teacherMaterialRows(db: Queryable, teacherId: string): Pro
 }
 
 const isCategory = (s: string): boolean => (MATERIAL_CATEGORIES as readonly string[]).includes(s);
-const fileIdsOf = (row: { file_id: string; preview_file_id: string | null; thumbnail_file_id: string | null }): string[] =>
+/** A material's stored files: its own and its page 1 images. */
+export const fileIdsOf = (row: { file_id: string; preview_file_id: string | null; thumbnail_file_id: string | null }): string[] =>
   [row.file_id, row.preview_file_id, row.thumbnail_file_id].filter((id): id is string => id !== null);
 
 /**

@@ -16,7 +16,10 @@ export interface ReceivedFile {
 }
 
 export interface ReceivedUpload {
+  /** Each field's first value. */
   fields: Record<string, string>;
+  /** Every value of each field, in the order sent (a field sent once per class, say). */
+  lists: Record<string, string[]>;
   files: ReceivedFile[];
 }
 
@@ -34,6 +37,8 @@ const MAX_FORM_BYTES = 1024 * 1024;
  */
 export async function receiveUpload(req: FastifyRequest, store: FileStore): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
+  // No prototype: a field named "__proto__" is a name like any other.
+  const lists: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const files: ReceivedFile[] = [];
   let open: { ws: WriteStream; path: string } | undefined;
   // Everything not counted as file bytes is form: an endless field would otherwise be read for ever.
@@ -59,7 +64,10 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
+          (lists[part.fieldname] ??= []).push(part.value);
+        }
         continue;
       }
       if (!FILE_FIELDS.has(part.fieldname))
@@ -109,7 +117,7 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
   } finally {
     req.raw.off('data', countBody);
   }
-  return { fields, files };
+  return { fields, lists, files };
 }
 
 function toHttpError(err: unknown): HttpError {

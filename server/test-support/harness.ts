@@ -210,7 +210,7 @@ export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x
 /** The upload form: `fields`, then each file under `files` (PDF unless `type` says otherwise). */
 export function uploadForm(
   files: { bytes: Uint8Array | Blob; name: string; type?: string }[],
-  fields: Record<string, string> = { category: 'Lectures', course: 'Mathematics', teacherId: '1' },
+  fields: Record<string, string> = { category: 'Lectures', course: 'Mathematics', teacherId: '1', classes: 'Class A' },
 ): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MATERIAL_CATEGORIES } from './constants.ts';
 import { courseName } from './catalogue.ts';
 import { dateTime, nonNegativeInt, pathId } from './primitives.ts';
+import { className } from './classes.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentParams, teacherParams, route, type RouteDef } from './route-def.ts';
 
@@ -40,13 +41,61 @@ const materialFileFields = {
   ...processedFields,
 };
 
-/** StudyMaterial, learner side. */
-export const LearnerMaterial = z.object(materialFileFields);
+/**
+ * StudyMaterial, learner side: `name` is its title. `classes`: the classes of its audience the
+ * learner is in. The filing fields are optional, so an older server's lists stay valid.
+ */
+export const LearnerMaterial = z.object({
+  ...materialFileFields,
+  category: z.optional(z.string()),
+  course: z.optional(z.string()),
+  classes: z.optional(z.array(z.string())),
+  description: z.optional(z.string()),
+});
 export type LearnerMaterial = z.infer<typeof LearnerMaterial>;
 
-/** Study material, teacher side: `name` is "category/course/title". */
-export const TeacherMaterial = z.object({ ...materialFileFields, category: z.string(), course: z.string() });
+/**
+ * Study material, teacher side: `name` is "category/course/title"; `classes` its audience (the
+ * classes whose learners and parents see it), `id` the number its file URL names.
+ */
+export const TeacherMaterial = z.object({
+  ...materialFileFields,
+  category: z.string(),
+  course: z.string(),
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  classes: z.array(z.string()),
+});
 export type TeacherMaterial = z.infer<typeof TeacherMaterial>;
+
+/** The longest title (the server stores it as a file name: slashes become "_") and description a material takes. */
+export const MATERIAL_TITLE_MAX = 180;
+export const MATERIAL_DESCRIPTION_MAX = 2000;
+export const CHOOSE_A_CLASS_MESSAGE = 'Choose at least one class';
+
+const materialTitleField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'title must not be empty'),
+    z.maxLength(MATERIAL_TITLE_MAX, `title must be at most ${MATERIAL_TITLE_MAX} characters`),
+  );
+const descriptionField = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(MATERIAL_DESCRIPTION_MAX, `description must be at most ${MATERIAL_DESCRIPTION_MAX} characters`),
+  );
+/** A material's audience: one or more class names, each at most once. */
+const audienceField = z
+  .array(className)
+  .check(
+    z.minLength(1, CHOOSE_A_CLASS_MESSAGE),
+    z.maxLength(100, 'a material is filed for at most 100 classes'),
+    z.refine((a) => new Set(a).size === a.length, 'classes must not repeat a class'),
+  );
+const categoryField = z.enum(MATERIAL_CATEGORIES, { error: `category must be one of: ${MATERIAL_CATEGORIES.join(', ')}` });
 
 /** GET /api/studyMaterials/{studentId} */
 export const LearnerMaterialsResponse = z.object({ studyMaterials: z.array(LearnerMaterial) });
@@ -57,13 +106,17 @@ export const TeacherMaterialsResponse = z.object({ materials: z.array(TeacherMat
 export type TeacherMaterialsResponse = z.infer<typeof TeacherMaterialsResponse>;
 
 /**
- * The non-file fields of the upload form (multipart: category, course, teacherId, files...);
- * `course` is a subject of the catalogue (the server checks it).
+ * The non-file fields of the upload form (multipart: category, course, teacherId, classes (one
+ * field per class), title, description, files...); `course` is a subject of the catalogue (the
+ * server checks it); `title` names a single file (its file name by default).
  */
 export const UploadFields = z.object({
-  category: z.enum(MATERIAL_CATEGORIES, { error: `category must be one of: ${MATERIAL_CATEGORIES.join(', ')}` }),
+  category: categoryField,
   course: courseName,
   teacherId: z.optional(pathId),
+  classes: audienceField,
+  title: z.optional(materialTitleField),
+  description: z.optional(descriptionField),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 
@@ -76,6 +129,19 @@ export const DeleteMaterialRequest = z.object({
   fileName: z.string().check(z.minLength(1, 'fileName is required'), z.maxLength(1000, 'fileName is too long')),
 });
 export type DeleteMaterialRequest = z.infer<typeof DeleteMaterialRequest>;
+
+/**
+ * PUT /api/materials/{id}: renames, re-files and re-addresses a material; its id and file URL
+ * stay. `title` must be free under the new category and course.
+ */
+export const UpdateMaterialRequest = z.object({
+  title: materialTitleField,
+  description: descriptionField,
+  category: categoryField,
+  course: courseName,
+  classes: audienceField,
+});
+export type UpdateMaterialRequest = z.infer<typeof UpdateMaterialRequest>;
 
 /** Why an upload was refused (422): the file says it is a PDF, but pdf.js cannot open it. */
 export const uploadUnreadablePdfMessage = (name: string): string => `${name} could not be read as a PDF`;
@@ -98,6 +164,10 @@ export const MATERIAL_ROUTES = {
     params: teacherParams,
     response: TeacherMaterialsResponse,
   }),
+  /** Only the material's teacher or an administrator edits it. */
+  updateMaterial: route('PUT', '/api/materials/:id', { params: idParams, body: UpdateMaterialRequest, response: TeacherMaterial }),
+  /** Multipart, one file in `files`: replaces the material's file; its id and URL stay. */
+  replaceMaterialFile: route('PUT', '/api/materials/:id/file', { params: idParams, body: 'multipart', response: TeacherMaterial }),
   deleteMaterial: route('DELETE', '/api/deleteStudyMaterial', { body: DeleteMaterialRequest, response: MessageBody }),
   // The material's number: short and sequential, so a list of thousands of URLs gzips well.
   file: route('GET', '/api/files/:id', { params: idParams, response: null }),

@@ -14,9 +14,13 @@ import { CATALOGUE } from './catalogue.ts';
 
 /** Sample data in the contract's shapes. */
 export function sampleMaterial(name: string, extra: Partial<TeacherMaterial> = {}): TeacherMaterial {
-  const [category = '', course = ''] = name.split('/');
+  const [category = '', course = '', ...title] = name.split('/');
   return {
     name,
+    id: 1,
+    title: title.join('/'),
+    description: '',
+    classes: ['Class A'],
     category,
     course,
     uploaded_at: '2025-01-15T09:30:00.000Z',
