@@ -76,7 +76,8 @@ export const ACCESS: Record<RouteName, Access> = {
   teacherMaterials: ownTeacherId,
   dashboard: ownTeacherId,
   deleteMaterial: TEACHER,
-  students: TEACHER,
+  // A teacher's directory is their classes' students, an administrator's every student.
+  students: TEACHER_OR_ADMIN,
   // A teacher lists the classes they teach, an administrator every class.
   classes: TEACHER_OR_ADMIN,
   createClass: TEACHER_OR_ADMIN,
@@ -111,7 +112,7 @@ export const ACCESS: Record<RouteName, Access> = {
   approveAccount: ADMIN,
   declineAccount: ADMIN,
   teachers: ADMIN,
-  studentLinks: TEACHER,
-  linkAccount: TEACHER,
-  unlinkAccount: TEACHER,
+  studentLinks: TEACHER_OR_ADMIN,
+  linkAccount: TEACHER_OR_ADMIN,
+  unlinkAccount: TEACHER_OR_ADMIN,
 };
