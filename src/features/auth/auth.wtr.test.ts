@@ -433,7 +433,10 @@ describe('<edu-auth>', () => {
         await fillSignUp(el);
         await user.click(await findByShadowRole(el, 'button', { name: 'Create Account' }));
         await findByShadowText(el, 'Account created successfully!');
-        await findByShadowText(el, 'Your teacher account is waiting for approval by a teacher of the school.');
+        await findByShadowText(
+          el,
+          "Your teacher account is waiting for approval by the school's administrator. Once approved, you can sign in and open the teacher dashboard.",
+        );
         expect(net.calls[0]!.body).to.deep.equal({
           fullName: 'Ana Lima',
           email: 'ana@school.org',
