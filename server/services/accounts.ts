@@ -22,10 +22,11 @@ export const toAccountSummary = (r: AccountRow): AccountSummary => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** Teacher accounts waiting for approval, oldest first. */
+/** Teacher accounts waiting for approval (not declined), oldest first. */
 export async function pendingTeachers(db: Queryable): Promise<AccountSummary[]> {
   const rows = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.role = 'teacher' AND a.teacher_id IS NULL ORDER BY a.created_at, a.id`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts a
+     WHERE a.role = 'teacher' AND a.teacher_id IS NULL AND a.declined_at IS NULL ORDER BY a.created_at, a.id`,
   );
   return rows.map(toAccountSummary);
 }
@@ -41,8 +42,9 @@ export async function linkedAccounts(db: Queryable, studentId: string): Promise<
 }
 
 /**
- * Approves a teacher account: it gets the next free numeric teacher id (and a teachers row
- * under its name). Returns the id and name, or undefined when the account is not a pending teacher.
+ * Approves a teacher account (a declined one too: the decline is withdrawn): it gets the next
+ * free numeric teacher id (and a teachers row under its name). Returns the id and name, or
+ * undefined when the account is not a teacher without an id.
  */
 export async function approveTeacher(tx: Queryable, accountId: number): Promise<{ teacherId: string; name: string } | undefined> {
   const rows = await tx.query<{ name: string }>(
@@ -56,21 +58,44 @@ export async function approveTeacher(tx: Queryable, accountId: number): Promise<
   );
   const teacherId = next[0]!.id;
   await tx.query('INSERT INTO teachers (id, name) VALUES ($1, $2)', [teacherId, rows[0].name]);
-  await tx.query('UPDATE accounts SET teacher_id = $2 WHERE id = $1', [accountId, teacherId]);
+  await tx.query('UPDATE accounts SET teacher_id = $2, declined_at = NULL, declined_reason = NULL WHERE id = $1', [
+    accountId,
+    teacherId,
+  ]);
   return { teacherId, name: rows[0].name };
 }
 
-/** Approves a pending teacher and records who did; undefined when the account is not one. */
+/**
+ * Approves a pending teacher and records it in the activity feed, under the approver's teacher
+ * id (null: the school's administrator, who has none); undefined when the account is not one.
+ */
 export async function approvePendingTeacher(
   db: Database,
   accountId: number,
-  approverTeacherId: string,
+  approverTeacherId: string | null,
 ): Promise<{ teacherId: string; name: string } | undefined> {
   return db.transaction(async (tx) => {
     const result = await approveTeacher(tx, accountId);
     if (result) await recordActivity(tx, approverTeacherId, 'account', `Approved ${result.name} as a teacher`);
     return result;
   });
+}
+
+/**
+ * Declines a pending teacher sign-up, keeping the reason ('' for none) shown to the applicant;
+ * the name, or undefined when the account is not a pending teacher.
+ */
+export async function declinePendingTeacher(
+  db: Queryable,
+  accountId: number,
+  reason: string,
+): Promise<{ name: string } | undefined> {
+  const rows = await db.query<{ name: string }>(
+    `UPDATE accounts SET declined_at = now(), declined_reason = $2
+     WHERE id = $1 AND role = 'teacher' AND teacher_id IS NULL AND declined_at IS NULL RETURNING name`,
+    [accountId, reason],
+  );
+  return rows[0];
 }
 
 /** Refuses (404) a student id with no record. */

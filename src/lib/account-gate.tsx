@@ -30,7 +30,8 @@ export interface AccountGateProps {
 
 const statusText = (user: Me, m: LibMessages): string => {
   if (user.status === 'pending') return m.auth.pendingTeacher;
-  if (user.status === 'declined') return m.auth.declinedTeacher;
+  if (user.status === 'declined')
+    return user.declinedReason ? `${m.auth.declinedTeacher} ${m.declinedReason(user.declinedReason)}` : m.auth.declinedTeacher;
   return user.role === 'parent' ? m.auth.unlinkedParent : m.auth.unlinkedStudent;
 };
 

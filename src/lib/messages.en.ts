@@ -23,6 +23,8 @@ const en = {
   checkingAccount: 'Checking your account...',
   checkAccountFailed: (reason: string) => `Could not check your account: ${reason}`,
   auth: AUTH_ERRORS,
+  /** Follows `auth.declinedTeacher` when the administrator gave a reason. */
+  declinedReason: (reason: string) => `Reason: ${reason}`,
   nothingLost: 'Nothing on this page is lost: sign in, then carry on where you were.',
   notAvailable: 'Not available for this account',
   roles: ACCOUNT_ROLE_LABELS,

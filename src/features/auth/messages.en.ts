@@ -16,14 +16,18 @@ const en = {
   success: { login: 'Login successful!', signup: 'Account created successfully!' },
   failure: { login: 'Login failed. Please try again.', signup: 'Sign up failed. Please try again.' },
   serverUnreachable: 'The server could not be reached. Check your connection and try again.',
+  /** The same sentences as the server's refusals (the contract's AUTH_ERRORS). */
   waiting: {
     pendingTeacher:
       "Your teacher account is waiting for approval by the school's administrator. Once approved, you can sign in and open the teacher dashboard.",
+    declinedTeacher: "The school's administrator declined your teacher account.",
     unlinkedStudent:
       "Your account is not linked to a student record yet. Ask your teacher or the school's administrator to link it to your student record.",
     unlinkedParent:
       "Your account is not linked to a child yet. Ask your child's teacher or the school's administrator to link it to your child's record.",
   },
+  /** Follows `waiting.declinedTeacher` when the administrator gave a reason. */
+  declinedReason: (reason: string) => `Reason: ${reason}`,
 
   panelTitle: 'Empower Your Learning Journey',
   panelText: 'Access thousands of courses, connect with expert instructors, and achieve your educational goals.',

@@ -103,6 +103,12 @@ describe('submit', () => {
     expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, authMessages.en)).toBe(
       "Your teacher account is waiting for approval by the school's administrator. Once approved, you can sign in and open the teacher dashboard.",
     );
+    expect(waitingFor({ ...base, role: 'teacher', status: 'declined' }, authMessages.en)).toBe(
+      "The school's administrator declined your teacher account.",
+    );
+    expect(
+      waitingFor({ ...base, role: 'teacher', status: 'declined', declinedReason: 'Not on the staff list.' }, authMessages.en),
+    ).toBe("The school's administrator declined your teacher account. Reason: Not on the staff list.");
     expect(waitingFor({ ...base, role: 'student', status: 'unlinked' }, authMessages.en)).toMatch(
       /^Your account is not linked to a student record yet/,
     );
@@ -110,8 +116,8 @@ describe('submit', () => {
       /^Your account is not linked to a child yet/,
     );
     expect(waitingFor({ ...base, role: 'teacher', status: 'active', teacherId: '1' }, authMessages.en)).toBe(undefined);
-    const { pendingTeacher, unlinkedStudent, unlinkedParent } = AUTH_ERRORS;
-    expect(authMessages.en.waiting).toEqual({ pendingTeacher, unlinkedStudent, unlinkedParent });
+    const { pendingTeacher, declinedTeacher, unlinkedStudent, unlinkedParent } = AUTH_ERRORS;
+    expect(authMessages.en.waiting).toEqual({ pendingTeacher, declinedTeacher, unlinkedStudent, unlinkedParent });
   });
 
   it('event details never carry a password', () => {

@@ -27,6 +27,10 @@ export type SubmitResult =
 /** What a new or signed-in account still waits for, in the words the dashboards use. */
 export function waitingFor(user: Me, m: AuthMessages): string | undefined {
   if (user.status === 'pending') return m.waiting.pendingTeacher;
+  if (user.status === 'declined')
+    return user.declinedReason
+      ? `${m.waiting.declinedTeacher} ${m.declinedReason(user.declinedReason)}`
+      : m.waiting.declinedTeacher;
   if (user.status === 'unlinked') return user.role === 'parent' ? m.waiting.unlinkedParent : m.waiting.unlinkedStudent;
   return undefined;
 }
