@@ -26,6 +26,7 @@ const PHONE = /^\+?[0-9][0-9 ().-]{3,39}$/;
 // A spreadsheet export marks a formula-like text with a leading apostrophe: the text is what follows it.
 const FORMULA_MARK = /^'(?=[=+\-@\t\r])/;
 // Control characters other than tab have no place in a name.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 /** One data row of the file, its cells checked: the values to store, or the first reason it is refused. */
