@@ -433,6 +433,29 @@ describe('importing a roster from CSV', () => {
   });
 });
 
+describe('hostile CSV', () => {
+  it('answers files of nearly a megabyte built to be slow, never a 5xx', async () => {
+    const id = await idOf('Class A');
+    const files = [
+      `name,grade\n${`${'a'.repeat(1_900)},9th\n`.repeat(500)}`,
+      `name,grade\n${'Ana,9th\n'.repeat(100_000)}`,
+      'a'.repeat(999_000),
+      `"${'@'.repeat(998_000)}`,
+      ','.repeat(999_000),
+      '\n'.repeat(999_000),
+      `name,grade\n"${'""'.repeat(499_000)}",9th`,
+    ];
+    for (const csv of files) {
+      const started = performance.now();
+      const res = await send(`/api/classes/${id}/students/import`, 'POST', { csv, commit: true });
+      expect(res.status, csv.slice(0, 20)).toBeLessThan(500);
+      expect(res.body.message, csv.slice(0, 20)).toEqual(expect.any(String));
+      expect(performance.now() - started, csv.slice(0, 20)).toBeLessThan(5_000);
+    }
+    expect(await rosterOf('Class A')).toEqual(['S001', 'S005']);
+  });
+});
+
 describe('co-teachers', () => {
   it('the owner adds an approved teacher by email and removes them; the owner cannot be removed', async () => {
     const id = await idOf('Class A');
