@@ -15,6 +15,7 @@ import {
 } from '../test-support/harness.ts';
 import { withHarness } from '../test-support/signed-in-harness.ts';
 import { insertAccount, type AccountName } from '../test-support/accounts.ts';
+import { addTeacherToClass, insertClass } from '../services/classes.ts';
 
 let h: Harness;
 withHarness((started) => (h = started), {}, 'never');
@@ -166,6 +167,21 @@ async function account(role: 'teacher' | 'parent', students: string[] = []): Pro
   return { id: await insertAccount(h.db, { email, name: 'Extra Person', role, students }), email };
 }
 
+const classFields = () => ({ courseId: 'advanced-mathematics', grade: '10th', term: '2026-27' });
+const classId = async (name: string) =>
+  (await h.db.query<{ id: number }>('SELECT id FROM classes WHERE name = $1', [name]))[0]!.id;
+const joinCodeOf = async (name: string) =>
+  (await h.db.query<{ code: string }>('SELECT join_code AS code FROM classes WHERE name = $1', [name]))[0]!.code;
+/** A fresh class that teacher 1 owns, with a student or a co-teacher when asked. */
+async function ownClass(o: { student?: string; coTeacher?: string } = {}): Promise<{ id: number; name: string }> {
+  const name = `Own class ${fresh()}`;
+  const id = await insertClass(h.db, { name });
+  await addTeacherToClass(h.db, name, '1');
+  if (o.coTeacher) await addTeacherToClass(h.db, name, o.coTeacher);
+  if (o.student) await h.db.query('INSERT INTO class_students (class, student_id) VALUES ($1, $2)', [name, o.student]);
+  return { id, name };
+}
+
 /** One row per route: the request (made again for each caller) and every caller's status. */
 const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<Record<Actor, number>> }> = {
   signIn: {
@@ -230,6 +246,69 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   // Each teacher lists their classes' students (none for a teacher of no class), the administrator every student.
   students: { req: () => ({ method: 'GET', path: '/api/students' }), expect: staff(200) },
   classes: { req: () => ({ method: 'GET', path: '/api/classes' }), expect: staff(200) },
+  // Class A is teacher 1's: teacher 2 may not see or change it. Writes go to a fresh class of teacher 1's.
+  createClass: {
+    req: () => ({ method: 'POST', path: '/api/classes', json: { ...classFields(), name: `Created ${fresh()}` } }),
+    // An administrator names the class's owner: without one, the request is refused (400).
+    expect: { ...staff(201), admin: 400 },
+  },
+  joinClass: {
+    req: async () => ({ method: 'POST', path: '/api/classes/join', json: { code: await joinCodeOf('Class A') } }),
+    expect: { ...refusedAll, student: 200 },
+  },
+  classDetail: {
+    req: async () => ({ method: 'GET', path: `/api/classes/${await classId('Class A')}` }),
+    expect: staff(200, 403),
+  },
+  updateClass: {
+    req: async () => {
+      const c = await ownClass();
+      return { method: 'PUT', path: `/api/classes/${c.id}`, json: { ...classFields(), name: `${c.name} renamed` } };
+    },
+    expect: staff(200, 403),
+  },
+  deleteClass: {
+    req: async () => ({ method: 'DELETE', path: `/api/classes/${(await ownClass()).id}` }),
+    expect: staff(200, 403),
+  },
+  newJoinCode: {
+    req: async () => ({ method: 'POST', path: `/api/classes/${(await ownClass()).id}/join-code` }),
+    expect: staff(200, 403),
+  },
+  classRoster: {
+    req: async () => ({ method: 'GET', path: `/api/classes/${await classId('Class A')}/students` }),
+    expect: staff(200, 403),
+  },
+  addToRoster: {
+    req: async () => ({ method: 'POST', path: `/api/classes/${(await ownClass()).id}/students`, json: { studentIds: ['S002'] } }),
+    expect: staff(200, 403),
+  },
+  removeFromRoster: {
+    req: async () => ({ method: 'DELETE', path: `/api/classes/${(await ownClass({ student: 'S002' })).id}/students/S002` }),
+    expect: staff(200, 403),
+  },
+  importRoster: {
+    req: async () => ({
+      method: 'POST',
+      path: `/api/classes/${await classId('Class A')}/students/import`,
+      json: { csv: 'name,grade\nAna Lima,9th\n', commit: false },
+    }),
+    expect: staff(200, 403),
+  },
+  addClassTeacher: {
+    req: async () => ({
+      method: 'POST',
+      path: `/api/classes/${(await ownClass()).id}/teachers`,
+      json: { email: 'new.teacher@eduportal.example' },
+    }),
+    expect: staff(200, 403),
+  },
+  removeClassTeacher: {
+    req: async () => ({ method: 'DELETE', path: `/api/classes/${(await ownClass({ coTeacher: '3' })).id}/teachers/3` }),
+    expect: staff(200, 403),
+  },
+  schoolStudents: { req: () => ({ method: 'GET', path: '/api/school/students?q=S00' }), expect: staff(200) },
+
   // Class A is no LMS course: its teacher and the administrator are told so (400), nobody else gets that far.
   syncClassRoster: {
     req: () => ({ method: 'POST', path: '/api/classes/roster-sync', json: { class: 'Class A' } }),

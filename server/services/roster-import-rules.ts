@@ -4,7 +4,7 @@ import { DOTTED_EMAIL } from '../../src/contract/email.ts';
 import { isCalendarDate, pathId } from '../../src/contract/primitives.ts';
 import { ROSTER_BATCH_MAX } from '../../src/contract/class-roster.ts';
 import { HttpError } from '../http/errors.ts';
-import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
+import { CsvSyntaxError, readCsvRecords } from './csv-parse.ts';
 
 /** The columns a roster CSV may have; `name` and `grade` it must have. */
 export const IMPORT_COLUMNS = [
@@ -26,6 +26,7 @@ const PHONE = /^\+?[0-9][0-9 ().-]{3,39}$/;
 // A spreadsheet export marks a formula-like text with a leading apostrophe: the text is what follows it.
 const FORMULA_MARK = /^'(?=[=+\-@\t\r])/;
 // Control characters other than tab have no place in a name.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 /** One data row of the file, its cells checked: the values to store, or the first reason it is refused. */
@@ -172,18 +173,24 @@ export function markRepeats(rows: ImportCandidate[], keyOf: (r: ImportCandidate)
  * no rows, too many rows, a quote never closed) is refused as a whole (400).
  */
 export function readImportFile(csv: string): ImportCandidate[] {
-  let records;
   try {
-    records = parseCsv(csv);
+    const records = readCsvRecords(csv);
+    const header = records.next();
+    if (header.done) throw new HttpError(400, 'The file is empty: it needs a header row (name, grade...) and a row per student.');
+    const columns = readHeader(header.value.cells);
+    const rows: ImportCandidate[] = [];
+    for (const r of records) {
+      if (rows.length === ROSTER_BATCH_MAX)
+        throw new HttpError(
+          400,
+          `The file has more than ${ROSTER_BATCH_MAX} students: at most ${ROSTER_BATCH_MAX} are imported at once.`,
+        );
+      rows.push(readRow(r.line, columns, r.cells));
+    }
+    if (rows.length === 0) throw new HttpError(400, 'The file has a header row but no students.');
+    return markRepeats(rows);
   } catch (err) {
     if (err instanceof CsvSyntaxError) throw new HttpError(400, `The file is not CSV: ${err.message}.`);
     throw err;
   }
-  const [header, ...rows] = records;
-  if (!header) throw new HttpError(400, 'The file is empty: it needs a header row (name, grade...) and a row per student.');
-  const columns = readHeader(header.cells);
-  if (rows.length === 0) throw new HttpError(400, 'The file has a header row but no students.');
-  if (rows.length > ROSTER_BATCH_MAX)
-    throw new HttpError(400, `The file has ${rows.length} students: at most ${ROSTER_BATCH_MAX} are imported at once.`);
-  return markRepeats(rows.map((r) => readRow(r.line, columns, r.cells)));
 }

@@ -52,9 +52,12 @@ export type AddToRosterResponse = z.infer<typeof AddToRosterResponse>;
  * POST /api/classes/{id}/students/import: a CSV of students with a header row naming its columns
  * (`name` and `grade` required; `email`, `student_id`, `date_of_birth`, `parent_name`,
  * `parent_email`, `parent_phone` optional). A row naming a `student_id` (or an `email`) of the
- * school's records adds that student; any other row creates a record. With `commit` false the
- * server only checks every row; with `commit` true it writes all rows or, when any row is wrong,
- * none.
+ * school's records adds that student; any other row creates a record (id `S<next number>`).
+ * With `commit` false the server only checks every row; with `commit` true it writes all rows in
+ * one transaction or, when any row is wrong, none: that answer is still 200, with `written`
+ * false and each row's error, as a check's. A file that cannot be read as rows (no header, an
+ * unknown or repeated column, no `name` or `grade` column, no rows, more than ROSTER_BATCH_MAX
+ * rows, a quote never closed) is refused as a whole (400).
  */
 export const RosterImportRequest = z.object({
   csv: z.string().check(z.minLength(1, 'The file is empty'), z.maxLength(ROSTER_CSV_MAX_LENGTH, 'The file is larger than 1 MB')),
