@@ -81,8 +81,8 @@ export const ACCESS: Record<RouteName, Access> = {
   // A teacher searches their own materials, learners and parents the learners' list: the route decides.
   searchMaterials: { roles: ['student', 'parent', 'teacher'] },
   // Every account keeps its own place in each material it may open.
-  readingPosition: { roles: ['student', 'parent', 'teacher'], refuses: materialPathRefusal },
-  saveReadingPosition: { roles: ['student', 'parent', 'teacher'], refuses: materialPathRefusal },
+  readingPosition: { ...MATERIAL_READERS, refuses: materialPathRefusal },
+  saveReadingPosition: { ...MATERIAL_READERS, refuses: materialPathRefusal },
   uploadMaterials: ownTeacherId,
   teacherMaterials: ownTeacherId,
   dashboard: ownTeacherId,

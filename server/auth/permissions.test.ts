@@ -230,9 +230,16 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: () => ({
       method: 'PUT',
       path: `/api/materials/${fx.editId}`,
-      json: { title: 'Edit me.pdf', description: 'Read first', category: 'Lectures', course: 'Mathematics', classes: ['Class A'] },
+      json: {
+        title: 'Edit me.pdf',
+        description: 'Read first',
+        category: 'Lectures',
+        course: 'Mathematics',
+        classes: ['Class A'],
+      },
     }),
-    expect: teachers(200, 403),
+    // Teacher 1 uploaded it: only they and the administrator change it.
+    expect: staff(200, 403),
   },
   replaceMaterialFile: {
     req: () => ({
@@ -240,7 +247,7 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
       path: `/api/materials/${fx.editId}/file`,
       form: uploadForm([{ bytes: PDF, name: 'New version.pdf' }], {}),
     }),
-    expect: teachers(200, 403),
+    expect: staff(200, 403),
   },
   dashboard: { req: () => ({ method: 'GET', path: '/api/dashboard/1' }), expect: teachers(200, 403) },
   // Each teacher lists their classes' students (none for a teacher of no class), the administrator every student.
@@ -351,6 +358,15 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: async () => ({ method: 'POST', path: `/api/accounts/${(await account('teacher')).id}/approve` }),
     expect: adminOnly(200),
   },
+  declineAccount: {
+    req: async () => ({
+      method: 'POST',
+      path: `/api/accounts/${(await account('teacher')).id}/decline`,
+      json: { reason: 'We have no opening.' },
+    }),
+    expect: adminOnly(200),
+  },
+  teachers: { req: () => ({ method: 'GET', path: '/api/teachers?q=Rao' }), expect: adminOnly(200) },
   // S005 is in Class A: its teachers and the administrator manage its accounts' links.
   studentLinks: { req: () => ({ method: 'GET', path: '/api/students/S001/links' }), expect: staff(200, 403) },
   linkAccount: {
@@ -385,13 +401,14 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     expect: teachers(200, 403),
   },
   testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200, 403) },
+  // Whoever may open Notes.pdf (Class A's) keeps their place in it.
   readingPosition: {
     req: () => ({ method: 'GET', path: fx.fileUrl.replace('/files/', '/reading-positions/') }),
-    expect: { ...learners(200), teacher2: 403 },
+    expect: aboutStudent(200),
   },
   saveReadingPosition: {
     req: () => ({ method: 'PUT', path: fx.fileUrl.replace('/files/', '/reading-positions/'), json: { page: 1 } }),
-    expect: { ...learners(200), teacher2: 403 },
+    expect: aboutStudent(200),
   },
 };
 
@@ -509,7 +526,12 @@ describe('who may call each route', () => {
   it("uploads to another teacher's id are refused; to one's own they are stored under it", async () => {
     const teacher2 = await h.signIn('teacher2');
     const form = () =>
-      uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Biology', teacherId: '2' });
+      uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], {
+        category: 'Lectures',
+        course: 'Biology',
+        teacherId: '2',
+        classes: 'Class C',
+      });
     expect((await upload(h.base, form(), teacher2, '1')).status).toBe(403);
     expect((await upload(h.base, form(), teacher2, '2')).status).toBe(201);
     const mine = await getJson(`${h.base}/api/getStudyMaterials/2`, teacher2);
