@@ -1,4 +1,4 @@
-import { CLASS_ROUTES, type ClassSummary } from '../../contract/classes.ts';
+import { CLASS_ROUTES, type ClassFields, type ClassesResponse, type ClassSummary } from '../../contract/classes.ts';
 import { CLASS_ROSTER_ROUTES, type RosterSyncResponse } from '../../contract/class-roster.ts';
 import { PAGE_LIMIT_MAX } from '../../contract/primitives.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
@@ -34,6 +34,20 @@ export const classesApi = (ctx: ApiContext) => ({
   /** POST /api/classes/roster-sync: the class's LMS course's learners brought into it; throws ApiError. */
   async syncRoster(className: string): Promise<RosterSyncResponse> {
     return call(ctx, CLASS_ROSTER_ROUTES.syncClassRoster, { body: { class: className } });
+  },
+
+  // One page of the list, and a class's fields, as the school's administrator manages them.
+  /** GET /api/classes?q=&cursor=: one page of the caller's classes, `q` a name or course; throws ApiError. */
+  async getClassPage(q: string, cursor: string | undefined, o: Signal = {}): Promise<ClassesResponse> {
+    return call(ctx, CLASS_ROUTES.classes, { signal: o.signal, query: { q: q || undefined, cursor } });
+  },
+  /** POST /api/classes: the class created (an administrator names its owner); throws ApiError. */
+  async createClass(fields: ClassFields): Promise<ClassSummary> {
+    return call(ctx, CLASS_ROUTES.createClass, { body: fields });
+  },
+  /** PUT /api/classes/{id}: the class as changed; throws ApiError. */
+  async updateClass(id: number, fields: ClassFields): Promise<ClassSummary> {
+    return call(ctx, CLASS_ROUTES.updateClass, { params: { id }, body: fields });
   },
 });
 
