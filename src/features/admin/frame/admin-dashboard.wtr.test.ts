@@ -8,6 +8,7 @@ import { networkSuite } from '../../../test-support/network-suite.ts';
 import { signInForTest } from '../../../test-support/session.ts';
 import { mountAdminDashboard } from '../../../test-support/admin-dashboard.ts';
 import { toolsNav } from '../../../test-support/teacher-dashboard.ts';
+import { sampleStudent } from '../../../test-support/samples.ts';
 
 const PENDING = [
   { id: 7, name: 'Ms. Nisha Verma', email: 'nisha@school.test', role: 'teacher', createdAt: '2026-03-02T09:00:00.000Z' },
@@ -127,10 +128,7 @@ describe('<edu-admin-dashboard>', () => {
     (await findByShadowRole(el, 'button', { name: 'Decline Ms. Nisha Verma' }, { timeout: 10000 })).click();
     const dialog = await findByShadowRole(el, 'alertdialog', { name: 'Decline Ms. Nisha Verma?' });
     (await within(dialog).findByShadowRole('button', { name: 'Decline' })).click();
-    await findByShadowText(
-      el,
-      "Could not update Ms. Nisha Verma's sign-up: No teacher account 7 is waiting for approval.",
-    );
+    await findByShadowText(el, "Could not update Ms. Nisha Verma's sign-up: No teacher account 7 is waiting for approval.");
     await findByShadowRole(el, 'alertdialog', { name: 'Decline Ms. Nisha Verma?' });
   });
 
@@ -139,9 +137,14 @@ describe('<edu-admin-dashboard>', () => {
     net.serve({
       'GET /api/classes': (call) => {
         queries.push(call.query);
-        if (call.query.q === 'physics') return json({ data: [summary(2, 'Class B', { courseTitle: 'Physics' })], total: 1, nextCursor: null });
+        if (call.query.q === 'physics')
+          return json({ data: [summary(2, 'Class B', { courseTitle: 'Physics' })], total: 1, nextCursor: null });
         if (call.query.cursor === '1')
-          return json({ data: [summary(3, 'Class C', { courseTitle: null, courseId: null, teachers: [] })], total: 2, nextCursor: null });
+          return json({
+            data: [summary(3, 'Class C', { courseTitle: null, courseId: null, teachers: [] })],
+            total: 2,
+            nextCursor: null,
+          });
         return json({ data: [summary(1, 'Class A')], total: 2, nextCursor: '1' });
       },
     });
@@ -213,6 +216,44 @@ describe('<edu-admin-dashboard>', () => {
     const table = await findByShadowRole(el, 'table', { name: 'Teachers' }, { timeout: 10000 });
     const row = (await within(table).findByShadowRole('rowheader', { name: 'Mr. Arjun Rao' })).closest('tr')!;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal(['teacher2@school.test', '2', '2']);
+  });
+
+  it('links a parent account to a student found by name, and unlinks it', async () => {
+    const parent = {
+      id: 31,
+      name: 'Sunita Nair',
+      email: 'sunita@school.test',
+      role: 'parent',
+      createdAt: '2026-03-02T09:00:00.000Z',
+    };
+    const linkBodies: unknown[] = [];
+    net.serve({
+      'GET /api/students': json({
+        data: [
+          sampleStudent(1, { name: 'Aarav Mehta' }),
+          sampleStudent(3, { name: 'Kabir Nair', classes: ['Class C', 'Class D'] }),
+        ],
+      }),
+      'GET /api/students/S003/links': json({ data: [] }),
+      'POST /api/students/S003/links': (call) => {
+        linkBodies.push(call.body);
+        return json({ data: [parent] });
+      },
+      'DELETE /api/students/S003/links/31': json({ data: [] }),
+    });
+    const el = await openAdmin('#links');
+    await findByShadowText(el, 'Choose a student to see and change the accounts linked to them.', {}, { timeout: 10000 });
+    setValue(await findByShadowRole(el, 'searchbox', { name: 'Search students' }), 'nair');
+    await findByShadowText(el, 'S003 · Class C and Class D');
+    await waitFor(() => !queryByShadowText(el, 'Aarav Mehta'));
+    (await findByShadowRole(el, 'button', { name: 'Choose Kabir Nair' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Accounts linked to Kabir Nair' });
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Link an account by its email' }), 'sunita@school.test');
+    (await findByShadowRole(el, 'button', { name: 'Link account' })).click();
+    await findByShadowRole(el, 'button', { name: 'Unlink Sunita Nair' });
+    expect(linkBodies).to.deep.equal([{ email: 'sunita@school.test' }]);
+    (await findByShadowRole(el, 'button', { name: 'Unlink Sunita Nair' })).click();
+    await waitFor(() => !queryByShadowRole(el, 'button', { name: 'Unlink Sunita Nair' }));
   });
 
   it('is for administrators: a teacher is told whom it is for', async () => {
