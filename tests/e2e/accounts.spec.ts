@@ -89,7 +89,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/teachers');
     // Said on the dashboard (and possibly in a toast as well).
     await expect(
-      page.getByText('Your teacher account is waiting for approval by a teacher of the school.').first(),
+      page
+        .getByText(
+          "Your teacher account is waiting for approval by the school's administrator. Once approved, you can sign in and open the teacher dashboard.",
+        )
+        .first(),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toHaveCount(0);
     await expect(accountNav(page).getByText(name, { exact: true })).toBeVisible();
