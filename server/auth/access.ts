@@ -37,10 +37,11 @@ const OWNED_CLASS = { roles: ['teacher', 'admin'], refuses: classOwnerRefusal } 
 /** A test the teacher manages (path `id`). */
 const OWN_TEST = { roles: ['teacher'], refuses: testRefusal } as const;
 
-/** A student's own record, a parent's children, or any student for a teacher. */
+/** A student's own record, a parent's children, or any student for a teacher or the school's administrator. */
 const seesStudent = {
-  roles: ['student', 'parent', 'teacher'],
-  owns: (i: Identity, p: Record<string, string>) => i.role === 'teacher' || i.studentIds.includes(p.studentId ?? ''),
+  roles: ['student', 'parent', 'teacher', 'admin'],
+  owns: (i: Identity, p: Record<string, string>) =>
+    i.role === 'teacher' || i.role === 'admin' || i.studentIds.includes(p.studentId ?? ''),
 } as const;
 
 export const ACCESS: Record<RouteName, Access> = {
