@@ -256,6 +256,20 @@ describe('<edu-admin-dashboard>', () => {
     await waitFor(() => !queryByShadowRole(el, 'button', { name: 'Unlink Sunita Nair' }));
   });
 
+  it("shows the school's whole student directory", async () => {
+    net.serve({
+      'GET /api/classes': json({ data: [summary(1, 'Class A'), summary(3, 'Class C')], total: 2, nextCursor: null }),
+      'GET /api/students': json({
+        data: [sampleStudent(1, { name: 'Aarav Mehta' }), sampleStudent(3, { name: 'Kabir Nair', classes: ['Class C'] })],
+      }),
+    });
+    const el = await openAdmin('#students');
+    await findByShadowRole(el, 'heading', { name: 'Student Directory' }, { timeout: 10000 });
+    await findByShadowText(el, 'Showing 2 of 2 students');
+    await findByShadowText(el, 'Kabir Nair');
+    await findByShadowRole(el, 'option', { name: 'Class C' });
+  });
+
   it('is for administrators: a teacher is told whom it is for', async () => {
     net.serve({});
     signInForTest('teacher', 'http://api.test');
