@@ -219,11 +219,17 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: () => ({ method: 'PUT', path: `/api/tests/${fx.testId}/review`, json: { shows: 'outcomes', when: 'after-attempt' } }),
     expect: teachers(200, 403),
   },
-  pendingAccounts: { req: () => ({ method: 'GET', path: '/api/accounts/pending' }), expect: teachers(200) },
+  // Only the school's administrator decides on teacher sign-ups and lists the teachers.
+  pendingAccounts: { req: () => ({ method: 'GET', path: '/api/accounts/pending' }), expect: refusedAll },
   approveAccount: {
     req: async () => ({ method: 'POST', path: `/api/accounts/${(await account('teacher')).id}/approve` }),
-    expect: teachers(200),
+    expect: refusedAll,
   },
+  declineAccount: {
+    req: async () => ({ method: 'POST', path: `/api/accounts/${(await account('teacher')).id}/decline`, json: {} }),
+    expect: refusedAll,
+  },
+  teachers: { req: () => ({ method: 'GET', path: '/api/teachers' }), expect: refusedAll },
   studentLinks: { req: () => ({ method: 'GET', path: '/api/students/S001/links' }), expect: teachers(200) },
   linkAccount: {
     req: async () => ({ method: 'POST', path: '/api/students/S003/links', json: { email: (await account('parent')).email } }),
