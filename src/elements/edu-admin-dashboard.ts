@@ -1,5 +1,5 @@
 import { defineElement } from '../lib/define-element.tsx';
-import type { AdminDashboardProps } from '../features/admin/frame/admin-dashboard.tsx';
+import type { AdminDashboardProps } from '../features/teacher/admin/frame/admin-dashboard.tsx';
 
 /**
  * The school's administration for a signed-in administrator (signed out, the sign-in form;
@@ -30,6 +30,6 @@ import type { AdminDashboardProps } from '../features/admin/frame/admin-dashboar
  */
 defineElement<AdminDashboardProps>({
   name: 'edu-admin-dashboard',
-  load: () => import('../features/admin/frame/admin-dashboard.tsx'),
+  load: () => import('../features/teacher/admin/frame/admin-dashboard.tsx'),
   attributes: { routing: 'string' },
 });

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { useAsync, type AsyncLoad } from '../../../lib/use-async.ts';
+import { useAsync, type AsyncLoad } from '../../../../lib/use-async.ts';
 
 /** One page of a list as the server answers it. */
 export interface Page<T> {

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import '../../../elements/edu-admin-dashboard.ts';
-import { elementRoot, setWidth } from '../../../test-support/mount.ts';
-import { json } from '../../../test-support/fetch-double.ts';
-import { expectInLanguage } from '../../../test-support/languages.ts';
-import { networkSuite } from '../../../test-support/network-suite.ts';
-import { mountAdminDashboard } from '../../../test-support/admin-dashboard.ts';
-import { toolsNav } from '../../../test-support/teacher-dashboard.ts';
+import '../../../../elements/edu-admin-dashboard.ts';
+import { elementRoot, setWidth } from '../../../../test-support/mount.ts';
+import { json } from '../../../../test-support/fetch-double.ts';
+import { expectInLanguage } from '../../../../test-support/languages.ts';
+import { networkSuite } from '../../../../test-support/network-suite.ts';
+import { mountAdminDashboard } from '../../../../test-support/admin-dashboard.ts';
+import { toolsNav } from '../../../../test-support/teacher-dashboard.ts';
 
 const ROUTES = {
   'GET /api/accounts/pending': json({

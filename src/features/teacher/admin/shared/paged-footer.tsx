@@ -1,4 +1,4 @@
-import { useMessages } from '../../../lib/i18n/use-language.ts';
+import { useMessages } from '../../../../lib/i18n/use-language.ts';
 import { adminMessages } from './messages.ts';
 import { reasonOf } from './reason.ts';
 import type { PagedList } from './use-paged-list.ts';

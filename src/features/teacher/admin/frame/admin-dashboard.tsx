@@ -1,16 +1,16 @@
 import { useRef, type ComponentType } from 'react';
-import { AccountGate } from '../../../lib/account-gate.tsx';
-import { useElement } from '../../../lib/element-context.tsx';
-import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component.tsx';
-import { AskBeforeLeavingProvider, useLeaveGuard } from '../../../lib/leave-guard.tsx';
-import { routingMode, useSectionRoute, type Routing } from '../../../lib/section-route.ts';
-import { DashboardSidebar } from '../../../lib/sidebar/dashboard-sidebar.tsx';
-import { useDashboardNav } from '../../../lib/sidebar/use-drawer.ts';
-import { LoadingLine } from '../../../lib/loading-line.tsx';
-import { closeSidebar, openSidebar } from '../../../stores/sidebar.ts';
+import { AccountGate } from '../../../../lib/account-gate.tsx';
+import { useElement } from '../../../../lib/element-context.tsx';
+import { useMessages } from '../../../../lib/i18n/use-language.ts';
+import { lazyComponent, type LazyComponent } from '../../../../lib/lazy-component.tsx';
+import { AskBeforeLeavingProvider, useLeaveGuard } from '../../../../lib/leave-guard.tsx';
+import { routingMode, useSectionRoute, type Routing } from '../../../../lib/section-route.ts';
+import { DashboardSidebar } from '../../../../lib/sidebar/dashboard-sidebar.tsx';
+import { useDashboardNav } from '../../../../lib/sidebar/use-drawer.ts';
+import { LoadingLine } from '../../../../lib/loading-line.tsx';
+import { closeSidebar, openSidebar } from '../../../../stores/sidebar.ts';
 // The dashboards share one frame look: title bar, sidebar or drawer, content.
-import styles from '../../teacher/frame/shell.css?inline';
+import styles from '../../frame/shell.css?inline';
 import { NavIcon } from './nav-icon.tsx';
 import { adminShellMessages } from './messages.ts';
 import { ADMIN_SECTION_IDS, DEFAULT_ADMIN_SECTION, type AdminSection } from './nav-items.ts';

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GRADES } from '../../../contract/constants.ts';
-import { PAGE_LIMIT_MAX } from '../../../contract/primitives.ts';
-import type { ClassFields, ClassSummary } from '../../../contract/classes.ts';
-import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { Modal } from '../../../lib/overlay/modal.tsx';
-import { FormActions } from '../../../lib/overlay/form-actions.tsx';
-import { OptionList } from '../../../lib/option-list.tsx';
-import { useApi } from '../../../lib/use-api.ts';
-import { useAsync } from '../../../lib/use-async.ts';
-import { useCatalogue } from '../../../lib/use-catalogue.ts';
-import { adminApi } from '../../../lib/api/admin-api.ts';
+import { GRADES } from '../../../../contract/constants.ts';
+import { PAGE_LIMIT_MAX } from '../../../../contract/primitives.ts';
+import type { ClassFields, ClassSummary } from '../../../../contract/classes.ts';
+import { useMessages } from '../../../../lib/i18n/use-language.ts';
+import { Modal } from '../../../../lib/overlay/modal.tsx';
+import { FormActions } from '../../../../lib/overlay/form-actions.tsx';
+import { OptionList } from '../../../../lib/option-list.tsx';
+import { useApi } from '../../../../lib/use-api.ts';
+import { useAsync } from '../../../../lib/use-async.ts';
+import { useCatalogue } from '../../../../lib/use-catalogue.ts';
+import { adminApi } from '../../../../lib/api/admin-api.ts';
 import { adminMessages, type AdminMessages } from '../shared/messages.ts';
 import { reasonOf } from '../shared/reason.ts';
 

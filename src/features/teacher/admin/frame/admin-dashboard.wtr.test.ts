@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
-import '../../../elements/edu-admin-dashboard.ts';
-import { mount, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { json, type FetchCall } from '../../../test-support/fetch-double.ts';
-import { labelledField, setValue } from '../../../test-support/form.ts';
-import { networkSuite } from '../../../test-support/network-suite.ts';
-import { signInForTest } from '../../../test-support/session.ts';
-import { mountAdminDashboard } from '../../../test-support/admin-dashboard.ts';
-import { toolsNav } from '../../../test-support/teacher-dashboard.ts';
-import { sampleStudent } from '../../../test-support/samples.ts';
+import '../../../../elements/edu-admin-dashboard.ts';
+import { mount, setWidth, waitFor } from '../../../../test-support/mount.ts';
+import { json, type FetchCall } from '../../../../test-support/fetch-double.ts';
+import { labelledField, setValue } from '../../../../test-support/form.ts';
+import { networkSuite } from '../../../../test-support/network-suite.ts';
+import { signInForTest } from '../../../../test-support/session.ts';
+import { mountAdminDashboard } from '../../../../test-support/admin-dashboard.ts';
+import { toolsNav } from '../../../../test-support/teacher-dashboard.ts';
+import { sampleStudent } from '../../../../test-support/samples.ts';
 
 const PENDING = [
   { id: 7, name: 'Ms. Nisha Verma', email: 'nisha@school.test', role: 'teacher', createdAt: '2026-03-02T09:00:00.000Z' },

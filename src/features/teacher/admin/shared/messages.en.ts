@@ -1,4 +1,4 @@
-import { countOf } from '../../../lib/i18n/plural.ts';
+import { countOf } from '../../../../lib/i18n/plural.ts';
 
 /** The administrator's sections: pending teachers, classes, teachers and parent links. */
 const en = {

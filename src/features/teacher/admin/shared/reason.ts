@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/index.ts';
+import { ApiError } from '../../../../lib/api/index.ts';
 
 /** The server's reason for a failure, or a plea to try again when there is none. */
 export const reasonOf = (err: unknown, tryAgain: string): string =>
