@@ -74,7 +74,7 @@ document.addEventListener('edu-navigate', (e) => {
 });
 
 // After signing in, each role goes to its own dashboard.
-const DASHBOARDS = { student: '/learners', teacher: '/teachers', parent: '/parents' } as const;
+const DASHBOARDS = { student: '/learners', teacher: '/teachers', parent: '/parents', admin: '/admin' } as const;
 document.addEventListener('edu-signed-in', (e) => go(DASHBOARDS[e.detail.role]));
 
 // The demo gives the home page's placeholder buttons sensible destinations.

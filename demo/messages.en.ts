@@ -12,6 +12,7 @@ const en = {
     parents: 'Parents · EduPortal',
     learners: 'Learners · EduPortal',
     teachers: 'Teachers · EduPortal',
+    admin: 'Administration · EduPortal',
     login: 'Sign In · EduPortal',
     signup: 'Sign Up · EduPortal',
     notFound: 'Page not found · EduPortal',

@@ -17,6 +17,7 @@ const ROUTES: Record<string, Route> = {
   '/parents': { tag: 'edu-parents', title: 'parents' },
   '/learners': { tag: 'edu-learner-dashboard', title: 'learners', shell: false },
   '/teachers': { tag: 'edu-teacher-dashboard', title: 'teachers' },
+  '/admin': { tag: 'edu-admin-dashboard', title: 'admin' },
   '/login': { tag: 'edu-auth', title: 'login' },
   '/signup': { tag: 'edu-auth', title: 'signup' },
   // One stored PDF in the viewer, filling the tab ("Open in new tab" leads here): demo/view-page.ts.

@@ -10,6 +10,7 @@ import './elements/edu-home.ts';
 import './elements/edu-parents.ts';
 import './elements/edu-learner-dashboard.ts';
 import './elements/edu-teacher-dashboard.ts';
+import './elements/edu-admin-dashboard.ts';
 import './elements/edu-auth.ts';
 import './elements/edu-material-viewer.ts';
 

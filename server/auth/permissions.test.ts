@@ -353,6 +353,7 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: () => ({ method: 'PUT', path: `/api/tests/${fx.testId}/review`, json: { shows: 'outcomes', when: 'after-attempt' } }),
     expect: teachers(200, 403),
   },
+  // Only the school's administrator decides on teacher sign-ups and lists the teachers.
   pendingAccounts: { req: () => ({ method: 'GET', path: '/api/accounts/pending' }), expect: adminOnly(200) },
   approveAccount: {
     req: async () => ({ method: 'POST', path: `/api/accounts/${(await account('teacher')).id}/approve` }),

@@ -131,10 +131,12 @@ describe('GET /api/teachers', () => {
 });
 
 describe('the administrator and the directory', () => {
-  it('sees every student and links and unlinks parent accounts', async () => {
+  it('sees every student and their profiles, and links and unlinks parent accounts', async () => {
     const students = await get('/api/students');
     expect(students.status).toBe(200);
     expect(students.body.data).toHaveLength(8);
+    // A profile in the directory shows the student's attendance summary.
+    expect((await get('/api/students/S004/attendance')).status).toBe(200);
 
     const linked = await post('/api/students/S003/links', { email: TEST_ACCOUNTS.unlinkedParent.email });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);

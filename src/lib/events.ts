@@ -51,12 +51,14 @@ export interface EduEventDetails {
   'edu-profile-saved': { profile: { name: string; email: string; phone: string; location: string; bio: string } };
   /** The teacher dashboard switched section (in place, not a route). */
   'edu-teacher-section': { section: 'dashboard' | 'materials' | 'tests' | 'attendance' | 'students' };
+  /** The administration dashboard switched section (in place, not a route). */
+  'edu-admin-section': { section: 'pending' | 'classes' | 'teachers' | 'students' | 'links' };
   /** <edu-auth>: a sign-in succeeded (never carries the password). */
   'edu-sign-in': { email: string; rememberMe: boolean };
   /** <edu-auth>: a sign-up succeeded (never carries the passwords). */
   'edu-sign-up': { fullName: string; email: string; role: 'student' | 'teacher' | 'parent'; terms: boolean };
   /** <edu-auth>: a person is now signed in (their role decides where a portal takes them). */
-  'edu-signed-in': { role: 'student' | 'teacher' | 'parent' };
+  'edu-signed-in': { role: 'student' | 'teacher' | 'parent' | 'admin' };
   /** <edu-header>: the person signed out (every shared store is cleared). */
   'edu-signed-out': Record<string, never>;
   /** <edu-auth>: a social sign-in button (the element gives it no action). */

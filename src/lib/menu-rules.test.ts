@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { headerShowsToggle, isDashboardPath, showsMenuToggle } from './menu-rules.ts';
 
 describe('menu toggle rules', () => {
-  it('dashboard paths start with /learners or /teachers', () => {
+  it('dashboard paths start with /learners, /teachers or /admin', () => {
     expect(isDashboardPath('/learners')).toBe(true);
     expect(isDashboardPath('/teachers/x')).toBe(true);
+    expect(isDashboardPath('/admin')).toBe(true);
+    expect(isDashboardPath('/administration')).toBe(false);
     expect(isDashboardPath('/learnersx')).toBe(false);
     expect(isDashboardPath('/parents')).toBe(false);
     expect(isDashboardPath('/')).toBe(false);

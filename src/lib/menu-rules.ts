@@ -3,7 +3,7 @@ import type { DeviceClass } from '../stores/device-class.ts';
 
 /** The menu toggle exists only for the dashboard areas... */
 export function isDashboardPath(path: string): boolean {
-  return /^\/(learners|teachers)(\/|$)/.test(path);
+  return /^\/(learners|teachers|admin)(\/|$)/.test(path);
 }
 
 /** ...and only on mobile. */

@@ -57,7 +57,8 @@ describe('submit', () => {
 
   it('takes the signed-in role from a handler that resolves with one, and ignores anything else', async () => {
     expect(await runHostHandler(async () => ({ role: 'teacher' }), login)).toEqual({ ok: true, role: 'teacher' });
-    expect(await runHostHandler(async () => ({ role: 'admin' }), login)).toEqual({ ok: true, role: undefined });
+    expect(await runHostHandler(async () => ({ role: 'admin' }), login)).toEqual({ ok: true, role: 'admin' });
+    expect(await runHostHandler(async () => ({ role: 'principal' }), login)).toEqual({ ok: true, role: undefined });
   });
 
   it('signs in against the server and reports its refusal with the server message', async () => {

@@ -1,5 +1,5 @@
 import type { Me } from '../../contract/auth.ts';
-import type { AuthRole } from '../../contract/account-texts.ts';
+import type { AccountRole } from '../../contract/account-texts.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { showSignedIn, signIn, signUp } from '../../lib/session.ts';
@@ -22,7 +22,7 @@ export type AuthSubmitHandler = (submission: AuthSubmission) => Promise<unknown>
  * waits for (approval or a link), if anything; on failure the reason, if any.
  */
 export type SubmitResult =
-  { ok: true; role?: AuthRole; waiting?: string; signedIn?: () => void } | { ok: false; message?: string };
+  { ok: true; role?: AccountRole; waiting?: string; signedIn?: () => void } | { ok: false; message?: string };
 
 /** What a new or signed-in account still waits for, in the words the dashboards use. */
 export function waitingFor(user: Me, m: AuthMessages): string | undefined {
@@ -48,9 +48,9 @@ export function simulateSubmit(delayMs: number = simulatedDelayMs): Promise<void
   return new Promise((resolve) => setTimeout(resolve, delayMs));
 }
 
-const roleOf = (value: unknown): AuthRole | undefined => {
+const roleOf = (value: unknown): AccountRole | undefined => {
   const role = (value as { role?: unknown } | null)?.role;
-  return role === 'student' || role === 'teacher' || role === 'parent' ? role : undefined;
+  return role === 'student' || role === 'teacher' || role === 'parent' || role === 'admin' ? role : undefined;
 };
 
 /** Runs the host's handler; any rejection is a failure. */
@@ -78,7 +78,7 @@ export async function submitToServer(apiBase: string, submission: AuthSubmission
     }
     return {
       ok: true,
-      role: user.role === 'admin' ? undefined : user.role,
+      role: user.role,
       waiting: waitingFor(user, m),
       signedIn: () => showSignedIn(apiBase, user),
     };

@@ -1,4 +1,10 @@
-import { CLASS_ROUTES, type ClassFields, type ClassSummary, type JoinClassResponse } from '../../contract/classes.ts';
+import {
+  CLASS_ROUTES,
+  type ClassFields,
+  type ClassesResponse,
+  type ClassSummary,
+  type JoinClassResponse,
+} from '../../contract/classes.ts';
 import { CLASS_ROSTER_ROUTES, type RosterSyncResponse } from '../../contract/class-roster.ts';
 import { PAGE_LIMIT_MAX } from '../../contract/primitives.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
@@ -58,6 +64,11 @@ export const classesApi = (ctx: ApiContext) => ({
   /** POST /api/classes/roster-sync: the class's LMS course's learners brought into it; throws ApiError. */
   async syncRoster(className: string): Promise<RosterSyncResponse> {
     return call(ctx, CLASS_ROSTER_ROUTES.syncClassRoster, { body: { class: className } });
+  },
+
+  /** GET /api/classes?q=&cursor=: one page of the caller's classes, `q` a name or course; throws ApiError. */
+  async getClassPage(q: string, cursor: string | undefined, o: Signal = {}): Promise<ClassesResponse> {
+    return call(ctx, CLASS_ROUTES.classes, { signal: o.signal, query: { q: q || undefined, cursor } });
   },
 });
 

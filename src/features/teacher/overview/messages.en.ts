@@ -18,12 +18,6 @@ const en = {
   quickActions: 'Quick Actions',
   /** Quick action buttons, keyed by the section they open. */
   quick: { materials: 'Upload materials', tests: 'Create a test', attendance: 'Mark attendance', students: 'Browse students' },
-  pendingTitle: 'Teacher accounts waiting for approval',
-  approve: 'Approve',
-  approveName: (name: string) => `Approve ${name}`,
-  approved: (name: string) => `${name} can now use the teacher dashboard.`,
-  approveFailed: (name: string, reason: string) => `Could not approve ${name}: ${reason}`,
-  tryAgain: 'Please try again.',
 };
 
 export default en;

@@ -1,0 +1,113 @@
+import { countOf } from '../../../../lib/i18n/plural.ts';
+
+/** The administrator's sections: pending teachers, classes, teachers and parent links. */
+const en = {
+  retry: 'Retry',
+  cancel: 'Cancel',
+  showMore: 'Show more',
+  /** The server's reason is missing: the request failed without one. */
+  tryAgain: 'Please try again.',
+  loadFailed: (reason: string) => `Could not load the list: ${reason}`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+
+  // Pending teachers
+  pendingTitle: 'Pending teachers',
+  pendingLead:
+    'Teacher sign-ups wait here until you approve or decline them. An approved teacher can sign in to the teacher dashboard; a declined one is told so when they sign in, with your reason if you give one.',
+  loadingPending: 'Loading sign-ups...',
+  noPending: 'No teacher sign-ups are waiting for approval.',
+  signedUp: (day: string) => `Signed up ${day}`,
+  approve: 'Approve',
+  approveName: (name: string) => `Approve ${name}`,
+  decline: 'Decline',
+  declineName: (name: string) => `Decline ${name}`,
+  approveTitle: (name: string) => `Approve ${name}?`,
+  approveText: (name: string, email: string) =>
+    `${name} (${email}) becomes a teacher of the school and can sign in to the teacher dashboard. You can then make them the owner of a class.`,
+  declineTitle: (name: string) => `Decline ${name}?`,
+  declineText: (name: string) => `${name} cannot use the teacher dashboard. They see that you declined when they sign in.`,
+  reasonLabel: 'Reason (optional, shown to the applicant)',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  approved: (name: string) => `${name} is now a teacher of the school.`,
+  declined: (name: string) => `${name}'s sign-up was declined.`,
+  decisionFailed: (name: string, reason: string) => `Could not update ${name}'s sign-up: ${reason}`,
+
+  // Classes
+  classesTitle: 'Classes',
+  classesLead:
+    'Every class of the school: its course, grade, term, teachers and number of students. Create a class and choose its owner.',
+  searchClassesLabel: 'Search classes',
+  searchClassesPlaceholder: 'Search by class or course...',
+  loadingClasses: 'Loading classes...',
+  noClasses: 'No classes found',
+  newClass: 'New class',
+  editClass: 'Edit',
+  editClassName: (name: string) => `Edit ${name}`,
+  classesTable: 'Classes',
+  classColumns: {
+    name: 'Class',
+    course: 'Course',
+    grade: 'Grade',
+    term: 'Term',
+    teachers: 'Teachers',
+    students: 'Students',
+    code: 'Join code',
+    actions: 'Actions',
+  },
+  noCourse: 'No course',
+  notSet: 'Not set',
+  ownerOf: (name: string) => `${name} (owner)`,
+  lmsCourse: 'LMS course',
+  studentsCount: (n: number) => countOf(n, 'student', 'students'),
+  createClassTitle: 'New class',
+  editClassTitle: (name: string) => `Edit ${name}`,
+  classNameLabel: 'Class name',
+  courseLabel: 'Course',
+  gradeLabel: 'Grade',
+  anyGrade: 'Mixed or not set',
+  termLabel: 'Term',
+  termPlaceholder: 'e.g. 2026-27',
+  ownerLabel: 'Owner',
+  pickOwner: 'Choose a teacher',
+  loadingTeachers: 'Loading teachers...',
+  createClass: 'Create class',
+  creatingClass: 'Creating...',
+  saveClass: 'Save',
+  savingClass: 'Saving...',
+  nameRequired: 'Enter the class name',
+  nameTooLong: 'The class name must be at most 100 characters',
+  termTooLong: 'The term must be at most 40 characters',
+  ownerRequired: "Choose the class's owner",
+  classCreated: (name: string) => `${name} was created.`,
+  classSaved: (name: string) => `${name} was saved.`,
+  classFailed: (reason: string) => `Could not save the class: ${reason}`,
+
+  // Teachers
+  teachersTitle: 'Teachers',
+  teachersLead: "The school's approved teachers and how many classes each owns or co-teaches.",
+  searchTeachersLabel: 'Search teachers',
+  searchTeachersPlaceholder: 'Search by name or email...',
+  loadingTeachersList: 'Loading teachers...',
+  noTeachers: 'No teachers found',
+  teachersTable: 'Teachers',
+  teacherColumns: { name: 'Name', email: 'Email', id: 'Teacher ID', classes: 'Classes' },
+  noAccount: 'No sign-in account',
+
+  // Parent links
+  linksTitle: 'Parent links',
+  linksLead:
+    "A parent or learner signs up, then you link their account to a student record: the parent then sees that child's dashboard, the learner their own. Find the student first.",
+  searchStudentsLabel: 'Search students',
+  searchStudentsPlaceholder: 'Search by name or student ID...',
+  loadingStudents: 'Loading students...',
+  noStudents: 'No students found',
+  chooseStudent: 'Choose',
+  chooseStudentName: (name: string) => `Choose ${name}`,
+  studentFacts: (id: string, classes: string) => `${id} · ${classes}`,
+  noClassesYet: 'no class',
+  chosenStudent: (name: string) => `Accounts linked to ${name}`,
+  pickStudentFirst: 'Choose a student to see and change the accounts linked to them.',
+  moreStudents: (n: number) => `${countOf(n, 'more student matches', 'more students match')}: type more of the name.`,
+};
+
+export default en;
