@@ -10,8 +10,11 @@ import { CLASS_MIGRATIONS } from './migrations/classes.ts';
  */
 export const MIGRATIONS: readonly string[] = [...SCHOOL_MIGRATIONS, ...TEST_MIGRATIONS, ...LTI_MIGRATIONS, ...CLASS_MIGRATIONS];
 
-/** Applies pending migrations under an advisory lock, so servers starting together agree. */
-export async function migrate(db: Database): Promise<number> {
+/**
+ * Applies pending migrations under an advisory lock, so servers starting together agree;
+ * up to version `through` (all by default: a lower one is for tests of one migration's rule).
+ */
+export async function migrate(db: Database, through = MIGRATIONS.length): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
     await tx.query(
@@ -19,12 +22,12 @@ export async function migrate(db: Database): Promise<number> {
     );
     const rows = await tx.query<{ v: number | null }>('SELECT max(version)::int AS v FROM schema_migrations');
     const current = rows[0]?.v ?? 0;
-    for (let v = current + 1; v <= MIGRATIONS.length; v++) {
+    for (let v = current + 1; v <= through; v++) {
       const sql = MIGRATIONS[v - 1]!;
       for (const stmt of splitStatements(sql)) await tx.query(stmt);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v]);
     }
-    return MIGRATIONS.length - current;
+    return Math.max(0, through - current);
   });
 }
 

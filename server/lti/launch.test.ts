@@ -67,10 +67,12 @@ describe('a launch from a registered platform', () => {
       status: 'active',
       studentId: expect.stringMatching(/^L\d+$/),
     });
-    const [record] = await h.db.query<{ class: string; name: string }>('SELECT class, name FROM students WHERE student_id = $1', [
-      me.body.user.studentId,
-    ]);
-    expect(record).toEqual({ class: 'Biology 101', name: 'Lin Learner' });
+    const [record] = await h.db.query<{ classes: string[]; name: string }>(
+      `SELECT s.name, (SELECT array_agg(cs.class) FROM class_students cs WHERE cs.student_id = s.student_id) AS classes
+       FROM students s WHERE s.student_id = $1`,
+      [me.body.user.studentId],
+    );
+    expect(record).toEqual({ classes: ['Biology 101'], name: 'Lin Learner' });
 
     // The second launch finds the same account and record.
     const again = launchedPage((await launch(p, h.base, 'l-1')).html);
@@ -89,6 +91,12 @@ describe('a launch from a registered platform', () => {
 
     const learner = launchedPage((await launch(p, h.base, 'l-1')).html);
     const studentId = (await getJson(`${h.base}/api/me`, bearer(learner.token))).body.user.studentId;
+    // The instructor teaches the launch's course only: its class, its learners, none of the school's others.
+    const classes = await getJson(`${h.base}/api/classes`, bearer(teacher.token));
+    expect(classes.body.data.map((c: { name: string }) => c.name)).toEqual(['Biology 101']);
+    const students = await getJson(`${h.base}/api/students`, bearer(teacher.token));
+    expect(students.body.data.map((s: { student_id: string }) => s.student_id)).toEqual([studentId]);
+    expect((await getJson(`${h.base}/api/students/S001/attendance`, bearer(teacher.token))).status).toBe(403);
     const parent = launchedPage((await launch(p, h.base, 'm-1')).html);
     expect(parent.tag).toBe('edu-parents');
     expect((await getJson(`${h.base}/api/me`, bearer(parent.token))).body.user).toMatchObject({

@@ -122,6 +122,29 @@ describe('deep linking', () => {
     expect(await bad.text()).toMatch(/picked items are not valid/);
   });
 
+  it("lists only what the instructor may place: their tests, not another teacher's, and refuses a pick of another's", async () => {
+    const { testId } = await instructorSetsTest();
+    const other = await sendJson(
+      `${h.base}/api/tests`,
+      'POST',
+      { title: 'Not yours', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS },
+      await h.signIn('teacher'),
+    );
+    expect(other.status).toBe(201);
+    await h.db.query("UPDATE tests SET status = 'active', assigned_to = '[\"Class A\"]' WHERE id = $1", [other.body.data.id]);
+    const picker = await launch(p, h.base, 't-1', 'deep-link');
+    expect(picker.html).toContain(`value="${testId}"`);
+    expect(picker.html).not.toContain('Not yours');
+    const context = /name="context" value="([^"]+)"/.exec(picker.html)![1]!;
+    const forged = await fetch(`${h.base}/lti/deep-link`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ context, test: String(other.body.data.id) }).toString(),
+    });
+    expect(await forged.text()).toMatch(/no longer yours to place/);
+    expect(p.deepLinkItems).toEqual([]);
+  });
+
   it('is for instructors only', async () => {
     const res = await launch(p, h.base, 'l-1', 'deep-link');
     expect(res.html).toMatch(/Only instructors place content/);
@@ -209,8 +232,8 @@ describe('roster (NRPS)', () => {
     const sync = () => sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Biology 101' }, teacher);
     // Five members on three pages: four learners, one instructor left out.
     expect(await sync()).toMatchObject({ status: 200, body: { added: 3, learners: 3, skipped: 1 } });
-    const students = (await getJson(`${h.base}/api/students`, teacher)).body.data.filter(
-      (s: { class: string }) => s.class === 'Biology 101',
+    const students = (await getJson(`${h.base}/api/students`, teacher)).body.data.filter((s: { classes: string[] }) =>
+      s.classes.includes('Biology 101'),
     );
     expect(students.map((s: { name: string }) => s.name).sort()).toEqual([
       '<img src=x onerror=alert(1)>',
@@ -229,7 +252,11 @@ describe('roster (NRPS)', () => {
   it('says why a class has no roster to read', async () => {
     const teacher = bearer(launchedPage((await launch(p, h.base, 't-1')).html).token);
     forgetWrites();
-    expect(await sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Class A' }, teacher)).toMatchObject({
+    // The instructor teaches the course's class only; Class A's teacher is told it is no LMS course.
+    expect((await sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Class A' }, teacher)).status).toBe(403);
+    expect(
+      await sendJson(`${h.base}/api/classes/roster-sync`, 'POST', { class: 'Class A' }, await h.signIn('teacher')),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Class A is not a course of an LMS.' },
     });

@@ -28,17 +28,19 @@ const today = localToday();
 const start = addDays(today, -10);
 
 type Mark = [studentId: string, status: 'present' | 'late' | 'absent'];
+/** Marks of a class, saved by its teacher: teacher 1 (Class A and B) or teacher 2 (Class C and D). */
 async function mark(date: string, cls: string, marks: Mark[]): Promise<void> {
+  const byTeacher2 = cls === 'Class C' || cls === 'Class D';
   const res = await sendJson(
     `${h.base}/api/attendance`,
     'POST',
     {
       date,
       class: cls,
-      teacherId: 1,
+      teacherId: byTeacher2 ? 2 : 1,
       records: marks.map(([studentId, status]) => ({ studentId, name: '', status })),
     },
-    teacher,
+    byTeacher2 ? await h.signIn('teacher2') : teacher,
   );
   expect(res.status, res.text).toBe(200);
 }
@@ -51,8 +53,10 @@ const summary = async (id: string, as = teacher) => {
   expect(res.status, res.text).toBe(200);
   return AttendanceSummaryResponse.parse(res.body).data;
 };
-const avgAttendance = async () =>
-  DashboardResponse.parse((await getJson(`${h.base}/api/dashboard/1`, teacher)).body).data.avgAttendance;
+const avgAttendance = async (teacherId = '1') =>
+  DashboardResponse.parse(
+    (await getJson(`${h.base}/api/dashboard/${teacherId}`, teacherId === '1' ? teacher : await h.signIn('teacher2'))).body,
+  ).data.avgAttendance;
 
 /**
  * S001: absent the day before the term (not counted), then present, late, absent, present
@@ -93,8 +97,12 @@ describe('the term attendance figure', () => {
       markedDays: 4,
     });
     expect((await summary('S005')).percentage).toBe(67);
-    // Every mark of the term: 5 attended of 7.
+    // Every mark of the term in the teacher's classes: 5 attended of 7.
     expect(await avgAttendance()).toBe(71);
+    // Marks of another teacher's class are theirs only.
+    await mark(today, 'Class C', [['S003', 'absent']]);
+    expect(await avgAttendance()).toBe(71);
+    expect(await avgAttendance('2')).toBe(0);
 
     // The Reports tab's default range (the term so far) gives each student the same figure.
     const res = await getJson(`${h.base}/api/attendance/report?class=Class%20A&start=${start}&end=${today}`, teacher);
@@ -110,7 +118,7 @@ describe('the term attendance figure', () => {
     vi.stubEnv('TERM_START', start);
     await mark(addDays(start, -3), 'Class B', [['S002', 'present']]);
     expect(await percentOf('S002')).toBeNull();
-    expect(await percentOf('S003')).toBeNull();
+    expect(await percentOf('S003', await h.signIn('teacher2'))).toBeNull();
     const s = await summary('S002');
     expect(s).toMatchObject({
       name: expect.any(String),
@@ -195,7 +203,7 @@ describe('GET /api/students/{studentId}/attendance', () => {
     expect(s.absences).toEqual([addDays(start, 2)]);
 
     for (let i = 0; i < 12; i++) await mark(addDays(start, i - 1), 'Class C', [['S003', i % 3 === 0 ? 'absent' : 'present']]);
-    const busy = await summary('S003');
+    const busy = await summary('S003', await h.signIn('teacher2'));
     expect(busy.recent.map((r) => r.date)).toEqual(Array.from({ length: 10 }, (_, i) => addDays(start, 10 - i)));
     // Absent on start-1 (before the term), start+2, start+5 and start+8.
     expect(busy.absences).toEqual([addDays(start, 8), addDays(start, 5), addDays(start, 2)]);
@@ -214,6 +222,16 @@ describe('GET /api/students/{studentId}/attendance', () => {
     expect(await status('S002', await h.signIn('unlinkedParent'))).toBe(403);
     expect(await status('S001', {})).toBe(401);
     expect((await summary('S002', parent)).studentId).toBe('S002');
+  });
+
+  it("answers the teachers of the student's classes and the administrator, and refuses other teachers", async () => {
+    const status = async (id: string, as: HeaderMap) => (await getJson(`${h.base}/api/students/${id}/attendance`, as)).status;
+    expect(await status('S001', teacher)).toBe(200);
+    expect(await status('S003', teacher)).toBe(403);
+    expect(await status('S003', await h.signIn('teacher2'))).toBe(200);
+    expect(await status('S001', await h.signIn('teacher2'))).toBe(403);
+    expect(await status('S001', await h.signIn('newTeacher'))).toBe(403);
+    expect(await status('S003', await h.signIn('admin'))).toBe(200);
   });
 
   it('answers 404 with a message for an unknown student, 400 for a malformed id', async () => {

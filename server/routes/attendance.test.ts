@@ -4,13 +4,16 @@ import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { AttendanceRecordsResponse, AttendanceReportResponse } from '../../src/contract/attendance.ts';
 import { StudentsResponse } from '../../src/contract/students.ts';
 import { addDays } from '../../src/contract/dates.ts';
+import { addTeacherToClass } from '../services/classes.ts';
 
 let h: Harness;
 let teacher: HeaderMap; // teacher 1, signed in for every request unless a test says otherwise
 withFreshHarnessEachTest((harness, signedIn) => ([h, teacher] = [harness, signedIn]));
 
 const students = async () => StudentsResponse.parse((await getJson(`${h.base}/api/students`, teacher)).body).data;
-const classA = async () => (await students()).filter((s) => s.class === 'Class A');
+const classA = async () => (await students()).filter((s) => s.classes.includes('Class A'));
+/** Teacher 2 (of Class C and D) becomes a co-teacher of Class A too. */
+const coTeachClassA = () => addTeacherToClass(h.db, 'Class A', '2');
 const save = (body: unknown, as = teacher) => sendJson(`${h.base}/api/attendance`, 'POST', body, as);
 const records = async (date: string, cls = 'Class A') =>
   AttendanceRecordsResponse.parse(
@@ -56,6 +59,7 @@ describe('POST /api/attendance and GET /api/attendance', () => {
 
   it("replaces the day's marks when a class and date are saved again, in the signed-in teacher's name", async () => {
     const [a, b] = await classA();
+    await coTeachClassA();
     await save({
       date: '2025-03-03',
       class: 'Class A',
@@ -106,7 +110,7 @@ describe('POST /api/attendance and GET /api/attendance', () => {
 
   it('refuses bad submissions with 400 and writes nothing', async () => {
     const [a] = await classA();
-    const other = (await students()).find((s) => s.class === 'Class B')!;
+    const other = (await students()).find((s) => s.classes.includes('Class B'))!;
     const rec = { studentId: a!.student_id, name: 'x', status: 'present' };
     const good = { date: '2025-03-03', class: 'Class A', teacherId: 1, records: [rec] };
     const bad: [unknown, RegExp][] = [
@@ -137,12 +141,14 @@ describe('POST /api/attendance and GET /api/attendance', () => {
   it('20 concurrent saves of one class and date by two teachers: no error, and the stored day is one whole submission', async () => {
     // A class of 42, so concurrent saves overlap on many rows.
     for (let i = 100; i < 140; i++) {
-      await h.db.query("INSERT INTO students (student_id, roll_no, name, class, grade) VALUES ($1, $2, $3, 'Class A', '9th')", [
+      await h.db.query("INSERT INTO students (student_id, roll_no, name, grade) VALUES ($1, $2, $3, '9th')", [
         `S${i}`,
         i,
         `Student ${i}`,
       ]);
+      await h.db.query("INSERT INTO class_students (class, student_id) VALUES ('Class A', $1)", [`S${i}`]);
     }
+    await coTeachClassA();
     const cls = await classA();
     expect(cls.length).toBeGreaterThan(40);
     const teacher2 = await h.signIn('teacher2');
@@ -185,7 +191,8 @@ describe('POST /api/attendance and GET /api/attendance', () => {
     expect((await read()).version).toBe(0);
     expect((await save(day('present', 0))).body).toMatchObject({ saved: 2, version: 1 });
     expect((await read()).version).toBe(1);
-    // Another teacher saves from version 1 too, first.
+    // Another teacher of the class saves from version 1 too, first.
+    await coTeachClassA();
     const teacher2 = await h.signIn('teacher2');
     expect((await save({ ...day('absent', 1), teacherId: '2' }, teacher2)).body.version).toBe(2);
 
@@ -225,13 +232,52 @@ describe('POST /api/attendance and GET /api/attendance', () => {
     for (const x of answers.filter((y) => y.status === 409)) expect(x.body.message).toContain('Reload to see it.');
   });
 
-  it('validates the query, and finds nothing for a class that does not exist', async () => {
+  it('validates the query, and refuses a class the teacher does not teach (one that does not exist is none of theirs)', async () => {
     for (const q of ['', '?date=yesterday', '?date=2025-01-01&class=', `?date=2025-01-01&class=${'x'.repeat(101)}`]) {
       const res = await getJson(`${h.base}/api/attendance${q}`, teacher);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect(await records('2025-01-01', 'Nope')).toEqual([]);
+    for (const cls of ['Nope', 'Class C']) {
+      const res = await getJson(`${h.base}/api/attendance?date=2025-01-01&class=${encodeURIComponent(cls)}`, teacher);
+      expect(res).toMatchObject({
+        status: 403,
+        body: { message: `Only the teachers of ${cls} and the school's administrator can see or save its attendance.` },
+      });
+    }
+  });
+
+  it('refuses marks of a class the teacher does not teach, even in their own name, and writes nothing', async () => {
+    const res = await save(
+      { date: '2025-03-03', class: 'Class C', teacherId: 1, records: [{ studentId: 'S003', name: '', status: 'present' }] },
+      teacher,
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Only the teachers of Class C and the school's administrator can see or save its attendance.");
+    expect(await count()).toBe(0);
+  });
+
+  it("a day without a class holds the marks of the caller's classes only, every class's for the administrator", async () => {
+    const [a] = await classA();
+    await save({
+      date: '2025-03-03',
+      class: 'Class A',
+      teacherId: 1,
+      records: [{ studentId: a!.student_id, name: '', status: 'present' }],
+    });
+    const teacher2 = await h.signIn('teacher2');
+    await save(
+      { date: '2025-03-03', class: 'Class C', teacherId: 2, records: [{ studentId: 'S003', name: '', status: 'late' }] },
+      teacher2,
+    );
+    const day = async (as: HeaderMap) =>
+      AttendanceRecordsResponse.parse((await getJson(`${h.base}/api/attendance?date=2025-03-03`, as)).body).data.map(
+        (r) => r.student_id,
+      );
+    expect(await day(teacher)).toEqual([a!.student_id]);
+    expect(await day(teacher2)).toEqual(['S003']);
+    expect(await day(await h.signIn('admin'))).toEqual([a!.student_id, 'S003']);
+    expect(await day(await h.signIn('newTeacher'))).toEqual([]);
   });
 });
 
@@ -285,7 +331,7 @@ describe('GET /api/attendance/report', () => {
     expect(r.weeklyTrend[0]).toMatchObject({ percentage: 0, marks: 0 });
   });
 
-  it('refuses bad ranges and classes, and reports no one in a class that does not exist', async () => {
+  it('refuses bad ranges and classes, and a class the teacher does not teach', async () => {
     for (const q of [
       'class=Class%20A&start=2025-03-10&end=2025-03-01',
       'class=Class%20A&start=2020-01-01&end=2025-01-01',
@@ -296,8 +342,18 @@ describe('GET /api/attendance/report', () => {
       expect(res.status, q).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const none = await getJson(`${h.base}/api/attendance/report?class=X&start=2025-01-01&end=2025-01-02`, teacher);
-    expect(none.status).toBe(200);
-    expect(AttendanceReportResponse.parse(none.body).data.students).toEqual([]);
+    for (const cls of ['X', 'Class C']) {
+      const res = await getJson(
+        `${h.base}/api/attendance/report?class=${encodeURIComponent(cls)}&start=2025-01-01&end=2025-01-02`,
+        teacher,
+      );
+      expect(res.status, cls).toBe(403);
+    }
+    const admin = await getJson(
+      `${h.base}/api/attendance/report?class=Class%20C&start=2025-01-01&end=2025-01-02`,
+      await h.signIn('admin'),
+    );
+    expect(admin.status).toBe(200);
+    expect(AttendanceReportResponse.parse(admin.body).data.students.map((s) => s.id)).toEqual(['S003', 'S007']);
   });
 });

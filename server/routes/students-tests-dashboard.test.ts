@@ -19,9 +19,11 @@ describe('students', () => {
     const res = await get('/api/students');
     expect(res.status).toBe(200);
     const { data } = StudentsResponse.parse(res.body);
-    expect(data).toHaveLength(8);
+    // Teacher 1's classes are Class A (S001, S005) and Class B (S002, S006).
+    expect(data.map((s) => s.student_id)).toEqual(['S001', 'S005', 'S002', 'S006']);
     for (const s of data) {
-      expect(CLASSES).toContain(s.class);
+      expect(s.classes).toHaveLength(1);
+      expect(['Class A', 'Class B']).toContain(s.classes[0]);
       expect(GRADES).toContain(s.grade);
       expect(s.parent_name && s.parent_phone && s.parent_email).toBeTruthy();
       expect(s.last_attendance_status).toBeNull();
@@ -29,8 +31,36 @@ describe('students', () => {
     expect(Object.keys(data[0]!)).toEqual(expect.arrayContaining([...STUDENT_SEED_COLUMNS, 'last_attendance_status']));
   });
 
-  it('GET /api/getAllStudentcount returns {students: n}', async () => {
-    expect((await get('/api/getAllStudentcount')).body).toEqual({ students: 8 });
+  it("GET /api/getAllStudentcount returns {students: n}: the caller's list's length", async () => {
+    expect((await get('/api/getAllStudentcount')).body).toEqual({ students: 4 });
+    const admin = await h.signIn('admin');
+    expect((await getJson(`${h.base}/api/getAllStudentcount`, admin)).body).toEqual({ students: 8 });
+    expect((await getJson(`${h.base}/api/getAllStudentcount`, await h.signIn('newTeacher'))).body).toEqual({ students: 0 });
+  });
+
+  it("GET /api/students lists the administrator every student, and one class's students when asked for a class taught", async () => {
+    const admin = await h.signIn('admin');
+    const all = StudentsResponse.parse((await getJson(`${h.base}/api/students`, admin)).body).data;
+    expect(all.map((s) => s.classes[0])).toEqual([
+      'Class A',
+      'Class A',
+      'Class B',
+      'Class B',
+      'Class C',
+      'Class C',
+      'Class D',
+      'Class D',
+    ]);
+    expect(all.every((s) => CLASSES.includes(s.classes[0] as (typeof CLASSES)[number]))).toBe(true);
+    const classB = StudentsResponse.parse((await get('/api/students?class=Class%20B')).body).data;
+    expect(classB.map((s) => s.student_id)).toEqual(['S002', 'S006']);
+    const refused = await get('/api/students?class=Class%20C');
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: "Only the teachers of Class C and the school's administrator can list its students." },
+    });
+    expect((await getJson(`${h.base}/api/students?class=Class%20C`, admin)).body.data).toHaveLength(2);
+    expect((await get(`/api/students?class=${'x'.repeat(101)}`)).status).toBe(400);
   });
 });
 
@@ -112,6 +142,36 @@ describe('tests', () => {
     expect(TestsResponse.parse((await get('/api/tests')).body).data).toEqual([]);
   });
 
+  it('lists the tests a teacher manages: their own and those assigned to a class they teach', async () => {
+    const own = TestResponse.parse((await send('/api/tests', 'POST', test({ title: 'Own' }))).body).data;
+    const teacher2 = await h.signIn('teacher2');
+    const theirs = TestResponse.parse(
+      (await sendJson(`${h.base}/api/tests`, 'POST', test({ title: 'Theirs' }), teacher2)).body,
+    ).data;
+    expect(TestsResponse.parse((await get('/api/tests')).body).data.map((x) => x.title)).toEqual(['Own']);
+    // Teacher 1 joins Class C, which teacher 2's test is assigned to: they share it.
+    const assigned = await sendJson(`${h.base}/api/tests/${theirs.id}/assignment`, 'PUT', { assignedTo: ['Class C'] }, teacher2);
+    expect(assigned.status).toBe(200);
+    expect((await get(`/api/tests/${theirs.id}`)).status).toBe(403);
+    await h.db.query("INSERT INTO class_teachers (class, teacher_id, owner) VALUES ('Class C', '1', false)");
+    expect(TestsResponse.parse((await get('/api/tests')).body).data.map((x) => x.id)).toEqual([theirs.id, own.id]);
+    expect((await get(`/api/tests/${theirs.id}/results`)).status).toBe(200);
+    expect(TestsResponse.parse((await getJson(`${h.base}/api/tests`, await h.signIn('newTeacher'))).body).data).toEqual([]);
+  });
+
+  it('assigns a test to the classes its teacher teaches only; a class assigned already may stay', async () => {
+    const t = TestResponse.parse((await send('/api/tests', 'POST', test())).body).data;
+    const refused = await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class A', 'Class C'] });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'You do not teach Class C: a test is assigned only to the classes its teachers teach.' },
+    });
+    expect(TestDetailResponse.parse((await get(`/api/tests/${t.id}`)).body).data.assignedTo).toEqual([]);
+    await h.db.query(`UPDATE tests SET assigned_to = '["Class C"]' WHERE id = $1`, [t.id]);
+    const kept = await send(`/api/tests/${t.id}/assignment`, 'PUT', { assignedTo: ['Class C', 'Class A'] });
+    expect(TestResponse.parse(kept.body).data.assignedTo).toEqual(['Class C', 'Class A']);
+  });
+
   it('answers 400/404 for bad schedule, assignment and ids', async () => {
     const t = TestResponse.parse((await send('/api/tests', 'POST', test())).body).data;
     expect((await send(`/api/tests/${t.id}/schedule`, 'PUT', { scheduledDate: '' })).body.message).toMatch(
@@ -140,7 +200,7 @@ describe('dashboard and the rest', () => {
     await send('/api/tests', 'POST', test());
     const today = new Date();
     const d = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    const students = StudentsResponse.parse((await get('/api/students')).body).data.filter((s) => s.class === 'Class A');
+    const students = StudentsResponse.parse((await get('/api/students')).body).data.filter((s) => s.classes.includes('Class A'));
     await send('/api/attendance', 'POST', {
       date: d,
       class: 'Class A',
@@ -149,11 +209,18 @@ describe('dashboard and the rest', () => {
     });
     const res = await get('/api/dashboard/1');
     const f = DashboardResponse.parse(res.body).data;
-    expect(f).toMatchObject({ totalStudents: 8, activeClasses: 4, uploadedMaterials: 0, pendingTests: 1, avgAttendance: 50 });
+    // Teacher 1's classes: Class A and B, four students.
+    expect(f).toMatchObject({ totalStudents: 4, activeClasses: 2, uploadedMaterials: 0, pendingTests: 1, avgAttendance: 50 });
     expect(f.recentActivity.map((e) => e.type)).toEqual(['attendance', 'test']);
     // A malformed id is bad input; another teacher's id is refused.
     expect((await get('/api/dashboard/a%20b')).status).toBe(400);
     expect((await get('/api/dashboard/2')).status).toBe(403);
+    // Another teacher sees none of it: not teacher 1's activity, tests or marks.
+    const teacher2 = await h.signIn('teacher2');
+    const other = DashboardResponse.parse((await getJson(`${h.base}/api/dashboard/2`, teacher2)).body).data;
+    expect(other).toMatchObject({ totalStudents: 4, activeClasses: 2, pendingTests: 0, avgAttendance: 0, recentActivity: [] });
+    const fresh = DashboardResponse.parse((await getJson(`${h.base}/api/dashboard/3`, await h.signIn('newTeacher'))).body).data;
+    expect(fresh).toMatchObject({ totalStudents: 0, activeClasses: 0, pendingTests: 0, avgAttendance: 0, recentActivity: [] });
   });
 
   it('answers unknown /api routes with 404 JSON', async () => {

@@ -4,6 +4,7 @@ import { TestResponse, TestsResponse } from '../../src/contract/tests.ts';
 import { getJson, sendJson, type Harness, type HeaderMap } from '../test-support/harness.ts';
 import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { forgetWrites } from '../auth/write-limit.ts';
+import { addTeacherToClass } from '../services/classes.ts';
 
 let h: Harness;
 let teacher: HeaderMap;
@@ -147,8 +148,9 @@ describe('review options: what a learner sees of an attempt, and when', () => {
   });
 });
 
-describe('a test belongs to the teacher who created it', () => {
-  const OWNER_ONLY = /^Only the teacher who created "Key Quiz" can change it, see its results or grade its attempts\.$/;
+describe('a test belongs to the teacher who created it and the teachers of its classes', () => {
+  const OWNER_ONLY =
+    /^Only the teacher who created "Key Quiz" and the teachers of the classes it is assigned to can change it, see its results or grade its attempts\.$/;
 
   it("refuses another teacher's changes, results and grades (403 with the reason, nothing changed); the owner is served", async () => {
     const testId = await openTest(1, undefined);
@@ -214,5 +216,33 @@ describe('a test belongs to the teacher who created it', () => {
           : await sendJson(`${h.base}${path}`, method, body, teacher);
       expect(res.status, `${method} ${path} ${res.text}`).toBe(200);
     }
+  });
+
+  it("co-teachers of an assigned class share the creator's rights: they list, read, grade and assign it to their classes", async () => {
+    const testId = await openTest(1, undefined);
+    const { id: attemptId } = await takeAttempt(testId, RIGHT);
+    expect((await getJson(`${h.base}/api/tests/${testId}`, teacher2)).status).toBe(403);
+    await addTeacherToClass(h.db, 'Class A', '2');
+    expect(TestsResponse.parse((await getJson(`${h.base}/api/tests`, teacher2)).body).data.map((t) => t.id)).toEqual([testId]);
+    for (const path of [`/api/tests/${testId}`, `/api/tests/${testId}/results`, `/api/attempts/${attemptId}`]) {
+      const res = await getJson(`${h.base}${path}`, teacher2);
+      expect(res.status, `${path} ${res.text}`).toBe(200);
+    }
+    const assigned = await sendJson(
+      `${h.base}/api/tests/${testId}/assignment`,
+      'PUT',
+      { assignedTo: ['Class A', 'Class C'] },
+      teacher2,
+    );
+    expect(TestResponse.parse(assigned.body).data.assignedTo).toEqual(['Class A', 'Class C']);
+    // Class B is teacher 1's only: teacher 2 may not add it.
+    const refused = await sendJson(`${h.base}/api/tests/${testId}/assignment`, 'PUT', { assignedTo: ['Class B'] }, teacher2);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'You do not teach Class B: a test is assigned only to the classes its teachers teach.' },
+    });
+    // Nor is the new teacher, who teaches no class, one of its managers.
+    const fresh = await h.signIn('newTeacher');
+    expect((await getJson(`${h.base}/api/tests/${testId}/results`, fresh)).status).toBe(403);
   });
 });

@@ -33,11 +33,22 @@ const bytesOf = async (url: string) => new Uint8Array(await (await fetch(`${h.ba
 
 describe('seed', () => {
   it('has about 40 students over Class A-D and grades 9th-12th with parent contacts and attendance', async () => {
-    const { data } = StudentsResponse.parse((await getJson(`${h.base}/api/students`, teacher)).body);
+    // The administrator's directory is the whole school; each demo teacher's is their two classes'.
+    const { data } = StudentsResponse.parse((await getJson(`${h.base}/api/students`, await h.signIn('admin'))).body);
     expect(data).toHaveLength(40);
-    for (const c of CLASSES) expect(data.filter((s) => s.class === c)).toHaveLength(10);
+    const inClass = (c: string) => data.filter((s) => s.classes.includes(c));
+    for (const c of CLASSES) expect(inClass(c)).toHaveLength(10);
+    expect(data.every((s) => s.classes.length === 1)).toBe(true);
     for (const g of GRADES) expect(data.some((s) => s.grade === g)).toBe(true);
-    for (const c of CLASSES) expect(new Set(data.filter((s) => s.class === c).map((s) => s.grade)).size).toBeGreaterThan(1);
+    for (const c of CLASSES) expect(new Set(inClass(c).map((s) => s.grade)).size).toBeGreaterThan(1);
+    const classesOf = async (who: 'teacher' | 'teacher2') =>
+      new Set(
+        StudentsResponse.parse((await getJson(`${h.base}/api/students`, await h.signIn(who))).body).data.flatMap(
+          (s) => s.classes,
+        ),
+      );
+    expect([...(await classesOf('teacher'))].sort()).toEqual(['Class A', 'Class B']);
+    expect([...(await classesOf('teacher2'))].sort()).toEqual(['Class C', 'Class D']);
     expect(data.every((s) => s.parent_name && /@/.test(s.parent_email) && s.parent_phone)).toBe(true);
     expect(data.every((s) => s.last_attendance_status !== null)).toBe(true);
     const marks = (
@@ -195,6 +206,7 @@ describe('seed', () => {
     expect(await count()).toBe(0);
     await seedIfEmpty(h.db, h.blobs, { demoAccounts: true });
     await seedIfEmpty(h.db, h.blobs, { demoAccounts: true });
-    expect(await count()).toBe(3);
+    // Teacher 1, the learner, the parent, teacher 2 and the administrator.
+    expect(await count()).toBe(5);
   });
 });

@@ -67,9 +67,8 @@ export const pageQuery = {
   limit: z.optional(
     z.string().check(
       z.maxLength(3, `limit must be a number from 1 to ${PAGE_LIMIT_MAX}`),
-      z.refine((s) => /^\d{1,3}$/.test(s) && Number(s) >= 1 && Number(s) <= PAGE_LIMIT_MAX, {
-        message: `limit must be a number from 1 to ${PAGE_LIMIT_MAX}`,
-      }),
+      // 1 to PAGE_LIMIT_MAX (100), as a pattern so the contract's generators can produce it.
+      z.regex(/^(?:[1-9]\d?|100)$/, { message: `limit must be a number from 1 to ${PAGE_LIMIT_MAX}` }),
     ),
   ),
 };
