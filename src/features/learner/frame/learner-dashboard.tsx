@@ -211,7 +211,9 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
         )}
         {section === 'test' && <TestSection studentId={sid} marked={markTests} onViewAll={viewAllResults} />}
         {section === 'progress' && <ProgressSection studentId={sid} onViewAllResults={showAllResults} />}
-        {section === 'profile' && <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} />}
+        {section === 'profile' && (
+          <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} canJoin={account !== undefined} />
+        )}
       </div>
     </div>
   );

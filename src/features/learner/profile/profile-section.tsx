@@ -8,6 +8,7 @@ import type { LearnerProfile, ProfileForm } from '../shared/model.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { WeeklyStreak } from './weekly-streak.tsx';
+import { JoinClassCard } from './join-class-card.tsx';
 import { useStyles } from '../../../lib/use-styles.ts';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import profileCss from './profile-section.css?inline';
@@ -17,10 +18,15 @@ interface Props {
   profile: LearnerProfile;
   onSave: (form: ProfileForm) => void;
   onChangePhoto: () => void;
+  /** The dashboard is the signed-in learner's own: they may join a class with its code. */
+  canJoin?: boolean;
 }
 
-/** Profile: the 'My Profile' card (with the contact details the learner gave) and the Weekly Streak. */
-export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
+/**
+ * Profile: the 'My Profile' card (with the contact details the learner gave), the Weekly Streak
+ * and, on the learner's own dashboard, joining a class by its code.
+ */
+export function ProfileSection({ profile, onSave, onChangePhoto, canJoin }: Props) {
   useStyles(profileCss);
   const m = useMessages(learnerSectionMessages);
   const shared = useMessages(learnerMessages);
@@ -63,6 +69,7 @@ export function ProfileSection({ profile, onSave, onChangePhoto }: Props) {
         </div>
       </article>
       <WeeklyStreak streak={profile.streak} />
+      {canJoin && <JoinClassCard />}
       {editing && (
         <EditProfileModal profile={profile} onSave={onSave} onClose={() => setEditing(false)} onChangePhoto={onChangePhoto} />
       )}
