@@ -357,7 +357,7 @@ describe('who may call each route', () => {
   it("uploads to another teacher's id are refused; to one's own they are stored under it", async () => {
     const teacher2 = await h.signIn('teacher2');
     const form = () =>
-      uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Biology', teacherId: '2' });
+      uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Biology', teacherId: '2', classes: 'Class C' });
     expect((await upload(h.base, form(), teacher2, '1')).status).toBe(403);
     expect((await upload(h.base, form(), teacher2, '2')).status).toBe(201);
     const mine = await getJson(`${h.base}/api/getStudyMaterials/2`, teacher2);
