@@ -191,7 +191,13 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     req: () => ({
       method: 'PUT',
       path: `/api/materials/${fx.editId}`,
-      json: { title: 'Edit me.pdf', description: 'Read first', category: 'Lectures', course: 'Mathematics', classes: ['Class A'] },
+      json: {
+        title: 'Edit me.pdf',
+        description: 'Read first',
+        category: 'Lectures',
+        course: 'Mathematics',
+        classes: ['Class A'],
+      },
     }),
     expect: teachers(200, 403),
   },
@@ -357,7 +363,12 @@ describe('who may call each route', () => {
   it("uploads to another teacher's id are refused; to one's own they are stored under it", async () => {
     const teacher2 = await h.signIn('teacher2');
     const form = () =>
-      uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], { category: 'Lectures', course: 'Biology', teacherId: '2', classes: 'Class C' });
+      uploadForm([{ bytes: PDF, name: 'Mine.pdf' }], {
+        category: 'Lectures',
+        course: 'Biology',
+        teacherId: '2',
+        classes: 'Class C',
+      });
     expect((await upload(h.base, form(), teacher2, '1')).status).toBe(403);
     expect((await upload(h.base, form(), teacher2, '2')).status).toBe(201);
     const mine = await getJson(`${h.base}/api/getStudyMaterials/2`, teacher2);

@@ -12,7 +12,8 @@ export interface MaterialFilterValue {
 
 export const ANY_MATERIAL: MaterialFilterValue = { course: '', class: '' };
 
-const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b));
+const sorted = (values: Iterable<string>): string[] =>
+  [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b));
 
 /** The courses and classes the materials name, each once, in alphabetical order. */
 export function materialFilterOptions(materials: readonly FilterableMaterial[]): { courses: string[]; classes: string[] } {

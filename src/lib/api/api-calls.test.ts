@@ -160,7 +160,18 @@ describe('API calls', () => {
       status: 201,
       body: {
         message: 'Uploaded 1 file.',
-        materials: [{ ...material, name: 'Lectures/Mathematics/Notes.pdf', category: 'Lectures', course: 'Mathematics' }],
+        materials: [
+          {
+            ...material,
+            name: 'Lectures/Mathematics/Notes.pdf',
+            id: 1,
+            title: 'Notes.pdf',
+            description: '',
+            classes: ['Class A'],
+            category: 'Lectures',
+            course: 'Mathematics',
+          },
+        ],
       },
     });
     try {

@@ -65,7 +65,10 @@ export const materialsApi = (ctx: ApiContext) => ({
 
   /** PUT /api/materials/{id}: title, description, category, course and audience; throws ApiError. */
   async updateMaterial(id: number, body: UpdateMaterialRequest, o: Signal = {}): Promise<TeacherMaterial> {
-    return withAbsoluteUrl(ctx, await call(ctx, MATERIAL_ROUTES.updateMaterial, { params: { id: String(id) }, body, signal: o.signal }));
+    return withAbsoluteUrl(
+      ctx,
+      await call(ctx, MATERIAL_ROUTES.updateMaterial, { params: { id: String(id) }, body, signal: o.signal }),
+    );
   },
 
   /** PUT /api/materials/{id}/file (multipart, one file) with progress; the id and URL stay; throws ApiError. */

@@ -52,7 +52,13 @@ function failure(status: number, text: string): ApiError {
  * progress; where XMLHttpRequest does not exist it falls back to fetch and reports 100% at the end.
  */
 export function sendForm(url: string, form: FormData, fetchFn: FetchLike, opts?: UploadOptions): Promise<UploadResponse>;
-export function sendForm<T>(url: string, form: FormData, fetchFn: FetchLike, opts: UploadOptions, route: FormRoute<T>): Promise<T>;
+export function sendForm<T>(
+  url: string,
+  form: FormData,
+  fetchFn: FetchLike,
+  opts: UploadOptions,
+  route: FormRoute<T>,
+): Promise<T>;
 export async function sendForm<T>(
   url: string,
   form: FormData,

@@ -35,8 +35,7 @@ export function ClassPicker({
     })),
     ...value.filter((c) => !known.has(c)).map((c) => ({ name: c, label: c })),
   ];
-  const toggle = (name: string): void =>
-    onChange(value.includes(name) ? value.filter((c) => c !== name) : [...value, name]);
+  const toggle = (name: string): void => onChange(value.includes(name) ? value.filter((c) => c !== name) : [...value, name]);
   return (
     <fieldset
       className="field class-picker"
@@ -64,7 +63,13 @@ export function ClassPicker({
           {options.map((o) => (
             <li key={o.name}>
               <label className="class-picker__option">
-                <input type="checkbox" name="classes" value={o.name} checked={value.includes(o.name)} onChange={() => toggle(o.name)} />
+                <input
+                  type="checkbox"
+                  name="classes"
+                  value={o.name}
+                  checked={value.includes(o.name)}
+                  onChange={() => toggle(o.name)}
+                />
                 <span>{o.label}</span>
               </label>
             </li>

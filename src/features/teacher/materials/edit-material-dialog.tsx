@@ -54,9 +54,10 @@ export function EditMaterialDialog({
     setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
   };
   // A course the catalogue has since dropped stays choosable for the material filed under it.
-  const courses = catalogue.subjects.includes(material.course) || !material.course
-    ? catalogue.subjects
-    : [material.course, ...catalogue.subjects];
+  const courses =
+    catalogue.subjects.includes(material.course) || !material.course
+      ? catalogue.subjects
+      : [material.course, ...catalogue.subjects];
 
   const pickFile = (picked: File | undefined): void => {
     setErrors((e) => ({ ...e, file: undefined, form: undefined }));
@@ -121,7 +122,11 @@ export function EditMaterialDialog({
           disabled={busy}
           onChange={(v) => set('category', v)}
         />
-        {errors.category && <p className="field__error" role="alert">{errors.category}</p>}
+        {errors.category && (
+          <p className="field__error" role="alert">
+            {errors.category}
+          </p>
+        )}
         <SelectField
           id={`${id}-course`}
           label={t.course}
@@ -131,7 +136,11 @@ export function EditMaterialDialog({
           disabled={busy}
           onChange={(v) => set('course', v)}
         />
-        {errors.course && <p className="field__error" role="alert">{errors.course}</p>}
+        {errors.course && (
+          <p className="field__error" role="alert">
+            {errors.course}
+          </p>
+        )}
         <ClassPicker
           id={`${id}-classes`}
           value={draft.classes}
@@ -155,7 +164,11 @@ export function EditMaterialDialog({
             aria-invalid={errors.file ? true : undefined}
             onChange={(e) => pickFile(e.target.files?.[0])}
           />
-          {errors.file && <p className="field__error" role="alert">{errors.file}</p>}
+          {errors.file && (
+            <p className="field__error" role="alert">
+              {errors.file}
+            </p>
+          )}
         </div>
         {errors.form && (
           <p className="field__error material-edit__error" role="alert">

@@ -9,7 +9,7 @@ import { pickFiles, setValue } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { openDialog, openTab } from '../../../test-support/open.ts';
-import { classesRoute } from './materials-test-fixtures.ts';
+import { TEACHER_CLASSES } from './materials-test-fixtures.ts';
 
 const NOTES = sampleMaterial('Lectures/Mathematics/Vectors.pdf', {
   id: 41,
@@ -17,13 +17,19 @@ const NOTES = sampleMaterial('Lectures/Mathematics/Vectors.pdf', {
   description: 'Read before Monday.',
   classes: ['Class A'],
 });
-const SAVED = { ...NOTES, name: 'Resources/Mathematics/Vectors, part 1', title: 'Vectors, part 1', category: 'Resources', classes: ['Class B'] };
+const SAVED = {
+  ...NOTES,
+  name: 'Resources/Mathematics/Vectors, part 1',
+  title: 'Vectors, part 1',
+  category: 'Resources',
+  classes: ['Class B'],
+};
 
 let putAnswer: (call: FetchCall) => Response;
 let xhr: ReturnType<typeof fakeXhr> | undefined;
 const net = networkSuite(
   {
-    ...classesRoute,
+    'GET /api/classes': () => json(TEACHER_CLASSES),
     'GET /api/getStudyMaterials/1': () => json({ materials: [NOTES] }),
     'PUT /api/materials/41': (call) => putAnswer(call),
   },
@@ -73,7 +79,13 @@ describe('teacher materials: the Edit dialog', () => {
     await save(dialog);
     await findByShadowText(el, 'Saved "Vectors, part 1"');
     expect(puts().map((c) => c.body)).to.deep.equal([
-      { title: 'Vectors, part 1', description: 'Read before Monday.', category: 'Resources', course: 'Mathematics', classes: ['Class B'] },
+      {
+        title: 'Vectors, part 1',
+        description: 'Read before Monday.',
+        category: 'Resources',
+        course: 'Mathematics',
+        classes: ['Class B'],
+      },
     ]);
     await waitFor(() => net.calls.filter((c) => c.path === '/api/getStudyMaterials/1').length > loads);
     await waitFor(() => !dialog.isConnected);
@@ -90,7 +102,8 @@ describe('teacher materials: the Edit dialog', () => {
   });
 
   it("shows the server's refusal under the field it names, and keeps the dialog open", async () => {
-    putAnswer = () => json({ message: 'Invalid material: title: Lectures/Mathematics already has a material named "Taken".' }, 400);
+    putAnswer = () =>
+      json({ message: 'Invalid material: title: Lectures/Mathematics already has a material named "Taken".' }, 400);
     const { dialog } = await openEdit();
     const title = await field<HTMLInputElement>(dialog, 'textbox', 'Title');
     setValue(title, 'Taken');

@@ -1,5 +1,4 @@
 import type { ClassSummary, ClassesResponse } from '../../../contract/classes.ts';
-import { json } from '../../../test-support/fetch-double.ts';
 
 const summary = (id: number, name: string, courseTitle: string | null, studentCount: number): ClassSummary => ({
   id,
@@ -19,6 +18,3 @@ export const TEACHER_CLASSES: ClassesResponse = {
   total: 2,
   nextCursor: null,
 };
-
-/** The route answering GET /api/classes with TEACHER_CLASSES. */
-export const classesRoute = { 'GET /api/classes': () => json(TEACHER_CLASSES) };

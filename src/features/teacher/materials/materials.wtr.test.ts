@@ -9,7 +9,7 @@ import { networkSuite } from '../../../test-support/network-suite.ts';
 import { fakeXhr, type XhrScript } from '../../../test-support/xhr-double.ts';
 import { pickFiles, setValue } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
-import { classesRoute } from './materials-test-fixtures.ts';
+import { TEACHER_CLASSES } from './materials-test-fixtures.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { openDialog, openTab } from '../../../test-support/open.ts';
 import { expectEndOfVirtualList } from '../../../test-support/virtual-list.ts';
@@ -63,7 +63,7 @@ async function upload(el: HTMLElement, file: string, category: string, course: s
 
 describe('teacher materials: Upload tab', () => {
   const net = networkSuite(
-    { ...classesRoute, 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) },
+    { 'GET /api/classes': () => json(TEACHER_CLASSES), 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) },
     { after: restoreUploads },
   );
 
@@ -179,7 +179,8 @@ describe('teacher materials: Upload tab', () => {
   for (const { title, status, message, file, category, course, materials } of refusals) {
     it(title, async () => {
       uploadsAnswer({ status, body: { message } });
-      if (materials) net.serve({ 'GET /api/getStudyMaterials/1': json({ materials }) });
+      if (materials)
+        net.serve({ 'GET /api/classes': () => json(TEACHER_CLASSES), 'GET /api/getStudyMaterials/1': json({ materials }) });
       const el = await openMaterials();
       await upload(el, file, category, course);
       await findByShadowText(el, message);
@@ -192,7 +193,7 @@ describe('teacher materials: Manage tab', () => {
   let deleteAnswer: () => Response;
   const net = networkSuite(
     {
-      ...classesRoute,
+      'GET /api/classes': () => json(TEACHER_CLASSES),
       'GET /api/getStudyMaterials/1': () => json({ materials: MATERIALS }),
       'DELETE /api/deleteStudyMaterial': () => deleteAnswer(),
     },
@@ -222,7 +223,7 @@ describe('teacher materials: Manage tab', () => {
       most: 40,
     });
     // The column names (a wide list shows them) stay just under the site header's height.
-    const columns = (await findByShadowText(el, 'Title')).parentElement!;
+    const columns = (await findByShadowText(el, 'Title', { selector: '.mlist__head span' })).parentElement!;
     expect(columns.textContent).to.include('Category').and.include('Size');
     expect(Math.round(columns.getBoundingClientRect().top)).to.equal(64);
   });

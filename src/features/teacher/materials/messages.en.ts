@@ -75,7 +75,7 @@ const en = {
   save: 'Save changes',
   saving: 'Saving...',
   replaceFile: 'Replace file',
-  replaceFileHint: 'The new file keeps this material\'s links.',
+  replaceFileHint: "The new file keeps this material's links.",
   currentFile: (title: string) => `Current file: ${title}`,
   chooseFile: 'Choose a file',
   newFile: (name: string) => `New file: ${name}`,

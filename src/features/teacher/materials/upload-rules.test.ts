@@ -79,7 +79,9 @@ describe('in Spanish and Arabic', async () => {
       kind: 'warning',
       message: 'big.pdf es demasiado grande. El tamaño máximo es 50 MB.',
     });
-    expect(uploadBlocker({ files: 0, category: '', course: '', classes: 0, title: '' }, AR)).toBe('يُرجى اختيار الملفات والفئة والمقرر.');
+    expect(uploadBlocker({ files: 0, category: '', course: '', classes: 0, title: '' }, AR)).toBe(
+      'يُرجى اختيار الملفات والفئة والمقرر.',
+    );
   });
   it('counts files with the plural forms of the language', () => {
     expect(ES.uploadSucceeded(1)).toBe('¡1 archivo subido correctamente!');
