@@ -146,6 +146,30 @@ describe('teacher materials: Upload tab', () => {
     expect((form.getAll('files') as File[]).map((f) => f.name)).to.deep.equal(['notes.pdf']);
   });
 
+  it("asks for one of the teacher's classes (name · course · students), and sends the title and description", async () => {
+    const sent = uploadsAnswer({ status: 201, body: { message: 'Uploaded 1 file.', materials: [] } }).sent;
+    const el = await openMaterials();
+    pickFiles(fileInput(el), [pdf('notes.pdf')]);
+    await select(el, 'Category', 'Lectures');
+    await select(el, 'Course', 'Biology');
+    await findByShadowText(el, 'Choose at least one class');
+    const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
+    expect(button.disabled).to.equal(true);
+    (await findByShadowRole(el, 'checkbox', { name: 'Class B · 1 student' })).click();
+    await findByShadowRole(el, 'checkbox', { name: 'Class A · Advanced Mathematics · 12 students' });
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Title' }), 'Week 3: cells');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Description' }), 'Read before the lab.');
+    await waitFor(() => !button.disabled);
+    button.click();
+    await findByShadowText(el, '1 file uploaded successfully!', {}, { timeout: 4000 });
+    const form = sent[0]!.form;
+    expect([form.getAll('classes'), form.get('title'), form.get('description')]).to.deep.equal([
+      ['Class B'],
+      'Week 3: cells',
+      'Read before the lab.',
+    ]);
+  });
+
   it("keeps the files and says 'Upload failed. Please try again.' on a failure", async () => {
     uploadsAnswer({ status: 500, body: { message: 'Internal server error' } });
     const el = await openMaterials();
