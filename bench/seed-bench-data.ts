@@ -184,7 +184,9 @@ export async function seedBenchData(dataDir: string, o: SchoolSize): Promise<Ben
   await db.query("UPDATE materials SET processing = 'pending' WHERE id = $1", [atlas!.id]);
   await enqueueJob(db, atlas!.id);
   // Every bench material is for every class.
-  await db.query('INSERT INTO material_classes (material_id, class) SELECT m.id, c.name FROM materials m CROSS JOIN classes c ON CONFLICT DO NOTHING');
+  await db.query(
+    'INSERT INTO material_classes (material_id, class) SELECT m.id, c.name FROM materials m CROSS JOIN classes c ON CONFLICT DO NOTHING',
+  );
   const tests = await seedLearnerTests(db, students[0]!, courses, o.learnerTests);
   await db.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1)", [new Date().toISOString()]);
   await db.close();

@@ -68,6 +68,7 @@ export const instanceBench = defineBench({
         const form = new FormData();
         form.append('category', 'Lectures');
         form.append('course', 'Mathematics');
+        form.append('classes', 'Class A');
         form.append('files', new Blob([(await makePdf({ pages: [title] })) as BlobPart], { type: 'application/pdf' }), title);
         const up = await fetch(`${a.base}/api/UploadStudyMaterial/1`, { method: 'POST', body: form, headers: { cookie: ca } });
         if (up.status !== 201) throw new Error(`upload through A: ${up.status} ${await up.text()}`);

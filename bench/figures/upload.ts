@@ -11,6 +11,7 @@ function uploadForms(pdf: Uint8Array, parallel: number, run: number): FormData[]
     const form = new FormData();
     form.append('category', 'Resources');
     form.append('course', 'Biology');
+    form.append('classes', 'Class A');
     form.append('files', new Blob([pdf as BlobPart], { type: 'application/pdf' }), `bench-upload-${run * 10 + i}.pdf`);
     return form;
   });

@@ -2,9 +2,9 @@ import type { Queryable } from '../db/queryable.ts';
 import type { Identity } from './identity.ts';
 
 const NOT_YOUR_CLASS = 'This material is for classes you are not in.';
-const NOT_YOUR_CHILDS_CLASS = "This material is for classes your children are not in.";
+const NOT_YOUR_CHILDS_CLASS = 'This material is for classes your children are not in.';
 const NOT_TAUGHT = 'This material is for classes you do not teach.';
-const NOT_YOURS = 'Only the teacher who uploaded this material and the school\'s administrator can change it.';
+const NOT_YOURS = "Only the teacher who uploaded this material and the school's administrator can change it.";
 
 /**
  * Why the caller may not open material `id` (its file, page 1 images, reading position):

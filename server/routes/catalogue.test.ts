@@ -71,7 +71,7 @@ describe("a material's course is a catalogue subject", () => {
   it('stores an upload under a subject (trimmed)', async () => {
     const res = await upload(
       h.base,
-      uploadForm([{ bytes: PDF, name: 'Atoms.pdf' }], { category: 'Lectures', course: ' Chemistry ' }),
+      uploadForm([{ bytes: PDF, name: 'Atoms.pdf' }], { category: 'Lectures', course: ' Chemistry ', classes: 'Class A' }),
       teacher,
     );
     expect(res.status).toBe(201);
@@ -82,7 +82,7 @@ describe("a material's course is a catalogue subject", () => {
     for (const course of ['Science', 'Advanced Mathematics', 'mathematics']) {
       const res = await upload(
         h.base,
-        uploadForm([{ bytes: PDF, name: 'Cells.pdf' }], { category: 'Lectures', course }),
+        uploadForm([{ bytes: PDF, name: 'Cells.pdf' }], { category: 'Lectures', course, classes: 'Class A' }),
         teacher,
       );
       expect(res.status, course).toBe(400);

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
-import { contentDisposition, withTypeExtension } from '../storage/safe-name.ts';
+import { contentDisposition, withDownloadExtension } from '../storage/safe-name.ts';
 import { parseRange } from '../storage/range.ts';
 import { materialFile, materialImage, materialPreviewText } from '../services/files.ts';
 import { materialRefusal } from '../auth/material-access.ts';
@@ -67,7 +67,10 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', 'sandbox')
       // A title a teacher typed may lack the extension a saved file needs.
-      .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', withTypeExtension(row.title, row.mime)));
+      .header(
+        'Content-Disposition',
+        contentDisposition(download ? 'attachment' : 'inline', withDownloadExtension(row.title, row.mime)),
+      );
     // The disposition depends on how the browser asked: a cached viewer's copy never answers a navigation.
     const vary = reply.getHeader('Vary');
     reply.header('Vary', vary ? `${String(vary)}, Sec-Fetch-Dest` : 'Sec-Fetch-Dest');

@@ -12,7 +12,12 @@ import {
 } from '../test-support/harness.ts';
 import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { insertAccount } from '../test-support/accounts.ts';
-import { LearnerMaterialsResponse, TeacherMaterial, TeacherMaterialsResponse, UploadResponse } from '../../src/contract/materials.ts';
+import {
+  LearnerMaterialsResponse,
+  TeacherMaterial,
+  TeacherMaterialsResponse,
+  UploadResponse,
+} from '../../src/contract/materials.ts';
 
 let h: Harness;
 let teacher: HeaderMap; // teacher 1: Class A and Class B
@@ -60,7 +65,7 @@ describe('a material belongs to the classes it is filed for', () => {
     expect(file.headers.get('content-disposition')).toContain('Week 3: vectors.pdf');
   });
 
-  it("refuses a class the teacher does not teach (403), none (400), an unknown one (400), and stores nothing", async () => {
+  it('refuses a class the teacher does not teach (403), none (400), an unknown one (400), and stores nothing', async () => {
     const other = await upload(fields(['Class A', 'Class C']));
     expect(other).toMatchObject({ status: 403, body: { message: expect.stringContaining('Class C') } });
     const none = await upload(fields([]));
@@ -112,7 +117,9 @@ describe('a material belongs to the classes it is filed for', () => {
     expect((await sendJson(`${h.base}${position}`, 'PUT', { page: 1 }, otherLearner)).status).toBe(403);
     expect(await status(position, otherParent)).toBe(403);
 
-    await h.db.query("INSERT INTO material_pages (material_id, page, body) VALUES ($1, 1, 'vectors and their magnitude')", [m.id]);
+    await h.db.query("INSERT INTO material_pages (material_id, page, body) VALUES ($1, 1, 'vectors and their magnitude')", [
+      m.id,
+    ]);
     const search = async (headers: HeaderMap) =>
       ((await getJson(`${h.base}/api/materials/search?q=magnitude`, headers)).body as { hits: unknown[] }).hits.length;
     expect(await search(inClass)).toBe(1);
@@ -121,7 +128,7 @@ describe('a material belongs to the classes it is filed for', () => {
     expect(await search(otherParent)).toBe(0);
   });
 
-  it('tells a parent each child\'s materials apart', async () => {
+  it("tells a parent each child's materials apart", async () => {
     await uploadFor(['Class A'], { title: 'For A' });
     await uploadFor(['Class B'], { title: 'For B' });
     const parent = await h.signIn('parent');
@@ -134,7 +141,13 @@ describe('PUT /api/materials/{id} and /api/materials/{id}/file', () => {
   const edit = (id: number, body: unknown, headers = teacher) => sendJson(`${h.base}/api/materials/${id}`, 'PUT', body, headers);
   const replace = (id: number, f: FormData, headers = teacher) =>
     getJson(`${h.base}/api/materials/${id}/file`, headers, { method: 'PUT', body: f });
-  const changes = { title: 'Vectors, part 1', description: 'New notes', category: 'Resources', course: 'Physics', classes: ['Class B'] };
+  const changes = {
+    title: 'Vectors, part 1',
+    description: 'New notes',
+    category: 'Resources',
+    course: 'Physics',
+    classes: ['Class B'],
+  };
 
   it('renames, re-files and changes the audience; the id and URL stay', async () => {
     const m = await uploadFor(['Class A']);
@@ -155,7 +168,7 @@ describe('PUT /api/materials/{id} and /api/materials/{id}/file', () => {
     expect(await status(m.url, classB)).toBe(200);
   });
 
-  it("refuses another teacher (403), a class not taught (403), bad fields and a taken title (400)", async () => {
+  it('refuses another teacher (403), a class not taught (403), bad fields and a taken title (400)', async () => {
     const m = await uploadFor(['Class A']);
     await uploadFor(['Class A'], { title: 'Taken' });
     expect((await edit(m.id, changes, await h.signIn('teacher2'))).status).toBe(403);
@@ -182,7 +195,7 @@ describe('PUT /api/materials/{id} and /api/materials/{id}/file', () => {
     expect(res).toMatchObject({ status: 200, body: { classes: ['Class C', 'Class D'] } });
   });
 
-  it("replaces the file: same id and URL, the new bytes served, the old ones gone", async () => {
+  it('replaces the file: same id and URL, the new bytes served, the old ones gone', async () => {
     const m = await uploadFor(['Class A']);
     const res = await replace(m.id, form([{ bytes: PNG, name: 'board.png', type: 'image/png' }], {}));
     expect(res.status, JSON.stringify(res.body)).toBe(200);

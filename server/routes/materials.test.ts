@@ -149,14 +149,26 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
     expect(res.body.materials[0].type).toBe('application/pdf');
   });
 
-  it('refuses empty files, missing fields and unknown category or course with 400', async () => {
+  it('refuses empty files, missing fields (a class too) and unknown category or course with 400', async () => {
     const cases: [FormData, RegExp][] = [
       [form([{ bytes: new Uint8Array(0), name: 'empty.pdf' }]), /empty\.pdf is empty/],
       [form([]), /Please select files, category, and course\./],
       [form([{ bytes: PDF, name: 'a.pdf' }], { course: 'Mathematics' }), /Please select files, category, and course\./],
       [form([{ bytes: PDF, name: 'a.pdf' }], { category: 'Homework', course: 'Mathematics' }), /category must be one of/],
-      [form([{ bytes: PDF, name: 'a.pdf' }], { category: 'Lectures', course: 'Cooking' }), /course must be one of/],
-      [form([{ bytes: PDF, name: 'a.pdf' }], { category: 'Lectures', course: 'Mathematics', teacherId: '2' }), /teacherId/],
+      [form([{ bytes: PDF, name: 'a.pdf' }], { category: 'Lectures', course: 'Mathematics' }), /Choose at least one class/],
+      [
+        form([{ bytes: PDF, name: 'a.pdf' }], { category: 'Lectures', course: 'Cooking', classes: 'Class A' }),
+        /course must be one of/,
+      ],
+      [
+        form([{ bytes: PDF, name: 'a.pdf' }], {
+          category: 'Lectures',
+          course: 'Mathematics',
+          teacherId: '2',
+          classes: 'Class A',
+        }),
+        /teacherId/,
+      ],
     ];
     for (const [f, msg] of cases) {
       const res = await upload(f);

@@ -21,6 +21,8 @@ beforeEach(async () => {
      VALUES ('reading-test', '1', 'Lectures', 'Mathematics', 'Long read.pdf', 'application/pdf', 100, 40) RETURNING id`,
     )
   )[0]!.id;
+  // For the learner's (and the parent's child's) class.
+  await h.db.query("INSERT INTO material_classes (material_id, class) VALUES ($1, 'Class A')", [material]);
 });
 
 const url = (id: number | string) => `${h.base}/api/reading-positions/${id}`;

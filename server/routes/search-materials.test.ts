@@ -68,7 +68,7 @@ describe('GET /api/materials/search: who searches what', () => {
     for (const who of ['student', 'parent'] as const) {
       const hits = await hitsOf(who, 'photosynthesis');
       expect(hits.map((x) => x.material.name).sort()).toEqual(['Cells.pdf', 'Plants.pdf']);
-      expect(hits[0]!.material).not.toHaveProperty('category');
+      expect(hits[0]!.material).not.toHaveProperty('title');
     }
   });
 

@@ -19,7 +19,7 @@ export async function checkAudience(
   const found = await db.query<{ name: string }>('SELECT name FROM classes WHERE name = ANY($1::text[])', [classes]);
   const known = new Set(found.map((r) => r.name));
   const unknown = classes.find((c) => !known.has(c));
-  if (unknown !== undefined) throw new HttpError(400, `Invalid classes: there is no class named "${unknown}".`);
+  if (unknown !== undefined) throw new HttpError(400, `Invalid material: classes: there is no class named "${unknown}".`);
   const refused = classesNotTaught(
     identity,
     classes.filter((c) => !kept.includes(c)),

@@ -75,7 +75,10 @@ export async function replaceMaterialFile(req: FastifyRequest, id: number, ctx: 
   let stored = false;
   try {
     if (files.length !== 1) {
-      throw new HttpError(400, files.length === 0 ? UPLOAD_MISSING_FIELDS_MESSAGE : "Send one file to replace a material's file.");
+      throw new HttpError(
+        400,
+        files.length === 0 ? UPLOAD_MISSING_FIELDS_MESSAGE : "Send one file to replace a material's file.",
+      );
     }
     const file = files[0]!;
     const facts = (await inspectUploads(files, pdfChecks))[0]!;
@@ -87,7 +90,16 @@ export async function replaceMaterialFile(req: FastifyRequest, id: number, ctx: 
            width = $6, height = $7, orientation = $8, pages = NULL, has_outline = false, page_labels = NULL,
            preview_file_id = NULL, thumbnail_file_id = NULL, preview_text = NULL, file_missing = false
          WHERE id = $1`,
-        [id, fileId, file.mime, file.size, facts.processing, facts.image?.width ?? null, facts.image?.height ?? null, facts.image?.orientation ?? null],
+        [
+          id,
+          fileId,
+          file.mime,
+          file.size,
+          facts.processing,
+          facts.image?.width ?? null,
+          facts.image?.height ?? null,
+          facts.image?.orientation ?? null,
+        ],
       );
       await tx.query('DELETE FROM material_pages WHERE material_id = $1', [id]);
       // A run still reading the old file cannot store its results: its claim names a job row that is gone.

@@ -37,6 +37,16 @@ export function withTypeExtension(title: string, mime: string): string {
   return `${m ? m[1] : title}.${allowed[0]}`;
 }
 
+/**
+ * The name a saved copy gets: the title, with the detected type's extension added when it does
+ * not end with one ("Week 1.2 notes" -> "Week 1.2 notes.pdf"; nothing of the title is dropped).
+ */
+export function withDownloadExtension(title: string, mime: string): string {
+  const allowed: readonly string[] = ALLOWED_UPLOAD_TYPES.find((t) => t.mime === mime)?.extensions ?? [];
+  const ext = /\.([A-Za-z0-9]{1,10})$/.exec(title)?.[1]?.toLowerCase();
+  return allowed.length === 0 || (ext !== undefined && allowed.includes(ext)) ? title : `${title}.${allowed[0]}`;
+}
+
 function truncateKeepingExtension(name: string, max: number): string {
   const chars = [...name];
   if (chars.length <= max) return name;

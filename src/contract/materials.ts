@@ -83,18 +83,13 @@ const materialTitleField = z
   );
 const descriptionField = z
   .string()
-  .check(
-    z.trim(),
-    z.maxLength(MATERIAL_DESCRIPTION_MAX, `description must be at most ${MATERIAL_DESCRIPTION_MAX} characters`),
-  );
+  .check(z.trim(), z.maxLength(MATERIAL_DESCRIPTION_MAX, `description must be at most ${MATERIAL_DESCRIPTION_MAX} characters`));
 /** A material's audience: one or more class names, each at most once. */
-const audienceField = z
-  .array(className)
-  .check(
-    z.minLength(1, CHOOSE_A_CLASS_MESSAGE),
-    z.maxLength(100, 'a material is filed for at most 100 classes'),
-    z.refine((a) => new Set(a).size === a.length, 'classes must not repeat a class'),
-  );
+const audienceField = z.array(className).check(
+  z.minLength(1, CHOOSE_A_CLASS_MESSAGE),
+  z.maxLength(100, 'a material is filed for at most 100 classes'),
+  z.refine((a) => new Set(a).size === a.length, 'classes must not repeat a class'),
+);
 const categoryField = z.enum(MATERIAL_CATEGORIES, { error: `category must be one of: ${MATERIAL_CATEGORIES.join(', ')}` });
 
 /** GET /api/studyMaterials/{studentId} */
@@ -165,9 +160,17 @@ export const MATERIAL_ROUTES = {
     response: TeacherMaterialsResponse,
   }),
   /** Only the material's teacher or an administrator edits it. */
-  updateMaterial: route('PUT', '/api/materials/:id', { params: idParams, body: UpdateMaterialRequest, response: TeacherMaterial }),
+  updateMaterial: route('PUT', '/api/materials/:id', {
+    params: idParams,
+    body: UpdateMaterialRequest,
+    response: TeacherMaterial,
+  }),
   /** Multipart, one file in `files`: replaces the material's file; its id and URL stay. */
-  replaceMaterialFile: route('PUT', '/api/materials/:id/file', { params: idParams, body: 'multipart', response: TeacherMaterial }),
+  replaceMaterialFile: route('PUT', '/api/materials/:id/file', {
+    params: idParams,
+    body: 'multipart',
+    response: TeacherMaterial,
+  }),
   deleteMaterial: route('DELETE', '/api/deleteStudyMaterial', { body: DeleteMaterialRequest, response: MessageBody }),
   // The material's number: short and sequential, so a list of thousands of URLs gzips well.
   file: route('GET', '/api/files/:id', { params: idParams, response: null }),

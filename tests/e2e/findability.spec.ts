@@ -26,7 +26,7 @@ const uploaded: string[] = [];
 async function upload(request: APIRequestContext, file: { name: string; mimeType: string; buffer: Buffer }) {
   uploaded.push(`Lectures/Biology/${file.name}`);
   return request.post('/api/UploadStudyMaterial/1', {
-    multipart: { category: 'Lectures', course: 'Biology', files: file },
+    multipart: { category: 'Lectures', course: 'Biology', classes: 'Class A', files: file },
   });
 }
 

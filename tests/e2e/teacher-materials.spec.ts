@@ -72,6 +72,10 @@ test.describe('teacher dashboard: study materials', () => {
     await expect(uploadButton(page)).toBeDisabled();
     await uploadForm(page).getByLabel('Category').selectOption('Resources');
     await uploadForm(page).getByLabel('Course').selectOption('Biology');
+    await expect(uploadButton(page)).toBeDisabled();
+    await uploadForm(page)
+      .getByRole('checkbox', { name: /^Class A · / })
+      .check();
     await expect(uploadButton(page)).toBeEnabled();
     await expectAccessible(page);
 
@@ -100,7 +104,15 @@ test.describe('teacher dashboard: study materials', () => {
     expect((await download).suggestedFilename()).toBe('Photosynthesis Handout.pdf');
 
     await page.getByRole('button', { name: 'Edit Leaf Diagram.png' }).click();
-    await expect(page.getByText(/^Edit material with ID: \d+$/)).toBeVisible();
+    const edit = page.getByRole('dialog', { name: 'Edit material' });
+    await expect(edit.getByLabel('Title')).toHaveValue('Leaf Diagram.png');
+    await expect(edit.getByRole('checkbox', { name: /^Class A · / })).toBeChecked();
+    await edit.getByLabel('Description').fill('Label the parts before Friday.');
+    await edit.getByRole('checkbox', { name: /^Class B · / }).check();
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved "Leaf Diagram.png"')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Leaf Diagram.png' })).toContainText('Class A, Class B');
 
     await page.getByRole('button', { name: 'Delete Leaf Diagram.png' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete material' });
@@ -121,6 +133,9 @@ test.describe('teacher dashboard: study materials', () => {
       .setInputFiles([{ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') }]);
     await uploadForm(page).getByLabel('Category').selectOption('Exams');
     await uploadForm(page).getByLabel('Course').selectOption('History');
+    await uploadForm(page)
+      .getByRole('checkbox', { name: /^Class A · / })
+      .check();
     await uploadButton(page).click();
     await expect(page.getByText('fake.pdf is not a supported file type.')).toBeVisible();
     await expect(page.getByText('fake.pdf', { exact: true })).toBeVisible();

@@ -52,11 +52,13 @@ interface ListCardProps<T, I> extends CardProps<T> {
   kind: keyof typeof LIST_CARDS;
   /** The items the card lists, from the data loaded. */
   select: (data: T) => readonly I[];
+  /** Shown above the list once the data is in (the card's filters). */
+  toolbar?: (data: T) => ReactNode;
   children: (items: readonly I[]) => ReactNode;
 }
 
 /** A card labelled by its title: its load's state, the empty text, or its list. */
-export function ListCard<T, I>({ kind, studentId, state, select, children }: ListCardProps<T, I>) {
+export function ListCard<T, I>({ kind, studentId, state, select, toolbar, children }: ListCardProps<T, I>) {
   const m = useMessages(parentsMessages);
   const card = LIST_CARDS[kind];
   const id = `pv-${kind}-${studentId}`;
@@ -68,7 +70,12 @@ export function ListCard<T, I>({ kind, studentId, state, select, children }: Lis
       <LoadState state={state} what={card.what}>
         {(data) => {
           const items = select(data);
-          return items.length === 0 ? <p className="edu-meta">{m[card.empty]}</p> : children(items);
+          return (
+            <>
+              {toolbar?.(data)}
+              {items.length === 0 ? <p className="edu-meta">{m[card.empty]}</p> : children(items)}
+            </>
+          );
         }}
       </LoadState>
     </section>

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { LearnerMaterial } from '../../contract/materials.ts';
+import { MaterialFilterBar } from '../../lib/material-filter-bar.tsx';
+import { ANY_MATERIAL, filterByCourseAndClass } from '../../lib/material-filters.ts';
 import { safeMaterialUrl } from '../../lib/safe-url.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
@@ -12,13 +15,27 @@ import { formatFileSize } from '../../lib/format.ts';
 
 type OnView = (file: ViewerFile) => void;
 
-/** The class's newest materials: name, size, date, and View (the material viewer). */
+/**
+ * The newest materials of the child's classes, filtered by course and class: name, course and
+ * class, size, date, and View (the material viewer).
+ */
 export function MaterialsCard({ onView, ...card }: CardProps<LearnerMaterial[]> & { onView: OnView }) {
+  const m = useMessages(parentsMessages);
+  const [filter, setFilter] = useState(ANY_MATERIAL);
   return (
     <ItemsCard
       {...card}
       kind="materials"
-      select={newestMaterials}
+      select={(materials) => newestMaterials(filterByCourseAndClass(materials, filter))}
+      toolbar={(materials) => (
+        <MaterialFilterBar
+          className="pv-filters"
+          materials={materials}
+          value={filter}
+          onChange={setFilter}
+          texts={{ course: m.filterCourse, class: m.filterClass, allCourses: m.allCourses, allClasses: m.allClasses }}
+        />
+      )}
       item={(material, i) => <MaterialItem key={`${i}-${material.url}`} material={material} onView={onView} />}
     />
   );
@@ -34,6 +51,8 @@ function MaterialItem({ material, onView }: { material: LearnerMaterial; onView:
       title={material.name}
       detail={
         <>
+          {material.course ? `${m.materialCourse(material.course)} · ` : null}
+          {material.classes?.length ? `${m.materialClasses(material.classes.join(', '))} · ` : null}
           {formatFileSize(material.size, tag, m.sizeUnits)} ·{' '}
           <time dateTime={material.uploaded_at}>{formatDay(tag, material.uploaded_at)}</time>
         </>

@@ -75,6 +75,13 @@ const en = {
 
   // Materials.
   recentMaterials: 'Recent materials',
+  filterCourse: 'Course',
+  filterClass: 'Class',
+  allCourses: 'All courses',
+  allClasses: 'All classes',
+  materialCourse: (course: string) => `Course: ${course}`,
+  /** The classes of the material's audience the learner is in, listed. */
+  materialClasses: (classes: string) => `Class: ${classes}`,
   noMaterials: 'No materials for this class yet.',
   view: SHARED_EN.view,
   viewMaterial: (name: string) => `View ${name}`,

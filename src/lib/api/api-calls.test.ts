@@ -171,7 +171,18 @@ describe('API calls', () => {
       status: 201,
       body: {
         message: 'Uploaded 1 file.',
-        materials: [{ ...material, name: 'Lectures/Mathematics/Notes.pdf', category: 'Lectures', course: 'Mathematics' }],
+        materials: [
+          {
+            ...material,
+            name: 'Lectures/Mathematics/Notes.pdf',
+            id: 1,
+            title: 'Notes.pdf',
+            description: '',
+            classes: ['Class A'],
+            category: 'Lectures',
+            course: 'Mathematics',
+          },
+        ],
       },
     });
     try {
@@ -179,14 +190,14 @@ describe('API calls', () => {
       const file = new File(['%PDF-1.4'], 'Notes.pdf', { type: 'application/pdf' });
       const res = await api.uploadStudyMaterials(
         '1',
-        { category: 'Lectures', course: 'Mathematics', files: [file] },
+        { category: 'Lectures', course: 'Mathematics', classes: ['Class A'], files: [file] },
         {
           onProgress: (p) => progress.push(p.percent),
         },
       );
       expect(progress).toEqual([50, 100]);
       expect(xhr.sent[0]!.url).toBe('http://api.test/api/UploadStudyMaterial/1');
-      expect([...xhr.sent[0]!.form.keys()]).toEqual(['category', 'course', 'teacherId', 'files']);
+      expect([...xhr.sent[0]!.form.keys()]).toEqual(['category', 'course', 'teacherId', 'classes', 'files']);
       expect(res.materials[0]!.url).toBe('http://api.test/api/files/abcdefghijklmnop');
     } finally {
       xhr.restore();
@@ -197,7 +208,7 @@ describe('API calls', () => {
     const f = fakeFetch(() => json({ message: 'big.pdf is too large. Maximum size is 50MB.' }, 413));
     const api = everyApiCall('http://api.test', { fetch: f.fn });
     const err = await api
-      .uploadStudyMaterials('1', { category: 'Lectures', course: 'Mathematics', files: [new Blob(['x'])] })
+      .uploadStudyMaterials('1', { category: 'Lectures', course: 'Mathematics', classes: ['Class A'], files: [new Blob(['x'])] })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 413, serverMessage: 'big.pdf is too large. Maximum size is 50MB.' });
     expect(f.calls[0]!.init!.body).toBeInstanceOf(FormData);

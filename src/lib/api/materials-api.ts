@@ -1,4 +1,11 @@
-import { MATERIAL_ROUTES, type LearnerMaterial, type TeacherMaterial, type UploadResponse } from '../../contract/materials.ts';
+import {
+  MATERIAL_ROUTES,
+  TeacherMaterial as TeacherMaterialSchema,
+  type LearnerMaterial,
+  type TeacherMaterial,
+  type UpdateMaterialRequest,
+  type UploadResponse,
+} from '../../contract/materials.ts';
 import { call, orFallback, withAbsoluteUrl, type ApiContext, type Signal } from './api-context.ts';
 import { routeUrl } from './request.ts';
 import type { UploadOptions } from './upload.ts';
@@ -6,6 +13,11 @@ import type { UploadOptions } from './upload.ts';
 export interface UploadForm {
   category: string;
   course: string;
+  /** The audience: the classes, by name, whose learners and parents see the files. */
+  classes: readonly string[];
+  /** A single file's title (its file name when absent or empty) and the files' description. */
+  title?: string;
+  description?: string;
   files: readonly (File | Blob)[];
 }
 
@@ -43,9 +55,30 @@ export const materialsApi = (ctx: ApiContext) => ({
     data.append('category', form.category);
     data.append('course', form.course);
     data.append('teacherId', teacherId);
+    for (const c of form.classes) data.append('classes', c);
+    if (form.title?.trim()) data.append('title', form.title);
+    if (form.description?.trim()) data.append('description', form.description);
     for (const f of form.files) data.append('files', f, (f as File).name ?? 'file');
     const r = await sendForm(routeUrl(ctx.apiBase, MATERIAL_ROUTES.uploadMaterials, { teacherId }), data, ctx.fetch, o);
     return { ...r, materials: r.materials.map((m) => withAbsoluteUrl(ctx, m)) };
+  },
+
+  /** PUT /api/materials/{id}: title, description, category, course and audience; throws ApiError. */
+  async updateMaterial(id: number, body: UpdateMaterialRequest, o: Signal = {}): Promise<TeacherMaterial> {
+    return withAbsoluteUrl(
+      ctx,
+      await call(ctx, MATERIAL_ROUTES.updateMaterial, { params: { id: String(id) }, body, signal: o.signal }),
+    );
+  },
+
+  /** PUT /api/materials/{id}/file (multipart, one file) with progress; the id and URL stay; throws ApiError. */
+  async replaceMaterialFile(id: number, file: File | Blob, o: UploadOptions = {}): Promise<TeacherMaterial> {
+    const { sendForm } = await import('./upload.ts');
+    const data = new FormData();
+    data.append('files', file, (file as File).name ?? 'file');
+    const url = routeUrl(ctx.apiBase, MATERIAL_ROUTES.replaceMaterialFile, { id: String(id) });
+    const r = await sendForm(url, data, ctx.fetch, o, { method: 'PUT', response: TeacherMaterialSchema });
+    return withAbsoluteUrl(ctx, r);
   },
 
   /** DELETE /api/deleteStudyMaterial {fileName: "category/course/title"}; throws ApiError. */

@@ -17,14 +17,21 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function parseUploadBody(status: number, text: string): UploadResponse {
+/** What a form is sent with and its answer checked against: POST and the upload's answer unless told. */
+export interface FormRoute<T> {
+  method: 'POST' | 'PUT';
+  response: { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+}
+const UPLOAD: FormRoute<UploadResponse> = { method: 'POST', response: UploadResponseSchema };
+
+function parseUploadBody<T>(status: number, text: string, schema: FormRoute<T>['response']): T {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     throw clientError(status, { kind: 'not-json' });
   }
-  const parsed = UploadResponseSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw clientError(status, { kind: 'unexpected-upload' });
   return parsed.data;
 }
@@ -44,18 +51,27 @@ function failure(status: number, text: string): ApiError {
  * Sends a multipart form with XMLHttpRequest, which (unlike fetch) reports real upload
  * progress; where XMLHttpRequest does not exist it falls back to fetch and reports 100% at the end.
  */
-export async function sendForm(
+export function sendForm(url: string, form: FormData, fetchFn: FetchLike, opts?: UploadOptions): Promise<UploadResponse>;
+export function sendForm<T>(
+  url: string,
+  form: FormData,
+  fetchFn: FetchLike,
+  opts: UploadOptions,
+  route: FormRoute<T>,
+): Promise<T>;
+export async function sendForm<T>(
   url: string,
   form: FormData,
   fetchFn: FetchLike,
   opts: UploadOptions = {},
-): Promise<UploadResponse> {
+  route: FormRoute<T> = UPLOAD as unknown as FormRoute<T>,
+): Promise<T> {
   const headers = { Accept: 'application/json', ...(await authHeaders()) };
   const XHR = (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
-  if (!XHR) return sendWithFetch(url, form, fetchFn, headers, opts);
+  if (!XHR) return sendWithFetch(url, form, fetchFn, headers, opts, route);
   return new Promise((resolve, reject) => {
     const xhr = new XHR();
-    xhr.open('POST', url);
+    xhr.open(route.method, url);
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e: ProgressEvent) => {
       if (!e.lengthComputable) return;
@@ -64,7 +80,7 @@ export async function sendForm(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(parseUploadBody(xhr.status, xhr.responseText));
+          resolve(parseUploadBody(xhr.status, xhr.responseText, route.response));
         } catch (err) {
           reject(err);
         }
@@ -80,16 +96,17 @@ export async function sendForm(
   });
 }
 
-async function sendWithFetch(
+async function sendWithFetch<T>(
   url: string,
   form: FormData,
   fetchFn: FetchLike,
   headers: Record<string, string>,
   opts: UploadOptions,
-): Promise<UploadResponse> {
+  route: FormRoute<T>,
+): Promise<T> {
   let res: Response;
   try {
-    res = await fetchFn(url, { method: 'POST', body: form, headers, signal: opts.signal });
+    res = await fetchFn(url, { method: route.method, body: form, headers, signal: opts.signal });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw clientError(0, { kind: 'upload-network', detail: (err as Error)?.message ?? '' });
@@ -97,5 +114,5 @@ async function sendWithFetch(
   const text = await res.text();
   if (!res.ok) throw failure(res.status, text);
   opts.onProgress?.({ loaded: 1, total: 1, percent: 100 });
-  return parseUploadBody(res.status, text);
+  return parseUploadBody(res.status, text, route.response);
 }

@@ -25,7 +25,7 @@ interface Props {
   onView: (material: LearnerMaterial) => void;
 }
 
-/** One material: icon by type, name, size, upload date (in the element's language), and the view button. */
+/** One material: icon by type, name, course and class, size, upload date (in the element's language), and the view button. */
 export function MaterialRow({ material, safeUrl, onView }: Props) {
   const m = useMessages(learnerSectionMessages);
   const f = useFormat();
@@ -46,6 +46,8 @@ export function MaterialRow({ material, safeUrl, onView }: Props) {
       <div className="material__body">
         <p className="material__name">{material.name}</p>
         <p className="edu-meta material__meta">
+          {material.course ? <span>{m.materialCourse(material.course)}</span> : null}
+          {material.classes?.length ? <span>{m.materialClasses(material.classes.join(', '))}</span> : null}
           <span>{m.size(formatFileSize(material.size, f.tag, m.sizeUnits))}</span>
           <span>{m.uploaded(formatDay(f.tag, material.uploaded_at))}</span>
           {material.pages ? <span>{m.pageCount(material.pages)}</span> : null}

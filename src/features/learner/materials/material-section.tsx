@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { materialsForCourse, type CourseFilter } from '../shared/course-filter.ts';
@@ -18,6 +18,8 @@ import { MaterialSearch } from '../../../lib/material-search/material-search.tsx
 import { viewerFileOf, type ViewerFile } from '../../../lib/material-viewer-host.ts';
 import materialCss from './material-section.css?inline';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { MaterialFilterBar } from '../../../lib/material-filter-bar.tsx';
+import { ANY_MATERIAL, filterByCourseAndClass } from '../../../lib/material-filters.ts';
 
 /** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
 function withCourse(sentence: string, course: ReactNode): ReactNode {
@@ -45,8 +47,8 @@ interface Props {
 }
 
 /**
- * The Material section: the learner's materials from the server, or one course's, and a search
- * in their text. View opens the file in place, in <edu-material-viewer>; a search result opens
+ * The Material section: the learner's materials from the server (those of their classes), or one
+ * course's, filtered by course and class, and a search in their text. View opens the file in place, in <edu-material-viewer>; a search result opens
  * it at the result's page with the match highlighted. A material without a usable url opens
  * nothing and the problem is only recorded (console warning).
  */
@@ -60,7 +62,9 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
   const loaded = useAsync(`${apiBase}|${studentId}`, (signal) => api.getLearnerMaterials(studentId, { signal }));
   const loading = loaded.status === 'loading';
   const all = loaded.status === 'ok' ? loaded.data : NO_MATERIALS;
-  const materials = materialsForCourse(all, course);
+  const [filter, setFilter] = useState(ANY_MATERIAL);
+  const ofCourse = materialsForCourse(all, course);
+  const materials = filterByCourseAndClass(ofCourse, filter);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusRequest > 0) heading.current?.focus({ preventScroll: true });
@@ -98,6 +102,15 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
         <div className="panel__search">
           <MaterialSearch onOpen={(hit, find) => view(hit.material, { page: hit.page, find })} />
         </div>
+        {!loading && (
+          <MaterialFilterBar
+            className="panel__filters"
+            materials={ofCourse}
+            value={filter}
+            onChange={setFilter}
+            texts={{ course: m.filterCourse, class: m.filterClass, allCourses: m.allCourses, allClasses: m.allClasses }}
+          />
+        )}
         <div className="panel__body" aria-busy={loading}>
           {loading ? (
             <LoadingLine className="panel__state" text={m.loadingMaterials} />

@@ -33,6 +33,13 @@ const en = {
   noMaterialsFor: (title: string) => `No materials found for ${title}.`,
   noMaterials: 'No materials found.',
   viewAllMaterials: 'View All Materials',
+  filterCourse: 'Course',
+  filterClass: 'Class',
+  allCourses: 'All courses',
+  allClasses: 'All classes',
+  materialCourse: (course: string) => `Course: ${course}`,
+  /** The classes of the material's audience the learner is in, listed. */
+  materialClasses: (classes: string) => `Class: ${classes}`,
   size: (size: string) => `Size: ${size}`,
   uploaded: (date: string) => `Uploaded: ${date}`,
   fileNotAvailable: SHARED_EN.fileNotAvailable,

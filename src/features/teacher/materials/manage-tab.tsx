@@ -18,6 +18,7 @@ import { viewerFileOf } from '../../../lib/material-viewer-host.ts';
 import type { MaterialSearchHit } from '../../../contract/material-search.ts';
 import { deleteMaterial, downloadMaterial } from './material-actions.ts';
 import { MaterialList } from './material-list.tsx';
+import { EditMaterialDialog } from './edit-material-dialog.tsx';
 import { ALL, filterMaterials, toDisplayMaterials, type DisplayMaterial } from './material-rules.ts';
 import { materialsMessages } from './messages.ts';
 import { useMaterials } from './use-materials.ts';
@@ -40,6 +41,7 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   });
   const [course, courseFilter] = useFilter('materials-course', t.course, catalogue.subjects, { value: ALL, label: t.allCourses });
   const [pending, setPending] = useState<DisplayMaterial | null>(null);
+  const [editing, setEditing] = useState<DisplayMaterial | null>(null);
   const { loading, materials, reload } = useMaterials(teacherId, `${category}|${course}`);
 
   const { attachSlot, open: openViewer } = useMaterialViewer();
@@ -89,11 +91,13 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
           <MaterialList
             materials={shown}
             onDownload={(m) => downloadMaterial(ctx, m, t)}
-            onEdit={(m) => ctx.toast.info(t.editNotice(m.id))}
+            onEdit={setEditing}
             onDelete={setPending}
           />
         )}
       </section>
+
+      {editing && <EditMaterialDialog material={editing} onClose={() => setEditing(null)} onSaved={reload} />}
 
       {pending && (
         <AlertDialog

@@ -83,6 +83,12 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
               <div className="mrow__cell">
                 <span className="mrow__label">{c.course}</span>
                 <span className="badge">{m.course || t.unknown}</span>
+                {m.classes.length > 0 && (
+                  <span className="meta mrow__classes">
+                    <span className="edu-visually-hidden">{t.classesColumn}: </span>
+                    {m.classes.join(', ')}
+                  </span>
+                )}
               </div>
               <div className="mrow__cell mrow__date">
                 <span className="mrow__label">{c.uploaded}</span>

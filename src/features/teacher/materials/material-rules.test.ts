@@ -9,12 +9,13 @@ describe('toDisplayMaterials', () => {
     expect(b!.title).toBe('2024/final/paper.docx');
   });
 
-  it('numbers from 1, upper-cases the extension, and leaves a missing type, category, course or time empty', () => {
+  it("keeps the server's id and audience, upper-cases the extension, and leaves a missing type, category, course or time empty", () => {
     const list = toDisplayMaterials([
-      m('Lectures/Biology/a.pdf'),
-      m('Resources/English/README', { category: '', course: '', uploaded_at: 'garbage' }),
+      m('Lectures/Biology/a.pdf', { id: 7, classes: ['Class A', 'Class B'] }),
+      m('Resources/English/README', { id: 3, category: '', course: '', uploaded_at: 'garbage' }),
     ]);
-    expect(list.map((x) => x.id)).toEqual([1, 2]);
+    expect(list.map((x) => x.id)).toEqual([7, 3]);
+    expect(list[0]!.classes).toEqual(['Class A', 'Class B']);
     expect(list[0]!.type).toBe('PDF');
     expect(list[1]).toMatchObject({ type: '', category: '', course: '', uploadedAt: null, downloads: 0 });
     expect(list[0]!.uploadedAt?.toISOString()).toBe('2025-01-15T09:30:00.000Z');

@@ -3,7 +3,7 @@ import { toDate } from '../../../lib/i18n/format.ts';
 
 /** Material as displayed to the teacher. */
 export interface DisplayMaterial {
-  /** 1-based position in the list. */
+  /** The material's number on the server (its file URL names it). */
   id: number;
   /** The server path "category/course/title", needed to delete it. */
   name: string;
@@ -13,6 +13,9 @@ export interface DisplayMaterial {
   /** As the server sent them; '' when it sent none. */
   category: string;
   course: string;
+  description: string;
+  /** Its audience: the classes whose learners and parents see it. */
+  classes: readonly string[];
   /** When it was uploaded; null when the server sent no readable time. */
   uploadedAt: Date | null;
   size: number;
@@ -36,15 +39,17 @@ export function materialType(title: string): string {
 }
 
 export function toDisplayMaterials(materials: readonly TeacherMaterial[]): DisplayMaterial[] {
-  return materials.map((m, i) => {
+  return materials.map((m) => {
     const title = materialTitle(m.name) || m.name;
     return {
-      id: i + 1,
+      id: m.id,
       name: m.name,
       title,
       type: materialType(title),
       category: m.category || '',
       course: m.course || '',
+      description: m.description,
+      classes: m.classes,
       uploadedAt: toDate(m.uploaded_at),
       size: m.size,
       url: m.url,

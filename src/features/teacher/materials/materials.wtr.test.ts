@@ -9,6 +9,7 @@ import { networkSuite } from '../../../test-support/network-suite.ts';
 import { fakeXhr, type XhrScript } from '../../../test-support/xhr-double.ts';
 import { pickFiles, setValue } from '../../../test-support/form.ts';
 import { sampleMaterial } from '../../../test-support/samples.ts';
+import { TEACHER_CLASSES } from './materials-test-fixtures.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { openDialog, openTab } from '../../../test-support/open.ts';
 import { expectEndOfVirtualList } from '../../../test-support/virtual-list.ts';
@@ -49,18 +50,22 @@ const restoreUploads = (): void => {
   xhr = undefined;
 };
 
-/** Picks `file` (a PDF), chooses its category and course, and presses Upload Files once it is enabled. */
+/** Picks `file` (a PDF), chooses its category, course and Class A, and presses Upload Files once it is enabled. */
 async function upload(el: HTMLElement, file: string, category: string, course: string): Promise<void> {
   pickFiles(fileInput(el), [pdf(file)]);
   await select(el, 'Category', category);
   await select(el, 'Course', course);
+  (await findByShadowRole(el, 'checkbox', { name: /^Class A/ })).click();
   const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
   await waitFor(() => !button.disabled);
   button.click();
 }
 
 describe('teacher materials: Upload tab', () => {
-  const net = networkSuite({ 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) }, { after: restoreUploads });
+  const net = networkSuite(
+    { 'GET /api/classes': () => json(TEACHER_CLASSES), 'GET /api/getStudyMaterials/1': json({ materials: MATERIALS }) },
+    { after: restoreUploads },
+  );
 
   it('shows the drop zone texts, the selects and a disabled Upload Files button', async () => {
     const el = await openMaterials();
@@ -137,7 +142,32 @@ describe('teacher materials: Upload tab', () => {
     const form = sent[0]!.form;
     expect(sent[0]!.url).to.equal('http://api.test/api/UploadStudyMaterial/1');
     expect([form.get('category'), form.get('course'), form.get('teacherId')]).to.deep.equal(['Lectures', 'Biology', '1']);
+    expect(form.getAll('classes')).to.deep.equal(['Class A']);
     expect((form.getAll('files') as File[]).map((f) => f.name)).to.deep.equal(['notes.pdf']);
+  });
+
+  it("asks for one of the teacher's classes (name · course · students), and sends the title and description", async () => {
+    const sent = uploadsAnswer({ status: 201, body: { message: 'Uploaded 1 file.', materials: [] } }).sent;
+    const el = await openMaterials();
+    pickFiles(fileInput(el), [pdf('notes.pdf')]);
+    await select(el, 'Category', 'Lectures');
+    await select(el, 'Course', 'Biology');
+    await findByShadowText(el, 'Choose at least one class');
+    const button = (await findByShadowRole(el, 'button', { name: 'Upload Files' })) as HTMLButtonElement;
+    expect(button.disabled).to.equal(true);
+    (await findByShadowRole(el, 'checkbox', { name: 'Class B · 1 student' })).click();
+    await findByShadowRole(el, 'checkbox', { name: 'Class A · Advanced Mathematics · 12 students' });
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Title' }), 'Week 3: cells');
+    setValue(await findByShadowRole(el, 'textbox', { name: 'Description' }), 'Read before the lab.');
+    await waitFor(() => !button.disabled);
+    button.click();
+    await findByShadowText(el, '1 file uploaded successfully!', {}, { timeout: 4000 });
+    const form = sent[0]!.form;
+    expect([form.getAll('classes'), form.get('title'), form.get('description')]).to.deep.equal([
+      ['Class B'],
+      'Week 3: cells',
+      'Read before the lab.',
+    ]);
   });
 
   it("keeps the files and says 'Upload failed. Please try again.' on a failure", async () => {
@@ -173,7 +203,8 @@ describe('teacher materials: Upload tab', () => {
   for (const { title, status, message, file, category, course, materials } of refusals) {
     it(title, async () => {
       uploadsAnswer({ status, body: { message } });
-      if (materials) net.serve({ 'GET /api/getStudyMaterials/1': json({ materials }) });
+      if (materials)
+        net.serve({ 'GET /api/classes': () => json(TEACHER_CLASSES), 'GET /api/getStudyMaterials/1': json({ materials }) });
       const el = await openMaterials();
       await upload(el, file, category, course);
       await findByShadowText(el, message);
@@ -186,6 +217,7 @@ describe('teacher materials: Manage tab', () => {
   let deleteAnswer: () => Response;
   const net = networkSuite(
     {
+      'GET /api/classes': () => json(TEACHER_CLASSES),
       'GET /api/getStudyMaterials/1': () => json({ materials: MATERIALS }),
       'DELETE /api/deleteStudyMaterial': () => deleteAnswer(),
     },
@@ -215,7 +247,7 @@ describe('teacher materials: Manage tab', () => {
       most: 40,
     });
     // The column names (a wide list shows them) stay just under the site header's height.
-    const columns = (await findByShadowText(el, 'Title')).parentElement!;
+    const columns = (await findByShadowText(el, 'Title', { selector: '.mlist__head span' })).parentElement!;
     expect(columns.textContent).to.include('Category').and.include('Size');
     expect(Math.round(columns.getBoundingClientRect().top)).to.equal(64);
   });
@@ -280,10 +312,7 @@ describe('teacher materials: Manage tab', () => {
     await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (0)' });
   });
 
-  for (const [button, notice] of [
-    ['Edit Cells Quiz.png', 'Edit material with ID: 2'],
-    ['Download README', 'Download link not available for README'],
-  ] as const) {
+  for (const [button, notice] of [['Download README', 'Download link not available for README']] as const) {
     it(`${button} shows: ${notice}`, async () => {
       const el = await openManage();
       (await findByShadowRole(el, 'button', { name: button })).click();

@@ -30,12 +30,18 @@ describe('checkUploadFile', () => {
 });
 
 describe('uploadBlocker', () => {
-  it('needs files, a category and a course', () => {
+  const form = { files: 1, category: 'Lectures', course: 'Biology', classes: 1, title: '' };
+  it('needs files, a category, a course and a class', () => {
     const msg = 'Please select files, category, and course.';
-    expect(uploadBlocker(0, 'Lectures', 'Biology', EN)).toBe(msg);
-    expect(uploadBlocker(1, '', 'Biology', EN)).toBe(msg);
-    expect(uploadBlocker(1, 'Lectures', '', EN)).toBe(msg);
-    expect(uploadBlocker(2, 'Lectures', 'Biology', EN)).toBeNull();
+    expect(uploadBlocker({ ...form, files: 0 }, EN)).toBe(msg);
+    expect(uploadBlocker({ ...form, category: '' }, EN)).toBe(msg);
+    expect(uploadBlocker({ ...form, course: '' }, EN)).toBe(msg);
+    expect(uploadBlocker({ ...form, classes: 0 }, EN)).toBe('Choose at least one class');
+    expect(uploadBlocker({ ...form, files: 2, classes: 2 }, EN)).toBeNull();
+  });
+  it('takes a title for one file only', () => {
+    expect(uploadBlocker({ ...form, title: 'Week 1' }, EN)).toBeNull();
+    expect(uploadBlocker({ ...form, files: 2, title: 'Week 1' }, EN)).toBe(EN.titleNamesOneFile);
   });
 });
 
@@ -73,7 +79,9 @@ describe('in Spanish and Arabic', async () => {
       kind: 'warning',
       message: 'big.pdf es demasiado grande. El tamaño máximo es 50 MB.',
     });
-    expect(uploadBlocker(0, '', '', AR)).toBe('يُرجى اختيار الملفات والفئة والمقرر.');
+    expect(uploadBlocker({ files: 0, category: '', course: '', classes: 0, title: '' }, AR)).toBe(
+      'يُرجى اختيار الملفات والفئة والمقرر.',
+    );
   });
   it('counts files with the plural forms of the language', () => {
     expect(ES.uploadSucceeded(1)).toBe('¡1 archivo subido correctamente!');

@@ -18,9 +18,17 @@ export function checkUploadFile(file: FileLike, m: MaterialsMessages): FileCheck
   return { ok: true };
 }
 
-/** Upload needs at least one file, a category and a course (else the button is disabled). */
-export function uploadBlocker(fileCount: number, category: string, course: string, m: MaterialsMessages): string | null {
-  return fileCount > 0 && category && course ? null : m.missingFields;
+/**
+ * Upload needs at least one file, a category, a course and at least one class (else the button
+ * is disabled); a title names one file only.
+ */
+export function uploadBlocker(
+  f: { files: number; category: string; course: string; classes: number; title: string },
+  m: MaterialsMessages,
+): string | null {
+  if (!(f.files > 0 && f.category && f.course)) return m.missingFields;
+  if (f.classes === 0) return m.chooseClass;
+  return f.title.trim() && f.files > 1 ? m.titleNamesOneFile : null;
 }
 
 /**

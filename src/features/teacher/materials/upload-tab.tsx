@@ -6,15 +6,17 @@ import { useCatalogue } from '../../../lib/use-catalogue.ts';
 import { SelectField } from '../shared/filter-fields.tsx';
 import { formatMegabytes, formatPercent } from '../shared/format.ts';
 import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
+import { ClassPicker } from './class-picker.tsx';
 import { DropZone } from './drop-zone.tsx';
+import { MaterialTextFields } from './material-text-fields.tsx';
 import { FileBadge } from './file-icon.tsx';
 import { materialsMessages } from './messages.ts';
 import { uploadTypeLabel } from './upload-rules.ts';
 import { notUploadedText, useUpload } from './use-upload.ts';
 
 /**
- * The Upload tab: drop zone, Category and Course (a subject of the server's catalogue),
- * 'Selected Files', 'Upload Files'. Files selected and not yet uploaded make leaving the
+ * The Upload tab: drop zone, Category and Course (a subject of the server's catalogue), the
+ * classes it is for, a title (one file) and a description, 'Selected Files', 'Upload Files'. Files selected and not yet uploaded make leaving the
  * section ask first.
  */
 export function UploadTab({ teacherId }: { teacherId: string }) {
@@ -62,6 +64,16 @@ export function UploadTab({ teacherId }: { teacherId: string }) {
             onChange={u.setCourse}
           />
           <CatalogueStatus catalogue={catalogue} />
+          <ClassPicker id="upload-classes" value={u.classes} onChange={u.setClasses} disabled={u.uploading} />
+          <MaterialTextFields
+            id="upload"
+            title={u.title}
+            description={u.description}
+            titlePlaceholder={t.titlePlaceholder}
+            disabled={u.uploading}
+            onTitle={u.setTitle}
+            onDescription={u.setDescription}
+          />
           <button
             type="submit"
             className="edu-btn upload__submit"

@@ -36,7 +36,8 @@ export function notUploadedText(names: readonly string[], t: MaterialsMessages, 
 }
 
 /**
- * The Upload tab's state: selected files (checked as they arrive), the request with real
+ * The Upload tab's state: selected files (checked as they arrive), where they are filed (category,
+ * course, the classes that see them), a single file's title and a description, the request with real
  * progress, and what follows success (list cleared, toast after 2 s) or failure (files kept).
  */
 export function useUpload(teacherId: string) {
@@ -46,6 +47,9 @@ export function useUpload(teacherId: string) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [category, setCategory] = useState('');
   const [course, setCourse] = useState('');
+  const [classes, setClasses] = useState<string[]>([]);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
   const [uploading, setUploading] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const abort = useRef<AbortController | null>(null);
@@ -74,7 +78,7 @@ export function useUpload(teacherId: string) {
 
   const remove = useCallback((id: string) => setItems((prev) => prev.filter((i) => i.id !== id)), []);
 
-  const blocker = uploadBlocker(items.length, category, course, t);
+  const blocker = uploadBlocker({ files: items.length, category, course, classes: classes.length, title }, t);
 
   const upload = useCallback(async () => {
     if (blocker) {
@@ -91,7 +95,7 @@ export function useUpload(teacherId: string) {
     try {
       await api.uploadStudyMaterials(
         teacherId,
-        { category, course, files: batch.map((i) => i.file) },
+        { category, course, classes, title, description, files: batch.map((i) => i.file) },
         {
           signal: ctl.signal,
           onProgress: ({ loaded, total }) => {
@@ -117,12 +121,31 @@ export function useUpload(teacherId: string) {
       setTimeout(() => {
         toast.success(t.uploadSucceeded(batch.length));
         setItems([]);
+        setTitle('');
+        setDescription('');
         setUploading(false);
       }, SUCCESS_TOAST_DELAY_MS),
     );
-  }, [api, blocker, category, course, items, t, teacherId, toast]);
+  }, [api, blocker, category, course, classes, title, description, items, t, teacherId, toast]);
 
-  return { items, addFiles, remove, category, setCategory, course, setCourse, uploading, blocker, upload };
+  return {
+    items,
+    addFiles,
+    remove,
+    category,
+    setCategory,
+    course,
+    setCourse,
+    classes,
+    setClasses,
+    title,
+    setTitle,
+    description,
+    setDescription,
+    uploading,
+    blocker,
+    upload,
+  };
 }
 
 /** Where the browser gave no progress events: 0 to 100% in 10% steps every 100 ms. */
