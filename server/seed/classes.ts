@@ -1,5 +1,6 @@
+import type {
+  CLASSES} from '../../src/contract/constants.ts';
 import {
-  CLASSES,
   DEMO_TEACHER_ID,
   DEMO_TEACHER_NAME,
   DEMO_TEACHER2_ID,

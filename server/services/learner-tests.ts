@@ -1,6 +1,5 @@
 import type { AttemptStatus, LearnerResultsResponse, LearnerTestsResponse } from '../../src/contract/attempts.ts';
 import type { Database, Queryable } from '../db/queryable.ts';
-import { HttpError } from '../http/errors.ts';
 import { classesOfStudent } from './rosters.ts';
 import { submitExpired } from './attempts.ts';
 import { localToday } from '../../src/contract/dates.ts';
