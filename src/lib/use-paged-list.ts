@@ -14,8 +14,10 @@ export interface PagedList<T> {
   items: readonly T[];
   /** How many rows the whole list has (0 until the first page came). */
   total: number;
-  /** The first page is loading and no rows show (a new key; a reload keeps the rows it had). */
+  /** The first page is loading and no rows show (a reload or a new search keeps the rows it had). */
   loading: boolean;
+  /** A first page is loading, whether or not rows show. */
+  busy: boolean;
   /** Why the first page failed; null when it did not. */
   error: unknown;
   /** Another page is there to load. */
@@ -46,8 +48,8 @@ export function usePagedList<T>(
   load: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
 ): PagedList<T> {
   const first = useAsync(key, (signal) => load(undefined, signal));
-  // While the same list reloads, its rows stay on screen until the new first page comes.
-  const firstPage = first.status === 'ok' || (first.status === 'loading' && first.reloading) ? first.data : undefined;
+  // While the list reloads or another search loads, the rows before stay on screen until the new first page comes.
+  const firstPage = first.status === 'error' ? undefined : first.data;
   const [more, setMore] = useState<More<T> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);
@@ -101,6 +103,7 @@ export function usePagedList<T>(
     items,
     total: firstPage?.total ?? 0,
     loading: first.status === 'loading' && firstPage === undefined,
+    busy: first.status === 'loading',
     error: first.status === 'error' ? first.error : null,
     hasMore: next !== null,
     loadingMore,
