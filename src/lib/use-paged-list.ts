@@ -95,10 +95,7 @@ export function usePagedList<T>(
     );
   }, [firstPage, next]);
 
-  const items = useMemo(
-    () => (firstPage ? (kept ? [...firstPage.data, ...kept.items] : firstPage.data) : []),
-    [firstPage, kept],
-  );
+  const items = useMemo(() => (firstPage ? (kept ? [...firstPage.data, ...kept.items] : firstPage.data) : []), [firstPage, kept]);
   return {
     items,
     total: firstPage?.total ?? 0,

@@ -89,7 +89,12 @@ export function AddStudentsDialog({
         {found.loading ? (
           <LoadingLine className="empty" text={m.searchingSchool} />
         ) : found.error ? (
-          <LoadFailed className="empty" message={m.schoolFailed(describe(found.error))} retryLabel={m.retry} onRetry={found.reload} />
+          <LoadFailed
+            className="empty"
+            message={m.schoolFailed(describe(found.error))}
+            retryLabel={m.retry}
+            onRetry={found.reload}
+          />
         ) : found.items.length === 0 ? (
           <p className="empty">{m.noSchoolMatch}</p>
         ) : (

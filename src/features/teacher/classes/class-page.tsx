@@ -47,8 +47,7 @@ export function ClassPage({
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState<'code' | 'delete' | null>(null);
 
-  const summary =
-    answered?.list === classes.summaries ? answered.summary : classes.summaries.find((c) => c.id === id);
+  const summary = answered?.list === classes.summaries ? answered.summary : classes.summaries.find((c) => c.id === id);
 
   const back = (
     <button type="button" className="edu-btn edu-btn--ghost edu-btn--small cpage__back" onClick={onBack}>

@@ -83,8 +83,7 @@ const en = {
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name} from the class`,
   removeTitle: 'Remove this student from the class?',
-  removeBody: (name: string, className: string) =>
-    `${name} leaves ${className}. Their record and their other classes stay.`,
+  removeBody: (name: string, className: string) => `${name} leaves ${className}. Their record and their other classes stay.`,
   removed: (name: string) => `${name} removed from the class.`,
 
   // Add students.

@@ -87,7 +87,12 @@ export function RosterPanel({ summary, onChanged }: { summary: ClassSummary; onC
       {roster.loading ? (
         <LoadingLine className="empty" text={m.loadingRoster} />
       ) : roster.error ? (
-        <LoadFailed className="empty" message={m.rosterFailed(describe(roster.error))} retryLabel={m.retry} onRetry={roster.reload} />
+        <LoadFailed
+          className="empty"
+          message={m.rosterFailed(describe(roster.error))}
+          retryLabel={m.retry}
+          onRetry={roster.reload}
+        />
       ) : roster.items.length === 0 ? (
         <p className="empty">{q ? m.noRosterMatch : m.emptyRoster}</p>
       ) : (
