@@ -51,8 +51,8 @@ export function usePagedList<T>(
   // While the list reloads or another search loads, the rows before stay on screen until the new first page comes.
   const firstPage = first.status === 'error' ? undefined : first.data;
   const [more, setMore] = useState<More<T> | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<unknown>(null);
+  // The next page's load, for the first page it follows.
+  const [next, setNext] = useState<{ after: Page<T>; loading: boolean; error: unknown } | null>(null);
   const running = useRef<AbortController | null>(null);
   const loadRef = useRef(load);
   useEffect(() => {
@@ -61,26 +61,26 @@ export function usePagedList<T>(
 
   // The pages after an older first page are not this list's.
   const kept = more && more.after === firstPage ? more : null;
-  useEffect(() => {
-    running.current?.abort();
-    running.current = null;
-    setLoadingMore(false);
-    setMoreError(null);
-  }, [firstPage]);
-  useEffect(() => () => running.current?.abort(), []);
+  const nextLoad = next && next.after === firstPage ? next : null;
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      running.current = null;
+    },
+    [firstPage],
+  );
 
-  const next = kept ? kept.next : (firstPage?.nextCursor ?? null);
+  const cursor = kept ? kept.next : (firstPage?.nextCursor ?? null);
   const loadMore = useCallback(() => {
-    if (!firstPage || next === null || running.current) return;
+    if (!firstPage || cursor === null || running.current) return;
     const ctl = new AbortController();
     running.current = ctl;
-    setLoadingMore(true);
-    setMoreError(null);
-    loadRef.current(next, ctl.signal).then(
+    setNext({ after: firstPage, loading: true, error: null });
+    loadRef.current(cursor, ctl.signal).then(
       (page) => {
         if (ctl.signal.aborted) return;
         running.current = null;
-        setLoadingMore(false);
+        setNext(null);
         setMore((m) => {
           const before = m && m.after === firstPage ? m.items : [];
           return { after: firstPage, items: [...before, ...page.data], next: page.nextCursor };
@@ -89,11 +89,10 @@ export function usePagedList<T>(
       (err: unknown) => {
         if (ctl.signal.aborted || isAbort(err)) return;
         running.current = null;
-        setLoadingMore(false);
-        setMoreError(err);
+        setNext({ after: firstPage, loading: false, error: err });
       },
     );
-  }, [firstPage, next]);
+  }, [firstPage, cursor]);
 
   const items = useMemo(() => (firstPage ? (kept ? [...firstPage.data, ...kept.items] : firstPage.data) : []), [firstPage, kept]);
   return {
@@ -102,9 +101,9 @@ export function usePagedList<T>(
     loading: first.status === 'loading' && firstPage === undefined,
     busy: first.status === 'loading',
     error: first.status === 'error' ? first.error : null,
-    hasMore: next !== null,
-    loadingMore,
-    moreError,
+    hasMore: cursor !== null,
+    loadingMore: nextLoad?.loading ?? false,
+    moreError: nextLoad?.error ?? null,
     loadMore,
     reload: first.reload,
   };

@@ -5,7 +5,7 @@ import { fakeFetch, type FetchDouble } from '../../../test-support/fetch-double.
 import { pickFiles, setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
-import { classServer, type ImportAnswer } from './class-fixtures.ts';
+import { classServer, rosterStudent, type ImportAnswer } from '../../../test-support/class-server.ts';
 import ClassesSection from './classes-section.tsx';
 
 defineTeacherSection('test-classes-section', ClassesSection);
@@ -48,8 +48,8 @@ describe('Classes section', () => {
     const a = within(await card(el, 'Class A'));
     const facts = (c: typeof a) => c.getAllByShadowRole('definition').map((d) => d.textContent);
     expect(facts(a)).to.deep.equal(['Advanced Mathematics', '10th', '2026-27', '10 students', 'Owner']);
-    expect(a.getByShadowText('CODE1XYZ')).to.exist;
-    expect(a.getByShadowRole('button', { name: 'Copy the join code of Class A' })).to.exist;
+    a.getByShadowText('CODE1XYZ');
+    a.getByShadowRole('button', { name: 'Copy the join code of Class A' });
     const b = within(await card(el, 'Class B'));
     expect(facts(b)).to.deep.equal(['Physics Fundamentals', 'Mixed', 'Not set', '1 student', 'Owner']);
     const c = within(await card(el, 'Class C'));
@@ -184,5 +184,19 @@ describe('Classes section', () => {
     within(ask).getByShadowRole('button', { name: 'Remove' }).click();
     await findByShadowText(el, 'No students in this class yet. Add them from the school or import a CSV.');
     expect(callsTo('DELETE', '/api/classes/1/students/S001')).to.have.length(1);
+  });
+
+  it('shows a long roster a page at a time: Load more adds the next page', async () => {
+    const school = Array.from({ length: 60 }, (_, i) =>
+      rosterStudent(`S${String(i + 1).padStart(3, '0')}`, `Student ${i + 1}`, ['Class A']),
+    );
+    serve({ school });
+    const el = await show();
+    await openClass(el, 'Class A');
+    await findByShadowText(el, 'Showing 50 of 60 students');
+    (await findByShadowRole(el, 'button', { name: 'Load more' })).click();
+    await findByShadowText(el, 'Showing 60 of 60 students');
+    expect(queryByShadowRole(el, 'button', { name: 'Load more' })).to.equal(null);
+    expect(callsTo('GET', '/api/classes/1/students').map((c) => c.query.cursor ?? '')).to.deep.equal(['', '50']);
   });
 });

@@ -1,6 +1,6 @@
-import type { ClassSummary } from '../../../contract/classes.ts';
-import type { RosterImportResponse, RosterImportRow, RosterStudent } from '../../../contract/class-roster.ts';
-import { json, type FetchCall, type Routes } from '../../../test-support/fetch-double.ts';
+import type { ClassSummary } from '../contract/classes.ts';
+import type { RosterImportResponse, RosterImportRow, RosterStudent } from '../contract/class-roster.ts';
+import { json, type FetchCall, type Routes } from './fetch-double.ts';
 
 /** A class as GET /api/classes lists it, for teacher 1 unless its teachers say otherwise. */
 export const classSummary = (over: Partial<ClassSummary> & Pick<ClassSummary, 'id' | 'name'>): ClassSummary => ({
