@@ -24,7 +24,7 @@ export function ClassSelect({
   const m = useMessages(attendanceMessages);
   const t = useMessages(teacherSharedMessages);
   return (
-    <div className="at-field">
+    <div className="at-field at-field--class">
       <label htmlFor={id}>{m.class}</label>
       <select id={id} value={value ?? ''} disabled={value === null} onChange={(e) => e.target.value && onChange(e.target.value)}>
         {value === null ? (
