@@ -5,15 +5,21 @@ import type { TeacherSharedMessages } from './messages.ts';
 export const classOptionLabel = (t: TeacherSharedMessages, c: ClassSummary): string =>
   c.courseTitle ? t.classOption(c.name, c.courseTitle, c.studentCount) : t.classOptionNoCourse(c.name, c.studentCount);
 
-/** Each class of the list, by name, with its picker label (a name the summaries lack keeps its bare name). */
+/** A class's picker label by its name (a name the summaries lack reads as itself). */
+export function classLabeller(t: TeacherSharedMessages, summaries: readonly ClassSummary[]): (name: string) => string {
+  const byName = new Map(summaries.map((c) => [c.name, c]));
+  return (name) => {
+    const c = byName.get(name);
+    return c ? classOptionLabel(t, c) : name;
+  };
+}
+
+/** Each class of the list, by name, with its picker label. */
 export function classOptions(
   t: TeacherSharedMessages,
   names: readonly string[],
   summaries: readonly ClassSummary[],
 ): { value: string; label: string }[] {
-  const byName = new Map(summaries.map((c) => [c.name, c]));
-  return names.map((name) => {
-    const c = byName.get(name);
-    return { value: name, label: c ? classOptionLabel(t, c) : name };
-  });
+  const label = classLabeller(t, summaries);
+  return names.map((name) => ({ value: name, label: label(name) }));
 }
