@@ -16,10 +16,13 @@ export function ClassList({
   classes,
   teacherId,
   onOpen,
+  onCreated,
 }: {
   classes: ClassesState;
   teacherId: string;
   onOpen: (id: number) => void;
+  /** A class was created: its page opens. */
+  onCreated: (c: ClassSummary) => void;
 }) {
   const m = useMessages(classesMessages);
   const t = useMessages(teacherSharedMessages);
@@ -31,7 +34,7 @@ export function ClassList({
     setCreating(false);
     toast.success(m.created(c.name));
     classes.refresh();
-    onOpen(c.id);
+    onCreated(c);
   };
 
   return (

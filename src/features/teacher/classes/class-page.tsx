@@ -27,11 +27,14 @@ import { useCopyCode } from './use-copy-code.ts';
 export function ClassPage({
   id,
   classes,
+  created,
   teacherId,
   onBack,
 }: {
   id: number;
   classes: ClassesState;
+  /** The class as its creation answered it (the class list may not have it yet). */
+  created?: ClassSummary;
   teacherId: string;
   onBack: () => void;
 }) {
@@ -42,7 +45,9 @@ export function ClassPage({
   const describe = useErrorText();
   const copy = useCopyCode();
   // The class as the last change answered it, shown until the class list loads again.
-  const [answered, setAnswered] = useState<{ summary: ClassSummary; list: ClassesState['summaries'] } | null>(null);
+  const [answered, setAnswered] = useState<{ summary: ClassSummary; list: ClassesState['summaries'] } | null>(() =>
+    created ? { summary: created, list: classes.summaries } : null,
+  );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState<'code' | 'delete' | null>(null);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ClassSummary } from '../../../contract/classes.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { SectionFrame } from '../shared/section-frame.tsx';
 import { useClasses } from '../shared/use-classes.ts';
@@ -30,13 +31,30 @@ export default function ClassesSection({ teacherId, tab, onTabChange }: Props) {
   const place = onTabChange ? tab : ownTab;
   const go = onTabChange ?? setOwnTab;
   const id = classIdOf(place);
+  // A class just created, shown on its page until the class list has it.
+  const [created, setCreated] = useState<ClassSummary | null>(null);
 
   return (
     <SectionFrame titleId="classes-title" title={m.title} lead={m.lead} className="classes">
       {id === null ? (
-        <ClassList classes={classes} teacherId={teacherId} onOpen={(c) => go(String(c))} />
+        <ClassList
+          classes={classes}
+          teacherId={teacherId}
+          onOpen={(c) => go(String(c))}
+          onCreated={(c) => {
+            setCreated(c);
+            go(String(c.id));
+          }}
+        />
       ) : (
-        <ClassPage key={id} id={id} classes={classes} teacherId={teacherId} onBack={() => go('')} />
+        <ClassPage
+          key={id}
+          id={id}
+          classes={classes}
+          created={created?.id === id ? created : undefined}
+          teacherId={teacherId}
+          onBack={() => go('')}
+        />
       )}
     </SectionFrame>
   );

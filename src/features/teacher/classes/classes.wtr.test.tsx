@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
 import type { RosterImportRow } from '../../../contract/class-roster.ts';
-import { fakeFetch, type FetchDouble } from '../../../test-support/fetch-double.ts';
+import { deferred } from '../../../test-support/deferred.ts';
+import { fakeFetch, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { pickFiles, setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
 import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
@@ -57,7 +58,16 @@ describe('Classes section', () => {
   });
 
   it('creates a class: a name the server says is taken is said under the name field, then the new class opens', async () => {
-    serve();
+    const server = classServer();
+    const list = server.routes['GET /api/classes'] as (c: FetchCall) => Response;
+    let hold: Promise<void> | undefined;
+    net = fakeFetch({
+      ...server.routes,
+      'GET /api/classes': async (c) => {
+        await hold;
+        return list(c);
+      },
+    });
     const el = await show();
     (await findByShadowRole(el, 'button', { name: 'New class' })).click();
     const d = await dialog(el, 'New class');
@@ -82,8 +92,15 @@ describe('Classes section', () => {
 
     setValue(name, 'Class E');
     expect(name.getAttribute('aria-invalid')).to.equal(null);
+    // The class list loads again slowly: the new class's page shows what its creation answered.
+    const gate = deferred();
+    hold = gate.promise;
     within(d).getByShadowRole('button', { name: 'Create class' }).click();
     await findByShadowRole(el, 'heading', { name: 'Class E', level: 3 });
+    expect(queryByShadowText(el, /not among your classes/)).to.equal(null);
+    gate.resolve();
+    await waitFor(() => callsTo('GET', '/api/classes').length === 2);
+    await findByShadowRole(el, 'heading', { name: 'Roster' });
     await waitFor(() => !queryByShadowRole(el, 'dialog', { name: 'New class' }));
     expect(callsTo('POST', '/api/classes')).to.have.length(2);
   });
