@@ -53,6 +53,11 @@ export const SCHOOL = [
   rosterStudent('S004', 'Meera Iyer', []),
 ];
 
+/** The teacher accounts a co-teacher is added by, by email. */
+const TEACHERS: Record<string, { teacherId: string; name: string }> = {
+  'teacher2@eduportal.example': { teacherId: '2', name: 'Mr. Arjun Rao' },
+};
+
 const page = <T>(rows: T[], call: FetchCall) => {
   const limit = Number(call.query.limit ?? 50);
   const from = Number(call.query.cursor ?? 0);
@@ -107,6 +112,18 @@ export function classServer(opts: { classes?: ClassSummary[]; school?: RosterStu
     },
     'POST /api/classes/*': (call) => {
       const c = byId(call)!;
+      const i = classes.indexOf(c);
+      if (call.path.endsWith('/join-code')) {
+        classes[i] = { ...c, joinCode: `NEW${c.id}CODE` };
+        return json(classes[i]);
+      }
+      if (call.path.endsWith('/teachers')) {
+        const { email } = call.body as { email: string };
+        const teacher = TEACHERS[email];
+        if (!teacher) return json({ message: `No teacher account has the email ${email}` }, 404);
+        classes[i] = { ...c, teachers: [...c.teachers, { ...teacher, owner: false }] };
+        return json(classes[i]);
+      }
       if (call.path.endsWith('/students/import')) {
         const { csv, commit } = call.body as { csv: string; commit: boolean };
         const answer = opts.importer!(csv, commit);
@@ -127,6 +144,11 @@ export function classServer(opts: { classes?: ClassSummary[]; school?: RosterStu
     'DELETE /api/classes/*': (call) => {
       const c = byId(call)!;
       const id = call.path.split('/').pop();
+      if (call.path.includes('/teachers/')) {
+        const i = classes.indexOf(c);
+        classes[i] = { ...c, teachers: c.teachers.filter((t) => t.teacherId !== id) };
+        return json(classes[i]);
+      }
       for (const s of school) if (s.studentId === id) s.classes = s.classes.filter((n) => n !== c.name);
       recount();
       return json({ message: 'Removed' });

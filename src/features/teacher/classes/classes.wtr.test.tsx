@@ -60,11 +60,12 @@ describe('Classes section', () => {
   it('creates a class: a name the server says is taken is said under the name field, then the new class opens', async () => {
     const server = classServer();
     const list = server.routes['GET /api/classes'] as (c: FetchCall) => Response;
-    let hold: Promise<void> | undefined;
+    // The list's answers wait for `hold.until` when it is set.
+    const hold: { until?: Promise<void> } = {};
     net = fakeFetch({
       ...server.routes,
       'GET /api/classes': async (c) => {
-        await hold;
+        await hold.until;
         return list(c);
       },
     });
@@ -94,7 +95,7 @@ describe('Classes section', () => {
     expect(name.getAttribute('aria-invalid')).to.equal(null);
     // The class list loads again slowly: the new class's page shows what its creation answered.
     const gate = deferred();
-    hold = gate.promise;
+    hold.until = gate.promise;
     within(d).getByShadowRole('button', { name: 'Create class' }).click();
     await findByShadowRole(el, 'heading', { name: 'Class E', level: 3 });
     expect(queryByShadowText(el, /not among your classes/)).to.equal(null);
@@ -215,5 +216,46 @@ describe('Classes section', () => {
     await findByShadowText(el, 'Showing 60 of 60 students');
     expect(queryByShadowRole(el, 'button', { name: 'Load more' })).to.equal(null);
     expect(callsTo('GET', '/api/classes/1/students').map((c) => c.query.cursor ?? '')).to.deep.equal(['', '50']);
+  });
+
+  it('the owner adds a co-teacher by email (an unknown email said under the field) and removes them', async () => {
+    serve();
+    const el = await show();
+    await openClass(el, 'Class A');
+    const teachers = await findByShadowRole(el, 'region', { name: 'Teachers' });
+    const email = within(teachers).getByShadowRole('textbox', { name: "Co-teacher's email" });
+    setValue(email, 'nobody@eduportal.example');
+    within(teachers).getByShadowRole('button', { name: 'Add co-teacher' }).click();
+    await within(teachers).findByShadowText('No teacher account has the email nobody@eduportal.example');
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+
+    setValue(email, 'teacher2@eduportal.example');
+    within(teachers).getByShadowRole('button', { name: 'Add co-teacher' }).click();
+    await within(teachers).findByShadowText('Mr. Arjun Rao');
+    expect(within(teachers).getByShadowText('Co-teacher')).to.not.equal(null);
+
+    within(teachers).getByShadowRole('button', { name: "Remove Mr. Arjun Rao from the class's teachers" }).click();
+    const ask = await findByShadowRole(el, 'alertdialog', { name: 'Remove this co-teacher?' });
+    within(ask).getByShadowRole('button', { name: 'Remove' }).click();
+    await waitFor(() => !within(teachers).queryByShadowText('Mr. Arjun Rao'));
+    expect(callsTo('DELETE', '/api/classes/1/teachers/2')).to.have.length(1);
+  });
+
+  it('gives a class a new join code', async () => {
+    serve();
+    const el = await show();
+    await openClass(el, 'Class A');
+    expect(el.shadowRoot!.querySelector('code')!.textContent).to.equal('CODE1XYZ');
+    (await findByShadowRole(el, 'button', { name: 'New code' })).click();
+    await findByShadowText(el, 'NEW1CODE');
+  });
+
+  it('a co-teacher sees the class without Edit, Delete or the co-teacher form', async () => {
+    serve();
+    const el = await show();
+    await openClass(el, 'Class C');
+    await findByShadowText(el, "Only the class's owner edits it, deletes it and changes its teachers.");
+    for (const name of ['Edit class', 'Delete class', 'Add co-teacher'])
+      expect(queryByShadowRole(el, 'button', { name })).to.equal(null);
   });
 });
