@@ -144,6 +144,10 @@ export function classServer(opts: { classes?: ClassSummary[]; school?: RosterStu
     'DELETE /api/classes/*': (call) => {
       const c = byId(call)!;
       const id = call.path.split('/').pop();
+      if (call.path === `/api/classes/${c.id}`) {
+        classes.splice(classes.indexOf(c), 1);
+        return json({ message: `Class ${c.name} deleted` });
+      }
       if (call.path.includes('/teachers/')) {
         const i = classes.indexOf(c);
         classes[i] = { ...c, teachers: c.teachers.filter((t) => t.teacherId !== id) };

@@ -17,18 +17,22 @@ export function ClassList({
   teacherId,
   onOpen,
   onCreated,
+  deleted,
 }: {
   classes: ClassesState;
   teacherId: string;
   onOpen: (id: number) => void;
   /** A class was created: its page opens. */
   onCreated: (c: ClassSummary) => void;
+  /** A class just deleted, left out while the class list loads again. */
+  deleted?: number;
 }) {
   const m = useMessages(classesMessages);
   const t = useMessages(teacherSharedMessages);
   const { toast } = useElement();
   const copy = useCopyCode();
   const [creating, setCreating] = useState(false);
+  const shown = classes.summaries.filter((c) => c.id !== deleted);
 
   const created = (c: ClassSummary): void => {
     setCreating(false);
@@ -51,11 +55,11 @@ export function ClassList({
         <LoadingLine className="empty" text={t.loadingClasses} />
       ) : classes.error ? (
         <LoadFailed className="empty" message={t.classesFailed(classes.error)} retryLabel={m.retry} onRetry={classes.retry} />
-      ) : classes.summaries.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="empty">{m.noClasses}</p>
       ) : (
         <ul className="ccards">
-          {classes.summaries.map((c) => (
+          {shown.map((c) => (
             <li key={c.id} className="ccard edu-card">
               <div className="cluster cluster--spread ccard__head">
                 <h4 className="ccard__name">{c.name}</h4>

@@ -30,6 +30,7 @@ export function ClassPage({
   created,
   teacherId,
   onBack,
+  onDeleted,
 }: {
   id: number;
   classes: ClassesState;
@@ -37,6 +38,8 @@ export function ClassPage({
   created?: ClassSummary;
   teacherId: string;
   onBack: () => void;
+  /** The class was deleted: the list of my classes shows without it. */
+  onDeleted: (id: number) => void;
 }) {
   const m = useMessages(classesMessages);
   const t = useMessages(teacherSharedMessages);
@@ -102,7 +105,7 @@ export function ClassPage({
       await api.deleteClass(summary.id);
       toast.success(m.deleted(summary.name));
       classes.refresh();
-      onBack();
+      onDeleted(summary.id);
     } catch (err) {
       toast.error(describe(err));
       setBusy(null);

@@ -33,6 +33,8 @@ export default function ClassesSection({ teacherId, tab, onTabChange }: Props) {
   const id = classIdOf(place);
   // A class just created, shown on its page until the class list has it.
   const [created, setCreated] = useState<ClassSummary | null>(null);
+  // A class just deleted, left out of the list until the class list loads again without it.
+  const [deleted, setDeleted] = useState<{ id: number; list: readonly ClassSummary[] } | null>(null);
 
   return (
     <SectionFrame titleId="classes-title" title={m.title} lead={m.lead} className="classes">
@@ -41,6 +43,7 @@ export default function ClassesSection({ teacherId, tab, onTabChange }: Props) {
           classes={classes}
           teacherId={teacherId}
           onOpen={(c) => go(String(c))}
+          deleted={deleted?.list === classes.summaries ? deleted.id : undefined}
           onCreated={(c) => {
             setCreated(c);
             go(String(c.id));
@@ -54,6 +57,10 @@ export default function ClassesSection({ teacherId, tab, onTabChange }: Props) {
           created={created?.id === id ? created : undefined}
           teacherId={teacherId}
           onBack={() => go('')}
+          onDeleted={(gone) => {
+            setDeleted({ id: gone, list: classes.summaries });
+            go('');
+          }}
         />
       )}
     </SectionFrame>

@@ -258,4 +258,32 @@ describe('Classes section', () => {
     for (const name of ['Edit class', 'Delete class', 'Add co-teacher'])
       expect(queryByShadowRole(el, 'button', { name })).to.equal(null);
   });
+
+  it('deletes a class after asking: the list shows without it at once', async () => {
+    const server = classServer();
+    const list = server.routes['GET /api/classes'] as (c: FetchCall) => Response;
+    const gate = deferred();
+    let calls = 0;
+    net = fakeFetch({
+      ...server.routes,
+      // The list loads again slowly after the delete.
+      'GET /api/classes': async (c) => {
+        if (calls++ > 0) await gate.promise;
+        return list(c);
+      },
+    });
+    const el = await show();
+    await openClass(el, 'Class B');
+    (await findByShadowRole(el, 'button', { name: 'Delete class' })).click();
+    const ask = await findByShadowRole(el, 'alertdialog', { name: 'Delete this class?' });
+    within(ask).getByShadowText(/^Class B, its roster and its join code will be deleted/);
+    within(ask).getByShadowRole('button', { name: 'Delete class' }).click();
+    await findByShadowRole(el, 'heading', { name: 'My classes' });
+    await findByShadowRole(el, 'heading', { name: 'Class A', level: 4 });
+    expect(queryByShadowRole(el, 'heading', { name: 'Class B', level: 4 })).to.equal(null);
+    expect(callsTo('DELETE', '/api/classes/2')).to.have.length(1);
+    gate.resolve();
+    await waitFor(() => callsTo('GET', '/api/classes').length === 2);
+    expect(queryByShadowRole(el, 'heading', { name: 'Class B', level: 4 })).to.equal(null);
+  });
 });

@@ -66,6 +66,7 @@ export function ImportDialog({
       } catch {
         throw new Error(m.readFailed);
       }
+      if (!csv.trim()) throw new Error(m.fileEmpty);
       const result = await api.importRoster(summary.id, csv, false);
       if (mine === run.current) setChecked({ csv, result });
     } catch (err) {

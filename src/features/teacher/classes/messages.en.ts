@@ -110,6 +110,7 @@ const en = {
   checkingFile: 'Checking the file...',
   readFailed: 'Could not read the file.',
   fileTooLarge: 'The file is larger than 1 MB.',
+  fileEmpty: 'The file is empty.',
   previewLabel: 'What the import does with each row',
   previewColumns: { line: 'Line', name: 'Name', grade: 'Grade', email: 'Email', action: 'Action', problem: 'Problem' },
   importActions: { create: 'New', add: 'Add', 'in-class': 'Already in class', error: 'Error' },
