@@ -50,7 +50,7 @@ export interface EduEventDetails {
   /** Learner dashboard: the profile was saved (already shown and kept in the browser). */
   'edu-profile-saved': { profile: { name: string; email: string; phone: string; location: string; bio: string } };
   /** The teacher dashboard switched section (in place, not a route). */
-  'edu-teacher-section': { section: 'dashboard' | 'materials' | 'tests' | 'attendance' | 'students' };
+  'edu-teacher-section': { section: 'dashboard' | 'classes' | 'materials' | 'tests' | 'attendance' | 'students' };
   /** The administration dashboard switched section (in place, not a route). */
   'edu-admin-section': { section: 'pending' | 'classes' | 'teachers' | 'students' | 'links' };
   /** <edu-auth>: a sign-in succeeded (never carries the password). */

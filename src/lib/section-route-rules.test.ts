@@ -16,6 +16,7 @@ describe('the section route in the URL hash', () => {
     expect(parseRoute('#tests', SECTIONS, 'dashboard')).toEqual({ section: 'tests' });
     expect(parseRoute('#tests/manage', SECTIONS, 'dashboard')).toEqual({ section: 'tests', tab: 'manage' });
     expect(parseRoute('materials/upload', SECTIONS, 'dashboard')).toEqual({ section: 'materials', tab: 'upload' });
+    expect(parseRoute('#tests/12', SECTIONS, 'dashboard')).toEqual({ section: 'tests', tab: '12' });
   });
 
   it('falls back to the default section for an empty or unknown hash', () => {

@@ -11,7 +11,8 @@ export interface SectionRoute<S extends string = string> {
   tab?: string;
 }
 
-const TAB_ID = /^[a-z][a-z0-9-]{0,31}$/;
+// A tab's id, or the id of the record a section shows (`#classes/12`).
+const TAB_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 function decode(text: string): string {
   try {
@@ -23,7 +24,8 @@ function decode(text: string): string {
 
 /**
  * `#tests/manage` -> { section: 'tests', tab: 'manage' }. A hash naming no known section (or
- * none) means the fallback section; a tab that is not a short lower-case id is left out.
+ * none) means the fallback section; a tab that is not a short lower-case id
+ * (letters, digits, hyphens) is left out.
  */
 export function parseRoute<S extends string>(hash: string, sections: readonly S[], fallback: S): SectionRoute<S> {
   const [section = '', tab = ''] = decode(hash.replace(/^#/, '')).split('/');

@@ -64,6 +64,11 @@ export interface SharedLoadState<T> {
   error: string | null;
   /** Asks the server again (after a failure). */
   retry: () => void;
+  /**
+   * Loads again after a change on the server (a class created): the shared value is dropped, so
+   * whoever asks next gets the new one; this caller keeps showing the old value until it arrives.
+   */
+  refresh: () => void;
 }
 
 /** A shared load for `owner` from the element's server: a value loaded already shows at once. */
@@ -82,6 +87,10 @@ export function useSharedLoad<Owner extends WeakKey | string, T>(
     loading: value === undefined && !failed,
     error: value === undefined && failed ? describe(r.error) : null,
     retry: r.reload,
+    refresh: () => {
+      loads.forget(owner);
+      r.reload();
+    },
   };
 }
 

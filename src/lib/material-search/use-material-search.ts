@@ -2,6 +2,7 @@ import type { MaterialSearchHit } from '../../contract/material-search.ts';
 import { materialSearchApi } from '../api/material-search-api.ts';
 import { useApi } from '../use-api.ts';
 import { useAsync } from '../use-async.ts';
+import { pause } from '../pause.ts';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DELAY_MS = 250;
@@ -23,17 +24,6 @@ export interface MaterialSearchState {
   error: unknown;
   /** Sends the same search again. */
   retry: () => void;
-}
-
-/** Resolves after `ms`, or rejects at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
 }
 
 /**

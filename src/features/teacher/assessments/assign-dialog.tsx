@@ -8,10 +8,11 @@ import { testsMessages } from './messages.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
 import { FormActions } from '../../../lib/overlay/form-actions.tsx';
+import { classOptions } from '../shared/class-option.ts';
 
 /**
- * Assign to Classes: a checkbox per class of the element's class list, Cancel and Assign; the
- * choice replaces assignedTo. Assign waits for the list (nothing to choose from without it).
+ * Assign to Classes: a checkbox per class of the element's class list (its name, course and
+ * number of students), Cancel and Assign; the choice replaces assignedTo. Assign waits for the list (nothing to choose from without it).
  */
 export function AssignDialog({
   test,
@@ -53,10 +54,10 @@ export function AssignDialog({
         ) : (
           <fieldset className="tt-checks">
             <legend className="edu-visually-hidden">{m.classes}</legend>
-            {classes.classes.map((c) => (
-              <label key={c} className="tt-check">
-                <input type="checkbox" checked={chosen.has(c)} onChange={() => toggle(c)} />
-                <span>{c}</span>
+            {classOptions(t, classes.classes, classes.summaries).map((c) => (
+              <label key={c.value} className="tt-check">
+                <input type="checkbox" checked={chosen.has(c.value)} onChange={() => toggle(c.value)} />
+                <span>{c.label}</span>
               </label>
             ))}
           </fieldset>

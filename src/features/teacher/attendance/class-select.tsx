@@ -3,9 +3,11 @@ import { teacherSharedMessages } from '../shared/messages.ts';
 import type { ClassesState } from '../shared/use-classes.ts';
 import { attendanceMessages } from './messages.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { classOptions } from '../shared/class-option.ts';
 
 /**
- * The Class field of the attendance tabs, over the element's classes. `value` null: no class
+ * The Class field of the attendance tabs, over the element's classes (each with its course and
+ * number of students; the value is the class's name). `value` null: no class
  * to show (the list is loading, failed or empty), so the select is disabled and says why.
  */
 export function ClassSelect({
@@ -22,13 +24,17 @@ export function ClassSelect({
   const m = useMessages(attendanceMessages);
   const t = useMessages(teacherSharedMessages);
   return (
-    <div className="at-field">
+    <div className="at-field at-field--class">
       <label htmlFor={id}>{m.class}</label>
       <select id={id} value={value ?? ''} disabled={value === null} onChange={(e) => e.target.value && onChange(e.target.value)}>
         {value === null ? (
           <option value="">{classes.loading ? t.loadingClasses : classes.error ? '' : t.noClasses}</option>
         ) : (
-          classes.classes.map((c) => <option key={c}>{c}</option>)
+          classOptions(t, classes.classes, classes.summaries).map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))
         )}
       </select>
     </div>

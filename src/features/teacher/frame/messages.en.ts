@@ -4,10 +4,18 @@ const en = {
   subtitle: 'Welcome back! Manage your classes and students effectively.',
   navTitle: 'TEACHER TOOLS',
   /** Section names, keyed by the section id the URL and the `edu-teacher-section` event carry. */
-  sections: { dashboard: 'Dashboard', materials: 'Materials', tests: 'Tests', attendance: 'Attendance', students: 'Students' },
+  sections: {
+    dashboard: 'Dashboard',
+    classes: 'Classes',
+    materials: 'Materials',
+    tests: 'Tests',
+    attendance: 'Attendance',
+    students: 'Students',
+  },
   /** Shown while a section's code loads. */
   loadingSections: {
     dashboard: 'Loading Dashboard...',
+    classes: 'Loading Classes...',
     materials: 'Loading Materials...',
     tests: 'Loading Tests...',
     attendance: 'Loading Attendance...',

@@ -50,6 +50,7 @@ const lazySection = (
 // others start loading when the pointer or focus reaches their navigation item.
 const SECTIONS: Record<TeacherSection, LazyComponent<SectionProps>> = {
   dashboard: lazySection('dashboard', () => import('../overview/overview-section.tsx')),
+  classes: lazySection('classes', () => import('../classes/classes-section.tsx')),
   materials: lazySection('materials', () => import('../materials/materials-section.tsx')),
   tests: lazySection('tests', () => import('../assessments/tests-section.tsx')),
   attendance: lazySection('attendance', () => import('../attendance/attendance-section.tsx')),

@@ -61,7 +61,7 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
     await findByShadowRole(el, 'heading', { name: 'Teacher Dashboard', level: 1 }, { timeout: 10000 });
     await findByShadowText(el, 'Welcome back! Manage your classes and students effectively.');
     const { tools } = await toolsNav(el, 'TEACHER TOOLS');
-    expect(tools).to.deep.equal(['Dashboard', 'Materials', 'Tests', 'Attendance', 'Students']);
+    expect(tools).to.deep.equal(['Dashboard', 'Classes', 'Materials', 'Tests', 'Attendance', 'Students']);
     expect((await findByShadowRole(el, 'button', { name: 'Dashboard' })).getAttribute('aria-current')).to.equal('page');
     await findByShadowText(el, 'Mr. Ravi Kumar');
 

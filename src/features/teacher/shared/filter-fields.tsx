@@ -9,6 +9,8 @@ export function SelectField(props: {
   value: string;
   options: readonly string[];
   leading: { value: string; label: string };
+  /** How an option reads (default: its value). */
+  optionLabel?: (value: string) => string;
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
@@ -24,7 +26,10 @@ export function SelectField(props: {
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
       >
-        <OptionList leading={props.leading} options={props.options.map((o) => ({ value: o, label: o }))} />
+        <OptionList
+          leading={props.leading}
+          options={props.options.map((o) => ({ value: o, label: props.optionLabel?.(o) ?? o }))}
+        />
       </select>
     </div>
   );
@@ -65,14 +70,22 @@ export interface Filter {
   label: string;
   options: readonly string[];
   all: { value: string; label: string };
+  /** How an option reads (default: its value). */
+  optionLabel?: (value: string) => string;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** A toolbar select's value (the leading option's at first) and its Filter for the FilterBar. */
-export function useFilter(id: string, label: string, options: readonly string[], all: Filter['all']): [string, Filter] {
+export function useFilter(
+  id: string,
+  label: string,
+  options: readonly string[],
+  all: Filter['all'],
+  optionLabel?: Filter['optionLabel'],
+): [string, Filter] {
   const [value, onChange] = useState(all.value);
-  return [value, { id, label, options, all, value, onChange }];
+  return [value, { id, label, options, all, optionLabel, value, onChange }];
 }
 
 type SearchProps = Parameters<typeof SearchField>[0];
@@ -105,6 +118,7 @@ export function FilterBar({
           value={f.value}
           options={f.options}
           leading={f.all}
+          optionLabel={f.optionLabel}
           onChange={f.onChange}
         />
       ))}

@@ -6,6 +6,7 @@ import { LoadingBox } from '../shared/load-failed.tsx';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { teacherSharedMessages } from '../shared/messages.ts';
 import { useClasses } from '../shared/use-classes.ts';
+import { classLabeller } from '../shared/class-option.ts';
 import { studentsMessages } from './messages.ts';
 import { StudentCards } from './student-cards.tsx';
 import { StudentProfile } from './student-profile.tsx';
@@ -25,10 +26,13 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
   const t = useMessages(teacherSharedMessages);
   const classes = useClasses();
   const [search, setSearch] = useState('');
-  const [klass, classFilter] = useFilter('students-class', m.classLabel, classes.classes, {
-    value: ALL_CLASSES,
-    label: m.allClasses,
-  });
+  const [klass, classFilter] = useFilter(
+    'students-class',
+    m.classLabel,
+    classes.classes,
+    { value: ALL_CLASSES, label: m.allClasses },
+    classLabeller(t, classes.summaries),
+  );
   const [grade, gradeFilter] = useFilter('students-grade', m.gradeLabel, GRADES, { value: ALL_GRADES, label: m.allGrades });
   const [view, setView] = useState<View>('cards');
   const [profile, setProfile] = useState<DirectoryStudent | null>(null);
