@@ -8,8 +8,8 @@ import {
 } from '../../contract/class-roster.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
 
-/** A page of a student list: `q` finds a name or id; `cursor` is the `nextCursor` of the page before. */
-export type RosterPage = Pick<RosterQuery, 'q' | 'cursor'> & { limit?: number };
+/** A page of a student list: `q` finds a name or id; `cursor` is the `nextCursor` of the page before; `signal` aborts it. */
+export type RosterPage = Pick<RosterQuery, 'q' | 'cursor'> & { limit?: number } & Signal;
 
 const pageQuery = (p: RosterPage): Record<string, string | undefined> => ({
   q: p.q || undefined,
@@ -20,8 +20,8 @@ const pageQuery = (p: RosterPage): Record<string, string | undefined> => ({
 /** A class's roster and co-teachers, and the school's student search (to add students to a roster). */
 export const rosterApi = (ctx: ApiContext) => ({
   /** GET /api/classes/{id}/students: one page of the class's students, by roll number; throws ApiError. */
-  getRoster(classId: number, page: RosterPage = {}, o: Signal = {}): Promise<RosterResponse> {
-    return call(ctx, CLASS_ROSTER_ROUTES.classRoster, { signal: o.signal, params: { id: classId }, query: pageQuery(page) });
+  getRoster(classId: number, page: RosterPage = {}): Promise<RosterResponse> {
+    return call(ctx, CLASS_ROSTER_ROUTES.classRoster, { signal: page.signal, params: { id: classId }, query: pageQuery(page) });
   },
   /** POST /api/classes/{id}/students: students of the school added (those in the class already stay); throws ApiError (400 names an unknown id). */
   addToRoster(classId: number, studentIds: readonly string[]): Promise<AddToRosterResponse> {
@@ -48,8 +48,8 @@ export const rosterApi = (ctx: ApiContext) => ({
     return call(ctx, CLASS_ROSTER_ROUTES.removeClassTeacher, { params: { id: classId, teacherId } });
   },
   /** GET /api/school/students: one page of the school's students by name, names and grades only; throws ApiError. */
-  searchSchoolStudents(page: RosterPage = {}, o: Signal = {}): Promise<RosterResponse> {
-    return call(ctx, CLASS_ROSTER_ROUTES.schoolStudents, { signal: o.signal, query: pageQuery(page) });
+  searchSchoolStudents(page: RosterPage = {}): Promise<RosterResponse> {
+    return call(ctx, CLASS_ROSTER_ROUTES.schoolStudents, { signal: page.signal, query: pageQuery(page) });
   },
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { ClassSummary } from '../../../contract/classes.ts';
 import type { RosterStudent } from '../../../contract/class-roster.ts';
-import { classAdminApi } from '../../../lib/api/class-admin-api.ts';
+import { rosterApi } from '../../../lib/api/roster-api.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
@@ -32,7 +32,7 @@ export function AddStudentsDialog({
 }) {
   const m = useMessages(classesMessages);
   const t = useMessages(teacherSharedMessages);
-  const api = useApi(classAdminApi);
+  const api = useApi(rosterApi);
   const { toast } = useElement();
   const describe = useErrorText();
   const id = useId();

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GRADES } from '../../../contract/constants.ts';
 import type { ClassSummary } from '../../../contract/classes.ts';
-import { classAdminApi } from '../../../lib/api/class-admin-api.ts';
+import { classesApi } from '../../../lib/api/classes-api.ts';
 import { CatalogueStatus } from '../../../lib/catalogue-status.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { OptionList } from '../../../lib/option-list.tsx';
@@ -28,7 +28,7 @@ export function ClassDialog({
   onSaved: (saved: ClassSummary) => void;
 }) {
   const m = useMessages(classesMessages);
-  const api = useApi(classAdminApi);
+  const api = useApi(classesApi);
   const catalogue = useCatalogue();
   const describe = useErrorText();
   const id = useId();

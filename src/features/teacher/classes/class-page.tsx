@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ClassSummary } from '../../../contract/classes.ts';
 import { AlertDialog } from '../../../lib/alert-dialog.tsx';
-import { classAdminApi } from '../../../lib/api/class-admin-api.ts';
+import { classesApi } from '../../../lib/api/classes-api.ts';
 import { BusyButton } from '../../../lib/busy-button.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
@@ -43,7 +43,7 @@ export function ClassPage({
 }) {
   const m = useMessages(classesMessages);
   const t = useMessages(teacherSharedMessages);
-  const api = useApi(classAdminApi);
+  const api = useApi(classesApi);
   const { toast } = useElement();
   const describe = useErrorText();
   const copy = useCopyCode();

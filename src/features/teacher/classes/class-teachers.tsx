@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClassSummary, ClassTeacher } from '../../../contract/classes.ts';
 import { AlertDialog } from '../../../lib/alert-dialog.tsx';
-import { classAdminApi } from '../../../lib/api/class-admin-api.ts';
+import { rosterApi } from '../../../lib/api/roster-api.ts';
 import { BusyButton } from '../../../lib/busy-button.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
@@ -22,7 +22,7 @@ export function ClassTeachers({
   onChanged: (c: ClassSummary) => void;
 }) {
   const m = useMessages(classesMessages);
-  const api = useApi(classAdminApi);
+  const api = useApi(rosterApi);
   const { toast } = useElement();
   const describe = useErrorText();
   const id = useId();

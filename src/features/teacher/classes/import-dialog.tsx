@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ClassSummary } from '../../../contract/classes.ts';
 import { ROSTER_CSV_MAX_LENGTH, type RosterImportResponse } from '../../../contract/class-roster.ts';
-import { classAdminApi } from '../../../lib/api/class-admin-api.ts';
+import { rosterApi } from '../../../lib/api/roster-api.ts';
 import { BusyButton } from '../../../lib/busy-button.tsx';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
@@ -34,7 +34,7 @@ export function ImportDialog({
   onImported: () => void;
 }) {
   const m = useMessages(classesMessages);
-  const api = useApi(classAdminApi);
+  const api = useApi(rosterApi);
   const { toast } = useElement();
   const describe = useErrorText();
   const id = useId();

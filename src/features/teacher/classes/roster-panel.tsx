@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { ClassSummary } from '../../../contract/classes.ts';
 import type { RosterStudent } from '../../../contract/class-roster.ts';
 import { AlertDialog } from '../../../lib/alert-dialog.tsx';
-import { classAdminApi } from '../../../lib/api/class-admin-api.ts';
+import { rosterApi } from '../../../lib/api/roster-api.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
@@ -25,7 +25,7 @@ import { MoreButton, SEARCH_DELAY_MS } from './paged-parts.tsx';
  */
 export function RosterPanel({ summary, onChanged }: { summary: ClassSummary; onChanged: () => void }) {
   const m = useMessages(classesMessages);
-  const api = useApi(classAdminApi);
+  const api = useApi(rosterApi);
   const { toast } = useElement();
   const describe = useErrorText();
   const id = useId();
