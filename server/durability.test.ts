@@ -57,15 +57,16 @@ describe('the server process', () => {
     const first = await start(env);
     const teacher = await signInAs(first.url, TEST_ACCOUNTS.teacher.email);
     const students = (await (await fetch(`${first.url}/api/students`, { headers: teacher })).json()) as {
-      data: { student_id: string; class: string }[];
+      data: { student_id: string; classes: string[] }[];
     };
-    const s = students.data.find((x) => x.class === 'Class C')!;
+    // Class B is one of teacher 1's classes in the demo.
+    const s = students.data.find((x) => x.classes.includes('Class B'))!;
     const saved = await fetch(`${first.url}/api/attendance`, {
       method: 'POST',
       headers: { ...teacher, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         date: '2030-01-07',
-        class: 'Class C',
+        class: 'Class B',
         teacherId: 1,
         records: [{ studentId: s.student_id, name: '', status: 'late' }],
       }),
@@ -94,7 +95,7 @@ describe('the server process', () => {
     try {
       // The session survives the restart too: it lives in the database.
       const got = (await (
-        await fetch(`${second.url}/api/attendance?date=2030-01-07&class=Class%20C`, { headers: teacher })
+        await fetch(`${second.url}/api/attendance?date=2030-01-07&class=Class%20B`, { headers: teacher })
       ).json()) as { data: { status: string }[] };
       expect(got.data).toEqual([expect.objectContaining({ student_id: s.student_id, status: 'late' })]);
     } finally {

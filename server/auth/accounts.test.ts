@@ -28,7 +28,7 @@ const link = (studentId: string, email: string) =>
   sendJson(`${h.base}/api/students/${studentId}/links`, 'POST', { email }, teacher);
 
 describe('teacher sign-up', () => {
-  it('is pending until another teacher approves it, then active with a new teacher id', async () => {
+  it('is pending until the administrator approves it, then active with a new teacher id and no class yet', async () => {
     const { status, cookie } = await signUp({
       fullName: 'Ms. Lakshmi Iyer',
       email: 'Lakshmi@EduPortal.example',
@@ -39,71 +39,80 @@ describe('teacher sign-up', () => {
     expect(await meOf(cookie)).not.toHaveProperty('teacherId');
     expect(await get('/api/students', cookie)).toMatchObject({ status: 403, body: { message: AUTH_ERRORS.pendingTeacher } });
 
-    const pending = await get('/api/accounts/pending', teacher);
+    // Teachers no longer approve teachers: the school's administrator does.
+    expect((await get('/api/accounts/pending', teacher)).status).toBe(403);
+    const admin = await h.signIn('admin');
+    const pending = await get('/api/accounts/pending', admin);
     const mine = pending.body.data.find((a: { email: string }) => a.email === 'lakshmi@eduportal.example');
     expect(mine).toMatchObject({ name: 'Ms. Lakshmi Iyer', role: 'teacher', createdAt: expect.any(String) });
     // A pending teacher cannot approve itself.
     expect((await sendJson(`${h.base}/api/accounts/${mine.id}/approve`, 'POST', {}, cookie)).status).toBe(403);
 
-    const approved = await getJson(`${h.base}/api/accounts/${mine.id}/approve`, teacher, { method: 'POST' });
-    expect(approved).toMatchObject({ status: 200, body: { message: 'Approved: Ms. Lakshmi Iyer is now teacher 3.' } });
-    expect(await meOf(cookie)).toMatchObject({ status: 'active', teacherId: '3' });
-    expect((await get('/api/students', cookie)).status).toBe(200);
-    expect((await get('/api/dashboard/3', cookie)).status).toBe(200);
+    expect((await getJson(`${h.base}/api/accounts/${mine.id}/approve`, teacher, { method: 'POST' })).status).toBe(403);
+    const approved = await getJson(`${h.base}/api/accounts/${mine.id}/approve`, admin, { method: 'POST' });
+    // Teachers 1-3 exist (the fixture's third teaches no class): the new one is teacher 4.
+    expect(approved).toMatchObject({ status: 200, body: { message: 'Approved: Ms. Lakshmi Iyer is now teacher 4.' } });
+    expect(await meOf(cookie)).toMatchObject({ status: 'active', teacherId: '4' });
+    // A new teacher teaches no class yet: their directory is empty, nobody else's is theirs.
+    expect(await get('/api/students', cookie)).toMatchObject({ status: 200, body: { data: [] } });
+    expect((await get('/api/dashboard/4', cookie)).status).toBe(200);
     expect((await get('/api/dashboard/1', cookie)).status).toBe(403);
-    expect((await get('/api/accounts/pending', teacher)).body.data.map((a: { email: string }) => a.email)).toEqual([
+    expect((await get('/api/students/S001/attendance', cookie)).status).toBe(403);
+    expect((await get('/api/accounts/pending', admin)).body.data.map((a: { email: string }) => a.email)).toEqual([
       TEST_ACCOUNTS.pendingTeacher.email,
     ]);
     // Approving twice, or a non-teacher account: nothing waits under that id.
-    expect((await getJson(`${h.base}/api/accounts/${mine.id}/approve`, teacher, { method: 'POST' })).status).toBe(404);
+    expect((await getJson(`${h.base}/api/accounts/${mine.id}/approve`, admin, { method: 'POST' })).status).toBe(404);
   });
 });
 
 describe('student and parent links', () => {
-  it('a student account is unlinked until a teacher links it to its record', async () => {
+  it("a student account is unlinked until a teacher of the record's class links it to its record", async () => {
     const { status, cookie } = await signUp({ email: 'neel@eduportal.example', role: 'student' });
     expect(status).toBe('unlinked');
-    expect(await get('/api/studyMaterials/S003', cookie)).toMatchObject({
+    expect(await get('/api/studyMaterials/S005', cookie)).toMatchObject({
       status: 403,
       body: { message: AUTH_ERRORS.unlinkedStudent },
     });
+    // S003 is in Class C: not teacher 1's record to link.
+    expect((await link('S003', 'neel@eduportal.example')).status).toBe(403);
 
-    const linked = await link('S003', 'NEEL@eduportal.example');
+    const linked = await link('S005', 'NEEL@eduportal.example');
     expect(linked.status).toBe(200);
     expect(linked.body.data).toEqual([expect.objectContaining({ email: 'neel@eduportal.example', role: 'student' })]);
-    expect(await meOf(cookie)).toMatchObject({ role: 'student', status: 'active', studentId: 'S003' });
-    expect((await get('/api/studyMaterials/S003', cookie)).status).toBe(200);
+    expect(await meOf(cookie)).toMatchObject({ role: 'student', status: 'active', studentId: 'S005' });
+    expect((await get('/api/studyMaterials/S005', cookie)).status).toBe(200);
     expect((await get('/api/studyMaterials/S001', cookie)).status).toBe(403);
     // One record per student account, one student account per record.
-    expect((await link('S004', 'neel@eduportal.example')).status).toBe(409);
+    expect((await link('S006', 'neel@eduportal.example')).status).toBe(409);
     expect((await link('S001', TEST_ACCOUNTS.unlinkedStudent.email)).status).toBe(409);
   });
 
   it('a parent account gets its children one link at a time, and loses them when unlinked', async () => {
     const { status, cookie } = await signUp({ fullName: 'Kavita Menon', email: 'kavita@eduportal.example', role: 'parent' });
     expect(status).toBe('unlinked');
-    expect(await get('/api/studyMaterials/S004', cookie)).toMatchObject({
+    expect(await get('/api/studyMaterials/S006', cookie)).toMatchObject({
       status: 403,
       body: { message: AUTH_ERRORS.unlinkedParent },
     });
-    expect((await link('S004', 'kavita@eduportal.example')).status).toBe(200);
+    expect((await link('S006', 'kavita@eduportal.example')).status).toBe(200);
     expect((await link('S005', 'kavita@eduportal.example')).status).toBe(200);
     const me = await meOf(cookie);
-    expect(me).toMatchObject({ role: 'parent', status: 'active', children: ['S004', 'S005'] });
+    expect(me).toMatchObject({ role: 'parent', status: 'active', children: ['S005', 'S006'] });
     expect((await get('/api/studyMaterials/S005', cookie)).status).toBe(200);
     expect((await get('/api/studyMaterials/S001', cookie)).status).toBe(403);
-    const links = await get('/api/students/S004/links', teacher);
+    const links = await get('/api/students/S006/links', teacher);
     expect(links.body.data.map((a: { email: string }) => a.email)).toEqual(['kavita@eduportal.example']);
 
-    for (const s of ['S004', 'S005'])
+    for (const s of ['S006', 'S005'])
       expect((await sendJson(`${h.base}/api/students/${s}/links/${me.id}`, 'DELETE', {}, teacher)).status).toBe(200);
     expect(await meOf(cookie)).toMatchObject({ status: 'unlinked', children: [] });
-    expect((await sendJson(`${h.base}/api/students/S004/links/${me.id}`, 'DELETE', {}, teacher)).status).toBe(404);
+    expect((await sendJson(`${h.base}/api/students/S006/links/${me.id}`, 'DELETE', {}, teacher)).status).toBe(404);
   });
 
   it('links only Student and Parent accounts of known emails, to known students', async () => {
     for (const email of [TEST_ACCOUNTS.teacher2.email, TEST_ACCOUNTS.pendingTeacher.email, 'nobody@eduportal.example']) {
-      expect(await link('S003', email), email).toMatchObject({
+      expect(await link('S005', email), email).toMatchObject({
         status: 404,
         body: { message: `No Student or Parent account uses ${email}.` },
       });
@@ -112,7 +121,7 @@ describe('student and parent links', () => {
       status: 404,
       body: { message: 'Student S999 not found.' },
     });
-    expect((await link('S003', 'not an email')).status).toBe(400);
+    expect((await link('S005', 'not an email')).status).toBe(400);
   });
 });
 

@@ -18,7 +18,7 @@ const signUp = (over: Record<string, unknown>) =>
     ...over,
   });
 const signIn = (email: string, password = TEST_PASSWORD) => sendJson(`${h.base}/api/auth/sign-in`, 'POST', { email, password });
-const link = (email: string) => sendJson(`${h.base}/api/students/S003/links`, 'POST', { email }, teacher);
+const link = (email: string) => sendJson(`${h.base}/api/students/S005/links`, 'POST', { email }, teacher);
 const accountsNamed = async (like: string) =>
   (await h.db.query<{ email: string }>('SELECT email FROM accounts WHERE email LIKE $1 ORDER BY email', [like])).map(
     (r) => r.email,

@@ -26,7 +26,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('cached list responses', () =
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const json = JSON.parse(plain.body.toString('utf8'));
-    expect(json.data).toHaveLength(8);
+    // Teacher 1's classes' four students.
+    expect(json.data).toHaveLength(4);
     const cases: [string, string | undefined][] = [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
@@ -57,6 +58,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('cached list responses', () =
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(decode(after).data.map((s: { name: string }) => s.name)).toContain('Renamed Student');
-    expect((await getJson(`${h.base}/api/getAllStudentcount`, teacher)).body).toMatchObject({ students: 8 });
+    expect((await getJson(`${h.base}/api/getAllStudentcount`, teacher)).body).toMatchObject({ students: 4 });
+  });
+
+  it("keeps each caller's list apart: one teacher's cached list is never another's", async () => {
+    const ids = async (headers: HeaderMap) =>
+      decode(await rawGetUrl(`${h.base}/api/students`, headers)).data.map((s: { student_id: string }) => s.student_id);
+    expect(await ids(teacher)).toEqual(['S001', 'S005', 'S002', 'S006']);
+    expect(await ids(await h.signIn('teacher2'))).toEqual(['S003', 'S007', 'S004', 'S008']);
+    expect(await ids(await h.signIn('newTeacher'))).toEqual([]);
+    expect(await ids(await h.signIn('admin'))).toHaveLength(8);
   });
 });
