@@ -134,12 +134,10 @@ const emailArb = fc.oneof(
 const audienceArb = fc.oneof(
   {
     weight: 4,
-    arbitrary: fc
-      .constant(null)
-      .chain(() => {
-        const taught = state.taughtClasses.length ? state.taughtClasses : ['Class A'];
-        return fc.subarray(taught, { minLength: 1, maxLength: Math.min(4, taught.length) });
-      }),
+    arbitrary: fc.constant(null).chain(() => {
+      const taught = state.taughtClasses.length ? state.taughtClasses : ['Class A'];
+      return fc.subarray(taught, { minLength: 1, maxLength: Math.min(4, taught.length) });
+    }),
   },
   {
     weight: 1,
@@ -153,10 +151,7 @@ const audienceArb = fc.oneof(
 const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
   [UpdateMaterialRequest.shape.classes, audienceArb],
   // Students of the school mostly (an id none has is refused, 400).
-  [
-    AddToRosterRequest.shape.studentIds,
-    fc.array(fc.constantFrom(...STUDENTS, 'S999'), { minLength: 1, maxLength: 4 }),
-  ],
+  [AddToRosterRequest.shape.studentIds, fc.array(fc.constantFrom(...STUDENTS, 'S999'), { minLength: 1, maxLength: 4 })],
   [emailField, emailArb],
   [Question, questionArb],
   [CreateTestRequest.shape.title, notBlank(z.string().check(z.maxLength(200)))],
@@ -190,7 +185,7 @@ const rosterCsvArb = fc
     fc.constantFrom('name,grade', 'name,grade,student_id', 'grade,name,email', 'Name, Grade'),
     fc.array(
       fc.tuple(
-        fc.oneof(fc.constantFrom('Ana Lima', 'O\'Brien, Pat', '<b>x</b>', ' ', '"'), fc.string({ maxLength: 20 })),
+        fc.oneof(fc.constantFrom('Ana Lima', "O'Brien, Pat", '<b>x</b>', ' ', '"'), fc.string({ maxLength: 20 })),
         fc.oneof(fc.constantFrom(...GRADES), fc.constantFrom('', '13th', ' 9th')),
         fc.oneof(fc.constantFrom(...STUDENTS, 'S999', ''), fc.emailAddress()),
       ),
@@ -212,8 +207,8 @@ function optionsFor(name: RouteName): PartOptions {
     ? name === 'deleteClass'
       ? () => (deletableClassIds().length ? deletableClassIds() : [NO_CLASS_ID])
       : CLASS_WRITES.includes(name)
-      ? () => (spareClassIds().length ? spareClassIds() : state.taughtClassIds)
-      : () => state.taughtClassIds
+        ? () => (spareClassIds().length ? spareClassIds() : state.taughtClassIds)
+        : () => state.taughtClassIds
     : name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail'
       ? () => state.materialIds
       : ['approveAccount', 'unlinkAccount', 'declineAccount'].includes(name)
@@ -246,7 +241,10 @@ function optionsFor(name: RouteName): PartOptions {
       fileName: oneOf(() => state.materialNames, 'Lectures/Mathematics/none.pdf'),
       // Mostly the catalogue's subjects, so tests are stored and read back.
       course: oneOf(() => state.subjects, 'Mathematics'),
-      courseId: fc.oneof(oneOf(() => state.courseIds, 'advanced-mathematics'), fc.constant(null)),
+      courseId: fc.oneof(
+        oneOf(() => state.courseIds, 'advanced-mathematics'),
+        fc.constant(null),
+      ),
       ownerTeacherId: fc.constantFrom(undefined, DEMO_TEACHER_ID),
       csv: rosterCsvArb,
     },
@@ -486,7 +484,8 @@ const REFUSED_BEYOND_SCHEMA: Partial<Record<RouteName, RegExp>> = {
   createClass: /is not a course of the catalogue/,
   updateClass: /is not a course of the catalogue/,
   addToRoster: /no student has the id/,
-  importRoster: /Unknown column|names the column .* twice|has no ".*" column|The file is empty|header row but no students|more than \d+ students|The file is not CSV/,
+  importRoster:
+    /Unknown column|names the column .* twice|has no ".*" column|The file is empty|header row but no students|more than \d+ students|The file is not CSV/,
   gradeAttempt: /is not in this test|is graded automatically|must be between 0 and/,
 };
 /**

@@ -422,13 +422,18 @@ export function invalidArbitrary(schema: z.ZodMiniType, opts: GenOptions = {}, p
     }
     case 'literal':
       return fc
-        .constantFrom('x', ' ', null, 0, [], ...d.values!.flatMap((v) => (typeof v === 'string' ? [` ${v}`, `${v}x`, `${v}\u0000`] : [])))
+        .constantFrom(
+          'x',
+          ' ',
+          null,
+          0,
+          [],
+          ...d.values!.flatMap((v) => (typeof v === 'string' ? [` ${v}`, `${v}x`, `${v}\u0000`] : [])),
+        )
         .filter((v) => !d.values!.includes(v));
     case 'union':
       // A value one option refuses may be another's: only what the whole union refuses.
-      return fc
-        .oneof(...d.options!.map((o) => invalidArbitrary(o, opts, path)))
-        .filter((v) => !schema.safeParse(v).success);
+      return fc.oneof(...d.options!.map((o) => invalidArbitrary(o, opts, path))).filter((v) => !schema.safeParse(v).success);
     case 'optional':
     case 'nullable':
       return invalidArbitrary(d.innerType!, opts, path);
