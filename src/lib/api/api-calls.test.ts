@@ -53,7 +53,7 @@ describe('API calls', () => {
     const body = {
       title: 'Waves',
       description: 'Chapter 3',
-      category: 'Lectures',
+      category: 'Lectures' as const,
       course: 'Physics',
       classes: ['Class A', 'Class B'],
     };
