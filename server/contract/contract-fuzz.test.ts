@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef, type RouteName } from '../../src/contract/routes.ts';
-import { CLASSES, DEMO_TEACHER_ID, MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
+import { CLASSES, DEMO_TEACHER_ID, GRADES, MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
 import { CreateTestRequest, Question } from '../../src/contract/tests.ts';
 import { emailField, signUpPasswordField } from '../../src/contract/auth.ts';
-import { UploadFields } from '../../src/contract/materials.ts';
+import { UpdateMaterialRequest, UploadFields } from '../../src/contract/materials.ts';
+import { className } from '../../src/contract/classes.ts';
+import { AddToRosterRequest } from '../../src/contract/class-roster.ts';
 import { ACCESS } from '../auth/access.ts';
 import { catalogueSubjects } from '../services/catalogue.ts';
 import { identityForEmail, type Identity } from '../auth/identity.ts';
@@ -50,6 +52,11 @@ const TAUGHT_STUDENTS = TAUGHT.flatMap(studentsOf);
 /** Rows that exist now, so generated ids and names find something. */
 const state = {
   subjects: [] as string[],
+  courseIds: [] as string[],
+  /** Ids of the classes the caller teaches, of those the caller owns, and the names of the taught ones. */
+  taughtClassIds: [] as string[],
+  ownedClassIds: [] as string[],
+  taughtClasses: [] as string[],
   testIds: [] as string[],
   accountIds: [] as string[],
   attemptIds: [] as string[],
@@ -59,6 +66,16 @@ const state = {
 };
 async function refreshState() {
   state.subjects = await catalogueSubjects(h.db);
+  state.courseIds = (await h.db.query<{ id: string }>('SELECT id FROM courses ORDER BY id')).map((r) => r.id);
+  const taught = await h.db.query<{ id: number; name: string; owner: boolean }>(
+    'SELECT c.id, c.name, t.owner FROM classes c JOIN class_teachers t ON t.class = c.name WHERE t.teacher_id = $1 ORDER BY c.id',
+    [DEMO_TEACHER_ID],
+  );
+  state.taughtClassIds = taught.map((r) => String(r.id));
+  state.ownedClassIds = taught.filter((r) => r.owner).map((r) => String(r.id));
+  state.taughtClasses = taught.map((r) => r.name);
+  // The classes the caller teaches change with the class routes' writes.
+  caller = (await identityForEmail(h.db, TEST_ACCOUNTS.teacher.email, 'cookie'))!;
   state.testIds = (await h.db.query<{ id: number }>('SELECT id FROM tests ORDER BY id')).map((r) => String(r.id));
   state.accountIds = (await h.db.query<{ id: number }>('SELECT id FROM accounts ORDER BY id')).map((r) => String(r.id));
   state.attemptIds = (await h.db.query<{ id: number }>('SELECT id FROM attempts ORDER BY id')).map((r) => String(r.id));
@@ -113,36 +130,123 @@ const emailArb = fc.oneof(
   },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
 );
+// A material's audience: mostly classes the caller teaches, each once; sometimes any names.
+const audienceArb = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constant(null).chain(() => {
+      const taught = state.taughtClasses.length ? state.taughtClasses : ['Class A'];
+      return fc.subarray(taught, { minLength: 1, maxLength: Math.min(4, taught.length) });
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.uniqueArray(validArbitrary(className) as fc.Arbitrary<string>, {
+      minLength: 1,
+      maxLength: 4,
+      selector: (c) => c.trim(),
+    }),
+  },
+);
 const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
+  [UpdateMaterialRequest.shape.classes, audienceArb],
+  // Students of the school mostly (an id none has is refused, 400).
+  [AddToRosterRequest.shape.studentIds, fc.array(fc.constantFrom(...STUDENTS, 'S999'), { minLength: 1, maxLength: 4 })],
   [emailField, emailArb],
   [Question, questionArb],
   [CreateTestRequest.shape.title, notBlank(z.string().check(z.maxLength(200)))],
   [signUpPasswordField, passwordArb],
 ]);
 
+/** The fixture's classes (Class A-D, ids 1-4 after a reset): what the other routes' requests name. */
+const FIXTURE_CLASS_IDS = ['1', '2', '3', '4'];
+/** Routes that change a class (its name, roster, teachers) or delete it. */
+const CLASS_WRITES: RouteName[] = [
+  'updateClass',
+  'deleteClass',
+  'newJoinCode',
+  'addToRoster',
+  'removeFromRoster',
+  'importRoster',
+  'addClassTeacher',
+  'removeClassTeacher',
+];
+/** Class reads, and the writes of CLASS_WRITES, which favour the classes the fuzz created so Class A-D stay as the later routes expect. */
+const CLASS_ROUTE_NAMES = new Set<RouteName>(['classDetail', 'classRoster', ...CLASS_WRITES]);
+const spareClassIds = () => state.taughtClassIds.filter((id) => !FIXTURE_CLASS_IDS.includes(id));
+/** The classes deleteClass may delete: the fuzz's own, all but the first few (which the later class routes change). */
+const KEPT_SPARE_CLASSES = 8;
+const deletableClassIds = () => spareClassIds().slice(KEPT_SPARE_CLASSES);
+/** An id no class has. */
+const NO_CLASS_ID = '999999999';
+/** A CSV an import reads as rows: a header of its columns and a few rows, some naming students of the school. */
+const rosterCsvArb = fc
+  .tuple(
+    fc.constantFrom('name,grade', 'name,grade,student_id', 'grade,name,email', 'Name, Grade'),
+    fc.array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom('Ana Lima', "O'Brien, Pat", '<b>x</b>', ' ', '"'), fc.string({ maxLength: 20 })),
+        fc.oneof(fc.constantFrom(...GRADES), fc.constantFrom('', '13th', ' 9th')),
+        fc.oneof(fc.constantFrom(...STUDENTS, 'S999', ''), fc.emailAddress()),
+      ),
+      { minLength: 0, maxLength: 4 },
+    ),
+    fc.constantFrom('\n', '\r\n'),
+  )
+  .map(([header, rows, eol]) => {
+    const cell = (t: string) => (/[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t);
+    const cols = header.split(',').map((c) => c.trim().toLowerCase());
+    const line = ([name, grade, other]: [string, string, string]) =>
+      cols.map((c) => cell(c === 'name' ? name : c === 'grade' ? grade : other)).join(',');
+    return [header, ...rows.map(line)].join(eol);
+  });
+
 /** Per route: the values that name stored rows, favoured so requests get past "not found". */
 function optionsFor(name: RouteName): PartOptions {
-  const idList =
-    name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail'
+  const idList = CLASS_ROUTE_NAMES.has(name)
+    ? name === 'deleteClass'
+      ? () => (deletableClassIds().length ? deletableClassIds() : [NO_CLASS_ID])
+      : CLASS_WRITES.includes(name)
+        ? () => (spareClassIds().length ? spareClassIds() : state.taughtClassIds)
+        : () => state.taughtClassIds
+    : name === 'file' || name === 'filePreview' || name === 'filePreviewText' || name === 'fileThumbnail'
       ? () => state.materialIds
-      : ['approveAccount', 'unlinkAccount'].includes(name)
+      : ['approveAccount', 'unlinkAccount', 'declineAccount'].includes(name)
         ? () => state.accountIds
         : ['attempt', 'saveAnswers', 'submitAttempt', 'gradeAttempt'].includes(name)
           ? () => state.attemptIds
-          : () => state.testIds;
+          : ['updateMaterial', 'replaceMaterialFile'].includes(name)
+            ? () => state.materialIds
+            : () => state.testIds;
   const emails = Object.values(TEST_ACCOUNTS).map((a) => a.email);
   const params: GenOptions = {
     overrides,
-    hints: { teacherId: fc.constant(DEMO_TEACHER_ID), studentId: fc.constantFrom(...TAUGHT_STUDENTS), id: oneOf(idList, '1') },
+    hints: {
+      // A class's co-teachers are the ones a request may take off (its owner is refused, 409).
+      teacherId: name === 'removeClassTeacher' ? fc.constantFrom(DEMO_TEACHER_ID, '2', '3') : fc.constant(DEMO_TEACHER_ID),
+      // Mostly the caller's classes' students; another class's are refused (403) before the body is read.
+      studentId: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TAUGHT_STUDENTS) }, fc.constantFrom(...STUDENTS)),
+      id: oneOf(idList, '1'),
+    },
   };
   const body: GenOptions = {
     overrides,
     hints: {
-      email: fc.constantFrom(...emails, ...emails.map((e) => ` ${e.toUpperCase()} `)),
+      email:
+        name === 'addClassTeacher'
+          ? // The approved teachers who may become co-teachers, and accounts that may not (404).
+            fc.constantFrom(TEST_ACCOUNTS.teacher2.email, TEST_ACCOUNTS.newTeacher.email, ...emails)
+          : fc.constantFrom(...emails, ...emails.map((e) => ` ${e.toUpperCase()} `)),
       password: fc.constant(TEST_PASSWORD),
       fileName: oneOf(() => state.materialNames, 'Lectures/Mathematics/none.pdf'),
       // Mostly the catalogue's subjects, so tests are stored and read back.
       course: oneOf(() => state.subjects, 'Mathematics'),
+      courseId: fc.oneof(
+        oneOf(() => state.courseIds, 'advanced-mathematics'),
+        fc.constant(null),
+      ),
+      ownerTeacherId: fc.constantFrom(undefined, DEMO_TEACHER_ID),
+      csv: rosterCsvArb,
     },
   };
   if (name === 'attendanceReport') {
@@ -247,7 +351,11 @@ const formArb: fc.Arbitrary<WireRequest['body']> = fc
       {
         weight: 5,
         arbitrary: validArbitrary(UploadFields, {
-          hints: { teacherId: fc.constant(DEMO_TEACHER_ID), course: oneOf(() => state.subjects, 'Mathematics') },
+          overrides,
+          hints: {
+            teacherId: fc.constant(DEMO_TEACHER_ID),
+            course: oneOf(() => state.subjects, 'Mathematics'),
+          },
         }),
       },
       { weight: 1, arbitrary: invalidArbitrary(UploadFields) },
@@ -260,7 +368,10 @@ const formArb: fc.Arbitrary<WireRequest['body']> = fc
       fields && typeof fields === 'object'
         ? Object.entries(fields)
             .filter(([, v]) => v !== undefined)
-            .map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])
+            // A list (the audience's classes) is its field once per value.
+            .flatMap(([k, v]): [string, string][] =>
+              (Array.isArray(v) ? v : [v]).map((x) => [k, typeof x === 'string' ? x : JSON.stringify(x)]),
+            )
         : [],
     files,
   }));
@@ -365,9 +476,29 @@ const REFUSED_BEYOND_SCHEMA: Partial<Record<RouteName, RegExp>> = {
   // A course must be a subject of the catalogue (stored data).
   createTest: /Unknown course/,
   deleteMaterial: /is not a category\/course\/title name|Unknown course/,
-  uploadMaterials: /not a supported file type|is empty\.|teacherId does not match the URL|Unknown course/,
+  uploadMaterials:
+    /not a supported file type|is empty\.|teacherId does not match the URL|Unknown course|there is no class named|title names one file/,
+  updateMaterial: /Unknown course|there is no class named|already has a material named/,
+  replaceMaterialFile: /not a supported file type|is empty\./,
+  // Courses of the catalogue, students of the school and a readable CSV are stored data.
+  createClass: /is not a course of the catalogue/,
+  updateClass: /is not a course of the catalogue/,
+  addToRoster: /no student has the id/,
+  importRoster:
+    /Unknown column|names the column .* twice|has no ".*" column|The file is empty|header row but no students|more than \d+ students|The file is not CSV/,
   gradeAttempt: /is not in this test|is graded automatically|must be between 0 and/,
 };
+/**
+ * Whether the guard refuses the stored row the path names (a class the caller does not teach, a
+ * student of another teacher's class): the permission table (server/auth/permissions.test.ts)
+ * checks who is refused; here it only tells which requests are refused (403) before their body is read.
+ */
+async function rowRefusal(name: RouteName, route: RouteDef, req: WireRequest): Promise<boolean> {
+  const access = ACCESS[name];
+  if (typeof access !== 'object' || !access.refuses || req.rawSegment) return false;
+  if (route.params && !route.params.safeParse(req.params).success) return false;
+  return (await access.refuses(h.db, caller, req.params)) !== undefined;
+}
 /** Answers per route, verdict and status (FUZZ_STATS=1 prints them): how many requests got how far. */
 const stats = new Map<string, number>();
 const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+|\.js:\d+/;
@@ -384,7 +515,7 @@ async function check(name: RouteName, route: RouteDef, req: WireRequest) {
   if (res.status >= 400) expect(typeof res.json?.message, why).toBe('string');
   if (writes && res.status >= 300) expect(await snapshot(), `a refused write changed stored data: ${why}`).toBe(before);
 
-  const verdict = verdictFor(name, route, req, caller);
+  const verdict = verdictFor(name, route, req, caller, await rowRefusal(name, route, req));
   const key = `${name} ${verdict.kind} ${res.status}`;
   stats.set(key, (stats.get(key) ?? 0) + 1);
   if (verdict.kind === 'refused') {
@@ -456,6 +587,7 @@ beforeAll(async () => {
       [
         ['category', MATERIAL_CATEGORIES[0]],
         ['course', 'Mathematics'],
+        ['classes', 'Class A'],
       ],
       [{ field: 'files', name, type, bytes }],
     );
@@ -494,8 +626,12 @@ describe('every route of the contract, with requests generated from its schemas'
     it(`${route.method} ${route.path} (${name})`, async () => {
       const extra =
         route.body === 'multipart' ? { body: uploadBodyArb } : name === 'file' ? { headers: fileHeadersArb } : undefined;
+      // Class A-D stay: the later routes' requests name them.
+      const requests = requestArb(route, optionsFor(name), extra).map((req) =>
+        name === 'deleteClass' && FIXTURE_CLASS_IDS.includes(req.params.id!) ? { ...req, params: { id: NO_CLASS_ID } } : req,
+      );
       await fc.assert(
-        fc.asyncProperty(requestArb(route, optionsFor(name), extra), (req) => check(name, route, req)),
+        fc.asyncProperty(requests, (req) => check(name, route, req)),
         { numRuns: FEWER_RUNS[name] ?? RUNS, seed: SEED + i },
       );
     }, 120_000);

@@ -44,8 +44,12 @@ function unstorableMessage(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
-/** In the server's order: the guard (an owned route's path, then whose it is), the body's bytes, text no column stores, then params, query, body. */
-export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, caller: Identity): Verdict {
+/**
+ * In the server's order: the guard (an owned route's path, then whose it is, then whether the
+ * stored row it names is the caller's: `rowRefused`), the body's bytes, text no column stores,
+ * then params, query, body.
+ */
+export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, caller: Identity, rowRefused = false): Verdict {
   if (req.rawSegment) return { kind: 'refused-any' };
   const access = ACCESS[name];
   const paramsIssue = issue(route.params, req.params);
@@ -54,11 +58,16 @@ export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, c
     if (paramsIssue) return { kind: 'refused', status: 400, message: paramsIssue };
     if (!access.owns(caller, req.params)) return { kind: 'refused', status: 403 };
   }
+  if (typeof access === 'object' && access.refuses) {
+    if (paramsIssue) return { kind: 'refused', status: 400, message: paramsIssue };
+    if (rowRefused) return { kind: 'refused', status: 403 };
+  }
   if (req.body.kind === 'raw') return route.body ? { kind: 'refused-any' } : { kind: 'unchecked' };
   if (req.body.kind === 'json' && Buffer.byteLength(req.body.text) > JSON_BODY_LIMIT) return { kind: 'refused', status: 413 };
   const body = req.body.kind === 'json' ? (JSON.parse(req.body.text) as unknown) : undefined;
   const text = unstorableMessage(body) ?? unstorableMessage(req.query);
   if (text) return { kind: 'refused', status: 400, message: text };
+  if (name === 'replaceMaterialFile') return replaceVerdict(req, paramsIssue);
   if (route.body === 'multipart') return uploadVerdict(req);
   if (req.body.kind === 'form') return { kind: 'refused-any' };
   // A file URL that cannot name a file (or its page 1 image) is one that names none.
@@ -72,8 +81,21 @@ export function verdictFor(name: RouteName, route: RouteDef, req: WireRequest, c
 /** The upload form: anything but a form with its fields and files is refused before a byte is stored. */
 function uploadVerdict(req: WireRequest): Verdict {
   if (req.body.kind !== 'form') return { kind: 'refused', status: 400 };
-  const fields = Object.fromEntries(req.body.fields);
-  if (req.body.files.length === 0 || !fields.category || !fields.course || !UploadFields.safeParse(fields).success)
-    return { kind: 'refused-any' };
+  // The first value of each field, and every value of the audience's `classes`.
+  // As the server reads the wire: UTF-8, where half a surrogate pair becomes U+FFFD.
+  const sent = req.body.fields.map(([k, v]): [string, string] => [k, new TextDecoder().decode(new TextEncoder().encode(v))]);
+  const fields: Record<string, unknown> = Object.fromEntries([...sent].reverse());
+  fields.classes = sent.filter(([k]) => k === 'classes').map(([, v]) => v);
+  if (req.body.files.length === 0 || !fields.category || !fields.course) return { kind: 'refused-any' };
+  // Text no column stores is refused too; a refused file (empty, of no allowed type) may be named first.
+  if (unstorableMessage(fields) || !UploadFields.safeParse(fields).success) return { kind: 'refused-any' };
   return { kind: 'accepted', body: fields };
+}
+
+/** A material's new file: a form with one file (its other fields are not read). */
+function replaceVerdict(req: WireRequest, paramsIssue: string | undefined): Verdict {
+  if (paramsIssue) return { kind: 'refused', status: 400, message: paramsIssue };
+  if (req.body.kind !== 'form') return { kind: 'refused', status: 400 };
+  if (req.body.files.length !== 1) return { kind: 'refused-any' };
+  return { kind: 'accepted', body: undefined };
 }

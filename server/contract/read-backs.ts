@@ -2,6 +2,9 @@ import { expect } from 'vitest';
 import type { RouteName } from '../../src/contract/routes.ts';
 import { AssignTestRequest, CreateTestRequest, DEFAULT_REVIEW, ReviewTestRequest } from '../../src/contract/tests.ts';
 import { DEMO_TEACHER_ID } from '../../src/contract/constants.ts';
+import { ClassFields } from '../../src/contract/classes.ts';
+import { RosterImportRequest } from '../../src/contract/class-roster.ts';
+import { UpdateMaterialRequest } from '../../src/contract/materials.ts';
 import type { Harness } from '../test-support/harness.ts';
 import { rawRequest, type RawResponse } from './raw-http.ts';
 import type { WireRequest } from './route-requests.ts';
@@ -28,6 +31,13 @@ const get = async (ctx: Ctx, path: string, headers = ctx.teacher): Promise<Json>
   expect(res.status, res.text).toBe(200);
   return res.json;
 };
+/** The students on a class's roster whose name or id contains `q`. */
+const rosterIds = async (ctx: Ctx, classId: string, q: string): Promise<string[]> =>
+  (await get(ctx, `/api/classes/${classId}/students?${new URLSearchParams({ q, limit: '100' })}`)).data.map(
+    (r: Json) => r.studentId,
+  );
+/** A class as its detail shows it, compared with what the write stored. */
+const classFieldsOf = (c: Json) => ({ name: c.name, courseId: c.courseId, grade: c.grade, term: c.term });
 /** As a client sees values: through JSON, where -0 is 0. */
 const asJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 const body = <T>(sent: Sent) => sent.body as T;
@@ -123,6 +133,75 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     expect((await get(ctx, `/api/students/${sent.params.studentId}/links`)).data.map((a: Json) => String(a.id))).not.toContain(
       sent.params.id,
     );
+  },
+  async createClass(ctx, sent, res) {
+    const f = ClassFields.parse(sent.body);
+    const d = await get(ctx, `/api/classes/${res.json.id}`);
+    expect(classFieldsOf(d)).toEqual({ name: f.name, courseId: f.courseId, grade: f.grade, term: f.term });
+    expect(d.teachers).toEqual([expect.objectContaining({ teacherId: DEMO_TEACHER_ID, owner: true })]);
+    expect(d).toEqual(res.json);
+  },
+  async updateClass(ctx, sent, res) {
+    const f = ClassFields.parse(sent.body);
+    const d = await get(ctx, `/api/classes/${sent.params.id}`);
+    expect(classFieldsOf(d)).toEqual({ name: f.name, courseId: f.courseId, grade: f.grade, term: f.term });
+    expect(d).toEqual(res.json);
+  },
+  async deleteClass(ctx, sent) {
+    expect((await rawRequest(ctx.h.base, 'GET', `/api/classes/${sent.params.id}`, ctx.teacher)).status).toBe(404);
+  },
+  async newJoinCode(ctx, sent, res) {
+    expect((await get(ctx, `/api/classes/${sent.params.id}`)).joinCode).toBe(res.json.joinCode);
+  },
+  async addToRoster(ctx, sent) {
+    for (const id of new Set(body<{ studentIds: string[] }>(sent).studentIds))
+      expect(await rosterIds(ctx, sent.params.id!, id)).toContain(id);
+  },
+  async removeFromRoster(ctx, sent) {
+    expect(await rosterIds(ctx, sent.params.id!, sent.params.studentId!)).not.toContain(sent.params.studentId);
+  },
+  /** A check writes nothing; a commit writes every row or, when one is refused, none. */
+  async importRoster(ctx, sent, res) {
+    const { commit } = RosterImportRequest.parse(sent.body);
+    const rows = res.json.rows as Json[];
+    const refused = rows.some((r) => r.action === 'error');
+    expect(res.json.written).toBe(commit && !refused);
+    if (!res.json.written) return;
+    for (const r of rows) {
+      expect(r.studentId, JSON.stringify(r)).toBeTruthy();
+      expect(await rosterIds(ctx, sent.params.id!, r.studentId)).toContain(r.studentId);
+    }
+  },
+  async addClassTeacher(ctx, sent, res) {
+    const d = await get(ctx, `/api/classes/${sent.params.id}`);
+    expect(d.teachers).toEqual(res.json.teachers);
+    expect(d.teachers.filter((t: Json) => t.owner)).toHaveLength(1);
+    expect(d.teachers.length).toBeGreaterThan(1);
+  },
+  async removeClassTeacher(ctx, sent) {
+    const d = await get(ctx, `/api/classes/${sent.params.id}`);
+    expect(d.teachers.map((t: Json) => t.teacherId)).not.toContain(sent.params.teacherId);
+  },
+  // Learners' own, and the administrator's: the fuzz's teacher is refused before anything is stored.
+  joinClass: null,
+  declineAccount: null,
+  async updateMaterial(ctx, sent, res) {
+    const u = UpdateMaterialRequest.parse(sent.body);
+    const listed = (await get(ctx, `/api/getStudyMaterials/${DEMO_TEACHER_ID}`)).materials.find(
+      (m: Json) => String(m.id) === sent.params.id,
+    );
+    expect(listed).toMatchObject({ category: u.category, course: u.course, description: u.description, title: res.json.title });
+    expect([...listed.classes].sort()).toEqual([...u.classes].sort());
+    expect(listed.title).not.toMatch(INVISIBLE);
+    expect(listed.name).toBe(`${u.category}/${u.course}/${listed.title}`);
+  },
+  async replaceMaterialFile(ctx, sent, res) {
+    const file = sent.form!.files[0]!;
+    expect(String(res.json.id)).toBe(sent.params.id);
+    const got = await rawRequest(ctx.h.base, 'GET', `/api/files/${sent.params.id}`, ctx.teacher);
+    expect(got.status).toBe(200);
+    expect(got.bytes.equals(Buffer.from(file.bytes))).toBe(true);
+    ctx.state.bytes.set(sent.params.id!, got.bytes);
   },
   async deleteMaterial(ctx, sent) {
     const list = (await get(ctx, `/api/getStudyMaterials/${DEMO_TEACHER_ID}`)).materials.map((m: Json) => m.name);

@@ -148,10 +148,11 @@ export function requestArb(
 ): fc.Arbitrary<WireRequest> {
   const keys = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
   const rawSegment = keys.length
-    ? fc.option(fc.record({ key: fc.constantFrom(...keys), text: fc.constantFrom(...RAW_SEGMENTS) }), {
-        freq: 15,
-        nil: undefined,
-      })
+    ? // One request in 15 (fc.option's freq is the odds of the nil value, not of the value).
+      fc.oneof(
+        { weight: 14, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.record({ key: fc.constantFrom(...keys), text: fc.constantFrom(...RAW_SEGMENTS) }) },
+      )
     : fc.constant(undefined);
   return fc.record(
     {

@@ -42,6 +42,7 @@ interface Def {
   options?: z.ZodMiniType[];
   innerType?: z.ZodMiniType;
   entries?: Record<string, string>;
+  values?: unknown[];
   format?: string;
   checks?: { _zod: { def: CheckDef } }[];
 }
@@ -269,6 +270,8 @@ function validGeneric(schema: z.ZodMiniType, opts: GenOptions, path: string): fc
         return fc.boolean();
       case 'enum':
         return fc.constantFrom(...Object.values(d.entries!));
+      case 'literal':
+        return fc.constantFrom(...d.values!);
       case 'union':
         return fc.oneof(...d.options!.map((o) => validArbitrary(o, opts, path)));
       case 'optional':
@@ -417,8 +420,20 @@ export function invalidArbitrary(schema: z.ZodMiniType, opts: GenOptions = {}, p
         )
         .filter((v) => !values.includes(v as string));
     }
+    case 'literal':
+      return fc
+        .constantFrom(
+          'x',
+          ' ',
+          null,
+          0,
+          [],
+          ...d.values!.flatMap((v) => (typeof v === 'string' ? [` ${v}`, `${v}x`, `${v}\u0000`] : [])),
+        )
+        .filter((v) => !d.values!.includes(v));
     case 'union':
-      return fc.oneof(...d.options!.map((o) => invalidArbitrary(o, opts, path)));
+      // A value one option refuses may be another's: only what the whole union refuses.
+      return fc.oneof(...d.options!.map((o) => invalidArbitrary(o, opts, path))).filter((v) => !schema.safeParse(v).success);
     case 'optional':
     case 'nullable':
       return invalidArbitrary(d.innerType!, opts, path);

@@ -3,6 +3,7 @@ import { UploadFields, type UploadResponse } from '../../src/contract/materials.
 import { UPLOAD_MISSING_FIELDS_MESSAGE } from '../../src/contract/constants.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
+import { unstorableText } from '../http/nul-text.ts';
 import { fileLinkFor } from '../auth/file-link.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
 import { newFileId } from '../storage/blob-store.ts';
@@ -26,7 +27,11 @@ export async function storeUpload(
   const ids = files.map(() => newFileId());
   try {
     if (files.length === 0 || !fields.category || !fields.course) throw new HttpError(400, UPLOAD_MISSING_FIELDS_MESSAGE);
-    const form = parseOr400(UploadFields, { ...fields, classes: lists.classes ?? [] }, 'upload form');
+    const sent = { ...fields, classes: lists.classes ?? [] };
+    // A form's fields are text no JSON check has seen: what no column stores (NUL) is refused here.
+    const unstored = unstorableText(sent);
+    if (unstored) throw new HttpError(400, `Invalid upload form: ${unstored.path}: ${unstored.why}`);
+    const form = parseOr400(UploadFields, sent, 'upload form');
     if (form.teacherId !== undefined && form.teacherId !== teacherId) {
       throw new HttpError(400, 'Invalid upload form: teacherId does not match the URL.');
     }

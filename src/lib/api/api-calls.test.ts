@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { fetchDouble, json, type Answer } from '../../test-support/fetch-double.ts';
@@ -17,6 +18,75 @@ const material = {
 };
 
 describe('API calls', () => {
+  it('has every group of calls (each *-api.ts) in everyApiCall, so each call can be tested through it', async () => {
+    const api = everyApiCall('http://api.test') as Record<string, unknown>;
+    const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('-api.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const group = Object.entries((await import(`./${file}`)) as Record<string, unknown>).find(
+        ([k, v]) => k.endsWith('Api') && typeof v === 'function',
+      );
+      expect(group, file).toBeDefined();
+      const [name, make] = group as [string, (ctx: unknown) => Record<string, unknown>];
+      const calls = Object.keys(make({ apiBase: '', fetch: () => undefined }));
+      const where = name === 'readingPositionsApi' ? (api.readingPositions as Record<string, unknown>) : api;
+      expect(
+        calls.filter((c) => typeof where[c] !== 'function'),
+        `${file}: calls missing from everyApiCall`,
+      ).toEqual([]);
+    }
+  });
+
+  it('edits a material (PUT, JSON) and replaces its file (PUT, multipart), making its url absolute', async () => {
+    const edited = {
+      ...material,
+      name: 'Lectures/Physics/Waves',
+      id: 7,
+      title: 'Waves',
+      description: 'Chapter 3',
+      classes: ['Class A', 'Class B'],
+      category: 'Lectures',
+      course: 'Physics',
+    };
+    const f = fakeFetch(() => json(edited));
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
+    const body = {
+      title: 'Waves',
+      description: 'Chapter 3',
+      category: 'Lectures' as const,
+      course: 'Physics',
+      classes: ['Class A', 'Class B'],
+    };
+    expect((await api.updateMaterial(7, body)).url).toBe('http://api.test/api/files/abcdefghijklmnop');
+    expect(f.calls[0]).toMatchObject({ url: 'http://api.test/api/materials/7', init: { method: 'PUT' } });
+    expect(JSON.parse(f.calls[0]!.init!.body as string)).toEqual(body);
+    const replaced = await api.replaceMaterialFile(7, new File(['%PDF-1.4'], 'Waves.pdf', { type: 'application/pdf' }));
+    expect(replaced).toMatchObject({ id: 7, url: 'http://api.test/api/files/abcdefghijklmnop' });
+    expect(f.calls[1]).toMatchObject({ url: 'http://api.test/api/materials/7/file', init: { method: 'PUT' } });
+    expect([...(f.calls[1]!.init!.body as FormData).keys()]).toEqual(['files']);
+    const refused = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Study material not found.' }, 404)).fn });
+    await expect(refused.updateMaterial(9, body)).rejects.toMatchObject({ status: 404, message: 'Study material not found.' });
+  });
+
+  it("calls the administrator's and the roster's routes with their paths, queries and bodies", async () => {
+    const page = { data: [], total: 0, nextCursor: null };
+    const f = fakeFetch((c) => (c.init?.method === 'POST' ? json({ message: 'Declined.' }) : json(page)));
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
+    expect(await api.declineAccount(12, 'Not a teacher here')).toBe('Declined.');
+    expect(await api.getTeachers('rao', '50')).toEqual(page);
+    expect(await api.searchSchoolStudents({ q: 'aar', limit: 10 })).toEqual(page);
+    expect(await api.getRoster(3)).toEqual(page);
+    expect(await api.getClassPage('', undefined)).toEqual(page);
+    expect(f.calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toEqual([
+      'POST http://api.test/api/accounts/12/decline',
+      expect.stringMatching(/^GET http:\/\/api\.test\/api\/teachers\?q=rao&cursor=50/),
+      'GET http://api.test/api/school/students?q=aar&limit=10',
+      'GET http://api.test/api/classes/3/students',
+      'GET http://api.test/api/classes',
+    ]);
+    expect(JSON.parse(f.calls[0]!.init!.body as string)).toEqual({ reason: 'Not a teacher here' });
+  });
+
   it('sends saved answers so they outlive a closing tab, unless the body is over the 64 KB the browser allows', async () => {
     const f = fakeFetch(() => json({ savedAt: '2030-01-01T00:00:00.000Z', remainingSeconds: 60 }));
     const api = everyApiCall('http://api.test', { fetch: f.fn });
