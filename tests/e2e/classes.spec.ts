@@ -77,7 +77,7 @@ test('a new teacher builds a class: its material reaches its learners and their 
 
   // Three students from a CSV: a bad row is refused first and nothing is written; the fixed file imports.
   await teacher.getByRole('button', { name: 'Import CSV' }).click();
-  const importer = teacher.getByRole('dialog', { name: 'Import CSV' });
+  const importer = teacher.getByRole('dialog', { name: `Import students into ${CLASS}` });
   const rows = [`Asha Kumar,9th,asha.${run}@student.example.edu`, `Ben Roy,10th,ben.${run}@student.example.edu`];
   await importer.getByLabel('CSV file').setInputFiles(csv([...rows, `Chen Li,13th,chen.${run}@student.example.edu`]));
   await expect(importer.getByText('1 row has an error: fix the file and choose it again.', { exact: false })).toBeVisible();
