@@ -22,7 +22,7 @@ const pendingId = async () =>
 const pendingNames = async () => AccountsResponse.parse((await get('/api/accounts/pending')).body).data.map((a) => a.name);
 
 describe('approving and declining teacher sign-ups', () => {
-  it('the administrator approves a pending teacher: they get a teacher id and an active account, and the feed records it', async () => {
+  it('the administrator approves a pending teacher: they get a teacher id and an active account, and their own feed records it', async () => {
     expect(await pendingNames()).toEqual([TEST_ACCOUNTS.pendingTeacher.name]);
     const res = await post(`/api/accounts/${await pendingId()}/approve`, undefined);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -33,7 +33,7 @@ describe('approving and declining teacher sign-ups', () => {
     expect(me.declinedReason).toBeUndefined();
     expect(await pendingNames()).toEqual([]);
     const feed = await h.db.query<{ teacher_id: string | null; message: string }>('SELECT teacher_id, message FROM activity');
-    expect(feed).toEqual([{ teacher_id: null, message: 'Approved Ms. Nisha Verma as a teacher' }]);
+    expect(feed).toEqual([{ teacher_id: '4', message: 'Ms. Nisha Verma approved as a teacher of the school' }]);
   });
 
   it('the administrator declines with a reason: the applicant is told it on /api/me and on every refusal', async () => {

@@ -66,17 +66,16 @@ export async function approveTeacher(tx: Queryable, accountId: number): Promise<
 }
 
 /**
- * Approves a pending teacher and records it in the activity feed, under the approver's teacher
- * id (null: the school's administrator, who has none); undefined when the account is not one.
+ * Approves a pending teacher and records it in the new teacher's own activity feed (no other
+ * teacher's dashboard shows who joined the school); undefined when the account is not one.
  */
 export async function approvePendingTeacher(
   db: Database,
   accountId: number,
-  approverTeacherId: string | null,
 ): Promise<{ teacherId: string; name: string } | undefined> {
   return db.transaction(async (tx) => {
     const result = await approveTeacher(tx, accountId);
-    if (result) await recordActivity(tx, approverTeacherId, 'account', `Approved ${result.name} as a teacher`);
+    if (result) await recordActivity(tx, result.teacherId, 'account', `${result.name} approved as a teacher of the school`);
     return result;
   });
 }
