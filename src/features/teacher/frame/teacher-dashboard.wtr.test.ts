@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import {
+  findByShadowRole,
+  findByShadowText,
+  queryAllByShadowRole,
+  queryByShadowRole,
+  queryByShadowText,
+} from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
@@ -169,31 +175,16 @@ describe('<edu-teacher-dashboard> shell and dashboard', () => {
 describe('<edu-teacher-dashboard>: teacher sign-ups waiting for approval', () => {
   const net = networkSuite();
 
-  it('lists them on the dashboard and approves one', async () => {
-    net.serve({
-      ...ROUTES,
-      'GET /api/accounts/pending': json({
-        data: [{ id: 9, name: 'Mr. New', email: 'new@school.test', role: 'teacher', createdAt: '2026-11-01T00:00:00.000Z' }],
-      }),
-      'POST /api/accounts/9/approve': json({ message: 'Approved: the account is now teacher 2.' }),
-    });
-    await setWidth(1280);
-    const el = await mountTeacherDashboard();
-    await findByShadowRole(el, 'heading', { name: 'Teacher accounts waiting for approval' });
-    await findByShadowText(el, 'new@school.test');
-    (await findByShadowRole(el, 'button', { name: 'Approve Mr. New' })).click();
-    await findByShadowText(el, 'Mr. New can now use the teacher dashboard.');
-    await waitFor(() => queryByShadowRole(el, 'region', { name: 'Teacher accounts waiting for approval' }) === null);
-    expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/accounts/9/approve')).to.equal(true);
-  });
-
-  it('shows nothing about approvals when none are waiting', async () => {
-    net.serve({ ...ROUTES, 'GET /api/accounts/pending': json({ data: [] }) });
+  // The school's administrator approves teacher sign-ups (in the admin dashboard), not a teacher.
+  it('neither lists them nor asks for them', async () => {
+    net.serve({ ...ROUTES, 'GET /api/accounts/pending': json({ message: 'You do not have permission to do that.' }, 403) });
     await setWidth(1280);
     const el = await mountTeacherDashboard();
     await findByShadowRole(el, 'heading', { name: 'Recent Activity' });
-    await waitFor(() => net.calls.some((c) => c.path === '/api/accounts/pending'));
-    expect(queryByShadowRole(el, 'region', { name: 'Teacher accounts waiting for approval' }) === null).to.equal(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(net.calls.some((c) => c.path === '/api/accounts/pending')).to.equal(false);
+    expect(queryByShadowRole(el, 'region', { name: 'Teacher accounts waiting for approval' })).to.equal(null);
+    expect(queryByShadowText(el, 'You do not have permission to do that.')).to.equal(null);
   });
 });
 

@@ -6,7 +6,6 @@ import { useTeacherLanguage } from '../shared/use-teacher-language.ts';
 import { useSectionStyles } from '../shared/use-section-styles.ts';
 import { RECENT_ACTIVITY_COUNT, statCards, type StatCard } from './stat-cards.ts';
 import { useDashboardFigures } from './use-dashboard-figures.ts';
-import { PendingTeachers } from './pending-teachers.tsx';
 import { overviewMessages } from './messages.ts';
 import css from './overview.css?inline';
 import { SectionFrame, TitledSection } from '../shared/section-frame.tsx';
@@ -52,8 +51,6 @@ export default function OverviewSection({ teacherId, teacherName, onNavigate }: 
 
   return (
     <SectionFrame titleId="overview-title" title={m.title} lead={m.lead(firstName ?? '')} className="overview">
-      <PendingTeachers />
-
       <ul className="stats" aria-busy={loading}>
         {statCards(figures, m, lang).map((c) => (
           <li key={c.key} className="stat edu-card">
