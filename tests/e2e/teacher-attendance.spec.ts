@@ -38,6 +38,11 @@ for (const width of [1280, 375]) {
       const date = await today(page);
       await expect(d.getByLabel('Date')).toHaveValue(date);
       await expect(d.getByRole('combobox', { name: 'Class' })).toHaveValue('Class A');
+      // Ms. Sharma teaches Class A and Class B: the picker offers those only.
+      const offered = d.getByRole('combobox', { name: 'Class' }).locator('option');
+      await expect
+        .poll(() => offered.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+        .toEqual(['Class A', 'Class B']);
       await expect(d.locator('.at-teacher__name')).toHaveText('Ms. Priya Sharma');
 
       await d.getByRole('combobox', { name: 'Class' }).selectOption('Class B');
@@ -111,7 +116,7 @@ for (const width of [1280, 375]) {
       const open = async (p: Page) => {
         const d = await openAttendance(p);
         await d.getByLabel('Date').fill(date);
-        await d.getByRole('combobox', { name: 'Class' }).selectOption('Class C');
+        await d.getByRole('combobox', { name: 'Class' }).selectOption('Class A');
         await expect(d.locator('.at-roster__row').first()).toBeVisible();
         await expect(d.getByRole('button', { name: 'Save Attendance' })).toBeEnabled();
         return d;
@@ -128,7 +133,7 @@ for (const width of [1280, 375]) {
       const notice = first.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload attendance' }) });
       await expect(notice).toContainText(
         new RegExp(
-          `^Attendance for Class C on ${date} was changed by Ms\\. Priya Sharma at \\d\\d:\\d\\d\\. Reload to see it\\.`,
+          `^Attendance for Class A on ${date} was changed by Ms\\. Priya Sharma at \\d\\d:\\d\\d\\. Reload to see it\\.`,
         ),
       );
       await expectNoHorizontalOverflow(page);
@@ -145,9 +150,9 @@ for (const width of [1280, 375]) {
     test('Reports: the figures follow the class and date range, and the report exports as CSV', async ({ page }) => {
       const d = await openAttendance(page);
       const date = await today(page);
-      // Today's marks for Class C: all present but one absent.
-      await d.getByRole('combobox', { name: 'Class' }).selectOption('Class C');
-      await expect(d.getByRole('heading', { name: 'Student Roster - Class C' })).toBeVisible();
+      // Today's marks for Class A: all present but one absent.
+      await d.getByRole('combobox', { name: 'Class' }).selectOption('Class A');
+      await expect(d.getByRole('heading', { name: 'Student Roster - Class A' })).toBeVisible();
       await d.getByRole('button', { name: 'Mark All Present' }).click();
       await d.locator('.at-roster__row').first().getByRole('button', { name: 'Mark Absent' }).click();
       const n = await d.locator('.at-roster__row').count();
@@ -155,7 +160,7 @@ for (const width of [1280, 375]) {
       await expect(d.getByText('Attendance saved successfully!')).toBeVisible();
 
       await d.getByRole('tab', { name: 'Reports' }).click();
-      await d.getByRole('combobox', { name: 'Class' }).selectOption('Class C');
+      await d.getByRole('combobox', { name: 'Class' }).selectOption('Class A');
       const stat = (label: string) => d.locator('.at-stat').filter({ hasText: label }).locator('.at-stat__value');
       await expect(stat('Total Students')).toHaveText(String(n));
       await expect(stat('Present Today')).toHaveText(String(n - 1));
@@ -193,7 +198,7 @@ for (const width of [1280, 375]) {
       const download = page.waitForEvent('download');
       await d.getByRole('button', { name: 'Export CSV' }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe(`attendance-class-c-${weekAgo}-to-${date}.csv`);
+      expect(file.suggestedFilename()).toBe(`attendance-class-a-${weekAgo}-to-${date}.csv`);
       const csv = await readFile((await file.path())!, 'utf8');
       const lines = csv.trim().split('\r\n');
       expect(lines[0]).toBe('"Student ID","Student","Roll No","Attendance %","Recent Records"');

@@ -142,8 +142,10 @@ for (const width of [1280, 375]) {
 
       await card.getByRole('button', { name: 'Assign to Classes' }).click();
       const assign = d.getByRole('dialog', { name: 'Assign to Classes' });
+      // Ms. Sharma assigns to the classes she teaches: Class A and Class B, not Mr. Rao's.
+      await expect(assign.getByRole('checkbox')).toHaveCount(2);
+      await assign.getByRole('checkbox', { name: 'Class A' }).check();
       await assign.getByRole('checkbox', { name: 'Class B' }).check();
-      await assign.getByRole('checkbox', { name: 'Class C' }).check();
       await assign.getByRole('button', { name: 'Assign', exact: true }).click();
       await expect(assign).toBeHidden();
       await expect(card.getByText('Class B')).toBeVisible();
@@ -155,8 +157,8 @@ for (const width of [1280, 375]) {
       await d.getByRole('tab', { name: 'Manage' }).click();
       const again = d.getByRole('article', { name: title });
       await expect(again.getByText('Status: Scheduled')).toBeVisible();
+      await expect(again.getByText('Class A')).toBeVisible();
       await expect(again.getByText('Class B')).toBeVisible();
-      await expect(again.getByText('Class C')).toBeVisible();
       await expect(again.getByText('4', { exact: true })).toBeVisible();
       await expect(again.getByText('7', { exact: true })).toBeVisible();
 
