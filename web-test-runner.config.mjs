@@ -79,7 +79,7 @@ function viteMiddleware(ctx, next) {
 export default {
   files: ['src/**/*.wtr.test.{ts,tsx}'],
   concurrency: 2,
-  testsFinishTimeout: 600_000,
+  testsFinishTimeout: 1_200_000,
   // A test whose element is the first to ask for a chunk waits while the server transforms it
   // (the dashboard, then the header and footer it nests), which takes seconds on a cold, busy
   // 2-core machine: a test gets 30 s, twice a findBy query's 10 s.

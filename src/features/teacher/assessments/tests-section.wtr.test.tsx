@@ -443,8 +443,8 @@ describe('Tests section: Manage tab', () => {
     const el = await openManage();
     const { dialog, boxes } = await openAssign(el, 'Chemistry Basics Check');
     expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, false, true]);
-    (within(dialog).getByShadowRole('checkbox', { name: 'Class A' }) as HTMLInputElement).click();
-    (within(dialog).getByShadowRole('checkbox', { name: 'Class B' }) as HTMLInputElement).click();
+    (within(dialog).getByShadowRole('checkbox', { name: /^Class A · / }) as HTMLInputElement).click();
+    (within(dialog).getByShadowRole('checkbox', { name: /^Class B · / }) as HTMLInputElement).click();
     within(dialog).getByShadowRole('button', { name: 'Assign' }).click();
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     expect(calls.find((c) => c.method === 'PUT')!.body).to.deep.equal({ assignedTo: ['Class B', 'Class D'] });
@@ -499,8 +499,15 @@ describe('Tests section: Manage tab', () => {
     answer(manage, [...CLASSES, course]);
     const el = await openManage();
     const { dialog, boxes } = await openAssign(el, 'English Reading Assessment');
-    expect(boxes.map((b) => b.closest('label')!.textContent)).to.deep.equal([...CLASSES, course]);
-    (within(dialog).getByShadowRole('checkbox', { name: course }) as HTMLInputElement).click();
+    // Each class reads with its course (when it has one) and its number of students.
+    expect(boxes.map((b) => b.closest('label')!.textContent)).to.deep.equal([
+      'Class A · Advanced Mathematics · 10 students',
+      'Class B · Physics Fundamentals · 10 students',
+      'Class C · Introduction to Programming · 10 students',
+      'Class D · English Literature · 10 students',
+      `${course} · 10 students`,
+    ]);
+    (within(dialog).getByShadowRole('checkbox', { name: `${course} · 10 students` }) as HTMLInputElement).click();
     within(dialog).getByShadowRole('button', { name: 'Assign' }).click();
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
     expect(calls.find((c) => c.method === 'PUT')!.body).to.deep.equal({ assignedTo: [course] });

@@ -397,7 +397,8 @@ describe('Attendance section: Mark Attendance tab', () => {
     attendanceServer({ classes: [...CLASSES, course], students: [...STUDENTS, student('S006', 'Lena Park', course)] });
     const el = await show();
     const select = await classSelect(el);
-    expect(Array.from(select.options, (o) => o.textContent)).to.deep.equal([...CLASSES, course]);
+    expect(Array.from(select.options, (o) => o.value)).to.deep.equal([...CLASSES, course]);
+    expect(select.options[4]!.textContent).to.equal(`${course} · 10 students`);
     expect(select.value).to.equal('Class A');
     setValue(select, course);
     await findByShadowRole(el, 'heading', { name: `Student Roster - ${course}` });

@@ -59,7 +59,7 @@ describe('<edu-teacher-dashboard> in Arabic', () => {
     await expectInLanguage(el, 'rtl', 'لوحة تحكم المعلم', { level: 1, timeout: 10000 });
     expect(elementRoot(el).lang).to.equal('ar');
     const { nav, tools } = await toolsNav(el, 'أدوات المعلم');
-    expect(tools).to.deep.equal(['لوحة التحكم', 'المواد', 'الاختبارات', 'الحضور', 'الطلاب']);
+    expect(tools).to.deep.equal(['لوحة التحكم', 'الصفوف', 'المواد', 'الاختبارات', 'الحضور', 'الطلاب']);
     expect((await findByShadowRole(nav, 'button', { name: 'لوحة التحكم' })).getAttribute('aria-current')).to.equal('page');
     await findByShadowText(el, 'معلم');
 
@@ -103,7 +103,7 @@ describe('<edu-teacher-dashboard> in Spanish', () => {
     const el = await open('es');
     await expectInLanguage(el, 'ltr', 'Panel del profesor', { level: 1, timeout: 10000 });
     const { tools } = await toolsNav(el, 'HERRAMIENTAS DEL PROFESOR');
-    expect(tools).to.deep.equal(['Panel', 'Materiales', 'Pruebas', 'Asistencia', 'Estudiantes']);
+    expect(tools).to.deep.equal(['Panel', 'Clases', 'Materiales', 'Pruebas', 'Asistencia', 'Estudiantes']);
 
     await findByShadowRole(el, 'heading', { name: 'Actividad reciente' }, { timeout: 10000 });
     await findByShadowText(el, 'Qué bueno verte, Ravi. Así van tus clases.');

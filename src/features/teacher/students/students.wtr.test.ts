@@ -54,7 +54,7 @@ describe('teacher students: Student Directory', () => {
     await findByShadowText(el, 'Showing 3 of 3 students');
     const klass = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
     // The classes load beside the students: the course is an option once they are in.
-    await findByShadowRole(klass, 'option', { name: 'Biology 101' });
+    await findByShadowRole(klass, 'option', { name: /^Biology 101 · / });
     expect(queryByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).to.equal(null);
     setValue(klass, 'Class A');
     expect(queryByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).to.equal(null);
@@ -75,7 +75,7 @@ describe('teacher students: Student Directory', () => {
         json({ message: 'The LMS roster could not be read: lms.example answered 503 Service Unavailable.' }, 502),
     });
     const klass = (await findByShadowRole(el, 'combobox', { name: 'Class' })) as HTMLSelectElement;
-    await findByShadowRole(klass, 'option', { name: 'Biology 101' });
+    await findByShadowRole(klass, 'option', { name: /^Biology 101 · / });
     setValue(klass, 'Biology 101');
     (await findByShadowRole(el, 'button', { name: 'Sync roster from LMS' })).click();
     await findByShadowText(
