@@ -1,11 +1,5 @@
-import type {
-  CLASSES} from '../../src/contract/constants.ts';
-import {
-  DEMO_TEACHER_ID,
-  DEMO_TEACHER_NAME,
-  DEMO_TEACHER2_ID,
-  DEMO_TEACHER2_NAME,
-} from '../../src/contract/constants.ts';
+import type { CLASSES } from '../../src/contract/constants.ts';
+import { DEMO_TEACHER_ID, DEMO_TEACHER_NAME, DEMO_TEACHER2_ID, DEMO_TEACHER2_NAME } from '../../src/contract/constants.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { insertClass } from '../services/classes.ts';
 
