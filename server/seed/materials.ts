@@ -170,12 +170,13 @@ function seedFiles(largePdfBytes: number): SeedFile[] {
   return files;
 }
 
-/** The demo's class of each course; a material of any other course is for every class. */
+/**
+ * The demo's class of a course whose materials are for that class only (the Computer Science
+ * slides are not for the demo learner's Class A); a material of any other course is for every class.
+ */
 const CLASS_OF_COURSE: Record<string, string> = {
   Mathematics: 'Class A',
-  Physics: 'Class B',
   'Computer Science': 'Class C',
-  English: 'Class D',
 };
 const audienceOf = (course: string, classes: readonly string[]): string[] => {
   const own = CLASS_OF_COURSE[course];

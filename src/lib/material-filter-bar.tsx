@@ -38,7 +38,9 @@ export function MaterialFilterBar({
     <div className={`material-filters ${className}`}>
       {selects.map((s) => (
         <div key={s.key} className="material-filters__field">
-          <label htmlFor={`${id}-${s.key}`}>{s.label}</label>
+          <label className="field__label" htmlFor={`${id}-${s.key}`}>
+            {s.label}
+          </label>
           <select
             id={`${id}-${s.key}`}
             className="select"

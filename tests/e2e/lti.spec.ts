@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { join } from 'node:path';
 import { ROLE, startPlatform, type SimulatedPlatform } from '../../server/test-support/lti-platform.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -172,6 +173,23 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
 
 test('a material placed in the course opens in the viewer inside the frame, at 375 px too', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  // The instructor teaches the course's class only: they file a material for it first.
+  await launch(page, 't-1', 'home');
+  await expect(tool(page).locator('edu-teacher-dashboard').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const headers = await launchHeaders(page);
+  const me = (await (await page.request.get('/api/me', { headers })).json()) as { user: { teacherId: string } };
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText('Course reader', { x: 50, y: 700, size: 24, font: await doc.embedFont(StandardFonts.Helvetica) });
+  const uploaded = await page.request.post(`/api/UploadStudyMaterial/${me.user.teacherId}`, {
+    headers,
+    multipart: {
+      category: 'Resources',
+      course: 'Biology',
+      classes: COURSE,
+      files: { name: 'Course Reader.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
   await launch(page, 't-1', 'deep-link');
   const first = tool(page).getByRole('group', { name: 'Materials' }).getByRole('checkbox').first();
   const title = (await first.locator('xpath=..').locator('span').textContent())!;
