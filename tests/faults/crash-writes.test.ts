@@ -102,8 +102,12 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
       let server = await startServer(env);
       const cookie: HeaderMap = await signInDemo(server.base, 'teacher');
       const roster = (
-        (await getJson(`${server.base}/api/students`, cookie)).body.data as { student_id: string; name: string; class: string }[]
-      ).filter((x) => x.class === 'Class A');
+        (await getJson(`${server.base}/api/students`, cookie)).body.data as {
+          student_id: string;
+          name: string;
+          classes: string[];
+        }[]
+      ).filter((x) => x.classes.includes('Class A'));
       const day = async (date: string) => {
         const res = await getJson(`${server.base}/api/attendance?date=${date}&class=Class%20A`, cookie);
         return {
