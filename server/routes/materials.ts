@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import { SEARCH_LIMIT_DEFAULT } from '../../src/contract/material-search.ts';
 import type { LearnerMaterialsResponse, TeacherMaterialsResponse } from '../../src/contract/materials.ts';
@@ -57,22 +57,7 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
   // afterwards, by a processing job.
   defineRoute(app, ROUTES.uploadMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, req, reply }) => {
     if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with category, course and files.');
-    if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
-      throw new HttpError(
-        507,
-        "The server is running out of storage space: uploads are paused. Please tell the school's administrator.",
-      );
-    }
-    const release = takeUploadSlot(req.identity!.accountId);
-    if (!release) {
-      reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
-      throw new HttpError(503, `Too many uploads at once. Try again in ${UPLOAD_RETRY_AFTER_S} seconds.`);
-    }
-    try {
-      return await storeUpload(req, teacherId, ctx);
-    } finally {
-      release();
-    }
+    return withUploadSlot(req, reply, ctx, () => storeUpload(req, teacherId, ctx));
   });
 
   // {fileName: "category/course/title"}: only the teacher who uploaded a material may delete it.
@@ -88,22 +73,7 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
   // Multipart, one file: the material keeps its id and URL; processing runs again.
   defineRoute(app, ROUTES.replaceMaterialFile, { params: 'material id' }, async ({ params, req, reply }) => {
     if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with one file.');
-    if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
-      throw new HttpError(
-        507,
-        "The server is running out of storage space: uploads are paused. Please tell the school's administrator.",
-      );
-    }
-    const release = takeUploadSlot(req.identity!.accountId);
-    if (!release) {
-      reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
-      throw new HttpError(503, `Too many uploads at once. Try again in ${UPLOAD_RETRY_AFTER_S} seconds.`);
-    }
-    try {
-      return await replaceMaterialFile(req, Number(params.id), ctx);
-    } finally {
-      release();
-    }
+    return withUploadSlot(req, reply, ctx, () => replaceMaterialFile(req, Number(params.id), ctx));
   });
 
   // A teacher searches their own materials (their Manage list); learners and parents search the
@@ -128,4 +98,32 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
       })),
     };
   });
+}
+
+/**
+ * Runs an upload while the data folder has room (507 otherwise) and the account holds one of its
+ * upload slots (503 with Retry-After when all are taken); the slot is given back however it ends.
+ */
+async function withUploadSlot<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+  upload: () => Promise<T>,
+): Promise<T> {
+  if ((await ctx.store.freeBytes()) < ctx.minFreeBytes) {
+    throw new HttpError(
+      507,
+      "The server is running out of storage space: uploads are paused. Please tell the school's administrator.",
+    );
+  }
+  const release = takeUploadSlot(req.identity!.accountId);
+  if (!release) {
+    reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
+    throw new HttpError(503, `Too many uploads at once. Try again in ${UPLOAD_RETRY_AFTER_S} seconds.`);
+  }
+  try {
+    return await upload();
+  } finally {
+    release();
+  }
 }
