@@ -13,6 +13,7 @@ import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
+import { registerHealth } from './http/health.ts';
 import { parsePublicOrigins } from './http/public-origin.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { SLOW_DOWN, type SlowDown } from './auth/sign-in-limit.ts';
@@ -151,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerGuard(app, db, auth);
   registerNulTextCheck(app);
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
-  app.get('/healthz', async () => ({ ok: true }));
+  registerHealth(app, db);
   registerApiRoutes(app, ctx);
   const token = adminToken(auth.authSecret);
   await writeAdminToken(dataDir, token);
