@@ -208,7 +208,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('shows a failed load in words with Retry', async () => {
     let fail = true;
     serve({
-      [TESTS_PATH]: () => (fail ? json({ message: 'The database is restarting.' }, 503) : json({ data: [learnerTest()] })),
+      [TESTS_PATH]: () => (fail ? json({ message: 'The database is restarting.' }, 500) : json({ data: [learnerTest()] })),
     });
     const el = await showTests();
     const alert = await within(await testList(el)).findByShadowRole('alert');
