@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $retryingReads } from '../../stores/server-busy.ts';
 import { everyApiCall } from '../../test-support/every-api-call.ts';
 import { busy, fetchDouble, inTurn, json, type Answer } from '../../test-support/fetch-double.ts';
