@@ -13,6 +13,7 @@ import { useNestedAttributes } from './nested-attributes.ts';
 import { sessionErrorText, signOut } from './session.ts';
 import { useSession } from './use-session.ts';
 import { LoadingLine } from './loading-line.tsx';
+import { ServerBusyStatus } from './server-busy-status.tsx';
 
 // Rarely needed: a chunk of its own, fetched when a session expires.
 const ExpiredDialog = lazyComponent(async () => (await import('./expired-dialog.tsx')).ExpiredDialog);
@@ -39,8 +40,18 @@ const statusText = (user: Me, m: LibMessages): string => {
  * Shows its children only to a signed-in, active account of one of `roles`. Signed out, it
  * shows the sign-in form (an <edu-auth>); an account waiting for approval or a link, or of
  * another role, gets a plain sentence saying so. The server still decides every request.
+ * Above it all, whatever it shows, the line that says when the server is busy.
  */
-export function AccountGate({ roles, what, children }: AccountGateProps) {
+export function AccountGate(props: AccountGateProps) {
+  return (
+    <>
+      <ServerBusyStatus />
+      <GateContent {...props} />
+    </>
+  );
+}
+
+function GateContent({ roles, what, children }: AccountGateProps) {
   const session = useSession();
   const { apiBase } = useElement();
   const m = useMessages(libMessages);

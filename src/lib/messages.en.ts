@@ -20,6 +20,8 @@ const en = {
 
   leave: { title: 'Leave without saving?', lead: 'You have unsaved work:', stay: 'Stay', leave: 'Leave' },
 
+  /** While a read waits for a server that answered 503 before it is sent again. */
+  serverBusy: 'The server is busy, retrying...',
   checkingAccount: 'Checking your account...',
   checkAccountFailed: (reason: string) => `Could not check your account: ${reason}`,
   auth: AUTH_ERRORS,

@@ -40,6 +40,22 @@ export interface FetchDouble {
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The server's answer while it is busy or its database is away: 503 with `message` and, unless null, `Retry-After` seconds. */
+export const busy = (retryAfter: number | null = 1, message = 'The server is busy. Try again in a moment.'): Response =>
+  new Response(JSON.stringify({ message }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', ...(retryAfter === null ? {} : { 'Retry-After': String(retryAfter) }) },
+  });
+
+/** Answers requests with `answers` in turn, the last one for every request after them. */
+export function inTurn(...answers: [Answer, ...Answer[]]): (call: FetchCall) => Response | Promise<Response> {
+  let next = 0;
+  return (call) => {
+    const answer = answers[Math.min(next++, answers.length - 1)]!;
+    return typeof answer === 'function' ? answer(call) : answer.clone();
+  };
+}
+
 /** An answer that fails as a lost connection does. */
 export const networkError = (): never => {
   throw new TypeError('Failed to fetch');

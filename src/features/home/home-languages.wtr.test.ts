@@ -112,7 +112,7 @@ describe("<edu-home>: the schedule's subjects are the server's catalogue", () =>
 
   it('says when the catalogue cannot be loaded and shows the schedule after Try again', async () => {
     let up = false;
-    serve(() => (up ? json(CATALOGUE) : json({ message: 'Database offline' }, 503)));
+    serve(() => (up ? json(CATALOGUE) : json({ message: 'Database offline' }, 500)));
     const el = await show({ 'api-base': 'http://home-down.test' });
     const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/);
     expect(scheduled(el)).to.deep.equal([]);

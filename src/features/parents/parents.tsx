@@ -6,6 +6,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { parentsMessages } from './messages.ts';
 import styles from './parents.css?inline';
 import { LoadingLine } from '../../lib/loading-line.tsx';
+import { ServerBusyStatus } from '../../lib/server-busy-status.tsx';
 
 export { styles };
 
@@ -22,9 +23,19 @@ const ParentView = lazyComponent(async () => (await import('./parent-view.tsx'))
 
 /**
  * <edu-parents>: signed in as a parent, each linked child's attendance, test results, upcoming
- * tests and class materials; signed out (or any other account), a placeholder page.
+ * tests and class materials; signed out (or any other account), a placeholder page. Above it,
+ * the line that says when the server is busy.
  */
 export default function Parents() {
+  return (
+    <>
+      <ServerBusyStatus />
+      <ParentsPage />
+    </>
+  );
+}
+
+function ParentsPage() {
   const session = useSession();
   const m = useMessages(parentsMessages);
   const lib = useMessages(libMessages);

@@ -173,7 +173,7 @@ describe('<edu-parents>', () => {
     const { el } = await openAsParent({
       ...ROUTES,
       'GET /api/learners/S001/results': () =>
-        fail ? json({ message: 'Results are being recalculated.' }, 503) : json({ data: [result(1, 'Algebra Quiz', 46, 50)] }),
+        fail ? json({ message: 'Results are being recalculated.' }, 500) : json({ data: [result(1, 'Algebra Quiz', 46, 50)] }),
     });
     const results = await card(el, 'Test results');
     const alert = await findByShadowRole(results, 'alert');
@@ -191,7 +191,7 @@ describe('<edu-parents>', () => {
   it("says when a child's attendance cannot be loaded, and names that child by id until it can", async () => {
     const { el } = await openAsParent({
       ...ROUTES,
-      'GET /api/students/S002/attendance': () => json({ message: 'Database unavailable' }, 503),
+      'GET /api/students/S002/attendance': () => json({ message: 'Database unavailable' }, 500),
     });
     await findByShadowRole(el, 'tab', { name: 'Aarav Sharma' }, { timeout: 10_000 });
     (await findByShadowRole(el, 'tab', { name: 'Student S002' })).click();

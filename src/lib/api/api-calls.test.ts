@@ -128,8 +128,8 @@ describe('API calls', () => {
   });
 
   it('surfaces the server message for student directory failures', async () => {
-    const api = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
-    await expect(api.getStudents()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
+    const api = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 500)).fn });
+    await expect(api.getStudents()).rejects.toMatchObject({ status: 500, message: 'Database offline' });
     const noMsg = everyApiCall('', { fetch: fakeFetch(() => new Response('oops', { status: 500 })).fn });
     await expect(noMsg.getStudents()).rejects.toMatchObject({ message: 'Failed to fetch students' });
     const down = everyApiCall('', {
@@ -184,8 +184,8 @@ describe('API calls', () => {
       'http://api.test/api/classes?limit=100',
       'http://api.test/api/classes?cursor=next&limit=100',
     ]);
-    const down = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
-    await expect(down.getClasses()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
+    const down = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 500)).fn });
+    await expect(down.getClasses()).rejects.toMatchObject({ status: 500, message: 'Database offline' });
   });
 
   it("fetches the catalogue once per subject and course id, and refuses an answer that is not the contract's", async () => {

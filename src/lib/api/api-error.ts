@@ -18,6 +18,9 @@ export type ApiFailure =
  * `failure` says why when the message is the client's own (its English text is `message`).
  */
 export class ApiError extends Error {
+  /** The server's `Retry-After` in seconds, when it sent one (a 503 while it is busy). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,

@@ -4,6 +4,8 @@ import { refused, sessionExpired } from '../../stores/session.ts';
 import { ApiError, isAbort, readServerMessage } from './api-error.ts';
 import { authHeaders, canRenewToken } from './auth-token.ts';
 import { clientError } from './error-text.ts';
+import { retryAfterSeconds } from './retry-rule.ts';
+import { sendRead } from './send-read.ts';
 import { trimEnd } from '../../contract/text.ts';
 
 export interface Parser<T> {
@@ -63,9 +65,10 @@ export function resolveUrl(apiBase: string, url: string): string {
 }
 
 /**
- * Calls a contract route and validates the JSON answer with the contract schema. Throws
- * ApiError: status 0 for a network failure, the HTTP status with the server's `message`
- * otherwise, and the success status when the body does not match the contract.
+ * Calls a contract route and validates the JSON answer with the contract schema. A read (GET)
+ * the server answers 503 is sent again after its Retry-After (see sendRead). Throws ApiError:
+ * status 0 for a network failure, the HTTP status with the server's `message` (and its
+ * Retry-After) otherwise, and the success status when the body does not match the contract.
  */
 export async function callRoute<T>(
   fetchFn: FetchLike,
@@ -90,16 +93,23 @@ export async function callRoute<T>(
       throw clientError(0, { kind: 'network', detail: (err as Error)?.message ?? '' });
     }
   };
-  let res = await send(false);
-  // An expired embed token: ask the page for a fresh one, once.
-  if (res.status === 401 && canRenewToken()) res = await send(true);
+  const answer = async (): Promise<Response> => {
+    const res = await send(false);
+    // An expired embed token: ask the page for a fresh one, once.
+    return res.status === 401 && canRenewToken() ? send(true) : res;
+  };
+  // A read is sent again while the server is busy (503); a write is not: it may have been done.
+  const res = route.method === 'GET' ? await sendRead(answer, normalizeBase(apiBase), opts.signal) : await answer();
   if (res.status === 401 && !opts.answersUnauthorized) sessionExpired(normalizeBase(apiBase));
   if (!res.ok) {
     const message = await readServerMessage(res);
     if (res.status === 403) refused(normalizeBase(apiBase), message ?? AUTH_ERRORS.forbidden);
-    throw message === undefined
-      ? clientError(res.status, { kind: 'http', status: res.status })
-      : new ApiError(res.status, message, message);
+    const error =
+      message === undefined
+        ? clientError(res.status, { kind: 'http', status: res.status })
+        : new ApiError(res.status, message, message);
+    error.retryAfterSeconds = retryAfterSeconds(res.headers.get('Retry-After'));
+    throw error;
   }
   let json: unknown;
   try {

@@ -108,7 +108,7 @@ describe('MaterialSearch', () => {
   it("shows a failure with the server's message, and Try again searches again", async () => {
     let fail = true;
     net.serve({
-      [SEARCH]: () => (fail ? json({ message: 'The search index is being rebuilt.' }, 503) : json({ hits: [CELLS] })),
+      [SEARCH]: () => (fail ? json({ message: 'The search index is being rebuilt.' }, 500) : json({ hits: [CELLS] })),
     });
     const { el, field } = await showSearch();
     setValue(field, 'cells');

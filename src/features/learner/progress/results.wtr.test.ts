@@ -52,7 +52,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
 
   it('Test: says so before any test is graded, and shows a failed load with Retry', async () => {
     let fail = true;
-    serve(() => (fail ? json({ message: 'The database is restarting.' }, 503) : json({ data: [] })));
+    serve(() => (fail ? json({ message: 'The database is restarting.' }, 500) : json({ data: [] })));
     const el = await showDashboard();
     await openSection(el, 'Test');
     const card = await findByShadowRole(el, 'article', { name: 'Test Results' });
@@ -136,7 +136,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
 
   it('Progress: a failed load says so with Retry', async () => {
     let fail = true;
-    serve(() => (fail ? json({ message: 'Server busy' }, 503) : json({ data: RESULTS })));
+    serve(() => (fail ? json({ message: 'Server busy' }, 500) : json({ data: RESULTS })));
     const { article: overall } = await progressArticle('Overall Progress');
     const alert = await within(overall).findByShadowRole('alert');
     expect(alert.textContent).to.contain('Could not load your progress. Server busy');

@@ -60,7 +60,7 @@ describe('<edu-learner-dashboard>: Syllabus', () => {
       JSON.stringify([{ id: 4, title: 'Botany', category: 'Plants', instructor: 'Dr. Ada Lee', progress: 10 }]),
     );
     let up = false;
-    net.serve(undefined, { 'GET /api/catalogue': () => (up ? json(CATALOGUE) : json({ message: 'Database offline' }, 503)) });
+    net.serve(undefined, { 'GET /api/catalogue': () => (up ? json(CATALOGUE) : json({ message: 'Database offline' }, 500)) });
     const el = await showDashboard({ 'api-base': 'http://down.test' });
     const alert = await findByShadowText(el, /^Could not load the subjects and courses: Database offline/, {
       selector: '[role="alert"]',

@@ -24,6 +24,13 @@ function setup(initial: AnswerMap = {}) {
   return { queue, sent, statuses, clock, closed };
 }
 
+/** The server's 503 while its database is away, with its Retry-After seconds. */
+function busy(retryAfterSeconds: number): ApiError {
+  const error = new ApiError(503, 'The database is not answering.', 'The database is not answering.');
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
+
 const ok = (remainingSeconds: number): SaveAnswersResponse => ({ savedAt: '2030-01-01T00:00:00.000Z', remainingSeconds });
 
 describe('saving answers as they change', () => {
@@ -70,7 +77,7 @@ describe('saving answers as they change', () => {
   it("retries a failed save ('error' until it succeeds) and sends nothing twice once saved", async () => {
     const { queue, sent, statuses } = setup();
     queue.set('1', 'C', true);
-    sent[0]!.reject(new ApiError(0, 'Failed to fetch'));
+    sent[0]!.reject(new ApiError(500, 'Internal server error', 'Internal server error'));
     await vi.advanceTimersByTimeAsync(0);
     expect(statuses.at(-1)).toBe('error');
     await vi.advanceTimersByTimeAsync(2000);
@@ -80,6 +87,53 @@ describe('saving answers as they change', () => {
     await vi.runAllTimersAsync();
     expect(statuses.at(-1)).toBe('saved');
     expect(sent).toHaveLength(2);
+  });
+
+  it("while the server is busy (503): 'waiting', each retry after its Retry-After, every answer given meanwhile sent once it is back", async () => {
+    const { queue, sent, statuses, clock } = setup({ 1: 'A' });
+    queue.set('1', 'B', true);
+    sent[0]!.reject(busy(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('waiting');
+    queue.set('2', 'true', true);
+    queue.set('3', 'hyp', false);
+    await vi.advanceTimersByTimeAsync(800);
+    queue.set('1', 'C', true);
+    expect(sent).toHaveLength(1); // nothing before the server's time
+    await vi.advanceTimersByTimeAsync(2199);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.map((s) => s.changes)).toEqual([{ 1: 'B' }, { 1: 'C', 2: 'true', 3: 'hyp' }]);
+    sent[1]!.reject(busy(5));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(sent).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('waiting');
+    queue.set('3', 'hypotenuse', false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent[2]!.changes).toEqual({ 1: 'C', 2: 'true', 3: 'hypotenuse' });
+    sent[2]!.resolve(ok(60));
+    await vi.runAllTimersAsync();
+    expect(statuses.at(-1)).toBe('saved');
+    expect(clock).toEqual([60]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("without a connection: 'waiting', retried with growing waits (2 s, 4 s) until the server answers", async () => {
+    const { queue, sent, statuses } = setup();
+    queue.set('1', 'D', true);
+    sent[0]!.reject(new ApiError(0, 'Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent).toHaveLength(2);
+    sent[1]!.reject(new ApiError(0, 'Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    sent[2]!.resolve(ok(30));
+    await vi.runAllTimersAsync();
+    expect(statuses.at(-1)).toBe('saved');
+    expect(sent.map((s) => s.changes)).toEqual([{ 1: 'D' }, { 1: 'D' }, { 1: 'D' }]);
   });
 
   it('stops on 409 (the attempt was submitted) and reports it', async () => {

@@ -1,9 +1,14 @@
 import type { AnswerMap, SaveAnswersResponse } from '../../../contract/attempts.ts';
 import { changedAnswers } from './answers.ts';
 import { isConflict } from './error-text.ts';
+import { isUnavailable, retryWaitMs } from '../../../lib/api/retry-rule.ts';
 
-/** saved: the server has every answer; saving: changes on their way; error: the last save failed and is retried. */
-export type SaveStatus = 'saved' | 'saving' | 'error';
+/**
+ * saved: the server has every answer; saving: changes on their way; waiting: the server is
+ * unavailable (503 or no connection), the answers are kept and sent when it answers again;
+ * error: the last save failed otherwise and is retried.
+ */
+export type SaveStatus = 'saved' | 'saving' | 'waiting' | 'error';
 
 export interface AnswerQueueOptions {
   /** The answers the server already has. */
@@ -16,12 +21,12 @@ export interface AnswerQueueOptions {
   onClosed: (error: unknown) => void;
   /** Typing is sent once it pauses this long. */
   typingDelayMs?: number;
-  /** Waits before each retry of a failed save (the last repeats). */
+  /** Waits before each retry of a failed save (the last repeats), unless the server said when (Retry-After). */
   retryDelaysMs?: readonly number[];
 }
 
 export interface AnswerQueue {
-  /** Records an answer: a choice is sent at once, typing once it pauses. */
+  /** Records an answer: a choice is sent at once, typing once it pauses; both with the next retry while the server is unavailable. */
   set: (questionId: string, value: string, immediate: boolean) => void;
   /** Sends what changed now (Retry, page hidden, leaving the attempt). */
   flush: () => void;
@@ -41,7 +46,9 @@ export const RETRY_DELAYS_MS = [2000, 4000, 8000, 15_000, 30_000] as const;
 
 /**
  * Saves a learner's answers as they change, one request at a time, sending only the answers
- * that differ from what the server confirmed; a failed save is retried with growing waits.
+ * that differ from what the server confirmed; a failed save is retried with growing waits, or
+ * after the server's Retry-After (within 1-30 s) when it is busy. Whatever changed meanwhile
+ * goes with the retry, so every answer arrives, the latest of each question last.
  */
 export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
   const typingDelay = o.typingDelayMs ?? TYPING_DELAY_MS;
@@ -78,7 +85,7 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
     }
     inFlight = true;
     // While retrying, the failure stays on screen until a save succeeds.
-    if (status !== 'error') setStatus('saving');
+    if (status === 'saved') setStatus('saving');
     o.save(changes).then(
       (response) => {
         inFlight = false;
@@ -101,9 +108,13 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
         failures += 1;
         // Once the view is gone, a save that keeps failing is given up after the last wait.
         if (closed && failures > retryDelays.length) return;
-        setStatus('error');
+        const unavailable = isUnavailable(error);
+        setStatus(unavailable ? 'waiting' : 'error');
         clearTimeout(retry);
-        retry = setTimeout(flush, retryDelays[Math.min(failures, retryDelays.length) - 1]);
+        const serverSays = unavailable ? error.retryAfterSeconds : undefined;
+        const wait =
+          serverSays === undefined ? retryDelays[Math.min(failures, retryDelays.length) - 1] : retryWaitMs(failures, serverSays);
+        retry = setTimeout(flush, wait);
       },
     );
   }
@@ -112,6 +123,8 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
     set(questionId, value, immediate) {
       current = { ...current, [questionId]: value };
       if (stopped) return;
+      // While the server is unavailable, answers wait for the next retry, which sends them all.
+      if (status === 'waiting' && retry !== undefined) return;
       if (status === 'saved') setStatus('saving');
       clearTimeout(typing);
       typing = undefined;

@@ -82,9 +82,11 @@ const en = {
   saveStatus: {
     saving: 'Saving...',
     saved: 'All answers saved',
+    waiting: 'Server unavailable: your answers are kept and sent when it is back',
     error: 'Not saved yet: trying again',
   } satisfies Record<SaveStatus, string>,
   notSavedAnnouncement: 'Your latest answers are not saved yet. Trying again.',
+  waitingAnnouncement: 'The server is unavailable. Your answers are kept on this page and sent when it is back.',
   retryNow: 'Retry now',
   /**
    * A question by its place in the test, as the language writes the number (or its id when the

@@ -4,11 +4,13 @@ import type { SaveStatus } from './answer-queue.ts';
 import { learnerTestsMessages } from './messages.ts';
 
 /**
- * Where the answers stand on the server, with 'Retry now' after a failed save. Only a failure
- * is announced (politely): saving and saved change with every answer and would talk over them.
+ * Where the answers stand on the server, with 'Retry now' while a save waits to be sent again
+ * (the server unavailable, or the last save failed). Only those are announced (politely):
+ * saving and saved change with every answer and would talk over them.
  */
 export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
   const m = useMessages(learnerTestsMessages);
+  const pending = status === 'waiting' || status === 'error';
   return (
     <div className={`edu-cluster save-status save-status--${status}`}>
       <p className="edu-row edu-label save-status__text">
@@ -17,9 +19,9 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
         {m.saveStatus[status]}
       </p>
       <p role="status" className="edu-visually-hidden">
-        {status === 'error' ? m.notSavedAnnouncement : ''}
+        {status === 'error' ? m.notSavedAnnouncement : status === 'waiting' ? m.waitingAnnouncement : ''}
       </p>
-      {status === 'error' && (
+      {pending && (
         <button type="button" className="edu-btn edu-btn--ghost edu-btn--small" onClick={onRetry}>
           {m.retryNow}
         </button>

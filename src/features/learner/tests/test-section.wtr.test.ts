@@ -11,7 +11,7 @@ import type { AnswerMap } from '../../../contract/attempts.ts';
 import { openSidebar } from '../../../stores/sidebar.ts';
 import { cleanup, mount, setPath, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { type Answer, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { type Answer, busy, type FetchCall, json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import {
@@ -208,7 +208,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('shows a failed load in words with Retry', async () => {
     let fail = true;
     serve({
-      [TESTS_PATH]: () => (fail ? json({ message: 'The database is restarting.' }, 503) : json({ data: [learnerTest()] })),
+      [TESTS_PATH]: () => (fail ? json({ message: 'The database is restarting.' }, 500) : json({ data: [learnerTest()] })),
     });
     const el = await showTests();
     const alert = await within(await testList(el)).findByShadowRole('alert');
@@ -305,7 +305,9 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it("a failed save says 'Not saved yet: trying again' and Retry now sends it again", async () => {
     let fail = true;
     const saves = serveStartedAttempt(() =>
-      fail ? json({ message: 'Server busy' }, 503) : json({ savedAt: new Date().toISOString(), remainingSeconds: 1700 }),
+      fail
+        ? json({ message: 'Internal server error' }, 500)
+        : json({ savedAt: new Date().toISOString(), remainingSeconds: 1700 }),
     );
     const el = await showTests();
     await openAttempt(el, 'Algebra Quiz', 'Start Test');
@@ -316,6 +318,29 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     (await findByShadowRole(el, 'button', { name: 'Retry now' })).click();
     await findByShadowText(el, 'All answers saved');
     expect(saves.map((s) => s.body)).to.deep.equal([{ answers: { 101: '6' } }, { answers: { 101: '6' } }]);
+  });
+
+  it('answers given while the server is unavailable (503, Retry-After) are kept, said so, and all sent once it is back', async () => {
+    let down = true;
+    const saves = serveStartedAttempt(() =>
+      down ? busy(1) : json({ savedAt: new Date().toISOString(), remainingSeconds: 1600 }),
+    );
+    const el = await showTests();
+    await openAttempt(el, 'Algebra Quiz', 'Start Test');
+    await choose(el, 1, '6');
+    await findByShadowText(el, 'Server unavailable: your answers are kept and sent when it is back');
+    await findByShadowText(el, 'The server is unavailable. Your answers are kept on this page and sent when it is back.');
+    await choose(el, 2, 'False');
+    typeInto(await question(el, 3, 'textbox'), 'hypotenuse');
+    await waitFor(() => saves.length >= 2, 3000);
+    down = false;
+    await findByShadowText(el, 'All answers saved', undefined, { timeout: 5000 });
+    const sent = saves.map((s) => (s.body as { answers: AnswerMap }).answers);
+    expect(Object.assign({}, ...sent)).to.deep.equal({ 101: '6', 102: 'false', 103: 'hypotenuse' });
+    expect(sent.at(-1)).to.deep.equal({ 101: '6', 102: 'false', 103: 'hypotenuse' });
+    const count = saves.length;
+    await wait(1500);
+    expect(saves).to.have.length(count);
   });
 
   it('a save refused with 409 (time is over) moves to the result the server holds', async () => {

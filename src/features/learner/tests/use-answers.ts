@@ -21,7 +21,8 @@ interface Handlers {
 
 /**
  * The attempt's answers on screen, saved to the server as they change. Unsaved typing is sent
- * at once when the page is hidden or the attempt view closes.
+ * at once when the page is hidden or the attempt view closes, and what waits for the server
+ * when the browser is back online.
  */
 export function useAnswers(api: AttemptsApi, attempt: Attempt, handlers: Handlers): Answers {
   const [answers, setAnswers] = useState<AnswerMap>(attempt.answers);
@@ -43,9 +44,12 @@ export function useAnswers(api: AttemptsApi, attempt: Attempt, handlers: Handler
     };
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', queue.flush);
+    // Back online: what waits is sent now rather than at the next retry.
+    window.addEventListener('online', queue.flush);
     return () => {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', queue.flush);
+      window.removeEventListener('online', queue.flush);
       queue.close();
     };
   }, [queue]);

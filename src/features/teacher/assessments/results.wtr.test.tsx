@@ -403,7 +403,7 @@ describe('Tests section: View Results', () => {
     let fail = true;
     const state = sampleResults();
     serve(state, {
-      'GET /api/tests/1/results': () => (fail ? json({ message: 'Database unavailable' }, 503) : json({ data: state })),
+      'GET /api/tests/1/results': () => (fail ? json({ message: 'Database unavailable' }, 500) : json({ data: state })),
     });
     const { dialog } = await openResults();
     const alert = (

@@ -128,7 +128,7 @@ describe('teacher students: Student Directory', () => {
     const { el } = await openStudents({
       'GET /api/students': async () => {
         await gate;
-        return fail ? json({ message: 'Database unavailable' }, 503) : json({ data: STUDENTS });
+        return fail ? json({ message: 'Database unavailable' }, 500) : json({ data: STUDENTS });
       },
     });
     await findByShadowText(el, 'Loading students...');
@@ -232,7 +232,7 @@ describe('teacher students: Student Directory', () => {
       'GET /api/students/S002/links': () => json({ data: [] }),
       'GET /api/students/S002/attendance': () =>
         fail
-          ? json({ message: 'Database unavailable' }, 503)
+          ? json({ message: 'Database unavailable' }, 500)
           : json({
               data: sampleAttendanceSummary('S002', 'Diya Rao', {
                 recent: [],

@@ -1,0 +1,118 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { openTeacherSection, signInAs } from './helpers.ts';
+
+const BUSY = 'The server is busy, retrying...';
+
+/** Answers as the server does while its database is away: 503, Retry-After: 1 and a message. */
+const answerBusy = (route: Route): Promise<void> =>
+  route.fulfill({
+    status: 503,
+    headers: { 'Retry-After': '1' },
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'The database is not answering. Try again in a moment.' }),
+  });
+
+/** 'YYYY-MM-DDTHH:mm' a minute ago in the browser's (and the server's) local time. */
+const aMinuteAgo = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const d = new Date(Date.now() - 60_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  });
+
+test('while the server answers 503 the Students screen says it is busy and retrying, then shows the students', async ({
+  page,
+}) => {
+  await signInAs(page, 'teacher');
+  let busyAnswers = 0;
+  await page.route(
+    (url) => url.pathname === '/api/students',
+    async (route) => {
+      if (busyAnswers < 2) {
+        busyAnswers += 1;
+        return answerBusy(route);
+      }
+      return route.continue();
+    },
+  );
+  await openTeacherSection(page, 'Students', 'Student Directory');
+  const status = page.getByRole('status').filter({ hasText: BUSY });
+  await expect(status).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ students$/)).toBeVisible();
+  await expect(page.getByText(BUSY)).toHaveCount(0);
+  await expect(page.getByText(/^Error:/)).toHaveCount(0);
+  expect(busyAnswers).toBe(2);
+});
+
+test("a learner's answers given while the server answers 503 are kept and arrive once it is back", async ({ page }) => {
+  test.setTimeout(90_000);
+  // A test open now for Class A (the demo learner's).
+  await signInAs(page, 'teacher');
+  const title = `E2E Busy Server Quiz ${Date.now()}`;
+  const created = await page.request.post('/api/tests', {
+    data: {
+      title,
+      course: 'Physics',
+      timeLimit: 30,
+      maxAttempts: 1,
+      passingScore: 60,
+      questions: [
+        {
+          id: 1,
+          type: 'multiple-choice',
+          question: 'Which planet is red?',
+          options: ['Venus', 'Mars', 'Jupiter', 'Saturn'],
+          correctAnswer: 'Mars',
+          points: 2,
+        },
+        { id: 2, type: 'true-false', question: 'The sun is a star.', options: [], correctAnswer: 'true', points: 1 },
+        { id: 3, type: 'short-answer', question: 'What is the symbol for gold?', options: [], correctAnswer: 'Au', points: 2 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  expect(
+    (await page.request.put(`/api/tests/${id}/schedule`, { data: { scheduledDate: await aMinuteAgo(page) } })).status(),
+  ).toBe(200);
+  expect((await page.request.put(`/api/tests/${id}/assignment`, { data: { assignedTo: ['Class A'] } })).status()).toBe(200);
+
+  await page.context().clearCookies();
+  await signInAs(page, 'learner');
+  await page.goto('/learners#test');
+  const card = page.getByRole('article', { name: 'My Tests' }).getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+
+  // The server goes away: every save is answered 503 until it is back.
+  let down = true;
+  const refused: string[] = [];
+  await page.route(
+    (url) => /^\/api\/attempts\/\d+\/answers$/.test(url.pathname),
+    async (route) => {
+      if (!down) return route.continue();
+      refused.push(route.request().postData() ?? '');
+      return answerBusy(route);
+    },
+  );
+  await page.getByRole('radio', { name: 'Mars' }).check();
+  await expect(page.getByText('Server unavailable: your answers are kept and sent when it is back')).toBeVisible();
+  await page.getByRole('radio', { name: 'True' }).check();
+  await page.getByRole('textbox', { name: /Question 3/ }).fill('Au');
+  await expect.poll(() => refused.length, { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(page.getByText('All answers saved')).toHaveCount(0);
+
+  down = false;
+  await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 15_000 });
+
+  // What the server holds: every answer, each the last one given.
+  await page.reload();
+  await card.getByRole('button', { name: 'Resume Test' }).click();
+  await expect(page.getByRole('radio', { name: 'Mars' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'True' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /Question 3/ })).toHaveValue('Au');
+});
+
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
