@@ -115,17 +115,30 @@ async function writeEntries(
   await addBuffer(pack, SEQUENCES_ENTRY, sequences, now);
   const fileSums: Record<string, FileSum> = {};
   let fileBytes = 0;
-  for (const id of (await files.list()).sort()) {
-    const info = await files.info(id);
-    if (!info) continue; // removed since it was listed (the embedded database's files are on disk)
-    const source = info.size > 0 ? files.read(id, 0, info.size - 1) : [];
-    const sha256 = await addStream(pack, `${FILE_PREFIX}${id}`, info.size, source, info.modified);
-    fileSums[id] = { size: info.size, sha256, modified: info.modified.toISOString() };
-    fileBytes += info.size;
+  for (const f of await storedFiles(tx, files)) {
+    const source = f.size > 0 ? files.read(f.id, 0, f.size - 1) : [];
+    const sha256 = await addStream(pack, `${FILE_PREFIX}${f.id}`, f.size, source, new Date(f.modified));
+    fileSums[f.id] = { size: f.size, sha256, modified: f.modified };
+    fileBytes += f.size;
   }
   const manifest: BackupManifest = { ...header, tables: tableSums, sequences: { sha256: sha256Of(sequences) }, files: fileSums };
   await addBuffer(pack, MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)), now);
   return { schemaVersion: header.schemaVersion, tables: tables.length, rows, files: Object.keys(fileSums).length, fileBytes };
+}
+
+/** Every stored file with its size and time (in the database: to the microsecond, as stored). */
+async function storedFiles(tx: Queryable, files: BlobStore): Promise<{ id: string; size: number; modified: string }[]> {
+  if (files.kind === 'database')
+    return tx.query(
+      `SELECT file_id AS id, size::float8 AS size, to_json(created_at) #>> '{}' AS modified FROM files ORDER BY file_id`,
+    );
+  const out = [];
+  for (const id of (await files.list()).sort()) {
+    const info = await files.info(id);
+    // Gone since it was listed: on disk, only a server deleting a material does that.
+    if (info) out.push({ id, size: info.size, modified: info.modified.toISOString() });
+  }
+  return out;
 }
 
 /** A table's rows as JSON lines, read through a cursor: a piece of a few MB in memory at a time. */
