@@ -2,12 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { getJson, PDF, startHarness, uploadPdfs, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { seed } from '../seed/seed.ts';
 import type { Database } from '../db/queryable.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { MIGRATIONS } from '../db/migrations.ts';
+import { openDatabase } from '../db/database.ts';
+import { FileStore } from '../storage/file-store.ts';
+import { DiskBlobStore } from '../storage/disk-blob-store.ts';
+import { BLOB_TABLES } from '../storage/database-blob-store.ts';
 import { writeBackup } from './write-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { dropAll, ident, listTables } from './schema.ts';
@@ -194,4 +201,64 @@ describe('a restore refuses a bad file and changes nothing', () => {
       ),
     );
   });
+});
+
+/** The data itself, wherever a database keeps its files: the rows of every other table and each file's bytes. */
+const portable = (s: Snapshot) => ({
+  tables: Object.fromEntries(Object.entries(s.tables).filter(([t]) => !BLOB_TABLES.includes(t))),
+  files: s.files,
+});
+
+describe.skipIf(!onPostgres)('moving between PostgreSQL and the embedded database', () => {
+  it('restores a PostgreSQL backup into an embedded database, and that one back into PostgreSQL', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'edu-backup-pglite-'));
+    const embedded = await openDatabase({ dataDir: join(dataDir, 'db') });
+    try {
+      const store = new FileStore(dataDir);
+      await store.init();
+      const disk = new DiskBlobStore(store);
+      const summary = await restoreBackup(embedded, store, backup);
+      expect(summary.database).toBe('postgres');
+      expect(portable(await snapshot(embedded, disk))).toEqual(portable(before));
+      const again = join(dir, 'from-embedded.tar.gz');
+      await writeBackup(embedded, disk, again);
+      await restore(again, true);
+      expect(portable(await snapshot(h.db, h.blobs))).toEqual(portable(before));
+    } finally {
+      await embedded.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await restore(backup, true);
+    }
+  }, 120_000);
+});
+
+const run = promisify(execFile);
+const cli = (script: string, args: string[], env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(`../${script}`, import.meta.url)), ...args], {
+    env: { ...process.env, ...env },
+  }).then(
+    () => ({ code: 0, stderr: '' }),
+    (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
+  );
+
+describe('the commands', () => {
+  it('npm run restore of a missing file ends with one line and exit code 1', async () => {
+    const missing = join(dir, 'nowhere.tar.gz');
+    expect(await cli('restore-cli.ts', [missing], { DATA_DIR: join(dir, 'unused') })).toEqual({
+      code: 1,
+      stderr: `${missing} not found.\n`,
+    });
+  }, 120_000); // the first command compiles the server's TypeScript
+
+  it.skipIf(onPostgres)(
+    'npm run backup refuses an embedded database a running server has open',
+    async () => {
+      const out = await cli('backup-cli.ts', [join(dir, 'live.tar.gz')], { DATA_DIR: h.dataDir, DATABASE_URL: '' });
+      expect(out.code).toBe(1);
+      expect(out.stderr).toBe(
+        `The embedded database in ${h.dataDir} is in use by process ${process.pid} (a running server): stop it, then run this again.\n`,
+      );
+    },
+    120_000,
+  );
 });

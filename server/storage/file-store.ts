@@ -93,10 +93,11 @@ export class FileStore {
    */
   async otherLiveInstances(): Promise<number[]> {
     const names = await readdir(this.tmpRoot).catch(() => []);
-    return names.flatMap((name) => {
+    const pids = names.flatMap((name) => {
       const pid = localInstancePid(name);
       return pid !== undefined && pid !== process.pid && isRunning(pid) ? [pid] : [];
     });
+    return [...new Set(pids)];
   }
 }
 
