@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fail, parseCommandLine } from './cli-args.ts';
 import { BackupError } from './backup/backup-error.ts';
 import { openServerData } from './backup/open-target.ts';
-import { restoreBackup } from './backup/restore-backup.ts';
+import { readBackupHeader, restoreBackup } from './backup/restore-backup.ts';
 import { describeSize } from './backup/describe-size.ts';
 
 const USAGE = `Usage: npm run restore -- FILE [--force]
@@ -18,6 +18,7 @@ if (values.help || positionals.length !== 1) fail(USAGE);
 const file = resolve(positionals[0]!);
 const started = Date.now();
 try {
+  await readBackupHeader(file);
   const { db, store, where } = await openServerData({ mustExist: false });
   try {
     const s = await restoreBackup(db, store, file, { force: values.force });

@@ -176,13 +176,15 @@ describe('a restore refuses a bad file and changes nothing', () => {
     await rewriteBackup(backup, bytes, (name, b) => {
       if (!name.startsWith('files/')) return { name, bytes: b };
       const copy = Buffer.from(b);
-      copy[copy.length >> 1] ^= 0xff;
+      const at = copy.length >> 1;
+      copy[at] = copy[at]! ^ 0xff;
       return { name, bytes: copy };
     });
     await refuses(bytes, /bytes\.tar\.gz is damaged \(file [\w-]+ does not match its checksum\): use another backup\.$/);
     const flipped = join(dir, 'flipped.tar.gz');
     const whole = Buffer.from(await readFile(backup));
-    whole[whole.length >> 1] ^= 0x55;
+    const at = whole.length >> 1;
+    whole[at] = whole[at]! ^ 0x55;
     await writeFile(flipped, whole);
     await refuses(flipped, /flipped\.tar\.gz is (damaged|incomplete)/);
   });
@@ -248,6 +250,7 @@ describe('the commands', () => {
       code: 1,
       stderr: `${missing} not found.\n`,
     });
+    await expect(stat(join(dir, 'unused'))).rejects.toThrow(); // no data folder made for nothing
   }, 120_000); // the first command compiles the server's TypeScript
 
   it.skipIf(onPostgres)(

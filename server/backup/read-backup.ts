@@ -2,8 +2,11 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { extract as tarExtract, type Extract } from 'tar-stream';
+import { extract as tarExtract, type Extract, type Header } from 'tar-stream';
 import { BackupError } from './backup-error.ts';
+
+/** An entry as tar-stream gives it: a stream of its bytes with its header. */
+type TarEntry = AsyncIterable<unknown> & { header: Header };
 
 export interface BackupEntry {
   name: string;
@@ -19,7 +22,7 @@ export interface BackupEntry {
  */
 export class BackupReader {
   private readonly extract: Extract;
-  private readonly iterator: AsyncIterator<AsyncIterable<Buffer> & { header: { name: string; size: number } }>;
+  private readonly iterator: AsyncIterator<TarEntry>;
   private readonly piped: Promise<void>;
   private entries = 0;
 
@@ -54,7 +57,7 @@ export class BackupReader {
 
   /** The next entry, or undefined at the end of the file. */
   async next(): Promise<BackupEntry | undefined> {
-    let step: IteratorResult<AsyncIterable<Buffer> & { header: { name: string; size: number } }>;
+    let step: IteratorResult<TarEntry>;
     try {
       step = await this.iterator.next();
     } catch (err) {

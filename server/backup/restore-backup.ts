@@ -101,6 +101,16 @@ export async function restoreBackup(
   }
 }
 
+/**
+ * The header of a backup file, checked (it exists, is a backup, of a version this code
+ * restores): a command asks before it opens the database.
+ */
+export async function readBackupHeader(file: string): Promise<BackupHeader> {
+  const { reader, header } = await openBackup(file);
+  reader.close();
+  return header;
+}
+
 /** Opens a backup and checks its header: a backup, of a format and schema this code knows. */
 async function openBackup(file: string): Promise<{ reader: BackupReader; header: BackupHeader }> {
   const reader = await BackupReader.open(file);

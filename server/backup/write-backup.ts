@@ -202,7 +202,7 @@ async function addStream(
     hash.update(chunk);
     if (!sink.write(chunk)) await Promise.race([once(sink, 'drain'), done]);
   }
-  sink.end();
+  sink.end(null);
   await done;
   return hash.digest('hex');
 }
