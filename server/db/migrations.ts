@@ -1,4 +1,4 @@
-import type { Database } from './queryable.ts';
+import type { Database, Queryable } from './queryable.ts';
 import { SCHOOL_MIGRATIONS } from './migrations/school.ts';
 import { TEST_MIGRATIONS } from './migrations/tests.ts';
 import { LTI_MIGRATIONS } from './migrations/lti.ts';
@@ -15,20 +15,28 @@ export const MIGRATIONS: readonly string[] = [...SCHOOL_MIGRATIONS, ...TEST_MIGR
  * up to version `through` (all by default: a lower one is for tests of one migration's rule).
  */
 export async function migrate(db: Database, through = MIGRATIONS.length): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(727274)');
-    await tx.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const rows = await tx.query<{ v: number | null }>('SELECT max(version)::int AS v FROM schema_migrations');
-    const current = rows[0]?.v ?? 0;
-    for (let v = current + 1; v <= through; v++) {
-      const sql = MIGRATIONS[v - 1]!;
-      for (const stmt of splitStatements(sql)) await tx.query(stmt);
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v]);
-    }
-    return Math.max(0, through - current);
-  });
+  return db.transaction((tx) => migrateIn(tx, through));
+}
+
+/** `migrate` inside the caller's transaction (a restore builds an old schema, loads it, then migrates it). */
+export async function migrateIn(tx: Queryable, through = MIGRATIONS.length): Promise<number> {
+  await tx.query('SELECT pg_advisory_xact_lock(727274)');
+  await tx.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const current = await schemaVersion(tx);
+  for (let v = current + 1; v <= through; v++) {
+    const sql = MIGRATIONS[v - 1]!;
+    for (const stmt of splitStatements(sql)) await tx.query(stmt);
+    await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v]);
+  }
+  return Math.max(0, through - current);
+}
+
+/** The last migration applied (0: none). */
+export async function schemaVersion(db: Queryable): Promise<number> {
+  const rows = await db.query<{ v: number | null }>('SELECT max(version)::int AS v FROM schema_migrations');
+  return rows[0]?.v ?? 0;
 }
 
 /** Extended-protocol queries take one statement each; our migrations contain no ';' in literals. */

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { Database, Queryable } from '../db/queryable.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { BlobInfo, BlobStore } from './blob-store.ts';
 
 /** Every chunk but a file's last holds exactly this many bytes, so byte n is in chunk n / CHUNK. */
@@ -8,11 +8,17 @@ export const CHUNK_BYTES = 256 * 1024;
 /** Chunks fetched per query when reading: 4 MB in memory at most per reader. */
 const CHUNKS_PER_READ = 16;
 
-/** Files as rows of fixed-size chunks in the database, written inside the caller's transaction. */
+/** The tables that hold the files (a backup carries their bytes as files, not as rows). */
+export const BLOB_TABLES: readonly string[] = ['files', 'file_chunks'];
+
+/**
+ * Files as rows of fixed-size chunks in the database, written inside the caller's transaction.
+ * Reads go through `db`: a transaction reads its own snapshot.
+ */
 export class DatabaseBlobStore implements BlobStore {
   readonly kind = 'database';
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async put(tx: Queryable, fileId: string, source: string | Uint8Array): Promise<void> {
     let size = 0;

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 /** A temp folder untouched this long belongs to no live upload (a request lasts at most 15 minutes). */
 const STALE_TMP_MS = 60 * 60_000;
 
+/** A stored file's name: a server-made id (never a path). */
+export const isFileId = (name: string): boolean => /^[A-Za-z0-9_-]{16,64}$/.test(name);
+
 /**
  * Files live under DATA_DIR/files with server-generated names; uploads are written first to
  * this instance's own folder under DATA_DIR/tmp (same file system, so the final rename is
@@ -50,7 +53,7 @@ export class FileStore {
   }
 
   isFileId(name: string): boolean {
-    return /^[A-Za-z0-9_-]{16,64}$/.test(name);
+    return isFileId(name);
   }
 
   /** Disk path of a stored file; the id is validated first, so it can never leave filesDir. */
@@ -83,16 +86,38 @@ export class FileStore {
   async list(): Promise<string[]> {
     return readdir(this.filesDir);
   }
+
+  /**
+   * Process ids of the other live instances on this machine using this data folder (a server, a
+   * seed): the embedded database in it must have one process at a time.
+   */
+  async otherLiveInstances(): Promise<number[]> {
+    const names = await readdir(this.tmpRoot).catch(() => []);
+    const pids = names.flatMap((name) => {
+      const pid = localInstancePid(name);
+      return pid !== undefined && pid !== process.pid && isRunning(pid) ? [pid] : [];
+    });
+    return [...new Set(pids)];
+  }
+}
+
+/** The process id in a temp folder name `pid-random@host` of this machine. */
+function localInstancePid(name: string): number | undefined {
+  const m = /^(\d+)-[0-9a-f]{8}@(.+)$/.exec(name);
+  return m && m[2] === hostname() ? Number(m[1]) : undefined;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
 }
 
 /** A temp folder name `pid-random@host` of this machine whose process no longer runs. */
 function isDeadLocalInstance(name: string): boolean {
-  const m = /^(\d+)-[0-9a-f]{8}@(.+)$/.exec(name);
-  if (!m || m[2] !== hostname()) return false;
-  try {
-    process.kill(Number(m[1]), 0);
-    return false;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
-  }
+  const pid = localInstancePid(name);
+  return pid !== undefined && !isRunning(pid);
 }
