@@ -67,9 +67,16 @@ export const materialsApi = (ctx: ApiContext) => ({
           },
         });
         const data = body.studyMaterials.map((m) => withAbsoluteUrl(ctx, m));
-        const options =
-          body.courses && body.classes ? { courses: body.courses, classes: body.classes } : materialFilterOptions(data);
-        return { data, total: body.total ?? data.length, nextCursor: body.nextCursor ?? null, ...options };
+        if (body.total !== undefined) {
+          const options = { courses: body.courses ?? [], classes: body.classes ?? [] };
+          return { data, total: body.total, nextCursor: body.nextCursor ?? null, ...options };
+        }
+        // An older server sends every material and filters none: filtered here, newest first.
+        const about = data.filter((m) => namesAny(m, page.about ?? []));
+        const shown = filterByCourseAndClass(about, { course: page.course ?? '', class: page.class ?? '' }).sort(
+          (a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at),
+        );
+        return { data: shown, total: shown.length, nextCursor: null, ...materialFilterOptions(about) };
       },
       { kind: 'materials-not-ok' },
     );
