@@ -446,6 +446,12 @@ const OWNERS: [Actor, Req, number][] = [
   ['student', { method: 'GET', path: '/api/studyMaterials/S002' }, 403],
   ['parent', { method: 'GET', path: '/api/studyMaterials/S002' }, 200],
   ['parent', { method: 'GET', path: '/api/studyMaterials/S003' }, 403],
+  // A page or a filter of a list is checked as the list is.
+  ['student', { method: 'GET', path: '/api/studyMaterials/S002?limit=5&class=Class%20B' }, 403],
+  ['parent', { method: 'GET', path: '/api/studyMaterials/S002?limit=5&cursor=5&course=Physics' }, 200],
+  ['parent', { method: 'GET', path: '/api/studyMaterials/S003?about=Physics' }, 403],
+  ['teacher2', { method: 'GET', path: '/api/tests?limit=5&cursor=5' }, 200],
+  ['parent', { method: 'GET', path: '/api/tests?limit=5' }, 403],
   ['student', { method: 'GET', path: '/api/learners/S002/tests' }, 403],
   ['student', { method: 'GET', path: '/api/students/S002/attendance' }, 403],
   ['student', { method: 'GET', path: '/api/students/S003/attendance' }, 403],

@@ -3,12 +3,19 @@ import { SCHOOL_MIGRATIONS } from './migrations/school.ts';
 import { TEST_MIGRATIONS } from './migrations/tests.ts';
 import { LTI_MIGRATIONS } from './migrations/lti.ts';
 import { CLASS_MIGRATIONS } from './migrations/classes.ts';
+import { SCALE_TEST_MIGRATIONS } from './migrations/scale-tests.ts';
 
 /**
  * Ordered schema migrations; applied once each, on start. Append only: never edit a
  * migration that has shipped, add the next one (to the last group).
  */
-export const MIGRATIONS: readonly string[] = [...SCHOOL_MIGRATIONS, ...TEST_MIGRATIONS, ...LTI_MIGRATIONS, ...CLASS_MIGRATIONS];
+export const MIGRATIONS: readonly string[] = [
+  ...SCHOOL_MIGRATIONS,
+  ...TEST_MIGRATIONS,
+  ...LTI_MIGRATIONS,
+  ...CLASS_MIGRATIONS,
+  ...SCALE_TEST_MIGRATIONS,
+];
 
 /**
  * Applies pending migrations under an advisory lock, so servers starting together agree;
@@ -39,10 +46,23 @@ export async function schemaVersion(db: Queryable): Promise<number> {
   return rows[0]?.v ?? 0;
 }
 
-/** Extended-protocol queries take one statement each; our migrations contain no ';' in literals. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Extended-protocol queries take one statement each. Statements end at ';' outside dollar-quoted
+ * bodies (a function's `$$ ... $$`); our migrations contain no ';' in string literals.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const quote = sql[i] === '$' ? /^\$[A-Za-z_]*\$/.exec(sql.slice(i))?.[0] : undefined;
+    if (quote) {
+      const end = sql.indexOf(quote, i + quote.length);
+      i = end < 0 ? sql.length : end + quote.length - 1;
+    } else if (sql[i] === ';') {
+      statements.push(sql.slice(start, i));
+      start = i + 1;
+    }
+  }
+  statements.push(sql.slice(start));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

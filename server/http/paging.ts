@@ -12,8 +12,15 @@ export const pageWindow = (q: { cursor?: string; limit?: string }): PageWindow =
   limit: q.limit ? Number(q.limit) : PAGE_LIMIT_DEFAULT,
 });
 
+/** One page of a list, as `pagedResponse` in the contract carries it. */
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
 /** One page: the rows, the whole list's size, and the cursor of the next page (null on the last). */
-export function pageOf<T>(rows: T[], total: number, w: PageWindow): { data: T[]; total: number; nextCursor: string | null } {
+export function pageOf<T>(rows: T[], total: number, w: PageWindow): Paged<T> {
   const next = w.offset + rows.length;
   return { data: rows, total, nextCursor: rows.length === w.limit && next < total ? String(next) : null };
 }

@@ -11,12 +11,13 @@ import { fileLinkFor } from '../auth/file-link.ts';
 import {
   classesOfStudents,
   deleteMaterialNamed,
-  learnerMaterialRows,
   teacherMaterialRows,
   toLearnerMaterial,
   toTeacherMaterial,
 } from '../services/materials.ts';
 import { searchMaterialPages } from '../services/material-search.ts';
+import { learnerMaterialPage } from '../services/learner-materials.ts';
+import { pageWindow } from '../http/paging.ts';
 import { storeUpload } from '../services/material-upload.ts';
 import { replaceMaterialFile, updateMaterial } from '../services/material-edit.ts';
 
@@ -24,19 +25,29 @@ import { replaceMaterialFile, updateMaterial } from '../services/material-edit.t
 export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
 
-  // The materials filed for the learner's classes.
-  defineRoute(app, ROUTES.learnerMaterials, { params: 'student id' }, async ({ params: { studentId }, req, reply }) => {
+  // A page of the materials filed for the learner's classes (a parent's child's), filtered.
+  defineRoute(app, ROUTES.learnerMaterials, { params: 'student id' }, async ({ params: { studentId }, query, req, reply }) => {
     const link = fileLinkFor(req, auth.authSecret);
     const classes = await classesOfStudents(db, [studentId]);
-    // The same list for every learner of the same classes: one cache entry (one per embed account and hour).
+    const about = query.about === undefined ? [] : ([] as string[]).concat(query.about);
+    const filters = { course: query.course, class: query.class, about };
+    const w = pageWindow(query);
+    // The same page for every learner of the same classes: one cache entry (one per embed account and hour).
     return sendCachedJson(
       req,
       reply,
       db,
-      `learner-materials:${JSON.stringify(classes)}:${link.cacheKey}`,
-      async (): Promise<LearnerMaterialsResponse> => ({
-        studyMaterials: (await learnerMaterialRows(db, classes)).map((r) => toLearnerMaterial(r, link.query, classes)),
-      }),
+      `learner-materials:${JSON.stringify([classes, filters, w])}:${link.cacheKey}`,
+      async (): Promise<LearnerMaterialsResponse> => {
+        const page = await learnerMaterialPage(db, classes, filters, w);
+        return {
+          studyMaterials: page.data.map((r) => toLearnerMaterial(r, link.query, classes)),
+          total: page.total,
+          nextCursor: page.nextCursor,
+          courses: page.courses,
+          classes: page.classes,
+        };
+      },
     );
   });
 

@@ -3,6 +3,7 @@ import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { pageWindow } from '../http/paging.ts';
 import { assertCatalogueCourse } from '../services/catalogue.ts';
 import { assertClassesExist } from '../services/classes.ts';
 import { classesNotTaught } from '../auth/class-access.ts';
@@ -24,7 +25,7 @@ import {
  * set the review options (any status). Only a test's managers reach the routes on one test (the guard).
  */
 export function registerTests(app: FastifyInstance, { db }: AppContext): void {
-  defineRoute(app, ROUTES.tests, {}, async ({ req }) => ({ data: await listTests(db, req.identity!) }));
+  defineRoute(app, ROUTES.tests, {}, async ({ query, req }) => listTests(db, req.identity!, pageWindow(query)));
 
   defineRoute(app, ROUTES.testDetail, { params: 'test id' }, async ({ params: { id } }) => {
     const row = await findTestWithQuestions(db, Number(id));

@@ -14,7 +14,8 @@ interface Figures {
 
 /**
  * A teacher's stat cards and recent activity, from stored data, of their classes only: their
- * classes' students and the term's marks in those classes, their materials, the pending tests
+ * classes' students and the term's marks in those classes (from the per class and day counts the
+ * attendance writes keep, never the marks themselves), their materials, the pending tests
  * they manage, and their own activity with the school-wide entries (those of no teacher).
  */
 export async function teacherDashboard(db: Queryable, teacherId: string): Promise<DashboardResponse> {
@@ -27,10 +28,10 @@ export async function teacherDashboard(db: Queryable, teacherId: string): Promis
        (SELECT count(*)::int FROM materials WHERE teacher_id = $1 AND NOT file_missing) AS uploaded_materials,
        (SELECT count(*)::int FROM tests WHERE ${managedTestSql('$1', "(SELECT COALESCE(array_agg(class), '{}') FROM taught)")}
           AND status IN ('draft', 'scheduled')) AS pending_tests,
-       (SELECT count(*) FILTER (WHERE a.status IN ('present', 'late'))::int FROM attendance a
-          WHERE a.date BETWEEN $2 AND $3 AND a.class IN (SELECT class FROM taught)) AS attended,
-       (SELECT count(*)::int FROM attendance a
-          WHERE a.date BETWEEN $2 AND $3 AND a.class IN (SELECT class FROM taught)) AS marks`,
+       (SELECT COALESCE(sum(d.attended), 0)::int FROM attendance_class_days d
+          WHERE d.class IN (SELECT class FROM taught) AND d.date BETWEEN $2 AND $3) AS attended,
+       (SELECT COALESCE(sum(d.marks), 0)::int FROM attendance_class_days d
+          WHERE d.class IN (SELECT class FROM taught) AND d.date BETWEEN $2 AND $3) AS marks`,
     [teacherId, term.start, term.today],
   );
   const events = await db.query<{ id: number; type: string; message: string; created_at: Date | string }>(

@@ -187,18 +187,6 @@ export async function classesOfStudents(db: Queryable, studentIds: readonly stri
   return rows.map((r) => r.class);
 }
 
-/** The materials filed for any of these classes, newest first. */
-export async function learnerMaterialRows(db: Queryable, classes: readonly string[]): Promise<MaterialRow[]> {
-  return queryJsonRows<MaterialRow>(
-    db,
-    `SELECT ${MATERIAL_COLUMNS} FROM materials
-     WHERE NOT file_missing
-       AND EXISTS (SELECT 1 FROM material_classes mc WHERE mc.material_id = materials.id AND mc.class = ANY($1::text[]))`,
-    NEWEST_FIRST,
-    [classes],
-  );
-}
-
 /** A teacher's materials, newest first. */
 export async function teacherMaterialRows(db: Queryable, teacherId: string): Promise<MaterialRow[]> {
   return queryJsonRows<MaterialRow>(

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { recordActivity } from './activity.ts';
 import type { Identity } from '../auth/identity.ts';
 import { managedTestSql } from '../auth/test-owner.ts';
+import { pageOf, type Paged, type PageWindow } from '../http/paging.ts';
 
 export interface TestRow {
   id: number;
@@ -37,12 +38,10 @@ export interface TestRow {
 
 /**
  * A test's columns as the Manage tab shows them. Submissions (learners who submitted) and the
- * average score (over graded attempts) come from the attempts themselves.
+ * average score (over graded attempts) are kept on the test by the writes of its attempts.
  */
 export const TEST_COLUMNS = `id, title, course, question_count, total_points, status,
-  to_char(created_date, 'YYYY-MM-DD') AS created_date, scheduled_date, assigned_to,
-  (SELECT count(DISTINCT x.student_id)::int FROM attempts x WHERE x.test_id = tests.id AND x.status <> 'in-progress') AS submissions,
-  COALESCE((SELECT round(avg(x.percentage)::numeric, 1)::float8 FROM attempts x WHERE x.test_id = tests.id AND x.status = 'graded'), 0) AS average_score,
+  to_char(created_date, 'YYYY-MM-DD') AS created_date, scheduled_date, assigned_to, submissions, average_score,
   time_limit, max_attempts, passing_score, teacher_id, review_shows, review_when`;
 
 // jsonb arrives parsed from both drivers; parse defensively in case a driver returns text.
@@ -77,13 +76,21 @@ export function toTestDetail(r: TestRow): TestDetail {
   return { ...toManagedTest(r), questionList: json(r.question_list) };
 }
 
-/** The tests a teacher manages (their own, and those assigned to a class they teach), newest first. */
-export async function listTests(db: Queryable, i: Identity): Promise<ManagedTest[]> {
-  const rows = await db.query<TestRow>(`SELECT ${TEST_COLUMNS} FROM tests WHERE ${managedTestSql('$1', '$2')} ORDER BY id DESC`, [
-    i.teacherId ?? '',
-    i.classes,
-  ]);
-  return rows.map(toManagedTest);
+/** The tests a teacher manages (their own, and those assigned to a class they teach), newest first: one page. */
+export async function listTests(db: Queryable, i: Identity, w: PageWindow): Promise<Paged<ManagedTest>> {
+  const params = [i.teacherId ?? '', i.classes];
+  const rows = await db.query<TestRow & { total: number }>(
+    `SELECT ${TEST_COLUMNS}, count(*) OVER ()::int AS total FROM tests WHERE ${managedTestSql('$1', '$2')}
+     ORDER BY id DESC LIMIT $3 OFFSET $4`,
+    [...params, w.limit, w.offset],
+  );
+  const total =
+    rows[0]?.total ??
+    (w.offset > 0
+      ? ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tests WHERE ${managedTestSql('$1', '$2')}`, params))[0]
+          ?.n ?? 0)
+      : 0);
+  return pageOf(rows.map(toManagedTest), total, w);
 }
 
 /** A test with its questions; undefined when there is none. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MATERIAL_CATEGORIES } from './constants.ts';
 import { courseName } from './catalogue.ts';
-import { dateTime, nonNegativeInt, pathId } from './primitives.ts';
+import { dateTime, nonNegativeInt, pageQuery, pathId } from './primitives.ts';
 import { className } from './classes.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentParams, teacherParams, route, type RouteDef } from './route-def.ts';
@@ -92,8 +92,35 @@ const audienceField = z.array(className).check(
 );
 const categoryField = z.enum(MATERIAL_CATEGORIES, { error: `category must be one of: ${MATERIAL_CATEGORIES.join(', ')}` });
 
-/** GET /api/studyMaterials/{studentId} */
-export const LearnerMaterialsResponse = z.object({ studyMaterials: z.array(LearnerMaterial) });
+/**
+ * GET /api/studyMaterials/{studentId}: a page of the materials filed for the learner's classes,
+ * newest first. `course`: one subject only; `class`: one of the learner's classes only; `about`
+ * (repeatable): a course's title or subject the material's title or subject names as whole words
+ * (any of them, case and punctuation ignored).
+ */
+const aboutText = z.string().check(z.maxLength(100, 'about must be at most 100 characters'));
+const filterText = (name: string) => z.optional(z.string().check(z.maxLength(100, `${name} must be at most 100 characters`)));
+export const LearnerMaterialsQuery = z.object({
+  course: filterText('course'),
+  class: filterText('class'),
+  about: z.optional(z.union([aboutText, z.array(aboutText).check(z.maxLength(4, 'about is given at most 4 times'))])),
+  ...pageQuery,
+});
+export type LearnerMaterialsQuery = z.infer<typeof LearnerMaterialsQuery>;
+
+/**
+ * The page's materials under `studyMaterials`; `total` (the materials the filters leave), the
+ * next page's `nextCursor` (null on the last), and the courses and classes the filter selects
+ * offer (those of the materials `about` leaves, whatever course and class are chosen). All but
+ * `studyMaterials` are optional, so an older server's whole list stays valid.
+ */
+export const LearnerMaterialsResponse = z.object({
+  studyMaterials: z.array(LearnerMaterial),
+  total: z.optional(nonNegativeInt),
+  nextCursor: z.optional(z.nullable(z.string())),
+  courses: z.optional(z.array(z.string())),
+  classes: z.optional(z.array(z.string())),
+});
 export type LearnerMaterialsResponse = z.infer<typeof LearnerMaterialsResponse>;
 
 /** GET /api/getStudyMaterials/{teacherId} */
@@ -148,7 +175,11 @@ export function materialTitle(name: string): string {
 
 /** The study-material calls. */
 export const MATERIAL_ROUTES = {
-  learnerMaterials: route('GET', '/api/studyMaterials/:studentId', { params: studentParams, response: LearnerMaterialsResponse }),
+  learnerMaterials: route('GET', '/api/studyMaterials/:studentId', {
+    params: studentParams,
+    query: LearnerMaterialsQuery,
+    response: LearnerMaterialsResponse,
+  }),
   uploadMaterials: route('POST', '/api/UploadStudyMaterial/:teacherId', {
     params: teacherParams,
     body: 'multipart',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { QUESTION_TYPES, REVIEW_SHOWS, REVIEW_WHEN, TEST_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
 import { courseName } from './catalogue.ts';
-import { dateTime, nonNegativeInt, dataResponse } from './primitives.ts';
+import { dateTime, nonNegativeInt, dataResponse, pageQuery, pagedResponse } from './primitives.ts';
 import { idParams, route, type RouteDef } from './route-def.ts';
 
 /** Question, with the test builder's messages for what is missing. */
@@ -84,7 +84,10 @@ export type ManagedTest = z.infer<typeof ManagedTest>;
 export const TestDetail = z.extend(ManagedTest, { questionList: z.array(Question) });
 export type TestDetail = z.infer<typeof TestDetail>;
 
-export const TestsResponse = dataResponse(z.array(ManagedTest));
+/** GET /api/tests: a page of the tests the teacher manages, newest first. */
+export const TestsQuery = z.object({ ...pageQuery });
+export type TestsQuery = z.infer<typeof TestsQuery>;
+export const TestsResponse = pagedResponse(ManagedTest);
 export type TestsResponse = z.infer<typeof TestsResponse>;
 export const TestResponse = dataResponse(ManagedTest);
 export type TestResponse = z.infer<typeof TestResponse>;
@@ -115,7 +118,7 @@ export type ReviewTestRequest = z.infer<typeof ReviewTestRequest>;
 
 /** The calls that manage tests: only the teacher who created a test calls them on it (403 for others). */
 export const TEST_ROUTES = {
-  tests: route('GET', '/api/tests', { response: TestsResponse }),
+  tests: route('GET', '/api/tests', { query: TestsQuery, response: TestsResponse }),
   testDetail: route('GET', '/api/tests/:id', { params: idParams, response: TestDetailResponse }),
   createTest: route('POST', '/api/tests', { body: CreateTestRequest, response: TestResponse, status: 201 }),
   scheduleTest: route('PUT', '/api/tests/:id/schedule', { params: idParams, body: ScheduleTestRequest, response: TestResponse }),

@@ -11,24 +11,27 @@ export interface MaterialFilterTexts {
 }
 
 /**
- * A learner's materials filtered by course and by class: one select each, offering what the
- * materials name. Nothing shows when they name neither (an older server's list).
+ * A learner's materials filtered by course and by class: one select each, offering `options`
+ * (the server's), else what the materials name. Nothing shows when there are neither courses nor
+ * classes to offer (an older server's list).
  */
 export function MaterialFilterBar({
-  materials,
+  materials = [],
+  options,
   value,
   onChange,
   texts,
   className = '',
 }: {
-  materials: readonly FilterableMaterial[];
+  materials?: readonly FilterableMaterial[];
+  options?: { courses: readonly string[]; classes: readonly string[] };
   value: MaterialFilterValue;
   onChange: (value: MaterialFilterValue) => void;
   texts: MaterialFilterTexts;
   className?: string;
 }) {
   const id = useId();
-  const { courses, classes } = materialFilterOptions(materials);
+  const { courses, classes } = options ?? materialFilterOptions(materials);
   if (courses.length === 0 && classes.length === 0) return null;
   const selects = [
     { key: 'course', label: texts.course, all: texts.allCourses, options: courses },

@@ -29,3 +29,17 @@ export function filterByCourseAndClass<M extends FilterableMaterial>(materials: 
     (m) => (f.course === '' || m.course === f.course) && (f.class === '' || (m.classes ?? []).includes(f.class)),
   );
 }
+
+/** Text as whole words between spaces: lower-cased, every run of other characters than letters and digits one space. */
+const words = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** The material's name or course names one of the phrases as whole words ('Mathematics' is not in "Mathematical"); any with no phrases. */
+export function namesAny(material: { name: string; course?: string }, phrases: readonly string[]): boolean {
+  const text = words(`${material.name} ${material.course ?? ''}`);
+  const wanted = phrases.map(words).filter((p) => p.trim() !== '');
+  return wanted.length === 0 || wanted.some((p) => text.includes(p));
+}

@@ -14,6 +14,10 @@ const en = {
   catalogueLoading: 'Loading the subjects and courses...',
   catalogueFailed: (reason: string) => `Could not load the subjects and courses: ${reason}`,
 
+  /** Under a list that loads its next page as it scrolls into view. */
+  loadingMore: 'Loading more...',
+  loadMoreFailed: (reason: string) => `Could not load more: ${reason}`,
+  loadMore: 'Load more',
   dismissNotification: 'Dismiss notification',
   close: 'Close',
   dismiss: 'Dismiss',

@@ -43,10 +43,10 @@ interface More<T> {
  * page's rows. A new key or a reload starts over from the first page; a page answered for an
  * older key is dropped.
  */
-export function usePagedList<T>(
+export function usePagedList<T, P extends Page<T> = Page<T>>(
   key: string | null,
-  load: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
-): PagedList<T> {
+  load: (cursor: string | undefined, signal: AbortSignal) => Promise<P & Page<T>>,
+): PagedList<T> & { first: P | undefined } {
   const first = useAsync(key, (signal) => load(undefined, signal));
   // While the list reloads or another search loads, the rows before stay on screen until the new first page comes.
   const firstPage = first.status === 'error' ? undefined : first.data;
@@ -96,6 +96,7 @@ export function usePagedList<T>(
 
   const items = useMemo(() => (firstPage ? (kept ? [...firstPage.data, ...kept.items] : firstPage.data) : []), [firstPage, kept]);
   return {
+    first: firstPage,
     items,
     total: firstPage?.total ?? 0,
     loading: first.status === 'loading' && firstPage === undefined,

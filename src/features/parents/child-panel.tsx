@@ -6,7 +6,7 @@ import { MaterialsCard } from './materials-card.tsx';
 import { parentsMessages } from './messages.ts';
 import { ResultsCard } from './results-card.tsx';
 import { TestsCard } from './tests-card.tsx';
-import { useMaterials, useResults, useTests } from './use-child-data.ts';
+import { useResults, useTests } from './use-child-data.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
 import type { ViewerFile } from './viewer-host.tsx';
 
@@ -21,7 +21,6 @@ export function ChildPanel({ studentId, summary, onView }: Props) {
   const m = useMessages(parentsMessages);
   const results = useResults(studentId);
   const tests = useTests(studentId);
-  const materials = useMaterials(studentId);
   const s = summary.status === 'ok' ? summary.data : undefined;
   return (
     <div className="pv-child">
@@ -46,7 +45,7 @@ export function ChildPanel({ studentId, summary, onView }: Props) {
         )}
         <ResultsCard studentId={studentId} state={results} />
         <TestsCard studentId={studentId} state={tests} />
-        <MaterialsCard studentId={studentId} state={materials} onView={onView} />
+        <MaterialsCard studentId={studentId} onView={onView} />
       </div>
     </div>
   );

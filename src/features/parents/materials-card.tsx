@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { LearnerMaterial } from '../../contract/materials.ts';
 import { MaterialFilterBar } from '../../lib/material-filter-bar.tsx';
-import { ANY_MATERIAL, filterByCourseAndClass } from '../../lib/material-filters.ts';
+import { ANY_MATERIAL } from '../../lib/material-filters.ts';
+import { LoadOnScroll } from '../../lib/load-on-scroll.tsx';
+import type { AsyncState } from '../../lib/use-async.ts';
+import { useMaterialPages } from './use-child-data.ts';
 import { safeMaterialUrl } from '../../lib/safe-url.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ItemsCard, ListItem, type CardProps } from './load-state.tsx';
+import { ListCard, ListItem } from './load-state.tsx';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
-import { newestMaterials } from './parent-rules.ts';
 import type { ViewerFile } from './viewer-host.tsx';
 import { viewerFileOf } from '../../lib/material-viewer-host.ts';
 import { formatFileSize } from '../../lib/format.ts';
@@ -16,28 +18,47 @@ import { formatFileSize } from '../../lib/format.ts';
 type OnView = (file: ViewerFile) => void;
 
 /**
- * The newest materials of the child's classes, filtered by course and class: name, course and
- * class, size, date, and View (the material viewer).
+ * The newest materials of the child's classes, filtered by course and class on the server: name,
+ * course and class, size, date, and View (the material viewer). The next ones load as the list's
+ * end scrolls near.
  */
-export function MaterialsCard({ onView, ...card }: CardProps<LearnerMaterial[]> & { onView: OnView }) {
+export function MaterialsCard({ studentId, onView }: { studentId: string; onView: OnView }) {
   const m = useMessages(parentsMessages);
   const [filter, setFilter] = useState(ANY_MATERIAL);
+  const list = useMaterialPages(studentId, filter);
+  const state: AsyncState<typeof list> =
+    list.error !== null
+      ? { status: 'error', error: list.error, reload: list.reload }
+      : list.loading || !list.first
+        ? { status: 'loading', reload: list.reload }
+        : { status: 'ok', data: list, reload: list.reload };
   return (
-    <ItemsCard
-      {...card}
+    <ListCard
+      studentId={studentId}
+      state={state}
       kind="materials"
-      select={(materials) => newestMaterials(filterByCourseAndClass(materials, filter))}
-      toolbar={(materials) => (
+      select={(l) => l.items}
+      toolbar={(l) => (
         <MaterialFilterBar
           className="pv-filters"
-          materials={materials}
+          options={l.first}
           value={filter}
           onChange={setFilter}
           texts={{ course: m.filterCourse, class: m.filterClass, allCourses: m.allCourses, allClasses: m.allClasses }}
         />
       )}
-      item={(material, i) => <MaterialItem key={`${i}-${material.url}`} material={material} onView={onView} />}
-    />
+    >
+      {(items) => (
+        <>
+          <ul className="pv-list">
+            {items.map((material, i) => (
+              <MaterialItem key={`${i}-${material.url}`} material={material} onView={onView} />
+            ))}
+          </ul>
+          <LoadOnScroll list={list} className="pv-more" />
+        </>
+      )}
+    </ListCard>
   );
 }
 

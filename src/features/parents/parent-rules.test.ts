@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerTest } from '../../contract/attempts.ts';
-import type { LearnerMaterial } from '../../contract/materials.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { libMessages } from '../../lib/messages.ts';
 import { parentsMessages } from './messages.ts';
 import { test as assigned } from './parents-test-fixtures.ts';
-import {
-  failureText,
-  formatPercent,
-  formatWhen,
-  marksText,
-  newestMaterials,
-  NO_ANSWER,
-  statusWord,
-  upcomingTests,
-} from './parent-rules.ts';
+import { failureText, formatPercent, formatWhen, marksText, NO_ANSWER, statusWord, upcomingTests } from './parent-rules.ts';
 import { formatFileSize } from '../../lib/format.ts';
 
 const { en } = parentsMessages;
@@ -23,12 +13,6 @@ const ar = await parentsMessages.load.ar();
 
 const test = (id: number, state: LearnerTest['state'], scheduledDate = ''): LearnerTest =>
   assigned(id, `Test ${id}`, state, scheduledDate);
-const material = (name: string, uploaded_at: string): LearnerMaterial => ({
-  name,
-  uploaded_at,
-  size: 1,
-  url: `/api/files/${name}`,
-});
 
 describe('upcomingTests', () => {
   it('keeps tests in progress, open and upcoming, in that order, each by date', () => {
@@ -42,15 +26,6 @@ describe('upcomingTests', () => {
       test(7, 'open'),
     ];
     expect(upcomingTests(list).map((t) => t.id)).toEqual([6, 7, 3, 4, 2]);
-  });
-});
-
-describe('newestMaterials', () => {
-  it('lists the 5 newest, newest first', () => {
-    const list = Array.from({ length: 7 }, (_, i) => material(`m${i}`, `2026-03-0${i + 1}T10:00:00.000Z`));
-    const shuffled = [3, 6, 0, 5, 1, 4, 2].map((i) => list[i]!);
-    expect(newestMaterials(shuffled).map((m) => m.name)).toEqual(['m6', 'm5', 'm4', 'm3', 'm2']);
-    expect(newestMaterials([])).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { LearnerMaterial } from '../../contract/materials.ts';
 import type { LearnerTest, LearnerTestState } from '../../contract/attempts.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { contractText } from '../../lib/api/error-text.ts';
@@ -18,13 +17,8 @@ export function upcomingTests(tests: readonly LearnerTest[]): (LearnerTest & { s
     .sort((a, b) => rank(a.state) - rank(b.state) || a.scheduledDate.localeCompare(b.scheduledDate));
 }
 
-/** How many of the class's materials the parents page lists. */
+/** How many of the class's materials the parents page asks for at a time (newest first). */
 export const RECENT_MATERIALS = 5;
-
-/** The class's newest materials, newest first. */
-export function newestMaterials(materials: readonly LearnerMaterial[], count = RECENT_MATERIALS): LearnerMaterial[] {
-  return [...materials].sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at)).slice(0, count);
-}
 
 /** An attendance mark in words; anything but absent or late reads as present. */
 export const statusWord = (status: string, m: Pick<ParentsMessages, 'status'>): string =>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { AttendanceSummary } from '../../contract/attendance.ts';
 import type { LearnerResult, LearnerTest } from '../../contract/attempts.ts';
 import type { LearnerMaterial } from '../../contract/materials.ts';
@@ -5,7 +6,10 @@ import { isAbort } from '../../lib/api/api-error.ts';
 import { apiContext } from '../../lib/api/api-context.ts';
 import { attemptsApi } from '../../lib/api/attempts-api.ts';
 import { attendanceApi } from '../../lib/api/attendance-api.ts';
-import { materialsApi } from '../../lib/api/materials-api.ts';
+import { materialsApi, type LearnerMaterialPage } from '../../lib/api/materials-api.ts';
+import type { MaterialFilterValue } from '../../lib/material-filters.ts';
+import { usePagedList, type PagedList } from '../../lib/use-paged-list.ts';
+import { RECENT_MATERIALS } from './parent-rules.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useAsync, type AsyncState } from '../../lib/use-async.ts';
@@ -41,14 +45,27 @@ export function useTests(studentId: string): AsyncState<LearnerTest[]> {
   return useAsync(studentId, (signal) => api.getLearnerTests(studentId, { signal }));
 }
 
-/** The class's materials; unlike the learner's list, a failure is reported, not shown as an empty list. */
-export function useMaterials(studentId: string): AsyncState<LearnerMaterial[]> {
+/**
+ * The newest materials of the child's classes, filtered on the server, a page of
+ * RECENT_MATERIALS at a time; unlike the learner's list, a failure is reported, not shown as an
+ * empty list.
+ */
+export function useMaterialPages(
+  studentId: string,
+  filter: MaterialFilterValue,
+): PagedList<LearnerMaterial> & { first?: LearnerMaterialPage } {
   const { apiBase } = useElement();
-  return useAsync(`${apiBase}|${studentId}`, async (signal) => {
-    let failure: Error | undefined;
-    const api = materialsApi(apiContext(apiBase, { onError: (err) => (failure = err) }));
-    const list = await api.getLearnerMaterials(studentId, { signal });
-    if (failure) throw failure;
-    return list;
-  });
+  return usePagedList(
+    JSON.stringify([apiBase, studentId, filter]),
+    useCallback(
+      async (cursor: string | undefined, signal: AbortSignal) => {
+        let failure: Error | undefined;
+        const api = materialsApi(apiContext(apiBase, { onError: (err) => (failure = err) }));
+        const page = await api.getLearnerMaterialPage(studentId, { ...filter, cursor, limit: RECENT_MATERIALS, signal });
+        if (failure) throw failure;
+        return page;
+      },
+      [apiBase, studentId, filter],
+    ),
+  );
 }

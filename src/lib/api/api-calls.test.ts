@@ -99,15 +99,34 @@ describe('API calls', () => {
   it('fetches learner materials with the contract path and makes urls absolute', async () => {
     const f = fakeFetch(() => json({ studyMaterials: [material] }));
     const api = everyApiCall('http://api.test/', { fetch: f.fn });
-    const list = await api.getLearnerMaterials('S 1');
+    const page = await api.getLearnerMaterialPage('S 1');
     expect(f.calls[0]!.url).toBe('http://api.test/api/studyMaterials/S%201');
-    expect(list[0]!.url).toBe('http://api.test/api/files/abcdefghijklmnop');
+    expect(page.data[0]!.url).toBe('http://api.test/api/files/abcdefghijklmnop');
+    expect(page).toMatchObject({ total: 1, nextCursor: null });
+  });
+
+  it('asks for a page of learner materials with the filters, a course phrase per `about`', async () => {
+    const f = fakeFetch(() =>
+      json({ studyMaterials: [material], total: 7, nextCursor: '1', courses: ['History'], classes: ['Class A'] }),
+    );
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
+    const page = await api.getLearnerMaterialPage('S001', {
+      course: 'History',
+      class: '',
+      about: ['World History', 'History'],
+      cursor: '5',
+      limit: 5,
+    });
+    expect(f.calls[0]!.url).toBe(
+      'http://api.test/api/studyMaterials/S001?course=History&about=World+History&about=History&cursor=5&limit=5',
+    );
+    expect(page).toMatchObject({ total: 7, nextCursor: '1', courses: ['History'], classes: ['Class A'] });
   });
 
   it("records 'Network response was not ok' and yields [] for a non-OK material fetch", async () => {
     const onError = vi.fn();
     const api = everyApiCall('http://api.test', { fetch: fakeFetch(() => json({ message: 'boom' }, 500)).fn, onError });
-    expect(await api.getLearnerMaterials('S001')).toEqual([]);
+    expect((await api.getLearnerMaterialPage('S001')).data).toEqual([]);
     expect(onError).toHaveBeenCalledOnce();
     expect((onError.mock.calls[0]![0] as Error).message).toBe(MATERIALS_NOT_OK_MESSAGE);
   });
@@ -227,7 +246,7 @@ describe('API calls', () => {
         throw new DOMException('aborted', 'AbortError');
       }),
     });
-    await expect(api.getLearnerMaterials('S001')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.getLearnerMaterialPage('S001')).rejects.toMatchObject({ name: 'AbortError' });
     expect(onError).not.toHaveBeenCalled();
   });
 

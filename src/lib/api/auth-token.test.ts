@@ -50,7 +50,7 @@ describe('requests and the page session', () => {
       { defaults: false, otherwise: json({ message: 'expired' }, 401) },
     );
     const api = everyApiCall('http://api.test', { fetch: net.fn });
-    await expect(api.getTests()).rejects.toMatchObject({ status: 403 });
+    await expect(api.getTestPage()).rejects.toMatchObject({ status: 403 });
     expect($refusal.get()).toEqual({ apiBase: 'http://api.test', message: 'You do not have permission to do that.' });
     expect($session.get().status).toBe('signed-in');
     await expect(api.getStudents()).rejects.toMatchObject({ status: 401 });

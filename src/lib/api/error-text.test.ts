@@ -27,16 +27,16 @@ describe('errorText', () => {
     const odd = failing(() => new Response(JSON.stringify({ nope: 1 }), { status: 200 }));
     for (const err of [
       await caught(down.getStudents()),
-      await caught(down.getTests()),
-      await caught(bare.getTests()),
+      await caught(down.getTestPage()),
+      await caught(bare.getTestPage()),
       await caught(bare.getStudents()),
-      await caught(odd.getTests()),
+      await caught(odd.getTestPage()),
     ]) {
       expect(err).toBeInstanceOf(ApiError);
       expect(errorText(err, libMessages.en)).toBe((err as ApiError).message);
     }
     expect(((await caught(down.getStudents())) as Error).message).toBe('Error fetching students: Failed to fetch');
-    expect(((await caught(bare.getTests())) as Error).message).toBe('HTTP 502');
+    expect(((await caught(bare.getTestPage())) as Error).message).toBe('HTTP 502');
   });
 
   it("words the client's own failures in Spanish and Arabic, and keeps the server's message as it came", async () => {
@@ -45,12 +45,12 @@ describe('errorText', () => {
     expect(errorText(await caught(down.getStudents()), es)).toBe(
       'Error al cargar los estudiantes: No se pudo conectar con el servidor',
     );
-    expect(errorText(await caught(down.getTests()), ar)).toBe('تعذّر الاتصال بالخادم');
+    expect(errorText(await caught(down.getTestPage()), ar)).toBe('تعذّر الاتصال بالخادم');
     const said = failing(() => new Response(JSON.stringify({ message: 'Class 12 is closed' }), { status: 409 }));
-    expect(errorText(await caught(said.getTests()), es)).toBe('Class 12 is closed');
+    expect(errorText(await caught(said.getTestPage()), es)).toBe('Class 12 is closed');
     // The contract's own account sentence, sent by the server, reads in the language.
     const refused = failing(() => new Response(JSON.stringify({ message: AUTH_ERRORS.forbidden }), { status: 403 }));
-    expect(errorText(await caught(refused.getTests()), es)).toBe('No tienes permiso para hacer eso.');
+    expect(errorText(await caught(refused.getTestPage()), es)).toBe('No tienes permiso para hacer eso.');
     expect(errorText(new Error('plain'), ar)).toBe('plain');
   });
 });

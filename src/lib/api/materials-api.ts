@@ -8,7 +8,27 @@ import {
 } from '../../contract/materials.ts';
 import { call, orFallback, withAbsoluteUrl, type ApiContext, type Signal } from './api-context.ts';
 import { routeUrl } from './request.ts';
+import { filterByCourseAndClass, materialFilterOptions, namesAny } from '../material-filters.ts';
 import type { UploadOptions } from './upload.ts';
+
+/** A page of a learner's materials: the filters (as LearnerMaterialsQuery), the cursor, the page size. */
+export interface LearnerMaterialPageQuery extends Signal {
+  course?: string;
+  class?: string;
+  /** Course titles or subjects the materials name. */
+  about?: readonly string[];
+  cursor?: string;
+  limit?: number;
+}
+
+/** One page of a learner's materials, and what the course and class filters offer. */
+export interface LearnerMaterialPage {
+  data: LearnerMaterial[];
+  total: number;
+  nextCursor: string | null;
+  courses: string[];
+  classes: string[];
+}
 
 export interface UploadForm {
   category: string;
@@ -23,15 +43,40 @@ export interface UploadForm {
 
 /** The study-material calls. Material `url`s come back absolute (resolved against the API base). */
 export const materialsApi = (ctx: ApiContext) => ({
-  /** GET /api/studyMaterials/{studentId}; [] on failure ('Network response was not ok' recorded). */
-  getLearnerMaterials(studentId: string, o: Signal = {}): Promise<LearnerMaterial[]> {
+  /**
+   * GET /api/studyMaterials/{studentId}: one page of the learner's materials, filtered on the
+   * server; an empty last page on failure ('Network response was not ok' recorded). An older
+   * server's whole list is one last page, its filter options read from its materials.
+   */
+  async getLearnerMaterialPage(studentId: string, page: LearnerMaterialPageQuery = {}): Promise<LearnerMaterialPage> {
+    const empty: LearnerMaterialPage = { data: [], total: 0, nextCursor: null, courses: [], classes: [] };
     return orFallback(
       ctx,
       'getLearnerMaterials',
-      [],
+      empty,
       async () => {
-        const body = await call(ctx, MATERIAL_ROUTES.learnerMaterials, { params: { studentId }, signal: o.signal });
-        return body.studyMaterials.map((m) => withAbsoluteUrl(ctx, m));
+        const body = await call(ctx, MATERIAL_ROUTES.learnerMaterials, {
+          params: { studentId },
+          signal: page.signal,
+          query: {
+            course: page.course || undefined,
+            class: page.class || undefined,
+            about: page.about?.length ? page.about : undefined,
+            cursor: page.cursor,
+            limit: page.limit === undefined ? undefined : String(page.limit),
+          },
+        });
+        const data = body.studyMaterials.map((m) => withAbsoluteUrl(ctx, m));
+        if (body.total !== undefined) {
+          const options = { courses: body.courses ?? [], classes: body.classes ?? [] };
+          return { data, total: body.total, nextCursor: body.nextCursor ?? null, ...options };
+        }
+        // An older server sends every material and filters none: filtered here, newest first.
+        const about = data.filter((m) => namesAny(m, page.about ?? []));
+        const shown = filterByCourseAndClass(about, { course: page.course ?? '', class: page.class ?? '' }).sort(
+          (a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at),
+        );
+        return { data: shown, total: shown.length, nextCursor: null, ...materialFilterOptions(about) };
       },
       { kind: 'materials-not-ok' },
     );

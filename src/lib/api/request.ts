@@ -14,7 +14,8 @@ export interface Parser<T> {
 
 export interface CallOptions {
   params?: Record<string, string | number>;
-  query?: Record<string, string | undefined>;
+  /** Query values; an array repeats its key. */
+  query?: Record<string, string | readonly string[] | undefined>;
   body?: unknown;
   signal?: AbortSignal;
   /** Let the request outlive the page (a save sent as the tab closes); browsers cap such bodies at 64 KB. */
@@ -44,7 +45,9 @@ export function routeUrl(
   params?: CallOptions['params'],
   query?: CallOptions['query'],
 ): string {
-  const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
+  const entries = Object.entries(query ?? {}).flatMap(([k, v]) =>
+    v === undefined ? [] : typeof v === 'string' ? [[k, v]] : v.map((one) => [k, one]),
+  );
   const qs = entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
   return `${normalizeBase(apiBase)}${buildPath(route.path, params)}${qs}`;
 }

@@ -4,14 +4,18 @@ import {
   type ManagedTest,
   type ReviewOptions,
   type TestDetail,
+  type TestsResponse,
 } from '../../contract/tests.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
 
 /** The calls that manage tests; each throws ApiError. */
 export const testsApi = (ctx: ApiContext) => ({
-  /** GET /api/tests */
-  async getTests(o: Signal = {}): Promise<ManagedTest[]> {
-    return (await call(ctx, TEST_ROUTES.tests, { signal: o.signal })).data;
+  /** GET /api/tests: one page of the tests the teacher manages, newest first; `cursor` is the `nextCursor` of the page before. */
+  getTestPage(page: { cursor?: string; limit?: number } & Signal = {}): Promise<TestsResponse> {
+    return call(ctx, TEST_ROUTES.tests, {
+      signal: page.signal,
+      query: { cursor: page.cursor, limit: page.limit === undefined ? undefined : String(page.limit) },
+    });
   },
 
   /** GET /api/tests/{id}: the test with its questions. */

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { materialsForCourse, type CourseFilter } from '../shared/course-filter.ts';
+import type { CourseFilter } from '../shared/course-filter.ts';
 import { SeeAllFoot } from '../shared/panel-parts.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { MaterialList } from './material-list.tsx';
@@ -12,14 +12,15 @@ import { learnerMessages } from '../shared/messages.ts';
 import { safeMaterialUrl, urlNotAvailableMessage } from './safe-url.ts';
 import { learnerSectionMessages } from '../shared/section-messages.ts';
 import { useStyles } from '../../../lib/use-styles.ts';
-import { useAsync } from '../../../lib/use-async.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { LoadOnScroll } from '../../../lib/load-on-scroll.tsx';
 import { useMaterialViewer } from '../../../lib/use-material-viewer.ts';
 import { MaterialSearch } from '../../../lib/material-search/material-search.tsx';
 import { viewerFileOf, type ViewerFile } from '../../../lib/material-viewer-host.ts';
 import materialCss from './material-section.css?inline';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
 import { MaterialFilterBar } from '../../../lib/material-filter-bar.tsx';
-import { ANY_MATERIAL, filterByCourseAndClass } from '../../../lib/material-filters.ts';
+import { ANY_MATERIAL } from '../../../lib/material-filters.ts';
 
 /** A sentence with `{course}` in it, the course's title (as a node) put in its place. */
 function withCourse(sentence: string, course: ReactNode): ReactNode {
@@ -32,8 +33,6 @@ function withCourse(sentence: string, course: ReactNode): ReactNode {
     </>
   );
 }
-
-const NO_MATERIALS: LearnerMaterial[] = [];
 
 interface Props {
   studentId: string;
@@ -58,13 +57,21 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
   const api = useApi(materialsApi);
   const m = useMessages(learnerSectionMessages);
   const shared = useMessages(learnerMessages);
-  // The client records a failure and answers an empty list ('No materials found.').
-  const loaded = useAsync(`${apiBase}|${studentId}`, (signal) => api.getLearnerMaterials(studentId, { signal }));
-  const loading = loaded.status === 'loading';
-  const all = loaded.status === 'ok' ? loaded.data : NO_MATERIALS;
   const [filter, setFilter] = useState(ANY_MATERIAL);
-  const ofCourse = materialsForCourse(all, course);
-  const materials = filterByCourseAndClass(ofCourse, filter);
+  // A page at a time, newest first, filtered on the server; the next page loads as the list's end
+  // scrolls near. The client records a failure and answers an empty list ('No materials found.').
+  const title = course?.title;
+  const category = course?.category;
+  const about = useMemo(() => (title === undefined ? [] : [title, category ?? '']), [title, category]);
+  const materials = usePagedList(
+    JSON.stringify([apiBase, studentId, about, filter]),
+    useCallback(
+      (cursor: string | undefined, signal: AbortSignal) =>
+        api.getLearnerMaterialPage(studentId, { ...filter, about, cursor, signal }),
+      [api, studentId, filter, about],
+    ),
+  );
+  const loading = materials.loading;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusRequest > 0) heading.current?.focus({ preventScroll: true });
@@ -89,7 +96,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
           <h2 ref={heading} id="learner-material-title" className="section__title" tabIndex={-1}>
             {shared.sections.material}
           </h2>
-          {!loading && materials.length > 0 && <span className="panel__count">{m.fileCount(materials.length)}</span>}
+          {!loading && materials.total > 0 && <span className="panel__count">{m.fileCount(materials.total)}</span>}
         </div>
         {course && (
           <div className="edu-split panel__filter">
@@ -105,7 +112,7 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
         {!loading && (
           <MaterialFilterBar
             className="panel__filters"
-            materials={ofCourse}
+            options={materials.first}
             value={filter}
             onChange={setFilter}
             texts={{ course: m.filterCourse, class: m.filterClass, allCourses: m.allCourses, allClasses: m.allClasses }}
@@ -114,12 +121,15 @@ export function MaterialSection({ studentId, onViewAll, course = null, onClearCo
         <div className="panel__body" aria-busy={loading}>
           {loading ? (
             <LoadingLine className="panel__state" text={m.loadingMaterials} />
-          ) : materials.length === 0 ? (
+          ) : materials.items.length === 0 ? (
             <p className="panel__state">
               <Icon name="folder" size={22} /> {course ? m.noMaterialsFor(course.title) : m.noMaterials}
             </p>
           ) : (
-            <MaterialList materials={materials} urlFor={urlFor} onView={view} />
+            <>
+              <MaterialList materials={materials.items} urlFor={urlFor} onView={view} />
+              <LoadOnScroll list={materials} className="panel__more" />
+            </>
           )}
         </div>
         <SeeAllFoot className="panel__foot" label={m.viewAllMaterials} onClick={onViewAll} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ManagedTest, ReviewOptions } from '../../../contract/index.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
@@ -17,17 +17,16 @@ import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { testsApi } from '../../../lib/api/tests-api.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
-import { useAsync } from '../../../lib/use-async.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { LoadOnScroll } from '../../../lib/load-on-scroll.tsx';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
-
-const replaceTest =
-  (updated: ManagedTest) =>
-  (list: ManagedTest[]): ManagedTest[] =>
-    list.map((t) => (t.id === updated.id ? updated : t));
 
 type Open = { action: TestAction; test: ManagedTest } | null;
 
-/** The Manage tab: the server's tests, reloaded each time the tab is shown, a test is saved or a grade is given. */
+/**
+ * The Manage tab: the server's tests a page at a time (the next page loads as the list's end
+ * scrolls near), loaded again each time the tab is shown, a test is saved or a grade is given.
+ */
 export function ManageTab({ active, version }: { active: boolean; version: number }) {
   const { toast } = useElement();
   const m = useMessages(testsMessages);
@@ -35,16 +34,35 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   const { tag } = useFormat();
   const api = useApi(testsApi);
   const [open, setOpen] = useState<Open>(null);
-  // Loads while the tab is shown, again each time it is shown, a test is saved or a grade is given.
-  const loaded = useAsync(active ? `${version}` : null, (signal) => api.getTests({ signal }));
-  const tests = loaded.data ?? null;
-  const loadError = loaded.failure === undefined ? '' : errorMessage(loaded.failure);
-  const { reload, update } = loaded;
+  const list = usePagedList(
+    active ? `${version}` : null,
+    useCallback((cursor: string | undefined, signal: AbortSignal) => api.getTestPage({ cursor, signal }), [api]),
+  );
+  // What a schedule, an assignment or a review answered, shown in place until the list loads again.
+  const [changed, setChanged] = useState<{ after: unknown; tests: ReadonlyMap<number, ManagedTest> }>({
+    after: undefined,
+    tests: new Map(),
+  });
+  const edits = changed.after === list.first ? changed.tests : undefined;
+  const update = useCallback(
+    (test: ManagedTest) =>
+      setChanged((c) => ({
+        after: list.first,
+        tests: new Map(c.after === list.first ? c.tests : []).set(test.id, test),
+      })),
+    [list.first],
+  );
+  const tests = useMemo(
+    () => (list.first ? list.items.map((t) => edits?.get(t.id) ?? t) : null),
+    [list.first, list.items, edits],
+  );
+  const loadError = list.error === null ? '' : errorMessage(list.error);
+  const { reload } = list;
 
   const onSchedule = useCallback(
     async (test: ManagedTest, when: string): Promise<boolean> => {
       try {
-        update(replaceTest(await api.scheduleTest(test.id, when)));
+        update(await api.scheduleTest(test.id, when));
         toast.success(m.scheduledToast(test.title, formatMoment(tag, when)));
         return true;
       } catch (e) {
@@ -58,7 +76,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   const onAssign = useCallback(
     async (test: ManagedTest, classes: string[]): Promise<boolean> => {
       try {
-        update(replaceTest(await api.assignTest(test.id, classes)));
+        update(await api.assignTest(test.id, classes));
         toast.success(classes.length ? m.assignedToast(test.title, formatNames(classes, lang)) : m.unassignedToast(test.title));
         return true;
       } catch (e) {
@@ -72,7 +90,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   const onReview = useCallback(
     async (test: ManagedTest, review: ReviewOptions): Promise<boolean> => {
       try {
-        update(replaceTest(await api.reviewTest(test.id, review)));
+        update(await api.reviewTest(test.id, review));
         toast.success(m.reviewSavedToast(test.title));
         return true;
       } catch (e) {
@@ -88,7 +106,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   return (
     <div className="tt-manage">
       <div className="tt-manage__head">
-        <h3 className="tt-manage__title">{tests ? m.allTestsCount(tests.length) : m.allTests}</h3>
+        <h3 className="tt-manage__title">{tests ? m.allTestsCount(list.total) : m.allTests}</h3>
       </div>
       {loadError && !tests ? (
         <LoadFailed className="empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={reload} />
@@ -97,13 +115,16 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       ) : tests.length === 0 ? (
         <p className="empty">{m.noTests}</p>
       ) : (
-        <ul className="tt-test-list">
-          {tests.map((t) => (
-            <li key={t.id}>
-              <TestCard test={t} onAction={(action) => setOpen({ action, test: t })} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="tt-test-list">
+            {tests.map((t) => (
+              <li key={t.id}>
+                <TestCard test={t} onAction={(action) => setOpen({ action, test: t })} />
+              </li>
+            ))}
+          </ul>
+          <LoadOnScroll list={list} className="tt-more" />
+        </>
       )}
 
       {open?.action === 'schedule' && (

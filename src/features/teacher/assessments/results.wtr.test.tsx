@@ -123,7 +123,7 @@ const net = networkSuite(undefined, { after: () => document.documentElement.remo
 /** The server double: results from `state`; a grade takes the item off the queue and adds the points. */
 function serve(state: TestResults, over: Routes = {}): void {
   net.serve({
-    'GET /api/tests': json({ data: [TEST] }),
+    'GET /api/tests': json({ data: [TEST], total: 1, nextCursor: null }),
     'GET /api/tests/1/results': () => json({ data: state }),
     'GET /api/attempts/11': json({ data: ANA_ATTEMPT }),
     'PUT /api/attempts/12/grades': (call: FetchCall) => {

@@ -34,7 +34,7 @@ const ATTEMPT: Attempt = gradedAttempt(TEST, {
 });
 
 const ROUTES = {
-  'GET /api/tests': json({ data: [TEST] }),
+  'GET /api/tests': json({ data: [TEST], total: 1, nextCursor: null }),
   'GET /api/tests/1/results': json({ data: RESULTS }),
   'GET /api/attempts/11': json({ data: ATTEMPT }),
   'GET /api/getAllStudentcount': json({ students: 2 }),

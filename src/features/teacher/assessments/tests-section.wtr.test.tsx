@@ -312,7 +312,7 @@ describe('Tests section: Manage tab', () => {
   const manage = ({ method, path, body }: FetchCall): Response => {
     const id = Number(path.split('/')[3]);
     const t = tests.find((x) => x.id === id);
-    if (method === 'GET' && path === '/api/tests') return json({ data: tests });
+    if (method === 'GET' && path === '/api/tests') return json({ data: tests, total: tests.length, nextCursor: null });
     if (method === 'PUT' && path.endsWith('/schedule') && t) {
       Object.assign(t, { status: 'scheduled', scheduledDate: (body as { scheduledDate: string }).scheduledDate });
       return json({ data: t });
@@ -531,5 +531,36 @@ describe('Tests section: Manage tab', () => {
     await within(dialog).findByShadowText('Correct: True');
     expect(calls.filter((c) => c.method !== 'GET')).to.have.length(0);
     expect(alerts).to.equal(0);
+  });
+});
+
+describe('Tests section: Manage tab a page at a time', () => {
+  const MANY = Array.from({ length: 120 }, (_, i) => sample({ id: 120 - i, title: `Quiz ${120 - i}`, course: 'History' }));
+  /** Pages the tests, newest first, 50 at a time, as the server does. */
+  const paged = ({ method, path, query }: FetchCall): Response => {
+    if (method !== 'GET' || path !== '/api/tests') return json({ message: 'not found' }, 404);
+    const offset = Number(query.cursor ?? 0);
+    const data = MANY.slice(offset, offset + Number(query.limit ?? 50));
+    const next = offset + data.length;
+    return json({ data, total: MANY.length, nextCursor: next < MANY.length ? String(next) : null });
+  };
+  beforeEach(() => answer(paged));
+  afterEach(() => {
+    net?.restore();
+    cleanup();
+  });
+
+  it('shows the whole count and loads the next pages as the list scrolls to its end', async () => {
+    const el = await openTab(await show(), 'Manage', 'All Tests (120)');
+    await findByShadowRole(el, 'article', { name: 'Quiz 120' });
+    expect(queryByShadowRole(el, 'article', { name: 'Quiz 1' })).to.equal(null);
+    const pages = () => calls.filter((c) => c.path === '/api/tests').map((c) => c.query.cursor);
+    for (let i = 0; i < 20 && queryByShadowRole(el, 'article', { name: 'Quiz 1' }) === null; i++) {
+      el.shadowRoot!.querySelector('[data-list-end]')?.scrollIntoView();
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await findByShadowRole(el, 'article', { name: 'Quiz 1' });
+    expect(pages()).to.deep.equal([undefined, '50', '100']);
+    expect(el.shadowRoot!.querySelector('[data-list-end]')).to.equal(null);
   });
 });

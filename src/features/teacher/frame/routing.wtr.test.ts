@@ -20,7 +20,7 @@ const shownDay = (iso: string): string =>
 const TEACHER = 'T-ROUTE';
 
 const ROUTES = {
-  'GET /api/tests': json({ data: [] }),
+  'GET /api/tests': json({ data: [], total: 0, nextCursor: null }),
   'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)] }),
   'GET /api/attendance': json({ data: [], version: 0 }),
   'POST /api/tests': json(

@@ -1,0 +1,317 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TestsResponse } from '../../src/contract/tests.ts';
+import { LearnerMaterialsResponse } from '../../src/contract/materials.ts';
+import { DashboardResponse } from '../../src/contract/dashboard.ts';
+import { localToday } from '../../src/contract/dates.ts';
+import { getJson, sendJson, type Harness, type HeaderMap } from '../test-support/harness.ts';
+import { withSignedInHarness } from '../test-support/signed-in-harness.ts';
+import { seqScannedTables } from '../test-support/query-plan.ts';
+import { forgetWrites } from '../auth/write-limit.ts';
+import { currentTerm } from '../services/term.ts';
+
+let h: Harness;
+let teacher: HeaderMap;
+withSignedInHarness((x, t) => ([h, teacher] = [x, t]));
+beforeEach(async () => {
+  await h.reset();
+  teacher = await h.signIn('teacher');
+});
+
+const get = (path: string, who = teacher) => getJson(`${h.base}${path}`, who);
+const QUESTIONS = [
+  { id: 1, type: 'true-false', question: 'The sun is a star.', options: [], correctAnswer: 'true', points: 2 },
+  { id: 2, type: 'essay', question: 'Why?', options: [], correctAnswer: '', points: 2 },
+];
+
+/** A draft test of teacher 1, assigned to `classes`; its id. */
+async function createTest(title: string, classes: string[] = []): Promise<number> {
+  forgetWrites();
+  const res = await sendJson(
+    `${h.base}/api/tests`,
+    'POST',
+    { title, course: 'History', timeLimit: 30, maxAttempts: 3, passingScore: 50, questions: QUESTIONS },
+    teacher,
+  );
+  expect(res.status, res.text).toBe(201);
+  const id = res.body.data.id as number;
+  if (classes.length) await sendJson(`${h.base}/api/tests/${id}/assignment`, 'PUT', { assignedTo: classes }, teacher);
+  return id;
+}
+
+/** Every page of a list, following nextCursor from the first page; the pages' totals. */
+async function walk<T>(
+  path: (cursor?: string) => string,
+  read: (body: unknown) => { rows: T[]; total: number; next: string | null },
+) {
+  const rows: T[] = [];
+  const totals: number[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < 50; i++) {
+    const res = await get(path(cursor));
+    expect(res.status, res.text).toBe(200);
+    const page = read(res.body);
+    rows.push(...page.rows);
+    totals.push(page.total);
+    if (page.next === null) return { rows, totals };
+    cursor = page.next;
+  }
+  throw new Error('the cursor never ended');
+}
+
+const figures = async (id: number) => TestsResponse.parse((await get('/api/tests')).body).data.find((t) => t.id === id)!;
+
+type AttemptSeed = { student: string; no: number; status: 'in-progress' | 'submitted' | 'graded'; percentage?: number };
+async function insertAttempts(testId: number, attempts: AttemptSeed[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const a of attempts) {
+    const [row] = await h.db.query<{ id: number }>(
+      `INSERT INTO attempts (test_id, student_id, attempt_no, status, deadline_at, submitted_at, score, percentage)
+       VALUES ($1, $2, $3, $4, now() + interval '1 hour', CASE WHEN $4 = 'in-progress' THEN NULL ELSE now() END, $5, $5)
+       RETURNING id`,
+      [testId, a.student, a.no, a.status, a.percentage ?? null],
+    );
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+describe('GET /api/tests a page at a time', () => {
+  it('walks every test once, newest first, with the total on each page; refuses a limit over 100', async () => {
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) ids.push(await createTest(`Unit ${i}`));
+    const { rows, totals } = await walk(
+      (c) => `/api/tests?limit=3${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = TestsResponse.parse(b);
+        return { rows: p.data.map((t) => t.id), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(rows).toEqual([...ids].reverse());
+    expect(totals).toEqual([7, 7, 7]);
+    const first = TestsResponse.parse((await get('/api/tests')).body);
+    expect(first).toMatchObject({ total: 7, nextCursor: null });
+    expect(first.data).toHaveLength(7);
+    for (const bad of ['limit=101', 'limit=0', 'cursor=-1', 'cursor=x']) {
+      const res = await get(`/api/tests?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/limit|cursor/);
+    }
+    // Past the end: no rows, the total still right.
+    expect(TestsResponse.parse((await get('/api/tests?cursor=50')).body)).toEqual({ data: [], total: 7, nextCursor: null });
+    // Another teacher's page holds none of teacher 1's tests.
+    const other = TestsResponse.parse((await get('/api/tests', await h.signIn('teacher2'))).body);
+    expect(other).toEqual({ data: [], total: 0, nextCursor: null });
+  });
+});
+
+describe("a test's submissions and average stay right as its attempts change", () => {
+  it('counts learners with a submitted attempt once and averages graded attempts, after inserts, regrades and deletes', async () => {
+    const id = await createTest('Figures', ['Class A']);
+    expect(await figures(id)).toMatchObject({ submissions: 0, averageScore: 0 });
+    const [running] = await insertAttempts(id, [{ student: 'S001', no: 1, status: 'in-progress' }]);
+    expect(await figures(id)).toMatchObject({ submissions: 0, averageScore: 0 });
+
+    await h.db.query(`UPDATE attempts SET status = 'graded', score = 1, percentage = 50 WHERE id = $1`, [running]);
+    await insertAttempts(id, [
+      { student: 'S001', no: 2, status: 'graded', percentage: 100 },
+      { student: 'S005', no: 1, status: 'submitted' },
+    ]);
+    // S001 twice and S005 once: two learners; graded 50 and 100.
+    expect(await figures(id)).toMatchObject({ submissions: 2, averageScore: 75 });
+
+    // A regrade: only the percentage changes.
+    await h.db.query('UPDATE attempts SET percentage = 80 WHERE id = $1', [running]);
+    expect(await figures(id)).toMatchObject({ submissions: 2, averageScore: 90 });
+    // Saving answers changes neither.
+    await h.db.query(`UPDATE attempts SET answers = '{"1":"true"}' WHERE test_id = $1`, [id]);
+    expect(await figures(id)).toMatchObject({ submissions: 2, averageScore: 90 });
+
+    // A learner leaves the school: their attempts go, and so do they from the figures.
+    await h.db.query(`DELETE FROM students WHERE student_id = 'S001'`);
+    expect(await figures(id)).toMatchObject({ submissions: 1, averageScore: 0 });
+    await h.db.query('TRUNCATE attempts');
+    expect(await figures(id)).toMatchObject({ submissions: 0, averageScore: 0 });
+  });
+
+  it('follows a learner submitting through the API and the teacher grading the essay', async () => {
+    const id = await createTest('Essay', ['Class A']);
+    const schedule = await sendJson(`${h.base}/api/tests/${id}/schedule`, 'PUT', { scheduledDate: '2020-01-01T09:00' }, teacher);
+    expect(schedule.status).toBe(200);
+    const learner = await h.signIn('student');
+    const started = await sendJson(`${h.base}/api/tests/${id}/attempts`, 'POST', {}, learner);
+    expect(started.status, started.text).toBe(201);
+    const attemptId = started.body.data.id as number;
+    const submitted = await sendJson(
+      `${h.base}/api/attempts/${attemptId}/submit`,
+      'POST',
+      { answers: { 1: 'true', 2: 'So.' } },
+      learner,
+    );
+    expect(submitted.status, submitted.text).toBe(200);
+    // Submitted, the essay waiting: one submission, no graded attempt yet.
+    expect(await figures(id)).toMatchObject({ submissions: 1, averageScore: 0 });
+    const graded = await sendJson(
+      `${h.base}/api/attempts/${attemptId}/grades`,
+      'PUT',
+      { grades: [{ questionId: '2', points: 1 }] },
+      teacher,
+    );
+    expect(graded.status, graded.text).toBe(200);
+    expect(await figures(id)).toMatchObject({ submissions: 1, averageScore: 75 });
+    const regraded = await sendJson(
+      `${h.base}/api/attempts/${attemptId}/grades`,
+      'PUT',
+      { grades: [{ questionId: '2', points: 2 }] },
+      teacher,
+    );
+    expect(regraded.status, regraded.text).toBe(200);
+    expect(await figures(id)).toMatchObject({ submissions: 1, averageScore: 100 });
+  });
+});
+
+describe("the dashboard's term attendance from the counts kept per class and day", () => {
+  it('follows saves, resaves and deletions of marks', async () => {
+    const { start, today } = currentTerm();
+    const avg = async () => DashboardResponse.parse((await get('/api/dashboard/1')).body).data.avgAttendance;
+    const counts = () =>
+      h.db.query("SELECT class, to_char(date, 'YYYY-MM-DD') AS date, marks, attended FROM attendance_class_days ORDER BY 1, 2");
+    const save = async (statuses: Record<string, string>) => {
+      forgetWrites();
+      const res = await sendJson(
+        `${h.base}/api/attendance`,
+        'POST',
+        {
+          date: today,
+          class: 'Class A',
+          teacherId: '1',
+          records: Object.entries(statuses).map(([studentId, status]) => ({ studentId, name: studentId, status })),
+        },
+        teacher,
+      );
+      expect(res.status, res.text).toBe(200);
+    };
+    expect(await avg()).toBe(0);
+    await save({ S001: 'present', S005: 'absent' });
+    expect(await avg()).toBe(50);
+    await save({ S001: 'present', S005: 'late' });
+    expect(await avg()).toBe(100);
+    expect(await counts()).toEqual([{ class: 'Class A', date: today, marks: 2, attended: 2 }]);
+    // Marks before the term do not count; a class of another teacher neither.
+    const before = localToday(new Date(Date.parse(`${start}T12:00:00`) - 86_400_000));
+    await h.db.query(
+      `INSERT INTO attendance (student_id, date, class, status, teacher_id) VALUES
+         ('S001', $1, 'Class A', 'absent', '1'), ('S003', $2, 'Class C', 'absent', '2')`,
+      [before, today],
+    );
+    expect(await avg()).toBe(100);
+    await h.db.query(`UPDATE attendance SET status = 'absent' WHERE student_id = 'S005' AND date = $1`, [today]);
+    expect(await avg()).toBe(50);
+    await h.db.query(`DELETE FROM students WHERE student_id = 'S005'`);
+    expect(await avg()).toBe(100);
+    expect((await counts()).filter((r) => r.class === 'Class A' && r.date === today)).toEqual([
+      { class: 'Class A', date: today, marks: 1, attended: 1 },
+    ]);
+    await h.db.query('TRUNCATE attendance');
+    expect(await counts()).toEqual([]);
+  });
+});
+
+describe("a learner's materials a page at a time", () => {
+  async function fileMaterials(): Promise<void> {
+    // Oldest first: 'Hidden' in Class C only, 'Forces' in Class A and B, 'Optics' in Class B, the others in Class A.
+    const list = [
+      ['Hidden Notes', 'Physics', ['Class C']],
+      ['Forces of Nature', 'Physics', ['Class A', 'Class B']],
+      ['Optics Lab', 'Physics', ['Class B']],
+      ['Vectors Mathematics Primer', 'Mathematics', ['Class A']],
+      ['Mathematical Puzzles', 'English', ['Class A']],
+    ] as const;
+    for (const [i, [title, course, classes]] of list.entries()) {
+      const [row] = await h.db.query<{ id: number }>(
+        `INSERT INTO materials (file_id, teacher_id, category, course, title, mime, size, uploaded_at)
+         VALUES ($1, '1', 'Lectures', $2, $3, 'application/pdf', 100, now() - ($4::int * interval '1 hour')) RETURNING id`,
+        [`file-${i}`, course, title, list.length - i],
+      );
+      for (const c of classes)
+        await h.db.query('INSERT INTO material_classes (material_id, class) VALUES ($1, $2)', [row!.id, c]);
+    }
+  }
+  const page = async (query: string, who?: HeaderMap) => {
+    const res = await get(`/api/studyMaterials/S002${query}`, who ?? (await h.signIn('parent')));
+    expect(res.status, res.text).toBe(200);
+    return LearnerMaterialsResponse.parse(res.body);
+  };
+
+  it("walks the child's classes' materials newest first, filters on the server and offers the filters", async () => {
+    await fileMaterials();
+    const parent = await h.signIn('parent');
+    // S002 is in Class B: Forces and Optics, newest first.
+    const all = await page('', parent);
+    expect(all.studyMaterials.map((m) => m.name)).toEqual(['Optics Lab', 'Forces of Nature']);
+    expect(all).toMatchObject({ total: 2, nextCursor: null, courses: ['Physics'], classes: ['Class B'] });
+    const first = await page('?limit=1', parent);
+    expect(first).toMatchObject({ total: 2, nextCursor: '1' });
+    const second = await page(`?limit=1&cursor=${first.nextCursor}`, parent);
+    expect([...first.studyMaterials, ...second.studyMaterials].map((m) => m.name)).toEqual(['Optics Lab', 'Forces of Nature']);
+    expect(second.nextCursor).toBeNull();
+    expect((await get('/api/studyMaterials/S002?limit=101', parent)).status).toBe(400);
+    // A class the child is not in shows nothing (never another class's materials).
+    expect(await page('?class=Class%20C', parent)).toMatchObject({ studyMaterials: [], total: 0 });
+
+    const learner = await h.signIn('student'); // S001, Class A
+    // Another learner's list is refused.
+    expect((await get('/api/studyMaterials/S002', learner)).status).toBe(403);
+    const own = LearnerMaterialsResponse.parse((await get('/api/studyMaterials/S001', learner)).body);
+    expect(own.studyMaterials.map((m) => m.name)).toEqual([
+      'Mathematical Puzzles',
+      'Vectors Mathematics Primer',
+      'Forces of Nature',
+    ]);
+    expect(own).toMatchObject({ courses: ['English', 'Mathematics', 'Physics'], classes: ['Class A'] });
+    const maths = LearnerMaterialsResponse.parse((await get('/api/studyMaterials/S001?course=Mathematics', learner)).body);
+    expect(maths.studyMaterials.map((m) => m.name)).toEqual(['Vectors Mathematics Primer']);
+    expect(maths.total).toBe(1);
+    // A course's title or subject, as whole words: "Mathematical" is not "Mathematics".
+    const about = LearnerMaterialsResponse.parse(
+      (await get('/api/studyMaterials/S001?about=Advanced%20Mathematics&about=mathematics', learner)).body,
+    );
+    expect(about.studyMaterials.map((m) => m.name)).toEqual(['Vectors Mathematics Primer']);
+    expect(about).toMatchObject({ total: 1, courses: ['Mathematics'], classes: ['Class A'] });
+  });
+});
+
+describe('the lists and figures read through indexes', () => {
+  it('reads no attendance or attempts with a sequential scan for one teacher, class, student or test', async () => {
+    const { start, today } = currentTerm();
+    const plans: [string, string, unknown[]][] = [
+      [
+        'dashboard attendance',
+        `SELECT COALESCE(sum(d.attended), 0) FROM attendance_class_days d
+         WHERE d.class IN (SELECT class FROM class_teachers WHERE teacher_id = $1) AND d.date BETWEEN $2 AND $3`,
+        ['1', start, today],
+      ],
+      [
+        'figures of a test',
+        `SELECT count(DISTINCT a.student_id) FILTER (WHERE a.status <> 'in-progress'), avg(a.percentage) FILTER (WHERE a.status = 'graded')
+         FROM attempts a WHERE a.test_id = $1`,
+        [1],
+      ],
+      ["a learner's attempts", `SELECT test_id, count(*) FROM attempts WHERE student_id = $1 GROUP BY test_id`, ['S001']],
+      ["a test's attempts", `SELECT * FROM attempts WHERE test_id = $1 AND student_id = $2`, [1, 'S001']],
+      ['a class and day of attendance', `SELECT * FROM attendance WHERE class = $1 AND date = $2`, ['Class A', today]],
+      [
+        "a learner's materials",
+        `SELECT m.id FROM materials m WHERE NOT m.file_missing
+           AND EXISTS (SELECT 1 FROM material_classes mc WHERE mc.material_id = m.id AND mc.class = ANY ($1::text[]))`,
+        [['Class A']],
+      ],
+    ];
+    for (const [name, sql, params] of plans) {
+      const scanned = await seqScannedTables(h.db, sql, params);
+      expect(
+        scanned.filter((t) => ['attendance', 'attempts', 'attendance_class_days'].includes(t)),
+        name,
+      ).toEqual([]);
+    }
+  });
+});
