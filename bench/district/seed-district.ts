@@ -12,8 +12,9 @@ import { TEST_SEED_COLUMNS, testSeedRow, type SeedTest } from '../../server/seed
 import { GRADES, MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
 import { addDays, localToday } from '../../src/contract/dates.ts';
 import type { Question } from '../../src/contract/tests.ts';
-import { classOfStudent, schoolDays, teachersOfClass, type DistrictPlan } from './plan.ts';
+import { schoolDays, teachersOfClass, type DistrictPlan } from './plan.ts';
 import { districtPdf } from './district-pdfs.ts';
+import { withoutIndexes } from './without-indexes.ts';
 
 /** The district's accounts (password DEMO_PASSWORD): a teacher of three classes or more, a learner in one, the learner's parent. */
 export const DISTRICT_ACCOUNTS = {
@@ -55,12 +56,20 @@ const teacherId = (t: number) => `T${String(t + 1).padStart(3, '0')}`;
  * processed (three pages, their text indexed for search). Attendance covers the `plan.days`
  * weekdays before today, so the current term has marks.
  */
-export async function seedDistrict(url: string, schema: string, plan: DistrictPlan, log: (m: string) => void): Promise<DistrictData> {
+export async function seedDistrict(
+  url: string,
+  schema: string,
+  plan: DistrictPlan,
+  log: (m: string) => void,
+): Promise<DistrictData> {
   const t0 = performance.now();
   const db = await openPostgres(url, schema);
   await migrate(db);
   await db.close();
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema} -c synchronous_commit=off` });
+  const client = new pg.Client({
+    connectionString: url,
+    options: `-c search_path=${schema} -c synchronous_commit=off -c maintenance_work_mem=256MB`,
+  });
   await client.connect();
   const q: Queryable = { query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] };
   const step = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
@@ -95,7 +104,9 @@ export async function seedDistrict(url: string, schema: string, plan: DistrictPl
       // A new database starts with Class A-D, without teachers: the district has its own classes.
       await q.query('DELETE FROM classes');
       const teachers = Array.from({ length: plan.teachers }, (_, t) => teacherId(t));
-      const names = teachers.map((_, t) => `${TITLES[t % 4]} ${FIRST[(t * 5) % FIRST.length]} ${LAST[(t * 7 + 3) % LAST.length]}`);
+      const names = teachers.map(
+        (_, t) => `${TITLES[t % 4]} ${FIRST[(t * 5) % FIRST.length]} ${LAST[(t * 7 + 3) % LAST.length]}`,
+      );
       await q.query('INSERT INTO teachers (id, name) SELECT * FROM unnest($1::text[], $2::text[])', [teachers, names]);
       await q.query(
         'INSERT INTO classes (name, course_id, grade, term, join_code) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])',
@@ -108,12 +119,11 @@ export async function seedDistrict(url: string, schema: string, plan: DistrictPl
         ],
       );
       const links = classes.flatMap((c) => c.teachers.map((t, k) => [c.name, teacherId(t), k === 0] as const));
-      await q.query('INSERT INTO class_teachers (class, teacher_id, owner) SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[])', [
-        links.map((l) => l[0]),
-        links.map((l) => l[1]),
-        links.map((l) => l[2]),
-      ]);
-      // Student g is in class (g * classes) / students: consecutive students share a class.
+      await q.query(
+        'INSERT INTO class_teachers (class, teacher_id, owner) SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[])',
+        [links.map((l) => l[0]), links.map((l) => l[1]), links.map((l) => l[2])],
+      );
+      // Student g is in class (g * classes) / students (classOfStudent): consecutive students share a class.
       await q.query(
         `WITH s AS (
            SELECT g, (g::bigint * $2 / $1)::int + 1 AS c,
@@ -145,14 +155,16 @@ export async function seedDistrict(url: string, schema: string, plan: DistrictPl
 
     await step(`${plan.students * plan.days} attendance marks`, () =>
       // Each rostered student on each school day, marked by the class's owner after school.
-      q.query(
-        `INSERT INTO attendance (student_id, date, class, status, teacher_id, saved_at)
+      withoutIndexes(q, 'attendance', () =>
+        q.query(
+          `INSERT INTO attendance (student_id, date, class, status, teacher_id, saved_at)
          SELECT cs.student_id, d, cs.class,
            (ARRAY['present', 'present', 'present', 'present', 'present', 'present', 'present', 'present', 'present',
                   'present', 'present', 'present', 'absent', 'late'])[1 + floor(random() * 14)::int],
            ct.teacher_id, d + time '15:30'
          FROM unnest($1::date[]) d CROSS JOIN class_students cs JOIN class_teachers ct ON ct.class = cs.class AND ct.owner`,
-        [days],
+          [days],
+        ),
       ),
     );
 
@@ -166,8 +178,9 @@ export async function seedDistrict(url: string, schema: string, plan: DistrictPl
       );
       // Rostered students of the tests' classes that opened, sampled to the planned count,
       // answers graded as the server grades them (the key or a blank short answer).
-      await q.query(
-        `INSERT INTO attempts (test_id, student_id, attempt_no, status, started_at, deadline_at, submitted_at, answers, grades, score, percentage)
+      await withoutIndexes(q, 'attempts', () =>
+        q.query(
+          `INSERT INTO attempts (test_id, student_id, attempt_no, status, started_at, deadline_at, submitted_at, answers, grades, score, percentage)
          SELECT id, student_id, 1, 'graded', started, started + make_interval(mins => time_limit), started + interval '12 minutes',
            jsonb_build_object('1', a1, '2', a2, '3', a3), '{}',
            s, round(s * 100.0 / 15)
@@ -185,7 +198,8 @@ export async function seedDistrict(url: string, schema: string, plan: DistrictPl
              ORDER BY random() LIMIT $1
            ) p
          ) x`,
-        [plan.attempts],
+          [plan.attempts],
+        ),
       );
     });
 
@@ -206,7 +220,8 @@ export async function seedDistrict(url: string, schema: string, plan: DistrictPl
           'INSERT INTO accounts (email, name, role, password_hash, teacher_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
           [email, name, role, hash, tid],
         );
-        for (const s of students) await q.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [row!.id, s]);
+        for (const s of students)
+          await q.query('INSERT INTO account_students (account_id, student_id) VALUES ($1, $2)', [row!.id, s]);
       }
       // Each teacher's last saves of attendance.
       await q.query(
@@ -279,7 +294,11 @@ interface MadeMaterial {
 }
 
 /** Material m: by teacher m mod teachers, for the classes that teacher teaches, uploaded over the last 180 days. */
-async function makePdfs(plan: DistrictPlan, classesOf: Map<number, string[]>, courses: { subject: string }[]): Promise<MadeMaterial[]> {
+async function makePdfs(
+  plan: DistrictPlan,
+  classesOf: Map<number, string[]>,
+  courses: { subject: string }[],
+): Promise<MadeMaterial[]> {
   const made: MadeMaterial[] = [];
   const now = Date.now();
   for (let m = 0; m < plan.materials; m++) {
