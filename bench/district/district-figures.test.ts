@@ -25,13 +25,13 @@ describe('districtFigures', () => {
     const figures = districtFigures(district, demo);
     const byName = (start: string) => figures.find((f) => f.name.startsWith(start))!;
     expect(byName('district teacher Students: first data')).toMatchObject({ value: 1300, budget: { max: 1500 } });
-    expect(byName('  vs demo seed (400 ms)').value).toBeCloseTo(3.25);
+    expect(byName('  teacher Students vs demo seed (400 ms)').value).toBeCloseTo(3.25);
     expect(byName('district GET /api/students (teacher: Students): p50').value).toBe(105);
-    expect(byName('  p95')).toMatchObject({ value: 190, budget: { max: 150 } });
-    expect(meets(byName('  p95'))).toBe(false);
-    expect(byName('  response body')).toMatchObject({ value: 300, unit: 'KB' });
-    expect(byName('  p95 vs demo seed (40 ms)').value).toBeCloseTo(190 / 40);
-    expect(byName('  body vs demo seed (20 KB)').value).toBeCloseTo(15);
+    expect(byName('  /api/students p95')).toMatchObject({ value: 190, budget: { max: 150 } });
+    expect(meets(byName('  /api/students p95'))).toBe(false);
+    expect(byName('  /api/students body')).toMatchObject({ value: 300, unit: 'KB' });
+    expect(byName('  /api/students p95 vs demo seed (40 ms)').value).toBeCloseTo(190 / 40);
+    expect(byName('  /api/students body vs demo seed (20 KB)').value).toBeCloseTo(15);
   });
 
   it('compares tiny demo figures against a floor, and says when the demo seed lacks a route', () => {
@@ -41,8 +41,8 @@ describe('districtFigures', () => {
     });
     const demo = side([100], { 'GET /api/me': { times: [1, 1, 1], bytes: 200 } });
     const figures = districtFigures(district, demo);
-    expect(figures.find((f) => f.name.startsWith('  p95 vs demo seed (1.0 ms)'))!.value).toBeCloseTo(0.3);
-    expect(figures.find((f) => f.name.startsWith('  body vs demo seed (0.2 KB)'))!.value).toBeCloseTo(500 / 1024);
+    expect(figures.find((f) => f.name.startsWith('  /api/me p95 vs demo seed (1.0 ms)'))!.value).toBeCloseTo(0.3);
+    expect(figures.find((f) => f.name.startsWith('  /api/me body vs demo seed (0.2 KB)'))!.value).toBeCloseTo(500 / 1024);
     const missing = figures.filter((f) => f.name.includes('vs demo seed (n/a'));
     expect(missing).toHaveLength(2);
     expect(missing.every((f) => f.error === 'not measured on the demo seed')).toBe(true);

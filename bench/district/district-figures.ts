@@ -80,12 +80,13 @@ export function districtFigures(district: SideResults, demo: SideResults): Figur
     const value = median(s.firstDataMs);
     const demoValue = base ? median(base.firstDataMs) : null;
     out.push(figure(`district ${title}: first data on screen`, s.firstDataMs, 'ms', { max: BUDGETS.firstDataMs }));
-    out.push(vsDemo(`  vs demo seed (${fmt(demoValue, 'ms')})`, value, demoValue, RATIO_FLOOR.ms));
+    out.push(vsDemo(`  ${title} vs demo seed (${fmt(demoValue, 'ms')})`, value, demoValue, RATIO_FLOOR.ms));
   }
   for (const [key, screens] of callers(district)) {
     const sample = district.routes.get(key);
     const base = demo.routes.get(key);
     const [role, ...route] = key.split(' ');
+    const path = route.join(' ').replace(/^GET /, '');
     const label = `district ${route.join(' ')} (${role}: ${screens.map((t) => t.replace(/^\w+ /, '')).join(', ')})`;
     if (!sample) {
       out.push({ ...figure(label, [], 'ms', {}), error: 'not replayed' });
@@ -94,12 +95,12 @@ export function districtFigures(district: SideResults, demo: SideResults): Figur
     const p95 = ms(sample.times);
     const demoP95 = base ? ms(base.times) : null;
     out.push(figure(`${label}: p50`, sample.times, 'ms', {}));
-    out.push({ ...figure('  p95', sample.times, 'ms', { max: BUDGETS.routeP95Ms }), value: p95 });
-    out.push(figure('  response body', [kb(sample.bytes)], 'KB', { max: BUDGETS.routeKb }));
-    out.push(vsDemo(`  p95 vs demo seed (${fmt(demoP95, 'ms')})`, p95, demoP95, RATIO_FLOOR.ms));
+    out.push({ ...figure(`  ${path} p95`, sample.times, 'ms', { max: BUDGETS.routeP95Ms }), value: p95 });
+    out.push(figure(`  ${path} body`, [kb(sample.bytes)], 'KB', { max: BUDGETS.routeKb }));
+    out.push(vsDemo(`  ${path} p95 vs demo seed (${fmt(demoP95, 'ms')})`, p95, demoP95, RATIO_FLOOR.ms));
     out.push(
       vsDemo(
-        `  body vs demo seed (${fmt(base ? kb(base.bytes) : null, 'KB')})`,
+        `  ${path} body vs demo seed (${fmt(base ? kb(base.bytes) : null, 'KB')})`,
         sample.bytes,
         base ? base.bytes : null,
         RATIO_FLOOR.bytes,
