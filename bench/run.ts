@@ -21,6 +21,7 @@ import { uploadBench } from './figures/upload.ts';
 import { instanceBench, slowUploadBench } from './figures/reliability.ts';
 import { pdfBombBench } from './figures/pdf-bomb.ts';
 import { hostileInputBench } from './figures/hostile-input.ts';
+import { districtBench } from './figures/district.ts';
 
 /**
  * `npm run bench [-- --check | --smoke] [-- --only=pdf,api]`: builds the bundle into a temporary
@@ -49,6 +50,7 @@ const BENCHES: Bench[] = [
   pdfBombBench,
   slowUploadBench,
   instanceBench,
+  districtBench,
 ];
 
 /** The seeded school: 10,000 students, 5,000 + 10,000 materials and a 40 MB PDF; the smoke's is tiny. */

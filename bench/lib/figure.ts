@@ -69,3 +69,10 @@ export function table(figures: Figure[], o: { budgets: boolean } = { budgets: tr
 export function runLists<const K extends string>(...names: K[]): Record<K, number[]> {
   return Object.fromEntries(names.map((n) => [n, []])) as unknown as Record<K, number[]>;
 }
+
+/** The `p`th percentile of `xs` (nearest rank: a value that was measured); null for none. */
+export const percentile = (xs: number[], p: number): number | null => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length, Math.max(1, Math.ceil((p / 100) * s.length))) - 1]!;
+};

@@ -1,0 +1,36 @@
+import type { SessionCookie } from '../lib/session.ts';
+
+/** One route asked again and again with one session. */
+export interface RouteSample {
+  /** Request to last body byte, ms, per request. */
+  times: number[];
+  /** The decoded body's size (what the client parses), bytes. */
+  bytes: number;
+}
+
+/**
+ * GETs `path` of `base` with `cookie` (gzip and br accepted, as browsers send) one request after
+ * another: a warm-up, then `runs` timed, fewer when they pass `maxMs` together (3 at least).
+ * A status other than 200 throws: a refused route has no figure.
+ */
+export async function replayRoute(
+  base: string,
+  cookie: SessionCookie,
+  path: string,
+  o: { runs: number; maxMs: number },
+): Promise<RouteSample> {
+  const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+  const once = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, { headers });
+    const body = await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+    return { ms, bytes: body.byteLength };
+  };
+  const { bytes } = await once();
+  const times: number[] = [];
+  const started = performance.now();
+  while (times.length < o.runs && (times.length < 3 || performance.now() - started < o.maxMs)) times.push((await once()).ms);
+  return { times, bytes };
+}
