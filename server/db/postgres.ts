@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './queryable.ts';
+import type { Database } from './queryable.ts';
 import { Availability } from './availability.ts';
 import { databaseFault } from './database-faults.ts';
 import { postgresLimits, type PostgresLimits } from './postgres-limits.ts';

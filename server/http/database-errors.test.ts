@@ -29,11 +29,11 @@ function failQueries(err: Error): void {
 /** The `n`th statement of every transaction fails with `err`, after the earlier ones ran for real. */
 function failTransactionsAt(n: number, err: Error): void {
   const original = db().transaction;
-  db().transaction = (fn) =>
-    original.call(h.db, (tx) => {
+  db().transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    original.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(h.db, (tx) => {
       let i = 0;
       const failing: Queryable = {
-        query: (sql, params) => (++i === n ? Promise.reject(err) : tx.query(sql, params)),
+        query: <R>(sql: string, params?: unknown[]) => (++i === n ? Promise.reject(err) : tx.query<R>(sql, params)),
       };
       return fn(failing);
     });
