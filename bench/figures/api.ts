@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { availableParallelism } from 'node:os';
 import { DEMO_PASSWORD } from '../../server/seed/accounts.ts';
-import { BENCH_ACCOUNTS, seedClassSizedSchool } from '../seed-bench-data.ts';
+import { BENCH_ACCOUNTS, BURST_ACCOUNTS, burstAccount, seedClassSizedSchool } from '../seed-bench-data.ts';
 import { figure, runLists, type Figure } from '../lib/figure.ts';
 import { defineBench } from '../lib/harness.ts';
 import { startServer } from '../lib/server.ts';
@@ -112,13 +112,14 @@ const p95 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.min(xs.
 
 /**
  * One sign-in after another (a warm-up first): response time, the scrypt check being most of it.
- * Then `burst` sign-ins sent at once: the server hashes as many at a time as it has cores and
- * queues a few, and answers the rest 503 with Retry-After at once; p95 over all of them.
+ * Then `burst` learners of one school (one client address) sign in at once: the server hashes as
+ * many at a time as it has cores and queues a few, and answers the rest 503 with Retry-After at
+ * once; p95 over all of them.
  */
 export const signInBench = defineBench({
   group: 'api',
   title: 'sign-in',
-  sizes: { full: { runs: 7, burst: 50, bursts: 3 }, smoke: { runs: 1, burst: 10, bursts: 1 } },
+  sizes: { full: { runs: 7, burst: BURST_ACCOUNTS, bursts: 3 }, smoke: { runs: 1, burst: 10, bursts: 1 } },
   async run({ base }, { runs, burst, bursts }) {
     await signIn(base, BENCH_ACCOUNTS.teacher);
     const times: number[] = [];
@@ -126,7 +127,7 @@ export const signInBench = defineBench({
     const burstP95: number[] = [];
     const refused: number[] = [];
     for (let i = 0; i < bursts; i++) {
-      const answers = await Promise.all(Array.from({ length: burst }, () => signInOnce(base, BENCH_ACCOUNTS.teacher)));
+      const answers = await Promise.all(Array.from({ length: burst }, (_, j) => signInOnce(base, burstAccount(j))));
       const odd = answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter));
       if (odd.length)
         throw new Error(`sign-in burst: ${odd.map((a) => a.status).join(', ')} besides 200 and 503 with Retry-After`);
