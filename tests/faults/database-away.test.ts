@@ -39,7 +39,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const nextDate = () => `2022-03-${String(day++).padStart(2, '0')}`;
+const nextDate = () => new Date(Date.UTC(2022, 2, day++)).toISOString().slice(0, 10);
 const saveAttendance = (date: string) =>
   sendJson(
     `${server.base}/api/attendance`,
