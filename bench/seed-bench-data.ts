@@ -28,6 +28,10 @@ export const BENCH_ACCOUNTS = {
   learner: DEMO_ACCOUNTS[1].email,
 } as const;
 
+/** Learners of the school's first students who sign in all at once in the sign-in burst figure (password DEMO_PASSWORD). */
+export const BURST_ACCOUNTS = 50;
+export const burstAccount = (i: number): string => `burst${i + 1}@bench.example`;
+
 export interface BenchData {
   students: number;
   /** Teacher with `manageRows` materials (the API and the Manage search figures). */
@@ -64,11 +68,15 @@ async function seedStudents(db: Database, count: number) {
   return students;
 }
 
-/** The demo accounts (teacher 1, the learner of `first`, the parent of `first` and `second`), plus `teachers`' accounts. */
+/**
+ * The demo accounts (teacher 1, the learner of `first`, the parent of `first` and `second`), plus
+ * `teachers`' accounts and a burst account for each of `burstLearners`.
+ */
 async function seedAccounts(
   db: Database,
   [first, second]: string[],
   teachers: { id: string; name: string; email: string }[] = [],
+  burstLearners: string[] = [],
 ) {
   const hash = await hashPassword(DEMO_PASSWORD);
   const [teacher, learner, parent] = DEMO_ACCOUNTS;
@@ -77,6 +85,13 @@ async function seedAccounts(
     [learner.email, learner.name, 'student', null, [first!]],
     [parent.email, parent.name, 'parent', null, [first!, second!]],
     ...teachers.map((t): [string, string, string, string, string[]] => [t.email, t.name, 'teacher', t.id, []]),
+    ...burstLearners.map((id, i): [string, string, string, null, string[]] => [
+      burstAccount(i),
+      `Burst Learner ${i + 1}`,
+      'student',
+      null,
+      [id],
+    ]),
   ];
   for (const [email, name, role, teacherId, students] of accounts) {
     const [row] = await db.query<{ id: number }>(
@@ -144,6 +159,7 @@ export async function seedBenchData(dataDir: string, o: SchoolSize): Promise<Ben
     db,
     students.map((s) => s[0]),
     [{ id: '2', name: 'Mr. Big List', email: BENCH_ACCOUNTS.bigTeacher }],
+    students.slice(0, BURST_ACCOUNTS).map((s) => s[0]),
   );
 
   const bytes = tinyPdf('A bench material');
