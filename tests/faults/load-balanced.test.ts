@@ -121,6 +121,10 @@ beforeAll(async () => {
     };
   };
   const envs = [await envFor(portA), await envFor(portB)];
+  // The schema exists before both instances start at once: PostgreSQL's CREATE SCHEMA IF NOT
+  // EXISTS from two sessions at the same moment fails in one of them (unique violation).
+  const db = await openDatabase({ databaseUrl: pg.url, schema: SCHEMA, dataDir: envs[0]!.DATA_DIR });
+  await db.close();
   const servers = await Promise.all(envs.map((env) => startServer(env)));
   envs.forEach((env, i) => instances.push({ env, server: servers[i]! }));
   proxy = await startHaproxy({ http, https, servers: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] });
