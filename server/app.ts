@@ -17,6 +17,7 @@ import { registerHealth } from './http/health.ts';
 import { parsePublicOrigins } from './http/public-origin.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { SLOW_DOWN, type SlowDown } from './auth/sign-in-limit.ts';
+import { HashSlots, hashSlotLimits, type HashSlotLimits } from './auth/hash-slots.ts';
 import { HEADERS_MS, IDLE_MS, REQUEST_MS } from './http/timeouts.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerLti, type LtiOptions } from './routes/lti.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The wait before answering a pair that keeps failing to sign in (default: auth/sign-in-limit.ts). */
   signInSlowDown?: SlowDown;
+  /** Password hashes at once and waiting (default: PASSWORD_HASHES_AT_ONCE and PASSWORD_HASH_QUEUE, auth/hash-slots.ts). */
+  passwordHashes?: HashSlotLimits;
   /** LTI settings (tests shorten the platforms' key cache). */
   lti?: LtiOptions;
   /** How often attempts whose time ran out are submitted (default: ATTEMPT_SWEEP_MS, else 5 s; 0: never). */
@@ -141,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pdfChecks,
     jobs,
     signInSlowDown: opts.signInSlowDown ?? SLOW_DOWN,
+    hashSlots: new HashSlots(opts.passwordHashes ?? hashSlotLimits()),
   };
 
   registerRequestLog(app);

@@ -3,6 +3,7 @@ import type { FileStore } from './storage/file-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { AuthSettings } from './auth/guard.ts';
 import type { SlowDown } from './auth/sign-in-limit.ts';
+import type { HashSlots } from './auth/hash-slots.ts';
 import type { PdfWorkerPool } from './processing/pdf-workers.ts';
 
 /** What every route module needs. */
@@ -21,4 +22,6 @@ export interface AppContext {
   jobs: { poke(): void };
   /** The wait before answering an account-and-address pair that keeps failing to sign in. */
   signInSlowDown: SlowDown;
+  /** The password hashes this instance computes at once, and those waiting. */
+  hashSlots: HashSlots;
 }

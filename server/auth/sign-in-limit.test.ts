@@ -6,7 +6,8 @@ import { TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
 
 let h: Harness;
 // trustProxy: X-Forwarded-For names the client address, so one machine can play many clients.
-withHarness((started) => (h = started), { trustProxy: true });
+// A queue long enough for 20 guesses at once: these tests count the limit, not the hash slots' refusals (hash-slots.test.ts).
+withHarness((started) => (h = started), { trustProxy: true, passwordHashes: { atOnce: 2, queue: 40 } });
 
 const TEACHER = TEST_ACCOUNTS.teacher.email;
 const PARENT = TEST_ACCOUNTS.parent.email;

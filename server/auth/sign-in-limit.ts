@@ -56,6 +56,7 @@ const addressKey = (ip: string) => `ip:${clientNetwork(ip)}`;
 /** A sign-in under way: its address row counts as a failure until the password proves right. */
 export interface SignInTry {
   pair: string;
+  pairRowId: number;
   addressRowId: number;
   /** Wait this long before checking the password and answering. */
   delayMs: number;
@@ -135,7 +136,7 @@ export async function startSignIn(db: Queryable, email: string, ip: string, slow
     return { ok: false, waitSeconds: Math.max(1, refusal(await recentFailures(db, keys))) };
   }
   const earlier = before.get(pair)?.n ?? 0;
-  return { ok: true, attempt: { pair, addressRowId, delayMs: slowDownMs(earlier, slowDown) } };
+  return { ok: true, attempt: { pair, pairRowId, addressRowId, delayMs: slowDownMs(earlier, slowDown) } };
 }
 
 /** The password was wrong: the attempt stays counted, and a few rows nothing counts any more go. */
@@ -154,6 +155,11 @@ export async function signInFailed(db: Queryable): Promise<void> {
  */
 export async function signInSucceeded(db: Queryable, attempt: SignInTry): Promise<void> {
   await db.query('DELETE FROM sign_in_failures WHERE key = $1 OR id = $2', [attempt.pair, attempt.addressRowId]);
+}
+
+/** The password was never checked (the server was busy): this attempt counts for nothing. */
+export async function signInAbandoned(db: Queryable, attempt: SignInTry): Promise<void> {
+  await db.query('DELETE FROM sign_in_failures WHERE id = ANY($1::bigint[])', [[attempt.pairRowId, attempt.addressRowId]]);
 }
 
 /** "Too many failed sign-in attempts. Try again in 14 minutes." */

@@ -15,7 +15,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { openPostgres } = await import('./postgres.ts');
     // Not tracked, so never response-cached: on a shared PostgreSQL other servers write too,
     // and this process could not see their writes.
-    return openPostgres(opts.databaseUrl, opts.schema);
+    return openPostgres(opts.databaseUrl, { schema: opts.schema });
   }
   const { openPglite } = await import('./pglite.ts');
   // The embedded database has this process as its only writer: its reads can be cached.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 import { ROUTES } from '../../src/contract/routes.ts';
 import { emailKey } from '../../src/contract/email.ts';
@@ -10,10 +10,12 @@ import { defineRoute } from '../http/route.ts';
 import { identityForAccount, toMe } from '../auth/identity.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession } from '../auth/sessions.ts';
+import { HASH_RETRY_AFTER_S, HashesBusyError } from '../auth/hash-slots.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   recordSignUp,
   signInBlockedMessage,
+  signInAbandoned,
   signInFailed,
   signInSucceeded,
   signUpBlockedFor,
@@ -22,7 +24,19 @@ import {
 import { createAccount, passwordOf } from '../services/accounts.ts';
 
 /** Sign in, sign up, sign out, and who am I. */
-export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown }: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown, hashSlots }: AppContext): void {
+  /** A password hash in one of the instance's slots; 503 with Retry-After when they and the queue are full. */
+  const hashing = async <T>(reply: FastifyReply, work: () => Promise<T>, refused: () => Promise<void> = async () => {}) => {
+    try {
+      return await hashSlots.run(work);
+    } catch (err) {
+      if (!(err instanceof HashesBusyError)) throw err;
+      await refused();
+      reply.header('Retry-After', String(HASH_RETRY_AFTER_S));
+      throw new HttpError(503, err.message);
+    }
+  };
+
   defineRoute(app, ROUTES.signIn, { body: 'sign-in' }, async ({ body: { email, password, rememberMe }, req, reply }) => {
     const key = emailKey(email);
     const start = await startSignIn(db, key, req.ip, signInSlowDown);
@@ -33,7 +47,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown }:
     // A pair that keeps failing waits on a timer: no database connection or CPU is held meanwhile.
     if (start.attempt.delayMs > 0) await sleep(start.attempt.delayMs);
     const account = await passwordOf(db, key);
-    const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
+    const ok = await hashing(
+      reply,
+      async () => verifyPassword(password, account?.password_hash ?? (await dummyHash())),
+      () => signInAbandoned(db, start.attempt),
+    );
     if (!account || !ok) {
       await signInFailed(db);
       throw new HttpError(401, AUTH_ERRORS.badCredentials);
@@ -51,8 +69,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown }:
     }
     if (await isCommonPassword(form.password))
       throw new HttpError(400, `Invalid sign-up: password: ${AUTH_MESSAGES.passwordCommon}`);
-    await recordSignUp(db, req.ip);
-    const hash = await hashPassword(form.password);
+    const hash = await hashing(reply, async () => {
+      await recordSignUp(db, req.ip);
+      return hashPassword(form.password);
+    });
     const id = await createAccount(db, {
       email: emailKey(form.email),
       fullName: form.fullName,

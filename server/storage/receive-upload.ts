@@ -2,7 +2,8 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage, uploadUnsupportedTypeMessage } from '../../src/contract/constants.ts';
-import { HttpError } from '../http/errors.ts';
+import { DISK_FULL_MESSAGE, HttpError } from '../http/errors.ts';
+import { databaseFault } from '../db/database-faults.ts';
 import type { FileStore } from './file-store.ts';
 import { judgeType, SNIFF_BYTES } from './detect-type.ts';
 import { cleanTitle, withTypeExtension } from './safe-name.ts';
@@ -123,6 +124,7 @@ export async function receiveUpload(req: FastifyRequest, store: FileStore): Prom
 function toHttpError(err: unknown): HttpError {
   const e = err as { statusCode?: number; message?: string };
   if (e.statusCode && e.statusCode < 500) return new HttpError(e.statusCode, e.message ?? 'Bad upload');
+  if (databaseFault(err) === 'full') return new HttpError(507, DISK_FULL_MESSAGE);
   // Client went away or sent a broken body: nothing was stored either way.
   return new HttpError(400, `Upload interrupted: ${e.message ?? 'incomplete multipart body'}`);
 }

@@ -64,6 +64,8 @@ export interface HarnessOptions {
   processMaterials?: boolean;
   /** LTI settings (default: the platforms' key sets are fetched again for every unknown kid). */
   lti?: AppOptions['lti'];
+  /** Password hashes at once and waiting (default: the machine's, auth/hash-slots.ts). */
+  passwordHashes?: AppOptions['passwordHashes'];
 }
 
 /**
@@ -89,6 +91,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     attemptSweepMs: opts.attemptSweepMs ?? 0,
     materialJobPollMs: opts.processMaterials ? 60_000 : 0,
     lti: opts.lti ?? { keys: { cooldownMs: 0 } },
+    passwordHashes: opts.passwordHashes,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
