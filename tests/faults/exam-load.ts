@@ -47,7 +47,7 @@ export interface LearnerRun {
   savesAfterSubmit: number;
   /** Start and submit requests sent again after a failure. */
   retriedCalls: number;
-  /** The statuses of failed requests ("0" for a connection the client saw fail; "closed before submit" for a save refused with 409). */
+  /** The failed requests: status and message ("0" for a connection the client saw fail; "closed before submit" for a save refused with 409). */
   failures: string[];
 }
 
@@ -85,6 +85,9 @@ async function call(c: LearnerClient, method: string, path: string, body?: unkno
   return json;
 }
 
+/** A failure as the test reports it: the status, and the server's message when it gave one. */
+const failureOf = (e: ApiError): string => (e.serverMessage ? `${e.status} ${e.serverMessage}` : String(e.status));
+
 /** Calls again after a failure that is not the server's refusal (network, 502, 503): as a learner pressing the button again. */
 async function persist<T>(run: LearnerRun, send: () => Promise<T>, onRefusal?: (e: ApiError) => Promise<T>): Promise<T> {
   for (let tries = 0; ; tries++) {
@@ -96,7 +99,7 @@ async function persist<T>(run: LearnerRun, send: () => Promise<T>, onRefusal?: (
         if (onRefusal) return onRefusal(e);
         throw err;
       }
-      run.failures.push(String(e.status));
+      run.failures.push(failureOf(e));
       if (tries >= 20) throw err;
       run.retriedCalls++;
       await sleep(1000);
@@ -144,7 +147,7 @@ export async function takeExam(
         if (submitting && isConflict(err)) run.savesAfterSubmit++;
         else {
           run.failedSaves++;
-          run.failures.push(String((err as ApiError).status));
+          run.failures.push(failureOf(err as ApiError));
         }
         throw err;
       }
