@@ -23,7 +23,8 @@ const pgBin = (): string => {
   return `/usr/lib/postgresql/${versions[0]}/bin`;
 };
 
-const freePort = (): Promise<number> =>
+/** A port of 127.0.0.1 nothing listens on now. */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian's packages when missing:
-# Chromium (test tools cannot download browsers here), qpdf (encrypted PDF fixtures)
-# and PostgreSQL (the server suite also runs against a real one in CI).
+# Chromium (test tools cannot download browsers here), qpdf (encrypted PDF fixtures),
+# PostgreSQL (the server suite also runs against a real one in CI) and HAProxy (the fault suite
+# runs two instances behind the shipped deploy/haproxy.cfg, with an openssl-made certificate).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing from Debian: ${missing[*]}"
   SUDO=""
