@@ -112,7 +112,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     };
   };
 
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // Instances starting together may both create the schema: IF NOT EXISTS is not safe against a
+  // concurrent creation, which then fails as a duplicate (23505 / 42P06) that means it exists.
+  if (schema)
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((err: unknown) => {
+      const code = (err as { code?: string } | null)?.code;
+      if (code !== '23505' && code !== '42P06') throw err;
+    });
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
