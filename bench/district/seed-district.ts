@@ -63,7 +63,7 @@ export async function seedDistrict(
   log: (m: string) => void,
 ): Promise<DistrictData> {
   const t0 = performance.now();
-  const db = await openPostgres(url, schema);
+  const db = await openPostgres(url, { schema });
   await migrate(db);
   await db.close();
   const client = new pg.Client({
