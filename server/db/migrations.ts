@@ -3,12 +3,19 @@ import { SCHOOL_MIGRATIONS } from './migrations/school.ts';
 import { TEST_MIGRATIONS } from './migrations/tests.ts';
 import { LTI_MIGRATIONS } from './migrations/lti.ts';
 import { CLASS_MIGRATIONS } from './migrations/classes.ts';
+import { SCALE_STUDENT_MIGRATIONS } from './migrations/scale-students.ts';
 
 /**
  * Ordered schema migrations; applied once each, on start. Append only: never edit a
  * migration that has shipped, add the next one (to the last group).
  */
-export const MIGRATIONS: readonly string[] = [...SCHOOL_MIGRATIONS, ...TEST_MIGRATIONS, ...LTI_MIGRATIONS, ...CLASS_MIGRATIONS];
+export const MIGRATIONS: readonly string[] = [
+  ...SCHOOL_MIGRATIONS,
+  ...TEST_MIGRATIONS,
+  ...LTI_MIGRATIONS,
+  ...CLASS_MIGRATIONS,
+  ...SCALE_STUDENT_MIGRATIONS,
+];
 
 /**
  * Applies pending migrations under an advisory lock, so servers starting together agree;
