@@ -5,6 +5,9 @@ import { studentEntryFields, studentRowFields } from './students.ts';
 import { isoDate, nonNegativeInt, pageQuery, pathId, dataResponse } from './primitives.ts';
 import { studentParams, route, type RouteDef } from './route-def.ts';
 
+/** The most marks one save of a class's day takes (so the most a class's day holds). */
+export const ATTENDANCE_RECORDS_MAX = 1000;
+
 const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
 
 /**
@@ -27,7 +30,7 @@ export const AttendanceSubmission = z.object({
         status,
       }),
     )
-    .check(z.minLength(1, 'No students found for the selected class.'), z.maxLength(1000)),
+    .check(z.minLength(1, 'No students found for the selected class.'), z.maxLength(ATTENDANCE_RECORDS_MAX)),
 });
 export type AttendanceSubmission = z.infer<typeof AttendanceSubmission>;
 
@@ -55,14 +58,15 @@ export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
 
 /**
  * One page of the day's records, by class, roll number and id; `total`: the day's records,
- * `nextCursor`: the next page's (null on the last). `version` (with a class in the query): the
+ * `nextCursor`: the next page's (null on the last; both optional for older servers, which
+ * send every record at once). `version` (with a class in the query): the
  * version of that class's day, 0 when never saved.
  */
 export const AttendanceRecordsResponse = z.object({
   data: z.array(AttendanceRecord),
   version: z.optional(nonNegativeInt),
-  total: nonNegativeInt,
-  nextCursor: z.nullable(z.string()),
+  total: z.optional(nonNegativeInt),
+  nextCursor: z.optional(z.nullable(z.string())),
 });
 export type AttendanceRecordsResponse = z.infer<typeof AttendanceRecordsResponse>;
 

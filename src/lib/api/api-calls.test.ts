@@ -129,15 +129,15 @@ describe('API calls', () => {
 
   it('surfaces the server message for student directory failures', async () => {
     const api = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 503)).fn });
-    await expect(api.getStudents()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
+    await expect(api.getStudentPage()).rejects.toMatchObject({ status: 503, message: 'Database offline' });
     const noMsg = everyApiCall('', { fetch: fakeFetch(() => new Response('oops', { status: 500 })).fn });
-    await expect(noMsg.getStudents()).rejects.toMatchObject({ message: 'Failed to fetch students' });
+    await expect(noMsg.getStudentPage()).rejects.toMatchObject({ message: 'Failed to fetch students' });
     const down = everyApiCall('', {
       fetch: vi.fn(async () => {
         throw new TypeError('offline');
       }),
     });
-    await expect(down.getStudents()).rejects.toMatchObject({ status: 0, message: 'Error fetching students: offline' });
+    await expect(down.getStudentPage()).rejects.toMatchObject({ status: 0, message: 'Error fetching students: offline' });
   });
 
   it('sends delete and attendance bodies as JSON and keeps the server message on failure', async () => {

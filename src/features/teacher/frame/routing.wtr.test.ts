@@ -21,7 +21,7 @@ const TEACHER = 'T-ROUTE';
 
 const ROUTES = {
   'GET /api/tests': json({ data: [] }),
-  'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)] }),
+  'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)], total: 2, nextCursor: null }),
   'GET /api/attendance': json({ data: [], version: 0 }),
   'POST /api/tests': json(
     {

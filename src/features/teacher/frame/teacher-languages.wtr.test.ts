@@ -7,6 +7,7 @@ import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard, toolsNav } from '../../../test-support/teacher-dashboard.ts';
 import { sampleAttendanceSummary, sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
+import { studentPage } from '../../../test-support/student-pages.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -24,14 +25,15 @@ const ROUTES = {
         recentActivity: [{ id: 1, type: 'upload', message: 'Uploaded a.pdf to Lectures/Biology', timestamp: hoursAgo(2.5) }],
       },
     }),
-  'GET /api/students': () =>
-    json({
-      data: [
+  'GET /api/students': (call) =>
+    studentPage(
+      [
         sampleStudent(1, { name: 'Aarav Mehta' }),
         sampleStudent(2, { name: 'Diya Rao', classes: ['Class B'] }),
         sampleStudent(3, { name: 'Kabir Singh' }),
       ],
-    }),
+      call,
+    ),
   'GET /api/students/S001/attendance': () => json({ data: sampleAttendanceSummary('S001', 'Aarav Mehta') }),
   'GET /api/students/S001/links': () => json({ data: [] }),
 };
