@@ -183,7 +183,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Unmarked')]).to.deep.equal(['0', '0', '2']);
     await findByShadowText(el, `No attendance records found for ${shownDay(localToday())}.`);
     await findByShadowRole(el, 'heading', { name: `Today's Attendance Records - ${shownDay(localToday())}` });
-    expect(gets('/api/attendance')[0]!.query).to.deep.equal({ date: localToday(), class: 'Class A' });
+    expect(gets('/api/attendance')[0]!.query).to.deep.equal({ date: localToday(), class: 'Class A', limit: '100' });
   });
 
   it('marks students one by one and all at once, with live counters', async () => {
@@ -286,7 +286,7 @@ describe('Attendance section: Mark Attendance tab', () => {
       'at-badge--success',
     );
     expect(rohan.textContent).to.contain('Ms. Priya Sharma');
-    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: localToday(), class: 'Class B' });
+    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: localToday(), class: 'Class B', limit: '100' });
   });
 
   it("starts from the day's saved marks, and a change on top saves what is on screen", async () => {
@@ -352,7 +352,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     await waitFor(() => gets('/api/attendance').length === records + 1);
     setValue(await findByShadowLabelText(el, 'Date'), '2025-01-15');
     await findByShadowText(el, 'No attendance records found for Jan 15, 2025.');
-    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: '2025-01-15', class: 'Class D' });
+    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: '2025-01-15', class: 'Class D', limit: '100' });
     expect(rosterGets().length).to.equal(students + 1);
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
     await findByShadowText(el, 'No students found for the selected class.');
