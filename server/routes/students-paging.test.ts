@@ -142,7 +142,7 @@ describe('GET /api/attendance, paged', () => {
       const p = AttendanceRecordsResponse.parse(res.body);
       expect(p.total).toBe(4);
       seen.push(...p.data.map((r) => r.student_id));
-      cursor = p.nextCursor;
+      cursor = p.nextCursor ?? null;
     }
     expect(seen.sort()).toEqual(['S001', 'S002', 'S005', 'S006']);
     const classB = AttendanceRecordsResponse.parse(
