@@ -4,7 +4,7 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 's
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { CLASSES, localToday } from '../../../contract/index.ts';
-import { json } from '../../../test-support/fetch-double.ts';
+import { json, type FetchCall } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { pickFiles } from '../../../test-support/form.ts';
@@ -24,7 +24,7 @@ const ROUTES = {
   'GET /api/tests': json({ data: [] }),
   'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)], total: 2, nextCursor: null }),
   // The rosters of the default classes (Class A-D, ids 1-4): both students are in Class A.
-  'GET /api/classes/*': (call) =>
+  'GET /api/classes/*': (call: FetchCall) =>
     rosterAnswer([sampleStudent(1), sampleStudent(2)], CLASSES, call) ?? json({ message: 'Not found' }, 404),
   'GET /api/attendance': json({ data: [], version: 0 }),
   'POST /api/tests': json(

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { json } from '../../../test-support/fetch-double.ts';
+import { json, type FetchCall } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard, toolsNav } from '../../../test-support/teacher-dashboard.ts';
@@ -25,7 +25,7 @@ const ROUTES = {
         recentActivity: [{ id: 1, type: 'upload', message: 'Uploaded a.pdf to Lectures/Biology', timestamp: hoursAgo(2.5) }],
       },
     }),
-  'GET /api/students': (call) =>
+  'GET /api/students': (call: FetchCall) =>
     studentPage(
       [
         sampleStudent(1, { name: 'Aarav Mehta' }),
