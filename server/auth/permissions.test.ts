@@ -434,6 +434,10 @@ const OWNERS: [Actor, Req, number][] = [
   ['teacher2', { method: 'GET', path: '/api/students?class=Class%20C' }, 200],
   ['newTeacher', { method: 'GET', path: '/api/students?class=Class%20A' }, 403],
   ['admin', { method: 'GET', path: '/api/students?class=Class%20C' }, 200],
+  // A search or another page of a class not taught is refused as the class is.
+  ['teacher', { method: 'GET', path: '/api/students?class=Class%20C&q=S003&cursor=1&limit=5' }, 403],
+  ['teacher2', { method: 'GET', path: '/api/students?class=Class%20C&grade=9th&limit=100' }, 200],
+  ['teacher', { method: 'GET', path: '/api/attendance?date=2025-03-03&class=Class%20C&limit=100' }, 403],
   // S003 is in Class C: teacher 2's student, not teacher 1's.
   ['teacher2', { method: 'GET', path: '/api/students/S003/attendance' }, 200],
   ['teacher2', { method: 'GET', path: '/api/learners/S003/tests' }, 200],

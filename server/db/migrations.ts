@@ -4,6 +4,7 @@ import { TEST_MIGRATIONS } from './migrations/tests.ts';
 import { LTI_MIGRATIONS } from './migrations/lti.ts';
 import { CLASS_MIGRATIONS } from './migrations/classes.ts';
 import { SCALE_TEST_MIGRATIONS } from './migrations/scale-tests.ts';
+import { SCALE_STUDENT_MIGRATIONS } from './migrations/scale-students.ts';
 
 /**
  * Ordered schema migrations; applied once each, on start. Append only: never edit a
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly string[] = [
   ...LTI_MIGRATIONS,
   ...CLASS_MIGRATIONS,
   ...SCALE_TEST_MIGRATIONS,
+  ...SCALE_STUDENT_MIGRATIONS,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { pageWindow } from '../http/paging.ts';
 import { sendCachedJson } from '../db/read-cache.ts';
 import { attendanceRecords, attendanceSummary, saveAttendance } from '../services/attendance.ts';
 import { attendanceReport } from '../services/attendance-report.ts';
@@ -33,8 +34,9 @@ export function registerAttendance(app: FastifyInstance, { db }: AppContext): vo
     // Without a class, the day's marks of the caller's classes: the answer depends on whose view it is.
     const classes = identity.role === 'admin' ? undefined : identity.classes;
     const whose = identity.role === 'admin' ? '*' : (identity.teacherId ?? '');
-    const key = `attendance:${JSON.stringify([whose, query.date, query.class ?? null])}`;
-    return sendCachedJson(req, reply, db, key, () => attendanceRecords(db, query.date, query.class, classes));
+    const page = pageWindow(query);
+    const key = `attendance:${JSON.stringify([whose, query.date, query.class ?? null, page.offset, page.limit])}`;
+    return sendCachedJson(req, reply, db, key, () => attendanceRecords(db, query.date, query.class, classes, page));
   });
 
   defineRoute(app, ROUTES.attendanceReport, {}, async ({ query, req }) => {

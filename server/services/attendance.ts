@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/queryable.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { queryJsonRows } from '../db/json-rows.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageOf, type PageWindow } from '../http/paging.ts';
 import { recordActivity } from './activity.ts';
 import { bumpDayVersion, changedByMessage, dayVersion } from './attendance-version.ts';
 import { assertClassesExist } from './classes.ts';
@@ -75,15 +76,21 @@ export async function saveAttendance(db: Database, sub: AttendanceSubmission, te
 }
 
 /**
- * A date's stored records (of one class, with the day's version, or of every class among
- * `classes`, every class when undefined) with the teacher's name.
+ * One page of a date's stored records (of one class, with the day's version, or of every class
+ * among `classes`, every class when undefined) with the teacher's name, by class, roll number
+ * and id. Found through the indexes on attendance (class, date) and (date).
  */
 export async function attendanceRecords(
   db: Queryable,
   date: string,
   cls: string | undefined,
-  classes?: readonly string[],
+  classes: readonly string[] | undefined,
+  w: PageWindow,
 ): Promise<AttendanceRecordsResponse> {
+  const params: unknown[] = [date];
+  let where = 'a.date = $1';
+  if (cls !== undefined) where += ` AND a.class = $${params.push(cls)}`;
+  if (classes !== undefined) where += ` AND a.class = ANY($${params.push([...classes])}::text[])`;
   const rows = await queryJsonRows<AttendanceRecordsResponse['data'][number]>(
     db,
     `SELECT a.student_id, s.name, a.status, to_char(a.date, 'YYYY-MM-DD') AS date, a.teacher_id,
@@ -92,13 +99,16 @@ export async function attendanceRecords(
      FROM attendance a
      JOIN students s ON s.student_id = a.student_id
      LEFT JOIN teachers t ON t.id = a.teacher_id
-     WHERE a.date = $1 AND ($2::text IS NULL OR a.class = $2::text) AND ($3::text[] IS NULL OR a.class = ANY($3::text[]))`,
+     WHERE ${where}
+     ORDER BY a.class, s.roll_no, a.student_id LIMIT ${w.limit} OFFSET ${w.offset}`,
     'q.sort_class, q.sort_roll_no, q.student_id',
-    [date, cls ?? null, classes ? [...classes] : null],
+    params,
     ['sort_class', 'sort_roll_no'],
   );
-  if (!cls) return { data: rows };
-  return { data: rows, version: (await dayVersion(db, cls, date))?.version ?? 0 };
+  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attendance a WHERE ${where}`, params))[0]?.n ?? 0;
+  const page = pageOf(rows, total, w);
+  if (!cls) return page;
+  return { ...page, version: (await dayVersion(db, cls, date))?.version ?? 0 };
 }
 
 /**
@@ -109,7 +119,7 @@ export async function attendanceSummary(db: Queryable, studentId: string): Promi
   const term = currentTerm();
   const [student] = await db.query<SummaryRow>(
     `SELECT s.name, array_to_string(${STUDENT_CLASSES_SQL}, ', ') AS class, t.present, t.late, t.absent, t.marked
-     FROM students s LEFT JOIN (${termTallySql('$2', '$3')}) t ON t.student_id = s.student_id
+     FROM students s CROSS JOIN LATERAL (${termTallySql('s.student_id', '$2', '$3')}) t
      WHERE s.student_id = $1`,
     [studentId, term.start, term.today],
   );

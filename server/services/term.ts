@@ -35,18 +35,18 @@ export function currentTerm(today = localToday(), configured = process.env.TERM_
 }
 
 /**
- * Per student, their marks in the term: `present`, `late`, `absent` and `marked` (all of them),
- * as a subquery to join on student_id. `startParam` and `endParam` are the placeholders
- * holding the term's start and today (e.g. '$1', '$2').
+ * One student's marks in the term, as a LATERAL subquery (one row, zeros without marks):
+ * `present`, `late`, `absent` and `marked` (all of them), read from the attendance index on
+ * (student_id, date) for that student only. `studentId` is the outer query's column holding
+ * the student's id; `startParam` and `endParam` the placeholders holding the term's start and
+ * today (e.g. '$1', '$2').
  */
-export function termTallySql(startParam: string, endParam: string): string {
-  return `SELECT student_id,
-            count(*) FILTER (WHERE status = 'present')::int AS present,
-            count(*) FILTER (WHERE status = 'late')::int AS late,
-            count(*) FILTER (WHERE status = 'absent')::int AS absent,
+export function termTallySql(studentId: string, startParam: string, endParam: string): string {
+  return `SELECT count(*) FILTER (WHERE a.status = 'present')::int AS present,
+            count(*) FILTER (WHERE a.status = 'late')::int AS late,
+            count(*) FILTER (WHERE a.status = 'absent')::int AS absent,
             count(*)::int AS marked
-          FROM attendance WHERE date BETWEEN ${startParam} AND ${endParam}
-          GROUP BY student_id`;
+          FROM attendance a WHERE a.student_id = ${studentId} AND a.date BETWEEN ${startParam} AND ${endParam}`;
 }
 
 /** Present and late over marked, percent rounded (halves up); null when nothing was marked. */

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES } from './constants.ts';
 import { className } from './classes.ts';
 import { studentEntryFields, studentRowFields } from './students.ts';
-import { isoDate, nonNegativeInt, pathId, dataResponse } from './primitives.ts';
+import { isoDate, nonNegativeInt, pageQuery, pathId, dataResponse } from './primitives.ts';
 import { studentParams, route, type RouteDef } from './route-def.ts';
+
+/** The most marks one save of a class's day takes (so the most a class's day holds). */
+export const ATTENDANCE_RECORDS_MAX = 1000;
 
 const status = z.enum(ATTENDANCE_STATUSES, { error: `status must be one of: ${ATTENDANCE_STATUSES.join(', ')}` });
 
@@ -27,7 +30,7 @@ export const AttendanceSubmission = z.object({
         status,
       }),
     )
-    .check(z.minLength(1, 'No students found for the selected class.'), z.maxLength(1000)),
+    .check(z.minLength(1, 'No students found for the selected class.'), z.maxLength(ATTENDANCE_RECORDS_MAX)),
 });
 export type AttendanceSubmission = z.infer<typeof AttendanceSubmission>;
 
@@ -39,8 +42,8 @@ export const SaveAttendanceResponse = z.object({
 });
 export type SaveAttendanceResponse = z.infer<typeof SaveAttendanceResponse>;
 
-/** GET /api/attendance?date=&class= */
-export const AttendanceQuery = z.object({ date: isoDate, class: z.optional(className) });
+/** GET /api/attendance?date=&class=&cursor=&limit=: a page of one class's day, or of the day of every class the caller sees. */
+export const AttendanceQuery = z.object({ date: isoDate, class: z.optional(className), ...pageQuery });
 export type AttendanceQuery = z.infer<typeof AttendanceQuery>;
 
 /** Attendance record: one student's status on one day. */
@@ -53,8 +56,18 @@ export const AttendanceRecord = z.object({
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
 
-/** `version` (with a class in the query): the version of that class's day, 0 when never saved. */
-export const AttendanceRecordsResponse = z.object({ data: z.array(AttendanceRecord), version: z.optional(nonNegativeInt) });
+/**
+ * One page of the day's records, by class, roll number and id; `total`: the day's records,
+ * `nextCursor`: the next page's (null on the last; both optional for older servers, which
+ * send every record at once). `version` (with a class in the query): the
+ * version of that class's day, 0 when never saved.
+ */
+export const AttendanceRecordsResponse = z.object({
+  data: z.array(AttendanceRecord),
+  version: z.optional(nonNegativeInt),
+  total: z.optional(nonNegativeInt),
+  nextCursor: z.optional(z.nullable(z.string())),
+});
 export type AttendanceRecordsResponse = z.infer<typeof AttendanceRecordsResponse>;
 
 /** GET /api/attendance/report?class=&start=&end= (computed from stored records). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ATTENDANCE_STATUSES, GRADES } from './constants.ts';
-import { nonNegativeInt, dataResponse } from './primitives.ts';
+import { nonNegativeInt, pageQuery, pagedResponse, searchText } from './primitives.ts';
 import { route, type RouteDef } from './route-def.ts';
 import { className } from './classes.ts';
 
@@ -34,16 +34,27 @@ export const Student = z.object({
 });
 export type Student = z.infer<typeof Student>;
 
-/** GET /api/students: a teacher's students (those of the classes they teach), or every student for an administrator. */
-export const StudentsResponse = dataResponse(z.array(Student));
+/**
+ * GET /api/students: one page of a teacher's students (those of the classes they teach), or of
+ * every student for an administrator, by name; `total` counts the students the filters match.
+ */
+export const StudentsResponse = pagedResponse(Student);
 export type StudentsResponse = z.infer<typeof StudentsResponse>;
 
 /** GET /api/getAllStudentcount: how many students the same list has. */
 export const StudentCountResponse = z.object({ students: nonNegativeInt });
 export type StudentCountResponse = z.infer<typeof StudentCountResponse>;
 
-/** GET /api/students?class=: only the students of that class (one the caller teaches). */
-export const StudentsQuery = z.object({ class: z.optional(className) });
+/**
+ * GET /api/students?class=&grade=&q=&cursor=&limit=: only the students of that class (one the
+ * caller teaches), of that school year, whose name, id, email or phone contains `q`.
+ */
+export const StudentsQuery = z.object({
+  class: z.optional(className),
+  grade: z.optional(z.enum(GRADES, { error: `grade must be one of: ${GRADES.join(', ')}` })),
+  q: searchText,
+  ...pageQuery,
+});
 export type StudentsQuery = z.infer<typeof StudentsQuery>;
 
 /** The student directory calls. */

@@ -37,17 +37,26 @@ test.describe('teacher dashboard: student directory', () => {
     // A seeded student, whose attendance history the profile shows below.
     const firstCard = page.locator('edu-teacher-dashboard .scard').filter({ hasText: 'Class A' }).first();
     const name = (await firstCard.locator('.who__name').textContent())!;
+    // The search runs on the server once typing pauses: the count follows it.
     await page.getByRole('searchbox', { name: 'Search students' }).fill(name.toUpperCase());
+    await expect(countLine(page)).not.toHaveText(`Showing ${total} of ${total} students`);
     await expect(page.getByRole('button', { name: `View Profile of ${name}` })).toBeVisible();
     expect((await counts(page))[0]).toBeLessThan(total);
+    expect((await counts(page))[1]).toBe(total);
     await page.getByRole('searchbox', { name: 'Search students' }).fill('');
 
     await page.getByLabel('Class').selectOption('Class B');
     await expect(countLine(page)).not.toHaveText(`Showing ${total} of ${total} students`);
     const cards = page.locator('edu-teacher-dashboard .scard');
-    for (const text of await cards.allTextContents()) expect(text).toContain('Class B');
+    // Every card shown once the server's filtered page came.
+    const allCards = (text: string) => async () => {
+      const texts = await cards.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes(text));
+    };
+    await expect.poll(allCards('Class B')).toBe(true);
     await page.getByLabel('Grade').selectOption('12th');
-    for (const text of await cards.allTextContents()) expect(text).toContain('Grade 12th');
+    await expect.poll(allCards('Grade 12th')).toBe(true);
+    await expect.poll(allCards('Class B')).toBe(true);
     await page.getByRole('searchbox', { name: 'Search students' }).fill('no such student zzz');
     await expect(page.getByText('No students found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();

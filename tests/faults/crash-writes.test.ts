@@ -101,13 +101,10 @@ export function crashSuite(name: string, makeEnv: () => Promise<ServerEnv>) {
       const env = await makeEnv();
       let server = await startServer(env);
       const cookie: HeaderMap = await signInDemo(server.base, 'teacher');
-      const roster = (
-        (await getJson(`${server.base}/api/students`, cookie)).body.data as {
-          student_id: string;
-          name: string;
-          classes: string[];
-        }[]
-      ).filter((x) => x.classes.includes('Class A'));
+      const roster = (await getJson(`${server.base}/api/students?class=Class%20A&limit=100`, cookie)).body.data as {
+        student_id: string;
+        name: string;
+      }[];
       const day = async (date: string) => {
         const res = await getJson(`${server.base}/api/attendance?date=${date}&class=Class%20A`, cookie);
         return {

@@ -148,15 +148,15 @@ describe('API calls', () => {
 
   it('surfaces the server message for student directory failures', async () => {
     const api = everyApiCall('', { fetch: fakeFetch(() => json({ message: 'Database offline' }, 500)).fn });
-    await expect(api.getStudents()).rejects.toMatchObject({ status: 500, message: 'Database offline' });
+    await expect(api.getStudentPage()).rejects.toMatchObject({ status: 500, message: 'Database offline' });
     const noMsg = everyApiCall('', { fetch: fakeFetch(() => new Response('oops', { status: 500 })).fn });
-    await expect(noMsg.getStudents()).rejects.toMatchObject({ message: 'Failed to fetch students' });
+    await expect(noMsg.getStudentPage()).rejects.toMatchObject({ message: 'Failed to fetch students' });
     const down = everyApiCall('', {
       fetch: vi.fn(async () => {
         throw new TypeError('offline');
       }),
     });
-    await expect(down.getStudents()).rejects.toMatchObject({ status: 0, message: 'Error fetching students: offline' });
+    await expect(down.getStudentPage()).rejects.toMatchObject({ status: 0, message: 'Error fetching students: offline' });
   });
 
   it('sends delete and attendance bodies as JSON and keeps the server message on failure', async () => {
@@ -182,7 +182,49 @@ describe('API calls', () => {
     const f = fakeFetch(() => json({ data: [] }));
     const api = everyApiCall('http://api.test', { fetch: f.fn });
     await api.getAttendance('2025-01-02', 'Class B');
-    expect(f.calls[0]!.url).toBe('http://api.test/api/attendance?date=2025-01-02&class=Class+B');
+    expect(f.calls[0]!.url).toBe('http://api.test/api/attendance?date=2025-01-02&class=Class+B&limit=100');
+  });
+
+  it("reads every page of a class's day, keeping the first page's version", async () => {
+    const record = (id: string) => ({
+      student_id: id,
+      name: id,
+      status: 'present',
+      date: '2025-01-02',
+      teacher_id: '1',
+      teacher_name: 'T',
+    });
+    const f = fakeFetch((c) =>
+      json(
+        c.query.cursor === '100'
+          ? { data: [record('S101')], version: 4, total: 101, nextCursor: null }
+          : { data: [record('S001')], version: 3, total: 101, nextCursor: '100' },
+      ),
+    );
+    const day = await everyApiCall('http://api.test', { fetch: f.fn }).getAttendanceDay('2025-01-02', 'Class B');
+    expect(day).toEqual({ records: [record('S001'), record('S101')], version: 3 });
+    expect(f.calls.map((c) => c.query.cursor)).toEqual([undefined, '100']);
+  });
+
+  it("reads every page of a class's roster, and asks the directory for a filtered page", async () => {
+    const student = (id: string) => ({ studentId: id, name: id, grade: '9th', classes: ['Class B'] });
+    const f = fakeFetch((c) =>
+      c.path === '/api/students'
+        ? json({ data: [], total: 0, nextCursor: null })
+        : json(
+            c.query.cursor === '100'
+              ? { data: [student('S2')], total: 101, nextCursor: null }
+              : { data: [student('S1')], total: 101, nextCursor: '100' },
+          ),
+    );
+    const api = everyApiCall('http://api.test', { fetch: f.fn });
+    expect((await api.getWholeRoster(7)).map((s) => s.studentId)).toEqual(['S1', 'S2']);
+    expect(f.calls.map((c) => c.url)).toEqual([
+      'http://api.test/api/classes/7/students?limit=100',
+      'http://api.test/api/classes/7/students?cursor=100&limit=100',
+    ]);
+    await api.getStudentPage({ class: 'Class B', grade: '10th', q: 'ann', cursor: '100', limit: 100 });
+    expect(f.calls.at(-1)!.url).toBe('http://api.test/api/students?class=Class+B&grade=10th&q=ann&cursor=100&limit=100');
   });
 
   it('fetches the class list page by page, and throws the server message when it fails', async () => {

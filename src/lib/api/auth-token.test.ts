@@ -53,7 +53,7 @@ describe('requests and the page session', () => {
     await expect(api.getTestPage()).rejects.toMatchObject({ status: 403 });
     expect($refusal.get()).toEqual({ apiBase: 'http://api.test', message: 'You do not have permission to do that.' });
     expect($session.get().status).toBe('signed-in');
-    await expect(api.getStudents()).rejects.toMatchObject({ status: 401 });
+    await expect(api.getStudentPage()).rejects.toMatchObject({ status: 401 });
     expect($session.get()).toEqual({ status: 'signed-out', apiBase: 'http://api.test', expired: true });
   });
 });

@@ -26,23 +26,23 @@ describe('errorText', () => {
     const bare = failing(() => new Response('oops', { status: 502 }));
     const odd = failing(() => new Response(JSON.stringify({ nope: 1 }), { status: 200 }));
     for (const err of [
-      await caught(down.getStudents()),
+      await caught(down.getStudentPage()),
       await caught(down.getTestPage()),
       await caught(bare.getTestPage()),
-      await caught(bare.getStudents()),
+      await caught(bare.getStudentPage()),
       await caught(odd.getTestPage()),
     ]) {
       expect(err).toBeInstanceOf(ApiError);
       expect(errorText(err, libMessages.en)).toBe((err as ApiError).message);
     }
-    expect(((await caught(down.getStudents())) as Error).message).toBe('Error fetching students: Failed to fetch');
+    expect(((await caught(down.getStudentPage())) as Error).message).toBe('Error fetching students: Failed to fetch');
     expect(((await caught(bare.getTestPage())) as Error).message).toBe('HTTP 502');
   });
 
   it("words the client's own failures in Spanish and Arabic, and keeps the server's message as it came", async () => {
     const [es, ar] = [await load('es'), await load('ar')];
     const down = failing(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(errorText(await caught(down.getStudents()), es)).toBe(
+    expect(errorText(await caught(down.getStudentPage()), es)).toBe(
       'Error al cargar los estudiantes: No se pudo conectar con el servidor',
     );
     expect(errorText(await caught(down.getTestPage()), ar)).toBe('تعذّر الاتصال بالخادم');

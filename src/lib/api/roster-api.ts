@@ -5,8 +5,14 @@ import {
   type RosterImportResponse,
   type RosterQuery,
   type RosterResponse,
+  type RosterStudent,
 } from '../../contract/class-roster.ts';
+import { ATTENDANCE_RECORDS_MAX } from '../../contract/attendance.ts';
+import { PAGE_LIMIT_MAX } from '../../contract/primitives.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
+
+/** A whole roster is read up to as many students as a class's day of attendance takes. */
+const ROSTER_PAGES = Math.ceil(ATTENDANCE_RECORDS_MAX / PAGE_LIMIT_MAX);
 
 /** A page of a student list: `q` finds a name or id; `cursor` is the `nextCursor` of the page before; `signal` aborts it. */
 export type RosterPage = Pick<RosterQuery, 'q' | 'cursor'> & { limit?: number } & Signal;
@@ -22,6 +28,19 @@ export const rosterApi = (ctx: ApiContext) => ({
   /** GET /api/classes/{id}/students: one page of the class's students, by roll number; throws ApiError. */
   getRoster(classId: number, page: RosterPage = {}): Promise<RosterResponse> {
     return call(ctx, CLASS_ROSTER_ROUTES.classRoster, { signal: page.signal, params: { id: classId }, query: pageQuery(page) });
+  },
+  /** GET /api/classes/{id}/students, every page: the class's students by roll number; throws ApiError. */
+  async getWholeRoster(classId: number, o: Signal = {}): Promise<RosterStudent[]> {
+    const students: RosterStudent[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < ROSTER_PAGES; page++) {
+      const query = { cursor, limit: String(PAGE_LIMIT_MAX) };
+      const res = await call(ctx, CLASS_ROSTER_ROUTES.classRoster, { signal: o.signal, params: { id: classId }, query });
+      students.push(...res.data);
+      if (res.nextCursor === null) break;
+      cursor = res.nextCursor;
+    }
+    return students;
   },
   /** POST /api/classes/{id}/students: students of the school added (those in the class already stay); throws ApiError (400 names an unknown id). */
   addToRoster(classId: number, studentIds: readonly string[]): Promise<AddToRosterResponse> {

@@ -1,17 +1,31 @@
-import { STUDENT_ROUTES, type Student } from '../../contract/students.ts';
+import { STUDENT_ROUTES, type StudentsQuery, type StudentsResponse } from '../../contract/students.ts';
 import { call, orFallback, type ApiContext, type Signal } from './api-context.ts';
 import { ApiError } from './api-error.ts';
 import { clientError } from './error-text.ts';
 
+/**
+ * A page of the student directory: of one class, of one school year, whose name, id, email or
+ * phone contains `q`; `cursor` is the `nextCursor` of the page before; `signal` aborts it.
+ */
+export type StudentPage = Pick<StudentsQuery, 'class' | 'grade' | 'q' | 'cursor'> & { limit?: number } & Signal;
+
 /** The student directory calls. */
 export const studentsApi = (ctx: ApiContext) => ({
   /**
-   * GET /api/students; throws ApiError whose message is the server's message, else
-   * 'Failed to fetch students', or 'Error fetching students: {error}' for a network failure.
+   * GET /api/students: one page of the caller's students, by name, and how many match; throws
+   * ApiError whose message is the server's message, else 'Failed to fetch students', or
+   * 'Error fetching students: {error}' for a network failure.
    */
-  async getStudents(o: Signal = {}): Promise<Student[]> {
+  async getStudentPage(page: StudentPage = {}): Promise<StudentsResponse> {
+    const query = {
+      class: page.class,
+      grade: page.grade,
+      q: page.q || undefined,
+      cursor: page.cursor,
+      limit: page.limit === undefined ? undefined : String(page.limit),
+    };
     try {
-      return (await call(ctx, STUDENT_ROUTES.students, { signal: o.signal })).data;
+      return await call(ctx, STUDENT_ROUTES.students, { signal: page.signal, query });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       if (err.status === 0)

@@ -6,6 +6,7 @@ import { json } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
+import { rosterAnswer } from '../../../test-support/student-pages.ts';
 import { openTab } from '../../../test-support/open.ts';
 import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
 import AttendanceSection from './attendance-section.tsx';
@@ -40,7 +41,7 @@ const show = (lang: string): Promise<HTMLElement> =>
 
 describe('Attendance section in other languages', () => {
   networkSuite({
-    'GET /api/students': json({ data: STUDENTS }),
+    'GET /api/classes/1/students': (call) => rosterAnswer(STUDENTS, ['Class A'], call)!,
     'GET /api/attendance': json({ data: [], version: 0 }),
     'GET /api/attendance/report': json({ data: REPORT }),
   });

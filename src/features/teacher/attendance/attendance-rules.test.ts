@@ -10,7 +10,6 @@ import {
   markText,
   markTone,
   recordBadge,
-  rosterFor,
   unsavedMarksText,
 } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
@@ -45,16 +44,6 @@ describe('the class the tabs open on', () => {
 });
 
 describe('roster and counters', () => {
-  it('filters the roster by class', () => {
-    const all = [
-      ...roster,
-      { student_id: 'S9', name: 'Zed', classes: ['Class A'] },
-      { student_id: 'S10', name: 'Yara', classes: ['Class A', 'Class B'] },
-    ];
-    expect(rosterFor(all, 'Class B').map((s) => s.student_id)).toEqual(['S1', 'S2', 'S3', 'S10']);
-    expect(rosterFor(all, 'Class A').map((s) => s.student_id)).toEqual(['S9', 'S10']);
-    expect(rosterFor(all, 'Class D')).toEqual([]);
-  });
   it('counts present, absent, late and unmarked over the shown roster only', () => {
     expect(countMarks(roster, {})).toEqual({ present: 0, absent: 0, late: 0, unmarked: 3 });
     expect(countMarks(roster, { S1: 'present', S2: 'absent', OTHER: 'present' })).toEqual({

@@ -9,13 +9,9 @@ export type Marks = Readonly<Record<string, Mark>>;
 
 export type RosterStudent = Pick<Student, 'student_id' | 'name'>;
 
-/** The roster of one class, in the order the server gives (filtered by class on the client). */
 /** The class both tabs open on: Class A while the school has it, else the first class in the list. */
 export const defaultClass = (classes: readonly string[]): string | null =>
   classes.includes(CLASSES[0]) ? CLASSES[0] : (classes[0] ?? null);
-
-export const rosterFor = <S extends Pick<Student, 'classes'>>(students: readonly S[], cls: string): S[] =>
-  students.filter((s) => s.classes.includes(cls));
 
 export interface Counters {
   present: number;

@@ -12,6 +12,7 @@ import {
 import { CLASSES, type AttendanceRecord, type AttendanceReport, type Student } from '../../../contract/index.ts';
 import { deferred } from '../../../test-support/deferred.ts';
 import { classesPage } from '../../../test-support/samples.ts';
+import { rosterAnswer } from '../../../test-support/student-pages.ts';
 import { fakeFetch, json, networkError, type FetchCall, type FetchDouble } from '../../../test-support/fetch-double.ts';
 import { setValue } from '../../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../../test-support/mount.ts';
@@ -35,6 +36,8 @@ function answer(handler: (call: FetchCall) => Response | Promise<Response>, clas
   calls = net.calls;
 }
 const gets = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
+/** The reads of a class's roster (GET /api/classes/{id}/students). */
+const rosterGets = () => calls.filter((c) => c.method === 'GET' && /^\/api\/classes\/\d+\/students$/.test(c.path));
 
 const student = (id: string, name: string, cls: string): Student => ({
   student_id: id,
@@ -73,7 +76,8 @@ function attendanceServer(
   const versions = new Map<string, number>();
   const students = opts.students ?? STUDENTS;
   answer(async (c) => {
-    if (c.path === '/api/students') return json({ data: students });
+    const roster = rosterAnswer(students, opts.classes ?? CLASSES, c);
+    if (roster) return roster;
     if (c.method === 'GET' && c.path === '/api/attendance') {
       const data = stored.filter(
         (r) => r.date === c.query.date && students.find((s) => s.student_id === r.student_id)?.classes.includes(c.query.class!),
@@ -158,7 +162,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     answer(async (c) => {
       await gate.promise;
       if (c.path === '/api/classes') return json(classesPage(CLASSES));
-      return c.path === '/api/students' ? json({ data: STUDENTS }) : json({ data: [] });
+      return rosterAnswer(STUDENTS, CLASSES, c) ?? json({ data: [] });
     }, null);
     const el = await show();
     await findByShadowText(el, 'Loading students...');
@@ -179,7 +183,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect([counter(el, 'Present'), counter(el, 'Absent'), counter(el, 'Unmarked')]).to.deep.equal(['0', '0', '2']);
     await findByShadowText(el, `No attendance records found for ${shownDay(localToday())}.`);
     await findByShadowRole(el, 'heading', { name: `Today's Attendance Records - ${shownDay(localToday())}` });
-    expect(gets('/api/attendance')[0]!.query).to.deep.equal({ date: localToday(), class: 'Class A' });
+    expect(gets('/api/attendance')[0]!.query).to.deep.equal({ date: localToday(), class: 'Class A', limit: '100' });
   });
 
   it('marks students one by one and all at once, with live counters', async () => {
@@ -282,7 +286,7 @@ describe('Attendance section: Mark Attendance tab', () => {
       'at-badge--success',
     );
     expect(rohan.textContent).to.contain('Ms. Priya Sharma');
-    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: localToday(), class: 'Class B' });
+    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: localToday(), class: 'Class B', limit: '100' });
   });
 
   it("starts from the day's saved marks, and a change on top saves what is on screen", async () => {
@@ -340,16 +344,16 @@ describe('Attendance section: Mark Attendance tab', () => {
     attendanceServer();
     const el = await show();
     await findByShadowText(el, 'Aarav Patel');
-    const students = gets('/api/students').length;
+    const students = rosterGets().length;
     const records = gets('/api/attendance').length;
     setValue(await classSelect(el), 'Class D');
     await findByShadowText(el, 'No students found for Class D.');
-    expect(gets('/api/students').length).to.equal(students + 1);
+    expect(rosterGets().length).to.equal(students + 1);
     await waitFor(() => gets('/api/attendance').length === records + 1);
     setValue(await findByShadowLabelText(el, 'Date'), '2025-01-15');
     await findByShadowText(el, 'No attendance records found for Jan 15, 2025.');
-    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: '2025-01-15', class: 'Class D' });
-    expect(gets('/api/students').length).to.equal(students + 1);
+    expect(gets('/api/attendance').at(-1)!.query).to.deep.equal({ date: '2025-01-15', class: 'Class D', limit: '100' });
+    expect(rosterGets().length).to.equal(students + 1);
     (await findByShadowRole(el, 'button', { name: 'Save Attendance' })).click();
     await findByShadowText(el, 'No students found for the selected class.');
     expect(calls.filter((c) => c.method === 'POST')).to.have.length(0);
@@ -371,7 +375,7 @@ describe('Attendance section: Mark Attendance tab', () => {
 
   it('shows late records in yellow and an empty roster on a failed student fetch', async () => {
     answer((c) => {
-      if (c.path === '/api/students') return json({ message: 'Internal server error' }, 500);
+      if (c.path.endsWith('/students')) return json({ message: 'Internal server error' }, 500);
       return json({
         data: [
           {
@@ -418,7 +422,8 @@ describe('Attendance section: Mark Attendance tab', () => {
     let classes = (): Response => json({ message: 'Database unavailable' }, 500);
     answer((c) => {
       if (c.path === '/api/classes') return classes();
-      if (c.path === '/api/students') return json({ data: STUDENTS });
+      const roster = rosterAnswer(STUDENTS, ['Class B'], c);
+      if (roster) return roster;
       return json({ data: [], version: 0 });
     }, null);
     const el = await show();
@@ -429,7 +434,7 @@ describe('Attendance section: Mark Attendance tab', () => {
     expect(select.disabled).to.equal(true);
     expect(select.value).to.equal('');
     expect((await findByShadowRole(el, 'button', { name: 'Save Attendance' })).hasAttribute('disabled')).to.equal(true);
-    expect(gets('/api/students')).to.have.length(0);
+    expect(rosterGets()).to.have.length(0);
     classes = () => json(classesPage(['Class B']));
     within(alert).getByShadowRole('button', { name: 'Retry' }).click();
     await findByShadowRole(el, 'heading', { name: 'Student Roster - Class B' });
@@ -489,8 +494,7 @@ describe('Attendance section: Reports tab', () => {
     };
     answer((c) => {
       if (c.path === '/api/attendance/report') return json({ data: report(c.query) });
-      if (c.path === '/api/students') return json({ data: STUDENTS });
-      return json({ data: [] });
+      return rosterAnswer(STUDENTS, CLASSES, c) ?? json({ data: [] });
     });
   });
   afterEach(() => {

@@ -10,17 +10,17 @@ import {
   defaultClass,
   markAll,
   marksFromRecords,
-  rosterFor,
   unsavedMarksText,
   type Mark,
   type Marks,
+  type RosterStudent,
 } from './attendance-rules.ts';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { formatDay } from '../../../lib/i18n/format.ts';
 import { attendanceMessages } from './messages.ts';
 import { attendanceApi } from '../../../lib/api/attendance-api.ts';
-import { studentsApi } from '../../../lib/api/students-api.ts';
+import { rosterApi } from '../../../lib/api/roster-api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { RecordsTable } from './records-table.tsx';
@@ -54,7 +54,7 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const m = useMessages(attendanceMessages);
   const f = useFormat();
   const attendance = useApi(attendanceApi);
-  const directory = useApi(studentsApi);
+  const rosters = useApi(rosterApi);
   const describe = useErrorText();
   const id = useId();
   const [date, setDate] = useState(localToday);
@@ -69,9 +69,15 @@ export function MarkTab({ teacherId, teacherName }: { teacherId: string; teacher
   const [submitted, setSubmitted] = useState<{ key: string; version: number | undefined; marks: Marks } | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // Only the chosen class's roster is loaded (by its id among the element's classes).
+  const classId = classes.summaries.find((c) => c.name === cls)?.id;
   const students = useAsync(
-    cls,
-    useCallback(async (signal: AbortSignal) => rosterFor(await directory.getStudents({ signal }), cls ?? ''), [directory, cls]),
+    classId === undefined ? null : `${classId}|${cls}`,
+    useCallback(
+      async (signal: AbortSignal): Promise<RosterStudent[]> =>
+        (await rosters.getWholeRoster(classId ?? 0, { signal })).map((s) => ({ student_id: s.studentId, name: s.name })),
+      [rosters, classId],
+    ),
   );
   const day = useAsync(date && cls ? dayKey : null, (signal) => attendance.getAttendanceDay(date, cls ?? '', { signal }));
   const records: Loaded<AttendanceRecord[]> =

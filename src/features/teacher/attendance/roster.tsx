@@ -1,6 +1,5 @@
-import type { Student } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
-import { markText, markTone, type Mark, type Marks } from './attendance-rules.ts';
+import { markText, markTone, type Mark, type Marks, type RosterStudent } from './attendance-rules.ts';
 import { attendanceMessages } from './messages.ts';
 import { initials } from '../../../lib/format.ts';
 import { TitleBlock } from '../../../lib/title-block.tsx';
@@ -14,7 +13,7 @@ export function Roster({
   marks,
   onMark,
 }: {
-  students: readonly Student[];
+  students: readonly RosterStudent[];
   marks: Marks;
   onMark: (studentId: string, mark: Mark) => void;
 }) {

@@ -3,12 +3,13 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { cleanup, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { localToday } from '../../../contract/index.ts';
-import { json } from '../../../test-support/fetch-double.ts';
+import { CLASSES, localToday } from '../../../contract/index.ts';
+import { json, type FetchCall } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { pickFiles } from '../../../test-support/form.ts';
 import { sampleStudent } from '../../../test-support/samples.ts';
+import { rosterAnswer } from '../../../test-support/student-pages.ts';
 import { draftTest } from '../assessments/results-fixtures.ts';
 import { testDraftKey } from '../assessments/test-draft.ts';
 
@@ -21,7 +22,10 @@ const TEACHER = 'T-ROUTE';
 
 const ROUTES = {
   'GET /api/tests': json({ data: [], total: 0, nextCursor: null }),
-  'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)] }),
+  'GET /api/students': json({ data: [sampleStudent(1), sampleStudent(2)], total: 2, nextCursor: null }),
+  // The rosters of the default classes (Class A-D, ids 1-4): both students are in Class A.
+  'GET /api/classes/*': (call: FetchCall) =>
+    rosterAnswer([sampleStudent(1), sampleStudent(2)], CLASSES, call) ?? json({ message: 'Not found' }, 404),
   'GET /api/attendance': json({ data: [], version: 0 }),
   'POST /api/tests': json(
     {

@@ -2,11 +2,12 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { elementRoot, setWidth, waitFor } from '../../../test-support/mount.ts';
-import { json } from '../../../test-support/fetch-double.ts';
+import { json, type FetchCall } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard, toolsNav } from '../../../test-support/teacher-dashboard.ts';
 import { sampleAttendanceSummary, sampleMaterial, sampleStudent } from '../../../test-support/samples.ts';
+import { studentPage } from '../../../test-support/student-pages.ts';
 
 const hoursAgo = (h: number): string => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -24,14 +25,15 @@ const ROUTES = {
         recentActivity: [{ id: 1, type: 'upload', message: 'Uploaded a.pdf to Lectures/Biology', timestamp: hoursAgo(2.5) }],
       },
     }),
-  'GET /api/students': () =>
-    json({
-      data: [
+  'GET /api/students': (call: FetchCall) =>
+    studentPage(
+      [
         sampleStudent(1, { name: 'Aarav Mehta' }),
         sampleStudent(2, { name: 'Diya Rao', classes: ['Class B'] }),
         sampleStudent(3, { name: 'Kabir Singh' }),
       ],
-    }),
+      call,
+    ),
   'GET /api/students/S001/attendance': () => json({ data: sampleAttendanceSummary('S001', 'Aarav Mehta') }),
   'GET /api/students/S001/links': () => json({ data: [] }),
 };

@@ -18,6 +18,8 @@ const en = {
   retry: 'Retry',
   noStudents: 'No students found',
   adjustFilters: 'Try adjusting your search or filter criteria.',
+  loadingMore: 'Loading more students...',
+  moreFailed: (message: string) => `Could not load more students: ${message}`,
 
   // Cards and table
   gradeBadge: (grade: string) => `Grade ${grade}`,

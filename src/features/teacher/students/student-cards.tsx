@@ -6,9 +6,14 @@ import type { DirectoryStudent } from './student-rules.ts';
 import { PercentBadge, StudentWho, ViewProfileButton } from './student-parts.tsx';
 import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { DescriptionList } from '../../../lib/description-list.tsx';
+import { useLoadNearEnd, type NextPage } from './use-load-near-end.ts';
 
 interface ViewProps {
+  /** The students loaded so far. */
   students: readonly DirectoryStudent[];
+  /** How many students the list has in all (loaded or not). */
+  total: number;
+  next: NextPage;
   onView: (s: DirectoryStudent) => void;
 }
 
@@ -22,9 +27,10 @@ export const columnsFor = (width: number): number => Math.max(1, Math.floor((wid
 
 /**
  * Cards view, virtualized by rows of cards against the page's scroll: the list grows with the
- * page, and the column count follows the list's own width.
+ * page as pages of students load (the next one when the window nears the last card loaded), and
+ * the column count follows the list's own width.
  */
-export function StudentCards({ students, onView }: ViewProps) {
+export function StudentCards({ students, total, next, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
   const [cols, setCols] = useState(1);
   const { setList, list, rows, totalSize } = usePageVirtualizer({
@@ -32,6 +38,9 @@ export function StudentCards({ students, onView }: ViewProps) {
     estimateSize: () => CARD_HEIGHT + GAP,
     overscan: 3,
   });
+
+  const lastRow = rows[rows.length - 1];
+  useLoadNearEnd(lastRow ? (lastRow.index + 1) * cols - 1 : -1, students.length, next);
 
   useLayoutEffect(() => {
     if (!list) return;
@@ -49,7 +58,7 @@ export function StudentCards({ students, onView }: ViewProps) {
           <li
             key={s.student_id}
             className="scard edu-card"
-            aria-setsize={students.length}
+            aria-setsize={total}
             aria-posinset={row.index * cols + i + 1}
             style={{
               transform: `translateY(${row.start}px)`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../../../contract/index.ts';
 import { studentsMessages } from './messages.ts';
-import { derivedAttendance, directoryAttendance, filterStudents, toDirectoryStudents } from './student-rules.ts';
+import { derivedAttendance, directoryAttendance, toDirectoryStudents } from './student-rules.ts';
 import { initials } from '../../../lib/format.ts';
 
 const ES = await studentsMessages.load.es();
@@ -43,51 +43,11 @@ describe('derived directory fields', () => {
   });
 });
 
-describe('filterStudents', () => {
-  const list = toDirectoryStudents([
-    base,
-    {
-      ...base,
-      student_id: 'S2',
-      name: 'Diya Rao',
-      email: 'diya@school.test',
-      phone: '555-0101',
-      classes: ['Class B'],
-      grade: '10th',
-    },
-    {
-      ...base,
-      student_id: 'S3',
-      name: 'Kabir Singh',
-      email: 'KABIR@School.test',
-      phone: '555-0199',
-      classes: ['Class A', 'Class B'],
-      grade: '9th',
-    },
-  ]);
-  const all = { search: '', klass: 'All Classes', grade: 'All Grades' };
-  it('searches name, email and phone ignoring case', () => {
-    expect(filterStudents(list, { ...all, search: 'DIYA' }).map((s) => s.student_id)).toEqual(['S2']);
-    expect(filterStudents(list, { ...all, search: 'kabir@school' }).map((s) => s.student_id)).toEqual(['S3']);
-    expect(filterStudents(list, { ...all, search: '555-01' }).map((s) => s.student_id)).toEqual(['S2', 'S3']);
-    expect(filterStudents(list, { ...all, search: 'nobody' })).toEqual([]);
-  });
-  it('filters by class and grade', () => {
-    expect(filterStudents(list, all)).toHaveLength(3);
-    expect(filterStudents(list, { ...all, klass: 'Class B' })).toHaveLength(2);
-    expect(filterStudents(list, { ...all, klass: 'Class A' }).map((s) => s.student_id)).toEqual(['S1', 'S3']);
-    expect(filterStudents(list, { ...all, klass: 'Class B', grade: '9th' }).map((s) => s.student_id)).toEqual(['S3']);
-  });
-  it('stays fast on 10,000 students', () => {
-    const many = toDirectoryStudents(
-      Array.from({ length: 10_000 }, (_, i) => ({ ...base, student_id: `S${i}`, name: `Student ${i}` })),
-    );
-    expect(filterStudents(many, { ...all, search: 'student 99' })).toHaveLength(111);
-  });
-});
-
 describe('texts', () => {
-  it('counts and initials', () => {
+  it('counts, initials and the next pages', () => {
+    expect(studentsMessages.en.loadingMore).toBe('Loading more students...');
+    expect(studentsMessages.en.moreFailed('offline')).toBe('Could not load more students: offline');
+    expect(ES.moreFailed('x')).toBe('No se pudieron cargar más estudiantes: x');
     expect(studentsMessages.en.showing(3, 10)).toBe('Showing 3 of 10 students');
     expect(studentsMessages.en.showing(10000, 10000)).toBe('Showing 10000 of 10000 students');
     expect(initials('Aarav Kumar Mehta', '?')).toBe('AM');

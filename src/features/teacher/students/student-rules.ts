@@ -22,8 +22,6 @@ export interface DirectoryStudent extends Student {
   attendance: number;
   averageGrade: number;
   profilePic: '';
-  /** Lower-cased name, email and phone, so filtering 10,000 rows allocates nothing per keystroke. */
-  searchText: string;
 }
 
 export function toDirectoryStudents(students: readonly Student[]): DirectoryStudent[] {
@@ -32,26 +30,9 @@ export function toDirectoryStudents(students: readonly Student[]): DirectoryStud
     attendance: directoryAttendance(s),
     averageGrade: s.average_grade ?? AVERAGE_GRADE,
     profilePic: '',
-    searchText: `${s.name}\n${s.email}\n${s.phone}`.toLowerCase(),
   }));
 }
 
 /** The filter values meaning "no filter" (ids; their labels are in the catalogue). */
 export const ALL_CLASSES = 'All Classes';
 export const ALL_GRADES = 'All Grades';
-
-export interface StudentFilters {
-  search: string;
-  klass: string;
-  grade: string;
-}
-
-/** Search matches name, email or phone ignoring case; the class and grade filters are exact. */
-export function filterStudents(list: readonly DirectoryStudent[], f: StudentFilters): DirectoryStudent[] {
-  const q = f.search.trim().toLowerCase();
-  const byClass = f.klass && f.klass !== ALL_CLASSES;
-  const byGrade = f.grade && f.grade !== ALL_GRADES;
-  return list.filter(
-    (s) => (!byClass || s.classes.includes(f.klass)) && (!byGrade || s.grade === f.grade) && (!q || s.searchText.includes(q)),
-  );
-}

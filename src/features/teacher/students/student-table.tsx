@@ -4,9 +4,14 @@ import { WrapPoints } from '../../../lib/wrap-points.tsx';
 import { studentsMessages } from './messages.ts';
 import type { DirectoryStudent } from './student-rules.ts';
 import { PercentBadge, StudentWho, ViewProfileButton } from './student-parts.tsx';
+import { useLoadNearEnd, type NextPage } from './use-load-near-end.ts';
 
 interface ViewProps {
+  /** The students loaded so far. */
   students: readonly DirectoryStudent[];
+  /** How many students the list has in all (loaded or not). */
+  total: number;
+  next: NextPage;
   onView: (s: DirectoryStudent) => void;
 }
 
@@ -14,11 +19,12 @@ const COLUMNS = 7;
 
 /**
  * Table view, virtualized against the page's scroll with spacer rows: real table semantics, the
- * table grows with the page and only the rows in the window are rendered. When the table's own box
+ * table grows with the page as pages of students load (the next one when the window nears the
+ * last row loaded) and only the rows in the window are rendered. When the table's own box
  * is too narrow for its columns, each row stacks its cells, each under its column's name
  * (`data-label`).
  */
-export function StudentTable({ students, onView }: ViewProps) {
+export function StudentTable({ students, total, next, onView }: ViewProps) {
   const m = useMessages(studentsMessages);
   const { setList, rows, totalSize, measureElement } = usePageVirtualizer({
     count: students.length,
@@ -26,11 +32,12 @@ export function StudentTable({ students, onView }: ViewProps) {
     overscan: 10,
     getItemKey: (i) => students[i]!.student_id,
   });
+  useLoadNearEnd(rows[rows.length - 1]?.index ?? -1, students.length, next);
   const top = rows[0]?.start ?? 0;
   const bottom = totalSize - (rows[rows.length - 1]?.end ?? 0);
 
   return (
-    <table className="stable" aria-label={m.tableLabel} aria-rowcount={students.length + 1}>
+    <table className="stable" aria-label={m.tableLabel} aria-rowcount={total + 1}>
       <thead>
         <tr aria-rowindex={1}>
           <th scope="col">{m.columns.student}</th>

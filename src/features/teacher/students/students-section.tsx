@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { GRADES } from '../../../contract/index.ts';
+import { useState } from 'react';
+import { GRADES, type Grade } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { FilterBar, useFilter } from '../shared/filter-fields.tsx';
 import { LoadingBox } from '../shared/load-failed.tsx';
@@ -10,7 +10,7 @@ import { classLabeller } from '../shared/class-option.ts';
 import { studentsMessages } from './messages.ts';
 import { StudentCards } from './student-cards.tsx';
 import { StudentProfile } from './student-profile.tsx';
-import { ALL_CLASSES, ALL_GRADES, filterStudents, toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
+import { ALL_CLASSES, ALL_GRADES, type DirectoryStudent } from './student-rules.ts';
 import { StudentTable } from './student-table.tsx';
 import { RosterSyncButton } from './roster-sync-button.tsx';
 import { useStudents } from './use-students.ts';
@@ -19,7 +19,10 @@ import { SectionFrame } from '../shared/section-frame.tsx';
 
 type View = 'cards' | 'table';
 
-/** The students section ('Student Directory'): search, filters (the class among the element's classes), Cards / Table, profiles. */
+/**
+ * The students section ('Student Directory'): search and filters (the class among the element's
+ * classes) run on the server; the Cards / Table lists load pages as they scroll; profiles.
+ */
 export default function StudentsSection(_props: { teacherId: string; teacherName: string }) {
   useSectionStyles(css);
   const m = useMessages(studentsMessages);
@@ -36,12 +39,13 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
   const [grade, gradeFilter] = useFilter('students-grade', m.gradeLabel, GRADES, { value: ALL_GRADES, label: m.allGrades });
   const [view, setView] = useState<View>('cards');
   const [profile, setProfile] = useState<DirectoryStudent | null>(null);
-  const { loading, students, error, retry } = useStudents(klass);
-
-  const all = useMemo(() => toDirectoryStudents(students), [students]);
-  // Typing stays responsive with 10,000 rows: the list follows the deferred query.
-  const query = useDeferredValue(search);
-  const shown = useMemo(() => filterStudents(all, { search: query, klass, grade }), [all, query, klass, grade]);
+  const list = useStudents({
+    klass: klass === ALL_CLASSES ? '' : klass,
+    grade: grade === ALL_GRADES ? '' : (grade as Grade),
+    search,
+  });
+  const { loading, students, error, retry } = list;
+  const next = { hasMore: list.hasMore, loadMore: list.loadMore, failed: list.moreError !== null };
 
   return (
     <SectionFrame titleId="students-title" title={m.title} lead={m.lead} className="students">
@@ -65,7 +69,7 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
 
       <div className="cluster cluster--spread sbar">
         <p className="sbar__count" role="status">
-          {loading || error ? '' : m.showing(shown.length, all.length)}
+          {loading || error ? '' : m.showing(list.total, list.all)}
         </p>
         <div className="tabs segmented" role="group" aria-label={m.viewLabel}>
           {(['cards', 'table'] as const).map((v) => (
@@ -91,17 +95,30 @@ export default function StudentsSection(_props: { teacherId: string; teacherName
             {m.retry}
           </button>
         </div>
-      ) : shown.length === 0 ? (
+      ) : students.length === 0 ? (
         <div className="state edu-card">
           <p className="state__title">{m.noStudents}</p>
           <p>{m.adjustFilters}</p>
         </div>
-      ) : view === 'cards' ? (
-        <StudentCards students={shown} onView={setProfile} />
       ) : (
-        <div className="edu-card stable__card">
-          <StudentTable students={shown} onView={setProfile} />
-        </div>
+        <>
+          {view === 'cards' ? (
+            <StudentCards students={students} total={list.total} next={next} onView={setProfile} />
+          ) : (
+            <div className="edu-card stable__card">
+              <StudentTable students={students} total={list.total} next={next} onView={setProfile} />
+            </div>
+          )}
+          {list.loadingMore && <LoadingBox className="state edu-card" text={m.loadingMore} />}
+          {list.moreError !== null && (
+            <div className="state state--error edu-card" role="alert">
+              <p className="state__title">{m.moreFailed(list.moreError)}</p>
+              <button type="button" className="edu-btn" onClick={list.loadMore}>
+                {m.retry}
+              </button>
+            </div>
+          )}
+        </>
       )}
 
       <StudentProfile student={profile} onClose={() => setProfile(null)} />

@@ -5,12 +5,14 @@ import {
   findByShadowText,
   queryAllByShadowRole,
   queryByShadowRole,
+  queryByShadowText,
   within,
 } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { type Answer, json } from '../../../test-support/fetch-double.ts';
+import { studentPage, studentRoutes } from '../../../test-support/student-pages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { classesPage, sampleAttendanceSummary, sampleStudent } from '../../../test-support/samples.ts';
 import { setValue } from '../../../test-support/form.ts';
@@ -48,7 +50,7 @@ describe('teacher students: Student Directory', () => {
     const learner = sampleStudent(9, { name: 'Noor From The LMS', classes: ['Biology 101'], grade: '' });
     const { el } = await openStudents({
       'GET /api/classes': json(classesPage(['Biology 101', 'Class A', 'Class B'], { lms: ['Biology 101'] })),
-      'GET /api/students': () => json({ data: synced ? [...STUDENTS, learner] : STUDENTS }),
+      ...studentRoutes(() => (synced ? [...STUDENTS, learner] : STUDENTS)),
       'POST /api/classes/roster-sync': () => ((synced = true), json({ added: 1, learners: 1, skipped: 2 })),
     });
     await findByShadowText(el, 'Showing 3 of 3 students');
@@ -70,7 +72,7 @@ describe('teacher students: Student Directory', () => {
   it('says why a roster sync failed', async () => {
     const { el } = await openStudents({
       'GET /api/classes': json(classesPage(['Biology 101'], { lms: ['Biology 101'] })),
-      'GET /api/students': () => json({ data: STUDENTS }),
+      ...studentRoutes(() => STUDENTS),
       'POST /api/classes/roster-sync': () =>
         json({ message: 'The LMS roster could not be read: lms.example answered 503 Service Unavailable.' }, 502),
     });
@@ -85,7 +87,7 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('shows the cards with derived attendance, the count line and filters', async () => {
-    const { el } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) });
+    const { el } = await openStudents(studentRoutes(() => STUDENTS));
     await findByShadowText(el, 'Showing 3 of 3 students');
     const card = (await findByShadowText(el, 'Aarav Mehta')).closest('li')!;
     expect(card.textContent).to.include('100%').and.include('85%').and.include('Class A');
@@ -111,7 +113,7 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('switches to the table view', async () => {
-    const { el } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) });
+    const { el } = await openStudents(studentRoutes(() => STUDENTS));
     const table = await findByShadowRole(el, 'button', { name: 'Table' });
     table.click();
     await waitFor(() => table.getAttribute('aria-pressed') === 'true');
@@ -126,9 +128,9 @@ describe('teacher students: Student Directory', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const { el } = await openStudents({
-      'GET /api/students': async () => {
+      'GET /api/students': async (call) => {
         await gate;
-        return fail ? json({ message: 'Database unavailable' }, 500) : json({ data: STUDENTS });
+        return fail ? json({ message: 'Database unavailable' }, 500) : studentPage(STUDENTS, call);
       },
     });
     await findByShadowText(el, 'Loading students...');
@@ -155,7 +157,7 @@ describe('teacher students: Student Directory', () => {
 
   it('opens the profile modal, keeps focus inside, closes on Escape and restores focus', async () => {
     const { el } = await openStudents({
-      'GET /api/students': () => json({ data: STUDENTS }),
+      ...studentRoutes(() => STUDENTS),
       'GET /api/students/S001/attendance': () => json({ data: sampleAttendanceSummary('S001', 'Aarav Mehta') }),
     });
     const view = await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Mehta' });
@@ -193,7 +195,7 @@ describe('teacher students: Student Directory', () => {
     const ten = sampleAttendanceSummary('S001', 'Aarav Mehta');
     ten.recent.push(...older);
     const { el } = await openStudents({
-      'GET /api/students': () => json({ data: termed }),
+      ...studentRoutes(() => termed),
       'GET /api/students/S001/attendance': () => json({ data: ten }),
     });
     // The term figure, not the last mark's 0%; no marks this term: the last mark's 100%.
@@ -227,7 +229,7 @@ describe('teacher students: Student Directory', () => {
   it('says when the attendance summary cannot be loaded, and retries', async () => {
     let fail = true;
     const { el } = await openStudents({
-      'GET /api/students': () => json({ data: STUDENTS }),
+      ...studentRoutes(() => STUDENTS),
       // The profile's linked accounts load too: answered, so the only Retry is the summary's.
       'GET /api/students/S002/links': () => json({ data: [] }),
       'GET /api/students/S002/attendance': () =>
@@ -270,7 +272,7 @@ describe('teacher students: Student Directory', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     const { el } = await openStudents({
-      'GET /api/students': () => json({ data: STUDENTS }),
+      ...studentRoutes(() => STUDENTS),
       'GET /api/students/S001/links': () => json({ data: [parent] }),
       'POST /api/students/S001/links': (call) =>
         (call.body as { email: string }).email === 'aarav@school.test'
@@ -306,54 +308,92 @@ describe('teacher students: Student Directory', () => {
   });
 
   it('closes the profile on a backdrop click', async () => {
-    const { el } = await openStudents({ 'GET /api/students': () => json({ data: STUDENTS }) });
+    const { el } = await openStudents(studentRoutes(() => STUDENTS));
     (await findByShadowRole(el, 'button', { name: 'View Profile of Diya Rao' })).click();
     await findByShadowRole(el, 'dialog', { name: 'Diya Rao' });
     await sendMouse({ type: 'click', position: [4, 4] });
     await waitFor(() => queryByShadowRole(el, 'dialog') === null);
   });
 
-  it('10,000 students: the cards grow the page, only those near the window exist, and the page scrolls to the last', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
-    const { el } = await openStudents({ 'GET /api/students': () => json({ data: many }) });
-    await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 10000 });
-    // Each card says where it stands among all the students.
+  it('1,000 students: the first page shows, the next pages load as the page scrolls to the last card, the search runs on the server', async () => {
+    const many = Array.from({ length: 1_000 }, (_, i) => sampleStudent(i + 1));
+    const { el } = await openStudents(studentRoutes(() => many));
+    await findByShadowText(el, 'Showing 1000 of 1000 students', {}, { timeout: 10000 });
+    const pages = () => net.calls.filter((c) => c.path === '/api/students').map((c) => c.query.cursor ?? '');
+    // Only the first page came: the window shows its first cards.
+    expect(pages()).to.deep.equal(['']);
     const cards = () => el.shadowRoot!.querySelectorAll('li[aria-setsize]').length;
     expect(cards()).to.be.greaterThan(0).and.lessThan(60);
-    // The page is as tall as all the rows of cards: no box of its own scrolls them.
-    expect(document.documentElement.scrollHeight).to.be.greaterThan((10_000 / 4) * 256);
-    await expectEndOfVirtualList(el, { total: 10_000, first: 'Student 1', last: 'Student 10000', count: cards, most: 60 });
+    // Scrolling to the end of what is loaded brings the next page, until the last student.
+    for (let i = 0; i < 30 && !queryByShadowText(el, 'Student 1000'); i++) {
+      const height = document.documentElement.scrollHeight;
+      await scrollPage(height);
+      await waitFor(() => document.documentElement.scrollHeight > height || !!queryByShadowText(el, 'Student 1000'), 3000);
+    }
+    expect(pages()).to.deep.equal(['', '100', '200', '300', '400', '500', '600', '700', '800', '900']);
+    // Each card says where it stands among all the students; only those near the window exist.
+    await expectEndOfVirtualList(el, { total: 1_000, first: 'Student 1', last: 'Student 1000', count: cards, most: 60 });
 
     const search = (await findByShadowRole(el, 'searchbox', { name: 'Search students' })) as HTMLInputElement;
-    setValue(search, 'student 999');
+    setValue(search, 'student 99');
     const statuses = () => queryAllByShadowRole(el, 'status').map((s) => s.textContent);
-    await waitFor(() => statuses().includes('Showing 11 of 10000 students'), 3000).catch(() => {
+    await waitFor(() => statuses().includes('Showing 11 of 1000 students'), 3000).catch(() => {
       throw new Error(statuses().join(' | '));
     });
+    expect(net.calls.filter((c) => c.path === '/api/students').at(-1)!.query).to.deep.include({ q: 'student 99' });
     // The list shrank under the window: the page is short again and all 11 cards show.
     await waitFor(() => cards() === 11);
   });
 
-  it('10,000 students in the table: a real table with its row count, only the rows near the window, the last after scrolling the page', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => sampleStudent(i + 1));
-    const { el } = await openStudents({ 'GET /api/students': () => json({ data: many }) });
-    await findByShadowText(el, 'Showing 10000 of 10000 students', {}, { timeout: 10000 });
+  it('1,000 students in the table: a real table counting every row, the next pages loading as it scrolls to the last', async () => {
+    const many = Array.from({ length: 1_000 }, (_, i) => sampleStudent(i + 1));
+    const { el } = await openStudents(studentRoutes(() => many));
+    await findByShadowText(el, 'Showing 1000 of 1000 students', {}, { timeout: 10000 });
     (await findByShadowRole(el, 'button', { name: 'Table' })).click();
     const table = await findByShadowRole(el, 'table');
-    expect(table.getAttribute('aria-rowcount')).to.equal('10001');
+    expect(table.getAttribute('aria-rowcount')).to.equal('1001');
     const rows = () => queryAllByShadowRole(table, 'row').length;
     expect(rows()).to.be.greaterThan(2).and.lessThan(50);
-    expect(document.documentElement.scrollHeight).to.be.greaterThan(10_000 * 50);
-    // As a reader does: scroll to the end until the end stays put (rows measured on the way
-    // may make the page a little longer than estimated).
+    // As a reader does: scroll to the end until the last row is there and the end stays put.
+    for (let i = 0; i < 40 && !queryByShadowRole(table, 'row', { name: /Student 1000\b/ }); i++)
+      await scrollPage(document.documentElement.scrollHeight);
     for (let i = 0; i < 5 && scrollY + innerHeight < document.documentElement.scrollHeight - 1; i++)
       await scrollPage(document.documentElement.scrollHeight);
-    const last = await findByShadowRole(table, 'row', { name: /Student 10000/ });
-    expect(last.getAttribute('aria-rowindex')).to.equal('10001');
+    const last = await findByShadowRole(table, 'row', { name: /Student 1000\b/ });
+    expect(last.getAttribute('aria-rowindex')).to.equal('1001');
     await waitFor(() => last.getBoundingClientRect().bottom <= innerHeight);
     expect(rows()).to.be.lessThan(50);
     // The column names stay in view, just under the site header's height.
     const header = await findByShadowRole(table, 'columnheader', { name: 'Student' });
     expect(Math.round(header.getBoundingClientRect().top)).to.equal(64);
+  });
+
+  it('says when the next page fails, and loads it on Retry', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => sampleStudent(i + 1));
+    let fail = true;
+    const { el } = await openStudents({
+      ...studentRoutes(() => many),
+      'GET /api/students': (call) =>
+        call.query.cursor && fail ? json({ message: 'Database unavailable' }, 500) : studentPage(many, call),
+    });
+    await findByShadowText(el, 'Showing 150 of 150 students', {}, { timeout: 10000 });
+    await scrollPage(document.documentElement.scrollHeight);
+    const alert = (await findByShadowText(el, 'Could not load more students: Database unavailable')).closest('[role="alert"]')!;
+    fail = false;
+    within(alert as HTMLElement)
+      .getByShadowRole('button', { name: 'Retry' })
+      .click();
+    // As a reader does: scroll to the end until the last student is there.
+    for (let i = 0; i < 20 && !queryByShadowText(el, 'Student 150'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      await scrollPage(document.documentElement.scrollHeight);
+    }
+    await findByShadowText(el, 'Student 150');
+    expect(net.calls.filter((c) => c.path === '/api/students').map((c) => c.query.cursor ?? '')).to.deep.equal([
+      '',
+      '100',
+      '100',
+    ]);
+    expect(queryByShadowText(el, 'Could not load more students: Database unavailable')).to.equal(null);
   });
 });

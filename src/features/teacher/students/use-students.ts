@@ -1,26 +1,88 @@
-import type { Student } from '../../../contract/index.ts';
+import { useCallback } from 'react';
+import type { Grade } from '../../../contract/index.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { studentsApi } from '../../../lib/api/students-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
+import { pause } from '../../../lib/pause.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
+
+/** How long typing in the search box must pause before the search is sent. */
+export const SEARCH_DELAY_MS = 250;
+/** Students per page: a screenful of cards or rows several times over. */
+export const STUDENT_PAGE_SIZE = 100;
+
+/** What the directory asks the server for: '' means no filter. */
+export interface DirectoryFilters {
+  klass: string;
+  grade: Grade | '';
+  search: string;
+}
 
 export interface StudentsState {
+  /** The first page is loading and no students show. */
   loading: boolean;
-  students: Student[];
+  /** The students of the pages loaded so far, in the server's order. */
+  students: readonly DirectoryStudent[];
+  /** How many students match the filters. */
+  total: number;
+  /** How many students the caller's directory has, whatever the filters. */
+  all: number;
   /** The failure, worded by the client: the server's message, 'Failed to fetch students' or 'Error fetching students: {error}'. */
   error: string | null;
   retry: () => void;
+  /** Another page is there to load, and whether it is loading. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Why the next page failed, worded as `error`; null when it did not. */
+  moreError: string | null;
+  /** Loads the next page (once at a time; again after a failure). */
+  loadMore: () => void;
 }
 
-const NONE: Student[] = [];
+const wording = (err: unknown): string | null => (err ? (err as Error).message || String(err) : null);
 
-/** GET /api/students; refetched when the class filter changes and on Retry. */
-export function useStudents(refetchKey: string): StudentsState {
+/**
+ * GET /api/students a page at a time, filtered by class, school year and search on the server
+ * (a search once typing pauses); a new filter starts again from the first page. The count of
+ * every student (GET /api/getAllStudentcount) is asked for only while a filter applies.
+ */
+export function useStudents({ klass, grade, search }: DirectoryFilters): StudentsState {
   const api = useApi(studentsApi);
-  const r = useAsync(refetchKey, (signal) => api.getStudents({ signal }));
+  const q = search.trim();
+  const list = usePagedList(
+    JSON.stringify([klass, grade, q]),
+    useCallback(
+      async (cursor: string | undefined, signal: AbortSignal) => {
+        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
+        const page = await api.getStudentPage({
+          class: klass || undefined,
+          grade: grade || undefined,
+          q,
+          cursor,
+          limit: STUDENT_PAGE_SIZE,
+          signal,
+        });
+        return { ...page, data: toDirectoryStudents(page.data) };
+      },
+      [api, klass, grade, q],
+    ),
+  );
+  const filtered = Boolean(klass || grade || q);
+  const count = useAsync(filtered ? 'student-count' : null, (signal) => api.getStudentCount({ signal }));
   return {
-    loading: r.status === 'loading',
-    students: r.data ?? NONE,
-    error: r.status === 'error' ? (r.error as Error).message || String(r.error) : null,
-    retry: r.reload,
+    loading: list.loading,
+    students: list.items,
+    total: list.total,
+    all: filtered ? Math.max(count.data ?? 0, list.total) : list.total,
+    error: wording(list.error),
+    retry: () => {
+      list.reload();
+      if (filtered) count.reload();
+    },
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    moreError: wording(list.moreError),
+    loadMore: list.loadMore,
   };
 }

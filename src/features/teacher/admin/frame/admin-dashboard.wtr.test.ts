@@ -9,6 +9,7 @@ import { signInForTest } from '../../../../test-support/session.ts';
 import { mountAdminDashboard } from '../../../../test-support/admin-dashboard.ts';
 import { toolsNav } from '../../../../test-support/teacher-dashboard.ts';
 import { sampleStudent } from '../../../../test-support/samples.ts';
+import { schoolStudentPage } from '../../../../test-support/student-pages.ts';
 
 const PENDING = [
   { id: 7, name: 'Ms. Nisha Verma', email: 'nisha@school.test', role: 'teacher', createdAt: '2026-03-02T09:00:00.000Z' },
@@ -228,12 +229,11 @@ describe('<edu-admin-dashboard>', () => {
     };
     const linkBodies: unknown[] = [];
     net.serve({
-      'GET /api/students': json({
-        data: [
-          sampleStudent(1, { name: 'Aarav Mehta' }),
-          sampleStudent(3, { name: 'Kabir Nair', classes: ['Class C', 'Class D'] }),
-        ],
-      }),
+      'GET /api/school/students': (call) =>
+        schoolStudentPage(
+          [sampleStudent(1, { name: 'Aarav Mehta' }), sampleStudent(3, { name: 'Kabir Nair', classes: ['Class C', 'Class D'] })],
+          call,
+        ),
       'GET /api/students/S003/links': json({ data: [] }),
       'POST /api/students/S003/links': (call) => {
         linkBodies.push(call.body);
@@ -261,6 +261,8 @@ describe('<edu-admin-dashboard>', () => {
       'GET /api/classes': json({ data: [summary(1, 'Class A'), summary(3, 'Class C')], total: 2, nextCursor: null }),
       'GET /api/students': json({
         data: [sampleStudent(1, { name: 'Aarav Mehta' }), sampleStudent(3, { name: 'Kabir Nair', classes: ['Class C'] })],
+        total: 2,
+        nextCursor: null,
       }),
     });
     const el = await openAdmin('#students');

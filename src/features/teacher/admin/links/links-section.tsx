@@ -1,10 +1,11 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { Student } from '../../../../contract/students.ts';
+import { useState } from 'react';
+import type { RosterStudent } from '../../../../contract/class-roster.ts';
 import { useLanguage, useMessages } from '../../../../lib/i18n/use-language.ts';
 import { formatList } from '../../../../lib/i18n/format.ts';
 import { useApi } from '../../../../lib/use-api.ts';
 import { useAsync } from '../../../../lib/use-async.ts';
-import { studentsApi } from '../../../../lib/api/students-api.ts';
+import { rosterApi } from '../../../../lib/api/roster-api.ts';
+import { pause } from '../../../../lib/pause.ts';
 import { SearchField } from '../../shared/filter-fields.tsx';
 import { AsyncView } from '../../shared/load-failed.tsx';
 import { SectionFrame } from '../../shared/section-frame.tsx';
@@ -14,24 +15,27 @@ import studentsCss from '../../students/students.css?inline';
 import { adminMessages } from '../shared/messages.ts';
 import { reasonOf } from '../shared/reason.ts';
 import css from '../shared/admin.css?inline';
+import { SEARCH_DELAY_MS } from '../../classes/paged-parts.tsx';
 
 /** The picker shows this many matches; a longer list asks for more of the name. */
 const SHOWN_MATCHES = 20;
-
-const matches = (s: Student, q: string): boolean =>
-  q === '' || s.name.toLowerCase().includes(q) || s.student_id.toLowerCase().includes(q);
 
 /** Parent links: find a student of the school, then link or unlink the parents' and learner's accounts. */
 export default function LinksSection() {
   useSectionStyles(studentsCss, css);
   const m = useMessages(adminMessages);
   const { tag } = useLanguage();
-  const api = useApi(studentsApi);
-  const students = useAsync('admin-link-students', (signal) => api.getStudents({ signal }));
+  const api = useApi(rosterApi);
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<Student | null>(null);
-  const query = useDeferredValue(search.trim().toLowerCase());
-  const found = useMemo(() => (students.data ?? []).filter((s) => matches(s, query)), [students.data, query]);
+  const q = search.trim();
+  // The school's students whose name or id contains the search, found on the server once typing pauses.
+  const students = useAsync(`admin-link-students|${q}`, async (signal) => {
+    if (q) await pause(SEARCH_DELAY_MS, signal);
+    return api.searchSchoolStudents({ q, limit: SHOWN_MATCHES, signal });
+  });
+  const [picked, setPicked] = useState<RosterStudent | null>(null);
+  const found = students.data?.data ?? [];
+  const more = (students.data?.total ?? 0) - found.length;
 
   return (
     <SectionFrame titleId="admin-links-title" title={m.linksTitle} lead={m.linksLead} className="admin-links">
@@ -46,6 +50,7 @@ export default function LinksSection() {
         />
       </div>
       <AsyncView
+        keepData
         state={students}
         className="state edu-card"
         texts={{ loading: m.loadingStudents, failed: (e) => m.loadFailed(reasonOf(e, m.tryAgain)), retry: m.retry }}
@@ -58,21 +63,21 @@ export default function LinksSection() {
           ) : (
             <div className="edu-card panel">
               <ul className="account-list">
-                {found.slice(0, SHOWN_MATCHES).map((s) => (
-                  <li key={s.student_id} className="account-row">
+                {found.map((s) => (
+                  <li key={s.studentId} className="account-row">
                     <span className="account-row__text">
                       <span className="account-row__name" dir="auto">
                         {s.name}
                       </span>
                       <span className="account-row__email">
-                        {m.studentFacts(s.student_id, s.classes.length ? formatList(tag, s.classes) : m.noClassesYet)}
+                        {m.studentFacts(s.studentId, s.classes.length ? formatList(tag, s.classes) : m.noClassesYet)}
                       </span>
                     </span>
                     <button
                       type="button"
                       className="edu-btn edu-btn--small edu-btn--ghost"
                       aria-label={m.chooseStudentName(s.name)}
-                      aria-pressed={picked?.student_id === s.student_id}
+                      aria-pressed={picked?.studentId === s.studentId}
                       onClick={() => setPicked(s)}
                     >
                       {m.chooseStudent}
@@ -80,7 +85,7 @@ export default function LinksSection() {
                   </li>
                 ))}
               </ul>
-              {found.length > SHOWN_MATCHES && <p className="muted-line">{m.moreStudents(found.length - SHOWN_MATCHES)}</p>}
+              {more > 0 && <p className="muted-line">{m.moreStudents(more)}</p>}
             </div>
           )
         }
@@ -90,7 +95,7 @@ export default function LinksSection() {
           <h3 className="admin-picked" dir="auto">
             {m.chosenStudent(picked.name)}
           </h3>
-          <LinkedAccounts studentId={picked.student_id} studentName={picked.name} />
+          <LinkedAccounts studentId={picked.studentId} studentName={picked.name} />
         </div>
       ) : (
         <p className="muted-line">{m.pickStudentFirst}</p>
