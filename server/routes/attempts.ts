@@ -20,7 +20,9 @@ export function registerAttempts(app: FastifyInstance, { db }: AppContext): void
     learnerResults(db, params.studentId, pageWindow(query)),
   );
 
-  defineRoute(app, ROUTES.testResults, { params: 'test id' }, async ({ params }) => testResults(db, Number(params.id)));
+  defineRoute(app, ROUTES.testResults, { params: 'test id' }, async ({ params, query }) =>
+    testResults(db, Number(params.id), pageWindow(query)),
+  );
 
   defineRoute(app, ROUTES.startAttempt, { params: 'test id' }, async ({ params, req, reply }) => {
     const { body, created } = await startAttempt(db, Number(params.id), req.identity!.studentIds[0]!);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TestsResponse } from '../../src/contract/tests.ts';
-import { LearnerResultsResponse, LearnerTestsResponse } from '../../src/contract/attempts.ts';
+import { LearnerResultsResponse, LearnerTestsResponse, TestResultsResponse } from '../../src/contract/attempts.ts';
 import { LearnerMaterialsResponse } from '../../src/contract/materials.ts';
 import { DashboardResponse } from '../../src/contract/dashboard.ts';
 import { localToday } from '../../src/contract/dates.ts';
@@ -166,6 +166,40 @@ describe("a learner's tests and results a page at a time", () => {
         expect(res.status, `${path}?${bad}`).toBe(400);
         expect(res.body.message).toMatch(/limit|cursor/);
       }
+  });
+});
+
+describe("a test's results a page of learners at a time", () => {
+  it('walks every learner of the assigned classes once, with the questions and queue on each page', async () => {
+    const id = await createTest('Roster', ['Class A', 'Class B']);
+    const [attempt] = await insertAttempts(id, [{ student: 'S001', no: 1, status: 'submitted' }]);
+    // The essay answered: it waits for the teacher.
+    await h.db.query(`UPDATE attempts SET answers = '{"2":"Because."}' WHERE id = $1`, [attempt]);
+    const whole = TestResultsResponse.parse((await get(`/api/tests/${id}/results`)).body);
+    expect(whole.nextCursor).toBeNull();
+    const everyone = whole.data.students.map((s) => s.studentId);
+    expect(whole.total).toBe(everyone.length);
+    expect(everyone.length).toBeGreaterThan(2);
+    const pages: TestResultsResponse[] = [];
+    const walked = await walk(
+      (c) => `/api/tests/${id}/results?limit=2${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = TestResultsResponse.parse(b);
+        pages.push(p);
+        return { rows: p.data.students.map((s) => s.studentId), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(walked.rows).toEqual(everyone);
+    expect(new Set(walked.totals)).toEqual(new Set([everyone.length]));
+    for (const p of pages) {
+      expect(p.data.questions).toEqual(whole.data.questions);
+      expect(p.data.queue.map((q) => q.studentId)).toEqual(['S001']);
+    }
+    for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
+      const res = await get(`/api/tests/${id}/results?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/limit|cursor/);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { QUESTION_TYPES, REVIEW_SHOWS, REVIEW_WHEN } from './constants.ts';
 import { nonNegativeInt, dataResponse, pageQuery, pagedResponse } from './primitives.ts';
 import { idParams, studentParams, route, routesUnder, type RouteDef } from './route-def.ts';
 import { ManagedTest } from './tests.ts';
-import { attemptBy, TestResultsResponse } from './test-results.ts';
+import { attemptBy, TestResultsQuery, TestResultsResponse } from './test-results.ts';
 
 export * from './test-results.ts';
 
@@ -207,5 +207,9 @@ export const ATTEMPT_ROUTES = {
   saveAnswers: onAttempt('PUT', '/answers', { body: SaveAnswersRequest, response: SaveAnswersResponse }),
   submitAttempt: onAttempt('POST', '/submit', { body: SubmitAttemptRequest, response: AttemptResponse }),
   gradeAttempt: onAttempt('PUT', '/grades', { body: GradeAttemptRequest, response: AttemptResponse }),
-  testResults: route('GET', '/api/tests/:id/results', { params: idParams, response: TestResultsResponse }),
+  testResults: route('GET', '/api/tests/:id/results', {
+    params: idParams,
+    query: TestResultsQuery,
+    response: TestResultsResponse,
+  }),
 } as const satisfies Record<string, RouteDef>;

@@ -8,11 +8,12 @@ import {
   type LearnerTestsResponse,
   type SaveAnswersResponse,
   type TestResults,
+  type TestResultsResponse,
 } from '../../contract/attempts.ts';
 import { PAGE_LIMIT_MAX } from '../../contract/primitives.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
 
-/** The most pages of results read for one learner: 2,000 graded tests. */
+/** The most pages read of a list the screen shows whole: 2,000 rows. */
 const RESULT_PAGES = 20;
 
 /** A page of a list: `cursor` is the `nextCursor` of the page before (none: the first page). */
@@ -24,6 +25,8 @@ const pageQueryOf = (p: PageAsk) => ({ cursor: p.cursor, limit: p.limit === unde
 export const attemptsApi = (ctx: ApiContext) => {
   const resultPage = (studentId: string, page: PageAsk = {}): Promise<LearnerResultsResponse> =>
     call(ctx, ATTEMPT_ROUTES.learnerResults, { params: { studentId }, query: pageQueryOf(page), signal: page.signal });
+  const testResultPage = (id: number, page: PageAsk = {}): Promise<TestResultsResponse> =>
+    call(ctx, ATTEMPT_ROUTES.testResults, { params: { id }, query: pageQueryOf(page), signal: page.signal });
   return {
     /** GET /api/learners/{studentId}/tests: a page of the tests assigned to the learner's class, newest first. */
     getLearnerTestPage(studentId: string, page: PageAsk = {}): Promise<LearnerTestsResponse> {
@@ -75,9 +78,23 @@ export const attemptsApi = (ctx: ApiContext) => {
       return (await call(ctx, ATTEMPT_ROUTES.gradeAttempt, { params: { id }, body: { grades }, signal: o.signal })).data;
     },
 
-    /** GET /api/tests/{id}/results: per student, per question and the grading queue. */
+    /** GET /api/tests/{id}/results: a page of the learners, with every question's figures and the grading queue. */
+    getTestResultPage: testResultPage,
+
+    /**
+     * GET /api/tests/{id}/results, every page of 100 learners (at most RESULT_PAGES): the summary,
+     * the students table and the CSV are over every learner the test is assigned to.
+     */
     async getTestResults(id: number, o: Signal = {}): Promise<TestResults> {
-      return (await call(ctx, ATTEMPT_ROUTES.testResults, { params: { id }, signal: o.signal })).data;
+      const first = await testResultPage(id, { limit: PAGE_LIMIT_MAX, signal: o.signal });
+      const students = [...first.data.students];
+      let cursor = first.nextCursor;
+      for (let page = 1; page < RESULT_PAGES && cursor !== null; page++) {
+        const res = await testResultPage(id, { cursor, limit: PAGE_LIMIT_MAX, signal: o.signal });
+        students.push(...res.data.students);
+        cursor = res.nextCursor;
+      }
+      return { ...first.data, students };
     },
   };
 };
