@@ -458,6 +458,8 @@ const OWNERS: [Actor, Req, number][] = [
   ['parent', { method: 'GET', path: '/api/learners/S003/results?limit=5&cursor=5' }, 403],
   ['teacher', { method: 'GET', path: '/api/learners/S003/tests?limit=5' }, 403],
   ['parent', { method: 'GET', path: '/api/tests/1/results?limit=5&cursor=5' }, 403],
+  ['admin', { method: 'GET', path: '/api/accounts/pending?limit=5&cursor=5' }, 200],
+  ['teacher', { method: 'GET', path: '/api/accounts/pending?limit=5' }, 403],
   ['student', { method: 'GET', path: '/api/learners/S002/tests' }, 403],
   ['student', { method: 'GET', path: '/api/students/S002/attendance' }, 403],
   ['student', { method: 'GET', path: '/api/students/S003/attendance' }, 403],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TestsResponse } from '../../src/contract/tests.ts';
+import { PendingAccountsResponse } from '../../src/contract/auth.ts';
 import { LearnerResultsResponse, LearnerTestsResponse, TestResultsResponse } from '../../src/contract/attempts.ts';
 import { LearnerMaterialsResponse } from '../../src/contract/materials.ts';
 import { DashboardResponse } from '../../src/contract/dashboard.ts';
@@ -197,6 +198,41 @@ describe("a test's results a page of learners at a time", () => {
     }
     for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
       const res = await get(`/api/tests/${id}/results?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/limit|cursor/);
+    }
+  });
+});
+
+describe('pending teacher sign-ups a page at a time', () => {
+  it('walks every waiting sign-up once, oldest first, with the total; declined and approved ones are not listed', async () => {
+    const admin = await h.signIn('admin');
+    for (let i = 1; i <= 4; i++)
+      await h.db.query(
+        `INSERT INTO accounts (email, name, role, password_hash, created_at)
+         VALUES ($1, $2, 'teacher', 'x', now() + ($3::int * interval '1 minute'))`,
+        [`applicant${i}@school.test`, `Applicant ${i}`, i],
+      );
+    const page = async (q: string) => {
+      const res = await get(`/api/accounts/pending${q}`, admin);
+      expect(res.status, res.text).toBe(200);
+      return PendingAccountsResponse.parse(res.body);
+    };
+    const all = await page('');
+    expect(all.data.slice(-4).map((a) => a.name)).toEqual(['Applicant 1', 'Applicant 2', 'Applicant 3', 'Applicant 4']);
+    expect(all).toMatchObject({ total: all.data.length, nextCursor: null });
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const p: Awaited<ReturnType<typeof page>> = await page(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(p.total).toBe(all.total);
+      walked.push(...p.data.map((a) => a.name));
+      cursor = p.nextCursor;
+    } while (cursor !== null);
+    expect(walked).toEqual(all.data.map((a) => a.name));
+    expect(await page('?cursor=50')).toEqual({ data: [], total: all.total, nextCursor: null });
+    for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
+      const res = await get(`/api/accounts/pending?${bad}`, admin);
       expect(res.status, bad).toBe(400);
       expect(res.body.message).toMatch(/limit|cursor/);
     }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
 import '../../../../elements/edu-admin-dashboard.ts';
 import { mount, setWidth, waitFor } from '../../../../test-support/mount.ts';
-import { json, type FetchCall } from '../../../../test-support/fetch-double.ts';
+import { json, onePage, type FetchCall } from '../../../../test-support/fetch-double.ts';
 import { labelledField, setValue } from '../../../../test-support/form.ts';
 import { networkSuite } from '../../../../test-support/network-suite.ts';
 import { signInForTest } from '../../../../test-support/session.ts';
@@ -51,7 +51,7 @@ describe('<edu-admin-dashboard>', () => {
   const net = networkSuite(undefined, { after: () => history.replaceState(null, '', location.pathname) });
 
   it('shows the title, the ADMINISTRATION navigation and the pending teacher sign-ups', async () => {
-    net.serve({ 'GET /api/accounts/pending': json({ data: PENDING }) });
+    net.serve({ 'GET /api/accounts/pending': onePage(PENDING) });
     const el = await openAdmin();
     await findByShadowRole(el, 'heading', { name: 'School Administration', level: 1 }, { timeout: 10000 });
     const { tools } = await toolsNav(el, 'ADMINISTRATION');
@@ -69,7 +69,7 @@ describe('<edu-admin-dashboard>', () => {
   it('approves a sign-up only after the confirmation, and takes it off the list', async () => {
     const posted: FetchCall[] = [];
     net.serve({
-      'GET /api/accounts/pending': json({ data: PENDING }),
+      'GET /api/accounts/pending': onePage(PENDING),
       'POST /api/accounts/7/approve': (call) => {
         posted.push(call);
         return json({ message: 'Approved: Ms. Nisha Verma is now teacher 4.' });
@@ -96,7 +96,7 @@ describe('<edu-admin-dashboard>', () => {
   it('declines with the reason typed in the dialog; the last one leaves an empty list', async () => {
     const bodies: unknown[] = [];
     net.serve({
-      'GET /api/accounts/pending': json({ data: PENDING.slice(0, 1) }),
+      'GET /api/accounts/pending': onePage(PENDING.slice(0, 1)),
       'POST /api/accounts/7/decline': (call) => {
         bodies.push(call.body);
         return json({ message: 'Declined: Ms. Nisha Verma cannot use the teacher dashboard.' });
@@ -121,7 +121,7 @@ describe('<edu-admin-dashboard>', () => {
 
   it('keeps the sign-up and says why when the server refuses the decision', async () => {
     net.serve({
-      'GET /api/accounts/pending': json({ data: PENDING.slice(0, 1) }),
+      'GET /api/accounts/pending': onePage(PENDING.slice(0, 1)),
       'POST /api/accounts/7/decline': json({ message: 'No teacher account 7 is waiting for approval.' }, 404),
     });
     const el = await openAdmin();
