@@ -283,3 +283,38 @@ describe('<edu-admin-dashboard>', () => {
     expect(net.calls.filter((c) => c.path.startsWith('/api/accounts'))).to.have.length(0);
   });
 });
+
+describe('<edu-admin-dashboard>: pending sign-ups a page at a time', () => {
+  const net = networkSuite(undefined, { after: () => history.replaceState(null, '', location.pathname) });
+  const MANY = Array.from({ length: 70 }, (_, i) => ({
+    id: 100 + i,
+    name: `Applicant ${i + 1}`,
+    email: `applicant${i + 1}@school.test`,
+    role: 'teacher',
+    createdAt: '2026-03-02T09:00:00.000Z',
+  }));
+
+  it('asks for the first 50 and loads the rest as the list scrolls to its end', async () => {
+    net.serve({
+      'GET /api/accounts/pending': ({ query }: FetchCall) => {
+        const offset = Number(query.cursor ?? 0);
+        const data = MANY.slice(offset, offset + Number(query.limit ?? 50));
+        const next = offset + data.length;
+        return json({ data, total: MANY.length, nextCursor: next < MANY.length ? String(next) : null });
+      },
+    });
+    const el = await openAdmin();
+    await findByShadowText(el, 'Applicant 1', {}, { timeout: 10000 });
+    expect(queryByShadowRole(el, 'button', { name: 'Approve Applicant 70' })).to.equal(null);
+    for (let i = 0; i < 20 && !queryByShadowRole(el, 'button', { name: 'Approve Applicant 70' }); i++) {
+      el.shadowRoot!.querySelector('[data-list-end]')?.scrollIntoView();
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await findByShadowRole(el, 'button', { name: 'Approve Applicant 70' });
+    const asked = net.calls.filter((c) => c.path === '/api/accounts/pending').map((c) => [c.query.cursor, c.query.limit]);
+    expect(asked).to.deep.equal([
+      [undefined, '50'],
+      ['50', '50'],
+    ]);
+  });
+});
