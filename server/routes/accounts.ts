@@ -21,7 +21,7 @@ import {
  * (from the student's profile in the directory).
  */
 export function registerAccountRoutes(app: FastifyInstance, { db }: AppContext): void {
-  defineRoute(app, ROUTES.pendingAccounts, {}, async () => ({ data: await pendingTeachers(db) }));
+  defineRoute(app, ROUTES.pendingAccounts, {}, async ({ query }) => pendingTeachers(db, pageWindow(query)));
 
   defineRoute(app, ROUTES.approveAccount, { params: 'account id' }, async ({ params: { id } }) => {
     // The activity feed names a teacher; an administrator approves under none.

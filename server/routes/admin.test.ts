@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getJson, sendJson, type HeaderMap, type Harness } from '../test-support/harness.ts';
 import { withFreshHarnessEachTest } from '../test-support/signed-in-harness.ts';
 import { TEST_ACCOUNTS } from '../test-support/accounts.ts';
-import { AccountsResponse, MeResponse } from '../../src/contract/auth.ts';
+import { AccountsResponse, MeResponse, PendingAccountsResponse } from '../../src/contract/auth.ts';
 import { TeachersResponse } from '../../src/contract/admin.ts';
 import { AUTH_ERRORS } from '../../src/contract/account-texts.ts';
 
@@ -19,7 +19,7 @@ const post = async (path: string, body: unknown, headers?: HeaderMap) =>
     : sendJson(`${h.base}${path}`, 'POST', body, headers ?? (await admin()));
 const pendingId = async () =>
   (await h.db.query<{ id: number }>('SELECT id FROM accounts WHERE email = $1', [TEST_ACCOUNTS.pendingTeacher.email]))[0]!.id;
-const pendingNames = async () => AccountsResponse.parse((await get('/api/accounts/pending')).body).data.map((a) => a.name);
+const pendingNames = async () => PendingAccountsResponse.parse((await get('/api/accounts/pending')).body).data.map((a) => a.name);
 
 describe('approving and declining teacher sign-ups', () => {
   it('the administrator approves a pending teacher: they get a teacher id and an active account, and their own feed records it', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../src/contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
+import { pageWindow } from '../http/paging.ts';
 import { gradeAttempt, saveAnswers, startAttempt, submitAttempt, viewAttempt } from '../services/attempt-writes.ts';
 import { learnerResults, learnerTests } from '../services/learner-tests.ts';
 import { testResults } from '../services/test-results.ts';
@@ -11,11 +12,17 @@ import { testResults } from '../services/test-results.ts';
  * test's results and grade attempts.
  */
 export function registerAttempts(app: FastifyInstance, { db }: AppContext): void {
-  defineRoute(app, ROUTES.learnerTests, { params: 'student id' }, async ({ params }) => learnerTests(db, params.studentId));
+  defineRoute(app, ROUTES.learnerTests, { params: 'student id' }, async ({ params, query }) =>
+    learnerTests(db, params.studentId, pageWindow(query)),
+  );
 
-  defineRoute(app, ROUTES.learnerResults, { params: 'student id' }, async ({ params }) => learnerResults(db, params.studentId));
+  defineRoute(app, ROUTES.learnerResults, { params: 'student id' }, async ({ params, query }) =>
+    learnerResults(db, params.studentId, pageWindow(query)),
+  );
 
-  defineRoute(app, ROUTES.testResults, { params: 'test id' }, async ({ params }) => testResults(db, Number(params.id)));
+  defineRoute(app, ROUTES.testResults, { params: 'test id' }, async ({ params, query }) =>
+    testResults(db, Number(params.id), pageWindow(query)),
+  );
 
   defineRoute(app, ROUTES.startAttempt, { params: 'test id' }, async ({ params, req, reply }) => {
     const { body, created } = await startAttempt(db, Number(params.id), req.identity!.studentIds[0]!);

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TestsResponse } from '../../src/contract/tests.ts';
+import { PendingAccountsResponse } from '../../src/contract/auth.ts';
+import { LearnerResultsResponse, LearnerTestsResponse, TestResultsResponse } from '../../src/contract/attempts.ts';
 import { LearnerMaterialsResponse } from '../../src/contract/materials.ts';
 import { DashboardResponse } from '../../src/contract/dashboard.ts';
 import { localToday } from '../../src/contract/dates.ts';
@@ -101,6 +103,139 @@ describe('GET /api/tests a page at a time', () => {
     // Another teacher's page holds none of teacher 1's tests.
     const other = TestsResponse.parse((await get('/api/tests', await h.signIn('teacher2'))).body);
     expect(other).toEqual({ data: [], total: 0, nextCursor: null });
+  });
+});
+
+describe("a learner's tests and results a page at a time", () => {
+  it("walks the tests of the learner's class and the graded results once each, newest first, with their totals", async () => {
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const id = await createTest(`Quiz ${i}`, ['Class A']);
+      const res = await sendJson(`${h.base}/api/tests/${id}/schedule`, 'PUT', { scheduledDate: '2020-01-01T09:00' }, teacher);
+      expect(res.status, res.text).toBe(200);
+      ids.push(id);
+    }
+    // A draft and another class's test are not the learner's.
+    await createTest('Draft', ['Class A']);
+    const other = await createTest('Elsewhere', ['Class C']);
+    await sendJson(`${h.base}/api/tests/${other}/schedule`, 'PUT', { scheduledDate: '2020-01-01T09:00' }, teacher);
+    const learner = await h.signIn('student'); // S001, Class A
+    const tests = await walk(
+      (c) => `/api/learners/S001/tests?limit=2${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = LearnerTestsResponse.parse(b);
+        return { rows: p.data.map((t) => t.id), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(tests.rows).toEqual([...ids].reverse());
+    expect(tests.totals).toEqual([5, 5, 5]);
+    expect(LearnerTestsResponse.parse((await get('/api/learners/S001/tests?cursor=40', learner)).body)).toEqual({
+      data: [],
+      total: 5,
+      nextCursor: null,
+    });
+
+    // Graded S001 on three tests (twice on the first: only the latest attempt counts), submitted on one.
+    for (const [i, id] of ids.slice(0, 3).entries())
+      await insertAttempts(id, [{ student: 'S001', no: 1, status: 'graded', percentage: 40 + i }]);
+    await insertAttempts(ids[0]!, [{ student: 'S001', no: 2, status: 'graded', percentage: 90 }]);
+    await insertAttempts(ids[3]!, [{ student: 'S001', no: 1, status: 'submitted' }]);
+    const results = await walk(
+      (c) => `/api/learners/S001/results?limit=2${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = LearnerResultsResponse.parse(b);
+        return { rows: p.data.map((r) => [r.testId, r.percentage]), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(results.rows).toHaveLength(3);
+    expect(new Map(results.rows as [number, number][])).toEqual(
+      new Map([
+        [ids[0]!, 90],
+        [ids[1]!, 41],
+        [ids[2]!, 42],
+      ]),
+    );
+    expect(results.totals).toEqual([3, 3]);
+    expect(LearnerResultsResponse.parse((await get('/api/learners/S001/results?cursor=10', learner)).body)).toMatchObject({
+      data: [],
+      total: 3,
+    });
+
+    for (const path of ['/api/learners/S001/tests', '/api/learners/S001/results'])
+      for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
+        const res = await get(`${path}?${bad}`, learner);
+        expect(res.status, `${path}?${bad}`).toBe(400);
+        expect(res.body.message).toMatch(/limit|cursor/);
+      }
+  });
+});
+
+describe("a test's results a page of learners at a time", () => {
+  it('walks every learner of the assigned classes once, with the questions and queue on each page', async () => {
+    const id = await createTest('Roster', ['Class A', 'Class B']);
+    const [attempt] = await insertAttempts(id, [{ student: 'S001', no: 1, status: 'submitted' }]);
+    // The essay answered: it waits for the teacher.
+    await h.db.query(`UPDATE attempts SET answers = '{"2":"Because."}' WHERE id = $1`, [attempt]);
+    const whole = TestResultsResponse.parse((await get(`/api/tests/${id}/results`)).body);
+    expect(whole.nextCursor).toBeNull();
+    const everyone = whole.data.students.map((s) => s.studentId);
+    expect(whole.total).toBe(everyone.length);
+    expect(everyone.length).toBeGreaterThan(2);
+    const pages: TestResultsResponse[] = [];
+    const walked = await walk(
+      (c) => `/api/tests/${id}/results?limit=2${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = TestResultsResponse.parse(b);
+        pages.push(p);
+        return { rows: p.data.students.map((s) => s.studentId), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(walked.rows).toEqual(everyone);
+    expect(new Set(walked.totals)).toEqual(new Set([everyone.length]));
+    for (const p of pages) {
+      expect(p.data.questions).toEqual(whole.data.questions);
+      expect(p.data.queue.map((q) => q.studentId)).toEqual(['S001']);
+    }
+    for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
+      const res = await get(`/api/tests/${id}/results?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/limit|cursor/);
+    }
+  });
+});
+
+describe('pending teacher sign-ups a page at a time', () => {
+  it('walks every waiting sign-up once, oldest first, with the total; declined and approved ones are not listed', async () => {
+    const admin = await h.signIn('admin');
+    for (let i = 1; i <= 4; i++)
+      await h.db.query(
+        `INSERT INTO accounts (email, name, role, password_hash, created_at)
+         VALUES ($1, $2, 'teacher', 'x', now() + ($3::int * interval '1 minute'))`,
+        [`applicant${i}@school.test`, `Applicant ${i}`, i],
+      );
+    const page = async (q: string) => {
+      const res = await get(`/api/accounts/pending${q}`, admin);
+      expect(res.status, res.text).toBe(200);
+      return PendingAccountsResponse.parse(res.body);
+    };
+    const all = await page('');
+    expect(all.data.slice(-4).map((a) => a.name)).toEqual(['Applicant 1', 'Applicant 2', 'Applicant 3', 'Applicant 4']);
+    expect(all).toMatchObject({ total: all.data.length, nextCursor: null });
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const p: Awaited<ReturnType<typeof page>> = await page(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(p.total).toBe(all.total);
+      walked.push(...p.data.map((a) => a.name));
+      cursor = p.nextCursor;
+    } while (cursor !== null);
+    expect(walked).toEqual(all.data.map((a) => a.name));
+    expect(await page('?cursor=50')).toEqual({ data: [], total: all.total, nextCursor: null });
+    for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
+      const res = await get(`/api/accounts/pending?${bad}`, admin);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/limit|cursor/);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/queryabl
 import { HttpError } from '../http/errors.ts';
 import { emailKey } from '../../src/contract/email.ts';
 import { recordActivity } from './activity.ts';
+import { pageOf, type Paged, type PageWindow } from '../http/paging.ts';
 
 interface AccountRow {
   id: number;
@@ -22,13 +23,21 @@ export const toAccountSummary = (r: AccountRow): AccountSummary => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** Teacher accounts waiting for approval (not declined), oldest first. */
-export async function pendingTeachers(db: Queryable): Promise<AccountSummary[]> {
-  const rows = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM accounts a
-     WHERE a.role = 'teacher' AND a.teacher_id IS NULL AND a.declined_at IS NULL ORDER BY a.created_at, a.id`,
+const PENDING_SQL = `a.role = 'teacher' AND a.teacher_id IS NULL AND a.declined_at IS NULL`;
+
+/** A page of the teacher accounts waiting for approval (not declined), oldest first. */
+export async function pendingTeachers(db: Queryable, w: PageWindow): Promise<Paged<AccountSummary>> {
+  const rows = await db.query<AccountRow & { total: number }>(
+    `SELECT ${ACCOUNT_COLUMNS}, count(*) OVER ()::int AS total FROM accounts a
+     WHERE ${PENDING_SQL} ORDER BY a.created_at, a.id LIMIT $1 OFFSET $2`,
+    [w.limit, w.offset],
   );
-  return rows.map(toAccountSummary);
+  const total =
+    rows[0]?.total ??
+    (w.offset > 0
+      ? ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts a WHERE ${PENDING_SQL}`))[0]?.n ?? 0)
+      : 0);
+  return pageOf(rows.map(toAccountSummary), total, w);
 }
 
 /** The Student and Parent accounts linked to a student record. */

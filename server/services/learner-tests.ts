@@ -5,6 +5,7 @@ import { submitExpired } from './attempts.ts';
 import { localToday } from '../../src/contract/dates.ts';
 import type { TestRow } from './tests.ts';
 import { learnerTestState } from './test-window.ts';
+import { pageOf, type PageWindow } from '../http/paging.ts';
 
 type LearnerTestRow = Pick<
   TestRow,
@@ -19,6 +20,7 @@ type LearnerTestRow = Pick<
   | 'max_attempts'
   | 'passing_score'
 > & {
+  total: number;
   used: number;
   running: boolean;
   submitted: boolean;
@@ -28,32 +30,40 @@ type LearnerTestRow = Pick<
   latest_submitted_at: Date | string | null;
 };
 
-/** The tests assigned to any of the learner's classes, past drafts, with the learner's state and latest attempt; newest first. */
-export async function learnerTests(db: Database, studentId: string): Promise<LearnerTestsResponse> {
+/**
+ * A page of the tests assigned to any of the learner's classes, past drafts, with the learner's
+ * state and latest attempt; newest first.
+ */
+export async function learnerTests(db: Database, studentId: string, w: PageWindow): Promise<LearnerTestsResponse> {
   const classes = await classesOfStudent(db, studentId);
   await submitExpired(db, { studentId });
-  // The learner's attempts are grouped once per test in joined aggregates (not a subquery per test).
+  // The learner's attempts are grouped once per test of the page in joined aggregates (not a subquery per test).
   const rows = await db.query<LearnerTestRow>(
-    `SELECT t.id, t.title, t.course, t.question_count, t.total_points, t.status, t.scheduled_date, t.time_limit,
+    `WITH page AS (
+       SELECT id, count(*) OVER ()::int AS total FROM tests
+       WHERE status <> 'draft' AND assigned_to ?| $1::text[]
+       ORDER BY id DESC LIMIT $3 OFFSET $4
+     )
+     SELECT p.total, t.id, t.title, t.course, t.question_count, t.total_points, t.status, t.scheduled_date, t.time_limit,
             t.max_attempts, t.passing_score,
             COALESCE(a.used, 0) AS used, COALESCE(a.running, false) AS running, COALESCE(a.submitted, false) AS submitted,
             l.id AS latest_id, l.status AS latest_status, l.percentage AS latest_percentage, l.submitted_at AS latest_submitted_at
-     FROM tests t
+     FROM page p JOIN tests t ON t.id = p.id
      LEFT JOIN (
        SELECT test_id, count(*)::int AS used, bool_or(status = 'in-progress') AS running, bool_or(status <> 'in-progress') AS submitted
-       FROM attempts WHERE student_id = $2 GROUP BY test_id
+       FROM attempts WHERE student_id = $2 AND test_id IN (SELECT id FROM page) GROUP BY test_id
      ) a ON a.test_id = t.id
      LEFT JOIN (
        SELECT DISTINCT ON (test_id) test_id, id, status, percentage, submitted_at
-       FROM attempts WHERE student_id = $2 ORDER BY test_id, attempt_no DESC
+       FROM attempts WHERE student_id = $2 AND test_id IN (SELECT id FROM page) ORDER BY test_id, attempt_no DESC
      ) l ON l.test_id = t.id
-     WHERE t.status <> 'draft' AND t.assigned_to ?| $1::text[]
      ORDER BY t.id DESC`,
-    [classes, studentId],
+    [classes, studentId, w.limit, w.offset],
   );
+  const total = rows[0]?.total ?? (w.offset > 0 ? await countAssigned(db, classes) : 0);
   const now = Date.now();
-  return {
-    data: rows.map((t) => {
+  return pageOf(
+    rows.map((t) => {
       const percentage = t.latest_status === 'graded' && t.latest_percentage !== null ? Number(t.latest_percentage) : null;
       return {
         id: t.id,
@@ -79,13 +89,25 @@ export async function learnerTests(db: Database, studentId: string): Promise<Lea
               },
       };
     }),
-  };
+    total,
+    w,
+  );
 }
 
-/** The learner's latest graded attempt of each test, newest first. */
-export async function learnerResults(db: Queryable, studentId: string): Promise<LearnerResultsResponse> {
+/** How many tests past drafts are assigned to any of `classes`. */
+async function countAssigned(db: Queryable, classes: string[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM tests WHERE status <> 'draft' AND assigned_to ?| $1::text[]`,
+    [classes],
+  );
+  return row?.n ?? 0;
+}
+
+/** A page of the learner's latest graded attempt of each test, newest first. */
+export async function learnerResults(db: Queryable, studentId: string, w: PageWindow): Promise<LearnerResultsResponse> {
   await classesOfStudent(db, studentId);
   const rows = await db.query<{
+    total: number;
     id: number;
     test_id: number;
     title: string;
@@ -96,17 +118,18 @@ export async function learnerResults(db: Queryable, studentId: string): Promise<
     percentage: number;
     passing_score: number;
   }>(
-    `SELECT * FROM (
+    `SELECT *, count(*) OVER ()::int AS total FROM (
        SELECT DISTINCT ON (a.test_id) a.id, a.test_id, t.title, t.course, a.submitted_at, a.score, t.total_points,
               a.percentage, t.passing_score
        FROM attempts a JOIN tests t ON t.id = a.test_id
        WHERE a.student_id = $1 AND a.status = 'graded'
        ORDER BY a.test_id, a.attempt_no DESC
-     ) latest ORDER BY submitted_at DESC, id DESC`,
-    [studentId],
+     ) latest ORDER BY submitted_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [studentId, w.limit, w.offset],
   );
-  return {
-    data: rows.map((r) => ({
+  const total = rows[0]?.total ?? (w.offset > 0 ? await countGraded(db, studentId) : 0);
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       testId: r.test_id,
       testName: r.title,
@@ -117,5 +140,16 @@ export async function learnerResults(db: Queryable, studentId: string): Promise<
       percentage: Number(r.percentage),
       passed: Number(r.percentage) >= Number(r.passing_score),
     })),
-  };
+    total,
+    w,
+  );
+}
+
+/** How many tests the learner has a graded attempt of. */
+async function countGraded(db: Queryable, studentId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT test_id)::int AS n FROM attempts WHERE student_id = $1 AND status = 'graded'`,
+    [studentId],
+  );
+  return row?.n ?? 0;
 }

@@ -5,9 +5,13 @@ import { ATTEMPT_SELECT, answersOf, gradesOf, questionsOf, submitExpired, type A
 import { grade, questionKey } from './grading.ts';
 import { findTestWithQuestions, toManagedTest } from './tests.ts';
 import { STUDENT_CLASSES_SQL } from './rosters.ts';
+import type { PageWindow } from '../http/paging.ts';
 
-/** Per learner of the assigned classes, per question, and the grading queue; timed-out attempts are submitted first. */
-export async function testResults(db: Database, testId: number): Promise<TestResultsResponse> {
+/**
+ * A page of the learners of the assigned classes, with every question's figures and the grading
+ * queue; timed-out attempts are submitted first.
+ */
+export async function testResults(db: Database, testId: number, w: PageWindow): Promise<TestResultsResponse> {
   await submitExpired(db, { testId });
   const test = await findTestWithQuestions(db, testId);
   if (!test) throw new HttpError(404, `Test ${testId} not found.`);
@@ -80,10 +84,15 @@ export async function testResults(db: Database, testId: number): Promise<TestRes
     });
   }
 
+  const everyone = [...students, ...extra];
+  const page = everyone.slice(w.offset, w.offset + w.limit);
+  const next = w.offset + page.length;
   return {
+    total: everyone.length,
+    nextCursor: next < everyone.length ? String(next) : null,
     data: {
       test: managed,
-      students: [...students, ...extra].map((s) => {
+      students: page.map((s) => {
         const a = latest.get(s.student_id);
         const graded = a?.status === 'graded';
         const percentage = graded && a.percentage !== null ? Number(a.percentage) : null;

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES, REVIEW_SHOWS, REVIEW_WHEN } from './constants.ts';
-import { nonNegativeInt, dataResponse } from './primitives.ts';
+import { nonNegativeInt, dataResponse, pageQuery, pagedResponse } from './primitives.ts';
 import { idParams, studentParams, route, routesUnder, type RouteDef } from './route-def.ts';
 import { ManagedTest } from './tests.ts';
-import { attemptBy, TestResultsResponse } from './test-results.ts';
+import { attemptBy, TestResultsQuery, TestResultsResponse } from './test-results.ts';
 
 export * from './test-results.ts';
 
@@ -158,8 +158,12 @@ export const LearnerTest = z.extend(
 );
 export type LearnerTest = z.infer<typeof LearnerTest>;
 
-/** GET /api/learners/{studentId}/tests: the tests assigned to the learner's class (not drafts). */
-export const LearnerTestsResponse = dataResponse(z.array(LearnerTest));
+/** GET /api/learners/{studentId}/tests and /results: a page of the list (`cursor`, `limit`). */
+export const LearnerListQuery = z.object({ ...pageQuery });
+export type LearnerListQuery = z.infer<typeof LearnerListQuery>;
+
+/** GET /api/learners/{studentId}/tests: a page of the tests assigned to the learner's class (not drafts), newest first. */
+export const LearnerTestsResponse = pagedResponse(LearnerTest);
 export type LearnerTestsResponse = z.infer<typeof LearnerTestsResponse>;
 
 /** A graded result, newest first: the learner's Test Results, Progress and the parents view. */
@@ -178,8 +182,8 @@ export const LearnerResult = z.object({
 });
 export type LearnerResult = z.infer<typeof LearnerResult>;
 
-/** GET /api/learners/{studentId}/results: the latest graded attempt of each test. */
-export const LearnerResultsResponse = dataResponse(z.array(LearnerResult));
+/** GET /api/learners/{studentId}/results: a page of the latest graded attempt of each test, newest first. */
+export const LearnerResultsResponse = pagedResponse(LearnerResult);
 export type LearnerResultsResponse = z.infer<typeof LearnerResultsResponse>;
 
 /** The calls on one attempt, named by its id. */
@@ -187,13 +191,25 @@ const onAttempt = routesUnder('/api/attempts/:id', idParams);
 
 /** Learners take the tests their class is assigned; teachers grade them; parents see their children's. */
 export const ATTEMPT_ROUTES = {
-  learnerTests: route('GET', '/api/learners/:studentId/tests', { params: studentParams, response: LearnerTestsResponse }),
-  learnerResults: route('GET', '/api/learners/:studentId/results', { params: studentParams, response: LearnerResultsResponse }),
+  learnerTests: route('GET', '/api/learners/:studentId/tests', {
+    params: studentParams,
+    query: LearnerListQuery,
+    response: LearnerTestsResponse,
+  }),
+  learnerResults: route('GET', '/api/learners/:studentId/results', {
+    params: studentParams,
+    query: LearnerListQuery,
+    response: LearnerResultsResponse,
+  }),
   /** Starts an attempt, or answers the one in progress (200) so a reload resumes it. */
   startAttempt: route('POST', '/api/tests/:id/attempts', { params: idParams, response: AttemptResponse, status: 201 }),
   attempt: onAttempt('GET', '', { response: AttemptResponse }),
   saveAnswers: onAttempt('PUT', '/answers', { body: SaveAnswersRequest, response: SaveAnswersResponse }),
   submitAttempt: onAttempt('POST', '/submit', { body: SubmitAttemptRequest, response: AttemptResponse }),
   gradeAttempt: onAttempt('PUT', '/grades', { body: GradeAttemptRequest, response: AttemptResponse }),
-  testResults: route('GET', '/api/tests/:id/results', { params: idParams, response: TestResultsResponse }),
+  testResults: route('GET', '/api/tests/:id/results', {
+    params: idParams,
+    query: TestResultsQuery,
+    response: TestResultsResponse,
+  }),
 } as const satisfies Record<string, RouteDef>;

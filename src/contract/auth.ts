@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataResponse, withinLength } from './primitives.ts';
+import { dataResponse, pageQuery, pagedResponse, withinLength } from './primitives.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentAndIdParams, studentParams, route, type RouteDef } from './route-def.ts';
 import { ACCOUNT_ROLES, AUTH_ROLES } from './account-texts.ts';
@@ -146,9 +146,15 @@ export const AccountSummary = z.object({
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;
 
-/** GET /api/accounts/pending: teacher sign-ups waiting for approval. */
+/** Accounts linked to a student record. */
 export const AccountsResponse = dataResponse(z.array(AccountSummary));
 export type AccountsResponse = z.infer<typeof AccountsResponse>;
+
+/** GET /api/accounts/pending: a page (`cursor`, `limit`) of the teacher sign-ups waiting for approval, oldest first. */
+export const PendingAccountsQuery = z.object({ ...pageQuery });
+export type PendingAccountsQuery = z.infer<typeof PendingAccountsQuery>;
+export const PendingAccountsResponse = pagedResponse(AccountSummary);
+export type PendingAccountsResponse = z.infer<typeof PendingAccountsResponse>;
 
 /** POST /api/students/{studentId}/links {email}: links a Student or Parent account, named by its sign-up email, to the record. */
 export const LinkAccountRequest = z.pick(SignUpRequest, { email: true });
@@ -160,7 +166,7 @@ export const AUTH_ROUTES = {
   signUp: route('POST', '/api/auth/sign-up', { body: SignUpRequest, response: MeResponse, status: 201 }),
   signOut: route('POST', '/api/auth/sign-out', { response: MessageBody }),
   me: route('GET', '/api/me', { response: MeResponse }),
-  pendingAccounts: route('GET', '/api/accounts/pending', { response: AccountsResponse }),
+  pendingAccounts: route('GET', '/api/accounts/pending', { query: PendingAccountsQuery, response: PendingAccountsResponse }),
   approveAccount: route('POST', '/api/accounts/:id/approve', { params: idParams, response: MessageBody }),
   studentLinks: route('GET', '/api/students/:studentId/links', { params: studentParams, response: AccountsResponse }),
   linkAccount: route('POST', '/api/students/:studentId/links', {

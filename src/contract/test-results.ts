@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
-import { nonNegativeInt, dataResponse } from './primitives.ts';
+import { nonNegativeInt, pageQuery } from './primitives.ts';
 import { studentEntryFields } from './students.ts';
 import { ManagedTest } from './tests.ts';
 
@@ -10,10 +10,14 @@ export const attemptBy = { studentId: z.string(), studentName: z.string() };
 export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
 
+/** GET /api/tests/{id}/results: a page of the learners (`cursor`, `limit`); the questions and the queue come whole on every page. */
+export const TestResultsQuery = z.object({ ...pageQuery });
+export type TestResultsQuery = z.infer<typeof TestResultsQuery>;
+
 /** GET /api/tests/{id}/results: a teacher's view of one test. */
 export const TestResults = z.object({
   test: ManagedTest,
-  /** Every learner of the assigned classes, by class then roll number. */
+  /** The page's learners of the assigned classes, by class then roll number (then those who left with attempts). */
   students: z.array(
     z.object({
       ...studentEntryFields,
@@ -57,5 +61,6 @@ export const TestResults = z.object({
 });
 export type TestResults = z.infer<typeof TestResults>;
 
-export const TestResultsResponse = dataResponse(TestResults);
+/** The results with the page's learners, how many learners there are in all, and the cursor of the next page (null on the last). */
+export const TestResultsResponse = z.object({ data: TestResults, total: nonNegativeInt, nextCursor: z.nullable(z.string()) });
 export type TestResultsResponse = z.infer<typeof TestResultsResponse>;

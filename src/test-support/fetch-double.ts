@@ -124,3 +124,7 @@ export function fakeFetch(routes: Routes = {}, options: FetchOptions = {}): Fetc
   globalThis.fetch = double.fn;
   return { ...double, restore: () => (globalThis.fetch = original) };
 }
+
+/** A paged list route's answer holding all of `data`: one page, its total, no next page. */
+export const onePage = (data: readonly unknown[], status = 200): Response =>
+  json({ data, total: data.length, nextCursor: null }, status);

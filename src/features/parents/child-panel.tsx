@@ -6,7 +6,6 @@ import { MaterialsCard } from './materials-card.tsx';
 import { parentsMessages } from './messages.ts';
 import { ResultsCard } from './results-card.tsx';
 import { TestsCard } from './tests-card.tsx';
-import { useResults, useTests } from './use-child-data.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
 import type { ViewerFile } from './viewer-host.tsx';
 
@@ -19,8 +18,6 @@ interface Props {
 /** One child: their name and class, attendance, test results, upcoming tests and recent materials. */
 export function ChildPanel({ studentId, summary, onView }: Props) {
   const m = useMessages(parentsMessages);
-  const results = useResults(studentId);
-  const tests = useTests(studentId);
   const s = summary.status === 'ok' ? summary.data : undefined;
   return (
     <div className="pv-child">
@@ -43,8 +40,8 @@ export function ChildPanel({ studentId, summary, onView }: Props) {
             </LoadState>
           </section>
         )}
-        <ResultsCard studentId={studentId} state={results} />
-        <TestsCard studentId={studentId} state={tests} />
+        <ResultsCard studentId={studentId} />
+        <TestsCard studentId={studentId} />
         <MaterialsCard studentId={studentId} onView={onView} />
       </div>
     </div>

@@ -7,6 +7,8 @@ import { failureText } from './parent-rules.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
 import { LoadingLine } from '../../lib/loading-line.tsx';
 import { LoadFailed } from '../../lib/load-failed.tsx';
+import { LoadOnScroll } from '../../lib/load-on-scroll.tsx';
+import type { PagedList } from '../../lib/use-paged-list.ts';
 
 interface Props<T> {
   state: AsyncState<T>;
@@ -41,6 +43,13 @@ const LIST_CARDS = {
   materials: { title: 'recentMaterials', what: 'materials', empty: 'noMaterials' },
 } as const;
 
+/** A paged list's first page as a card's load: loading, failed, or the list. */
+export function pagedState<L extends PagedList<unknown> & { first?: unknown }>(list: L): AsyncState<L> {
+  if (list.error !== null) return { status: 'error', error: list.error, reload: list.reload };
+  if (list.loading || !list.first) return { status: 'loading', reload: list.reload };
+  return { status: 'ok', data: list, reload: list.reload };
+}
+
 /** What the child's panel gives each card: the child, and the load of the card's data. */
 export interface CardProps<T> {
   studentId: string;
@@ -54,11 +63,13 @@ interface ListCardProps<T, I> extends CardProps<T> {
   select: (data: T) => readonly I[];
   /** Shown above the list once the data is in (the card's filters). */
   toolbar?: (data: T) => ReactNode;
+  /** The pages the items come from: the next one loads as the card's end scrolls near. */
+  pages?: PagedList<unknown>;
   children: (items: readonly I[]) => ReactNode;
 }
 
 /** A card labelled by its title: its load's state, the empty text, or its list. */
-export function ListCard<T, I>({ kind, studentId, state, select, toolbar, children }: ListCardProps<T, I>) {
+export function ListCard<T, I>({ kind, studentId, state, select, toolbar, pages, children }: ListCardProps<T, I>) {
   const m = useMessages(parentsMessages);
   const card = LIST_CARDS[kind];
   const id = `pv-${kind}-${studentId}`;
@@ -73,7 +84,9 @@ export function ListCard<T, I>({ kind, studentId, state, select, toolbar, childr
           return (
             <>
               {toolbar?.(data)}
-              {items.length === 0 ? <p className="edu-meta">{m[card.empty]}</p> : children(items)}
+              {/* No item yet but more pages: the next ones load before the card says it has none. */}
+              {items.length > 0 ? children(items) : pages?.hasMore ? null : <p className="edu-meta">{m[card.empty]}</p>}
+              {pages && <LoadOnScroll list={pages} className="pv-more" />}
             </>
           );
         }}

@@ -17,6 +17,9 @@ export function upcomingTests(tests: readonly LearnerTest[]): (LearnerTest & { s
     .sort((a, b) => rank(a.state) - rank(b.state) || a.scheduledDate.localeCompare(b.scheduledDate));
 }
 
+/** How many of a child's tests or results the parents page asks for at a time (newest first). */
+export const CHILD_PAGE = 10;
+
 /** How many of the class's materials the parents page asks for at a time (newest first). */
 export const RECENT_MATERIALS = 5;
 

@@ -3,7 +3,7 @@ import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from
 import '../../elements/edu-parents.ts';
 import { elementRoot, mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
-import { type Answer, json } from '../../test-support/fetch-double.ts';
+import { type Answer, json, onePage } from '../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../test-support/languages.ts';
 import { networkSuite } from '../../test-support/network-suite.ts';
 import { marchRecords, sampleChildSummary as summary } from '../../test-support/samples.ts';
@@ -19,11 +19,10 @@ const ROUTES: Record<string, Answer> = {
   'GET /api/students/S001/attendance': () => json({ data: summary('S001', 'Aarav Sharma', { recent }) }),
   'GET /api/students/S002/attendance': () =>
     json({ data: summary('S002', 'Diya Sharma', { recent, class: 'Class B', absences: ['2026-02-11', '2026-01-20'] }) }),
-  'GET /api/learners/S001/results': () => json({ data: [result(1, 'Algebra Quiz', 7.5, 10)] }),
-  'GET /api/learners/S002/results': () => json({ data: [] }),
-  'GET /api/learners/S001/tests': () =>
-    json({ data: [test(3, 'Mechanics Unit Test', 'upcoming'), test(4, 'Waves Quiz', 'open', '')] }),
-  'GET /api/learners/S002/tests': () => json({ data: [] }),
+  'GET /api/learners/S001/results': () => onePage([result(1, 'Algebra Quiz', 7.5, 10)]),
+  'GET /api/learners/S002/results': () => onePage([]),
+  'GET /api/learners/S001/tests': () => onePage([test(3, 'Mechanics Unit Test', 'upcoming'), test(4, 'Waves Quiz', 'open', '')]),
+  'GET /api/learners/S002/tests': () => onePage([]),
   'GET /api/studyMaterials/S001': () =>
     json({
       studyMaterials: [
@@ -38,8 +37,8 @@ const ROUTES: Record<string, Answer> = {
     }),
   'GET /api/studyMaterials/S002': () => json({ studyMaterials: [] }),
   'GET /api/students/S003/attendance': () => json({ data: summary('S003', 'Kabir Sharma', { recent, class: 'Class C' }) }),
-  'GET /api/learners/S003/results': () => json({ data: [] }),
-  'GET /api/learners/S003/tests': () => json({ data: [] }),
+  'GET /api/learners/S003/results': () => onePage([]),
+  'GET /api/learners/S003/tests': () => onePage([]),
   'GET /api/studyMaterials/S003': () => json({ studyMaterials: [] }),
 };
 

@@ -4,7 +4,7 @@ import type { LearnerMaterial } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { mount, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest } from '../../test-support/session.ts';
-import { json } from '../../test-support/fetch-double.ts';
+import { json, onePage } from '../../test-support/fetch-double.ts';
 import { setValue } from '../../test-support/form.ts';
 import { networkSuite } from '../../test-support/network-suite.ts';
 import { sampleChildSummary as summary } from '../../test-support/samples.ts';
@@ -28,8 +28,8 @@ describe('<edu-parents>: recent materials by course and class', () => {
   it("shows each material's course and class, and filters the card by either", async () => {
     net.serve({
       'GET /api/students/S001/attendance': () => json({ data: summary('S001', 'Aarav Sharma') }),
-      'GET /api/learners/S001/results': () => json({ data: [] }),
-      'GET /api/learners/S001/tests': () => json({ data: [] }),
+      'GET /api/learners/S001/results': () => onePage([]),
+      'GET /api/learners/S001/tests': () => onePage([]),
       'GET /api/studyMaterials/S001': () =>
         json({
           studyMaterials: [
@@ -66,8 +66,8 @@ describe('<edu-parents>: recent materials a page at a time', () => {
     );
     const api = net.serve({
       'GET /api/students/S001/attendance': () => json({ data: summary('S001', 'Aarav Sharma') }),
-      'GET /api/learners/S001/results': () => json({ data: [] }),
-      'GET /api/learners/S001/tests': () => json({ data: [] }),
+      'GET /api/learners/S001/results': () => onePage([]),
+      'GET /api/learners/S001/tests': () => onePage([]),
       'GET /api/studyMaterials/S001': (call) => {
         const list = all.filter((m) => !call.query.course || m.course === call.query.course);
         const offset = Number(call.query.cursor ?? 0);

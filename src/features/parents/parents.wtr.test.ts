@@ -10,7 +10,7 @@ import type { LearnerMaterial } from '../../contract/index.ts';
 import '../../elements/edu-parents.ts';
 import { mount, setWidth, waitFor } from '../../test-support/mount.ts';
 import { resetSession, signInForTest, signOutForTest } from '../../test-support/session.ts';
-import { type Answer, json } from '../../test-support/fetch-double.ts';
+import { type Answer, json, onePage } from '../../test-support/fetch-double.ts';
 import { networkSuite } from '../../test-support/network-suite.ts';
 import { sampleChildSummary as summary } from '../../test-support/samples.ts';
 import { result, test } from './parents-test-fixtures.ts';
@@ -46,11 +46,11 @@ const ROUTES: Record<string, Answer> = {
         absences: ['2026-02-11', '2026-01-20'],
       }),
     }),
-  'GET /api/learners/S001/results': () => json({ data: [result(1, 'Algebra Quiz', 46, 50)] }),
-  'GET /api/learners/S002/results': () => json({ data: [result(2, 'Optics Test', 9, 20, false)] }),
+  'GET /api/learners/S001/results': () => onePage([result(1, 'Algebra Quiz', 46, 50)]),
+  'GET /api/learners/S002/results': () => onePage([result(2, 'Optics Test', 9, 20, false)]),
   'GET /api/learners/S001/tests': () =>
-    json({ data: [test(1, 'Algebra Quiz', 'completed', '2026-02-20T09:00'), test(3, 'Mechanics Unit Test', 'upcoming')] }),
-  'GET /api/learners/S002/tests': () => json({ data: [test(4, 'Waves Quiz', 'open', '')] }),
+    onePage([test(1, 'Algebra Quiz', 'completed', '2026-02-20T09:00'), test(3, 'Mechanics Unit Test', 'upcoming')]),
+  'GET /api/learners/S002/tests': () => onePage([test(4, 'Waves Quiz', 'open', '')]),
   'GET /api/studyMaterials/S001': () =>
     json({
       studyMaterials: [
@@ -173,7 +173,7 @@ describe('<edu-parents>', () => {
     const { el } = await openAsParent({
       ...ROUTES,
       'GET /api/learners/S001/results': () =>
-        fail ? json({ message: 'Results are being recalculated.' }, 500) : json({ data: [result(1, 'Algebra Quiz', 46, 50)] }),
+        fail ? json({ message: 'Results are being recalculated.' }, 500) : onePage([result(1, 'Algebra Quiz', 46, 50)]),
     });
     const results = await card(el, 'Test results');
     const alert = await findByShadowRole(results, 'alert');
@@ -220,9 +220,9 @@ describe('<edu-parents>', () => {
           }),
         'GET /api/learners/S001/results': async () => {
           await held;
-          return json({ data: [] });
+          return onePage([]);
         },
-        'GET /api/learners/S001/tests': () => json({ data: [test(1, 'Done', 'completed')] }),
+        'GET /api/learners/S001/tests': () => onePage([test(1, 'Done', 'completed')]),
         'GET /api/studyMaterials/S001': () => json({ studyMaterials: [] }),
       },
       ['S001'],

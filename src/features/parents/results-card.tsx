@@ -1,18 +1,29 @@
 import type { LearnerResult } from '../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ListCard, type CardProps } from './load-state.tsx';
+import { ListCard, pagedState } from './load-state.tsx';
+import { useResultPages } from './use-child-data.ts';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { formatPercent, marksText } from './parent-rules.ts';
 import { ColumnHeads } from '../../lib/column-heads.tsx';
 
-/** Graded tests, newest first: test and subject, date, marks, % and whether it was passed. */
-export function ResultsCard({ studentId, state }: CardProps<LearnerResult[]>) {
+/**
+ * Graded tests, newest first: test and subject, date, marks, % and whether it was passed; the
+ * next ones load as the card's end scrolls near.
+ */
+export function ResultsCard({ studentId }: { studentId: string }) {
   const m = useMessages(parentsMessages);
+  const list = useResultPages(studentId);
   const { tag } = useFormat();
   const col = m.columns;
   return (
-    <ListCard kind="results" studentId={studentId} state={state} select={(results) => results}>
+    <ListCard<typeof list, LearnerResult>
+      kind="results"
+      studentId={studentId}
+      state={pagedState(list)}
+      select={(l) => l.items}
+      pages={list}
+    >
       {(results) => (
         <table className="pv-table">
           <ColumnHeads labels={[col.test, col.date, col.marks, col.score, col.result]} />

@@ -1,12 +1,26 @@
 import type { LearnerTest } from '../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ItemsCard, ListItem, type CardProps } from './load-state.tsx';
+import { ItemsCard, ListItem, pagedState } from './load-state.tsx';
+import { useTestPages } from './use-child-data.ts';
 import { parentsMessages } from './messages.ts';
 import { formatWhen, upcomingTests, type ComingUpState } from './parent-rules.ts';
 
-/** Tests in progress, open now or still to come, with when they open. */
-export function TestsCard(card: CardProps<LearnerTest[]>) {
-  return <ItemsCard {...card} kind="tests" select={upcomingTests} item={(t) => <TestItem key={t.id} test={t} />} />;
+/**
+ * Tests in progress, open now or still to come, with when they open, from the pages of the
+ * child's tests loaded so far; the next page loads as the card's end scrolls near.
+ */
+export function TestsCard({ studentId }: { studentId: string }) {
+  const list = useTestPages(studentId);
+  return (
+    <ItemsCard
+      studentId={studentId}
+      state={pagedState(list)}
+      pages={list}
+      kind="tests"
+      select={(l) => upcomingTests(l.items)}
+      item={(t) => <TestItem key={t.id} test={t} />}
+    />
+  );
 }
 
 function TestItem({ test: t }: { test: LearnerTest & { state: ComingUpState } }) {

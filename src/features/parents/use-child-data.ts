@@ -9,7 +9,7 @@ import { attendanceApi } from '../../lib/api/attendance-api.ts';
 import { materialsApi, type LearnerMaterialPage } from '../../lib/api/materials-api.ts';
 import type { MaterialFilterValue } from '../../lib/material-filters.ts';
 import { usePagedList, type PagedList } from '../../lib/use-paged-list.ts';
-import { RECENT_MATERIALS } from './parent-rules.ts';
+import { CHILD_PAGE, RECENT_MATERIALS } from './parent-rules.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useAsync, type AsyncState } from '../../lib/use-async.ts';
@@ -35,14 +35,32 @@ export function useSummaries(studentIds: readonly string[]): AsyncState<SummaryR
   );
 }
 
-export function useResults(studentId: string): AsyncState<LearnerResult[]> {
+/** The child's graded results, newest first, a page of CHILD_PAGE at a time. */
+export function useResultPages(studentId: string): PagedList<LearnerResult> & { first?: unknown } {
+  const { apiBase } = useElement();
   const api = useApi(attemptsApi);
-  return useAsync(studentId, (signal) => api.getLearnerResults(studentId, { signal }));
+  return usePagedList(
+    `${apiBase}|${studentId}`,
+    useCallback(
+      (cursor: string | undefined, signal: AbortSignal) =>
+        api.getLearnerResultPage(studentId, { cursor, limit: CHILD_PAGE, signal }),
+      [api, studentId],
+    ),
+  );
 }
 
-export function useTests(studentId: string): AsyncState<LearnerTest[]> {
+/** The tests assigned to the child's class, newest first, a page of CHILD_PAGE at a time. */
+export function useTestPages(studentId: string): PagedList<LearnerTest> & { first?: unknown } {
+  const { apiBase } = useElement();
   const api = useApi(attemptsApi);
-  return useAsync(studentId, (signal) => api.getLearnerTests(studentId, { signal }));
+  return usePagedList(
+    `${apiBase}|${studentId}`,
+    useCallback(
+      (cursor: string | undefined, signal: AbortSignal) =>
+        api.getLearnerTestPage(studentId, { cursor, limit: CHILD_PAGE, signal }),
+      [api, studentId],
+    ),
+  );
 }
 
 /**

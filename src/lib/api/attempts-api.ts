@@ -4,54 +4,99 @@ import {
   type Attempt,
   type GradeAttemptRequest,
   type LearnerResult,
-  type LearnerTest,
+  type LearnerResultsResponse,
+  type LearnerTestsResponse,
   type SaveAnswersResponse,
   type TestResults,
+  type TestResultsResponse,
 } from '../../contract/attempts.ts';
+import { PAGE_LIMIT_MAX } from '../../contract/primitives.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
 
+/** The most pages read of a list the screen shows whole: 2,000 rows. */
+const RESULT_PAGES = 20;
+
+/** A page of a list: `cursor` is the `nextCursor` of the page before (none: the first page). */
+export type PageAsk = { cursor?: string; limit?: number } & Signal;
+
+const pageQueryOf = (p: PageAsk) => ({ cursor: p.cursor, limit: p.limit === undefined ? undefined : String(p.limit) });
+
 /** Tests as learners take them, teachers grade them and parents follow them; each throws ApiError. */
-export const attemptsApi = (ctx: ApiContext) => ({
-  /** GET /api/learners/{studentId}/tests: the tests assigned to the learner's class. */
-  async getLearnerTests(studentId: string, o: Signal = {}): Promise<LearnerTest[]> {
-    return (await call(ctx, ATTEMPT_ROUTES.learnerTests, { params: { studentId }, signal: o.signal })).data;
-  },
+export const attemptsApi = (ctx: ApiContext) => {
+  const resultPage = (studentId: string, page: PageAsk = {}): Promise<LearnerResultsResponse> =>
+    call(ctx, ATTEMPT_ROUTES.learnerResults, { params: { studentId }, query: pageQueryOf(page), signal: page.signal });
+  const testResultPage = (id: number, page: PageAsk = {}): Promise<TestResultsResponse> =>
+    call(ctx, ATTEMPT_ROUTES.testResults, { params: { id }, query: pageQueryOf(page), signal: page.signal });
+  return {
+    /** GET /api/learners/{studentId}/tests: a page of the tests assigned to the learner's class, newest first. */
+    getLearnerTestPage(studentId: string, page: PageAsk = {}): Promise<LearnerTestsResponse> {
+      return call(ctx, ATTEMPT_ROUTES.learnerTests, { params: { studentId }, query: pageQueryOf(page), signal: page.signal });
+    },
 
-  /** GET /api/learners/{studentId}/results: graded results, newest first. */
-  async getLearnerResults(studentId: string, o: Signal = {}): Promise<LearnerResult[]> {
-    return (await call(ctx, ATTEMPT_ROUTES.learnerResults, { params: { studentId }, signal: o.signal })).data;
-  },
+    /**
+     * GET /api/learners/{studentId}/results, every page (at most RESULT_PAGES of 100): the figures
+     * of Progress are over all of the learner's graded tests.
+     */
+    async getAllLearnerResults(studentId: string, o: Signal = {}): Promise<LearnerResult[]> {
+      const results: LearnerResult[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < RESULT_PAGES; page++) {
+        const res = await resultPage(studentId, { cursor, limit: PAGE_LIMIT_MAX, signal: o.signal });
+        results.push(...res.data);
+        if (res.nextCursor === null) break;
+        cursor = res.nextCursor;
+      }
+      return results;
+    },
 
-  /** POST /api/tests/{id}/attempts: starts an attempt, or returns the one in progress (409: none left, not open yet). */
-  async startAttempt(testId: number, o: Signal = {}): Promise<Attempt> {
-    return (await call(ctx, ATTEMPT_ROUTES.startAttempt, { params: { id: testId }, signal: o.signal })).data;
-  },
+    /** GET /api/learners/{studentId}/results: a page of the graded results, newest first. */
+    getLearnerResultPage: resultPage,
 
-  /** GET /api/attempts/{id}: an attempt with the server's remaining time. */
-  async getAttempt(id: number, o: Signal = {}): Promise<Attempt> {
-    return (await call(ctx, ATTEMPT_ROUTES.attempt, { params: { id }, signal: o.signal })).data;
-  },
+    /** POST /api/tests/{id}/attempts: starts an attempt, or returns the one in progress (409: none left, not open yet). */
+    async startAttempt(testId: number, o: Signal = {}): Promise<Attempt> {
+      return (await call(ctx, ATTEMPT_ROUTES.startAttempt, { params: { id: testId }, signal: o.signal })).data;
+    },
 
-  /** PUT /api/attempts/{id}/answers: merges these answers into the stored ones (409 once submitted). */
-  saveAnswers(id: number, answers: AnswerMap, o: Signal = {}): Promise<SaveAnswersResponse> {
-    // Kept alive: the last answers typed still arrive when the tab is closed right after.
-    return call(ctx, ATTEMPT_ROUTES.saveAnswers, { params: { id }, body: { answers }, signal: o.signal, keepalive: true });
-  },
+    /** GET /api/attempts/{id}: an attempt with the server's remaining time. */
+    async getAttempt(id: number, o: Signal = {}): Promise<Attempt> {
+      return (await call(ctx, ATTEMPT_ROUTES.attempt, { params: { id }, signal: o.signal })).data;
+    },
 
-  /** POST /api/attempts/{id}/submit with the last answers: the graded (or waiting) attempt. */
-  async submitAttempt(id: number, answers?: AnswerMap, o: Signal = {}): Promise<Attempt> {
-    return (await call(ctx, ATTEMPT_ROUTES.submitAttempt, { params: { id }, body: { answers }, signal: o.signal })).data;
-  },
+    /** PUT /api/attempts/{id}/answers: merges these answers into the stored ones (409 once submitted). */
+    saveAnswers(id: number, answers: AnswerMap, o: Signal = {}): Promise<SaveAnswersResponse> {
+      // Kept alive: the last answers typed still arrive when the tab is closed right after.
+      return call(ctx, ATTEMPT_ROUTES.saveAnswers, { params: { id }, body: { answers }, signal: o.signal, keepalive: true });
+    },
 
-  /** PUT /api/attempts/{id}/grades: a teacher's points and comments. */
-  async gradeAttempt(id: number, grades: GradeAttemptRequest['grades'], o: Signal = {}): Promise<Attempt> {
-    return (await call(ctx, ATTEMPT_ROUTES.gradeAttempt, { params: { id }, body: { grades }, signal: o.signal })).data;
-  },
+    /** POST /api/attempts/{id}/submit with the last answers: the graded (or waiting) attempt. */
+    async submitAttempt(id: number, answers?: AnswerMap, o: Signal = {}): Promise<Attempt> {
+      return (await call(ctx, ATTEMPT_ROUTES.submitAttempt, { params: { id }, body: { answers }, signal: o.signal })).data;
+    },
 
-  /** GET /api/tests/{id}/results: per student, per question and the grading queue. */
-  async getTestResults(id: number, o: Signal = {}): Promise<TestResults> {
-    return (await call(ctx, ATTEMPT_ROUTES.testResults, { params: { id }, signal: o.signal })).data;
-  },
-});
+    /** PUT /api/attempts/{id}/grades: a teacher's points and comments. */
+    async gradeAttempt(id: number, grades: GradeAttemptRequest['grades'], o: Signal = {}): Promise<Attempt> {
+      return (await call(ctx, ATTEMPT_ROUTES.gradeAttempt, { params: { id }, body: { grades }, signal: o.signal })).data;
+    },
+
+    /** GET /api/tests/{id}/results: a page of the learners, with every question's figures and the grading queue. */
+    getTestResultPage: testResultPage,
+
+    /**
+     * GET /api/tests/{id}/results, every page of 100 learners (at most RESULT_PAGES): the summary,
+     * the students table and the CSV are over every learner the test is assigned to.
+     */
+    async getTestResults(id: number, o: Signal = {}): Promise<TestResults> {
+      const first = await testResultPage(id, { limit: PAGE_LIMIT_MAX, signal: o.signal });
+      const students = [...first.data.students];
+      let cursor = first.nextCursor;
+      for (let page = 1; page < RESULT_PAGES && cursor !== null; page++) {
+        const res = await testResultPage(id, { cursor, limit: PAGE_LIMIT_MAX, signal: o.signal });
+        students.push(...res.data.students);
+        cursor = res.nextCursor;
+      }
+      return { ...first.data, students };
+    },
+  };
+};
 
 export type AttemptsApi = ReturnType<typeof attemptsApi>;

@@ -1,4 +1,11 @@
-import { AUTH_ROUTES, type AccountSummary, type Me, type SignInRequest, type SignUpRequest } from '../../contract/auth.ts';
+import {
+  AUTH_ROUTES,
+  type AccountSummary,
+  type Me,
+  type PendingAccountsResponse,
+  type SignInRequest,
+  type SignUpRequest,
+} from '../../contract/auth.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
 
 /** Sessions, accounts and the accounts linked to a student record; each throws ApiError. */
@@ -23,9 +30,12 @@ export const authApi = (ctx: ApiContext) => ({
     await call(ctx, AUTH_ROUTES.signOut);
   },
 
-  /** GET /api/accounts/pending: teacher sign-ups waiting for approval. */
-  async getPendingAccounts(o: Signal = {}): Promise<AccountSummary[]> {
-    return (await call(ctx, AUTH_ROUTES.pendingAccounts, { signal: o.signal })).data;
+  /** GET /api/accounts/pending: a page of the teacher sign-ups waiting for approval, oldest first. */
+  getPendingAccountPage(page: { cursor?: string; limit?: number } & Signal = {}): Promise<PendingAccountsResponse> {
+    return call(ctx, AUTH_ROUTES.pendingAccounts, {
+      signal: page.signal,
+      query: { cursor: page.cursor, limit: page.limit === undefined ? undefined : String(page.limit) },
+    });
   },
 
   /** POST /api/accounts/{id}/approve: the server's confirmation. */

@@ -33,8 +33,8 @@ describe('a read the server answers 503', () => {
   });
 
   it('503, 503, 200: is sent again after each Retry-After and gives the one result', async () => {
-    const { api, calls } = serve(inTurn(busy(2), busy(5), json({ data: [learnerTest()] })));
-    const read = watch(api.getLearnerTests('S001'));
+    const { api, calls } = serve(inTurn(busy(2), busy(5), json({ data: [learnerTest()], total: 1, nextCursor: null })));
+    const read = watch(api.getLearnerTestPage('S001'));
     await vi.advanceTimersByTimeAsync(1999);
     expect(calls).toHaveLength(1);
     expect($retryingReads.get()).toEqual({ [BASE]: 1 });
@@ -46,27 +46,27 @@ describe('a read the server answers 503', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(0);
-    expect(read.value?.map((t) => t.title)).toEqual(['Algebra Quiz']);
+    expect(read.value?.data.map((t) => t.title)).toEqual(['Algebra Quiz']);
     expect($retryingReads.get()).toEqual({});
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(3);
   });
 
   it('without Retry-After waits 1 s, then 2 s, then 4 s', async () => {
-    const { api, calls } = serve(inTurn(busy(null), busy(null), busy(null), json({ data: [] })));
-    const read = watch(api.getLearnerTests('S001'));
+    const { api, calls } = serve(inTurn(busy(null), busy(null), busy(null), json({ data: [], total: 0, nextCursor: null })));
+    const read = watch(api.getLearnerTestPage('S001'));
     const sentAt: number[] = [];
     for (let ms = 0; ms <= 7000; ms += 100) {
       await vi.advanceTimersByTimeAsync(ms === 0 ? 0 : 100);
       while (sentAt.length < calls.length) sentAt.push(ms);
     }
     expect(sentAt).toEqual([0, 1000, 3000, 7000]);
-    expect(read.value).toEqual([]);
+    expect(read.value?.data).toEqual([]);
   });
 
   it('keeps the wait within 1-30 s whatever the server asks', async () => {
-    const { api, calls } = serve(inTurn(busy(0), busy(600), json({ data: [] })));
-    const read = watch(api.getLearnerTests('S001'));
+    const { api, calls } = serve(inTurn(busy(0), busy(600), json({ data: [], total: 0, nextCursor: null })));
+    const read = watch(api.getLearnerTestPage('S001'));
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -76,13 +76,13 @@ describe('a read the server answers 503', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(0);
-    expect(read.value).toEqual([]);
+    expect(read.value?.data).toEqual([]);
   });
 
   it('stops when the caller aborts (the element is gone): no request after, the busy notice ends', async () => {
     const { api, calls } = serve(busy(3));
     const controller = new AbortController();
-    const read = watch(api.getLearnerTests('S001', { signal: controller.signal }));
+    const read = watch(api.getLearnerTestPage('S001', { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls).toHaveLength(2);
     controller.abort();
@@ -95,7 +95,7 @@ describe('a read the server answers 503', () => {
 
   it("gives up after five minutes of waiting and fails with the server's message", async () => {
     const { api, calls } = serve(busy(30, 'The database is not answering.'));
-    const read = watch(api.getLearnerTests('S001'));
+    const read = watch(api.getLearnerTestPage('S001'));
     await vi.advanceTimersByTimeAsync(300_000);
     expect(read.error).toMatchObject({ status: 503, message: 'The database is not answering.', retryAfterSeconds: 30 });
     expect(calls).toHaveLength(11);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findAllByShadowText, findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import { elementRoot, waitFor } from '../../../test-support/mount.ts';
-import { fakeFetch, json } from '../../../test-support/fetch-double.ts';
+import { fakeFetch, json, onePage } from '../../../test-support/fetch-double.ts';
 import { MATERIALS, openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { termPairs } from '../../../test-support/read.ts';
 import { RESULTS } from '../../../test-support/learner-tests.ts';
@@ -14,8 +14,8 @@ describe('<edu-learner-dashboard> in Arabic and Spanish', () => {
   beforeEach(() => {
     api = fakeFetch({
       'GET /api/studyMaterials/S001': json({ studyMaterials: MATERIALS }),
-      'GET /api/learners/S001/results': json({ data: RESULTS }),
-      'GET /api/learners/S001/tests': json({ data: [] }),
+      'GET /api/learners/S001/results': onePage(RESULTS),
+      'GET /api/learners/S001/tests': onePage([]),
     });
   });
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryByShadowText, within } from 'shadow-dom-testing-library';
 import { waitFor } from '../../../test-support/mount.ts';
-import { type Answer, json } from '../../../test-support/fetch-double.ts';
+import { type Answer, json, onePage } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import { recordEvents } from '../../../test-support/events.ts';
@@ -20,10 +20,10 @@ async function progressArticle(name: string): Promise<{ el: HTMLElement; article
 describe('<edu-learner-dashboard>: Test Results and Progress from graded attempts', () => {
   const api = networkSuite(undefined, { after: resetAll });
   const serve = (results: Answer): void =>
-    void api.serve({ [RESULTS_PATH]: results, 'GET /api/learners/S001/tests': json({ data: [] }) });
+    void api.serve({ [RESULTS_PATH]: results, 'GET /api/learners/S001/tests': onePage([]) });
 
   it("Test: the 'Test Results' card with name, subject, date, marks, percentage and a banded bar", async () => {
-    serve(json({ data: RESULTS }));
+    serve(onePage(RESULTS));
     const el = await showDashboard();
     await openSection(el, 'Test');
     const card = await findByShadowRole(el, 'article', { name: 'Test Results' });
@@ -52,7 +52,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
 
   it('Test: says so before any test is graded, and shows a failed load with Retry', async () => {
     let fail = true;
-    serve(() => (fail ? json({ message: 'The database is restarting.' }, 500) : json({ data: [] })));
+    serve(() => (fail ? json({ message: 'The database is restarting.' }, 500) : onePage([])));
     const el = await showDashboard();
     await openSection(el, 'Test');
     const card = await findByShadowRole(el, 'article', { name: 'Test Results' });
@@ -66,7 +66,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
   });
 
   it('Progress: Overall Progress from the graded results, with the grade letter of the average', async () => {
-    serve(json({ data: RESULTS }));
+    serve(onePage(RESULTS));
     const { article: overall } = await progressArticle('Overall Progress');
     const bar = await findByShadowRole(overall, 'progressbar', { name: 'Overall progress' });
     expect(bar.getAttribute('aria-valuenow')).to.equal('80');
@@ -81,9 +81,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
   });
 
   it('Progress: another learner record, other figures (nothing is fixed in the client)', async () => {
-    serve(
-      json({ data: [result({ id: 9, marks: 19, totalMarks: 20, percentage: 95, subject: 'History', testName: 'Dates Quiz' })] }),
-    );
+    serve(onePage([result({ id: 9, marks: 19, totalMarks: 20, percentage: 95, subject: 'History', testName: 'Dates Quiz' })]));
     const { el, article: overall } = await progressArticle('Overall Progress');
     const tiles = () =>
       within(overall)
@@ -100,7 +98,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
   });
 
   it("Progress: Subject Performance with 'test' / 'tests', and the first 3 recent results", async () => {
-    serve(json({ data: RESULTS }));
+    serve(onePage(RESULTS));
     const { el, article: subjects } = await progressArticle('Subject Performance');
     await waitFor(() => within(subjects).queryAllByShadowRole('listitem').length === 3);
     const rows = within(subjects)
@@ -121,7 +119,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
     const { el, article: overall } = await progressArticle('Overall Progress');
     await within(overall).findByShadowText('Loading your progress...');
     await waitFor(() => api.calls.some((c) => c.path === '/api/learners/S001/results'));
-    answer(json({ data: [] }));
+    answer(onePage([]));
     await within(overall).findByShadowText(
       'No graded tests yet. Your results appear here once a teacher has graded your first test.',
     );
@@ -136,7 +134,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
 
   it('Progress: a failed load says so with Retry', async () => {
     let fail = true;
-    serve(() => (fail ? json({ message: 'Server busy' }, 500) : json({ data: RESULTS })));
+    serve(() => (fail ? json({ message: 'Server busy' }, 500) : onePage(RESULTS)));
     const { article: overall } = await progressArticle('Overall Progress');
     const alert = await within(overall).findByShadowRole('alert');
     expect(alert.textContent).to.contain('Could not load your progress. Server busy');
@@ -146,7 +144,7 @@ describe('<edu-learner-dashboard>: Test Results and Progress from graded attempt
   });
 
   it("Progress: 'View All Test Results' switches to the Test section and marks its card", async () => {
-    serve(json({ data: RESULTS }));
+    serve(onePage(RESULTS));
     const { el, article: recent } = await progressArticle('Recent Test Performance');
     (await findByShadowRole(recent, 'button', { name: 'View All Test Results' })).click();
     const card = await findByShadowRole(el, 'article', { name: 'Test Results' });

@@ -7,6 +7,7 @@ import { TestCard } from './test-card.tsx';
 import { useErrorText } from './use-error-text.ts';
 import type { LearnerTestsState } from './use-learner-tests.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
+import { LoadOnScroll } from '../../../lib/load-on-scroll.tsx';
 import { LoadProblem } from './results-state.tsx';
 import { SectionHead } from '../shared/panel-parts.tsx';
 
@@ -22,15 +23,18 @@ interface Props {
   onViewResult: (test: LearnerTest) => void;
 }
 
-/** The tests assigned to the learner's class, grouped by where each stands. */
+/**
+ * The tests assigned to the learner's class, grouped by where each stands; the next page of
+ * tests loads as the list's end scrolls near.
+ */
 export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) {
-  const { tests, loading, error, reload } = list;
+  const { tests, total, loading, error, reload } = list;
   const m = useMessages(learnerTestsMessages);
   const errorText = useErrorText();
   return (
     <article className="edu-card panel" aria-labelledby="learner-tests-title">
       <SectionHead className="panel__head" id="learner-tests-title" title={m.myTests}>
-        {tests && tests.length > 0 && <span className="panel__count">{m.testCount(tests.length)}</span>}
+        {tests && tests.length > 0 && <span className="panel__count">{m.testCount(total)}</span>}
       </SectionHead>
       <div className="panel__body" aria-busy={loading}>
         {error !== undefined ? (
@@ -42,30 +46,33 @@ export function TestList({ list, canTake, busy, onStart, onViewResult }: Props) 
             <Icon name="clipboard" size={22} /> {m.noTests}
           </p>
         ) : (
-          TEST_GROUPS.map((state) => {
-            const group = tests.filter((t) => t.state === state);
-            if (group.length === 0) return null;
-            return (
-              <TestGroup key={state} state={state} count={group.length}>
-                {(shown) =>
-                  group
-                    .slice(0, shown)
-                    .map((t) => (
-                      <TestCard
-                        key={t.id}
-                        test={t}
-                        canTake={canTake}
-                        starting={busy?.testId === t.id && busy.problem === undefined}
-                        problem={busy?.testId === t.id ? busy.problem : undefined}
-                        onStart={onStart}
-                        onViewResult={onViewResult}
-                        onExpire={reload}
-                      />
-                    ))
-                }
-              </TestGroup>
-            );
-          })
+          <>
+            {TEST_GROUPS.map((state) => {
+              const group = tests.filter((t) => t.state === state);
+              if (group.length === 0) return null;
+              return (
+                <TestGroup key={state} state={state} count={group.length}>
+                  {(shown) =>
+                    group
+                      .slice(0, shown)
+                      .map((t) => (
+                        <TestCard
+                          key={t.id}
+                          test={t}
+                          canTake={canTake}
+                          starting={busy?.testId === t.id && busy.problem === undefined}
+                          problem={busy?.testId === t.id ? busy.problem : undefined}
+                          onStart={onStart}
+                          onViewResult={onViewResult}
+                          onExpire={reload}
+                        />
+                      ))
+                  }
+                </TestGroup>
+              );
+            })}
+            <LoadOnScroll list={list.pages} className="tests__more" />
+          </>
         )}
       </div>
     </article>

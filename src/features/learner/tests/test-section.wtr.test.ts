@@ -11,7 +11,7 @@ import type { AnswerMap } from '../../../contract/attempts.ts';
 import { openSidebar } from '../../../stores/sidebar.ts';
 import { cleanup, mount, setPath, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { type Answer, busy, type FetchCall, json } from '../../../test-support/fetch-double.ts';
+import { type Answer, busy, type FetchCall, json, onePage } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { openSection, resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
 import {
@@ -29,7 +29,7 @@ const TESTS_PATH = 'GET /api/learners/S001/tests';
 const RESULTS_PATH = 'GET /api/learners/S001/results';
 
 const api = networkSuite(undefined, { after: resetAll });
-const serve = (routes: Record<string, Answer>): void => void api.serve({ [RESULTS_PATH]: json({ data: RESULTS }), ...routes });
+const serve = (routes: Record<string, Answer>): void => void api.serve({ [RESULTS_PATH]: onePage(RESULTS), ...routes });
 const callsTo = (method: string, path: string): FetchCall[] => api.calls.filter((c) => c.method === method && c.path === path);
 
 async function showTests(width = 1280): Promise<HTMLElement> {
@@ -68,7 +68,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function serveStartedAttempt(answerSave: () => Response): FetchCall[] {
   const saves: FetchCall[] = [];
   serve({
-    [TESTS_PATH]: json({ data: [learnerTest()] }),
+    [TESTS_PATH]: onePage([learnerTest()]),
     'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
     'PUT /api/attempts/70/answers': (call) => {
       saves.push(call);
@@ -82,52 +82,50 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('groups the assigned tests: in progress, open with Start Test, upcoming with date and time, completed with score', async () => {
     const opens = '2030-05-06T10:15';
     serve({
-      [TESTS_PATH]: json({
-        data: [
-          learnerTest({ id: 1, title: 'Closed Quiz', state: 'closed' }),
-          learnerTest({
-            id: 2,
-            title: 'Graded Quiz',
-            state: 'completed',
-            attemptsUsed: 2,
-            latest: { id: 20, status: 'graded', percentage: 85, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' },
-          }),
-          learnerTest({
-            id: 3,
-            title: 'Essay Test',
-            state: 'completed',
-            attemptsUsed: 1,
-            maxAttempts: 1,
-            latest: { id: 30, status: 'submitted', percentage: null, passed: null, submittedAt: '2030-01-01T10:00:00.000Z' },
-          }),
-          learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: opens }),
-          learnerTest({
-            id: 5,
-            title: 'Algebra Quiz',
-            state: 'open',
-            timeLimit: 45,
-            questions: 12,
-            totalPoints: 20,
-            attemptsUsed: 1,
-            maxAttempts: 3,
-          }),
-          learnerTest({
-            id: 6,
-            title: 'Running Test',
-            state: 'in-progress',
-            attemptsUsed: 1,
-            latest: { id: 60, status: 'in-progress', percentage: null, passed: null, submittedAt: null },
-          }),
-          learnerTest({
-            id: 8,
-            title: 'Failed Quiz',
-            state: 'completed',
-            attemptsUsed: 1,
-            maxAttempts: 1,
-            latest: { id: 80, status: 'graded', percentage: 40, passed: false, submittedAt: '2030-01-01T10:00:00.000Z' },
-          }),
-        ],
-      }),
+      [TESTS_PATH]: onePage([
+        learnerTest({ id: 1, title: 'Closed Quiz', state: 'closed' }),
+        learnerTest({
+          id: 2,
+          title: 'Graded Quiz',
+          state: 'completed',
+          attemptsUsed: 2,
+          latest: { id: 20, status: 'graded', percentage: 85, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' },
+        }),
+        learnerTest({
+          id: 3,
+          title: 'Essay Test',
+          state: 'completed',
+          attemptsUsed: 1,
+          maxAttempts: 1,
+          latest: { id: 30, status: 'submitted', percentage: null, passed: null, submittedAt: '2030-01-01T10:00:00.000Z' },
+        }),
+        learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: opens }),
+        learnerTest({
+          id: 5,
+          title: 'Algebra Quiz',
+          state: 'open',
+          timeLimit: 45,
+          questions: 12,
+          totalPoints: 20,
+          attemptsUsed: 1,
+          maxAttempts: 3,
+        }),
+        learnerTest({
+          id: 6,
+          title: 'Running Test',
+          state: 'in-progress',
+          attemptsUsed: 1,
+          latest: { id: 60, status: 'in-progress', percentage: null, passed: null, submittedAt: null },
+        }),
+        learnerTest({
+          id: 8,
+          title: 'Failed Quiz',
+          state: 'completed',
+          attemptsUsed: 1,
+          maxAttempts: 1,
+          latest: { id: 80, status: 'graded', percentage: 40, passed: false, submittedAt: '2030-01-01T10:00:00.000Z' },
+        }),
+      ]),
       'GET /api/attempts/60': json({ data: attempt({ id: 60, remainingSeconds: 754 }) }),
     });
     const el = await showTests();
@@ -163,9 +161,9 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('shows the first 12 tests of a long group and the rest on "Show all"', async () => {
     serve({
-      [TESTS_PATH]: json({
-        data: Array.from({ length: 30 }, (_, i) => learnerTest({ id: 100 + i, title: `Weekly Quiz ${i + 1}`, state: 'open' })),
-      }),
+      [TESTS_PATH]: onePage(
+        Array.from({ length: 30 }, (_, i) => learnerTest({ id: 100 + i, title: `Weekly Quiz ${i + 1}`, state: 'open' })),
+      ),
     });
     const el = await showTests();
     const list = await testList(el);
@@ -182,9 +180,9 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     document.documentElement.lang = 'de-DE';
     try {
       serve({
-        [TESTS_PATH]: json({
-          data: [learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: '2030-05-06T10:15' })],
-        }),
+        [TESTS_PATH]: onePage([
+          learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: '2030-05-06T10:15' }),
+        ]),
       });
       const el = await showTests();
       const when = opening('en');
@@ -201,14 +199,14 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     const el = await showTests();
     await within(await testList(el)).findByShadowText('Loading your tests...');
     await waitFor(() => callsTo('GET', '/api/learners/S001/tests').length === 1);
-    answer(json({ data: [] }));
+    answer(onePage([]));
     await findByShadowText(el, 'No tests assigned to your class yet.');
   });
 
   it('shows a failed load in words with Retry', async () => {
     let fail = true;
     serve({
-      [TESTS_PATH]: () => (fail ? json({ message: 'The database is restarting.' }, 500) : json({ data: [learnerTest()] })),
+      [TESTS_PATH]: () => (fail ? json({ message: 'The database is restarting.' }, 500) : onePage([learnerTest()])),
     });
     const el = await showTests();
     const alert = await within(await testList(el)).findByShadowRole('alert');
@@ -221,7 +219,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it("shows the server's reason when a test cannot be started (no attempt left)", async () => {
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json({ message: 'You have used all 2 attempts of this test.' }, 409),
     });
     const el = await showTests();
@@ -238,7 +236,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
       correctAnswer: q.type === 'short-answer' ? 'hypotenuse' : q.type === 'true-false' ? 'true' : '5',
     }));
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json({ data: { ...attempt(), questions: leaky } }, 201),
     });
     const el = await showTests();
@@ -345,7 +343,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('a save refused with 409 (time is over) moves to the result the server holds', async () => {
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
       'PUT /api/attempts/70/answers': json(
         { message: 'Time is up: this attempt was submitted with the answers saved before the deadline.' },
@@ -386,7 +384,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
           : {},
       );
     serve({
-      [TESTS_PATH]: () => json({ data: [running()] }),
+      [TESTS_PATH]: () => onePage([running()]),
       'POST /api/tests/7/attempts': () => {
         const status = started ? 200 : 201;
         started = true;
@@ -439,7 +437,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('Submit asks first, naming the unanswered questions; Keep answering goes back; Submit now shows the graded result', async () => {
     let submitted: FetchCall | undefined;
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json({ data: attempt({ answers: { 101: '5' } }) }, 201),
       'PUT /api/attempts/70/answers': json({ savedAt: new Date().toISOString(), remainingSeconds: 1500 }),
       'POST /api/attempts/70/submit': (call) => {
@@ -497,15 +495,13 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('a failing score says Not passed against the passing score', async () => {
     serve({
-      [TESTS_PATH]: json({
-        data: [
-          learnerTest({
-            state: 'completed',
-            attemptsUsed: 1,
-            latest: { id: 70, status: 'graded', percentage: 30, passed: false, submittedAt: '2030-01-01T09:20:00.000Z' },
-          }),
-        ],
-      }),
+      [TESTS_PATH]: onePage([
+        learnerTest({
+          state: 'completed',
+          attemptsUsed: 1,
+          latest: { id: 70, status: 'graded', percentage: 30, passed: false, submittedAt: '2030-01-01T09:20:00.000Z' },
+        }),
+      ]),
       'GET /api/attempts/70': json({ data: gradedAttempt({ score: 3, percentage: 30, passed: false }) }),
     });
     const el = await showTests();
@@ -520,15 +516,13 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   /** Opens the graded attempt 70 the server answers with `graded` from the Algebra Quiz's card. */
   async function viewGraded(graded: ReturnType<typeof gradedAttempt>, width = 1280): Promise<HTMLElement> {
     serve({
-      [TESTS_PATH]: json({
-        data: [
-          learnerTest({
-            state: 'completed',
-            attemptsUsed: 1,
-            latest: { id: 70, status: 'graded', percentage: 80, passed: true, submittedAt: '2030-01-01T09:20:00.000Z' },
-          }),
-        ],
-      }),
+      [TESTS_PATH]: onePage([
+        learnerTest({
+          state: 'completed',
+          attemptsUsed: 1,
+          latest: { id: 70, status: 'graded', percentage: 80, passed: true, submittedAt: '2030-01-01T09:20:00.000Z' },
+        }),
+      ]),
       'GET /api/attempts/70': json({ data: graded }),
     });
     const el = await showTests(width);
@@ -572,7 +566,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('a submission that waits for the teacher says so in plain words, with no score or review yet', async () => {
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json(
         { data: attempt({ answers: { 101: '5', 102: 'true', 103: 'long side', 104: 'Essay.' } }) },
         201,
@@ -605,7 +599,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('announces 5 minutes left once in a polite live region, not every second', async () => {
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json({ data: attempt({ remainingSeconds: 301 }) }, 201),
     });
     const el = await showTests();
@@ -622,7 +616,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   it('submits by itself when time runs out, with the answers not saved yet', async () => {
     let submitted: FetchCall | undefined;
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json({ data: attempt({ remainingSeconds: 2 }) }, 201),
       'PUT /api/attempts/70/answers': () => new Promise<Response>(() => undefined), // never answers
       'POST /api/attempts/70/submit': (call) => {
@@ -640,7 +634,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('when the server already submitted it (409 on submit), shows the attempt the server holds', async () => {
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest()] }),
+      [TESTS_PATH]: onePage([learnerTest()]),
       'POST /api/tests/7/attempts': json({ data: attempt({ remainingSeconds: 1 }) }, 201),
       'POST /api/attempts/70/submit': json({ message: 'This attempt was already submitted.' }, 409),
       'GET /api/attempts/70': json({
@@ -654,7 +648,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
   });
 
   it("a parent sees the child's tests but cannot start one", async () => {
-    serve({ [TESTS_PATH]: json({ data: [learnerTest()] }) });
+    serve({ [TESTS_PATH]: onePage([learnerTest()]) });
     setPath('/learners');
     await setWidth(1280);
     signInForTest('parent');
@@ -667,7 +661,7 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
 
   it('works at 375 px: the questions and the confirmation fit the width', async () => {
     serve({
-      [TESTS_PATH]: json({ data: [learnerTest({ title: 'A test with a rather long title that has to wrap on a phone' })] }),
+      [TESTS_PATH]: onePage([learnerTest({ title: 'A test with a rather long title that has to wrap on a phone' })]),
       'POST /api/tests/7/attempts': json(
         { data: attempt({ title: 'A test with a rather long title that has to wrap on a phone' }) },
         201,
@@ -688,5 +682,37 @@ describe('<edu-learner-dashboard>: the tests a learner takes', () => {
     const box = dialog.getBoundingClientRect();
     expect(box.left).to.be.at.least(0);
     expect(box.right).to.be.at.most(375);
+  });
+});
+
+describe('<edu-learner-dashboard>: the Test section a page at a time', () => {
+  const MANY = Array.from({ length: 120 }, (_, i) =>
+    learnerTest({ id: 120 - i, title: `Weekly Quiz ${120 - i}`, state: 'completed' }),
+  );
+  /** Pages the tests, newest first, as the server does. */
+  const paged = ({ query }: FetchCall): Response => {
+    const offset = Number(query.cursor ?? 0);
+    const data = MANY.slice(offset, offset + Number(query.limit ?? 50));
+    const next = offset + data.length;
+    return json({ data, total: MANY.length, nextCursor: next < MANY.length ? String(next) : null });
+  };
+
+  it("counts every test by the server's total and loads the next pages as the list's end scrolls near", async () => {
+    serve({ [TESTS_PATH]: paged });
+    const el = await showTests();
+    const list = await testList(el);
+    await within(list).findByShadowText('120 tests');
+    await within(list).findByShadowRole('heading', { name: 'Completed (50)' });
+    for (let i = 0; i < 20 && callsTo('GET', '/api/learners/S001/tests').length < 3; i++) {
+      el.shadowRoot!.querySelector('[data-list-end]')?.scrollIntoView();
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await within(list).findByShadowRole('heading', { name: 'Completed (120)' });
+    expect(callsTo('GET', '/api/learners/S001/tests').map((c) => [c.query.cursor, c.query.limit])).to.deep.equal([
+      [undefined, '50'],
+      ['50', '50'],
+      ['100', '50'],
+    ]);
+    expect(el.shadowRoot!.querySelector('[data-list-end]')).to.equal(null);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole, within } from 'shadow-dom-testing-library';
 import { mount, setPath, setWidth } from '../../../test-support/mount.ts';
 import { signInForTest } from '../../../test-support/session.ts';
-import { json } from '../../../test-support/fetch-double.ts';
+import { json, onePage } from '../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { resetAll } from '../../../test-support/learner-dashboard.ts';
@@ -10,20 +10,18 @@ import { attempt, cardFacts, gradedAttempt, learnerTest, opening, RESULTS } from
 
 const OPENS = '2030-05-06T10:15';
 const ROUTES = {
-  'GET /api/learners/S001/results': json({ data: RESULTS }),
-  'GET /api/learners/S001/tests': json({
-    data: [
-      learnerTest({ id: 7, title: 'Algebra Quiz', state: 'open' }),
-      learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: OPENS }),
-      learnerTest({
-        id: 2,
-        title: 'Graded Quiz',
-        state: 'completed',
-        attemptsUsed: 1,
-        latest: { id: 20, status: 'graded', percentage: 80, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' },
-      }),
-    ],
-  }),
+  'GET /api/learners/S001/results': onePage(RESULTS),
+  'GET /api/learners/S001/tests': onePage([
+    learnerTest({ id: 7, title: 'Algebra Quiz', state: 'open' }),
+    learnerTest({ id: 4, title: 'Geometry Test', state: 'upcoming', scheduledDate: OPENS }),
+    learnerTest({
+      id: 2,
+      title: 'Graded Quiz',
+      state: 'completed',
+      attemptsUsed: 1,
+      latest: { id: 20, status: 'graded', percentage: 80, passed: true, submittedAt: '2030-01-01T10:00:00.000Z' },
+    }),
+  ]),
   'POST /api/tests/7/attempts': json({ data: attempt() }, 201),
   'GET /api/attempts/20': json({ data: gradedAttempt({ id: 20 }) }),
 };

@@ -19,14 +19,14 @@ export interface LearnerResults {
 const loads = new SharedLoads<ShadowRoot, LearnerResult[]>();
 
 /**
- * The learner's graded results, newest first (GET /api/learners/{id}/results), fetched once per
+ * The learner's graded results, newest first (GET /api/learners/{id}/results, every page), fetched once per
  * learner and element and shared by every section that shows them.
  */
 export function useLearnerResults(studentId: string): LearnerResults {
   const { root, apiBase } = useElement();
   const api = useApi(attemptsApi);
   const key = `${apiBase}|${studentId}`;
-  const r = useAsync(key, () => loads.load(root, key, () => api.getLearnerResults(studentId)));
+  const r = useAsync(key, () => loads.load(root, key, () => api.getAllLearnerResults(studentId)));
   // Results loaded already show at once; a reload shows loading until its answer.
   const results = r.status === 'ok' ? r.data : loads.loaded(root, key);
   const state: ResultsState =

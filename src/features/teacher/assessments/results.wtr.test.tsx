@@ -124,7 +124,7 @@ const net = networkSuite(undefined, { after: () => document.documentElement.remo
 function serve(state: TestResults, over: Routes = {}): void {
   net.serve({
     'GET /api/tests': json({ data: [TEST], total: 1, nextCursor: null }),
-    'GET /api/tests/1/results': () => json({ data: state }),
+    'GET /api/tests/1/results': () => json({ data: state, total: state.students.length, nextCursor: null }),
     'GET /api/attempts/11': json({ data: ANA_ATTEMPT }),
     'PUT /api/attempts/12/grades': (call: FetchCall) => {
       const [g] = (call.body as { grades: { questionId: string; points: number }[] }).grades;
@@ -403,7 +403,10 @@ describe('Tests section: View Results', () => {
     let fail = true;
     const state = sampleResults();
     serve(state, {
-      'GET /api/tests/1/results': () => (fail ? json({ message: 'Database unavailable' }, 500) : json({ data: state })),
+      'GET /api/tests/1/results': () =>
+        fail
+          ? json({ message: 'Database unavailable' }, 500)
+          : json({ data: state, total: state.students.length, nextCursor: null }),
     });
     const { dialog } = await openResults();
     const alert = (

@@ -35,7 +35,7 @@ const ATTEMPT: Attempt = gradedAttempt(TEST, {
 
 const ROUTES = {
   'GET /api/tests': json({ data: [TEST], total: 1, nextCursor: null }),
-  'GET /api/tests/1/results': json({ data: RESULTS }),
+  'GET /api/tests/1/results': json({ data: RESULTS, total: RESULTS.students.length, nextCursor: null }),
   'GET /api/attempts/11': json({ data: ATTEMPT }),
   'GET /api/getAllStudentcount': json({ students: 2 }),
   [`GET /api/getStudyMaterials/${TEACHER}`]: json({ materials: [] }),

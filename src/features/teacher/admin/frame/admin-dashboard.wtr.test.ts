@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText, within } from 'shadow-dom-testing-library';
 import '../../../../elements/edu-admin-dashboard.ts';
 import { mount, setWidth, waitFor } from '../../../../test-support/mount.ts';
-import { json, type FetchCall } from '../../../../test-support/fetch-double.ts';
+import { json, onePage, type FetchCall } from '../../../../test-support/fetch-double.ts';
 import { labelledField, setValue } from '../../../../test-support/form.ts';
 import { networkSuite } from '../../../../test-support/network-suite.ts';
 import { signInForTest } from '../../../../test-support/session.ts';
@@ -52,7 +52,7 @@ describe('<edu-admin-dashboard>', () => {
   const net = networkSuite(undefined, { after: () => history.replaceState(null, '', location.pathname) });
 
   it('shows the title, the ADMINISTRATION navigation and the pending teacher sign-ups', async () => {
-    net.serve({ 'GET /api/accounts/pending': json({ data: PENDING }) });
+    net.serve({ 'GET /api/accounts/pending': onePage(PENDING) });
     const el = await openAdmin();
     await findByShadowRole(el, 'heading', { name: 'School Administration', level: 1 }, { timeout: 10000 });
     const { tools } = await toolsNav(el, 'ADMINISTRATION');
@@ -70,7 +70,7 @@ describe('<edu-admin-dashboard>', () => {
   it('approves a sign-up only after the confirmation, and takes it off the list', async () => {
     const posted: FetchCall[] = [];
     net.serve({
-      'GET /api/accounts/pending': json({ data: PENDING }),
+      'GET /api/accounts/pending': onePage(PENDING),
       'POST /api/accounts/7/approve': (call) => {
         posted.push(call);
         return json({ message: 'Approved: Ms. Nisha Verma is now teacher 4.' });
@@ -97,7 +97,7 @@ describe('<edu-admin-dashboard>', () => {
   it('declines with the reason typed in the dialog; the last one leaves an empty list', async () => {
     const bodies: unknown[] = [];
     net.serve({
-      'GET /api/accounts/pending': json({ data: PENDING.slice(0, 1) }),
+      'GET /api/accounts/pending': onePage(PENDING.slice(0, 1)),
       'POST /api/accounts/7/decline': (call) => {
         bodies.push(call.body);
         return json({ message: 'Declined: Ms. Nisha Verma cannot use the teacher dashboard.' });
@@ -122,7 +122,7 @@ describe('<edu-admin-dashboard>', () => {
 
   it('keeps the sign-up and says why when the server refuses the decision', async () => {
     net.serve({
-      'GET /api/accounts/pending': json({ data: PENDING.slice(0, 1) }),
+      'GET /api/accounts/pending': onePage(PENDING.slice(0, 1)),
       'POST /api/accounts/7/decline': json({ message: 'No teacher account 7 is waiting for approval.' }, 404),
     });
     const el = await openAdmin();
@@ -283,5 +283,40 @@ describe('<edu-admin-dashboard>', () => {
       { timeout: 10000 },
     );
     expect(net.calls.filter((c) => c.path.startsWith('/api/accounts'))).to.have.length(0);
+  });
+});
+
+describe('<edu-admin-dashboard>: pending sign-ups a page at a time', () => {
+  const net = networkSuite(undefined, { after: () => history.replaceState(null, '', location.pathname) });
+  const MANY = Array.from({ length: 70 }, (_, i) => ({
+    id: 100 + i,
+    name: `Applicant ${i + 1}`,
+    email: `applicant${i + 1}@school.test`,
+    role: 'teacher',
+    createdAt: '2026-03-02T09:00:00.000Z',
+  }));
+
+  it('asks for the first 50 and loads the rest as the list scrolls to its end', async () => {
+    net.serve({
+      'GET /api/accounts/pending': ({ query }: FetchCall) => {
+        const offset = Number(query.cursor ?? 0);
+        const data = MANY.slice(offset, offset + Number(query.limit ?? 50));
+        const next = offset + data.length;
+        return json({ data, total: MANY.length, nextCursor: next < MANY.length ? String(next) : null });
+      },
+    });
+    const el = await openAdmin();
+    await findByShadowText(el, 'Applicant 1', {}, { timeout: 10000 });
+    expect(queryByShadowRole(el, 'button', { name: 'Approve Applicant 70' })).to.equal(null);
+    for (let i = 0; i < 20 && !queryByShadowRole(el, 'button', { name: 'Approve Applicant 70' }); i++) {
+      el.shadowRoot!.querySelector('[data-list-end]')?.scrollIntoView();
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await findByShadowRole(el, 'button', { name: 'Approve Applicant 70' });
+    const asked = net.calls.filter((c) => c.path === '/api/accounts/pending').map((c) => [c.query.cursor, c.query.limit]);
+    expect(asked).to.deep.equal([
+      [undefined, '50'],
+      ['50', '50'],
+    ]);
   });
 });

@@ -2,18 +2,16 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
 import '../../../../elements/edu-admin-dashboard.ts';
 import { elementRoot, setWidth } from '../../../../test-support/mount.ts';
-import { json } from '../../../../test-support/fetch-double.ts';
+import { json, onePage } from '../../../../test-support/fetch-double.ts';
 import { expectInLanguage } from '../../../../test-support/languages.ts';
 import { networkSuite } from '../../../../test-support/network-suite.ts';
 import { mountAdminDashboard } from '../../../../test-support/admin-dashboard.ts';
 import { toolsNav } from '../../../../test-support/teacher-dashboard.ts';
 
 const ROUTES = {
-  'GET /api/accounts/pending': json({
-    data: [
-      { id: 7, name: 'Ms. Nisha Verma', email: 'nisha@school.test', role: 'teacher', createdAt: '2026-03-02T09:00:00.000Z' },
-    ],
-  }),
+  'GET /api/accounts/pending': onePage([
+    { id: 7, name: 'Ms. Nisha Verma', email: 'nisha@school.test', role: 'teacher', createdAt: '2026-03-02T09:00:00.000Z' },
+  ]),
   'GET /api/classes': json({
     data: [
       {

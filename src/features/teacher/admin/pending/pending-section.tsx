@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { AccountSummary } from '../../../../contract/auth.ts';
 import { useElement } from '../../../../lib/element-context.tsx';
 import { useLanguage, useMessages } from '../../../../lib/i18n/use-language.ts';
@@ -6,7 +6,9 @@ import { formatDay } from '../../../../lib/i18n/format.ts';
 import { useApi } from '../../../../lib/use-api.ts';
 import { authApi } from '../../../../lib/api/auth-api.ts';
 import { adminApi } from '../../../../lib/api/admin-api.ts';
-import { useAsync } from '../../../../lib/use-async.ts';
+import { usePagedList } from '../../../../lib/use-paged-list.ts';
+import { LoadOnScroll } from '../../../../lib/load-on-scroll.tsx';
+import type { AsyncState } from '../../../../lib/use-async.ts';
 import { AlertDialog } from '../../../../lib/alert-dialog.tsx';
 import { AccountAction, AccountRow } from '../../shared/account-row.tsx';
 import { AsyncView } from '../../shared/load-failed.tsx';
@@ -16,14 +18,18 @@ import { adminMessages, type AdminMessages } from '../shared/messages.ts';
 import { reasonOf } from '../shared/reason.ts';
 import css from '../shared/admin.css?inline';
 
+/** Sign-ups asked for at a time, oldest first. */
+export const PENDING_PAGE = 50;
+
 /** The longest reason the server keeps (the contract's DeclineAccountRequest). */
 const REASON_MAX = 500;
 
 type Decision = { kind: 'approve' | 'decline'; account: AccountSummary };
 
 /**
- * Teacher sign-ups waiting for the administrator: each is approved or declined after a
- * confirmation; a decline may carry a reason, which the applicant sees when they sign in.
+ * Teacher sign-ups waiting for the administrator, a page at a time (the next one loading as the
+ * list's end scrolls near): each is approved or declined after a confirmation; a decline may
+ * carry a reason, which the applicant sees when they sign in.
  */
 export default function PendingSection() {
   useSectionStyles(css);
@@ -32,7 +38,19 @@ export default function PendingSection() {
   const auth = useApi(authApi);
   const admin = useApi(adminApi);
   const { toast } = useElement();
-  const pending = useAsync('admin-pending', (signal) => auth.getPendingAccounts({ signal }));
+  const list = usePagedList(
+    'admin-pending',
+    useCallback(
+      (cursor: string | undefined, signal: AbortSignal) => auth.getPendingAccountPage({ cursor, limit: PENDING_PAGE, signal }),
+      [auth],
+    ),
+  );
+  const pending: AsyncState<readonly AccountSummary[]> =
+    list.error !== null
+      ? { status: 'error', error: list.error, reload: list.reload }
+      : list.loading || !list.first
+        ? { status: 'loading', reload: list.reload }
+        : { status: 'ok', data: list.items, reload: list.reload };
   const [decided, setDecided] = useState<number[]>([]);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,6 +61,8 @@ export default function PendingSection() {
       if (d.kind === 'approve') await auth.approveAccount(d.account.id);
       else await admin.declineAccount(d.account.id, reason);
       setDecided((ids) => [...ids, d.account.id]);
+      // The pages after it moved up by one: they are asked for again from the first.
+      list.reload();
       toast.success(d.kind === 'approve' ? m.approved(d.account.name) : m.declined(d.account.name));
       setAsking(null);
     } catch (err) {
@@ -68,26 +88,29 @@ export default function PendingSection() {
               </div>
             );
           return (
-            <ul className="account-list edu-card panel">
-              {waiting.map((a) => (
-                <AccountRow key={a.id} account={a}>
-                  <span className="meta">{m.signedUp(formatDay(tag, a.createdAt))}</span>
-                  <AccountAction
-                    label={m.approve}
-                    name={m.approveName(a.name)}
-                    disabled={busy}
-                    onClick={() => setAsking({ kind: 'approve', account: a })}
-                  />
-                  <AccountAction
-                    label={m.decline}
-                    name={m.declineName(a.name)}
-                    ghost
-                    disabled={busy}
-                    onClick={() => setAsking({ kind: 'decline', account: a })}
-                  />
-                </AccountRow>
-              ))}
-            </ul>
+            <>
+              <ul className="account-list edu-card panel">
+                {waiting.map((a) => (
+                  <AccountRow key={a.id} account={a}>
+                    <span className="meta">{m.signedUp(formatDay(tag, a.createdAt))}</span>
+                    <AccountAction
+                      label={m.approve}
+                      name={m.approveName(a.name)}
+                      disabled={busy}
+                      onClick={() => setAsking({ kind: 'approve', account: a })}
+                    />
+                    <AccountAction
+                      label={m.decline}
+                      name={m.declineName(a.name)}
+                      ghost
+                      disabled={busy}
+                      onClick={() => setAsking({ kind: 'decline', account: a })}
+                    />
+                  </AccountRow>
+                ))}
+              </ul>
+              <LoadOnScroll list={list} className="state admin-pending__more" />
+            </>
           );
         }}
       </AsyncView>
