@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { LearnerTest } from '../../../contract/attempts.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useElement } from '../../../lib/element-context.tsx';
@@ -22,7 +22,7 @@ export interface LearnerTestsState {
   pages: PagedList<LearnerTest>;
 }
 
-/** The tests assigned to the learner's class (GET /api/learners/{id}/tests), newest first, a page at a time. */
+/** The tests assigned to the learner's classes (GET /api/learners/{id}/tests), newest first, every page in turn. */
 export function useLearnerTests(studentId: string): LearnerTestsState {
   const { apiBase } = useElement();
   const api = useApi(attemptsApi);
@@ -35,6 +35,12 @@ export function useLearnerTests(studentId: string): LearnerTestsState {
       [api, studentId],
     ),
   );
+  // The section groups the tests by state with each group's count, so it reads every page (a
+  // learner's classes have a few dozen tests a term: usually one page) rather than count a part.
+  const { hasMore, loadingMore, moreError, loadMore } = pages;
+  useEffect(() => {
+    if (hasMore && !loadingMore && moreError === null) loadMore();
+  }, [hasMore, loadingMore, moreError, loadMore]);
   // A reload keeps showing the learner's tests it replaces until the new answer arrives.
   const tests = pages.first ? pages.items : undefined;
   return {
