@@ -6,7 +6,7 @@ import { isFileId, type FileStore } from '../storage/file-store.ts';
 import { BackupError } from './backup-error.ts';
 import { BackupReader } from './read-backup.ts';
 import { DatabaseFileSink, DiskFileSink, type FileSink } from './file-sinks.ts';
-import { countRows, dropAll, ident, listSequences, listTables, type TableShape } from './schema.ts';
+import { countRows, dropAll, ident, listSequences, listTables, setUserTriggers, type TableShape } from './schema.ts';
 import { useStableSettings } from './write-backup.ts';
 import {
   checkHeader,
@@ -73,12 +73,14 @@ export async function restoreBackup(
       await dropAll(tx);
       await migrateIn(tx, header.schemaVersion);
       const tables = (await listTables(tx)).filter((t) => !BLOB_TABLES.includes(t.name));
+      await setUserTriggers(tx, tables, false);
       await tx.query(`TRUNCATE ${tables.map((t) => ident(t.name)).join(', ')} CASCADE`);
       const loaded = await readEntries(reader, file, { tx, sink, shapes: new Map(tables.map((t) => [t.name, t])) });
       const manifest = verify(loaded, header, file);
       checkTables(manifest, tables, file);
       await setSequences(tx, loaded.sequences, file);
       await sink.finish(manifest.files);
+      await setUserTriggers(tx, tables, true);
       await migrateIn(tx);
       return {
         database: header.database,

@@ -70,10 +70,24 @@ export async function countRows(db: Queryable, tables: readonly TableShape[]): P
   return counts;
 }
 
-/** Drops every table and sequence of the schema in use (within the caller's transaction). */
+/** Drops every table, sequence and function of the schema in use (within the caller's transaction). */
 export async function dropAll(db: Queryable): Promise<void> {
   const tables = await listTables(db);
   if (tables.length) await db.query(`DROP TABLE ${tables.map((t) => ident(t.name)).join(', ')} CASCADE`);
   const sequences = await listSequences(db);
   if (sequences.length) await db.query(`DROP SEQUENCE ${sequences.map(ident).join(', ')} CASCADE`);
+  // The migrations' trigger functions: a schema rebuilt by the migrations creates them again.
+  const functions = await db.query<{ signature: string }>(
+    `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE n.nspname = current_schema() AND p.prokind = 'f'`,
+  );
+  for (const f of functions) await db.query(`DROP FUNCTION ${f.signature} CASCADE`);
+}
+
+/**
+ * Turns the tables' own triggers off or on again (within the caller's transaction): restored rows
+ * are loaded as they were, and figures the triggers keep (counts, averages) come from the backup.
+ */
+export async function setUserTriggers(db: Queryable, tables: readonly TableShape[], on: boolean): Promise<void> {
+  for (const t of tables) await db.query(`ALTER TABLE ${ident(t.name)} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER`);
 }
