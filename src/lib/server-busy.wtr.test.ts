@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowText } from 'shadow-dom-testing-library';
 import '../elements/edu-parents.ts';
-import { busy, inTurn, json } from '../test-support/fetch-double.ts';
+import { busy, inTurn, json, onePage } from '../test-support/fetch-double.ts';
 import { mount, setWidth, waitFor } from '../test-support/mount.ts';
 import { networkSuite } from '../test-support/network-suite.ts';
 import { sampleStudent } from '../test-support/samples.ts';
@@ -31,7 +31,7 @@ async function openStudents(): Promise<HTMLElement> {
 
 describe('a read the server answers 503 (busy)', () => {
   it("the Students screen says 'The server is busy, retrying...' until the students come, then only them", async () => {
-    net.serve({ 'GET /api/students': inTurn(busy(1), busy(1), json({ data: STUDENTS })) });
+    net.serve({ 'GET /api/students': inTurn(busy(1), busy(1), onePage(STUDENTS)) });
     const el = await openStudents();
     const status = await busyStatus(el);
     expect(status.getAttribute('role')).to.equal('status');
