@@ -10,6 +10,11 @@ describe('routeOf', () => {
     expect(routeOf('GET', '/api/students')).toBe('GET /api/students');
     expect(routeOf('GET', '/api/students/S001/attendance')).toBe('GET /api/students/:studentId/attendance');
   });
+
+  it("names a list's later pages as its first page, so both data sets measure the same call", () => {
+    expect(routeOf('GET', '/api/learners/S001/results?cursor=100&limit=100')).toBe('GET /api/learners/:studentId/results?limit');
+    expect(routeOf('GET', '/api/learners/S001/results?limit=100')).toBe('GET /api/learners/:studentId/results?limit');
+  });
 });
 
 const side = (firstData: number[], routes: Record<string, { times: number[]; bytes: number }>): SideResults => ({

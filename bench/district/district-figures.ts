@@ -27,12 +27,13 @@ const GET_ROUTES = Object.values(ROUTES)
 /**
  * A request as its route: the contract's path (`/api/studyMaterials/:studentId`) and the names
  * of its query parameters (`/api/attendance?date&class`), so the same call on two data sets
- * (other ids, other dates) is one route. A path no route of the contract has stays as it is.
+ * (other ids, other dates) is one route. A later page (`cursor`) is its list's route, measured by
+ * the first page the screen asked for. A path no route of the contract has stays as it is.
  */
 export function routeOf(method: string, pathWithQuery: string): string {
   const url = new URL(pathWithQuery, 'http://x');
   const path = GET_ROUTES.find((r) => r.re.test(url.pathname))?.path ?? url.pathname;
-  const keys = [...new Set(url.searchParams.keys())];
+  const keys = [...new Set(url.searchParams.keys())].filter((k) => k !== 'cursor');
   return `${method} ${path}${keys.length ? `?${keys.join('&')}` : ''}`;
 }
 
