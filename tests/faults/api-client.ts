@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from '../e2e/demo-accounts.ts';
-import { getJson, type HeaderMap } from '../../server/test-support/harness.ts';
+import { getJson, sendJson, type HeaderMap } from '../../server/test-support/harness.ts';
 import { signIn } from '../../bench/lib/session.ts';
 import { tinyPdf } from '../../server/test-support/pdf-files.ts';
 
@@ -35,3 +35,30 @@ export const pdfBytes = (label: string, size: number): Buffer => Buffer.from(tin
 
 /** Waits `ms`. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A student of a class's roster, as the directory lists them. */
+export interface RosterStudent {
+  student_id: string;
+  name: string;
+}
+
+/** Saves Class B's attendance of `date` as teacher 1, from version 0; each student's mark from `status`. */
+export const saveClassBDay = (
+  base: string,
+  cookie: HeaderMap,
+  roster: readonly RosterStudent[],
+  date: string,
+  status: (i: number) => 'present' | 'absent' = () => 'present',
+) =>
+  sendJson(
+    `${base}/api/attendance`,
+    'POST',
+    {
+      date,
+      class: 'Class B',
+      teacherId: '1',
+      version: 0,
+      records: roster.map((x, i) => ({ studentId: x.student_id, name: x.name, status: status(i) })),
+    },
+    cookie,
+  );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { startOwnPostgres, type OwnPostgres } from './own-postgres.ts';
-import { getJson, sendJson, signInDemo, sleep, type HeaderMap } from './api-client.ts';
+import { getJson, saveClassBDay, signInDemo, sleep, type HeaderMap } from './api-client.ts';
 
 /** What one request got while the database was away. */
 interface Seen {
@@ -40,19 +40,7 @@ afterAll(async () => {
 });
 
 const nextDate = () => new Date(Date.UTC(2022, 2, day++)).toISOString().slice(0, 10);
-const saveAttendance = (date: string) =>
-  sendJson(
-    `${server.base}/api/attendance`,
-    'POST',
-    {
-      date,
-      class: 'Class B',
-      teacherId: '1',
-      version: 0,
-      records: roster.map((x) => ({ studentId: x.student_id, name: x.name, status: 'present' })),
-    },
-    cookie,
-  );
+const saveAttendance = (date: string) => saveClassBDay(server.base, cookie, roster, date);
 
 async function timed(what: string, send: () => Promise<{ status: number; headers: Headers; body: { message?: unknown } }>) {
   const t0 = performance.now();

@@ -8,7 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerEnv, type ServerProcess } from '../support/server-process.ts';
 import { startOwnPostgres, type OwnPostgres } from './own-postgres.ts';
 import { canMount, folderIn, mountSmallDisk, type SmallDisk } from './small-disk.ts';
-import { getJson, pdfBytes, sendJson, signInDemo, teacherMaterials, upload, uploadForm, type HeaderMap } from './api-client.ts';
+import {
+  getJson,
+  pdfBytes,
+  saveClassBDay,
+  signInDemo,
+  teacherMaterials,
+  upload,
+  uploadForm,
+  type HeaderMap,
+} from './api-client.ts';
 
 const DISK_FULL = "The server's storage is full: nothing was saved. Please tell the school's administrator.";
 const mountable = canMount();
@@ -22,19 +31,7 @@ async function saveUntilRefused(server: ServerProcess, cookie: HeaderMap, firstD
   const roster = (
     (await getJson(`${server.base}/api/students`, cookie)).body.data as { student_id: string; name: string; classes: string[] }[]
   ).filter((x) => x.classes.includes('Class B'));
-  const save = (date: string) =>
-    sendJson(
-      `${server.base}/api/attendance`,
-      'POST',
-      {
-        date,
-        class: 'Class B',
-        teacherId: '1',
-        version: 0,
-        records: roster.map((x, i) => ({ studentId: x.student_id, name: x.name, status: i % 2 ? 'present' : 'absent' })),
-      },
-      cookie,
-    );
+  const save = (date: string) => saveClassBDay(server.base, cookie, roster, date, (i) => (i % 2 ? 'present' : 'absent'));
   for (let i = 0; i < 3000; i++) {
     const date = new Date(firstDay.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     let res = await save(date);
