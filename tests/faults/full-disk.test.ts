@@ -32,18 +32,17 @@ async function saveUntilRefused(server: ServerProcess, cookie: HeaderMap, firstD
     (await getJson(`${server.base}/api/students`, cookie)).body.data as { student_id: string; name: string; classes: string[] }[]
   ).filter((x) => x.classes.includes('Class B'));
   const save = (date: string) => saveClassBDay(server.base, cookie, roster, date, (i) => (i % 2 ? 'present' : 'absent'));
-  for (let i = 0; i < 3000; i++) {
+  for (let i = 0; i < 200; i++) {
     const date = new Date(firstDay.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     let res = await save(date);
-    // The embedded database may take more saves than one account's per-minute write limit before
-    // its buffered pages reach the full disk: wait as told and save the same day again.
+    // A save refused by the per-minute write limit waits as told and saves the same day again.
     while (res.status === 429) {
       await new Promise((r) => setTimeout(r, (Number(res.headers.get('retry-after')) || 1) * 1000));
       res = await save(date);
     }
     if (res.status !== 200) return { saved: i, date, res, save };
   }
-  throw new Error('3000 saves on a full disk all answered 200');
+  throw new Error('200 saves on a full disk all answered 200: is the database on that disk?');
 }
 
 const versionOf = async (server: ServerProcess, cookie: HeaderMap, date: string) =>
@@ -93,7 +92,13 @@ describe.skipIf(!mountable)('a full disk (a tmpfs of its own: needs root and mou
     const disk = mountSmallDisk(160);
     cleanups.push(() => disk.close());
     const dataDir = folderIn(disk, 'data');
-    await fullDiskCase('PGlite, DATA_DIR on a 160 MB tmpfs', disk, { DATA_DIR: dataDir }, join(dataDir, 'tmp'));
+    // DATABASE_URL unset: the suite runs with one exported, and this case is the embedded database's.
+    await fullDiskCase(
+      'PGlite, DATA_DIR on a 160 MB tmpfs',
+      disk,
+      { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      join(dataDir, 'tmp'),
+    );
   });
 
   it('PostgreSQL: its tablespace on a full disk answers 507 (53100) and saves nothing; freed, it works again', async () => {
