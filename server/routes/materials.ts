@@ -11,7 +11,7 @@ import { fileLinkFor } from '../auth/file-link.ts';
 import {
   classesOfStudents,
   deleteMaterialNamed,
-  teacherMaterialRows,
+  teacherMaterialPage,
   toLearnerMaterial,
   toTeacherMaterial,
 } from '../services/materials.ts';
@@ -51,16 +51,23 @@ export function registerMaterials(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  defineRoute(app, ROUTES.teacherMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, req, reply }) => {
+  defineRoute(app, ROUTES.teacherMaterials, { params: 'teacher id' }, async ({ params: { teacherId }, query, req, reply }) => {
     const link = fileLinkFor(req, auth.authSecret);
+    const filters = { q: query.q, category: query.category, course: query.course };
+    const w = pageWindow(query);
     return sendCachedJson(
       req,
       reply,
       db,
-      `teacher-materials:${teacherId}:${link.cacheKey}`,
-      async (): Promise<TeacherMaterialsResponse> => ({
-        materials: (await teacherMaterialRows(db, teacherId)).map((r) => toTeacherMaterial(r, link.query)),
-      }),
+      `teacher-materials:${teacherId}:${JSON.stringify([filters, w])}:${link.cacheKey}`,
+      async (): Promise<TeacherMaterialsResponse> => {
+        const page = await teacherMaterialPage(db, teacherId, filters, w);
+        return {
+          materials: page.data.map((r) => toTeacherMaterial(r, link.query)),
+          total: page.total,
+          nextCursor: page.nextCursor,
+        };
+      },
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/queryable.ts';
 import { queryJsonRows } from '../db/json-rows.ts';
 import { HttpError } from '../http/errors.ts';
+import { containsPattern, pageOf, type Paged, type PageWindow } from '../http/paging.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { MATERIAL_CATEGORIES } from '../../src/contract/constants.ts';
 import { recordActivity } from './activity.ts';
@@ -187,14 +188,34 @@ export async function classesOfStudents(db: Queryable, studentIds: readonly stri
   return rows.map((r) => r.class);
 }
 
-/** A teacher's materials, newest first. */
-export async function teacherMaterialRows(db: Queryable, teacherId: string): Promise<MaterialRow[]> {
-  return queryJsonRows<MaterialRow>(
+/** What a teacher's list of materials is narrowed to; '' or none: no filter. */
+export interface TeacherMaterialFilters {
+  /** A part of the title, case ignored. */
+  q?: string;
+  category?: string;
+  course?: string;
+}
+
+/** One page of a teacher's materials, newest first, narrowed by the filters, with the whole list's size. */
+export async function teacherMaterialPage(
+  db: Queryable,
+  teacherId: string,
+  f: TeacherMaterialFilters,
+  w: PageWindow,
+): Promise<Paged<MaterialRow>> {
+  const where = `teacher_id = $1 AND NOT file_missing
+    AND ($2::text IS NULL OR title ILIKE $2)
+    AND ($3::text IS NULL OR category = $3)
+    AND ($4::text IS NULL OR course = $4)`;
+  const params = [teacherId, f.q ? containsPattern(f.q) : null, f.category || null, f.course || null];
+  const rows = await queryJsonRows<MaterialRow>(
     db,
-    `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE teacher_id = $1 AND NOT file_missing`,
+    `SELECT ${MATERIAL_COLUMNS} FROM materials WHERE ${where} ORDER BY uploaded_at DESC, id DESC LIMIT $5 OFFSET $6`,
     NEWEST_FIRST,
-    [teacherId],
+    [...params, w.limit, w.offset],
   );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM materials WHERE ${where}`, params);
+  return pageOf(rows, count!.total, w);
 }
 
 const isCategory = (s: string): boolean => (MATERIAL_CATEGORIES as readonly string[]).includes(s);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MATERIAL_CATEGORIES } from './constants.ts';
 import { courseName } from './catalogue.ts';
-import { dateTime, nonNegativeInt, pageQuery, pathId } from './primitives.ts';
+import { dateTime, nonNegativeInt, pageQuery, pathId, searchText } from './primitives.ts';
 import { className } from './classes.ts';
 import { MessageBody } from './errors.ts';
 import { idParams, studentParams, teacherParams, route, type RouteDef } from './route-def.ts';
@@ -123,8 +123,27 @@ export const LearnerMaterialsResponse = z.object({
 });
 export type LearnerMaterialsResponse = z.infer<typeof LearnerMaterialsResponse>;
 
-/** GET /api/getStudyMaterials/{teacherId} */
-export const TeacherMaterialsResponse = z.object({ materials: z.array(TeacherMaterial) });
+/**
+ * GET /api/getStudyMaterials/{teacherId}: a page of the teacher's materials, newest first. `q`:
+ * a part of the title (case ignored); `category`, `course`: that one only.
+ */
+export const TeacherMaterialsQuery = z.object({
+  q: searchText,
+  category: filterText('category'),
+  course: filterText('course'),
+  ...pageQuery,
+});
+export type TeacherMaterialsQuery = z.infer<typeof TeacherMaterialsQuery>;
+
+/**
+ * The page's materials; `total` (the materials the filters leave) and the next page's
+ * `nextCursor` (null on the last) are optional, so an older server's whole list stays valid.
+ */
+export const TeacherMaterialsResponse = z.object({
+  materials: z.array(TeacherMaterial),
+  total: z.optional(nonNegativeInt),
+  nextCursor: z.optional(z.nullable(z.string())),
+});
 export type TeacherMaterialsResponse = z.infer<typeof TeacherMaterialsResponse>;
 
 /**
@@ -188,6 +207,7 @@ export const MATERIAL_ROUTES = {
   }),
   teacherMaterials: route('GET', '/api/getStudyMaterials/:teacherId', {
     params: teacherParams,
+    query: TeacherMaterialsQuery,
     response: TeacherMaterialsResponse,
   }),
   /** Only the material's teacher or an administrator edits it. */
