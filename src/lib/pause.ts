@@ -8,3 +8,6 @@ export function pause(ms: number, signal: AbortSignal): Promise<void> {
     });
   });
 }
+
+/** How long typing in a search box must pause before the search is sent. */
+export const SEARCH_DELAY_MS = 250;

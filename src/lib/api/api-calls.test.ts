@@ -134,7 +134,7 @@ describe('API calls', () => {
   it('yields [] when the body does not match the contract, and on network failure', async () => {
     const onError = vi.fn();
     const bad = everyApiCall('http://api.test', { fetch: fakeFetch(() => json({ materials: 'nope' })).fn, onError });
-    expect(await bad.getTeacherMaterials('1')).toEqual([]);
+    expect(await bad.getTeacherMaterialPage('1')).toEqual({ data: [], total: 0, nextCursor: null });
     const down = everyApiCall('http://api.test', {
       fetch: vi.fn(async () => {
         throw new TypeError('Failed to fetch');

@@ -30,6 +30,23 @@ export interface LearnerMaterialPage {
   classes: string[];
 }
 
+/** A page of a teacher's materials: the filters (as TeacherMaterialsQuery), the cursor, the page size. */
+export interface TeacherMaterialPageQuery extends Signal {
+  /** A part of the title. */
+  q?: string;
+  category?: string;
+  course?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/** One page of a teacher's materials. */
+export interface TeacherMaterialPage {
+  data: TeacherMaterial[];
+  total: number;
+  nextCursor: string | null;
+}
+
 export interface UploadForm {
   category: string;
   course: string;
@@ -82,12 +99,33 @@ export const materialsApi = (ctx: ApiContext) => ({
     );
   },
 
-  /** GET /api/getStudyMaterials/{teacherId}; [] on failure (recorded). */
-  getTeacherMaterials(teacherId: string, o: Signal = {}): Promise<TeacherMaterial[]> {
-    return orFallback(ctx, 'getTeacherMaterials', [], async () => {
-      const body = await call(ctx, MATERIAL_ROUTES.teacherMaterials, { params: { teacherId }, signal: o.signal });
-      return body.materials.map((m) => withAbsoluteUrl(ctx, m));
+  /**
+   * GET /api/getStudyMaterials/{teacherId}: one page of the teacher's materials, filtered on the
+   * server; an empty last page on failure (recorded). An older server's whole list, which it
+   * filters not, is one last page.
+   */
+  getTeacherMaterialPage(teacherId: string, page: TeacherMaterialPageQuery = {}): Promise<TeacherMaterialPage> {
+    const empty: TeacherMaterialPage = { data: [], total: 0, nextCursor: null };
+    return orFallback(ctx, 'getTeacherMaterials', empty, async () => {
+      const body = await call(ctx, MATERIAL_ROUTES.teacherMaterials, {
+        params: { teacherId },
+        signal: page.signal,
+        query: {
+          q: page.q || undefined,
+          category: page.category || undefined,
+          course: page.course || undefined,
+          cursor: page.cursor,
+          limit: page.limit === undefined ? undefined : String(page.limit),
+        },
+      });
+      const data = body.materials.map((m) => withAbsoluteUrl(ctx, m));
+      return { data, total: body.total ?? data.length, nextCursor: body.nextCursor ?? null };
     });
+  },
+
+  /** How many materials the teacher has (the first page's total); 0 on failure (recorded). */
+  async getTeacherMaterialCount(teacherId: string, o: Signal = {}): Promise<number> {
+    return (await materialsApi(ctx).getTeacherMaterialPage(teacherId, { limit: 1, signal: o.signal })).total;
   },
 
   /**

@@ -2,10 +2,7 @@ import type { MaterialSearchHit } from '../../contract/material-search.ts';
 import { materialSearchApi } from '../api/material-search-api.ts';
 import { useApi } from '../use-api.ts';
 import { useAsync } from '../use-async.ts';
-import { pause } from '../pause.ts';
-
-/** How long typing must pause before a search is sent. */
-export const SEARCH_DELAY_MS = 250;
+import { pause, SEARCH_DELAY_MS } from '../pause.ts';
 
 export interface SearchResults {
   /** The text these hits answer. */

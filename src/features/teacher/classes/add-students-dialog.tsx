@@ -7,7 +7,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
 import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 import { Modal } from '../../../lib/overlay/modal.tsx';
-import { pause } from '../../../lib/pause.ts';
+import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -15,7 +15,7 @@ import { SearchField } from '../shared/filter-fields.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { teacherSharedMessages } from '../shared/messages.ts';
 import { classesMessages } from './messages.ts';
-import { MoreButton, SEARCH_DELAY_MS } from './paged-parts.tsx';
+import { MoreButton } from './paged-parts.tsx';
 
 /**
  * Add students: the school's students searched on the server (a page at a time), a checkbox

@@ -3,9 +3,6 @@ import type { PagedList } from '../../../lib/use-paged-list.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { classesMessages } from './messages.ts';
 
-/** How long typing in a search box must pause before the search is sent. */
-export const SEARCH_DELAY_MS = 250;
-
 /** Load more under a paged list while it has more, with why the last try failed. */
 export function MoreButton({ list }: { list: PagedList<unknown> }) {
   const m = useMessages(classesMessages);

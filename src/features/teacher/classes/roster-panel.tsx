@@ -6,7 +6,7 @@ import { rosterApi } from '../../../lib/api/roster-api.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
-import { pause } from '../../../lib/pause.ts';
+import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -17,7 +17,7 @@ import { AddStudentsDialog } from './add-students-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { classesMessages } from './messages.ts';
 import { RosterList } from './roster-list.tsx';
-import { MoreButton, SEARCH_DELAY_MS } from './paged-parts.tsx';
+import { MoreButton } from './paged-parts.tsx';
 
 /**
  * A class's roster: searched on the server, a page at a time (Load more), each student with

@@ -7,6 +7,7 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { libMessages } from '../../../lib/messages.ts';
 import { FilterBar, useFilter } from '../shared/filter-fields.tsx';
 import { LoadingBox } from '../shared/load-failed.tsx';
+import { LoadOnScroll } from '../../../lib/load-on-scroll.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { useCatalogue } from '../../../lib/use-catalogue.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
@@ -42,12 +43,16 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
   const [course, courseFilter] = useFilter('materials-course', t.course, catalogue.subjects, { value: ALL, label: t.allCourses });
   const [pending, setPending] = useState<DisplayMaterial | null>(null);
   const [editing, setEditing] = useState<DisplayMaterial | null>(null);
-  const { loading, materials, reload } = useMaterials(teacherId, `${category}|${course}`);
+  const list = useMaterials(teacherId, { search, category, course });
+  const { loading, reload } = list;
 
   const { attachSlot, open: openViewer } = useMaterialViewer();
 
-  const all = useMemo(() => toDisplayMaterials(materials), [materials]);
+  const all = useMemo(() => toDisplayMaterials(list.items), [list.items]);
+  // The server filters; an older server sends its whole list, filtered here.
   const shown = useMemo(() => filterMaterials(all, { search, category, course }), [all, search, category, course]);
+  // Every page loaded: the rows shown are the count; else the server's count of what matches.
+  const count = list.hasMore ? list.total : shown.length;
 
   const confirmDelete = (): void => {
     const m = pending;
@@ -79,7 +84,7 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
 
       <section className="edu-card manage__list" aria-labelledby="uploaded-title" aria-busy={loading}>
         <h3 id="uploaded-title" className="panel__title manage__title">
-          {t.uploadedHeading(shown.length)}
+          {t.uploadedHeading(count)}
         </h3>
         {loading ? (
           <LoadingBox className="state" text={t.loadingMaterials} />
@@ -88,12 +93,16 @@ export function ManageTab({ teacherId }: { teacherId: string }) {
             <p>{t.noMaterials}</p>
           </div>
         ) : (
-          <MaterialList
-            materials={shown}
-            onDownload={(m) => downloadMaterial(ctx, m, t)}
-            onEdit={setEditing}
-            onDelete={setPending}
-          />
+          <>
+            <MaterialList
+              materials={shown}
+              total={count}
+              onDownload={(m) => downloadMaterial(ctx, m, t)}
+              onEdit={setEditing}
+              onDelete={setPending}
+            />
+            <LoadOnScroll list={list} className="state" />
+          </>
         )}
       </section>
 

@@ -11,6 +11,8 @@ import { materialsMessages } from './messages.ts';
 
 export interface MaterialListProps {
   materials: readonly DisplayMaterial[];
+  /** How many the whole list has (more than `materials` while pages are still to load). */
+  total?: number;
   onDownload: (m: DisplayMaterial) => void;
   onEdit: (m: DisplayMaterial) => void;
   onDelete: (m: DisplayMaterial) => void;
@@ -20,7 +22,7 @@ export interface MaterialListProps {
  * The Manage list grows with the page and is virtualized against its scroll: only the rows in
  * the window exist, so 10,000 materials stay smooth.
  */
-export function MaterialList({ materials, onDownload, onEdit, onDelete }: MaterialListProps) {
+export function MaterialList({ materials, total = materials.length, onDownload, onEdit, onDelete }: MaterialListProps) {
   const t = useMessages(materialsMessages);
   const f = useFormat();
   const lang = useTeacherLanguage();
@@ -59,7 +61,7 @@ export function MaterialList({ materials, onDownload, onEdit, onDelete }: Materi
               ref={measureElement}
               data-index={row.index}
               className="mrow"
-              aria-setsize={materials.length}
+              aria-setsize={total}
               aria-posinset={row.index + 1}
               style={{ transform: `translateY(${row.start}px)` }}
             >

@@ -3,7 +3,7 @@ import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowTex
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { CATALOGUE } from '../../../test-support/catalogue.ts';
-import { setWidth, waitFor } from '../../../test-support/mount.ts';
+import { scrollPage, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { json } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { fakeXhr, type XhrScript } from '../../../test-support/xhr-double.ts';
@@ -250,6 +250,43 @@ describe('teacher materials: Manage tab', () => {
     const columns = (await findByShadowText(el, 'Title', { selector: '.mlist__head span' })).parentElement!;
     expect(columns.textContent).to.include('Category').and.include('Size');
     expect(Math.round(columns.getBoundingClientRect().top)).to.equal(64);
+  });
+
+  it('a server that pages: the heading counts every material, the rest load as the list scrolls, the title search goes to the server', async () => {
+    const all = Array.from({ length: 120 }, (_, i) => sampleMaterial(`Lectures/Mathematics/Sheet ${i + 1}.pdf`));
+    net.serve({
+      'GET /api/getStudyMaterials/1': ({ query }) => {
+        const found = all.filter((m) => m.name.toLowerCase().includes((query.q ?? '').toLowerCase()));
+        const from = Number(query.cursor ?? 0);
+        const limit = Number(query.limit ?? 50);
+        const next = from + limit < found.length ? String(from + limit) : null;
+        return json({ materials: found.slice(from, from + limit), total: found.length, nextCursor: next });
+      },
+    });
+    const el = await openMaterials();
+    (await findByShadowRole(el, 'tab', { name: 'Manage' })).click();
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (120)' }, { timeout: 10000 });
+    // The Manage list's pages (the Dashboard's count asks for one row).
+    const pages = () => net.calls.filter((c) => c.path === '/api/getStudyMaterials/1' && c.query.limit !== '1');
+    expect(pages().map((c) => c.query.limit)).to.deep.equal(['50']);
+    // Each scroll to the end brings the next page.
+    for (let loaded = 1; loaded < 3; loaded++) {
+      await scrollPage(document.documentElement.scrollHeight);
+      await waitFor(() => el.shadowRoot!.querySelector(`li.mrow[aria-posinset="${50 * loaded + 1}"]`), 10000);
+    }
+    await expectEndOfVirtualList(el, {
+      total: 120,
+      first: 'Sheet 1.pdf',
+      last: 'Sheet 120.pdf',
+      count: () => el.shadowRoot!.querySelectorAll('li.mrow').length,
+      most: 40,
+    });
+    expect(pages().map((c) => c.query.cursor)).to.deep.equal([undefined, '50', '100']);
+
+    await setValue((await findByShadowRole(el, 'searchbox', { name: 'Search materials' })) as HTMLInputElement, 'sheet 11');
+    await findByShadowRole(el, 'heading', { name: 'Uploaded Materials (11)' }, { timeout: 10000 });
+    await waitFor(() => pages().some((c) => c.query.q === 'sheet 11'));
+    await findByShadowText(el, 'Sheet 119.pdf');
   });
 
   it('Tab walks the Manage list row by row past the rows first in the DOM, the page following the focus', async () => {

@@ -1,23 +1,39 @@
+import { useCallback } from 'react';
 import type { TeacherMaterial } from '../../../contract/index.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
-import { useAsync } from '../../../lib/use-async.ts';
+import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
+import { usePagedList, type PagedList } from '../../../lib/use-paged-list.ts';
+import { ALL, type MaterialFilters } from './material-rules.ts';
 
-export interface MaterialsState {
-  loading: boolean;
-  /** A failed fetch is an empty list; the client only records the error. */
-  materials: TeacherMaterial[];
-  reload: () => void;
-}
+/** Materials per page: the Manage list several screens over. */
+export const MATERIAL_PAGE_SIZE = 50;
 
-const NONE: TeacherMaterial[] = [];
+const orNone = (v: string): string | undefined => (v === ALL ? undefined : v.trim() || undefined);
 
 /**
- * GET /api/getStudyMaterials/{teacherId}. `refetchKey` changes with the category and course
- * filters, which refetch; `reload` after a delete. Loading ends either way.
+ * GET /api/getStudyMaterials/{teacherId} a page at a time, filtered by title, category and course
+ * on the server (a title search once typing pauses); a new filter starts again from the first
+ * page, `reload` after a change. A failed fetch is an empty list; the client only records the error.
  */
-export function useMaterials(teacherId: string, refetchKey: string): MaterialsState {
+export function useMaterials(teacherId: string, { search, category, course }: MaterialFilters): PagedList<TeacherMaterial> {
   const api = useApi(materialsApi);
-  const r = useAsync(`${teacherId}|${refetchKey}`, (signal) => api.getTeacherMaterials(teacherId, { signal }));
-  return { loading: r.status === 'loading', materials: r.data ?? NONE, reload: r.reload };
+  const q = search.trim();
+  return usePagedList(
+    JSON.stringify([teacherId, q, category, course]),
+    useCallback(
+      async (cursor: string | undefined, signal: AbortSignal) => {
+        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
+        return api.getTeacherMaterialPage(teacherId, {
+          q,
+          category: orNone(category),
+          course: orNone(course),
+          cursor,
+          limit: MATERIAL_PAGE_SIZE,
+          signal,
+        });
+      },
+      [api, teacherId, q, category, course],
+    ),
+  );
 }

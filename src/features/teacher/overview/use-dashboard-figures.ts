@@ -20,8 +20,8 @@ const ZERO: DashboardFigures = {
 };
 
 /**
- * The stat cards: Total Students from GET /api/getAllStudentcount, Uploaded Materials is the
- * length of the teacher's list, the rest and the activity from the server's dashboard
+ * The stat cards: Total Students from GET /api/getAllStudentcount, Uploaded Materials is how
+ * many materials the teacher's list has (its total), the rest and the activity from the server's dashboard
  * figures. Any failed call counts as 0.
  */
 export function useDashboardFigures(teacherId: string): FiguresState {
@@ -29,14 +29,14 @@ export function useDashboardFigures(teacherId: string): FiguresState {
   const materialsCalls = useApi(materialsApi);
   const dashboard = useApi(dashboardApi);
   const r = useAsync(`${teacherId}`, async (signal) => {
-    const [totalStudents, materials, d] = await Promise.all([
+    const [totalStudents, uploadedMaterials, d] = await Promise.all([
       students.getStudentCount({ signal }),
-      materialsCalls.getTeacherMaterials(teacherId, { signal }),
+      materialsCalls.getTeacherMaterialCount(teacherId, { signal }),
       dashboard.getDashboard(teacherId, { signal }).catch(() => null),
     ]);
     const figures: DashboardFigures = {
       totalStudents,
-      uploadedMaterials: materials.length,
+      uploadedMaterials,
       activeClasses: d?.activeClasses ?? 0,
       pendingTests: d?.pendingTests ?? 0,
       avgAttendance: d?.avgAttendance ?? 0,

@@ -3,12 +3,10 @@ import type { Grade } from '../../../contract/index.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { studentsApi } from '../../../lib/api/students-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
-import { pause } from '../../../lib/pause.ts';
+import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
 
-/** How long typing in the search box must pause before the search is sent. */
-export const SEARCH_DELAY_MS = 250;
 /** Students per page: a screenful of cards or rows several times over. */
 export const STUDENT_PAGE_SIZE = 100;
 

@@ -5,7 +5,7 @@ import { formatList } from '../../../../lib/i18n/format.ts';
 import { useApi } from '../../../../lib/use-api.ts';
 import { useAsync } from '../../../../lib/use-async.ts';
 import { rosterApi } from '../../../../lib/api/roster-api.ts';
-import { pause } from '../../../../lib/pause.ts';
+import { pause, SEARCH_DELAY_MS } from '../../../../lib/pause.ts';
 import { SearchField } from '../../shared/filter-fields.tsx';
 import { AsyncView } from '../../shared/load-failed.tsx';
 import { SectionFrame } from '../../shared/section-frame.tsx';
@@ -15,7 +15,6 @@ import studentsCss from '../../students/students.css?inline';
 import { adminMessages } from '../shared/messages.ts';
 import { reasonOf } from '../shared/reason.ts';
 import css from '../shared/admin.css?inline';
-import { SEARCH_DELAY_MS } from '../../classes/paged-parts.tsx';
 
 /** The picker shows this many matches; a longer list asks for more of the name. */
 const SHOWN_MATCHES = 20;
