@@ -31,6 +31,16 @@ const get = async (ctx: Ctx, path: string, headers = ctx.teacher): Promise<Json>
   expect(res.status, res.text).toBe(200);
   return res.json;
 };
+/** Every material of the teacher's list, page after page. */
+async function teacherMaterials(ctx: Ctx, teacherId: string): Promise<Json[]> {
+  const all: Json[] = [];
+  for (let cursor: string | null = null, i = 0; i === 0 || cursor !== null; i++) {
+    const page = await get(ctx, `/api/getStudyMaterials/${teacherId}?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    all.push(...page.materials);
+    cursor = page.nextCursor;
+  }
+  return all;
+}
 /** The students on a class's roster whose name or id contains `q`. */
 const rosterIds = async (ctx: Ctx, classId: string, q: string): Promise<string[]> =>
   (await get(ctx, `/api/classes/${classId}/students?${new URLSearchParams({ q, limit: '100' })}`)).data.map(
@@ -187,9 +197,7 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
   declineAccount: null,
   async updateMaterial(ctx, sent, res) {
     const u = UpdateMaterialRequest.parse(sent.body);
-    const listed = (await get(ctx, `/api/getStudyMaterials/${DEMO_TEACHER_ID}`)).materials.find(
-      (m: Json) => String(m.id) === sent.params.id,
-    );
+    const listed = (await teacherMaterials(ctx, DEMO_TEACHER_ID)).find((m: Json) => String(m.id) === sent.params.id);
     expect(listed).toMatchObject({ category: u.category, course: u.course, description: u.description, title: res.json.title });
     expect([...listed.classes].sort()).toEqual([...u.classes].sort());
     expect(listed.title).not.toMatch(INVISIBLE);
@@ -204,7 +212,7 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     ctx.state.bytes.set(sent.params.id!, got.bytes);
   },
   async deleteMaterial(ctx, sent) {
-    const list = (await get(ctx, `/api/getStudyMaterials/${DEMO_TEACHER_ID}`)).materials.map((m: Json) => m.name);
+    const list = (await teacherMaterials(ctx, DEMO_TEACHER_ID)).map((m: Json) => m.name);
     expect(list).not.toContain(body<{ fileName: string }>(sent).fileName);
   },
   async uploadMaterials(ctx, sent, res) {
@@ -212,7 +220,7 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     const fields = Object.fromEntries(form.fields);
     const stored = res.json.materials as { name: string; url: string }[];
     expect(stored.length).toBe(form.files.length);
-    const listed = (await get(ctx, `/api/getStudyMaterials/${sent.params.teacherId}`)).materials.map((m: Json) => m.name);
+    const listed = (await teacherMaterials(ctx, sent.params.teacherId)).map((m: Json) => m.name);
     for (const [i, m] of stored.entries()) {
       expect(m.name.startsWith(`${fields.category}/${fields.course}/`), m.name).toBe(true);
       expect(m.name).not.toMatch(INVISIBLE);

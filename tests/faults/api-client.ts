@@ -18,9 +18,14 @@ export interface Listed {
 
 /** The demo teacher's materials, by name "category/course/title". */
 export async function teacherMaterials(base: string, headers: HeaderMap): Promise<Map<string, Listed>> {
-  const res = await getJson(`${base}/api/getStudyMaterials/1`, headers);
-  if (res.status !== 200) throw new Error(`list: ${res.status} ${res.text}`);
-  return new Map((res.body.materials as Listed[]).map((m) => [m.name, m]));
+  const all = new Map<string, Listed>();
+  for (let cursor: string | null = null, i = 0; i === 0 || cursor !== null; i++) {
+    const res = await getJson(`${base}/api/getStudyMaterials/1?limit=100${cursor ? `&cursor=${cursor}` : ''}`, headers);
+    if (res.status !== 200) throw new Error(`list: ${res.status} ${res.text}`);
+    for (const m of res.body.materials as Listed[]) all.set(m.name, m);
+    cursor = res.body.nextCursor as string | null;
+  }
+  return all;
 }
 
 /** The bytes of a listed material. */
