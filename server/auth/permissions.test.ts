@@ -766,6 +766,10 @@ describe('requests from other sites', () => {
     });
     expect(res.status).toBe(403);
     expect(await h.diskState()).toEqual({ tmp: [], files: [] });
-    expect((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).toEqual({ materials: [], total: 0, nextCursor: null });
+    expect((await getJson(`${h.base}/api/getStudyMaterials/1`, teacher)).body).toEqual({
+      materials: [],
+      total: 0,
+      nextCursor: null,
+    });
   });
 });

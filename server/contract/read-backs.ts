@@ -220,7 +220,7 @@ export const readBacks: Partial<Record<RouteName, ReadBack | null>> = {
     const fields = Object.fromEntries(form.fields);
     const stored = res.json.materials as { name: string; url: string }[];
     expect(stored.length).toBe(form.files.length);
-    const listed = (await teacherMaterials(ctx, sent.params.teacherId)).map((m: Json) => m.name);
+    const listed = (await teacherMaterials(ctx, sent.params.teacherId!)).map((m: Json) => m.name);
     for (const [i, m] of stored.entries()) {
       expect(m.name.startsWith(`${fields.category}/${fields.course}/`), m.name).toBe(true);
       expect(m.name).not.toMatch(INVISIBLE);

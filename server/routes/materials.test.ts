@@ -52,7 +52,11 @@ describe('POST /api/UploadStudyMaterial/{teacherId}', () => {
     const file = await fetch(`${h.base}${learner.find((m) => m.name === 'Notes.pdf')!.url}`, { headers: student });
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
-    expect((await getJson(`${h.base}/api/getStudyMaterials/2`, await h.signIn('teacher2'))).body).toEqual({ materials: [], total: 0, nextCursor: null });
+    expect((await getJson(`${h.base}/api/getStudyMaterials/2`, await h.signIn('teacher2'))).body).toEqual({
+      materials: [],
+      total: 0,
+      nextCursor: null,
+    });
     expect((await h.diskState()).tmp).toEqual([]);
   });
 

@@ -46,7 +46,7 @@ describe("a teacher's materials a page at a time", () => {
     const first = await page('?limit=2');
     expect(first).toMatchObject({ total: before + 3, nextCursor: '2' });
     const seen = [...titles(first)];
-    for (let cursor = first.nextCursor; cursor !== null && cursor !== undefined; ) {
+    for (let cursor = first.nextCursor; cursor !== null && cursor !== undefined;) {
       const next = await page(`?limit=2&cursor=${cursor}`);
       seen.push(...titles(next));
       cursor = next.nextCursor;
