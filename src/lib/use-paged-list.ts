@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAbort } from './api/api-error.ts';
-import { useAsync } from './use-async.ts';
+import { useAsync, type AsyncState } from './use-async.ts';
 
 /** One page of a paged list route (`pagedResponse` in the contract). */
 export interface Page<T> {
@@ -108,4 +108,11 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(
     loadMore,
     reload: first.reload,
   };
+}
+
+/** A paged list's first page as one load (loading, failed, or the list), for a view that shows loads. */
+export function pagedState<L extends PagedList<unknown> & { first?: unknown }>(list: L): AsyncState<L> {
+  if (list.error !== null) return { status: 'error', error: list.error, reload: list.reload };
+  if (list.loading || !list.first) return { status: 'loading', reload: list.reload };
+  return { status: 'ok', data: list, reload: list.reload };
 }

@@ -43,13 +43,6 @@ const LIST_CARDS = {
   materials: { title: 'recentMaterials', what: 'materials', empty: 'noMaterials' },
 } as const;
 
-/** A paged list's first page as a card's load: loading, failed, or the list. */
-export function pagedState<L extends PagedList<unknown> & { first?: unknown }>(list: L): AsyncState<L> {
-  if (list.error !== null) return { status: 'error', error: list.error, reload: list.reload };
-  if (list.loading || !list.first) return { status: 'loading', reload: list.reload };
-  return { status: 'ok', data: list, reload: list.reload };
-}
-
 /** What the child's panel gives each card: the child, and the load of the card's data. */
 export interface CardProps<T> {
   studentId: string;

@@ -3,7 +3,7 @@ import type { LearnerMaterial } from '../../contract/materials.ts';
 import { MaterialFilterBar } from '../../lib/material-filter-bar.tsx';
 import { ANY_MATERIAL } from '../../lib/material-filters.ts';
 import { LoadOnScroll } from '../../lib/load-on-scroll.tsx';
-import type { AsyncState } from '../../lib/use-async.ts';
+import { pagedState } from '../../lib/use-paged-list.ts';
 import { useMaterialPages } from './use-child-data.ts';
 import { safeMaterialUrl } from '../../lib/safe-url.ts';
 import { useElement } from '../../lib/element-context.tsx';
@@ -26,16 +26,10 @@ export function MaterialsCard({ studentId, onView }: { studentId: string; onView
   const m = useMessages(parentsMessages);
   const [filter, setFilter] = useState(ANY_MATERIAL);
   const list = useMaterialPages(studentId, filter);
-  const state: AsyncState<typeof list> =
-    list.error !== null
-      ? { status: 'error', error: list.error, reload: list.reload }
-      : list.loading || !list.first
-        ? { status: 'loading', reload: list.reload }
-        : { status: 'ok', data: list, reload: list.reload };
   return (
     <ListCard
       studentId={studentId}
-      state={state}
+      state={pagedState(list)}
       kind="materials"
       select={(l) => l.items}
       toolbar={(l) => (

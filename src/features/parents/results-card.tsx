@@ -1,6 +1,7 @@
 import type { LearnerResult } from '../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ListCard, pagedState } from './load-state.tsx';
+import { ListCard } from './load-state.tsx';
+import { pagedState } from '../../lib/use-paged-list.ts';
 import { useResultPages } from './use-child-data.ts';
 import { parentsMessages } from './messages.ts';
 import { formatDay } from '../../lib/i18n/format.ts';

@@ -1,6 +1,7 @@
 import type { LearnerTest } from '../../contract/attempts.ts';
 import { useFormat, useMessages } from '../../lib/i18n/use-language.ts';
-import { ItemsCard, ListItem, pagedState } from './load-state.tsx';
+import { ItemsCard, ListItem } from './load-state.tsx';
+import { pagedState } from '../../lib/use-paged-list.ts';
 import { useTestPages } from './use-child-data.ts';
 import { parentsMessages } from './messages.ts';
 import { formatWhen, upcomingTests, type ComingUpState } from './parent-rules.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ClassFields, ClassSummary } from '../../../../contract/classes.ts';
 import { useElement } from '../../../../lib/element-context.tsx';
 import { useLanguage, useMessages } from '../../../../lib/i18n/use-language.ts';
@@ -12,7 +12,8 @@ import { useSectionStyles } from '../../shared/use-section-styles.ts';
 import { adminMessages, type AdminMessages } from '../shared/messages.ts';
 import { PagedFooter } from '../shared/paged-footer.tsx';
 import { reasonOf } from '../shared/reason.ts';
-import { usePagedList } from '../shared/use-paged-list.ts';
+import { pagedState, usePagedList } from '../../../../lib/use-paged-list.ts';
+import { pause, SEARCH_DELAY_MS } from '../../../../lib/pause.ts';
 import { ClassDialog } from './class-dialog.tsx';
 import css from '../shared/admin.css?inline';
 
@@ -23,7 +24,17 @@ export default function ClassesSection() {
   const { toast } = useElement();
   const api = useApi(classesApi);
   const [search, setSearch] = useState('');
-  const list = usePagedList('admin-classes', search, (q, cursor, signal) => api.getClassPage(q, cursor, { signal }));
+  const q = search.trim();
+  const list = usePagedList(
+    `admin-classes:${q}`,
+    useCallback(
+      async (cursor: string | undefined, signal: AbortSignal) => {
+        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
+        return api.getClassPage(q, cursor, { signal });
+      },
+      [api, q],
+    ),
+  );
   // undefined: no dialog; null: a new class; a class: its changes.
   const [editing, setEditing] = useState<ClassSummary | null | undefined>(undefined);
 
@@ -31,7 +42,7 @@ export default function ClassesSection() {
     try {
       const saved = editing ? await api.updateClass(editing.id, fields) : await api.createClass(fields);
       toast.success(editing ? m.classSaved(saved.name) : m.classCreated(saved.name));
-      list.first.reload();
+      list.reload();
       return true;
     } catch (err) {
       toast.error(m.classFailed(reasonOf(err, m.tryAgain)));
@@ -55,19 +66,19 @@ export default function ClassesSection() {
         </button>
       </div>
       <AsyncView
-        state={list.first}
+        state={pagedState(list)}
         keepData
         className="state edu-card"
         texts={{ loading: m.loadingClasses, failed: (e) => m.loadFailed(reasonOf(e, m.tryAgain)), retry: m.retry }}
       >
         {() =>
-          list.rows.length === 0 ? (
+          list.items.length === 0 ? (
             <div className="state edu-card">
               <p className="state__title">{m.noClasses}</p>
             </div>
           ) : (
             <>
-              <ClassTable classes={list.rows} m={m} onEdit={setEditing} />
+              <ClassTable classes={list.items} m={m} onEdit={setEditing} />
               <PagedFooter list={list} />
             </>
           )
@@ -78,7 +89,15 @@ export default function ClassesSection() {
   );
 }
 
-function ClassTable({ classes, m, onEdit }: { classes: ClassSummary[]; m: AdminMessages; onEdit: (c: ClassSummary) => void }) {
+function ClassTable({
+  classes,
+  m,
+  onEdit,
+}: {
+  classes: readonly ClassSummary[];
+  m: AdminMessages;
+  onEdit: (c: ClassSummary) => void;
+}) {
   const { tag } = useLanguage();
   const col = m.classColumns;
   return (

@@ -6,9 +6,8 @@ import { formatDay } from '../../../../lib/i18n/format.ts';
 import { useApi } from '../../../../lib/use-api.ts';
 import { authApi } from '../../../../lib/api/auth-api.ts';
 import { adminApi } from '../../../../lib/api/admin-api.ts';
-import { usePagedList } from '../../../../lib/use-paged-list.ts';
+import { pagedState, usePagedList } from '../../../../lib/use-paged-list.ts';
 import { LoadOnScroll } from '../../../../lib/load-on-scroll.tsx';
-import type { AsyncState } from '../../../../lib/use-async.ts';
 import { AlertDialog } from '../../../../lib/alert-dialog.tsx';
 import { AccountAction, AccountRow } from '../../shared/account-row.tsx';
 import { AsyncView } from '../../shared/load-failed.tsx';
@@ -45,12 +44,6 @@ export default function PendingSection() {
       [auth],
     ),
   );
-  const pending: AsyncState<readonly AccountSummary[]> =
-    list.error !== null
-      ? { status: 'error', error: list.error, reload: list.reload }
-      : list.loading || !list.first
-        ? { status: 'loading', reload: list.reload }
-        : { status: 'ok', data: list.items, reload: list.reload };
   const [decided, setDecided] = useState<number[]>([]);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,12 +68,12 @@ export default function PendingSection() {
   return (
     <SectionFrame titleId="admin-pending-title" title={m.pendingTitle} lead={m.pendingLead} className="admin-pending">
       <AsyncView
-        state={pending}
+        state={pagedState(list)}
         className="state edu-card"
         texts={{ loading: m.loadingPending, failed: (e) => m.loadFailed(reasonOf(e, m.tryAgain)), retry: m.retry }}
       >
-        {(accounts) => {
-          const waiting = accounts.filter((a) => !decided.includes(a.id));
+        {({ items }) => {
+          const waiting = items.filter((a) => !decided.includes(a.id));
           if (waiting.length === 0)
             return (
               <div className="state edu-card">

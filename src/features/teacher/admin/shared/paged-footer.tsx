@@ -1,7 +1,7 @@
 import { useMessages } from '../../../../lib/i18n/use-language.ts';
 import { adminMessages } from './messages.ts';
 import { reasonOf } from './reason.ts';
-import type { PagedList } from './use-paged-list.ts';
+import type { PagedList } from '../../../../lib/use-paged-list.ts';
 
 /** Under a paged list: how many rows show of how many, and "Show more" while there are more. */
 export function PagedFooter<T>({ list }: { list: PagedList<T> }) {
@@ -9,7 +9,7 @@ export function PagedFooter<T>({ list }: { list: PagedList<T> }) {
   return (
     <div className="cluster cluster--spread admin-more">
       <p className="admin-more__count" role="status">
-        {m.showing(list.rows.length, list.total)}
+        {m.showing(list.items.length, list.total)}
       </p>
       {list.moreError ? (
         <p className="muted-line" role="alert">
@@ -17,7 +17,7 @@ export function PagedFooter<T>({ list }: { list: PagedList<T> }) {
         </p>
       ) : null}
       {list.hasMore && (
-        <button type="button" className="edu-btn edu-btn--ghost" disabled={list.loadingMore} onClick={list.showMore}>
+        <button type="button" className="edu-btn edu-btn--ghost" disabled={list.loadingMore} onClick={list.loadMore}>
           {m.showMore}
         </button>
       )}

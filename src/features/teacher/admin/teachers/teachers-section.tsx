@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLanguage, useMessages } from '../../../../lib/i18n/use-language.ts';
 import { formatNumber } from '../../../../lib/i18n/format.ts';
 import { useApi } from '../../../../lib/use-api.ts';
@@ -10,7 +10,8 @@ import { useSectionStyles } from '../../shared/use-section-styles.ts';
 import { adminMessages } from '../shared/messages.ts';
 import { PagedFooter } from '../shared/paged-footer.tsx';
 import { reasonOf } from '../shared/reason.ts';
-import { usePagedList } from '../shared/use-paged-list.ts';
+import { pagedState, usePagedList } from '../../../../lib/use-paged-list.ts';
+import { pause, SEARCH_DELAY_MS } from '../../../../lib/pause.ts';
 import css from '../shared/admin.css?inline';
 
 /** The school's teachers (GET /api/teachers), searched by name or email, a page at a time. */
@@ -20,7 +21,17 @@ export default function TeachersSection() {
   const { tag } = useLanguage();
   const api = useApi(adminApi);
   const [search, setSearch] = useState('');
-  const list = usePagedList('admin-teachers', search, (q, cursor, signal) => api.getTeachers(q, cursor, { signal }));
+  const q = search.trim();
+  const list = usePagedList(
+    `admin-teachers:${q}`,
+    useCallback(
+      async (cursor: string | undefined, signal: AbortSignal) => {
+        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
+        return api.getTeachers(q, cursor, { signal });
+      },
+      [api, q],
+    ),
+  );
 
   return (
     <SectionFrame titleId="admin-teachers-title" title={m.teachersTitle} lead={m.teachersLead} className="admin-teachers">
@@ -35,13 +46,13 @@ export default function TeachersSection() {
         />
       </div>
       <AsyncView
-        state={list.first}
+        state={pagedState(list)}
         keepData
         className="state edu-card"
         texts={{ loading: m.loadingTeachersList, failed: (e) => m.loadFailed(reasonOf(e, m.tryAgain)), retry: m.retry }}
       >
         {() =>
-          list.rows.length === 0 ? (
+          list.items.length === 0 ? (
             <div className="state edu-card">
               <p className="state__title">{m.noTeachers}</p>
             </div>
@@ -58,7 +69,7 @@ export default function TeachersSection() {
                     </tr>
                   </thead>
                   <tbody>
-                    {list.rows.map((t) => (
+                    {list.items.map((t) => (
                       <tr key={t.teacherId}>
                         <th scope="row" dir="auto">
                           {t.name}
