@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meets } from '../lib/figure.ts';
 import { districtFigures, routeOf, type SideResults } from './district-figures.ts';
+import { rowsOf } from './replay.ts';
 
 describe('routeOf', () => {
   it('names a call by its contract route and query names, whatever the ids and values', () => {
@@ -17,7 +18,7 @@ describe('routeOf', () => {
   });
 });
 
-const side = (firstData: number[], routes: Record<string, { times: number[]; bytes: number }>): SideResults => ({
+const side = (firstData: number[], routes: Record<string, { times: number[]; bytes: number; rows?: number }>): SideResults => ({
   screens: new Map([['teacher Students', { role: 'teacher', firstDataMs: firstData, routes: Object.keys(routes) }]]),
   routes: new Map(Object.entries(routes).map(([k, v]) => [`teacher ${k}`, v])),
 });
@@ -51,5 +52,40 @@ describe('districtFigures', () => {
     const missing = figures.filter((f) => f.name.includes('vs demo seed (n/a'));
     expect(missing).toHaveLength(2);
     expect(missing.every((f) => f.error === 'not measured on the demo seed')).toBe(true);
+  });
+});
+
+describe('list sizes', () => {
+  it('counts the rows of a list answer: an array, or the one array of an object', () => {
+    expect(rowsOf([1, 2, 3])).toBe(3);
+    expect(rowsOf({ data: [1, 2], total: 40, nextCursor: '2' })).toBe(2);
+    expect(rowsOf({ students: [], total: 0 })).toBe(0);
+    expect(rowsOf({ user: { id: 1 } })).toBeUndefined();
+    expect(rowsOf({ a: [1], b: [2] })).toBeUndefined();
+    expect(rowsOf('text')).toBeUndefined();
+  });
+
+  it("compares a page of a list with the demo seed's shorter list per row, and other answers whole", () => {
+    const district = side([100], {
+      'GET /api/students?limit': { times: [5, 5, 5], bytes: 100 * 500, rows: 100 },
+      'GET /api/dashboard': { times: [5, 5, 5], bytes: 4000 },
+    });
+    const demo = side([100], {
+      'GET /api/students?limit': { times: [5, 5, 5], bytes: 19 * 480, rows: 19 },
+      'GET /api/dashboard': { times: [5, 5, 5], bytes: 1000 },
+    });
+    const figures = districtFigures(district, demo);
+    const perRow = figures.find((f) => f.name.startsWith('  /api/students?limit body per row vs demo seed'))!;
+    expect(perRow.value).toBeCloseTo(500 / 480);
+    expect(perRow.name).toContain('19 rows');
+    expect(figures.find((f) => f.name.startsWith('  /api/dashboard body vs demo seed'))!.value).toBeCloseTo(4000 / 1024);
+  });
+
+  it('still flags rows that grew fat', () => {
+    const district = side([100], { 'GET /api/tests': { times: [5, 5, 5], bytes: 50 * 4000, rows: 50 } });
+    const demo = side([100], { 'GET /api/tests': { times: [5, 5, 5], bytes: 5 * 1000, rows: 5 } });
+    const perRow = districtFigures(district, demo).find((f) => f.name.includes('body per row'))!;
+    expect(perRow.value).toBeCloseTo(4);
+    expect(meets(perRow)).toBe(false);
   });
 });

@@ -6,6 +6,16 @@ export interface RouteSample {
   times: number[];
   /** The decoded body's size (what the client parses), bytes. */
   bytes: number;
+  /** A list's rows in the body (a JSON array, or an object's one array), when it is a list. */
+  rows?: number;
+}
+
+/** How many rows a list answer holds: the body's array, or the one array of its object; else undefined. */
+export function rowsOf(json: unknown): number | undefined {
+  if (Array.isArray(json)) return json.length;
+  if (json === null || typeof json !== 'object') return undefined;
+  const arrays = Object.values(json).filter(Array.isArray);
+  return arrays.length === 1 ? arrays[0]!.length : undefined;
 }
 
 /**
@@ -26,11 +36,20 @@ export async function replayRoute(
     const body = await res.arrayBuffer();
     const ms = performance.now() - t0;
     if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
-    return { ms, bytes: body.byteLength };
+    return { ms, bytes: body.byteLength, body };
   };
-  const { bytes } = await once();
+  const { bytes, body } = await once();
+  const rows = rowsOf(jsonOf(body));
   const times: number[] = [];
   const started = performance.now();
   while (times.length < o.runs && (times.length < 3 || performance.now() - started < o.maxMs)) times.push((await once()).ms);
-  return { times, bytes };
+  return { times, bytes, rows };
+}
+
+function jsonOf(body: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(Buffer.from(body).toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }

@@ -91,8 +91,12 @@ export async function listStudents(
   w: PageWindow,
 ): Promise<StudentsResponse> {
   const sql = studentPageQueries(term, i, f, w);
-  const rows = await queryJsonRows<StudentRow>(db, sql.page.sql, 'q.name, q.student_id', sql.page.params);
-  const total = (await db.query<{ n: number }>(sql.count.sql, sql.count.params))[0]?.n ?? 0;
+  // The page and its count at once, each on its own connection of the pool.
+  const [rows, counted] = await Promise.all([
+    queryJsonRows<StudentRow>(db, sql.page.sql, 'q.name, q.student_id', sql.page.params),
+    db.query<{ n: number }>(sql.count.sql, sql.count.params),
+  ]);
+  const total = counted[0]?.n ?? 0;
   return pageOf(
     rows.map(({ term_attended, term_marked, ...r }) => ({
       ...r,
