@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowText } from 'shadow-dom-testing-library';
 import '../elements/edu-parents.ts';
+import '../elements/edu-header.ts';
 import { busy, inTurn, json, onePage } from '../test-support/fetch-double.ts';
 import { mount, setWidth, waitFor } from '../test-support/mount.ts';
 import { networkSuite } from '../test-support/network-suite.ts';
@@ -64,5 +65,15 @@ describe('a read the server answers 503 (busy)', () => {
     await busyStatus(el, 'El servidor está ocupado, reintentando...');
     await findByShadowRole(el, 'heading', { name: 'Te damos la bienvenida, Rajesh Sharma' }, { timeout: 5000 });
     expect(queryByShadowText(el, 'El servidor está ocupado, reintentando...')).to.equal(null);
+  });
+
+  it('the header says so while it asks who is signed in, then shows the person', async () => {
+    resetSession();
+    net.serve({ 'GET /api/me': inTurn(busy(1), json({ user: TEST_USERS.parent })) });
+    const el = await mount<HTMLElement>('edu-header', { 'api-base': 'http://api.test' });
+    await busyStatus(el);
+    await findByShadowText(el, TEST_USERS.parent.name, undefined, { timeout: 5000 });
+    expect(queryByShadowText(el, BUSY)).to.equal(null);
+    expect(await findByShadowRole(el, 'button', { name: 'Sign Out' })).to.exist;
   });
 });

@@ -44,6 +44,31 @@ test('while the server answers 503 the Students screen says it is busy and retry
   expect(busyAnswers).toBe(2);
 });
 
+test('a PDF opened while the server answers 503 says the server is busy in the viewer, then opens', async ({ page }) => {
+  await signInAs(page, 'learner');
+  await page.goto('/learners');
+  await page.getByRole('navigation', { name: 'Learner dashboard' }).getByRole('button', { name: 'Material' }).click();
+  // The file itself (its preview picture and text still answer) is refused until the viewer says the server is busy.
+  let down = true;
+  let busyAnswers = 0;
+  await page.route(
+    (url) => /^\/api\/files\/[^/]+$/.test(url.pathname),
+    async (route) => {
+      if (!down) return route.continue();
+      busyAnswers += 1;
+      return answerBusy(route);
+    },
+  );
+  await page.getByRole('button', { name: 'View Algebra Lecture Notes.pdf' }).click();
+  const viewer = page.getByRole('dialog', { name: /Algebra Lecture Notes\.pdf/ });
+  await expect(viewer.getByRole('status').filter({ hasText: BUSY })).toBeVisible({ timeout: 10_000 });
+  down = false;
+  await expect(viewer.getByText(/Page 1 of \d+/)).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.getByText(BUSY)).toHaveCount(0);
+  await expect(viewer.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(busyAnswers).toBeGreaterThan(0);
+});
+
 test("a learner's answers given while the server answers 503 are kept and arrive once it is back", async ({ page }) => {
   test.setTimeout(90_000);
   // A test open now for Class A (the demo learner's).

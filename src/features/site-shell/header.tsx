@@ -9,6 +9,8 @@ import type { SessionState } from '../../stores/session.ts';
 import { $path } from '../../stores/location.ts';
 import { $sidebarOpen, toggleSidebar } from '../../stores/sidebar.ts';
 import { useMessages } from '../../lib/i18n/use-language.ts';
+import { libMessages } from '../../lib/messages.ts';
+import { useServerBusy } from '../../lib/server-busy-status.tsx';
 import { Logo } from './logo.tsx';
 import { showsMenuToggle } from '../../lib/menu-rules.ts';
 import { shellMessages } from './messages.ts';
@@ -57,6 +59,24 @@ function AccountLinks({ path, session }: { path: string; session: SessionState }
   );
 }
 
+/**
+ * While the header asks who is signed in and the server answers 503, it says the server is busy
+ * (a polite status kept in place, so the sentence is announced when it appears).
+ */
+function AskingStatus({ asking }: { asking: boolean }) {
+  const busy = useServerBusy() && asking;
+  const m = useMessages(libMessages);
+  return (
+    <span className="header__busy" role="status">
+      {busy && (
+        <>
+          <span className="edu-spinner" aria-hidden="true" /> {m.serverBusy}
+        </>
+      )}
+    </span>
+  );
+}
+
 /** Shared header: logo and title, account links, and the mobile menu toggle of the dashboards. */
 export default function Header() {
   const { emit, basePath, device } = useElement();
@@ -95,6 +115,7 @@ export default function Header() {
           <span className="header__title">{m.productName}</span>
         </Link>
         <nav className="header__nav" aria-label={m.account}>
+          <AskingStatus asking={session.status === 'loading' || session.status === 'unknown'} />
           <AccountLinks path={path} session={session} />
         </nav>
       </div>

@@ -1,6 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage, useMessages } from '../../lib/i18n/use-language.ts';
 import { viewerMessages } from '../messages.ts';
+import { libMessages } from '../../lib/messages.ts';
+import { useServerBusy } from '../../lib/server-busy-status.tsx';
 import { useElementSize } from '../use-element-size.ts';
 import { StateMessage } from '../viewer-chrome.tsx';
 import { PdfToolbar } from './pdf-toolbar.tsx';
@@ -56,6 +58,9 @@ export function PdfViewer({
   preview,
 }: PdfViewerProps) {
   const m = useMessages(viewerMessages);
+  const lib = useMessages(libMessages);
+  // While the file waits for a busy server, the loading line says so.
+  const busy = useServerBusy();
   const { dir } = useLanguage();
   const [page, setPage] = useState(() => firstPage(startPage));
   useReadingPage(url, startPage, page, setPage);
@@ -209,7 +214,7 @@ export function PdfViewer({
             />
           ) : null}
           {state.status === 'loading' || (ready && drawnPage === 0 && !pageFailed) ? (
-            <StateMessage kind="loading" message={m.loadingPdf} />
+            <StateMessage kind="loading" message={busy ? lib.serverBusy : m.loadingPdf} />
           ) : null}
           {pageFailed ? <StateMessage kind="error" title={m.pdfErrorTitle} message={m.pdfPageFailed} /> : null}
           <PrintPanel state={print.state} onCancel={print.cancel} onDismiss={print.dismiss} />

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/edu-material-viewer.ts';
-import { fakeFetch, never } from '../../test-support/fetch-double.ts';
+import { busy, fakeFetch, never } from '../../test-support/fetch-double.ts';
 import { setValue } from '../../test-support/form.ts';
 import { cleanup, mount, waitFor } from '../../test-support/mount.ts';
 
@@ -521,17 +521,50 @@ describe('<edu-material-viewer> PDF', () => {
     expect(alert.textContent).to.contain('Missing PDF file.');
   });
 
-  it('names an unexpected status: Unexpected server response (503) while retrieving PDF', async () => {
+  it('names an unexpected status: Unexpected server response (502) while retrieving PDF', async () => {
     // Only the document request fails; pdf.js's other files load normally.
-    const net = fakeFetch({ 'GET /unavailable.pdf': new Response('busy', { status: 503 }) }, { otherwise: 'network' });
+    const net = fakeFetch({ 'GET /unavailable.pdf': new Response('bad gateway', { status: 502 }) }, { otherwise: 'network' });
     try {
       const el = await mount('edu-material-viewer', {
         src: `${location.origin}/unavailable.pdf`,
         type: 'application/pdf',
         open: '',
       });
-      const alert = await findAlert(el, 'Unexpected server response (503) while retrieving PDF');
+      const alert = await findAlert(el, 'Unexpected server response (502) while retrieving PDF');
       expect(alert.textContent).to.contain('Error Loading PDF');
+    } finally {
+      net.restore();
+    }
+  });
+
+  it('opens the file again while the server answers 503, saying meanwhile that the server is busy', async () => {
+    const real = window.fetch.bind(window);
+    let down = true;
+    let refused = 0;
+    const net = fakeFetch(
+      {
+        'GET /busy/multi-page.pdf': (call) => {
+          if (!down) return real(fixture('multi-page.pdf'), call.init);
+          refused += 1;
+          return busy(1);
+        },
+      },
+      { otherwise: 'network' },
+    );
+    try {
+      const el = await mount('edu-material-viewer', {
+        src: `${location.origin}/busy/multi-page.pdf`,
+        type: 'application/pdf',
+        open: '',
+      });
+      const status = await findByShadowText(el, 'The server is busy, retrying...', undefined, { timeout: 10_000 });
+      expect(status.closest('[role="status"]')).to.not.equal(null);
+      down = false;
+      await waitForPage(el, 1);
+      await findByShadowText(el, 'Page 1 of 3');
+      expect(queryByShadowText(el, 'The server is busy, retrying...')).to.equal(null);
+      expect(queryByShadowText(el, /Unexpected server response/)).to.equal(null);
+      expect(refused).to.be.greaterThan(0);
     } finally {
       net.restore();
     }
