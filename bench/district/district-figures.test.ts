@@ -61,6 +61,7 @@ describe('list sizes', () => {
     expect(rowsOf({ data: [1, 2], total: 40, nextCursor: '2' })).toBe(2);
     expect(rowsOf({ students: [], total: 0 })).toBe(0);
     expect(rowsOf({ user: { id: 1 } })).toBeUndefined();
+    expect(rowsOf({ studyMaterials: [1, 2, 3], total: 9, nextCursor: '3', courses: ['Physics'], classes: ['A', 'B'] })).toBe(3);
     expect(rowsOf({ a: [1], b: [2] })).toBeUndefined();
     expect(rowsOf('text')).toBeUndefined();
   });

@@ -10,12 +10,17 @@ export interface RouteSample {
   rows?: number;
 }
 
-/** How many rows a list answer holds: the body's array, or the one array of its object; else undefined. */
+/**
+ * How many rows a list answer holds: the body's array; or an object's one array; or a page's
+ * (an object with `total` or `nextCursor`) first array, its rows, the others being what its
+ * filters offer. Undefined for anything else.
+ */
 export function rowsOf(json: unknown): number | undefined {
   if (Array.isArray(json)) return json.length;
   if (json === null || typeof json !== 'object') return undefined;
   const arrays = Object.values(json).filter(Array.isArray);
-  return arrays.length === 1 ? arrays[0]!.length : undefined;
+  if (arrays.length === 1 || (arrays.length > 1 && ('total' in json || 'nextCursor' in json))) return arrays[0]!.length;
+  return undefined;
 }
 
 /**

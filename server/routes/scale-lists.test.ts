@@ -196,11 +196,62 @@ describe("a test's results a page of learners at a time", () => {
       expect(p.data.questions).toEqual(whole.data.questions);
       expect(p.data.queue.map((q) => q.studentId)).toEqual(['S001']);
     }
+    for (const p of pages) expect(p.data.summary).toEqual(whole.data.summary);
     for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
       const res = await get(`/api/tests/${id}/results?${bad}`);
       expect(res.status, bad).toBe(400);
       expect(res.body.message).toMatch(/limit|cursor/);
     }
+  });
+
+  it('sums up every learner on each page, and lists last the learners of other classes who made attempts', async () => {
+    const id = await createTest('Summed', ['Class A', 'Class B']);
+    const inA = (
+      await h.db.query<{ student_id: string }>(
+        "SELECT DISTINCT student_id FROM class_students WHERE class IN ('Class A', 'Class B') ORDER BY student_id",
+      )
+    ).map((r) => r.student_id);
+    const [outside] = await h.db.query<{ student_id: string }>(
+      `SELECT student_id FROM class_students WHERE student_id NOT IN (SELECT student_id FROM class_students WHERE class IN ('Class A', 'Class B'))
+       ORDER BY student_id LIMIT 1`,
+    );
+    expect(inA.length).toBeGreaterThan(2);
+    await insertAttempts(id, [
+      { student: inA[0]!, no: 1, status: 'graded', percentage: 40 },
+      { student: inA[0]!, no: 2, status: 'graded', percentage: 90 },
+      { student: inA[1]!, no: 1, status: 'graded', percentage: 45 },
+      { student: inA[2]!, no: 1, status: 'in-progress' },
+      { student: outside!.student_id, no: 1, status: 'submitted' },
+    ]);
+    const pages: TestResultsResponse[] = [];
+    const walked = await walk(
+      (c) => `/api/tests/${id}/results?limit=2${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = TestResultsResponse.parse(b);
+        pages.push(p);
+        return { rows: p.data.students.map((s) => s.studentId), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(walked.rows).toHaveLength(inA.length + 1);
+    expect(walked.rows.at(-1)).toBe(outside!.student_id);
+    const rows = pages.flatMap((p) => p.data.students);
+    expect(rows.find((r) => r.studentId === inA[0])).toMatchObject({
+      state: 'graded',
+      attempts: 2,
+      percentage: 90,
+      passed: true,
+    });
+    expect(rows.find((r) => r.studentId === inA[2])).toMatchObject({ state: 'in-progress', attempts: 1, score: null });
+    // The latest attempts: 90 and 45 graded (pass mark 50), one submitted, one running.
+    for (const p of pages)
+      expect(p.data.summary).toEqual({
+        students: inA.length + 1,
+        submitted: 3,
+        graded: 2,
+        averagePercent: 67.5,
+        passed: 1,
+        passRate: 50,
+      });
   });
 });
 

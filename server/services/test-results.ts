@@ -1,53 +1,84 @@
 import type { TestResults, TestResultsResponse } from '../../src/contract/attempts.ts';
-import type { Database } from '../db/queryable.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
-import { ATTEMPT_SELECT, answersOf, gradesOf, questionsOf, submitExpired, type AttemptRow } from './attempts.ts';
+import { answersOf, gradesOf, questionsOf, submitExpired, type AttemptRow } from './attempts.ts';
 import { grade, questionKey } from './grading.ts';
 import { findTestWithQuestions, toManagedTest } from './tests.ts';
 import { STUDENT_CLASSES_SQL } from './rosters.ts';
 import type { PageWindow } from '../http/paging.ts';
+import type { Question } from '../../src/contract/index.ts';
 
 /**
- * A page of the learners of the assigned classes, with every question's figures and the grading
- * queue; timed-out attempts are submitted first.
+ * The test's learners (`$1`: the test, `$2`: its assigned classes): those of the assigned
+ * classes, each once under the first of them, by class then roll number; then those no longer
+ * in an assigned class who have attempts, by roll number. Each with the latest attempt's
+ * figures and how many attempts they made, looked up per learner through the attempts index.
  */
-export async function testResults(db: Database, testId: number, w: PageWindow): Promise<TestResultsResponse> {
-  await submitExpired(db, { testId });
-  const test = await findTestWithQuestions(db, testId);
-  if (!test) throw new HttpError(404, `Test ${testId} not found.`);
-  const managed = toManagedTest(test);
-  const questions = questionsOf(test);
+const LEARNERS = `
+  WITH listed AS (
+    SELECT DISTINCT ON (s.student_id) s.student_id, s.name, cs.class, s.roll_no
+    FROM class_students cs JOIN students s ON s.student_id = cs.student_id
+    WHERE cs.class = ANY($2::text[]) ORDER BY s.student_id, cs.class),
+  learners AS (
+    SELECT student_id, name, class, 0 AS part, roll_no FROM listed
+    UNION ALL
+    SELECT s.student_id, s.name, array_to_string(${STUDENT_CLASSES_SQL}, ', '), 1, s.roll_no
+    FROM students s
+    WHERE s.student_id IN (SELECT a.student_id FROM attempts a WHERE a.test_id = $1)
+      AND s.student_id NOT IN (SELECT student_id FROM listed)),
+  results AS (
+    SELECT l.*, latest.id AS attempt_id, latest.status, latest.score, latest.percentage, latest.submitted_at,
+           made.n AS attempts
+    FROM learners l
+    LEFT JOIN LATERAL (SELECT a.id, a.status, a.score, a.percentage, a.submitted_at FROM attempts a
+                       WHERE a.test_id = $1 AND a.student_id = l.student_id
+                       ORDER BY a.attempt_no DESC LIMIT 1) latest ON true
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM attempts a
+                        WHERE a.test_id = $1 AND a.student_id = l.student_id) made)`;
 
-  const students = await db.query<{ student_id: string; name: string; class: string }>(
-    // A learner in two of the assigned classes is listed once, under the first.
-    `SELECT * FROM (SELECT DISTINCT ON (s.student_id) s.student_id, s.name, cs.class, s.roll_no
-                    FROM class_students cs JOIN students s ON s.student_id = cs.student_id
-                    WHERE cs.class = ANY($1::text[]) ORDER BY s.student_id, cs.class) q
-     ORDER BY q.class, q.roll_no, q.student_id`,
-    [managed.assignedTo],
-  );
-  // Every attempt at the test, newest last per learner: the latest one is the learner's result.
-  const attempts = await db.query<AttemptRow>(`${ATTEMPT_SELECT} WHERE a.test_id = $1 ORDER BY a.student_id, a.attempt_no`, [
-    testId,
-  ]);
-  const latest = new Map<string, AttemptRow>();
-  const count = new Map<string, number>();
-  for (const a of attempts) {
-    latest.set(a.student_id, a);
-    count.set(a.student_id, (count.get(a.student_id) ?? 0) + 1);
-  }
+const ORDER = `part, CASE WHEN part = 0 THEN class END, roll_no, student_id`;
 
-  // Learners no longer in an assigned class still appear when they have attempts.
-  const listed = new Set(students.map((s) => s.student_id));
-  const others = [...latest.values()].filter((a) => !listed.has(a.student_id));
-  const extra = others.length
-    ? await db.query<{ student_id: string; name: string; class: string }>(
-        `SELECT s.student_id, s.name, array_to_string(${STUDENT_CLASSES_SQL}, ', ') AS class
-         FROM students s WHERE s.student_id = ANY($1::text[]) ORDER BY s.roll_no, s.student_id`,
-        [others.map((a) => a.student_id)],
-      )
-    : [];
+interface ResultRow {
+  student_id: string;
+  name: string;
+  class: string;
+  attempt_id: number | null;
+  status: AttemptRow['status'] | null;
+  score: number | string | null;
+  percentage: number | string | null;
+  submitted_at: Date | string | null;
+  attempts: number;
+}
 
+interface SummaryRow {
+  students: number;
+  submitted: number;
+  graded: number;
+  average: number | string | null;
+  passed: number;
+}
+
+/** The latest attempt of each learner who has handed one in, oldest submission first. */
+type DoneRow = Pick<AttemptRow, 'id' | 'student_id' | 'student_name' | 'answers' | 'grades'>;
+const DONE = `
+  SELECT latest.id, latest.student_id, s.name AS student_name, latest.answers, latest.grades
+  FROM (SELECT DISTINCT ON (a.student_id) a.id, a.student_id, a.status, a.answers, a.grades, a.submitted_at
+        FROM attempts a WHERE a.test_id = $1 ORDER BY a.student_id, a.attempt_no DESC) latest
+  JOIN students s ON s.student_id = latest.student_id
+  WHERE latest.status <> 'in-progress'
+  ORDER BY latest.submitted_at, latest.id`;
+
+/**
+ * Per question how many of the handed-in attempts answered it and got it fully right, and the
+ * answers waiting for the teacher (short answers and essays), oldest submission first.
+ */
+async function questionFigures(
+  db: Queryable,
+  testId: number,
+  questions: readonly Question[],
+  totalPoints: number,
+): Promise<Pick<TestResults, 'questions' | 'queue'>> {
+  const done = await db.query<DoneRow>(DONE, [testId]);
   const perQuestion = questions.map((q) => ({
     questionId: questionKey(q),
     question: q.question,
@@ -57,18 +88,13 @@ export async function testResults(db: Database, testId: number, w: PageWindow): 
     correct: 0,
   }));
   const queue: TestResults['queue'] = [];
-  let submittedCount = 0;
-  const done = [...latest.values()]
-    .filter((a) => a.status !== 'in-progress')
-    .sort((a, b) => new Date(a.submitted_at!).getTime() - new Date(b.submitted_at!).getTime());
   for (const a of done) {
-    submittedCount++;
-    const g = grade(questions, answersOf(a), gradesOf(a), a.total_points);
+    const g = grade(questions, answersOf(a), gradesOf(a), totalPoints);
     g.results.forEach((r, i) => {
       const q = questions[i]!;
       if (r.answer.trim() !== '') perQuestion[i]!.answered++;
       if (r.outcome === 'correct') perQuestion[i]!.correct++;
-      if (r.outcome === 'pending') {
+      if (r.outcome === 'pending')
         queue.push({
           attemptId: a.id,
           studentId: a.student_id,
@@ -80,40 +106,74 @@ export async function testResults(db: Database, testId: number, w: PageWindow): 
           expected: q.type === 'short-answer' ? q.correctAnswer : '',
           maxPoints: q.points,
         });
-      }
     });
   }
+  const n = done.length;
+  return {
+    questions: perQuestion.map((q) => ({ ...q, shareCorrect: n ? Math.round((100 * q.correct) / n) : null })),
+    queue,
+  };
+}
 
-  const everyone = [...students, ...extra];
-  const page = everyone.slice(w.offset, w.offset + w.limit);
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+/**
+ * A page of the test's learners with their latest attempt, the figures over all of them
+ * (submitted, graded average, pass rate), every question's figures and the grading queue;
+ * timed-out attempts are submitted first.
+ */
+export async function testResults(db: Database, testId: number, w: PageWindow): Promise<TestResultsResponse> {
+  await submitExpired(db, { testId });
+  const test = await findTestWithQuestions(db, testId);
+  if (!test) throw new HttpError(404, `Test ${testId} not found.`);
+  const managed = toManagedTest(test);
+  const params = [testId, managed.assignedTo];
+  const [page, [summary], figures] = await Promise.all([
+    db.query<ResultRow>(`${LEARNERS} SELECT * FROM results ORDER BY ${ORDER} LIMIT ${w.limit} OFFSET ${w.offset}`, params),
+    db.query<SummaryRow>(
+      `${LEARNERS} SELECT count(*)::int AS students,
+         count(*) FILTER (WHERE status IN ('submitted', 'graded'))::int AS submitted,
+         count(*) FILTER (WHERE status = 'graded' AND percentage IS NOT NULL)::int AS graded,
+         avg(percentage) FILTER (WHERE status = 'graded') AS average,
+         count(*) FILTER (WHERE status = 'graded' AND percentage >= $3)::int AS passed
+       FROM results`,
+      [...params, managed.passingScore],
+    ),
+    questionFigures(db, testId, questionsOf(test), managed.totalPoints),
+  ]);
+  const s = summary!;
   const next = w.offset + page.length;
   return {
-    total: everyone.length,
-    nextCursor: next < everyone.length ? String(next) : null,
+    total: s.students,
+    nextCursor: next < s.students ? String(next) : null,
     data: {
       test: managed,
-      students: page.map((s) => {
-        const a = latest.get(s.student_id);
-        const graded = a?.status === 'graded';
-        const percentage = graded && a.percentage !== null ? Number(a.percentage) : null;
+      summary: {
+        students: s.students,
+        submitted: s.submitted,
+        graded: s.graded,
+        averagePercent: s.graded ? num(s.average) : null,
+        passed: s.passed,
+        passRate: s.graded ? (100 * s.passed) / s.graded : null,
+      },
+      students: page.map((r) => {
+        const graded = r.status === 'graded';
+        const percentage = graded ? num(r.percentage) : null;
         return {
-          studentId: s.student_id,
-          name: s.name,
-          class: s.class,
-          state: a ? a.status : 'not-started',
-          attempts: count.get(s.student_id) ?? 0,
-          attemptId: a?.id ?? null,
-          score: a && a.status !== 'in-progress' && a.score !== null ? Number(a.score) : null,
+          studentId: r.student_id,
+          name: r.name,
+          class: r.class,
+          state: r.status ?? 'not-started',
+          attempts: r.attempts,
+          attemptId: r.attempt_id,
+          score: r.status && r.status !== 'in-progress' ? num(r.score) : null,
           percentage,
           passed: percentage === null ? null : percentage >= managed.passingScore,
-          submittedAt: a?.submitted_at ? new Date(a.submitted_at).toISOString() : null,
+          submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
         };
       }),
-      questions: perQuestion.map((q) => ({
-        ...q,
-        shareCorrect: submittedCount ? Math.round((100 * q.correct) / submittedCount) : null,
-      })),
-      queue,
+      questions: figures.questions,
+      queue: figures.queue,
     },
   };
 }

@@ -10,13 +10,25 @@ export const attemptBy = { studentId: z.string(), studentName: z.string() };
 export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
 
-/** GET /api/tests/{id}/results: a page of the learners (`cursor`, `limit`); the questions and the queue come whole on every page. */
+/** GET /api/tests/{id}/results: a page of the learners (`cursor`, `limit`); the summary, the questions and the queue come whole on every page. */
 export const TestResultsQuery = z.object({ ...pageQuery });
 export type TestResultsQuery = z.infer<typeof TestResultsQuery>;
 
 /** GET /api/tests/{id}/results: a teacher's view of one test. */
 export const TestResults = z.object({
   test: ManagedTest,
+  /** Over all the test's learners (every page): their latest attempts. */
+  summary: z.object({
+    students: nonNegativeInt,
+    /** Learners whose latest attempt is submitted or graded. */
+    submitted: nonNegativeInt,
+    graded: nonNegativeInt,
+    /** Mean percentage of the graded learners; null when none is graded. */
+    averagePercent: z.nullable(z.number()),
+    passed: nonNegativeInt,
+    /** Share of the graded learners who passed (0..100); null when none is graded. */
+    passRate: z.nullable(z.number()),
+  }),
   /** The page's learners of the assigned classes, by class then roll number (then those who left with attempts). */
   students: z.array(
     z.object({

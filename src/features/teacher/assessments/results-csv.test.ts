@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestResults } from '../../../contract/index.ts';
 import { readCsv } from '../../../test-support/csv.ts';
 import { resultsCsv, resultsFileName } from './results-csv.ts';
-import { managedTest, resultRow, type ResultRow } from './results-fixtures.ts';
+import { managedTest, resultRow, resultsSummary, type ResultRow } from './results-fixtures.ts';
 import { testResultsMessages } from './results-messages.ts';
 
 const test = managedTest({
@@ -17,7 +17,7 @@ const test = managedTest({
   passingScore: 70,
 });
 const student = (over: Partial<ResultRow>): ResultRow => resultRow({ studentId: 'S001', name: 'Ana', ...over });
-const results = (students: ResultRow[]): TestResults => ({ test, students, questions: [], queue: [] });
+const results = (students: ResultRow[]): TestResults => ({ test, summary: resultsSummary(), students, questions: [], queue: [] });
 
 describe('results CSV', () => {
   it('writes the header and one row per student, empty where nothing is known yet', () => {

@@ -14,7 +14,6 @@ import { testResultsMessages } from './results-messages.ts';
 import { ResultsQuestions } from './results-questions.tsx';
 import { ResultsStudents, viewButtonId } from './results-students.tsx';
 import { ResultsSummary } from './results-summary.tsx';
-import { summarize } from './results-rules.ts';
 import { errorMessage } from './error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { attemptsApi } from '../../../lib/api/attempts-api.ts';
@@ -114,7 +113,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
               />
             </TabPanel>
             <TabPanel prefix={PREFIX} id="questions" hidden={panel !== 'questions'}>
-              <ResultsQuestions questions={data.questions} submitted={summarize(data).submitted} />
+              <ResultsQuestions questions={data.questions} submitted={data.summary.submitted} />
             </TabPanel>
             <TabPanel prefix={PREFIX} id="grading" hidden={panel !== 'grading'}>
               <GradingQueue

@@ -45,6 +45,17 @@ export const resultRow = (over: Partial<ResultRow>): ResultRow => ({
 });
 
 /** Ana Lima's row (S001) once her attempt 11 is graded, submitted at SUBMITTED_AT: 80 %, passed. */
+/** A results summary: the server's figures over every learner; none by default (nobody, nothing graded). */
+export const resultsSummary = (over: Partial<TestResults['summary']> = {}): TestResults['summary'] => ({
+  students: 0,
+  submitted: 0,
+  graded: 0,
+  averagePercent: null,
+  passed: 0,
+  passRate: null,
+  ...over,
+});
+
 export const anaGraded = (over: Partial<ResultRow>): ResultRow =>
   resultRow({
     studentId: 'S001',

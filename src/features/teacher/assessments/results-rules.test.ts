@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestResults } from '../../../contract/index.ts';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
-import { answerText, barWidth, parsePoints, percentText, pointsText, summarize } from './results-rules.ts';
-
-type Row = TestResults['students'][number];
-const row = (state: Row['state'], percentage: number | null = null, passed: boolean | null = null): Row => ({
-  studentId: 'S',
-  name: 'N',
-  class: 'Class A',
-  state,
-  attempts: state === 'not-started' ? 0 : 1,
-  attemptId: null,
-  score: null,
-  percentage,
-  passed,
-  submittedAt: null,
-});
-const of = (students: Row[]) => ({ students }) as TestResults;
-
-describe('results summary', () => {
-  it('counts submitted (submitted or graded) out of all students, averages the graded, counts passes', () => {
-    const s = summarize(
-      of([row('graded', 90, true), row('graded', 55, false), row('submitted'), row('in-progress'), row('not-started')]),
-    );
-    expect(s).toEqual({ students: 5, submitted: 3, graded: 2, averagePercent: 72.5, passed: 1, passRate: 50 });
-  });
-  it('has no average and no pass rate before anything is graded', () => {
-    expect(summarize(of([row('submitted'), row('not-started')]))).toMatchObject({ averagePercent: null, passRate: null });
-    expect(summarize(of([])).students).toBe(0);
-  });
-});
+import { answerText, barWidth, parsePoints, percentText, pointsText } from './results-rules.ts';
 
 describe('points a teacher gives', () => {
   it('accepts numbers from 0 to the question points with at most one decimal', () => {

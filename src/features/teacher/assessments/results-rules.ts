@@ -36,32 +36,6 @@ export const percentText = (tag: string, n: number | null): string =>
 export const pointsText = (tag: string, n: number | null): string =>
   n === null ? '—' : formatNumber(tag, n, { maximumFractionDigits: 1 });
 
-export interface ResultsSummary {
-  students: number;
-  /** Learners whose latest attempt is submitted or graded. */
-  submitted: number;
-  graded: number;
-  /** Mean percentage of the graded learners; null when none is graded. */
-  averagePercent: number | null;
-  passed: number;
-  /** Share of the graded learners who passed (0..100); null when none is graded. */
-  passRate: number | null;
-}
-
-export function summarize(r: TestResults): ResultsSummary {
-  const submitted = r.students.filter((s) => s.state === 'submitted' || s.state === 'graded').length;
-  const graded = r.students.filter((s) => s.state === 'graded' && s.percentage !== null);
-  const passed = graded.filter((s) => s.passed === true).length;
-  return {
-    students: r.students.length,
-    submitted,
-    graded: graded.length,
-    averagePercent: graded.length ? graded.reduce((sum, s) => sum + (s.percentage ?? 0), 0) / graded.length : null,
-    passed,
-    passRate: graded.length ? (100 * passed) / graded.length : null,
-  };
-}
-
 /** A share (0..100, or null before any submission) as a bar width between 0% and 100%. */
 export const barWidth = (share: number | null): string => `${Math.min(100, Math.max(0, share ?? 0))}%`;
 

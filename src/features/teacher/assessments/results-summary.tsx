@@ -2,13 +2,13 @@ import type { TestResults } from '../../../contract/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { Facts } from './facts.tsx';
 import { testResultsMessages } from './results-messages.ts';
-import { percentText, summarize } from './results-rules.ts';
+import { percentText } from './results-rules.ts';
 
 /** The test's results at a glance: classes, submissions, the graded average and the pass rate. */
 export function ResultsSummary({ results, waiting }: { results: TestResults; waiting: number }) {
   const m = useMessages(testResultsMessages);
   const f = useFormat();
-  const s = summarize(results);
+  const s = results.summary;
   const classes = results.test.assignedTo;
   return (
     <Facts

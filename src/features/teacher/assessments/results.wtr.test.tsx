@@ -9,7 +9,7 @@ import { setValue } from '../../../test-support/form.ts';
 import { gradedResult } from '../../../test-support/samples.ts';
 import { openTab } from '../../../test-support/open.ts';
 import { defineTeacherSection } from '../../../test-support/teacher-section.ts';
-import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
+import { anaGraded, gradedAttempt, managedTest, resultRow, resultsSummary, SUBMITTED_AT } from './results-fixtures.ts';
 import TestsSection from './tests-section.tsx';
 
 defineTeacherSection('test-tests-results', TestsSection);
@@ -19,6 +19,8 @@ const TEST = managedTest();
 function sampleResults(): TestResults {
   return {
     test: TEST,
+    // Ana 80 % and Eve 50 % graded, Ben submitted, Cy writing, Di not started.
+    summary: resultsSummary({ students: 5, submitted: 3, graded: 2, averagePercent: 65, passed: 1, passRate: 50 }),
     students: [
       anaGraded({ attempts: 2, score: 16 }),
       resultRow({
@@ -358,6 +360,7 @@ describe('Tests section: View Results', () => {
   it('says so when the classes have no students and nothing was submitted', async () => {
     serve({
       ...sampleResults(),
+      summary: resultsSummary(),
       students: [],
       queue: [],
       questions: sampleResults().questions.map((q) => ({ ...q, answered: 0, correct: 0, shareCorrect: null })),

@@ -9,7 +9,7 @@ import { expectInLanguage } from '../../../test-support/languages.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
 import { mountTeacherDashboard } from '../../../test-support/teacher-dashboard.ts';
 import { gradedResult } from '../../../test-support/samples.ts';
-import { anaGraded, gradedAttempt, managedTest, resultRow, SUBMITTED_AT } from './results-fixtures.ts';
+import { anaGraded, gradedAttempt, managedTest, resultRow, resultsSummary, SUBMITTED_AT } from './results-fixtures.ts';
 import { testDraftKey } from './test-draft.ts';
 
 // A teacher id of its own: the test draft is kept in localStorage, shared with other test files.
@@ -19,6 +19,7 @@ const TEST = managedTest({ questions: 1, totalPoints: 10, assignedTo: ['Class A'
 
 const RESULTS: TestResults = {
   test: TEST,
+  summary: resultsSummary({ students: 2, submitted: 1, graded: 1, averagePercent: 80, passed: 1, passRate: 100 }),
   students: [anaGraded({ attempts: 1, score: 8 }), resultRow({ studentId: 'S002', name: 'Ben Ode' })],
   questions: [
     { questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 },
