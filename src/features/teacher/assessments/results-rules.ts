@@ -1,4 +1,4 @@
-import type { QuestionOutcome, QuestionType, ResultState, TestResults } from '../../../contract/index.ts';
+import type { QuestionOutcome, QuestionType, ResultState } from '../../../contract/index.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import type { TestsMessages } from './messages.ts';
 import type { TestResultsMessages } from './results-messages.ts';
