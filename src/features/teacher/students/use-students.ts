@@ -7,8 +7,8 @@ import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
 
-/** Students per page: a screenful of cards or rows several times over. */
-export const STUDENT_PAGE_SIZE = 100;
+/** Students per page: a screenful of cards or rows several times over; the next page loads as the list's end nears. */
+export const STUDENT_PAGE_SIZE = 50;
 
 /** What the directory asks the server for: '' means no filter. */
 export interface DirectoryFilters {
