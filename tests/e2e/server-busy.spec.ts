@@ -69,9 +69,8 @@ test('a PDF opened while the server answers 503 says the server is busy in the v
   expect(busyAnswers).toBeGreaterThan(0);
 });
 
-test("a learner's answers given while the server answers 503 are kept and arrive once it is back", async ({ page }) => {
-  test.setTimeout(90_000);
-  // A test open now for Class A (the demo learner's).
+/** A test open now for Class A (the demo learner's), started by the learner: its title and its card on the Test screen. */
+async function startQuiz(page: Page) {
   await signInAs(page, 'teacher');
   const title = `E2E Busy Server Quiz ${Date.now()}`;
   const created = await page.request.post('/api/tests', {
@@ -108,18 +107,30 @@ test("a learner's answers given while the server answers 503 are kept and arrive
   const card = page.getByRole('article', { name: 'My Tests' }).getByRole('article', { name: title });
   await card.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  return { card, title };
+}
 
-  // The server goes away: every save is answered 503 until it is back.
-  let down = true;
+/** Saves of answers are answered 503 while `down()` says so (for every page of the browser); what they carried is recorded. */
+async function refuseSaves(page: Page, down: () => boolean): Promise<string[]> {
   const refused: string[] = [];
-  await page.route(
+  await page.context().route(
     (url) => /^\/api\/attempts\/\d+\/answers$/.test(url.pathname),
     async (route) => {
-      if (!down) return route.continue();
+      if (!down()) return route.continue();
       refused.push(route.request().postData() ?? '');
       return answerBusy(route);
     },
   );
+  return refused;
+}
+
+test("a learner's answers given while the server answers 503 are kept and arrive once it is back", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { card } = await startQuiz(page);
+
+  // The server goes away: every save is answered 503 until it is back.
+  let down = true;
+  const refused = await refuseSaves(page, () => down);
   await page.getByRole('radio', { name: 'Mars' }).check();
   await expect(page.getByText('Server unavailable: your answers are kept and sent when it is back')).toBeVisible();
   await page.getByRole('radio', { name: 'True' }).check();
@@ -138,6 +149,44 @@ test("a learner's answers given while the server answers 503 are kept and arrive
   await expect(page.getByRole('textbox', { name: /Question 3/ })).toHaveValue('Au');
 });
 
+test('answers given while the server answers 503 are kept when the browser is closed, and arrive once it is back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { title } = await startQuiz(page);
+  let down = true;
+  const refused = await refuseSaves(page, () => down);
+  await page.getByRole('radio', { name: 'Mars' }).check();
+  await page.getByRole('textbox', { name: /Question 3/ }).fill('Au');
+  await expect(page.getByText('Server unavailable: your answers are kept and sent when it is back')).toBeVisible();
+  await expect.poll(() => refused.some((body) => body.includes('Au')), { timeout: 10_000 }).toBe(true);
+
+  // The learner closes the browser while the server is away, and opens the test again later.
+  const kept = await page.context().storageState();
+  await page.context().close();
+  const again = await (await browser.newContext({ baseURL, storageState: kept })).newPage();
+  const refusedAgain = await refuseSaves(again, () => down);
+  await again.goto('/learners#test');
+  const cardAgain = again.getByRole('article', { name: 'My Tests' }).getByRole('article', { name: title });
+  await cardAgain.getByRole('button', { name: 'Resume Test' }).click();
+  await expect(again.getByRole('radio', { name: 'Mars' })).toBeChecked();
+  await expect(again.getByRole('textbox', { name: /Question 3/ })).toHaveValue('Au');
+  await expect(again.getByText('Server unavailable: your answers are kept and sent when it is back')).toBeVisible();
+  expect(refusedAgain.length).toBeGreaterThan(0);
+
+  down = false;
+  await expect(again.getByText('All answers saved')).toBeVisible({ timeout: 15_000 });
+  // What the server holds, with nothing kept in the browser any more.
+  await again.evaluate(() => localStorage.clear());
+  await again.reload();
+  await cardAgain.getByRole('button', { name: 'Resume Test' }).click();
+  await expect(again.getByRole('radio', { name: 'Mars' })).toBeChecked();
+  await expect(again.getByRole('textbox', { name: /Question 3/ })).toHaveValue('Au');
+  await again.context().close();
+});
+
 test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -14,14 +14,16 @@ function setup(initial: AnswerMap = {}) {
   const statuses: SaveStatus[] = [];
   const clock: number[] = [];
   const closed: unknown[] = [];
+  const unsent: AnswerMap[] = [];
   const queue = createAnswerQueue({
     initial,
     save: (changes) => new Promise((resolve, reject) => sent.push({ changes, resolve, reject })),
     onStatus: (s) => statuses.push(s),
     onSaved: (r) => clock.push(r.remainingSeconds),
     onClosed: (e) => closed.push(e),
+    onUnsent: (u) => unsent.push(u),
   });
-  return { queue, sent, statuses, clock, closed };
+  return { queue, sent, statuses, clock, closed, unsent };
 }
 
 /** The server's 503 while its database is away, with its Retry-After seconds. */
@@ -145,6 +147,25 @@ describe('saving answers as they change', () => {
     queue.set('1', 'A', true);
     await vi.runAllTimersAsync();
     expect(sent).toHaveLength(1);
+  });
+
+  it('reports what the server has not confirmed after each change and save, nothing once it has all or the attempt closed', async () => {
+    const { queue, sent, unsent } = setup({ 1: 'A' });
+    queue.set('1', 'B', true);
+    queue.set('2', 'true', true); // waits for the save on its way
+    expect(unsent).toEqual([{ 1: 'B' }, { 1: 'B', 2: 'true' }]);
+    sent[0]!.reject(busy(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unsent.at(-1)).toEqual({ 1: 'B', 2: 'true' });
+    await vi.advanceTimersByTimeAsync(1000);
+    sent[1]!.resolve(ok(60));
+    await vi.runAllTimersAsync();
+    expect(unsent.at(-1)).toEqual({});
+    queue.set('3', 'Au', true);
+    expect(unsent.at(-1)).toEqual({ 3: 'Au' });
+    sent[2]!.reject(new ApiError(409, 'This attempt has been submitted.', 'This attempt has been submitted.'));
+    await vi.runAllTimersAsync();
+    expect(unsent.at(-1)).toEqual({});
   });
 
   it('resume() after a failed submit saves again what the server has not confirmed', async () => {

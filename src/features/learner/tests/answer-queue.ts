@@ -19,6 +19,8 @@ export interface AnswerQueueOptions {
   onSaved: (response: SaveAnswersResponse) => void;
   /** The server refused with 409: the attempt is no longer running (submitted, or time ran out). */
   onClosed: (error: unknown) => void;
+  /** The answers the server has not confirmed, after each change and each save (none once it has all, or the attempt closed). */
+  onUnsent?: (unsent: AnswerMap) => void;
   /** Typing is sent once it pauses this long. */
   typingDelayMs?: number;
   /** Waits before each retry of a failed save (the last repeats), unless the server said when (Retry-After). */
@@ -63,6 +65,7 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
   let typing: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
+  const reportUnsent = (): void => o.onUnsent?.(stopped ? {} : changedAnswers(current, confirmed));
   const setStatus = (next: SaveStatus): void => {
     if (closed || next === status) return;
     status = next;
@@ -91,6 +94,7 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
         inFlight = false;
         failures = 0;
         confirmed = { ...confirmed, ...changes };
+        reportUnsent();
         if (stopped) return;
         if (!closed) o.onSaved(response);
         if (typing === undefined) flush();
@@ -102,6 +106,7 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
         if (isConflict(error)) {
           stopped = true;
           clearTimers();
+          reportUnsent();
           if (!closed) o.onClosed(error);
           return;
         }
@@ -123,6 +128,7 @@ export function createAnswerQueue(o: AnswerQueueOptions): AnswerQueue {
     set(questionId, value, immediate) {
       current = { ...current, [questionId]: value };
       if (stopped) return;
+      reportUnsent();
       // While the server is unavailable, answers wait for the next retry, which sends them all.
       if (status === 'waiting' && retry !== undefined) return;
       if (status === 'saved') setStatus('saving');

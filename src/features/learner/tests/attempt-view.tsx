@@ -81,15 +81,21 @@ export function AttemptView({ attempt, onFinished, onBack }: Props) {
     api
       .submitAttempt(attempt.id, Object.keys(last).length ? last : undefined)
       .catch((error: unknown) => (isConflict(error) ? api.getAttempt(attempt.id) : Promise.reject(error)))
-      .then(finish, (error: unknown) => {
-        setProblem({ error });
-        if (why === 'time' || clock.seconds === 0) {
-          setPhase({ is: 'failed', why: 'time' });
-        } else {
-          setPhase({ is: 'answering' });
-          answers.queue.resume();
-        }
-      });
+      .then(
+        (done) => {
+          answers.forget();
+          finish(done);
+        },
+        (error: unknown) => {
+          setProblem({ error });
+          if (why === 'time' || clock.seconds === 0) {
+            setPhase({ is: 'failed', why: 'time' });
+          } else {
+            setPhase({ is: 'answering' });
+            answers.queue.resume();
+          }
+        },
+      );
   };
 
   useEffect(() => {

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { normalizeBase } from '../../../lib/api/request.ts';
+import { useElement } from '../../../lib/element-context.tsx';
+import { loadUnsent, saveUnsent, unsentKey } from './unsent-answers.ts';
 import type { AnswerMap, Attempt } from '../../../contract/attempts.ts';
 import type { AttemptsApi } from '../../../lib/api/attempts-api.ts';
 import { createAnswerQueue, type AnswerQueue, type SaveStatus } from './answer-queue.ts';
+import { changedAnswers } from './answers.ts';
 import { useLatest } from '../../../lib/use-latest.ts';
 
 export interface Answers {
@@ -10,6 +14,8 @@ export interface Answers {
   /** Records an answer: a choice is saved at once, typing once it pauses. */
   setAnswer: (questionId: string, value: string, immediate: boolean) => void;
   queue: AnswerQueue;
+  /** The attempt was handed in: the answers kept in the browser for it are forgotten. */
+  forget: () => void;
 }
 
 interface Handlers {
@@ -22,10 +28,14 @@ interface Handlers {
 /**
  * The attempt's answers on screen, saved to the server as they change. Unsaved typing is sent
  * at once when the page is hidden or the attempt view closes, and what waits for the server
- * when the browser is back online.
+ * when the browser is back online. What the server has not confirmed is also kept in the
+ * browser: after a reload the attempt shows those answers and sends them.
  */
 export function useAnswers(api: AttemptsApi, attempt: Attempt, handlers: Handlers): Answers {
-  const [answers, setAnswers] = useState<AnswerMap>(attempt.answers);
+  const { apiBase } = useElement();
+  const [key] = useState(() => unsentKey(normalizeBase(apiBase), attempt.id));
+  const [kept] = useState(() => loadUnsent(key));
+  const [answers, setAnswers] = useState<AnswerMap>(() => ({ ...attempt.answers, ...kept }));
   const [status, setStatus] = useState<SaveStatus>('saved');
   const latest = useLatest(handlers);
   const [queue] = useState(() =>
@@ -35,8 +45,15 @@ export function useAnswers(api: AttemptsApi, attempt: Attempt, handlers: Handler
       onStatus: setStatus,
       onSaved: (response) => latest.current.onClock(response.remainingSeconds),
       onClosed: () => latest.current.onClosed(),
+      onUnsent: (unsent) => saveUnsent(key, unsent),
     }),
   );
+
+  // The answers kept from before that the server lacks go to it as soon as the attempt shows.
+  const [resend] = useState(() => changedAnswers(kept, attempt.answers));
+  useEffect(() => {
+    for (const [questionId, value] of Object.entries(resend)) queue.set(questionId, value, true);
+  }, [resend, queue]);
 
   useEffect(() => {
     const onHide = (): void => {
@@ -62,5 +79,6 @@ export function useAnswers(api: AttemptsApi, attempt: Attempt, handlers: Handler
     [queue],
   );
 
-  return { answers, status, setAnswer, queue };
+  const forget = useCallback(() => saveUnsent(key, {}), [key]);
+  return { answers, status, setAnswer, queue, forget };
 }
