@@ -72,6 +72,8 @@ export const ACCESS: Record<RouteName, Access> = {
   submitAttempt: { roles: ['student'] },
   gradeAttempt: { roles: ['teacher'], refuses: attemptRefusal },
   testResults: OWN_TEST,
+  questionFigures: OWN_TEST,
+  gradingQueue: OWN_TEST,
   // Whose material it is (its audience's classes) is checked in the route, where a malformed id
   // is 404 like an unknown one; embed pages use a signed link instead of the session.
   file: MATERIAL_READERS,

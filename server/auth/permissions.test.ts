@@ -402,6 +402,11 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
     expect: teachers(200, 403),
   },
   testResults: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/results` }), expect: teachers(200, 403) },
+  questionFigures: {
+    req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/question-figures` }),
+    expect: teachers(200, 403),
+  },
+  gradingQueue: { req: () => ({ method: 'GET', path: `/api/tests/${fx.testId}/grading-queue` }), expect: teachers(200, 403) },
   // Whoever may open Notes.pdf (Class A's) keeps their place in it.
   readingPosition: {
     req: () => ({ method: 'GET', path: fx.fileUrl.replace('/files/', '/reading-positions/') }),
@@ -475,9 +480,13 @@ const OWNERS: [Actor, Req, number][] = [
   ['teacher2', { method: 'PUT', path: '/api/tests/:own/assignment', json: { assignedTo: ['Class C'] } }, 200],
   ['teacher2', { method: 'PUT', path: '/api/tests/:own/assignment', json: { assignedTo: ['Class C', 'Class B'] } }, 403],
   ['teacher2', { method: 'GET', path: '/api/tests/:own/results' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/tests/:own/question-figures' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/tests/:own/grading-queue' }, 200],
   // Teachers of a class a test is assigned to share its creator's rights.
   ['teacher2', { method: 'GET', path: '/api/tests/:shared' }, 200],
   ['teacher2', { method: 'GET', path: '/api/tests/:shared/results' }, 200],
+  ['teacher2', { method: 'GET', path: '/api/tests/:shared/grading-queue' }, 200],
+  ['newTeacher', { method: 'GET', path: '/api/tests/:shared/grading-queue' }, 403],
   ['teacher2', { method: 'PUT', path: '/api/tests/:shared/assignment', json: { assignedTo: ['Class C', 'Class D'] } }, 200],
   ['newTeacher', { method: 'GET', path: '/api/tests/:shared' }, 403],
   ['admin', { method: 'GET', path: '/api/tests/:shared' }, 403],

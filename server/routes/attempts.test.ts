@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AttemptResponse,
+  GradingQueueResponse,
   LearnerResultsResponse,
   LearnerTestsResponse,
+  QuestionFiguresResponse,
   TestResultsResponse,
 } from '../../src/contract/attempts.ts';
 import { getJson, sendJson, signInAs, type Harness, type HeaderMap } from '../test-support/harness.ts';
@@ -126,10 +128,16 @@ describe('a learner takes a test the teacher set', () => {
       ['S001', 'submitted'],
       ['S005', 'not-started'],
     ]);
-    expect(results.queue).toEqual([
-      expect.objectContaining({ attemptId: a.id, questionId: '4', answer: 'Because it is fun.', maxPoints: 4 }),
-    ]);
-    expect(results.questions.map((q) => q.shareCorrect)).toEqual([100, 0, 100, 0]);
+    const queue = GradingQueueResponse.parse((await getJson(`${h.base}/api/tests/${testId}/grading-queue`, teacher)).body);
+    expect(queue).toEqual({
+      data: [expect.objectContaining({ attemptId: a.id, questionId: '4', answer: 'Because it is fun.', maxPoints: 4 })],
+      total: 1,
+      nextCursor: null,
+    });
+    const figures = QuestionFiguresResponse.parse(
+      (await getJson(`${h.base}/api/tests/${testId}/question-figures`, teacher)).body,
+    ).data;
+    expect(figures.map((q) => q.shareCorrect)).toEqual([100, 0, 100, 0]);
 
     forgetWrites();
     const tooMany = await sendJson(
@@ -190,9 +198,11 @@ describe('a learner takes a test the teacher set', () => {
     }
     const managed = (await getJson(`${h.base}/api/tests`, teacher)).body.data.find((t: { id: number }) => t.id === testId);
     expect(managed).toMatchObject({ submissions: 1, averageScore: 80 });
-    expect(TestResultsResponse.parse((await getJson(`${h.base}/api/tests/${testId}/results`, teacher)).body).data.queue).toEqual(
-      [],
-    );
+    expect(GradingQueueResponse.parse((await getJson(`${h.base}/api/tests/${testId}/grading-queue`, teacher)).body)).toEqual({
+      data: [],
+      total: 0,
+      nextCursor: null,
+    });
   });
 
   it('enforces Max Attempts, the schedule and the class on the server', async () => {

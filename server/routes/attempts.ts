@@ -5,11 +5,11 @@ import { defineRoute } from '../http/route.ts';
 import { pageWindow } from '../http/paging.ts';
 import { gradeAttempt, saveAnswers, startAttempt, submitAttempt, viewAttempt } from '../services/attempt-writes.ts';
 import { learnerResults, learnerTests } from '../services/learner-tests.ts';
-import { testResults } from '../services/test-results.ts';
+import { gradingQueue, questionFigures, testResults } from '../services/test-results.ts';
 
 /**
  * Learners see their tests and results, start, save, resume and submit attempts; teachers see a
- * test's results and grade attempts.
+ * test's results, its questions' figures and the answers waiting for grading, and grade attempts.
  */
 export function registerAttempts(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, ROUTES.learnerTests, { params: 'student id' }, async ({ params, query }) =>
@@ -22,6 +22,12 @@ export function registerAttempts(app: FastifyInstance, { db }: AppContext): void
 
   defineRoute(app, ROUTES.testResults, { params: 'test id' }, async ({ params, query }) =>
     testResults(db, Number(params.id), pageWindow(query)),
+  );
+
+  defineRoute(app, ROUTES.questionFigures, { params: 'test id' }, async ({ params }) => questionFigures(db, Number(params.id)));
+
+  defineRoute(app, ROUTES.gradingQueue, { params: 'test id' }, async ({ params, query }) =>
+    gradingQueue(db, Number(params.id), pageWindow(query)),
   );
 
   defineRoute(app, ROUTES.startAttempt, { params: 'test id' }, async ({ params, req, reply }) => {

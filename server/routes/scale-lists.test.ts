@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TestsResponse } from '../../src/contract/tests.ts';
 import { PendingAccountsResponse } from '../../src/contract/auth.ts';
-import { LearnerResultsResponse, LearnerTestsResponse, TestResultsResponse } from '../../src/contract/attempts.ts';
+import {
+  GradingQueueResponse,
+  LearnerResultsResponse,
+  LearnerTestsResponse,
+  TestResultsResponse,
+} from '../../src/contract/attempts.ts';
 import { LearnerMaterialsResponse } from '../../src/contract/materials.ts';
 import { DashboardResponse } from '../../src/contract/dashboard.ts';
 import { localToday } from '../../src/contract/dates.ts';
@@ -171,7 +176,7 @@ describe("a learner's tests and results a page at a time", () => {
 });
 
 describe("a test's results a page of learners at a time", () => {
-  it('walks every learner of the assigned classes once, with the questions and queue on each page', async () => {
+  it('walks every learner of the assigned classes once, the same summary on each page', async () => {
     const id = await createTest('Roster', ['Class A', 'Class B']);
     const [attempt] = await insertAttempts(id, [{ student: 'S001', no: 1, status: 'submitted' }]);
     // The essay answered: it waits for the teacher.
@@ -192,10 +197,8 @@ describe("a test's results a page of learners at a time", () => {
     );
     expect(walked.rows).toEqual(everyone);
     expect(new Set(walked.totals)).toEqual(new Set([everyone.length]));
-    for (const p of pages) {
-      expect(p.data.questions).toEqual(whole.data.questions);
-      expect(p.data.queue.map((q) => q.studentId)).toEqual(['S001']);
-    }
+    const queue = GradingQueueResponse.parse((await get(`/api/tests/${id}/grading-queue`)).body);
+    expect(queue.data.map((q) => q.studentId)).toEqual(['S001']);
     for (const p of pages) expect(p.data.summary).toEqual(whole.data.summary);
     for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
       const res = await get(`/api/tests/${id}/results?${bad}`);
@@ -252,6 +255,43 @@ describe("a test's results a page of learners at a time", () => {
         passed: 1,
         passRate: 50,
       });
+  });
+});
+
+describe('the answers waiting for grading a page at a time', () => {
+  it('walks every waiting answer once, oldest submission first then by question, with the total; graded attempts have none', async () => {
+    const id = await createTest('Essays', ['Class A', 'Class B']);
+    const learners = (
+      await h.db.query<{ student_id: string }>(
+        "SELECT DISTINCT student_id FROM class_students WHERE class IN ('Class A', 'Class B') ORDER BY student_id LIMIT 3",
+      )
+    ).map((r) => r.student_id);
+    const ids = await insertAttempts(id, [
+      { student: learners[0]!, no: 1, status: 'submitted' },
+      { student: learners[1]!, no: 1, status: 'submitted' },
+      { student: learners[2]!, no: 1, status: 'graded', percentage: 80 },
+    ]);
+    // The essay (question 2) answered in each; the graded attempt's was graded.
+    for (const [k, attempt] of ids.entries())
+      await h.db.query(
+        `UPDATE attempts SET answers = $2::jsonb, submitted_at = now() - ($3::int * interval '1 minute') WHERE id = $1`,
+        [attempt, JSON.stringify({ 2: `Essay ${k}` }), 10 - k],
+      );
+    await h.db.query(`UPDATE attempts SET grades = '{"2":{"points":1,"comment":""}}' WHERE id = $1`, [ids[2]]);
+    const walked = await walk(
+      (c) => `/api/tests/${id}/grading-queue?limit=1${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = GradingQueueResponse.parse(b);
+        return { rows: p.data.map((q) => q.answer), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(walked.rows).toEqual(['Essay 0', 'Essay 1']);
+    expect(walked.totals).toEqual([2, 2]);
+    for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
+      const res = await get(`/api/tests/${id}/grading-queue?${bad}`);
+      expect(res.status, bad).toBe(400);
+    }
+    expect((await get('/api/tests/999999/grading-queue')).status).toBe(404);
   });
 });
 

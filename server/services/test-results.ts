@@ -1,12 +1,16 @@
-import type { TestResults, TestResultsResponse } from '../../src/contract/attempts.ts';
+import type {
+  GradingQueueResponse,
+  QueueItem,
+  QuestionFiguresResponse,
+  TestResultsResponse,
+} from '../../src/contract/attempts.ts';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
 import { answersOf, gradesOf, questionsOf, submitExpired, type AttemptRow } from './attempts.ts';
 import { grade, questionKey } from './grading.ts';
 import { findTestWithQuestions, toManagedTest } from './tests.ts';
 import { STUDENT_CLASSES_SQL } from './rosters.ts';
-import type { PageWindow } from '../http/paging.ts';
-import type { Question } from '../../src/contract/index.ts';
+import { pageOf, type PageWindow } from '../http/paging.ts';
 
 /**
  * The test's learners (`$1`: the test, `$2`: its assigned classes): those of the assigned
@@ -58,28 +62,32 @@ interface SummaryRow {
   passed: number;
 }
 
-/** The latest attempt of each learner who has handed one in, oldest submission first. */
-type DoneRow = Pick<AttemptRow, 'id' | 'student_id' | 'student_name' | 'answers' | 'grades'>;
-const DONE = `
+/** The latest attempt of each learner whose latest is `statuses`, oldest submission first. */
+type LatestRow = Pick<AttemptRow, 'id' | 'student_id' | 'student_name' | 'answers' | 'grades'>;
+const LATEST_OF_STATUS = `
   SELECT latest.id, latest.student_id, s.name AS student_name, latest.answers, latest.grades
   FROM (SELECT DISTINCT ON (a.student_id) a.id, a.student_id, a.status, a.answers, a.grades, a.submitted_at
         FROM attempts a WHERE a.test_id = $1 ORDER BY a.student_id, a.attempt_no DESC) latest
   JOIN students s ON s.student_id = latest.student_id
-  WHERE latest.status <> 'in-progress'
+  WHERE latest.status = ANY($2::text[])
   ORDER BY latest.submitted_at, latest.id`;
 
+/** The test with its questions, or 404. */
+async function testWithQuestions(db: Queryable, testId: number) {
+  const test = await findTestWithQuestions(db, testId);
+  if (!test) throw new HttpError(404, `Test ${testId} not found.`);
+  return { managed: toManagedTest(test), questions: questionsOf(test) };
+}
+
 /**
- * Per question how many of the handed-in attempts answered it and got it fully right, and the
- * answers waiting for the teacher (short answers and essays), oldest submission first.
+ * Per question of the test, how many of the latest handed-in attempts answered it and got it
+ * fully right; timed-out attempts are submitted first.
  */
-async function questionFigures(
-  db: Queryable,
-  testId: number,
-  questions: readonly Question[],
-  totalPoints: number,
-): Promise<Pick<TestResults, 'questions' | 'queue'>> {
-  const done = await db.query<DoneRow>(DONE, [testId]);
-  const perQuestion = questions.map((q) => ({
+export async function questionFigures(db: Database, testId: number): Promise<QuestionFiguresResponse> {
+  await submitExpired(db, { testId });
+  const { managed, questions } = await testWithQuestions(db, testId);
+  const done = await db.query<LatestRow>(LATEST_OF_STATUS, [testId, ['submitted', 'graded']]);
+  const figures = questions.map((q) => ({
     questionId: questionKey(q),
     question: q.question,
     type: q.type,
@@ -87,15 +95,30 @@ async function questionFigures(
     answered: 0,
     correct: 0,
   }));
-  const queue: TestResults['queue'] = [];
-  for (const a of done) {
-    const g = grade(questions, answersOf(a), gradesOf(a), totalPoints);
-    g.results.forEach((r, i) => {
+  for (const a of done)
+    grade(questions, answersOf(a), gradesOf(a), managed.totalPoints).results.forEach((r, i) => {
+      if (r.answer.trim() !== '') figures[i]!.answered++;
+      if (r.outcome === 'correct') figures[i]!.correct++;
+    });
+  const n = done.length;
+  return { data: figures.map((q) => ({ ...q, shareCorrect: n ? Math.round((100 * q.correct) / n) : null })) };
+}
+
+/**
+ * A page of the short answers and essays waiting for the teacher: those of the learners' latest
+ * attempts waiting for grading, oldest submission first, then in question order. Only attempts
+ * waiting for grading are read; timed-out attempts are submitted first.
+ */
+export async function gradingQueue(db: Database, testId: number, w: PageWindow): Promise<GradingQueueResponse> {
+  await submitExpired(db, { testId });
+  const { managed, questions } = await testWithQuestions(db, testId);
+  const waiting = await db.query<LatestRow>(LATEST_OF_STATUS, [testId, ['submitted']]);
+  const items: QueueItem[] = [];
+  for (const a of waiting)
+    grade(questions, answersOf(a), gradesOf(a), managed.totalPoints).results.forEach((r, i) => {
       const q = questions[i]!;
-      if (r.answer.trim() !== '') perQuestion[i]!.answered++;
-      if (r.outcome === 'correct') perQuestion[i]!.correct++;
       if (r.outcome === 'pending')
-        queue.push({
+        items.push({
           attemptId: a.id,
           studentId: a.student_id,
           studentName: a.student_name,
@@ -107,28 +130,20 @@ async function questionFigures(
           maxPoints: q.points,
         });
     });
-  }
-  const n = done.length;
-  return {
-    questions: perQuestion.map((q) => ({ ...q, shareCorrect: n ? Math.round((100 * q.correct) / n) : null })),
-    queue,
-  };
+  return pageOf(items.slice(w.offset, w.offset + w.limit), items.length, w);
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 /**
- * A page of the test's learners with their latest attempt, the figures over all of them
- * (submitted, graded average, pass rate), every question's figures and the grading queue;
- * timed-out attempts are submitted first.
+ * A page of the test's learners with their latest attempt, and the figures over all of them
+ * (submitted, graded average, pass rate); timed-out attempts are submitted first.
  */
 export async function testResults(db: Database, testId: number, w: PageWindow): Promise<TestResultsResponse> {
   await submitExpired(db, { testId });
-  const test = await findTestWithQuestions(db, testId);
-  if (!test) throw new HttpError(404, `Test ${testId} not found.`);
-  const managed = toManagedTest(test);
+  const { managed } = await testWithQuestions(db, testId);
   const params = [testId, managed.assignedTo];
-  const [page, [summary], figures] = await Promise.all([
+  const [page, [summary]] = await Promise.all([
     db.query<ResultRow>(`${LEARNERS} SELECT * FROM results ORDER BY ${ORDER} LIMIT ${w.limit} OFFSET ${w.offset}`, params),
     db.query<SummaryRow>(
       `${LEARNERS} SELECT count(*)::int AS students,
@@ -139,7 +154,6 @@ export async function testResults(db: Database, testId: number, w: PageWindow): 
        FROM results`,
       [...params, managed.passingScore],
     ),
-    questionFigures(db, testId, questionsOf(test), managed.totalPoints),
   ]);
   const s = summary!;
   const next = w.offset + page.length;
@@ -172,8 +186,6 @@ export async function testResults(db: Database, testId: number, w: PageWindow): 
           submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
         };
       }),
-      questions: figures.questions,
-      queue: figures.queue,
     },
   };
 }

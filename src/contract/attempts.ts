@@ -3,7 +3,14 @@ import { QUESTION_TYPES, REVIEW_SHOWS, REVIEW_WHEN } from './constants.ts';
 import { nonNegativeInt, dataResponse, pageQuery, pagedResponse } from './primitives.ts';
 import { idParams, studentParams, route, routesUnder, type RouteDef } from './route-def.ts';
 import { ManagedTest } from './tests.ts';
-import { attemptBy, TestResultsQuery, TestResultsResponse } from './test-results.ts';
+import {
+  attemptBy,
+  GradingQueueQuery,
+  GradingQueueResponse,
+  QuestionFiguresResponse,
+  TestResultsQuery,
+  TestResultsResponse,
+} from './test-results.ts';
 
 export * from './test-results.ts';
 
@@ -211,5 +218,11 @@ export const ATTEMPT_ROUTES = {
     params: idParams,
     query: TestResultsQuery,
     response: TestResultsResponse,
+  }),
+  questionFigures: route('GET', '/api/tests/:id/question-figures', { params: idParams, response: QuestionFiguresResponse }),
+  gradingQueue: route('GET', '/api/tests/:id/grading-queue', {
+    params: idParams,
+    query: GradingQueueQuery,
+    response: GradingQueueResponse,
   }),
 } as const satisfies Record<string, RouteDef>;

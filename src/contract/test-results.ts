@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from './constants.ts';
-import { nonNegativeInt, pageQuery } from './primitives.ts';
+import { dataResponse, nonNegativeInt, pagedResponse, pageQuery } from './primitives.ts';
 import { studentEntryFields } from './students.ts';
 import { ManagedTest } from './tests.ts';
 
@@ -10,7 +10,7 @@ export const attemptBy = { studentId: z.string(), studentName: z.string() };
 export const RESULT_STATES = ['not-started', 'in-progress', 'submitted', 'graded'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
 
-/** GET /api/tests/{id}/results: a page of the learners (`cursor`, `limit`); the summary, the questions and the queue come whole on every page. */
+/** GET /api/tests/{id}/results: a page of the learners (`cursor`, `limit`); the summary, over every learner, comes on every page. */
 export const TestResultsQuery = z.object({ ...pageQuery });
 export type TestResultsQuery = z.infer<typeof TestResultsQuery>;
 
@@ -43,36 +43,46 @@ export const TestResults = z.object({
       submittedAt: z.nullable(z.string()),
     }),
   ),
-  /** Per question, over the latest submitted attempts: how many answered, and the share fully correct. */
-  questions: z.array(
-    z.object({
-      questionId: z.string(),
-      question: z.string(),
-      type: z.enum(QUESTION_TYPES),
-      points: nonNegativeInt,
-      answered: nonNegativeInt,
-      correct: nonNegativeInt,
-      /** correct / submitted attempts x 100, rounded; null before any submission. */
-      shareCorrect: z.nullable(z.number()),
-    }),
-  ),
-  /** Short answers and essays waiting for the teacher, oldest submission first. */
-  queue: z.array(
-    z.object({
-      attemptId: z.int(),
-      ...attemptBy,
-      questionId: z.string(),
-      question: z.string(),
-      type: z.enum(QUESTION_TYPES),
-      answer: z.string(),
-      /** A short answer's accepted answer ('' for essays). */
-      expected: z.string(),
-      maxPoints: nonNegativeInt,
-    }),
-  ),
 });
 export type TestResults = z.infer<typeof TestResults>;
 
 /** The results with the page's learners, how many learners there are in all, and the cursor of the next page (null on the last). */
 export const TestResultsResponse = z.object({ data: TestResults, total: nonNegativeInt, nextCursor: z.nullable(z.string()) });
 export type TestResultsResponse = z.infer<typeof TestResultsResponse>;
+
+/** Per question, over the latest handed-in attempts: how many answered, and the share fully correct. */
+export const QuestionFigure = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  points: nonNegativeInt,
+  answered: nonNegativeInt,
+  correct: nonNegativeInt,
+  /** correct / handed-in attempts x 100, rounded; null before any submission. */
+  shareCorrect: z.nullable(z.number()),
+});
+export type QuestionFigure = z.infer<typeof QuestionFigure>;
+
+/** GET /api/tests/{id}/question-figures: every question of the test, in order. */
+export const QuestionFiguresResponse = dataResponse(z.array(QuestionFigure));
+export type QuestionFiguresResponse = z.infer<typeof QuestionFiguresResponse>;
+
+/** A short answer or essay waiting for the teacher. */
+export const QueueItem = z.object({
+  attemptId: z.int(),
+  ...attemptBy,
+  questionId: z.string(),
+  question: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  answer: z.string(),
+  /** A short answer's accepted answer ('' for essays). */
+  expected: z.string(),
+  maxPoints: nonNegativeInt,
+});
+export type QueueItem = z.infer<typeof QueueItem>;
+
+/** GET /api/tests/{id}/grading-queue: a page (`cursor`, `limit`) of the answers waiting, oldest submission first. */
+export const GradingQueueQuery = z.object({ ...pageQuery });
+export type GradingQueueQuery = z.infer<typeof GradingQueueQuery>;
+export const GradingQueueResponse = pagedResponse(QueueItem);
+export type GradingQueueResponse = z.infer<typeof GradingQueueResponse>;

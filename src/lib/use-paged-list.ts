@@ -46,7 +46,7 @@ interface More<T> {
 export function usePagedList<T, P extends Page<T> = Page<T>>(
   key: string | null,
   load: (cursor: string | undefined, signal: AbortSignal) => Promise<P & Page<T>>,
-): PagedList<T> & { first: P | undefined } {
+): PagedList<T> & { first: P | undefined; latest: P | undefined } {
   const first = useAsync(key, (signal) => load(undefined, signal));
   // While the list reloads or another search loads, the rows before stay on screen until the new first page comes.
   const firstPage = first.status === 'error' ? undefined : first.data;
@@ -97,6 +97,8 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(
   const items = useMemo(() => (firstPage ? (kept ? [...firstPage.data, ...kept.items] : firstPage.data) : []), [firstPage, kept]);
   return {
     first: firstPage,
+    // The newest first page any load brought, kept through failures (what a reload that failed leaves on screen).
+    latest: first.latest,
     items,
     total: firstPage?.total ?? 0,
     loading: first.status === 'loading' && firstPage === undefined,

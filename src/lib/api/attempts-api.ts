@@ -3,9 +3,11 @@ import {
   type AnswerMap,
   type Attempt,
   type GradeAttemptRequest,
+  type GradingQueueResponse,
   type LearnerResult,
   type LearnerResultsResponse,
   type LearnerTestsResponse,
+  type QuestionFigure,
   type SaveAnswersResponse,
   type TestResults,
   type TestResultsResponse,
@@ -78,14 +80,14 @@ export const attemptsApi = (ctx: ApiContext) => {
       return (await call(ctx, ATTEMPT_ROUTES.gradeAttempt, { params: { id }, body: { grades }, signal: o.signal })).data;
     },
 
-    /** GET /api/tests/{id}/results: a page of the learners, with every question's figures and the grading queue. */
+    /** GET /api/tests/{id}/results: a page of the learners with their latest attempts, and the summary over all of them. */
     getTestResultPage: testResultPage,
 
     /**
-     * GET /api/tests/{id}/results, every page of 100 learners (at most RESULT_PAGES): the summary,
-     * the students table and the CSV are over every learner the test is assigned to.
+     * GET /api/tests/{id}/results, every page of 100 learners (at most RESULT_PAGES): the CSV is
+     * over every learner the test is assigned to.
      */
-    async getTestResults(id: number, o: Signal = {}): Promise<TestResults> {
+    async getAllTestResults(id: number, o: Signal = {}): Promise<TestResults> {
       const first = await testResultPage(id, { limit: PAGE_LIMIT_MAX, signal: o.signal });
       const students = [...first.data.students];
       let cursor = first.nextCursor;
@@ -95,6 +97,16 @@ export const attemptsApi = (ctx: ApiContext) => {
         cursor = res.nextCursor;
       }
       return { ...first.data, students };
+    },
+
+    /** GET /api/tests/{id}/question-figures: per question, how many answered and the share fully correct. */
+    async getQuestionFigures(id: number, o: Signal = {}): Promise<QuestionFigure[]> {
+      return (await call(ctx, ATTEMPT_ROUTES.questionFigures, { params: { id }, signal: o.signal })).data;
+    },
+
+    /** GET /api/tests/{id}/grading-queue: a page of the answers waiting for the teacher, oldest submission first. */
+    getGradingQueuePage(id: number, page: PageAsk = {}): Promise<GradingQueueResponse> {
+      return call(ctx, ATTEMPT_ROUTES.gradingQueue, { params: { id }, query: pageQueryOf(page), signal: page.signal });
     },
   };
 };

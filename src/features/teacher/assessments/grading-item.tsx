@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { TestResults } from '../../../contract/index.ts';
+import type { QueueItem } from '../../../contract/index.ts';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
 import { parsePoints } from './results-rules.ts';
 
-export type QueueItem = TestResults['queue'][number];
+export type { QueueItem };
 
 /** Saves one grade; resolves to '' when saved, else the reason it was not. */
 export type SaveGrade = (item: QueueItem, points: number, comment: string) => Promise<string>;

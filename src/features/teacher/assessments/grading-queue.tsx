@@ -2,17 +2,24 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { GradingItem, type QueueItem, type SaveGrade } from './grading-item.tsx';
 import { testResultsMessages } from './results-messages.ts';
+import { LoadOnScroll } from '../../../lib/load-on-scroll.tsx';
+import type { PagedList } from '../../../lib/use-paged-list.ts';
 
 /**
- * The short answers and essays waiting for the teacher, oldest submission first. When a saved
- * item leaves the list, focus moves to the next item's points (or to the heading when none is left).
+ * The short answers and essays waiting for the teacher, oldest submission first, a page at a
+ * time (`more`: the next one loads as the list's end nears); `waiting` counts them all. When a
+ * saved item leaves the list, focus moves to the next item's points (or to the heading when none is left).
  */
 export function GradingQueue({
   items,
+  waiting,
+  more,
   questionNumber,
   onSave,
 }: {
-  items: QueueItem[];
+  items: readonly QueueItem[];
+  waiting: number;
+  more: PagedList<QueueItem>;
   questionNumber: (questionId: string) => number;
   onSave: SaveGrade;
 }) {
@@ -36,7 +43,7 @@ export function GradingQueue({
   return (
     <div ref={box} className="tt-res-panel">
       <h3 className="tt-res-heading" tabIndex={-1}>
-        {m.waitingHeading(items.length)}
+        {m.waitingHeading(waiting)}
       </h3>
       {items.length === 0 ? (
         <p className="empty">{m.queueEmpty}</p>
@@ -50,6 +57,7 @@ export function GradingQueue({
               </li>
             ))}
           </ul>
+          <LoadOnScroll list={more} className="tt-res-more" />
         </>
       )}
     </div>

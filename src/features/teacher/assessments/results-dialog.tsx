@@ -41,6 +41,20 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
   const [viewing, setViewing] = useState<{ attemptId: number; name: string } | null>(null);
   const [graded, setGraded] = useState<ReadonlySet<string>>(new Set());
   const returnTo = useRef<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // Every learner, a page after another, only when the file is asked for.
+  const exportCsv = async (): Promise<void> => {
+    setExporting(true);
+    try {
+      const all = await api.getAllTestResults(test.id);
+      downloadCsv(root, resultsFileName(all.test.title, m), resultsCsv(all, m));
+    } catch (e) {
+      toast.error(m.exportFailed(errorMessage(e)));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   // Back from an attempt: focus returns to the button that opened it.
   useEffect(() => {
@@ -49,8 +63,11 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
     returnTo.current = null;
   }, [viewing, root]);
 
-  const data = results.data;
-  const queue = data ? data.queue.filter((i) => !graded.has(queueKey(i))) : [];
+  const head = results.head;
+  const queue = results.queue.items.filter((i) => !graded.has(queueKey(i)));
+  // The answers the server counts as waiting, less those graded since its count.
+  const waiting = Math.max(0, results.queue.total - (results.queue.items.length - queue.length));
+  const questions = results.questions ?? [];
 
   const saveGrade: SaveGrade = async (item, points, comment) => {
     try {
@@ -68,12 +85,12 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
   const tabs = [
     { id: 'students', label: m.tabStudents },
     { id: 'questions', label: m.tabQuestions },
-    { id: 'grading', label: m.tabGrading(queue.length) },
+    { id: 'grading', label: m.tabGrading(waiting) },
   ] as const;
 
   return (
     <Modal title={m.title} description={test.title} size="lg" onClose={onClose}>
-      {!data ? (
+      {!head ? (
         results.error ? (
           <LoadFailed className="empty" message={m.loadFailed(results.error)} retryLabel={m.retry} onRetry={results.refresh} />
         ) : (
@@ -83,7 +100,7 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
         <>
           {viewing && <ResultsAttempt attemptId={viewing.attemptId} studentName={viewing.name} onBack={() => setViewing(null)} />}
           <div className="tt-res" hidden={viewing !== null} aria-busy={results.loading}>
-            <ResultsSummary results={data} waiting={queue.length} />
+            <ResultsSummary results={head} waiting={waiting} />
             {results.error && (
               <div className="cluster cluster--spread tt-banner tt-res-stale" role="alert">
                 <span>{m.refreshFailed(results.error)}</span>
@@ -97,15 +114,16 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
               <button
                 type="button"
                 className="edu-btn edu-btn--small edu-btn--ghost tt-res-export"
-                onClick={() => downloadCsv(root, resultsFileName(data.test.title, m), resultsCsv(data, m))}
+                disabled={exporting}
+                onClick={() => void exportCsv()}
               >
                 {m.exportCsv}
               </button>
             </div>
             <TabPanel prefix={PREFIX} id="students" hidden={panel !== 'students'}>
               <ResultsStudents
-                students={data.students}
-                totalPoints={data.test.totalPoints}
+                list={results.students}
+                totalPoints={head.test.totalPoints}
                 onView={(s) => {
                   returnTo.current = s.attemptId;
                   setViewing({ attemptId: s.attemptId, name: s.name });
@@ -113,12 +131,14 @@ export function ResultsDialog({ test, onClose, onGraded }: { test: ManagedTest; 
               />
             </TabPanel>
             <TabPanel prefix={PREFIX} id="questions" hidden={panel !== 'questions'}>
-              <ResultsQuestions questions={data.questions} submitted={data.summary.submitted} />
+              <ResultsQuestions questions={questions} submitted={head.summary.submitted} />
             </TabPanel>
             <TabPanel prefix={PREFIX} id="grading" hidden={panel !== 'grading'}>
               <GradingQueue
                 items={queue}
-                questionNumber={(id) => data.questions.findIndex((q) => q.questionId === id) + 1}
+                waiting={waiting}
+                more={results.queue}
+                questionNumber={(id) => questions.findIndex((q) => q.questionId === id) + 1}
                 onSave={saveGrade}
               />
             </TabPanel>

@@ -13,6 +13,7 @@ const en = {
   tabQuestions: 'Questions',
   tabGrading: (n: number) => `Grading (${n})`,
   exportCsv: 'Export CSV',
+  exportFailed: (reason: string) => `Could not export the results: ${reason}`,
   gradeSaved: (name: string) => `Grade saved for ${name}.`,
   /** "3 of 5". */
   ofCount: (part: number, whole: number) => `${part} of ${whole}`,

@@ -1,4 +1,4 @@
-import type { TestResults } from '../../../contract/index.ts';
+import type { QuestionFigure } from '../../../contract/index.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/use-language.ts';
 import { testsMessages } from './messages.ts';
 import { testResultsMessages } from './results-messages.ts';
@@ -9,7 +9,7 @@ import { ResultsPanel, ResultsTable } from './results-table.tsx';
  * Per question, over the latest submitted attempts: how many learners answered it and the
  * share who got it fully right, as a figure and a bar.
  */
-export function ResultsQuestions({ questions, submitted }: { questions: TestResults['questions']; submitted: number }) {
+export function ResultsQuestions({ questions, submitted }: { questions: readonly QuestionFigure[]; submitted: number }) {
   const m = useMessages(testResultsMessages);
   const tm = useMessages(testsMessages);
   const f = useFormat();

@@ -4,6 +4,8 @@ import { testResultsMessages } from './results-messages.ts';
 import { passedLabel, percentText, pointsText, RESULT_STATE_TONES } from './results-rules.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
 import { ResultsPanel, ResultsTable } from './results-table.tsx';
+import { LoadOnScroll } from '../../../lib/load-on-scroll.tsx';
+import type { PagedList } from '../../../lib/use-paged-list.ts';
 
 export type StudentRow = TestResults['students'][number];
 
@@ -11,22 +13,24 @@ export const viewButtonId = (attemptId: number): string => `tt-res-view-${attemp
 
 /**
  * Per student: state, attempts, score, percentage, pass and when the latest attempt was
- * submitted. A submitted or graded attempt opens with its answers.
+ * submitted, a page at a time (the next one loading as the table's end nears). A submitted or
+ * graded attempt opens with its answers.
  */
 export function ResultsStudents({
-  students,
+  list,
   totalPoints,
   onView,
 }: {
-  students: StudentRow[];
+  list: PagedList<StudentRow>;
   totalPoints: number;
   onView: (s: StudentRow & { attemptId: number }) => void;
 }) {
   const m = useMessages(testResultsMessages);
   const f = useFormat();
   const col = m.studentColumns;
+  const students = list.items;
   return (
-    <ResultsPanel heading={m.studentsHeading(students.length)}>
+    <ResultsPanel heading={m.studentsHeading(list.total)}>
       {students.length === 0 ? (
         <p className="empty">{m.noStudents}</p>
       ) : (
@@ -91,6 +95,7 @@ export function ResultsStudents({
           })}
         </ResultsTable>
       )}
+      <LoadOnScroll list={list} className="tt-res-more" />
     </ResultsPanel>
   );
 }

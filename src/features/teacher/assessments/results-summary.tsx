@@ -5,7 +5,7 @@ import { testResultsMessages } from './results-messages.ts';
 import { percentText } from './results-rules.ts';
 
 /** The test's results at a glance: classes, submissions, the graded average and the pass rate. */
-export function ResultsSummary({ results, waiting }: { results: TestResults; waiting: number }) {
+export function ResultsSummary({ results, waiting }: { results: Pick<TestResults, 'test' | 'summary'>; waiting: number }) {
   const m = useMessages(testResultsMessages);
   const f = useFormat();
   const s = results.summary;

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import type { Attempt, TestResults } from '../../../contract/index.ts';
+import type { Attempt, QuestionFigure, QueueItem, TestResults } from '../../../contract/index.ts';
 import { mount, setWidth, waitFor } from '../../../test-support/mount.ts';
 import { type FetchCall, json, type Routes } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
@@ -16,8 +16,15 @@ defineTeacherSection('test-tests-results', TestsSection);
 
 const TEST = managedTest();
 
-function sampleResults(): TestResults {
-  return {
+/** What the server double answers: the results (every learner on one page), the questions' figures and the queue. */
+interface Served {
+  results: TestResults;
+  questions: QuestionFigure[];
+  queue: QueueItem[];
+}
+
+function sampleResults(): Served {
+  const r: TestResults & Omit<Served, 'results'> = {
     test: TEST,
     // Ana 80 % and Eve 50 % graded, Ben submitted, Cy writing, Di not started.
     summary: resultsSummary({ students: 5, submitted: 3, graded: 2, averagePercent: 65, passed: 1, passRate: 50 }),
@@ -102,6 +109,8 @@ function sampleResults(): TestResults {
       },
     ],
   };
+  const { questions, queue, ...results } = r;
+  return { results, questions, queue };
 }
 
 const ANA_ATTEMPT: Attempt = gradedAttempt(TEST, {
@@ -123,15 +132,17 @@ const ANA_ATTEMPT: Attempt = gradedAttempt(TEST, {
 const net = networkSuite(undefined, { after: () => document.documentElement.removeAttribute('lang') });
 
 /** The server double: results from `state`; a grade takes the item off the queue and adds the points. */
-function serve(state: TestResults, over: Routes = {}): void {
+function serve(state: Served, over: Routes = {}): void {
   net.serve({
     'GET /api/tests': json({ data: [TEST], total: 1, nextCursor: null }),
-    'GET /api/tests/1/results': () => json({ data: state, total: state.students.length, nextCursor: null }),
+    'GET /api/tests/1/results': () => json({ data: state.results, total: state.results.students.length, nextCursor: null }),
+    'GET /api/tests/1/question-figures': () => json({ data: state.questions }),
+    'GET /api/tests/1/grading-queue': () => json({ data: state.queue, total: state.queue.length, nextCursor: null }),
     'GET /api/attempts/11': json({ data: ANA_ATTEMPT }),
     'PUT /api/attempts/12/grades': (call: FetchCall) => {
       const [g] = (call.body as { grades: { questionId: string; points: number }[] }).grades;
       state.queue = state.queue.filter((q) => q.questionId !== g!.questionId);
-      const ben = state.students.find((s) => s.studentId === 'S002')!;
+      const ben = state.results.students.find((s) => s.studentId === 'S002')!;
       ben.score = (ben.score ?? 0) + g!.points;
       return json({
         data: {
@@ -359,9 +370,7 @@ describe('Tests section: View Results', () => {
 
   it('says so when the classes have no students and nothing was submitted', async () => {
     serve({
-      ...sampleResults(),
-      summary: resultsSummary(),
-      students: [],
+      results: { ...sampleResults().results, summary: resultsSummary(), students: [] },
       queue: [],
       questions: sampleResults().questions.map((q) => ({ ...q, answered: 0, correct: 0, shareCorrect: null })),
     });
@@ -402,6 +411,68 @@ describe('Tests section: View Results', () => {
     });
   }
 
+  it("120 learners and 60 waiting answers: a page of each, the next as the list's end nears; the CSV has every learner", async () => {
+    const state = sampleResults();
+    const learners = Array.from({ length: 120 }, (_, i) =>
+      resultRow({ studentId: `L${String(i + 1).padStart(3, '0')}`, name: `Learner ${i + 1}` }),
+    );
+    const waiting = Array.from({ length: 60 }, (_, i) => ({
+      ...state.queue[1]!,
+      attemptId: 100 + i,
+      studentName: `Learner ${i + 1}`,
+    }));
+    const page = <T,>(rows: T[], call: FetchCall) => {
+      const from = Number(call.query.cursor ?? 0);
+      const limit = Number(call.query.limit ?? 50);
+      const data = rows.slice(from, from + limit);
+      return json({ data, total: rows.length, nextCursor: from + limit < rows.length ? String(from + limit) : null });
+    };
+    serve(state, {
+      'GET /api/tests/1/results': async (call) => {
+        const { data, ...rest } = (await page(learners, call).json()) as { data: typeof learners };
+        return json({ ...rest, data: { ...state.results, students: data } });
+      },
+      'GET /api/tests/1/grading-queue': (call) => page(waiting, call),
+    });
+    const created: Blob[] = [];
+    const realCreate = URL.createObjectURL;
+    const realClick = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (b: Blob | MediaSource) => (created.push(b as Blob), 'blob:test');
+    HTMLAnchorElement.prototype.click = () => undefined;
+    try {
+      const { el, dialog } = await openResults();
+      await within(dialog).findByShadowRole('heading', { name: 'Students (120)' });
+      const rows = () => within(dialog).queryAllByShadowRole('rowheader').length;
+      expect(rows()).to.equal(50);
+      const reachEnd = () => el.shadowRoot!.querySelector('[data-list-end]')?.scrollIntoView();
+      for (let i = 0; i < 10 && rows() < 120; i++) {
+        reachEnd();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(rows()).to.equal(120);
+      const asked = net.calls.filter((c) => c.path === '/api/tests/1/results').map((c) => c.query.cursor ?? '');
+      expect(asked).to.deep.equal(['', '50', '100']);
+
+      (await within(dialog).findByShadowRole('tab', { name: 'Grading (60)' })).click();
+      const items = () => dialog.querySelectorAll('.tt-res-queue > li').length;
+      await waitFor(() => items() === 50);
+      for (let i = 0; i < 10 && items() < 60; i++) {
+        reachEnd();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(items()).to.equal(60);
+
+      (await within(dialog).findByShadowRole('button', { name: 'Export CSV' })).click();
+      await waitFor(() => created.length === 1);
+      const lines = (await created[0]!.text()).split('\r\n').filter(Boolean);
+      expect(lines).to.have.length(121);
+      expect(lines.at(-1)).to.contain('Learner 120');
+    } finally {
+      URL.createObjectURL = realCreate;
+      HTMLAnchorElement.prototype.click = realClick;
+    }
+  });
+
   it('shows a load failure with Retry, then the results', async () => {
     let fail = true;
     const state = sampleResults();
@@ -409,7 +480,7 @@ describe('Tests section: View Results', () => {
       'GET /api/tests/1/results': () =>
         fail
           ? json({ message: 'Database unavailable' }, 500)
-          : json({ data: state, total: state.students.length, nextCursor: null }),
+          : json({ data: state.results, total: state.results.students.length, nextCursor: null }),
     });
     const { dialog } = await openResults();
     const alert = (

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, within } from 'shadow-dom-testing-library';
-import type { Attempt, TestResults } from '../../../contract/index.ts';
+import type { Attempt, QuestionFigure, TestResults } from '../../../contract/index.ts';
 import '../../../elements/edu-teacher-dashboard.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { waitFor } from '../../../test-support/mount.ts';
@@ -21,11 +21,10 @@ const RESULTS: TestResults = {
   test: TEST,
   summary: resultsSummary({ students: 2, submitted: 1, graded: 1, averagePercent: 80, passed: 1, passRate: 100 }),
   students: [anaGraded({ attempts: 1, score: 8 }), resultRow({ studentId: 'S002', name: 'Ben Ode' })],
-  questions: [
-    { questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 },
-  ],
-  queue: [],
 };
+const FIGURES: QuestionFigure[] = [
+  { questionId: '1', question: 'Zero is even.', type: 'true-false', points: 10, answered: 1, correct: 1, shareCorrect: 100 },
+];
 
 const ATTEMPT: Attempt = gradedAttempt(TEST, {
   questions: [{ id: '1', type: 'true-false', question: 'Zero is even.', options: [], points: 10 }],
@@ -37,6 +36,8 @@ const ATTEMPT: Attempt = gradedAttempt(TEST, {
 const ROUTES = {
   'GET /api/tests': json({ data: [TEST], total: 1, nextCursor: null }),
   'GET /api/tests/1/results': json({ data: RESULTS, total: RESULTS.students.length, nextCursor: null }),
+  'GET /api/tests/1/question-figures': json({ data: FIGURES }),
+  'GET /api/tests/1/grading-queue': json({ data: [], total: 0, nextCursor: null }),
   'GET /api/attempts/11': json({ data: ATTEMPT }),
   'GET /api/getAllStudentcount': json({ students: 2 }),
   [`GET /api/getStudyMaterials/${TEACHER}`]: json({ materials: [] }),
