@@ -13,7 +13,7 @@ import { gradingQueue, questionFigures, testResults } from '../services/test-res
  */
 export function registerAttempts(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, ROUTES.learnerTests, { params: 'student id' }, async ({ params, query }) =>
-    learnerTests(db, params.studentId, pageWindow(query)),
+    learnerTests(db, params.studentId, pageWindow(query), query.state === 'coming-up'),
   );
 
   defineRoute(app, ROUTES.learnerResults, { params: 'student id' }, async ({ params, query }) =>

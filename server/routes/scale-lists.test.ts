@@ -166,6 +166,30 @@ describe("a learner's tests and results a page at a time", () => {
       total: 3,
     });
 
+    // Coming up: ids[1] has used its 3 attempts, ids[2] and ids[4] are completed, but S001 is writing ids[4].
+    await insertAttempts(ids[1]!, [
+      { student: 'S001', no: 2, status: 'graded', percentage: 50 },
+      { student: 'S001', no: 3, status: 'graded', percentage: 60 },
+    ]);
+    await h.db.query("UPDATE tests SET status = 'completed' WHERE id = ANY($1::int[])", [[ids[2], ids[4]]]);
+    await insertAttempts(ids[4]!, [{ student: 'S001', no: 1, status: 'in-progress' }]);
+    const states: string[] = [];
+    const coming = await walk(
+      (c) => `/api/learners/S001/tests?state=coming-up&limit=2${c ? `&cursor=${c}` : ''}`,
+      (b) => {
+        const p = LearnerTestsResponse.parse(b);
+        states.push(...p.data.map((t) => t.state));
+        return { rows: p.data.map((t) => t.id), total: p.total, next: p.nextCursor };
+      },
+    );
+    expect(coming.rows).toEqual([ids[4], ids[3], ids[0]]);
+    expect(coming.totals).toEqual([3, 3]);
+    expect(states).toEqual(['in-progress', 'open', 'open']);
+    expect(
+      LearnerTestsResponse.parse((await get('/api/learners/S001/tests?state=coming-up&cursor=10', learner)).body).total,
+    ).toBe(3);
+    expect((await get('/api/learners/S001/tests?state=past', learner)).status).toBe(400);
+
     for (const path of ['/api/learners/S001/tests', '/api/learners/S001/results'])
       for (const bad of ['limit=101', 'limit=0', 'cursor=x']) {
         const res = await get(`${path}?${bad}`, learner);

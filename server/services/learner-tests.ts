@@ -31,17 +31,29 @@ type LearnerTestRow = Pick<
 };
 
 /**
- * A page of the tests assigned to any of the learner's classes, past drafts, with the learner's
- * state and latest attempt; newest first.
+ * The tests still coming up for learner `$2` (in progress, open or upcoming): one running, or
+ * not completed with attempts left; read from the attempts index on (student_id, test_id).
  */
-export async function learnerTests(db: Database, studentId: string, w: PageWindow): Promise<LearnerTestsResponse> {
+const COMING_UP = `AND (EXISTS (SELECT 1 FROM attempts r WHERE r.student_id = $2 AND r.test_id = tests.id AND r.status = 'in-progress')
+  OR (status <> 'completed' AND (SELECT count(*) FROM attempts u WHERE u.student_id = $2 AND u.test_id = tests.id) < max_attempts))`;
+
+/**
+ * A page of the tests assigned to any of the learner's classes, past drafts, with the learner's
+ * state and latest attempt; newest first. `comingUp`: only those in progress, open or upcoming.
+ */
+export async function learnerTests(
+  db: Database,
+  studentId: string,
+  w: PageWindow,
+  comingUp = false,
+): Promise<LearnerTestsResponse> {
   const classes = await classesOfStudent(db, studentId);
   await submitExpired(db, { studentId });
   // The learner's attempts are grouped once per test of the page in joined aggregates (not a subquery per test).
   const rows = await db.query<LearnerTestRow>(
     `WITH page AS (
        SELECT id, count(*) OVER ()::int AS total FROM tests
-       WHERE status <> 'draft' AND assigned_to ?| $1::text[]
+       WHERE status <> 'draft' AND assigned_to ?| $1::text[] ${comingUp ? COMING_UP : ''}
        ORDER BY id DESC LIMIT $3 OFFSET $4
      )
      SELECT p.total, t.id, t.title, t.course, t.question_count, t.total_points, t.status, t.scheduled_date, t.time_limit,
@@ -60,7 +72,7 @@ export async function learnerTests(db: Database, studentId: string, w: PageWindo
      ORDER BY t.id DESC`,
     [classes, studentId, w.limit, w.offset],
   );
-  const total = rows[0]?.total ?? (w.offset > 0 ? await countAssigned(db, classes) : 0);
+  const total = rows[0]?.total ?? (w.offset > 0 ? await countAssigned(db, classes, studentId, comingUp) : 0);
   const now = Date.now();
   return pageOf(
     rows.map((t) => {
@@ -94,11 +106,11 @@ export async function learnerTests(db: Database, studentId: string, w: PageWindo
   );
 }
 
-/** How many tests past drafts are assigned to any of `classes`. */
-async function countAssigned(db: Queryable, classes: string[]): Promise<number> {
+/** How many tests past drafts are assigned to any of `classes` (still coming up for the learner, when asked). */
+async function countAssigned(db: Queryable, classes: string[], studentId: string, comingUp: boolean): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM tests WHERE status <> 'draft' AND assigned_to ?| $1::text[]`,
-    [classes],
+    `SELECT count(*)::int AS n FROM tests WHERE status <> 'draft' AND assigned_to ?| $1::text[] ${comingUp ? COMING_UP : ''}`,
+    comingUp ? [classes, studentId] : [classes],
   );
   return row?.n ?? 0;
 }

@@ -169,6 +169,13 @@ export type LearnerTest = z.infer<typeof LearnerTest>;
 export const LearnerListQuery = z.object({ ...pageQuery });
 export type LearnerListQuery = z.infer<typeof LearnerListQuery>;
 
+/**
+ * GET /api/learners/{studentId}/tests: a page; `state=coming-up` keeps the tests the learner is
+ * taking, may take now or will be able to take (in progress, open, upcoming).
+ */
+export const LearnerTestsQuery = z.object({ ...pageQuery, state: z.optional(z.enum(['coming-up'])) });
+export type LearnerTestsQuery = z.infer<typeof LearnerTestsQuery>;
+
 /** GET /api/learners/{studentId}/tests: a page of the tests assigned to the learner's class (not drafts), newest first. */
 export const LearnerTestsResponse = pagedResponse(LearnerTest);
 export type LearnerTestsResponse = z.infer<typeof LearnerTestsResponse>;
@@ -200,7 +207,7 @@ const onAttempt = routesUnder('/api/attempts/:id', idParams);
 export const ATTEMPT_ROUTES = {
   learnerTests: route('GET', '/api/learners/:studentId/tests', {
     params: studentParams,
-    query: LearnerListQuery,
+    query: LearnerTestsQuery,
     response: LearnerTestsResponse,
   }),
   learnerResults: route('GET', '/api/learners/:studentId/results', {

@@ -127,6 +127,8 @@ describe('<edu-parents>', () => {
     const tests = await card(el, 'Upcoming tests');
     await findByShadowText(tests, 'Mechanics Unit Test');
     expect(tests.textContent).to.include('Upcoming').and.not.include('Algebra Quiz');
+    // Only the tests still coming up are asked for.
+    expect(net.calls.filter((c) => c.path === '/api/learners/S001/tests').map((c) => c.query.state)).to.deep.equal(['coming-up']);
 
     const materials = await card(el, 'Recent materials');
     await findByShadowRole(materials, 'button', { name: 'View Algebra Notes.pdf' });

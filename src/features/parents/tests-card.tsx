@@ -7,8 +7,8 @@ import { parentsMessages } from './messages.ts';
 import { formatWhen, upcomingTests, type ComingUpState } from './parent-rules.ts';
 
 /**
- * Tests in progress, open now or still to come, with when they open, from the pages of the
- * child's tests loaded so far; the next page loads as the card's end scrolls near.
+ * Tests in progress, open now or still to come (the server keeps only those), with when they
+ * open, in that order over the pages loaded so far; the next page loads as the card's end scrolls near.
  */
 export function TestsCard({ studentId }: { studentId: string }) {
   const list = useTestPages(studentId);

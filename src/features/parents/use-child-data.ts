@@ -49,7 +49,7 @@ export function useResultPages(studentId: string): PagedList<LearnerResult> & { 
   );
 }
 
-/** The tests assigned to the child's class, newest first, a page of CHILD_PAGE at a time. */
+/** The tests coming up for the child (in progress, open, upcoming), newest first, a page of CHILD_PAGE at a time. */
 export function useTestPages(studentId: string): PagedList<LearnerTest> & { first?: unknown } {
   const { apiBase } = useElement();
   const api = useApi(attemptsApi);
@@ -57,7 +57,7 @@ export function useTestPages(studentId: string): PagedList<LearnerTest> & { firs
     `${apiBase}|${studentId}`,
     useCallback(
       (cursor: string | undefined, signal: AbortSignal) =>
-        api.getLearnerTestPage(studentId, { cursor, limit: CHILD_PAGE, signal }),
+        api.getLearnerTestPage(studentId, { cursor, limit: CHILD_PAGE, comingUp: true, signal }),
       [api, studentId],
     ),
   );

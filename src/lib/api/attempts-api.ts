@@ -30,9 +30,13 @@ export const attemptsApi = (ctx: ApiContext) => {
   const testResultPage = (id: number, page: PageAsk = {}): Promise<TestResultsResponse> =>
     call(ctx, ATTEMPT_ROUTES.testResults, { params: { id }, query: pageQueryOf(page), signal: page.signal });
   return {
-    /** GET /api/learners/{studentId}/tests: a page of the tests assigned to the learner's class, newest first. */
-    getLearnerTestPage(studentId: string, page: PageAsk = {}): Promise<LearnerTestsResponse> {
-      return call(ctx, ATTEMPT_ROUTES.learnerTests, { params: { studentId }, query: pageQueryOf(page), signal: page.signal });
+    /**
+     * GET /api/learners/{studentId}/tests: a page of the tests assigned to the learner's class,
+     * newest first; `comingUp`: only those in progress, open or upcoming.
+     */
+    getLearnerTestPage(studentId: string, page: PageAsk & { comingUp?: boolean } = {}): Promise<LearnerTestsResponse> {
+      const query = { ...pageQueryOf(page), state: page.comingUp ? ('coming-up' as const) : undefined };
+      return call(ctx, ATTEMPT_ROUTES.learnerTests, { params: { studentId }, query, signal: page.signal });
     },
 
     /**
