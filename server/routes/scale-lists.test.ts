@@ -199,6 +199,14 @@ describe("a learner's tests and results a page at a time", () => {
   });
 });
 
+/** The learners of Class A and Class B, by id. */
+const learnersOfAB = async (): Promise<string[]> =>
+  (
+    await h.db.query<{ student_id: string }>(
+      "SELECT DISTINCT student_id FROM class_students WHERE class IN ('Class A', 'Class B') ORDER BY student_id",
+    )
+  ).map((r) => r.student_id);
+
 describe("a test's results a page of learners at a time", () => {
   it('walks every learner of the assigned classes once, the same summary on each page', async () => {
     const id = await createTest('Roster', ['Class A', 'Class B']);
@@ -233,11 +241,7 @@ describe("a test's results a page of learners at a time", () => {
 
   it('sums up every learner on each page, and lists last the learners of other classes who made attempts', async () => {
     const id = await createTest('Summed', ['Class A', 'Class B']);
-    const inA = (
-      await h.db.query<{ student_id: string }>(
-        "SELECT DISTINCT student_id FROM class_students WHERE class IN ('Class A', 'Class B') ORDER BY student_id",
-      )
-    ).map((r) => r.student_id);
+    const inA = await learnersOfAB();
     const [outside] = await h.db.query<{ student_id: string }>(
       `SELECT student_id FROM class_students WHERE student_id NOT IN (SELECT student_id FROM class_students WHERE class IN ('Class A', 'Class B'))
        ORDER BY student_id LIMIT 1`,
@@ -285,11 +289,7 @@ describe("a test's results a page of learners at a time", () => {
 describe('the answers waiting for grading a page at a time', () => {
   it('walks every waiting answer once, oldest submission first then by question, with the total; graded attempts have none', async () => {
     const id = await createTest('Essays', ['Class A', 'Class B']);
-    const learners = (
-      await h.db.query<{ student_id: string }>(
-        "SELECT DISTINCT student_id FROM class_students WHERE class IN ('Class A', 'Class B') ORDER BY student_id LIMIT 3",
-      )
-    ).map((r) => r.student_id);
+    const learners = (await learnersOfAB()).slice(0, 3);
     const ids = await insertAttempts(id, [
       { student: learners[0]!, no: 1, status: 'submitted' },
       { student: learners[1]!, no: 1, status: 'submitted' },

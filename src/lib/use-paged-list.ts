@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAbort } from './api/api-error.ts';
 import { useAsync, type AsyncState } from './use-async.ts';
+import { pause, SEARCH_DELAY_MS } from './pause.ts';
 
 /** One page of a paged list route (`pagedResponse` in the contract). */
 export interface Page<T> {
@@ -117,4 +118,21 @@ export function pagedState<L extends PagedList<unknown> & { first?: unknown }>(l
   if (list.error !== null) return { status: 'error', error: list.error, reload: list.reload };
   if (list.loading || !list.first) return { status: 'loading', reload: list.reload };
   return { status: 'ok', data: list, reload: list.reload };
+}
+
+/**
+ * A paged list searched on the server by `search` (trimmed): a search's first page is asked for
+ * once typing pauses (SEARCH_DELAY_MS), its next pages at once. `key` names the list and its
+ * other filters; a new key or search starts again from the first page.
+ */
+export function useSearchedPages<T, P extends Page<T> = Page<T>>(
+  key: string,
+  search: string,
+  load: (q: string, cursor: string | undefined, signal: AbortSignal) => Promise<P & Page<T>>,
+): PagedList<T> & { first: P | undefined; latest: P | undefined } {
+  const q = search.trim();
+  return usePagedList<T, P>(JSON.stringify([key, q]), async (cursor, signal) => {
+    if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
+    return load(q, cursor, signal);
+  });
 }

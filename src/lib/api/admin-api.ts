@@ -1,5 +1,6 @@
 import { ADMIN_ROUTES, type TeachersResponse } from '../../contract/admin.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
+import { limitQuery } from './page-query.ts';
 
 /** What only the school's administrator calls: declining teacher sign-ups and the teacher list; each throws ApiError. */
 export const adminApi = (ctx: ApiContext) => ({
@@ -10,7 +11,7 @@ export const adminApi = (ctx: ApiContext) => ({
 
   /** GET /api/teachers?q=&cursor=&limit=: one page of the school's teachers, `q` a name or email. */
   async getTeachers(q: string, cursor: string | undefined, o: Signal & { limit?: number } = {}): Promise<TeachersResponse> {
-    const limit = o.limit === undefined ? undefined : String(o.limit);
+    const limit = limitQuery(o.limit);
     return call(ctx, ADMIN_ROUTES.teachers, { signal: o.signal, query: { q: q || undefined, cursor, limit } });
   },
 });

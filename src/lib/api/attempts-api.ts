@@ -14,14 +14,10 @@ import {
 } from '../../contract/attempts.ts';
 import { PAGE_LIMIT_MAX } from '../../contract/primitives.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
+import { pageQueryOf, type PageAsk } from './page-query.ts';
 
 /** The most pages read of a list the screen shows whole: 2,000 rows. */
 const RESULT_PAGES = 20;
-
-/** A page of a list: `cursor` is the `nextCursor` of the page before (none: the first page). */
-export type PageAsk = { cursor?: string; limit?: number } & Signal;
-
-const pageQueryOf = (p: PageAsk) => ({ cursor: p.cursor, limit: p.limit === undefined ? undefined : String(p.limit) });
 
 /** Tests as learners take them, teachers grade them and parents follow them; each throws ApiError. */
 export const attemptsApi = (ctx: ApiContext) => {

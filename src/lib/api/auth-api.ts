@@ -7,6 +7,7 @@ import {
   type SignUpRequest,
 } from '../../contract/auth.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
+import { pageQueryOf } from './page-query.ts';
 
 /** Sessions, accounts and the accounts linked to a student record; each throws ApiError. */
 export const authApi = (ctx: ApiContext) => ({
@@ -34,7 +35,7 @@ export const authApi = (ctx: ApiContext) => ({
   getPendingAccountPage(page: { cursor?: string; limit?: number } & Signal = {}): Promise<PendingAccountsResponse> {
     return call(ctx, AUTH_ROUTES.pendingAccounts, {
       signal: page.signal,
-      query: { cursor: page.cursor, limit: page.limit === undefined ? undefined : String(page.limit) },
+      query: pageQueryOf(page),
     });
   },
 

@@ -1,5 +1,6 @@
 import { MATERIAL_SEARCH_ROUTES, type MaterialSearchHit } from '../../contract/material-search.ts';
 import { call, withAbsoluteUrl, type ApiContext, type Signal } from './api-context.ts';
+import { limitQuery } from './page-query.ts';
 
 /** Search across materials. */
 export const materialSearchApi = (ctx: ApiContext) => ({
@@ -8,7 +9,7 @@ export const materialSearchApi = (ctx: ApiContext) => ({
    * (a teacher's own, or the learners' list); throws ApiError.
    */
   async searchMaterials(q: string, o: Signal & { limit?: number } = {}): Promise<MaterialSearchHit[]> {
-    const query = { q, limit: o.limit === undefined ? undefined : String(o.limit) };
+    const query = { q, limit: limitQuery(o.limit) };
     const body = await call(ctx, MATERIAL_SEARCH_ROUTES.searchMaterials, { query, signal: o.signal });
     return body.hits.map((hit) => ({ ...hit, material: withAbsoluteUrl(ctx, hit.material) }));
   },

@@ -10,6 +10,7 @@ import { call, orFallback, withAbsoluteUrl, type ApiContext, type Signal } from 
 import { routeUrl } from './request.ts';
 import { filterByCourseAndClass, materialFilterOptions, namesAny } from '../material-filters.ts';
 import type { UploadOptions } from './upload.ts';
+import { pageQueryOf } from './page-query.ts';
 
 /** A page of a learner's materials: the filters (as LearnerMaterialsQuery), the cursor, the page size. */
 export interface LearnerMaterialPageQuery extends Signal {
@@ -79,8 +80,7 @@ export const materialsApi = (ctx: ApiContext) => ({
             course: page.course || undefined,
             class: page.class || undefined,
             about: page.about?.length ? page.about : undefined,
-            cursor: page.cursor,
-            limit: page.limit === undefined ? undefined : String(page.limit),
+            ...pageQueryOf(page),
           },
         });
         const data = body.studyMaterials.map((m) => withAbsoluteUrl(ctx, m));
@@ -114,8 +114,7 @@ export const materialsApi = (ctx: ApiContext) => ({
           q: page.q || undefined,
           category: page.category || undefined,
           course: page.course || undefined,
-          cursor: page.cursor,
-          limit: page.limit === undefined ? undefined : String(page.limit),
+          ...pageQueryOf(page),
         },
       });
       const data = body.materials.map((m) => withAbsoluteUrl(ctx, m));

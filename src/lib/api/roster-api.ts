@@ -10,6 +10,7 @@ import {
 import { ATTENDANCE_RECORDS_MAX } from '../../contract/attendance.ts';
 import { PAGE_LIMIT_MAX } from '../../contract/primitives.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
+import { limitQuery } from './page-query.ts';
 
 /** A whole roster is read up to as many students as a class's day of attendance takes. */
 const ROSTER_PAGES = Math.ceil(ATTENDANCE_RECORDS_MAX / PAGE_LIMIT_MAX);
@@ -20,7 +21,7 @@ export type RosterPage = Pick<RosterQuery, 'q' | 'cursor'> & { limit?: number } 
 const pageQuery = (p: RosterPage): Record<string, string | undefined> => ({
   q: p.q || undefined,
   cursor: p.cursor,
-  limit: p.limit === undefined ? undefined : String(p.limit),
+  limit: limitQuery(p.limit),
 });
 
 /** A class's roster and co-teachers, and the school's student search (to add students to a roster). */

@@ -2,6 +2,7 @@ import { STUDENT_ROUTES, type StudentsQuery, type StudentsResponse } from '../..
 import { call, orFallback, type ApiContext, type Signal } from './api-context.ts';
 import { ApiError } from './api-error.ts';
 import { clientError } from './error-text.ts';
+import { limitQuery } from './page-query.ts';
 
 /**
  * A page of the student directory: of one class, of one school year, whose name, id, email or
@@ -22,7 +23,7 @@ export const studentsApi = (ctx: ApiContext) => ({
       grade: page.grade,
       q: page.q || undefined,
       cursor: page.cursor,
-      limit: page.limit === undefined ? undefined : String(page.limit),
+      limit: limitQuery(page.limit),
     };
     try {
       return await call(ctx, STUDENT_ROUTES.students, { signal: page.signal, query });

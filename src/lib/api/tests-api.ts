@@ -7,6 +7,7 @@ import {
   type TestsResponse,
 } from '../../contract/tests.ts';
 import { call, type ApiContext, type Signal } from './api-context.ts';
+import { pageQueryOf } from './page-query.ts';
 
 /** The calls that manage tests; each throws ApiError. */
 export const testsApi = (ctx: ApiContext) => ({
@@ -14,7 +15,7 @@ export const testsApi = (ctx: ApiContext) => ({
   getTestPage(page: { cursor?: string; limit?: number } & Signal = {}): Promise<TestsResponse> {
     return call(ctx, TEST_ROUTES.tests, {
       signal: page.signal,
-      query: { cursor: page.cursor, limit: page.limit === undefined ? undefined : String(page.limit) },
+      query: pageQueryOf(page),
     });
   },
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ClassSummary } from '../../../contract/classes.ts';
 import type { RosterStudent } from '../../../contract/class-roster.ts';
 import { rosterApi } from '../../../lib/api/roster-api.ts';
@@ -7,10 +7,9 @@ import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
 import { FormActions } from '../../../lib/overlay/form-actions.tsx';
 import { Modal } from '../../../lib/overlay/modal.tsx';
-import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useSearchedPages } from '../../../lib/use-paged-list.ts';
 import { SearchField } from '../shared/filter-fields.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { teacherSharedMessages } from '../shared/messages.ts';
@@ -41,17 +40,7 @@ export function AddStudentsDialog({
   const [chosen, setChosen] = useState<ReadonlyMap<string, RosterStudent>>(new Map());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const q = search.trim();
-  const found = usePagedList(
-    `school|${q}`,
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
-        return api.searchSchoolStudents({ q, cursor, signal });
-      },
-      [api, q],
-    ),
-  );
+  const found = useSearchedPages('school', search, (q, cursor, signal) => api.searchSchoolStudents({ q, cursor, signal }));
 
   const toggle = (s: RosterStudent): void =>
     setChosen((c) => {

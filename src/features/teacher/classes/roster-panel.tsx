@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ClassSummary } from '../../../contract/classes.ts';
 import type { RosterStudent } from '../../../contract/class-roster.ts';
 import { AlertDialog } from '../../../lib/alert-dialog.tsx';
@@ -6,10 +6,9 @@ import { rosterApi } from '../../../lib/api/roster-api.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { useMessages } from '../../../lib/i18n/use-language.ts';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
-import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useSearchedPages } from '../../../lib/use-paged-list.ts';
 import { SearchField } from '../shared/filter-fields.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { TitledSection } from '../shared/section-frame.tsx';
@@ -33,16 +32,8 @@ export function RosterPanel({ summary, onChanged }: { summary: ClassSummary; onC
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const [leaving, setLeaving] = useState<RosterStudent | null>(null);
   const [removing, setRemoving] = useState(false);
-  const q = search.trim();
-  const roster = usePagedList(
-    `${summary.id}|${q}`,
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
-        return api.getRoster(summary.id, { q, cursor, signal });
-      },
-      [api, q, summary.id],
-    ),
+  const roster = useSearchedPages(`roster|${summary.id}`, search, (q, cursor, signal) =>
+    api.getRoster(summary.id, { q, cursor, signal }),
   );
 
   const changed = (): void => {
@@ -94,7 +85,7 @@ export function RosterPanel({ summary, onChanged }: { summary: ClassSummary; onC
           onRetry={roster.reload}
         />
       ) : roster.items.length === 0 ? (
-        <p className="empty">{q ? m.noRosterMatch : m.emptyRoster}</p>
+        <p className="empty">{search.trim() ? m.noRosterMatch : m.emptyRoster}</p>
       ) : (
         <div className="stack" aria-busy={roster.busy || undefined}>
           <p className="meta" role="status">

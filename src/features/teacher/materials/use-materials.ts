@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import type { TeacherMaterial } from '../../../contract/index.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { materialsApi } from '../../../lib/api/materials-api.ts';
-import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
-import { usePagedList, type PagedList } from '../../../lib/use-paged-list.ts';
+import { useSearchedPages, type PagedList } from '../../../lib/use-paged-list.ts';
 import { ALL, type MaterialFilters } from './material-rules.ts';
 
 /** Materials per page: the Manage list several screens over. */
@@ -18,22 +16,14 @@ const orNone = (v: string): string | undefined => (v === ALL ? undefined : v.tri
  */
 export function useMaterials(teacherId: string, { search, category, course }: MaterialFilters): PagedList<TeacherMaterial> {
   const api = useApi(materialsApi);
-  const q = search.trim();
-  return usePagedList(
-    JSON.stringify([teacherId, q, category, course]),
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
-        return api.getTeacherMaterialPage(teacherId, {
-          q,
-          category: orNone(category),
-          course: orNone(course),
-          cursor,
-          limit: MATERIAL_PAGE_SIZE,
-          signal,
-        });
-      },
-      [api, teacherId, q, category, course],
-    ),
+  return useSearchedPages(JSON.stringify([teacherId, category, course]), search, (q, cursor, signal) =>
+    api.getTeacherMaterialPage(teacherId, {
+      q,
+      category: orNone(category),
+      course: orNone(course),
+      cursor,
+      limit: MATERIAL_PAGE_SIZE,
+      signal,
+    }),
   );
 }

@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
 import type { Grade } from '../../../contract/index.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { studentsApi } from '../../../lib/api/students-api.ts';
 import { useAsync } from '../../../lib/use-async.ts';
-import { pause, SEARCH_DELAY_MS } from '../../../lib/pause.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useSearchedPages } from '../../../lib/use-paged-list.ts';
 import { toDirectoryStudents, type DirectoryStudent } from './student-rules.ts';
 
 /** Students per page: a screenful of cards or rows several times over; the next page loads as the list's end nears. */
@@ -47,26 +45,18 @@ const wording = (err: unknown): string | null => (err ? (err as Error).message |
  */
 export function useStudents({ klass, grade, search }: DirectoryFilters): StudentsState {
   const api = useApi(studentsApi);
-  const q = search.trim();
-  const list = usePagedList(
-    JSON.stringify([klass, grade, q]),
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
-        const page = await api.getStudentPage({
-          class: klass || undefined,
-          grade: grade || undefined,
-          q,
-          cursor,
-          limit: STUDENT_PAGE_SIZE,
-          signal,
-        });
-        return { ...page, data: toDirectoryStudents(page.data) };
-      },
-      [api, klass, grade, q],
-    ),
-  );
-  const filtered = Boolean(klass || grade || q);
+  const list = useSearchedPages(JSON.stringify([klass, grade]), search, async (q, cursor, signal) => {
+    const page = await api.getStudentPage({
+      class: klass || undefined,
+      grade: grade || undefined,
+      q,
+      cursor,
+      limit: STUDENT_PAGE_SIZE,
+      signal,
+    });
+    return { ...page, data: toDirectoryStudents(page.data) };
+  });
+  const filtered = Boolean(klass || grade || search.trim());
   const count = useAsync(filtered ? 'student-count' : null, (signal) => api.getStudentCount({ signal }));
   return {
     loading: list.loading,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { ClassFields, ClassSummary } from '../../../../contract/classes.ts';
 import { useElement } from '../../../../lib/element-context.tsx';
 import { useLanguage, useMessages } from '../../../../lib/i18n/use-language.ts';
@@ -12,8 +12,7 @@ import { useSectionStyles } from '../../shared/use-section-styles.ts';
 import { adminMessages, type AdminMessages } from '../shared/messages.ts';
 import { PagedFooter } from '../shared/paged-footer.tsx';
 import { reasonOf } from '../shared/reason.ts';
-import { pagedState, usePagedList } from '../../../../lib/use-paged-list.ts';
-import { pause, SEARCH_DELAY_MS } from '../../../../lib/pause.ts';
+import { pagedState, useSearchedPages } from '../../../../lib/use-paged-list.ts';
 import { ClassDialog } from './class-dialog.tsx';
 import css from '../shared/admin.css?inline';
 
@@ -24,17 +23,7 @@ export default function ClassesSection() {
   const { toast } = useElement();
   const api = useApi(classesApi);
   const [search, setSearch] = useState('');
-  const q = search.trim();
-  const list = usePagedList(
-    `admin-classes:${q}`,
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
-        return api.getClassPage(q, cursor, { signal });
-      },
-      [api, q],
-    ),
-  );
+  const list = useSearchedPages('admin-classes', search, (q, cursor, signal) => api.getClassPage(q, cursor, { signal }));
   // undefined: no dialog; null: a new class; a class: its changes.
   const [editing, setEditing] = useState<ClassSummary | null | undefined>(undefined);
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage, useMessages } from '../../../../lib/i18n/use-language.ts';
 import { formatNumber } from '../../../../lib/i18n/format.ts';
 import { useApi } from '../../../../lib/use-api.ts';
@@ -10,8 +10,7 @@ import { useSectionStyles } from '../../shared/use-section-styles.ts';
 import { adminMessages } from '../shared/messages.ts';
 import { PagedFooter } from '../shared/paged-footer.tsx';
 import { reasonOf } from '../shared/reason.ts';
-import { pagedState, usePagedList } from '../../../../lib/use-paged-list.ts';
-import { pause, SEARCH_DELAY_MS } from '../../../../lib/pause.ts';
+import { pagedState, useSearchedPages } from '../../../../lib/use-paged-list.ts';
 import css from '../shared/admin.css?inline';
 
 /** The school's teachers (GET /api/teachers), searched by name or email, a page at a time. */
@@ -21,17 +20,7 @@ export default function TeachersSection() {
   const { tag } = useLanguage();
   const api = useApi(adminApi);
   const [search, setSearch] = useState('');
-  const q = search.trim();
-  const list = usePagedList(
-    `admin-teachers:${q}`,
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        if (q && cursor === undefined) await pause(SEARCH_DELAY_MS, signal);
-        return api.getTeachers(q, cursor, { signal });
-      },
-      [api, q],
-    ),
-  );
+  const list = useSearchedPages('admin-teachers', search, (q, cursor, signal) => api.getTeachers(q, cursor, { signal }));
 
   return (
     <SectionFrame titleId="admin-teachers-title" title={m.teachersTitle} lead={m.teachersLead} className="admin-teachers">
