@@ -199,6 +199,20 @@ describe("a learner's tests and results a page at a time", () => {
   });
 });
 
+/** Every page of a test's results, two learners at a time, and the learners' ids walked. */
+async function walkResults(id: number) {
+  const pages: TestResultsResponse[] = [];
+  const walked = await walk(
+    (c) => `/api/tests/${id}/results?limit=2${c ? `&cursor=${c}` : ''}`,
+    (b) => {
+      const p = TestResultsResponse.parse(b);
+      pages.push(p);
+      return { rows: p.data.students.map((s) => s.studentId), total: p.total, next: p.nextCursor };
+    },
+  );
+  return { pages, walked };
+}
+
 /** The learners of Class A and Class B, by id. */
 const learnersOfAB = async (): Promise<string[]> =>
   (
@@ -218,15 +232,7 @@ describe("a test's results a page of learners at a time", () => {
     const everyone = whole.data.students.map((s) => s.studentId);
     expect(whole.total).toBe(everyone.length);
     expect(everyone.length).toBeGreaterThan(2);
-    const pages: TestResultsResponse[] = [];
-    const walked = await walk(
-      (c) => `/api/tests/${id}/results?limit=2${c ? `&cursor=${c}` : ''}`,
-      (b) => {
-        const p = TestResultsResponse.parse(b);
-        pages.push(p);
-        return { rows: p.data.students.map((s) => s.studentId), total: p.total, next: p.nextCursor };
-      },
-    );
+    const { pages, walked } = await walkResults(id);
     expect(walked.rows).toEqual(everyone);
     expect(new Set(walked.totals)).toEqual(new Set([everyone.length]));
     const queue = GradingQueueResponse.parse((await get(`/api/tests/${id}/grading-queue`)).body);
@@ -254,15 +260,7 @@ describe("a test's results a page of learners at a time", () => {
       { student: inA[2]!, no: 1, status: 'in-progress' },
       { student: outside!.student_id, no: 1, status: 'submitted' },
     ]);
-    const pages: TestResultsResponse[] = [];
-    const walked = await walk(
-      (c) => `/api/tests/${id}/results?limit=2${c ? `&cursor=${c}` : ''}`,
-      (b) => {
-        const p = TestResultsResponse.parse(b);
-        pages.push(p);
-        return { rows: p.data.students.map((s) => s.studentId), total: p.total, next: p.nextCursor };
-      },
-    );
+    const { pages, walked } = await walkResults(id);
     expect(walked.rows).toHaveLength(inA.length + 1);
     expect(walked.rows.at(-1)).toBe(outside!.student_id);
     const rows = pages.flatMap((p) => p.data.students);
