@@ -70,7 +70,9 @@ export function StudentCards({ students, total, next, onView }: ViewProps) {
               <StudentWho student={s} />
             </div>
             <div className="scard__tags">
-              <span className="badge tone-info">{s.classes.join(', ')}</span>
+              <span className="badge tone-info scard__classes" title={s.classes.join(', ')}>
+                {s.classes.join(', ')}
+              </span>
               <span className="badge">{s.grade ? m.gradeBadge(s.grade) : m.gradeNotSet}</span>
             </div>
             <DescriptionList

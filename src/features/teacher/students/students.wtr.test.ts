@@ -117,6 +117,24 @@ describe('teacher students: Student Directory', () => {
     await findByShadowText(el, 'Try adjusting your search or filter criteria.');
   });
 
+  for (const width of [1280, 375])
+    it(`a student in many classes keeps the View Profile button inside the card at ${width} px`, async () => {
+      const many = ['Class A', 'Robotics 17805', 'Chess Club 2026', 'Orchestra and Choir'];
+      const { el } = await openStudents(
+        studentRoutes(() => [sampleStudent(1, { name: 'Aarav Sharma', classes: many }), sampleStudent(2, { name: 'Diya Rao' })]),
+      );
+      await setWidth(width);
+      const button = await findByShadowRole(el, 'button', { name: 'View Profile of Aarav Sharma' });
+      await waitFor(() => {
+        const card = button.closest('li')!.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        return b.bottom <= card.bottom && b.top >= card.top && b.right <= card.right;
+      }, 3000);
+      // The classes are all there to read, on one line.
+      const badge = await findByShadowText(el, many.join(', '));
+      expect(badge.getBoundingClientRect().height).to.be.lessThan(30);
+    });
+
   it('switches to the table view', async () => {
     const { el } = await openStudents(studentRoutes(() => STUDENTS));
     const table = await findByShadowRole(el, 'button', { name: 'Table' });
