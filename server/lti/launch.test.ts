@@ -164,10 +164,20 @@ describe('every check of the id_token refuses with its reason', () => {
       status: 400,
       reason: expect.stringMatching(/signature does not match/),
     });
-    // The platform rotates its key: the tool fetches the new set for the new kid.
+  });
+
+  it('follows a key the platform rotated just before a launch, and fetches keys at most once a second for unknown kids', async () => {
     expect((await tryToken((n) => p.sign(p.launchClaims(learner(), n)))).status).toBe(200);
+    // The set was just fetched; the platform rotates its key and the next launch uses the new kid at once.
     await p.rotateKey();
     expect((await tryToken((n) => p.sign(p.launchClaims(learner(), n)))).status).toBe(200);
+    // Twenty tokens naming forged kids within a moment: each refused, the key set fetched once or twice, not twenty times.
+    const before = p.jwksFetches();
+    const forged = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => tryToken((n) => p.sign(p.launchClaims(learner(), n), 'foreign', `forged-${i}`))),
+    );
+    expect(forged.map((f) => f.reason)).toEqual(Array(20).fill(expect.stringMatching(/signed with a key .* does not publish/)));
+    expect(p.jwksFetches() - before).toBeLessThanOrEqual(2);
   });
 
   it('a replayed launch, and a nonce of another login', async () => {

@@ -2,17 +2,38 @@ import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { testResourceId } from './deep-linking.ts';
 import { PlatformCallFailed, PlatformClient, readJson, SCOPE } from './platform-client.ts';
+import type { Question } from '../../src/contract/tests.ts';
+import { questionKey, teacherGraded, type GradeMap } from '../services/grading.ts';
+import { gradesOf, questionsOf } from '../services/attempt-columns.ts';
 
 /** How long a claimed score is held by the instance sending it. */
 const LOCK_MS = 60_000;
 /** The wait after failed try number `n`: 5 s, 10 s, 20 s... at most an hour; a score is never dropped. */
 export const retryDelayMs = (n: number): number => Math.min(5000 * 2 ** (n - 1), 3_600_000);
 
+/** The longest comment sent with a score; a longer one ends with an ellipsis. */
+export const SCORE_COMMENT_MAX = 4000;
+
+/**
+ * The teacher's comments on an attempt as the LMS gradebook shows them with the score: one line
+ * per commented question, numbered as the learner saw them ("Question 2: Clear and complete.").
+ * Undefined when the teacher wrote none.
+ */
+export function scoreComment(questions: readonly Question[], grades: GradeMap): string | undefined {
+  const lines = questions.flatMap((q, i) => {
+    const comment = teacherGraded(q) ? grades[questionKey(q)]?.comment.trim() : '';
+    return comment ? [`Question ${i + 1}: ${comment}`] : [];
+  });
+  if (lines.length === 0) return undefined;
+  const text = lines.join('\n');
+  return text.length > SCORE_COMMENT_MAX ? `${text.slice(0, SCORE_COMMENT_MAX - 1)}…` : text;
+}
+
 /**
  * Queues the score of an attempt that was just submitted or graded, for each LMS course whose
  * class the learner is in and where the test was placed, with the learner's LMS user id. A
  * graded attempt is 'FullyGraded'; one waiting for a teacher's grading is 'PendingManual' (its
- * score follows when the teacher grades).
+ * score follows when the teacher grades). The teacher's comments go with it (scoreComment).
  */
 export async function queueScores(tx: Queryable, attemptId: number): Promise<void> {
   const rows = await tx.query<{
@@ -23,8 +44,10 @@ export async function queueScores(tx: Queryable, attemptId: number): Promise<voi
     status: string;
     score: number | null;
     total_points: number;
+    grades: GradeMap | string;
+    question_list: Question[] | string;
   }>(
-    `SELECT c.platform_id, c.context_id, a.test_id, u.sub, a.status, a.score, t.total_points
+    `SELECT c.platform_id, c.context_id, a.test_id, u.sub, a.status, a.score, t.total_points, a.grades, t.question_list
      FROM attempts a
        JOIN tests t ON t.id = a.test_id
        JOIN students s ON s.student_id = a.student_id
@@ -39,9 +62,11 @@ export async function queueScores(tx: Queryable, attemptId: number): Promise<voi
   );
   for (const r of rows) {
     const graded = r.status === 'graded';
+    const comment = scoreComment(questionsOf(r), gradesOf(r));
     const score = {
       userId: r.sub,
       ...(graded && r.score !== null ? { scoreGiven: r.score, scoreMaximum: r.total_points } : {}),
+      ...(comment ? { comment } : {}),
       activityProgress: 'Completed',
       gradingProgress: graded ? 'FullyGraded' : 'PendingManual',
       timestamp: new Date().toISOString(),

@@ -11,7 +11,7 @@ import { retryDelayMs, scoresUrl } from './score-outbox.ts';
 let h: Harness;
 let p: SimulatedPlatform;
 beforeAll(async () => {
-  h = await startHarness({ lti: { keys: { cooldownMs: 0 }, scorePollMs: 100 } });
+  h = await startHarness({ lti: { scorePollMs: 100 } });
   p = await startPlatform({ toolOrigin: h.base, pageSize: 2 });
 }, 180_000);
 afterAll(() => closePlatformAndTool(p, h), 60_000);
@@ -177,7 +177,7 @@ describe('grades back (AGS)', () => {
     const graded = await sendJson(
       `${h.base}/api/attempts/${attemptId}/grades`,
       'PUT',
-      { grades: [{ questionId: '2', points: 6 }] },
+      { grades: [{ questionId: '2', points: 6, comment: ' Clear, <b>and</b> complete. ' }] },
       teacher,
     );
     expect(graded.status, graded.text).toBe(200);
@@ -193,6 +193,8 @@ describe('grades back (AGS)', () => {
       scoreMaximum: 10,
       activityProgress: 'Completed',
       lineItemId: '1',
+      // The teacher's comment reaches the gradebook with the score, as text.
+      comment: 'Question 2: Clear, <b>and</b> complete.',
     });
     // The outbox row goes once the platform took the score.
     await expect

@@ -5,18 +5,9 @@ import { HttpError } from '../http/errors.ts';
 import { recordActivity } from './activity.ts';
 import { findTest } from './tests.ts';
 import { questionKey, teacherGraded } from './grading.ts';
-import {
-  finishAttempt,
-  gradesOf,
-  isExpired,
-  loadAttempt,
-  questionsOf,
-  regrade,
-  submitExpired,
-  toAttempt,
-  type AttemptRow,
-} from './attempts.ts';
+import { finishAttempt, isExpired, loadAttempt, regrade, submitExpired, toAttempt, type AttemptRow } from './attempts.ts';
 import { testOpenError } from './test-window.ts';
+import { gradesOf, questionsOf } from './attempt-columns.ts';
 
 const TIME_UP = 'Time is up: this attempt was submitted with the answers saved before the deadline.';
 const ALREADY_SUBMITTED = 'This attempt was already submitted.';

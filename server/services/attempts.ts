@@ -5,6 +5,7 @@ import type { Queryable } from '../db/queryable.ts';
 import type { ReviewShows, ReviewWhen, TestStatus } from '../../src/contract/constants.ts';
 import { grade, withoutKey, type GradeMap } from './grading.ts';
 import { reviewedResults, reviewFor } from './review.ts';
+import { answersOf, gradesOf, questionsOf } from './attempt-columns.ts';
 
 /**
  * Answers and a submission are taken this long after the deadline (a save sent at the last
@@ -48,13 +49,7 @@ export const ATTEMPT_SELECT = `
          t.status AS test_status, t.review_shows, t.review_when
   FROM attempts a JOIN tests t ON t.id = a.test_id JOIN students s ON s.student_id = a.student_id`;
 
-// jsonb arrives parsed from both drivers; parse defensively in case a driver returns text.
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const iso = (v: Date | string): string => new Date(v).toISOString();
-
-export const questionsOf = (r: Pick<AttemptRow, 'question_list'>): Question[] => json(r.question_list);
-export const answersOf = (r: Pick<AttemptRow, 'answers'>): AnswerMap => json(r.answers);
-export const gradesOf = (r: Pick<AttemptRow, 'grades'>): GradeMap => json(r.grades);
 
 /** Past its deadline and the grace after it: the server submits it. */
 export const isExpired = (r: Pick<AttemptRow, 'status' | 'deadline_at'>, now = Date.now()): boolean =>

@@ -6,7 +6,8 @@ import type {
 } from '../../src/contract/attempts.ts';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { HttpError } from '../http/errors.ts';
-import { answersOf, gradesOf, questionsOf, submitExpired, type AttemptRow } from './attempts.ts';
+import { submitExpired, type AttemptRow } from './attempts.ts';
+import { answersOf, gradesOf, questionsOf } from './attempt-columns.ts';
 import { grade, questionKey } from './grading.ts';
 import { findTestWithQuestions, toManagedTest } from './tests.ts';
 import { STUDENT_CLASSES_SQL } from './rosters.ts';

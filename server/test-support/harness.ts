@@ -90,7 +90,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     minFreeBytes: opts.minFreeBytes ?? 0,
     attemptSweepMs: opts.attemptSweepMs ?? 0,
     materialJobPollMs: opts.processMaterials ? 60_000 : 0,
-    lti: opts.lti ?? { keys: { cooldownMs: 0 } },
+    lti: opts.lti ?? {},
     passwordHashes: opts.passwordHashes,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

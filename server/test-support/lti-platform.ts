@@ -113,6 +113,8 @@ export interface SimulatedPlatform {
   failNext(n: number): void;
   /** A new signing key; the old one is no longer published. */
   rotateKey(): Promise<void>;
+  /** How many times the tool fetched the platform's key set. */
+  jwksFetches(): number;
   /** Signs an id_token with the current key, or another one (tests of forged tokens). */
   sign(claims: Record<string, unknown>, key?: 'current' | 'foreign', kid?: string): Promise<string>;
   /** The claims of a resource link launch of `link` by `user`, as the authorization endpoint makes them. */
@@ -173,6 +175,7 @@ export async function startPlatform({
   const toolKeys = createRemoteJWKSet(new URL(`${toolOrigin}/lti/jwks`), { cooldownDuration: 0 });
   const accessTokens = new Map<string, string[]>();
   let failures = 0;
+  let keySetFetches = 0;
 
   const platform = (): SimulatedPlatform => ({
     issuer: origin,
@@ -198,6 +201,7 @@ export async function startPlatform({
     async rotateKey() {
       key = await newKey();
     },
+    jwksFetches: () => keySetFetches,
     sign(claims, which = 'current', kid) {
       const k = which === 'foreign' ? foreign : key;
       return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: kid ?? k.kid, typ: 'JWT' }).sign(k.privateKey);
@@ -264,7 +268,10 @@ export async function startPlatform({
   });
   let p = undefined as unknown as SimulatedPlatform;
 
-  app.get('/jwks', async () => ({ keys: [key.publicJwk] }));
+  app.get('/jwks', async () => {
+    keySetFetches++;
+    return { keys: [key.publicJwk] };
+  });
 
   // The course page an LMS shows: the tool framed, launched through its login initiation.
   app.get('/course', async (req, reply) => {
