@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryByShadowRole, within } from 'shadow-dom-testing-library';
 import { json, onePage, type FetchCall } from '../../../test-support/fetch-double.ts';
 import { networkSuite } from '../../../test-support/network-suite.ts';
-import { resetAll, showDashboard } from '../../../test-support/learner-dashboard.ts';
-import { waitFor } from '../../../test-support/mount.ts';
+import { resetAll } from '../../../test-support/learner-dashboard.ts';
+import { mount, setPath, setWidth, waitFor } from '../../../test-support/mount.ts';
+import { signInForTest } from '../../../test-support/session.ts';
 import { attempt, learnerTest, RESULTS } from '../../../test-support/learner-tests.ts';
 
 const TESTS_PATH = 'GET /api/learners/S001/tests';
@@ -24,8 +25,13 @@ const callsTo = (method: string, path: string): FetchCall[] => api.calls.filter(
 
 /** Opens the dashboard at a URL hash, as a link from an LMS or a shared link finds the page. */
 async function showAt(hash: string): Promise<HTMLElement> {
+  setPath('/learners');
   history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
-  return showDashboard();
+  await setWidth(1280);
+  signInForTest('student');
+  const el = await mount('edu-learner-dashboard');
+  await findByShadowRole(el, 'heading', { name: 'Learner Dashboard', level: 1 }, { timeout: 15_000 });
+  return el;
 }
 
 describe('<edu-learner-dashboard>: a link to one test (#test/<id>)', () => {

@@ -69,9 +69,9 @@ export function ManageTab({ active, version, resultsOf, onResultsClosed = () => 
   );
   const loadError = list.error === null ? '' : errorMessage(list.error);
   const { reload } = list;
-  // The test the URL names, as the list shows it, else as the server answers it alone.
+  // The test the URL names, as the list shows it, else (once the list came without it) as the server answers it alone.
   const listed = resultsOf === undefined ? undefined : tests?.find((t) => t.id === resultsOf);
-  const linked = useAsync(resultsOf === undefined || listed ? null : String(resultsOf), (signal) =>
+  const linked = useAsync(resultsOf === undefined || !tests || listed ? null : String(resultsOf), (signal) =>
     api.getTest(resultsOf!, { signal }),
   );
   const linkedTest = listed ?? (linked.status === 'ok' ? linked.data : undefined);

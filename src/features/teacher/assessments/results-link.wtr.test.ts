@@ -62,6 +62,8 @@ describe('<edu-teacher-dashboard>: a link to one test’s results (#tests/manage
     expect(location.hash).to.equal('#tests/manage');
     await findByShadowRole(el, 'article', { name: 'Cells Quiz' });
     await findByShadowRole(el, 'article', { name: 'Algebra Fundamentals Quiz' });
+    // A test the list shows is not asked for again.
+    expect(api.calls.some((c) => c.path === '/api/tests/2')).to.equal(false);
   });
 
   it('opens the results of a test the list does not show, as the server answers it', async () => {
