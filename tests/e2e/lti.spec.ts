@@ -164,7 +164,6 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   await expect(card.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(screen.getByRole('button', { name: 'Start Test' })).toHaveCount(1);
   await expect(learner.getByRole('article', { name: OTHER })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/placed-learner.png' });
   await card.getByRole('button', { name: 'Start Test' }).click();
   await learner.getByRole('radio', { name: 'Nucleus' }).check();
   await learner.getByRole('textbox', { name: /Question 2/ }).fill('To grow and to replace worn-out cells.');
@@ -187,7 +186,6 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
         .url(),
     ).hash,
   ).toBe(`#tests/manage/results/${testId}`);
-  await page.screenshot({ path: '/tmp/placed-teacher.png' });
   await results.getByRole('tab', { name: 'Grading (1)' }).click();
   const item = results.getByRole('article', { name: 'Lin Learner, question 2' });
   await item.getByRole('spinbutton', { name: 'Points (0 to 8)' }).fill('6');
