@@ -97,3 +97,11 @@ export function accountRole(roles: readonly string[]): LtiRole | undefined {
 /** The custom parameters a placed item carries (deep linking writes them): what the link opens. */
 export const CUSTOM_MATERIAL = 'edu_material';
 export const CUSTOM_TEST = 'edu_test';
+
+/** The id a launch's custom parameter `param` names (a positive integer, as text or a number), or undefined. */
+export function customId(claims: Pick<LaunchClaims, typeof CLAIM.custom>, param: string): number | undefined {
+  const value = claims[CLAIM.custom]?.[param];
+  const n =
+    typeof value === 'string' && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}

@@ -1,11 +1,10 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
-import type { Queryable } from '../db/queryable.ts';
-import { identityForAccount } from '../auth/identity.ts';
-import { managedTestSql } from '../auth/test-owner.ts';
+import type { Database, Queryable } from '../db/queryable.ts';
 import { CLAIM, CUSTOM_MATERIAL, CUSTOM_TEST } from './claims.ts';
 import type { StorageProof, VerifiedLaunch } from './launch.ts';
 import { scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';
+import { placeable, placeInCourse } from './placement.ts';
 import { escapeHtml, LtiRefusal } from './refusal-page.ts';
 import { currentToolKey, TOOL_KEY_ALG } from './tool-keys.ts';
 
@@ -53,34 +52,6 @@ ltiStorage(proof.target, proof.origin).get(proof.key).then((kept) => {
 
 const frameCsp = (frameAncestors: readonly string[], formAction: string, nonce?: string): string =>
   `default-src 'none'; style-src 'self'; ${nonce ? `script-src 'nonce-${nonce}'; ` : ''}form-action ${formAction}; base-uri 'none'; frame-ancestors 'self' ${[...new Set(frameAncestors)].join(' ')}`;
-
-interface Placeable {
-  tests: { id: number; title: string; course: string; total_points: number; status: string }[];
-  materials: { id: number; title: string; course: string; category: string }[];
-}
-
-/**
- * What an instructor may place in a course: the tests they manage (not drafts) and the
- * materials they uploaded or that are filed for a class they teach; of `ids` only, when given.
- */
-async function placeable(db: Queryable, accountId: number, ids?: { tests: number[]; materials: number[] }): Promise<Placeable> {
-  const i = await identityForAccount(db, accountId, 'token');
-  if (!i || i.role !== 'teacher' || !i.teacherId) return { tests: [], materials: [] };
-  const tests = await db.query<Placeable['tests'][number]>(
-    `SELECT id, title, course, total_points, status FROM tests
-     WHERE status <> 'draft' AND ${managedTestSql('$1', '$2')} AND ($3::int[] IS NULL OR id = ANY($3::int[]))
-     ORDER BY course, title LIMIT 500`,
-    [i.teacherId, i.classes, ids ? ids.tests : null],
-  );
-  const materials = await db.query<Placeable['materials'][number]>(
-    `SELECT m.id, m.title, m.course, m.category FROM materials m
-     WHERE NOT m.file_missing AND ($3::int[] IS NULL OR m.id = ANY($3::int[]))
-       AND (m.teacher_id = $1 OR EXISTS (SELECT 1 FROM material_classes mc WHERE mc.material_id = m.id AND mc.class = ANY($2::text[])))
-     ORDER BY m.course, m.title LIMIT 500`,
-    [i.teacherId, i.classes, ids ? ids.materials : null],
-  );
-  return { tests, materials };
-}
 
 /**
  * The picker an instructor sees when the LMS asks for content: the tests and materials they may
@@ -148,10 +119,11 @@ function ids(value: unknown): number[] {
 /**
  * Answers the platform with a signed LtiDeepLinkingResponse: one ltiResourceLink per picked
  * material or test (a test with its gradebook column), posted by an auto-submitting form to the
- * platform's return URL. Cancel answers with no items.
+ * platform's return URL. What is placed in a course is opened to the course's class
+ * (placeInCourse). Cancel answers with no items.
  */
 export async function deepLinkResponse(
-  db: Queryable,
+  db: Database,
   form: Record<string, unknown>,
   authSecret: string,
   toolOrigin: string,
@@ -204,6 +176,11 @@ export async function deepLinkResponse(
       [context.platformId, context.contextId, tests.map((t) => t.id)],
     );
   }
+  if (context.contextId !== undefined)
+    await placeInCourse(db, { platformId: context.platformId, contextId: context.contextId }, context.accountId, [
+      ...tests.map((t) => ({ kind: 'test' as const, id: t.id })),
+      ...materials.map((m) => ({ kind: 'material' as const, id: m.id })),
+    ]);
   const key = await currentToolKey(db);
   const jwt = await new SignJWT({
     nonce: randomUUID(),

@@ -1,16 +1,10 @@
 import type { Queryable } from '../db/queryable.ts';
 import { fileAccessToken } from '../auth/file-token.ts';
 import { MATERIAL_COLUMNS, toLearnerMaterial, type MaterialRow } from '../services/materials.ts';
-import { CLAIM, CUSTOM_MATERIAL, CUSTOM_TEST, type LaunchClaims } from './claims.ts';
+import { CUSTOM_MATERIAL, CUSTOM_TEST, customId, type LaunchClaims } from './claims.ts';
 import type { LaunchView } from './launch-page.ts';
 import type { LaunchedUser } from './provision.ts';
 import { LtiRefusal } from './refusal-page.ts';
-
-const idParam = (value: unknown): number | undefined => {
-  const n =
-    typeof value === 'string' && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
 
 const DASHBOARD: Record<LaunchedUser['role'], LaunchView['tag']> = {
   teacher: 'edu-teacher-dashboard',
@@ -25,9 +19,10 @@ const TITLES: Record<LaunchView['tag'], string> = {
 };
 
 /**
- * What a resource link opens: the material it names in the viewer, the test it names in the
- * learner's Test section (the teacher's test management, for instructors), or else the
- * dashboard of the user's role.
+ * What a resource link opens: the material it names in the viewer; the test it names on its
+ * own screen of the learner's Test section (`#test/<id>`, where Start Test is), and for
+ * instructors that test's results in the teacher's test management
+ * (`#tests/manage/results/<id>`); else the dashboard of the user's role.
  */
 export async function launchView(
   db: Queryable,
@@ -35,8 +30,7 @@ export async function launchView(
   user: LaunchedUser,
   authSecret: string,
 ): Promise<LaunchView> {
-  const custom = claims[CLAIM.custom] ?? {};
-  const materialId = idParam(custom[CUSTOM_MATERIAL]);
+  const materialId = customId(claims, CUSTOM_MATERIAL);
   if (materialId !== undefined) {
     const [row] = await db.query<MaterialRow>(`SELECT ${MATERIAL_COLUMNS} FROM materials WHERE id = $1 AND NOT file_missing`, [
       materialId,
@@ -57,14 +51,20 @@ export async function launchView(
       },
     };
   }
-  const testId = idParam(custom[CUSTOM_TEST]);
+  const testId = customId(claims, CUSTOM_TEST);
   if (testId !== undefined) {
     const [test] = await db.query<{ title: string }>('SELECT title FROM tests WHERE id = $1', [testId]);
     if (!test) throw new LtiRefusal('The test this link opens has been deleted from the tool.');
   }
   const tag = DASHBOARD[user.role];
   const section =
-    testId === undefined ? undefined : user.role === 'teacher' ? 'tests/manage' : user.role === 'student' ? 'test' : undefined;
+    testId === undefined
+      ? undefined
+      : user.role === 'teacher'
+        ? `tests/manage/results/${testId}`
+        : user.role === 'student'
+          ? `test/${testId}`
+          : undefined;
   return {
     tag,
     title: TITLES[tag],

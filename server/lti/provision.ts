@@ -4,7 +4,7 @@ import { addTeacherToClass, insertClass } from '../services/classes.ts';
 import { GRADES } from '../../src/contract/constants.ts';
 import { emailField } from '../../src/contract/auth.ts';
 import { DOTTED_EMAIL, emailKey } from '../../src/contract/email.ts';
-import { CLAIM, CUSTOM_TEST, type LtiRole } from './claims.ts';
+import { CLAIM, CUSTOM_TEST, customId, type LtiRole } from './claims.ts';
 import type { VerifiedLaunch } from './launch.ts';
 import { LtiRefusal } from './refusal-page.ts';
 
@@ -63,9 +63,9 @@ async function teacherIdOf(tx: Queryable, accountId: number): Promise<string> {
 
 /** A placed test's link names its gradebook column (AGS `lineitem`): its scores go there. */
 async function rememberLineItem(tx: Queryable, platformId: number, claims: VerifiedLaunch['claims']): Promise<void> {
-  const testId = Number(claims[CLAIM.custom]?.[CUSTOM_TEST]);
+  const testId = customId(claims, CUSTOM_TEST);
   const lineItem = claims[CLAIM.ags]?.lineitem;
-  if (!Number.isSafeInteger(testId) || testId <= 0 || !lineItem) return;
+  if (testId === undefined || !lineItem) return;
   await tx.query(
     `INSERT INTO lti_line_items (platform_id, context_id, test_id, lineitem_url)
      SELECT $1, $2, id, $4 FROM tests WHERE id = $3

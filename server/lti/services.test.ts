@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getJson, sendJson, startHarness, type Harness } from '../test-support/harness.ts';
+import { getJson, PDF, sendJson, startHarness, upload, uploadForm, type Harness } from '../test-support/harness.ts';
 import { closePlatformAndTool, ROLE, startPlatform, type SimulatedPlatform } from '../test-support/lti-platform.ts';
 import { formFields, launch, launchedPage } from '../test-support/lti-launch.ts';
 import { forgetWrites } from '../auth/write-limit.ts';
@@ -42,8 +42,11 @@ async function until<T>(what: () => T | undefined, ms = 10_000): Promise<T> {
   }
 }
 
-/** The instructor's first launch makes the course's class; the test is set for it through their launch token. */
-async function instructorSetsTest(): Promise<{ teacher: Record<string, string>; testId: number }> {
+/**
+ * The instructor's first launch makes the course's class; the test is set for it through their
+ * launch token (scheduled to be open now, and assigned to the class unless `assign` is false).
+ */
+async function instructorSetsTest({ assign = true } = {}): Promise<{ teacher: Record<string, string>; testId: number }> {
   const teacher = bearer(launchedPage((await launch(p, h.base, 't-1')).html).token);
   forgetWrites();
   const created = await sendJson(
@@ -57,16 +60,21 @@ async function instructorSetsTest(): Promise<{ teacher: Record<string, string>; 
   const opened = new Date(Date.now() - 10 * 60_000);
   const local = new Date(opened.getTime() - opened.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   expect((await sendJson(`${h.base}/api/tests/${testId}/schedule`, 'PUT', { scheduledDate: local }, teacher)).status).toBe(200);
-  expect(
-    (await sendJson(`${h.base}/api/tests/${testId}/assignment`, 'PUT', { assignedTo: ['Biology 101'] }, teacher)).status,
-  ).toBe(200);
+  if (assign)
+    expect(
+      (await sendJson(`${h.base}/api/tests/${testId}/assignment`, 'PUT', { assignedTo: ['Biology 101'] }, teacher)).status,
+    ).toBe(200);
   return { teacher, testId };
 }
 
-/** The instructor's deep linking: the picker, their pick, the signed answer posted to the platform. */
-async function placeByDeepLinking(pick: Record<string, string>): Promise<string> {
+/**
+ * The instructor's deep linking: the picker, their pick, the signed answer posted to the
+ * platform; `beforePick` runs while the picker is open.
+ */
+async function placeByDeepLinking(pick: Record<string, string>, beforePick?: () => Promise<unknown>): Promise<string> {
   const picker = await launch(p, h.base, 't-1', 'deep-link');
   expect(picker.status).toBe(200);
+  await beforePick?.();
   const context = /name="context" value="([^"]+)"/.exec(picker.html)![1]!;
   const answer = await fetch(`${h.base}/lti/deep-link`, {
     method: 'POST',
@@ -148,6 +156,128 @@ describe('deep linking', () => {
   it('is for instructors only', async () => {
     const res = await launch(p, h.base, 'l-1', 'deep-link');
     expect(res.html).toMatch(/Only instructors place content/);
+  });
+});
+
+/** The classes test `id` is assigned to, as its manager reads them. */
+async function assignedTo(testId: number, teacher: Record<string, string>): Promise<string[]> {
+  const res = await getJson(`${h.base}/api/tests/${testId}`, teacher);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.assignedTo;
+}
+
+/** A launch of `sub` from the platform's link `link`, and the titles of the tests that learner is given. */
+async function learnerLaunch(link: string, sub = 'l-1'): Promise<{ section?: string; tests: string[] }> {
+  const page = launchedPage((await launch(p, h.base, sub, link)).html);
+  const learner = bearer(page.token);
+  const studentId = (await getJson(`${h.base}/api/me`, learner)).body.user.studentId;
+  const tests = (await getJson(`${h.base}/api/learners/${studentId}/tests`, learner)).body.data as { title: string }[];
+  return { section: page.section, tests: tests.map((t) => t.title) };
+}
+
+const instructorLaunch = async (link: string) => launchedPage((await launch(p, h.base, 't-1', link)).html);
+
+describe('placed work is open to the course', () => {
+  it("assigns a placed test to the course's class, keeping its other classes; a launch from its link opens that test", async () => {
+    const { teacher, testId } = await instructorSetsTest({ assign: false });
+    await h.db.query(`UPDATE tests SET assigned_to = '["Class A"]' WHERE id = $1`, [testId]);
+    expect(await learnerLaunch('home')).toEqual({ tests: [] });
+
+    await placeByDeepLinking({ test: String(testId) });
+    expect(await assignedTo(testId, teacher)).toEqual(['Class A', 'Biology 101']);
+    // The learner lands on the test's own screen, the instructor on its results.
+    expect(await learnerLaunch('link-1')).toEqual({ section: `test/${testId}`, tests: ['Cells <quiz>'] });
+    expect(await instructorLaunch('link-1')).toMatchObject({
+      tag: 'edu-teacher-dashboard',
+      section: `tests/manage/results/${testId}`,
+    });
+  });
+
+  it('opens a placement once: a teacher who takes the class off the test is not overruled by launches; placing it again opens it', async () => {
+    const { teacher, testId } = await instructorSetsTest({ assign: false });
+    await placeByDeepLinking({ test: String(testId) });
+    forgetWrites();
+    expect((await sendJson(`${h.base}/api/tests/${testId}/assignment`, 'PUT', { assignedTo: [] }, teacher)).status).toBe(200);
+    expect(await learnerLaunch('link-1')).toEqual({ section: `test/${testId}`, tests: [] });
+    await instructorLaunch('link-1');
+    expect(await assignedTo(testId, teacher)).toEqual([]);
+
+    await placeByDeepLinking({ test: String(testId) });
+    expect(await assignedTo(testId, teacher)).toEqual(['Biology 101']);
+  });
+
+  it("opens at a launch from the link what placing could not open, with the placing instructor's rights", async () => {
+    const { teacher, testId } = await instructorSetsTest({ assign: false });
+    const teacherId = (await getJson(`${h.base}/api/me`, teacher)).body.user.teacherId as string;
+    // The instructor no longer teaches the course's class when they pick: nothing is opened.
+    await placeByDeepLinking({ test: String(testId) }, () =>
+      h.db.query("DELETE FROM class_teachers WHERE class = 'Biology 101' AND teacher_id = $1", [teacherId]),
+    );
+    expect((await h.db.query('SELECT assigned_to FROM tests WHERE id = $1', [testId]))[0]).toEqual({ assigned_to: [] });
+    // The school gives the class back to them: the learner's launch from the link opens the test.
+    await h.db.query("INSERT INTO class_teachers (class, teacher_id) VALUES ('Biology 101', $1)", [teacherId]);
+    expect(await learnerLaunch('link-1')).toEqual({ section: `test/${testId}`, tests: ['Cells <quiz>'] });
+    expect(await assignedTo(testId, teacher)).toEqual(['Biology 101']);
+  });
+
+  it("a learner's launch opens only what an instructor placed; a link made by hand opens at the instructor's launch", async () => {
+    const { teacher, testId } = await instructorSetsTest({ assign: false });
+    // A link the LMS's course got without the tool's picker (a copied course, custom parameters typed in).
+    p.links.set('by-hand', { id: 'by-hand', title: 'Cells', custom: { edu_test: String(testId) } });
+    expect(await learnerLaunch('by-hand')).toEqual({ section: `test/${testId}`, tests: [] });
+    expect(await assignedTo(testId, teacher)).toEqual([]);
+    await instructorLaunch('by-hand');
+    expect(await assignedTo(testId, teacher)).toEqual(['Biology 101']);
+    expect((await learnerLaunch('by-hand')).tests).toEqual(['Cells <quiz>']);
+  });
+
+  it('never opens a test the instructor does not manage, whatever the link names', async () => {
+    await instructorSetsTest({ assign: false });
+    const other = await sendJson(
+      `${h.base}/api/tests`,
+      'POST',
+      { title: 'Not yours', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS },
+      await h.signIn('teacher'),
+    );
+    expect(other.status).toBe(201);
+    const id = other.body.data.id as number;
+    await h.db.query("UPDATE tests SET status = 'active', assigned_to = '[\"Class A\"]' WHERE id = $1", [id]);
+    p.links.set('forged', { id: 'forged', title: 'Not yours', custom: { edu_test: String(id) } });
+    await instructorLaunch('forged');
+    expect((await learnerLaunch('forged')).tests).toEqual([]);
+    const rows = await h.db.query<{ assigned_to: string[] }>('SELECT assigned_to FROM tests WHERE id = $1', [id]);
+    expect(rows[0]!.assigned_to).toEqual(['Class A']);
+  });
+
+  it("files a placed material for the course's class too, keeping its other classes", async () => {
+    const teacher = bearer(launchedPage((await launch(p, h.base, 't-1')).html).token);
+    const teacherId = (await getJson(`${h.base}/api/me`, teacher)).body.user.teacherId as string;
+    // The instructor also teaches Class A, and filed the material for it only.
+    await h.db.query("INSERT INTO class_teachers (class, teacher_id) VALUES ('Class A', $1)", [teacherId]);
+    forgetWrites();
+    const uploaded = await upload(
+      h.base,
+      uploadForm([{ bytes: PDF, name: 'Reader.pdf' }], { category: 'Lectures', course: 'Biology', classes: 'Class A' }),
+      teacher,
+      teacherId,
+    );
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const materialId = uploaded.body.materials[0].id as number;
+    const learnerMaterials = async () => {
+      const learner = bearer(launchedPage((await launch(p, h.base, 'l-1')).html).token);
+      const studentId = (await getJson(`${h.base}/api/me`, learner)).body.user.studentId;
+      const res = await getJson(`${h.base}/api/studyMaterials/${studentId}`, learner);
+      return (res.body.studyMaterials as { name: string; classes: string[] }[]).map((m) => [m.name, m.classes]);
+    };
+    expect(await learnerMaterials()).toEqual([]);
+
+    await placeByDeepLinking({ material: String(materialId) });
+    expect(await learnerMaterials()).toEqual([['Reader.pdf', ['Biology 101']]]);
+    const classes = await h.db.query<{ class: string }>(
+      'SELECT class FROM material_classes WHERE material_id = $1 ORDER BY class',
+      [materialId],
+    );
+    expect(classes.map((c) => c.class)).toEqual(['Biology 101', 'Class A']);
   });
 });
 

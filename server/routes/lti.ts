@@ -13,6 +13,7 @@ import { verifyLaunch, type LaunchForm } from '../lti/launch.ts';
 import { platformKeys, type PlatformKeyOptions } from '../lti/platform-keys.ts';
 import { provisionLaunch } from '../lti/provision.ts';
 import { launchView } from '../lti/launch-view.ts';
+import { openPlacedLink } from '../lti/placement.ts';
 import { launchPage } from '../lti/launch-page.ts';
 import { FRAME_CSS } from '../lti/frame-css.ts';
 import { storeStatePage } from '../lti/platform-storage.ts';
@@ -160,6 +161,7 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
         if (launch.claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
           return sendPage(reply, await deepLinkPicker(db, launch, user.accountId, authSecret, launch.platform.frameOrigins));
         }
+        await openPlacedLink(db, launch, user);
         const view = await launchView(db, launch.claims, user, authSecret);
         const token = await mintLaunchToken(authSecret, { accountId: user.accountId, studentId: user.studentId });
         return sendPage(reply, launchPage(view, token, launch.platform.frameOrigins, launch.storageProof));

@@ -5,17 +5,13 @@ import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { pageWindow } from '../http/paging.ts';
 import { assertCatalogueCourse } from '../services/catalogue.ts';
-import { assertClassesExist } from '../services/classes.ts';
-import { classesNotTaught } from '../auth/class-access.ts';
 import {
-  assignTest,
+  assignTestAs,
   createTest,
-  findTest,
   findTestWithQuestions,
   listTests,
   reviewTest,
   scheduleTest,
-  toManagedTest,
   toTestDetail,
 } from '../services/tests.ts';
 
@@ -44,18 +40,7 @@ export function registerTests(app: FastifyInstance, { db }: AppContext): void {
   }));
 
   defineRoute(app, ROUTES.assignTest, { params: 'test id', body: 'assignment' }, async ({ params: { id }, body, req }) => {
-    const classes = [...new Set(body.assignedTo)];
-    await assertClassesExist(db, classes);
-    // A teacher assigns to the classes they teach; a class it is assigned to already may stay.
-    const before = await findTest(db, Number(id));
-    const kept = new Set(before ? toManagedTest(before).assignedTo : []);
-    const [notTaught] = classesNotTaught(
-      req.identity!,
-      classes.filter((c) => !kept.has(c)),
-    );
-    if (notTaught !== undefined)
-      throw new HttpError(403, `You do not teach ${notTaught}: a test is assigned only to the classes its teachers teach.`);
-    const test = await assignTest(db, Number(id), classes);
+    const test = await assignTestAs(db, req.identity!, Number(id), body.assignedTo);
     if (!test) throw new HttpError(404, `Test ${id} not found.`);
     return { data: test };
   });

@@ -3,6 +3,7 @@ import { HttpError } from '../http/errors.ts';
 import { classesNotTaught } from '../auth/class-access.ts';
 import type { Identity } from '../auth/identity.ts';
 import { CHOOSE_A_CLASS_MESSAGE } from '../../src/contract/materials.ts';
+import { materialRow, setAudience } from './materials.ts';
 
 /**
  * Checks a material's new audience: at least one class (400), every one a class of the school
@@ -26,4 +27,18 @@ export async function checkAudience(
   );
   if (refused.length > 0)
     throw new HttpError(403, `You can only file materials for classes you teach: you do not teach ${refused.join(', ')}.`);
+}
+
+/**
+ * Adds `className` to material `id`'s audience, keeping its other classes, by the rules of
+ * checkAudience for `identity`; whether the material is filed for the class now (false: there
+ * is no such material).
+ */
+export async function addAudienceClass(db: Queryable, identity: Identity, id: number, className: string): Promise<boolean> {
+  const row = await materialRow(db, id);
+  if (!row) return false;
+  if (row.classes.includes(className)) return true;
+  await checkAudience(db, identity, [...row.classes, className], row.classes);
+  await setAudience(db, id, [...row.classes, className]);
+  return true;
 }

@@ -12,6 +12,8 @@ import { HttpError } from '../http/errors.ts';
 import { recordActivity } from './activity.ts';
 import type { Identity } from '../auth/identity.ts';
 import { managedTestSql } from '../auth/test-owner.ts';
+import { classesNotTaught } from '../auth/class-access.ts';
+import { assertClassesExist } from './classes.ts';
 import { pageOf, type Paged, type PageWindow } from '../http/paging.ts';
 
 export interface TestRow {
@@ -149,8 +151,45 @@ export async function scheduleTest(db: Queryable, id: string, scheduledDate: str
   return toManagedTest(rows[0]);
 }
 
+/**
+ * Replaces the classes test `id` is assigned to with `classes` (each once), as `identity`
+ * assigns it: every class must exist (400), and each class it is not assigned to already must
+ * be one the caller teaches (403); a class it is assigned to already may stay. Undefined when
+ * there is no such test.
+ */
+export async function assignTestAs(
+  db: Queryable,
+  identity: Identity,
+  id: number,
+  classes: readonly string[],
+): Promise<ManagedTest | undefined> {
+  const unique = [...new Set(classes)];
+  await assertClassesExist(db, unique);
+  const before = await findTest(db, id);
+  const kept = new Set(before ? toManagedTest(before).assignedTo : []);
+  const [notTaught] = classesNotTaught(
+    identity,
+    unique.filter((c) => !kept.has(c)),
+  );
+  if (notTaught !== undefined)
+    throw new HttpError(403, `You do not teach ${notTaught}: a test is assigned only to the classes its teachers teach.`);
+  return assignTest(db, id, unique);
+}
+
+/**
+ * Adds `className` to the classes test `id` is assigned to, keeping the others, by the rules of
+ * assignTestAs; whether the test is assigned to it now (false: there is no such test).
+ */
+export async function addTestClass(db: Queryable, identity: Identity, id: number, className: string): Promise<boolean> {
+  const before = await findTest(db, id);
+  if (!before) return false;
+  const assigned = toManagedTest(before).assignedTo;
+  if (assigned.includes(className)) return true;
+  return (await assignTestAs(db, identity, id, [...assigned, className])) !== undefined;
+}
+
 /** Replaces the classes a test is assigned to (each once); undefined when there is no such test. */
-export async function assignTest(db: Queryable, id: number, classes: string[]): Promise<ManagedTest | undefined> {
+async function assignTest(db: Queryable, id: number, classes: string[]): Promise<ManagedTest | undefined> {
   const rows = await db.query<TestRow>(`UPDATE tests SET assigned_to = $2::jsonb WHERE id = $1 RETURNING ${TEST_COLUMNS}`, [
     id,
     JSON.stringify(classes),

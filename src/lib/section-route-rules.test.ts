@@ -32,6 +32,20 @@ describe('the section route in the URL hash', () => {
     expect(parseRoute('#tests/', SECTIONS, 'dashboard')).toEqual({ section: 'tests' });
   });
 
+  it('reads what a tab shows of one record after the tab, one or two short ids', () => {
+    expect(parseRoute('#tests/manage/results/12', SECTIONS, 'dashboard')).toEqual({
+      section: 'tests',
+      tab: 'manage',
+      item: 'results/12',
+    });
+    expect(parseRoute('#tests/manage/12', SECTIONS, 'dashboard')).toEqual({ section: 'tests', tab: 'manage', item: '12' });
+    for (const hash of ['#tests/manage/results/12/x', '#tests/manage/Results/12', '#tests/manage/results/', '#tests/manage/'])
+      expect(parseRoute(hash, SECTIONS, 'dashboard')).toEqual({ section: 'tests', tab: 'manage' });
+    expect(parseRoute('#tests/Manage/results/12', SECTIONS, 'dashboard')).toEqual({ section: 'tests' });
+    expect(formatRoute({ section: 'tests', tab: 'manage', item: 'results/12' })).toBe('#tests/manage/results/12');
+    expect(sameRoute({ section: 'tests', tab: 'manage', item: 'results/12' }, { section: 'tests', tab: 'manage' })).toBe(false);
+  });
+
   it('writes the hash back the way it reads', () => {
     expect(formatRoute({ section: 'tests' })).toBe('#tests');
     expect(formatRoute({ section: 'tests', tab: 'manage' })).toBe('#tests/manage');

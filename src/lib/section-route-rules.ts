@@ -5,10 +5,14 @@ export type Routing = 'hash' | 'none';
 export const routingMode = (value: string | undefined | null): Routing =>
   value?.trim().toLowerCase() === 'none' ? 'none' : 'hash';
 
-/** A dashboard's place: a section and, for sections with tabs, the tab (absent: the section's first). */
+/**
+ * A dashboard's place: a section and, for sections with tabs, the tab (absent: the section's
+ * first), and what the tab shows of one record (`results/12`: the results of test 12).
+ */
 export interface SectionRoute<S extends string = string> {
   section: S;
   tab?: string;
+  item?: string;
 }
 
 // A tab's id, or the id of the record a section shows (`#classes/12`).
@@ -23,14 +27,18 @@ function decode(text: string): string {
 }
 
 /**
- * `#tests/manage` -> { section: 'tests', tab: 'manage' }. A hash naming no known section (or
- * none) means the fallback section; a tab that is not a short lower-case id
- * (letters, digits, hyphens) is left out.
+ * `#tests/manage` -> { section: 'tests', tab: 'manage' }; `#tests/manage/results/12` -> the same
+ * with { item: 'results/12' }. A hash naming no known section (or none) means the fallback
+ * section; a tab that is not a short lower-case id (letters, digits, hyphens) is left out, and
+ * an item unless it is one or two such ids after a tab.
  */
 export function parseRoute<S extends string>(hash: string, sections: readonly S[], fallback: S): SectionRoute<S> {
-  const [section = '', tab = ''] = decode(hash.replace(/^#/, '')).split('/');
+  const [section = '', tab = '', ...item] = decode(hash.replace(/^#/, '')).split('/');
   if (!(sections as readonly string[]).includes(section)) return { section: fallback };
-  return TAB_ID.test(tab) ? { section: section as S, tab } : { section: section as S };
+  if (!TAB_ID.test(tab)) return { section: section as S };
+  return item.length > 0 && item.length <= 2 && item.every((part) => TAB_ID.test(part))
+    ? { section: section as S, tab, item: item.join('/') }
+    : { section: section as S, tab };
 }
 
 /**
@@ -43,11 +51,12 @@ export function namesRoute(hash: string, sections: readonly string[]): boolean {
   return text === '' || sections.includes(section);
 }
 
-/** The hash of a route: `#tests` or `#tests/manage`. */
-export const formatRoute = (route: SectionRoute): string => `#${route.section}${route.tab ? `/${route.tab}` : ''}`;
+/** The hash of a route: `#tests`, `#tests/manage` or `#tests/manage/results/12`. */
+export const formatRoute = (route: SectionRoute): string =>
+  `#${route.section}${route.tab ? `/${route.tab}${route.item ? `/${route.item}` : ''}` : ''}`;
 
 export const sameRoute = (a: SectionRoute, b: SectionRoute): boolean =>
-  a.section === b.section && (a.tab ?? '') === (b.tab ?? '');
+  a.section === b.section && (a.tab ?? '') === (b.tab ?? '') && (a.item ?? '') === (b.item ?? '');
 
 /** The key of the history entry's position, kept in `history.state` of the entries a dashboard pushes. */
 export const HISTORY_POSITION_KEY = 'eduPosition';

@@ -21,11 +21,17 @@ let p: SimulatedPlatform;
 // A retry (or a repeat) runs against the same server with a new LMS: its course and test get names of their own.
 let COURSE = 'Biology 101';
 let TITLE = 'LTI Cell Biology Check';
+/** Another open test of the course's class, newer than the placed one: first in the learner's list. */
+let OTHER = 'LTI Mitosis Warm-up';
 
 test.beforeAll(async ({ baseURL, request }) => {
   const { retry, repeatEachIndex } = test.info();
   if (retry > 0 || repeatEachIndex > 0)
-    [COURSE, TITLE] = [`${COURSE} run ${retry}.${repeatEachIndex}`, `${TITLE} run ${retry}.${repeatEachIndex}`];
+    [COURSE, TITLE, OTHER] = [COURSE, TITLE, OTHER].map((name) => `${name} run ${retry}.${repeatEachIndex}`) as [
+      string,
+      string,
+      string,
+    ];
   p = await startPlatform({
     toolOrigin: baseURL!,
     host: 'localhost',
@@ -45,8 +51,16 @@ test.beforeAll(async ({ baseURL, request }) => {
 });
 test.afterAll(async () => p?.close());
 
-/** The demo teacher, through the API: a test with an essay, open now, for the course's class. */
-async function setTest(request: APIRequestContext, className: string, headers?: Record<string, string>): Promise<number> {
+/**
+ * The demo teacher, through the API: test `title` with an essay, open now; assigned to
+ * `className` when one is given.
+ */
+async function setTest(
+  request: APIRequestContext,
+  title: string,
+  headers?: Record<string, string>,
+  className?: string,
+): Promise<number> {
   // A test is managed by the teacher who created it: `headers` make it the launching instructor's.
   if (!headers)
     expect(
@@ -59,7 +73,7 @@ async function setTest(request: APIRequestContext, className: string, headers?: 
   const created = await request.post('/api/tests', {
     headers,
     data: {
-      title: TITLE,
+      title,
       course: 'Biology',
       timeLimit: 30,
       maxAttempts: 1,
@@ -82,7 +96,8 @@ async function setTest(request: APIRequestContext, className: string, headers?: 
   const d = new Date(Date.now() - 10 * 60_000);
   const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   expect((await request.put(`/api/tests/${id}/schedule`, { headers, data: { scheduledDate: local } })).status()).toBe(200);
-  expect((await request.put(`/api/tests/${id}/assignment`, { headers, data: { assignedTo: [className] } })).status()).toBe(200);
+  if (className)
+    expect((await request.put(`/api/tests/${id}/assignment`, { headers, data: { assignedTo: [className] } })).status()).toBe(200);
   return id;
 }
 
@@ -125,7 +140,10 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   // The instructor's first launch: the course becomes the class named after it.
   await launch(page, 't-1', 'home');
   await expect(tool(page).locator('edu-teacher-dashboard').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await setTest(request, COURSE, await launchHeaders(page));
+  // The test to place is assigned to no class; another open test of the class comes first in the learner's list.
+  const headers = await launchHeaders(page);
+  const testId = await setTest(request, TITLE, headers);
+  await setTest(request, OTHER, headers, COURSE);
 
   // Deep linking: the picker in the frame, the pick, the platform places the link with its column.
   await launch(page, 't-1', 'deep-link');
@@ -137,10 +155,15 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   await expect(tool(page).getByRole('heading', { name: 'Placed 1 item' })).toBeVisible();
   expect([...p.links.values()]).toEqual([expect.objectContaining({ title: TITLE, lineItemId: '1' })]);
 
-  // The learner opens the placed link: the learner dashboard's Test section, signed in by the launch.
+  // The learner opens the placed link, signed in by the launch: placing opened the test to the
+  // course's class, and the Test section shows that test alone, with its Start Test.
   await launch(page, 'l-1', 'link-1');
   const learner = tool(page).locator('edu-learner-dashboard');
-  const card = learner.getByRole('article', { name: TITLE });
+  const screen = learner.getByRole('article', { name: 'My Tests' });
+  const card = screen.getByRole('article', { name: TITLE });
+  await expect(card.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Start Test' })).toHaveCount(1);
+  await expect(learner.getByRole('article', { name: OTHER })).toHaveCount(0);
   await card.getByRole('button', { name: 'Start Test' }).click();
   await learner.getByRole('radio', { name: 'Nucleus' }).check();
   await learner.getByRole('textbox', { name: /Question 2/ }).fill('To grow and to replace worn-out cells.');
@@ -150,11 +173,19 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   await expect(learner.getByText("Submitted: waiting for your teacher's grading")).toBeVisible();
   await expect.poll(() => p.scores.map((s) => [s.userId, s.gradingProgress])).toEqual([['l-1', 'PendingManual']]);
 
-  // The instructor grades the essay from the placed link (their test management).
+  // The instructor's launch from the placed link opens that test's results: they grade the essay.
   await launch(page, 't-1', 'link-1');
   const teacher = tool(page).locator('edu-teacher-dashboard');
-  await teacher.getByRole('article', { name: TITLE }).getByRole('button', { name: 'View Results' }).click();
   const results = teacher.getByRole('dialog', { name: 'Test Results' });
+  await expect(results).toHaveAccessibleDescription(TITLE);
+  expect(
+    new URL(
+      page
+        .frames()
+        .find((f) => new URL(f.url()).pathname === '/lti/launch')!
+        .url(),
+    ).hash,
+  ).toBe(`#tests/manage/results/${testId}`);
   await results.getByRole('tab', { name: 'Grading (1)' }).click();
   const item = results.getByRole('article', { name: 'Lin Learner, question 2' });
   await item.getByRole('spinbutton', { name: 'Points (0 to 8)' }).fill('6');

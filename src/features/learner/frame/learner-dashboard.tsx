@@ -17,7 +17,7 @@ import { Icon, type IconName } from '../shared/icons.tsx';
 import { MaterialSection, preloadSection, ProfileSection, ProgressSection, TestSection } from './lazy-parts.tsx';
 import { learnerMessages } from '../shared/messages.ts';
 import { SECTION_IDS, type CourseForm, type ProfileForm, type SectionId } from '../shared/model.ts';
-import { DEFAULT_SECTION, SIDEBAR_GROUPS } from './sections.ts';
+import { DEFAULT_SECTION, SIDEBAR_GROUPS, testIdOf } from './sections.ts';
 import { SIDEBAR_ID, Topbar } from './topbar.tsx';
 import { SyllabusSection } from '../syllabus/syllabus-section.tsx';
 import { useLearnerData } from '../shared/use-learner-data.ts';
@@ -32,7 +32,7 @@ export interface LearnerDashboardProps {
   studentId?: string;
   /** Leave out the shared header and footer (the host page has its own). */
   noShell?: boolean;
-  /** `hash` (default): the section lives in the URL hash (`#material`); `none`: in memory only. */
+  /** `hash` (default): the section lives in the URL hash (`#material`, one test: `#test/12`); `none`: in memory only. */
   routing?: string;
 }
 
@@ -209,7 +209,15 @@ function LearnerView({ studentId: sid, noShell, routing, account }: LearnerViewP
             focusRequest={materialFocus}
           />
         )}
-        {section === 'test' && <TestSection studentId={sid} marked={markTests} onViewAll={viewAllResults} />}
+        {section === 'test' && (
+          <TestSection
+            studentId={sid}
+            marked={markTests}
+            onViewAll={viewAllResults}
+            testId={testIdOf(route.tab)}
+            onAllTests={() => go({ section: 'test' })}
+          />
+        )}
         {section === 'progress' && <ProgressSection studentId={sid} onViewAllResults={showAllResults} />}
         {section === 'profile' && (
           <ProfileSection profile={profile} onSave={onSaveProfile} onChangePhoto={changePhoto} canJoin={account !== undefined} />

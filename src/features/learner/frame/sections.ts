@@ -9,3 +9,7 @@ export const SIDEBAR_GROUPS: readonly { id: SidebarGroupId; items: readonly Sect
 ];
 
 export const DEFAULT_SECTION: SectionId = 'syllabus';
+
+/** The test a Test section's URL names (`#test/12`: 12); none for the list of tests. */
+export const testIdOf = (tab: string | undefined): number | undefined =>
+  tab !== undefined && /^[1-9][0-9]{0,8}$/.test(tab) ? Number(tab) : undefined;

@@ -34,6 +34,10 @@ const en = {
   noTests: 'No tests assigned to your class yet.',
   retry: 'Retry',
 
+  // One test's own screen (a link to it: `#test/12`).
+  allTests: 'All tests',
+  testNotAvailable: 'This test is not available to you: it is not assigned to your class, or it has been removed.',
+
   // One test's card.
   timeLimit: 'Time limit',
   questionsLabel: 'Questions',

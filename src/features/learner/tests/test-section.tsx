@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { AttemptView } from './attempt-view.tsx';
 import { ResultView } from './result-view.tsx';
 import { ResultsCard } from './results-card.tsx';
+import { OneTest } from './one-test.tsx';
 import { TestList } from './test-list.tsx';
 import { useErrorText } from './use-error-text.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -21,6 +22,10 @@ interface Props {
   onViewAll: () => void;
   /** Set when another section sent the learner here: the results card is focused and highlighted. */
   marked: boolean;
+  /** The test the URL names (`#test/12`): its own screen shows instead of the list. */
+  testId?: number;
+  /** Leaves a test's own screen for the list of tests. */
+  onAllTests?: () => void;
 }
 
 /** The list with the results card, a running attempt, or a submitted attempt's result. */
@@ -28,9 +33,9 @@ type View = { kind: 'list'; returned: boolean } | { kind: 'attempt'; attempt: At
 
 /**
  * The Test section: the tests assigned to the learner's class (start, resume, results), taken
- * in place, then the 'Test Results' card of graded tests.
+ * in place, then the 'Test Results' card of graded tests; or one test's own screen.
  */
-export function TestSection({ studentId, onViewAll, marked }: Props) {
+export function TestSection({ studentId, onViewAll, marked, testId, onAllTests = () => undefined }: Props) {
   useStyles(testsCss, resultsCss);
   const { root } = useElement();
   const errorText = useErrorText();
@@ -90,16 +95,30 @@ export function TestSection({ studentId, onViewAll, marked }: Props) {
   }
   if (view.kind === 'result') return <ResultView key={view.attempt.id} attempt={view.attempt} onBack={backToList} />;
 
+  // Start and Resume are one call: the server answers the attempt in progress if there is one.
+  const onStart = (test: LearnerTest): void => open(test, () => api.startAttempt(test.id));
+  const onViewResult = (test: LearnerTest): void => {
+    if (test.latest) open(test, () => api.getAttempt(test.latest!.id));
+  };
+  if (testId !== undefined) {
+    return (
+      <section className="section" aria-labelledby="learner-tests-title">
+        <OneTest
+          list={tests}
+          testId={testId}
+          canTake={canTake}
+          busy={busy}
+          onStart={onStart}
+          onViewResult={onViewResult}
+          onAllTests={onAllTests}
+        />
+      </section>
+    );
+  }
+
   return (
     <section className="section" aria-labelledby="learner-tests-title">
-      <TestList
-        list={tests}
-        canTake={canTake}
-        busy={busy}
-        // Start and Resume are one call: the server answers the attempt in progress if there is one.
-        onStart={(test) => open(test, () => api.startAttempt(test.id))}
-        onViewResult={(test) => test.latest && open(test, () => api.getAttempt(test.latest!.id))}
-      />
+      <TestList list={tests} canTake={canTake} busy={busy} onStart={onStart} onViewResult={onViewResult} />
       <ResultsCard ref={card} results={results} marked={marked} onViewAll={onViewAll} />
     </section>
   );

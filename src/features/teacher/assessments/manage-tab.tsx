@@ -18,16 +18,27 @@ import { useApi } from '../../../lib/use-api.ts';
 import { testsApi } from '../../../lib/api/tests-api.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useAsync } from '../../../lib/use-async.ts';
 import { LoadOnScroll } from '../../../lib/load-on-scroll.tsx';
 import { LoadingLine } from '../../../lib/loading-line.tsx';
 
 type Open = { action: TestAction; test: ManagedTest } | null;
 
+interface ManageTabProps {
+  active: boolean;
+  version: number;
+  /** The test whose Test Results the URL names: they open over the list. */
+  resultsOf?: number;
+  /** Those results were closed. */
+  onResultsClosed?: () => void;
+}
+
 /**
  * The Manage tab: the server's tests a page at a time (the next page loads as the list's end
- * scrolls near), loaded again each time the tab is shown, a test is saved or a grade is given.
+ * scrolls near), loaded again each time the tab is shown, a test is saved or a grade is given;
+ * the Test Results of the test the URL names, or why they cannot open.
  */
-export function ManageTab({ active, version }: { active: boolean; version: number }) {
+export function ManageTab({ active, version, resultsOf, onResultsClosed = () => undefined }: ManageTabProps) {
   const { toast } = useElement();
   const m = useMessages(testsMessages);
   const lang = useTeacherLanguage();
@@ -58,6 +69,12 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
   );
   const loadError = list.error === null ? '' : errorMessage(list.error);
   const { reload } = list;
+  // The test the URL names, as the list shows it, else (once the list came without it) as the server answers it alone.
+  const listed = resultsOf === undefined ? undefined : tests?.find((t) => t.id === resultsOf);
+  const linked = useAsync(resultsOf === undefined || !tests || listed ? null : String(resultsOf), (signal) =>
+    api.getTest(resultsOf!, { signal }),
+  );
+  const linkedTest = listed ?? (linked.status === 'ok' ? linked.data : undefined);
 
   const onSchedule = useCallback(
     async (test: ManagedTest, when: string): Promise<boolean> => {
@@ -108,6 +125,11 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
       <div className="tt-manage__head">
         <h3 className="tt-manage__title">{tests ? m.allTestsCount(list.total) : m.allTests}</h3>
       </div>
+      {resultsOf !== undefined && !listed && linked.status === 'error' && (
+        <p className="tt-manage__problem" role="alert">
+          {m.resultsLinkFailed(errorMessage(linked.error))}
+        </p>
+      )}
       {loadError && !tests ? (
         <LoadFailed className="empty" message={m.loadTestsFailed(loadError)} retryLabel={m.retry} onRetry={reload} />
       ) : !tests ? (
@@ -140,6 +162,7 @@ export function ManageTab({ active, version }: { active: boolean; version: numbe
         <ReviewDialog test={open.test} onClose={close} onSave={(review) => onReview(open.test, review)} />
       )}
       {open?.action === 'results' && <ResultsDialog test={open.test} onClose={close} onGraded={reload} />}
+      {!open && active && linkedTest && <ResultsDialog test={linkedTest} onClose={onResultsClosed} onGraded={reload} />}
     </div>
   );
 }

@@ -125,6 +125,8 @@ const en = {
   retry: 'Retry',
   loadingTests: 'Loading tests...',
   noTests: 'No tests yet. Build one in the Create tab.',
+  /** A link to one test's results (`#tests/manage/results/12`) that could not open them. */
+  resultsLinkFailed: (reason: string) => `Could not open the results of this test: ${reason}`,
   scheduledToast: (title: string, when: string) => `"${title}" scheduled for ${when}.`,
   scheduleFailed: (title: string, reason: string) => `Failed to schedule "${title}": ${reason}`,
   /** `classes` are the classes, already listed (`formatNames`). */

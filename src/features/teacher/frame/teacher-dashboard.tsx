@@ -24,8 +24,10 @@ interface SectionProps {
   onNavigate: (section: TeacherSection) => void;
   /** The tab the URL names (absent: the section's first tab). */
   tab?: string;
-  /** A tab was chosen: the dashboard records it (in the URL) and passes it back as `tab`. */
-  onTabChange?: (tab: string) => void;
+  /** What the tab shows of one record, as the URL names it (`#tests/manage/results/12`: 'results/12'). */
+  item?: string;
+  /** A tab (and a record of it) was chosen: the dashboard records it (in the URL) and passes it back as `tab` and `item`. */
+  onTabChange?: (tab: string, item?: string) => void;
 }
 
 /** What shows while a section's code loads. */
@@ -62,7 +64,10 @@ export interface TeacherDashboardProps {
   teacherId?: string;
   /** The name shown; default the signed-in teacher's name. */
   teacherName?: string;
-  /** `hash` (default): the section and tab live in the URL hash (`#tests/manage`); `none`: in memory only. */
+  /**
+   * `hash` (default): the section and tab live in the URL hash (`#tests/manage`; one test's
+   * results: `#tests/manage/results/12`); `none`: in memory only.
+   */
   routing?: string;
 }
 
@@ -179,7 +184,13 @@ function TeacherView({
 
         <div ref={content} className="teacher__content" part="content" tabIndex={-1}>
           <AskBeforeLeavingProvider value={ask}>
-            <Section {...props} onNavigate={nav.choose} tab={route.tab} onTabChange={(tab) => go({ section, tab })} />
+            <Section
+              {...props}
+              onNavigate={nav.choose}
+              tab={route.tab}
+              item={route.item}
+              onTabChange={(tab, item) => go(item ? { section, tab, item } : { section, tab })}
+            />
           </AskBeforeLeavingProvider>
         </div>
       </div>

@@ -34,13 +34,18 @@ export function useTab<T extends string>(
   return [active, choose];
 }
 
-/** A tabbed section's props from the dashboard: the teacher, and the tab (the URL's) with how to change it. */
+/**
+ * A tabbed section's props from the dashboard: the teacher, and the tab (the URL's) with what
+ * it shows of one record (`results/12`), and how to change them.
+ */
 export interface TabbedSectionProps<T extends string> {
   teacherId: string;
   teacherName: string;
   /** The dashboard's tab (its URL); absent or unknown: the first tab. */
   tab?: string;
-  onTabChange?: (tab: T) => void;
+  /** What the tab shows of one record (the URL's); absent: none. */
+  item?: string;
+  onTabChange?: (tab: T, item?: string) => void;
 }
 
 /** A tabbed section's tabs, labelled from its messages, and the active one with its chooser (see useTab). */
