@@ -57,6 +57,8 @@ export interface ReceivedScore extends Record<string, unknown> {
   userId: string;
   scoreGiven?: number;
   scoreMaximum?: number;
+  /** The teacher's comments on the attempt, as the gradebook shows them. */
+  comment?: string;
   activityProgress: string;
   gradingProgress: string;
 }

@@ -189,17 +189,19 @@ test('an instructor places a test by deep linking, a learner takes it in the LMS
   await results.getByRole('tab', { name: 'Grading (1)' }).click();
   const item = results.getByRole('article', { name: 'Lin Learner, question 2' });
   await item.getByRole('spinbutton', { name: 'Points (0 to 8)' }).fill('6');
+  await item.getByRole('textbox', { name: 'Comment (optional)' }).fill('Clear, and name one kind of cell.');
   await item.getByRole('button', { name: 'Save grade' }).click();
   await expect(teacher.getByText('Grade saved for Lin Learner.')).toBeVisible();
+  // The score reaches the gradebook with the teacher's comment.
   await expect
     .poll(
       () =>
         p.scores
           .filter((s) => s.gradingProgress === 'FullyGraded')
-          .map((s) => [s.userId, s.scoreGiven, s.scoreMaximum, s.lineItemId]),
+          .map((s) => [s.userId, s.scoreGiven, s.scoreMaximum, s.lineItemId, s.comment]),
       { timeout: 20_000 },
     )
-    .toEqual([['l-1', 8, 10, '1']]);
+    .toEqual([['l-1', 8, 10, '1', 'Question 2: Clear, and name one kind of cell.']]);
 });
 
 test('a material placed in the course opens in the viewer inside the frame, at 375 px too', async ({ page }) => {
@@ -228,6 +230,9 @@ test('a material placed in the course opens in the viewer inside the frame, at 3
   await addToCourse(page);
   await expect(tool(page).getByRole('heading', { name: 'Placed 1 item' })).toBeVisible();
   const link = [...p.links.values()].find((l) => l.title === title)!;
+  // A material is placed without a gradebook column.
+  expect(link.lineItemId).toBeUndefined();
+  expect(p.deepLinkItems.find((item) => item.title === title)).not.toHaveProperty('lineItem');
   await launch(page, 'l-2', link.id);
   await expect(tool(page).locator('edu-material-viewer').getByRole('dialog')).toBeVisible();
   await expect(tool(page).locator('edu-material-viewer').getByText(title).first()).toBeVisible();
@@ -249,6 +254,8 @@ test('the instructor syncs the course roster from the LMS into the class, in the
 
 test("a mentor launches into the parents' page and sees the learner they mentor, with the graded test", async ({ page }) => {
   p.users.set('m-1', { sub: 'm-1', name: 'Mo Mentor', roles: [ROLE.mentor], mentees: ['l-1'] });
+  // The platform rotates its signing key just before this launch: the tool follows the new kid at once.
+  await p.rotateKey();
   await launch(page, 'm-1', 'home');
   const parents = tool(page).locator('edu-parents');
   await expect(parents.getByRole('heading', { name: 'Welcome, Mo Mentor', level: 1 })).toBeVisible();
