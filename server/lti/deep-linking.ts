@@ -3,7 +3,7 @@ import { importJWK, jwtVerify, SignJWT } from 'jose';
 import type { Database, Queryable } from '../db/queryable.ts';
 import { CLAIM, CUSTOM_MATERIAL, CUSTOM_TEST } from './claims.ts';
 import type { StorageProof, VerifiedLaunch } from './launch.ts';
-import { scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';
+import { BLOCKED_SCRIPT, scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';
 import { placeable, placeInCourse } from './placement.ts';
 import { escapeHtml, LtiRefusal } from './refusal-page.ts';
 import { currentToolKey, TOOL_KEY_ALG } from './tool-keys.ts';
@@ -44,11 +44,12 @@ const page = (title: string, body: string, script?: { nonce: string; code: strin
 
 /** Without a state cookie the picker's buttons work only once the platform's storage holds the launch's state. */
 const proofScript = (proof: StorageProof): string => `${STORAGE_SCRIPT}
+${BLOCKED_SCRIPT}
 const proof = ${scriptJson(proof)};
 ltiStorage(proof.target, proof.origin).get(proof.key).then((kept) => {
   if (kept !== proof.state) throw new Error('not confirmed');
   for (const b of document.querySelectorAll('button')) b.disabled = false;
-}).catch(() => { document.querySelector('main').textContent = 'This browser did not start this launch. Open it again from the course.'; });`;
+}).catch(() => refuseBlocked(document.querySelector('main')));`;
 
 const frameCsp = (frameAncestors: readonly string[], formAction: string, nonce?: string): string =>
   `default-src 'none'; style-src 'self'; ${nonce ? `script-src 'nonce-${nonce}'; ` : ''}form-action ${formAction}; base-uri 'none'; frame-ancestors 'self' ${[...new Set(frameAncestors)].join(' ')}`;
@@ -111,7 +112,7 @@ ${materials.length ? `<ul>${materials.map((m) => option('material', m.id, m.titl
 function ids(value: unknown): number[] {
   const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
   return values.map((v) => {
-    if (typeof v !== 'string' || !/^[1-9][0-9]{0,8}$/.test(v)) throw new LtiRefusal('The picked items are not valid.');
+    if (typeof v !== 'string' || !/^[1-9][0-9]{0,8}$/.test(v)) throw new LtiRefusal('The picked items are not valid.', null);
     return Number(v);
   });
 }
@@ -138,12 +139,14 @@ export async function deepLinkResponse(
   } catch {
     throw new LtiRefusal(
       'This page was open too long, or did not come from this tool. Start adding content from the course again.',
+      null,
     );
   }
   const picked = typeof form.item === 'string' ? /^(test|material):(.+)$/.exec(form.item) : null;
   const testIds = form.cancel ? [] : picked ? (picked[1] === 'test' ? ids(picked[2]) : []) : ids(form.test);
   const materialIds = form.cancel ? [] : picked ? (picked[1] === 'material' ? ids(picked[2]) : []) : ids(form.material);
-  if (!context.multiple && testIds.length + materialIds.length > 1) throw new LtiRefusal('This course place takes one item.');
+  if (!context.multiple && testIds.length + materialIds.length > 1)
+    throw new LtiRefusal('This course place takes one item.', null);
 
   const url = `${toolOrigin}/lti/launch`;
   const { tests, materials } =
@@ -151,7 +154,7 @@ export async function deepLinkResponse(
       ? await placeable(db, context.accountId, { tests: testIds, materials: materialIds })
       : { tests: [], materials: [] };
   if (tests.length !== new Set(testIds).size || materials.length !== new Set(materialIds).size)
-    throw new LtiRefusal('A picked item has been deleted meanwhile, or is no longer yours to place. Pick again.');
+    throw new LtiRefusal('A picked item has been deleted meanwhile, or is no longer yours to place. Pick again.', null);
   // One resource link per picked item, launching it by its custom id parameter.
   const link = (row: { id: number; title: string; course: string }, kind: string, param: string) => ({
     type: 'ltiResourceLink',

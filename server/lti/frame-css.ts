@@ -2,6 +2,7 @@
 export const FRAME_CSS = `html,body{margin:0;min-height:100%;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff;line-height:1.5}
 .edu-launch-open{margin:24px 0;padding:10px 18px;border:0;border-radius:8px;background:#2563eb;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 #edu-launch-root>.edu-launch-open{margin:24px}
+a.edu-launch-open{display:inline-block;margin:8px 0;text-decoration:none}
 .edu-launch-open:focus-visible,.edu-pick-cancel:focus-visible,.edu-pick input:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 .edu-pick{max-width:720px;margin:0 auto;padding:16px 20px 32px}
 .edu-pick h1{font-size:1.5rem;margin:8px 0 16px}

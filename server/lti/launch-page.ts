@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LAUNCH_TOKEN_SECONDS } from '../auth/launch-token.ts';
 import { escapeHtml } from './refusal-page.ts';
-import { scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';
+import { BLOCKED_SCRIPT, scriptJson, STORAGE_SCRIPT } from './platform-storage.ts';
 import type { StorageProof } from './launch.ts';
 
 /** The element a launch opens inside the LMS's frame, with its attributes. */
@@ -42,18 +42,14 @@ export function launchPage(view: LaunchView, token: string, frameAncestors: read
 <script type="module" nonce="${nonce}">
 import { configure } from '/edu-widgets.js';
 ${STORAGE_SCRIPT}
+${BLOCKED_SCRIPT}
 const launch = JSON.parse(document.getElementById('edu-launch').textContent);
 const root = document.getElementById('edu-launch-root');
 // No state cookie came: the token is used only if the platform's own storage holds this launch's state.
 if (launch.proof) {
   const kept = await ltiStorage(launch.proof.target, launch.proof.origin).get(launch.proof.key).catch(() => undefined);
   if (kept !== launch.proof.state) {
-    const h1 = document.createElement('h1');
-    h1.textContent = 'This launch cannot continue';
-    const p = document.createElement('p');
-    p.textContent = 'This browser did not start this launch. Open it again from the course.';
-    root.className = 'edu-pick';
-    root.append(h1, p);
+    refuseBlocked(root);
     throw new Error('launch state not confirmed');
   }
 }

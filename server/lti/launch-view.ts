@@ -35,7 +35,7 @@ export async function launchView(
     const [row] = await db.query<MaterialRow>(`SELECT ${MATERIAL_COLUMNS} FROM materials WHERE id = $1 AND NOT file_missing`, [
       materialId,
     ]);
-    if (!row) throw new LtiRefusal('The material this link opens has been deleted from the tool.');
+    if (!row) throw new LtiRefusal('The material this link opens has been deleted from the tool.', null);
     const m = toLearnerMaterial(row, `?access=${fileAccessToken(authSecret, user.accountId)}`);
     return {
       tag: 'edu-material-viewer',
@@ -54,7 +54,7 @@ export async function launchView(
   const testId = customId(claims, CUSTOM_TEST);
   if (testId !== undefined) {
     const [test] = await db.query<{ title: string }>('SELECT title FROM tests WHERE id = $1', [testId]);
-    if (!test) throw new LtiRefusal('The test this link opens has been deleted from the tool.');
+    if (!test) throw new LtiRefusal('The test this link opens has been deleted from the tool.', null);
   }
   const tag = DASHBOARD[user.role];
   const section =

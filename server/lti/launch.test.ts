@@ -27,6 +27,9 @@ beforeEach(async () => {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const refusal = (html: string) => /<p>(.*?)<\/p>/.exec(html)?.[1];
+/** What the refusal page advises, under its reason. */
+const advice = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/g)][1]?.[1];
+const REGISTRATION = 'Ask the LMS administrator to check this tool&#39;s registration.';
 
 describe('a launch from a registered platform', () => {
   it("may be framed only by the registered platform's origins, never by an Origin that posted it", async () => {
@@ -55,7 +58,9 @@ describe('a launch from a registered platform', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors 'self' ${p.issuer}`));
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
-    expect(res.headers.get('set-cookie')).toMatch(/lti_state_[^=]+=;/);
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^lti_state_[^=]+=; Max-Age=0; Path=\/lti\/; Expires=[^;]+; HttpOnly; Secure; Partitioned; SameSite=None$/,
+    );
     const page = launchedPage(res.html);
     expect(page).toMatchObject({ tag: 'edu-learner-dashboard', attributes: { 'no-shell': '' } });
 
@@ -150,7 +155,7 @@ describe('every check of the id_token refuses with its reason', () => {
   async function tryToken(make: (nonce: string) => Promise<string>, { cookie = true } = {}) {
     const login = await startLogin(p, 'l-1');
     const res = await postLaunch(h.base, { id_token: await make(login.nonce), state: login.state }, cookie ? login.cookie : '');
-    return { status: res.status, reason: refusal(res.html) ?? res.html.slice(0, 300) };
+    return { status: res.status, reason: refusal(res.html) ?? res.html.slice(0, 300), advice: advice(res.html) };
   }
 
   it('a wrong signature, an unknown kid, a rotated key', async () => {
@@ -184,7 +189,9 @@ describe('every check of the id_token refuses with its reason', () => {
     const login = await startLogin(p, 'l-1');
     const fields = { id_token: await p.sign(p.launchClaims(learner(), login.nonce)), state: login.state };
     expect((await postLaunch(h.base, fields, login.cookie)).status).toBe(200);
-    expect(refusal((await postLaunch(h.base, fields, login.cookie)).html)).toMatch(/already used/);
+    const replayed = (await postLaunch(h.base, fields, login.cookie)).html;
+    expect(refusal(replayed)).toMatch(/already used/);
+    expect(advice(replayed)).toBe('Open the link again from the course.');
     const other = await startLogin(p, 'l-1');
     expect(refusal((await postLaunch(h.base, { ...fields, state: other.state }, other.cookie)).html)).toMatch(
       /nonce is not the one/,
@@ -193,7 +200,10 @@ describe('every check of the id_token refuses with its reason', () => {
 
   it('a wrong audience, issuer or authorized party', async () => {
     const claims = (n: string, extra: Record<string, unknown>) => p.sign({ ...p.launchClaims(learner(), n), ...extra });
-    expect((await tryToken((n) => claims(n, { aud: 'another-tool' }))).reason).toMatch(/not meant for this tool/);
+    expect(await tryToken((n) => claims(n, { aud: 'another-tool' }))).toMatchObject({
+      reason: expect.stringMatching(/not meant for this tool/),
+      advice: REGISTRATION,
+    });
     expect((await tryToken((n) => claims(n, { aud: [p.clientId, 'another-tool'], azp: undefined }))).reason).toMatch(
       /no authorized party/,
     );
@@ -204,11 +214,15 @@ describe('every check of the id_token refuses with its reason', () => {
   it('an expired token, one issued long ago, an unregistered deployment, a missing claim, an unknown version', async () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = (n: string, extra: Record<string, unknown>) => p.sign({ ...p.launchClaims(learner(), n), ...extra });
-    expect((await tryToken((n) => claims(n, { exp: now - 120 }))).reason).toMatch(/launch has expired/);
+    expect(await tryToken((n) => claims(n, { exp: now - 120 }))).toMatchObject({
+      reason: 'The launch has expired.',
+      advice: 'Open the link again from the course.',
+    });
     expect((await tryToken((n) => claims(n, { iat: now - 3600, exp: now + 60 }))).reason).toMatch(/issued too long ago/);
-    expect((await tryToken((n) => claims(n, { [CLAIM.deploymentId]: 'deployment-9' }))).reason).toMatch(
-      /deployment deployment-9 of .* is not registered/,
-    );
+    expect(await tryToken((n) => claims(n, { [CLAIM.deploymentId]: 'deployment-9' }))).toMatchObject({
+      reason: expect.stringMatching(/deployment deployment-9 of .* is not registered/),
+      advice: REGISTRATION,
+    });
     expect((await tryToken((n) => claims(n, { [CLAIM.messageType]: undefined }))).reason).toMatch(
       /not a valid LTI 1.3 launch: .*message_type/,
     );
@@ -224,10 +238,13 @@ describe('every check of the id_token refuses with its reason', () => {
     ).toMatch(/role in this course has no place/);
   });
 
-  it('a state this browser did not start, or none at all', async () => {
-    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n)), { cookie: false })).toMatchObject({
+  it('a state whose cookie the browser did not keep, blaming the browser and not the registration; or no state at all', async () => {
+    expect(await tryToken((n) => p.sign(p.launchClaims(learner(), n)), { cookie: false })).toEqual({
       status: 400,
-      reason: expect.stringMatching(/browser did not start this launch/),
+      reason:
+        'Your browser blocked this tool&#39;s cookie inside the course page, so the tool cannot tell that this launch started in your browser.',
+      advice:
+        'Open the link again from the course, or open it in a new window (for example with a right click on the link): in a window of its own the browser keeps the cookie.',
     });
     expect(refusal((await postLaunch(h.base, { id_token: 'x' })).html)).toMatch(/carries no state/);
     expect(refusal((await postLaunch(h.base, { state: 'x' })).html)).toMatch(/carries no id_token/);
@@ -244,16 +261,14 @@ describe('every check of the id_token refuses with its reason', () => {
     expect(login.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'nonce-[^']+'/);
     const stored = JSON.parse(/<script type="application\/json" id="edu-login">(.*?)<\/script>/.exec(await login.text())![1]!);
     expect(stored).toMatchObject({
-      target: '_parent',
-      origin: p.issuer,
-      key: expect.stringMatching(/^edu_state_/),
+      storage: { target: '_parent', origin: p.issuer, key: expect.stringMatching(/^edu_state_/) },
       location: expect.stringContaining(`${p.issuer}/auth?`),
     });
     const nonce = new URL(stored.location).searchParams.get('nonce')!;
     const res = await postLaunch(h.base, { id_token: await p.sign(p.launchClaims(learner(), nonce)), state: stored.state });
     expect(res.status).toBe(200);
     expect(launchedPage(res.html)).toMatchObject({
-      proof: { target: '_parent', origin: p.issuer, key: stored.key, state: stored.state },
+      proof: { target: '_parent', origin: p.issuer, key: stored.storage.key, state: stored.state },
     });
 
     url.searchParams.set('lti_storage_target', '"><script>');

@@ -9,6 +9,17 @@ export const LOGIN_STATE_SECONDS = 600;
 /** The cookie that binds a login's `state` to the browser that started it. */
 export const stateCookie = (state: string): string => `lti_state_${state}`;
 
+/**
+ * How the state cookie is set and cleared: it comes back with the platform's form post from
+ * the LMS's site (SameSite=None; Secure), and browsers that block third-party cookies keep it
+ * inside the LMS's frame in a jar of the LMS's site alone (Partitioned).
+ */
+export const STATE_COOKIE = { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none', partitioned: true } as const;
+
+/** The cookie scripts may read, set with the state cookie, that shows whether the browser keeps the tool's cookies in a frame. */
+export const PROBE_COOKIE = 'lti_cookie_check';
+export const PROBE_SECONDS = 60;
+
 /** Third-party initiated login (OpenID Connect): what the platform sends to /lti/login. */
 export const LoginRequest = z.object({
   iss: z.string().check(z.minLength(1, 'iss is missing')),
@@ -21,6 +32,12 @@ export const LoginRequest = z.object({
   lti_storage_target: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'lti_storage_target must be a frame name'))),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The same login as a URL on the tool (GET, relative), of the validated fields only. */
+export function loginUrl(login: LoginRequest): string {
+  const fields = Object.entries(login).filter((field): field is [string, string] => typeof field[1] === 'string');
+  return `/lti/login?${new URLSearchParams(fields)}`;
+}
 
 export interface LoginRedirect {
   /** The platform's authorization URL with the authentication request's parameters. */
@@ -51,9 +68,10 @@ export async function startLogin(
   if (platforms.length === 0)
     throw new LtiRefusal(
       `The platform ${login.iss}${login.client_id ? ` with client id ${login.client_id}` : ''} is not registered with this tool.`,
+      'registration',
     );
   if (platforms.length > 1)
-    throw new LtiRefusal(`Several clients of ${login.iss} are registered: the login must name its client_id.`);
+    throw new LtiRefusal(`Several clients of ${login.iss} are registered: the login must name its client_id.`, 'registration');
   const platform = platforms[0]!;
   if (login.lti_deployment_id !== undefined) {
     const found = await db.query('SELECT 1 FROM lti_deployments WHERE platform_id = $1 AND deployment_id = $2', [
@@ -61,15 +79,18 @@ export async function startLogin(
       login.lti_deployment_id,
     ]);
     if (found.length === 0)
-      throw new LtiRefusal(`The deployment ${login.lti_deployment_id} of ${login.iss} is not registered with this tool.`);
+      throw new LtiRefusal(
+        `The deployment ${login.lti_deployment_id} of ${login.iss} is not registered with this tool.`,
+        'registration',
+      );
   }
   let target: URL;
   try {
     target = new URL(login.target_link_uri);
   } catch {
-    throw new LtiRefusal('target_link_uri is not a URL.');
+    throw new LtiRefusal('target_link_uri is not a URL.', 'registration');
   }
-  if (target.origin !== toolOrigin) throw new LtiRefusal(`target_link_uri must be on this tool (${toolOrigin}).`);
+  if (target.origin !== toolOrigin) throw new LtiRefusal(`target_link_uri must be on this tool (${toolOrigin}).`, 'registration');
 
   const state = randomBytes(24).toString('base64url');
   const nonce = randomBytes(24).toString('base64url');

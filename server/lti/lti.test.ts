@@ -234,7 +234,7 @@ describe('/lti/login (third-party initiated login)', () => {
       const state = to.searchParams.get('state')!;
       states.push(state);
       expect(res.headers.get('set-cookie')).toMatch(
-        new RegExp(`^lti_state_${state}=1; Max-Age=600; Path=/lti/; HttpOnly; Secure; SameSite=None`),
+        new RegExp(`^lti_state_${state}=1; Max-Age=600; Path=/lti/; HttpOnly; Secure; Partitioned; SameSite=None$`),
       );
       const [row] = await h.db.query<{ nonce: string; target_link_uri: string }>(
         'SELECT nonce, target_link_uri FROM lti_login_states WHERE state = $1',
@@ -267,6 +267,7 @@ describe('/lti/login (third-party initiated login)', () => {
       const page = await res.text();
       expect(page).toContain('<h1>This launch cannot continue</h1>');
       expect(page).toContain(reason.replaceAll('&', '&amp;'));
+      expect(page).toContain('<p>Ask the LMS administrator to check this tool&#39;s registration.</p>');
     }
     expect(await h.db.query('SELECT * FROM lti_login_states')).toEqual([]);
   });
@@ -279,5 +280,106 @@ describe('/lti/login (third-party initiated login)', () => {
     const page = await res.text();
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  describe('inside the LMS frame (Sec-Fetch-Dest: iframe)', () => {
+    const framed = { ...noRedirect, headers: { 'Sec-Fetch-Dest': 'iframe' } };
+    const json = (page: string) => JSON.parse(/<script type="application\/json" id="edu-login">(.*?)<\/script>/.exec(page)![1]!);
+
+    it('answers a page that goes on to the platform only once the browser kept the state, setting a partitioned probe cookie', async () => {
+      const res = await fetch(`${h.base}/lti/login?${new URLSearchParams({ ...login, target_link_uri: target() })}`, framed);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy')!;
+      const nonce =
+        /^default-src 'none'; script-src 'nonce-([A-Za-z0-9+/=]+)'; style-src 'self'; base-uri 'none'; form-action 'none'$/.exec(
+          csp,
+        )?.[1];
+      expect(nonce, csp).toBeDefined();
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const page = await res.text();
+      expect(page).toContain(`<script nonce="${nonce}">`);
+      const data = json(page);
+      const to = new URL(data.location);
+      expect(`${to.origin}${to.pathname}`).toBe(moodle.authUrl);
+      expect(to.searchParams.get('state')).toBe(data.state);
+      expect(data).not.toHaveProperty('storage');
+
+      const [stateCookie, probeCookie] = res.headers.getSetCookie();
+      expect(stateCookie).toMatch(
+        new RegExp(`^lti_state_${data.state}=1; Max-Age=600; Path=/lti/; HttpOnly; Secure; Partitioned; SameSite=None$`),
+      );
+      // The probe is for the page's script: readable (not HttpOnly), in the same jar as the state cookie.
+      expect(probeCookie).toMatch(
+        /^lti_cookie_check=[A-Za-z0-9_-]{16}; Max-Age=60; Path=\/lti\/; Secure; Partitioned; SameSite=None$/,
+      );
+      expect(data.probe).toBe(probeCookie!.split(';')[0]);
+
+      // Where the browser keeps neither, it offers this same login (GET) in a new window.
+      expect(page).toMatch(
+        /<main class="edu-pick" id="edu-blocked" hidden><h1>Your browser blocked this launch inside the course page<\/h1>/,
+      );
+      const link = /<a class="edu-launch-open" href="([^"]*)" target="_blank" rel="noopener">Open in a new window<\/a>/.exec(
+        page,
+      )?.[1];
+      expect(link).toBeDefined();
+      const again = new URL(link!.replaceAll('&amp;', '&'), h.base);
+      expect(again.pathname).toBe('/lti/login');
+      expect(Object.fromEntries(again.searchParams)).toEqual({ ...login, target_link_uri: target() });
+    });
+
+    it('offers the login as posted, by GET, and names the platform storage when the LMS has it', async () => {
+      const res = await fetch(`${h.base}/lti/login`, {
+        ...framed,
+        method: 'POST',
+        headers: { ...framed.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...login, target_link_uri: target(), lti_storage_target: '_parent', extra: 'x' }).toString(),
+      });
+      const page = await res.text();
+      const data = json(page);
+      expect(data.storage).toEqual({ target: '_parent', origin: moodle.issuer, key: `edu_state_${data.state.slice(0, 16)}` });
+      const link = /href="(\/lti\/login\?[^"]*)" target="_blank"/.exec(page)![1]!;
+      expect(Object.fromEntries(new URL(link.replaceAll('&amp;', '&'), h.base).searchParams)).toEqual({
+        ...login,
+        target_link_uri: target(),
+        lti_storage_target: '_parent',
+      });
+      // A top-level window (the new one) goes straight on to the platform.
+      const top = await fetch(new URL(link.replaceAll('&amp;', '&'), h.base), {
+        ...noRedirect,
+        headers: { 'Sec-Fetch-Dest': 'document' },
+      });
+      expect(top.status).toBe(302);
+      expect(top.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^lti_state_.*; HttpOnly; Secure; Partitioned; SameSite=None$/),
+      ]);
+    });
+
+    it('keeps what the login names as data: nothing of it becomes markup or script', async () => {
+      const res = await fetch(
+        `${h.base}/lti/login?${new URLSearchParams({ ...login, login_hint: '"><script>alert(1)</script>', lti_message_hint: "</script><img src=x onerror=alert(2)>&'", target_link_uri: target() })}`,
+        framed,
+      );
+      const page = await res.text();
+      expect(page).not.toMatch(/<script>alert|<img|<\/script><img/);
+      const data = json(page);
+      expect(new URL(data.location).searchParams.get('login_hint')).toBe('"><script>alert(1)</script>');
+      const link = /href="([^"]*)" target="_blank"/.exec(page)![1]!;
+      expect(link).not.toMatch(/[<>"']/);
+      expect(new URL(link.replaceAll('&amp;', '&'), h.base).searchParams.get('lti_message_hint')).toBe(
+        "</script><img src=x onerror=alert(2)>&'",
+      );
+    });
+
+    it('refuses a login that is not valid as it does outside a frame, with the registration advice', async () => {
+      const res = await fetch(
+        `${h.base}/lti/login?${new URLSearchParams({ ...login, lti_deployment_id: '99', target_link_uri: target() })}`,
+        framed,
+      );
+      expect(res.status).toBe(400);
+      expect(res.headers.get('set-cookie')).toBe(null);
+      const page = await res.text();
+      expect(page).toContain(`<p>The deployment 99 of ${moodle.issuer} is not registered with this tool.</p>`);
+      expect(page).toContain('<p>Ask the LMS administrator to check this tool&#39;s registration.</p>');
+    });
   });
 });

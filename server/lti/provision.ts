@@ -41,7 +41,8 @@ export async function provisionLaunch(db: Database, launch: VerifiedLaunch): Pro
 
 async function provision(tx: Queryable, { platform, claims, role }: VerifiedLaunch): Promise<LaunchedUser> {
   const className = claims[CLAIM.context] ? await classOfContext(tx, platform.id, claims) : undefined;
-  if (role === 'student' && !className) throw new LtiRefusal("This launch names no course, and a learner's work belongs to one.");
+  if (role === 'student' && !className)
+    throw new LtiRefusal("This launch names no course, and a learner's work belongs to one.", null);
 
   if (className) await rememberLineItem(tx, platform.id, claims);
   const accountId = await accountOf(tx, platform.id, claims, role);
@@ -93,6 +94,7 @@ export async function accountOf(tx: Queryable, platformId: number, claims: LtiPe
     if (linked.role !== role) {
       throw new LtiRefusal(
         `Your account here is a ${ROLE_NAMES[linked.role]} account, but this course launches you as a ${ROLE_NAMES[role]}. Ask the school to change your account.`,
+        null,
       );
     }
     if (claims.name || claims.given_name || claims.family_name)

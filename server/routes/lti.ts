@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,7 +9,16 @@ import { addPlatform, listPlatforms, PlatformRegistration, PlatformRemoval, remo
 import { rotateToolKey, toolJwks } from '../lti/tool-keys.ts';
 import { isLaunchToken, mintLaunchToken, verifyLaunchToken } from '../auth/launch-token.ts';
 import { retireLaunchToken } from '../auth/launch-token-renewal.ts';
-import { LOGIN_STATE_SECONDS, LoginRequest, startLogin, stateCookie } from '../lti/login.ts';
+import {
+  LOGIN_STATE_SECONDS,
+  LoginRequest,
+  loginUrl,
+  PROBE_COOKIE,
+  PROBE_SECONDS,
+  startLogin,
+  STATE_COOKIE,
+  stateCookie,
+} from '../lti/login.ts';
 import { verifyLaunch, type LaunchForm } from '../lti/launch.ts';
 import { platformKeys, type PlatformKeyOptions } from '../lti/platform-keys.ts';
 import { provisionLaunch } from '../lti/provision.ts';
@@ -16,7 +26,7 @@ import { launchView } from '../lti/launch-view.ts';
 import { openPlacedLink } from '../lti/placement.ts';
 import { launchPage } from '../lti/launch-page.ts';
 import { FRAME_CSS } from '../lti/frame-css.ts';
-import { storeStatePage } from '../lti/platform-storage.ts';
+import { keepStatePage } from '../lti/platform-storage.ts';
 import { CLAIM } from '../lti/claims.ts';
 import { deepLinkPicker, deepLinkResponse } from '../lti/deep-linking.ts';
 import { LtiRefusal, refusalPage } from '../lti/refusal-page.ts';
@@ -32,13 +42,13 @@ export interface LtiOptions {
 
 const toolOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
-function refuse(reply: FastifyReply, reason: string) {
+function refuse(reply: FastifyReply, refusal: LtiRefusal) {
   return reply
     .code(400)
     .header('Content-Security-Policy', "default-src 'none'; style-src 'self'")
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(refusalPage(reason));
+    .send(refusalPage(refusal));
 }
 
 /** An HTML page of the tool, never cached, under its own CSP. */
@@ -55,7 +65,7 @@ async function orRefusal(reply: FastifyReply, answer: () => Promise<FastifyReply
   try {
     return await answer();
   } catch (err) {
-    if (err instanceof LtiRefusal) return refuse(reply, err.message);
+    if (err instanceof LtiRefusal) return refuse(reply, err);
     throw err;
   }
 }
@@ -129,7 +139,8 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
       url: '/lti/login',
       handler: async (req, reply) => {
         const parsed = LoginRequest.safeParse(req.method === 'POST' ? req.body : req.query);
-        if (!parsed.success) return refuse(reply, `The login request is not valid: ${describeIssue(parsed.error)}.`);
+        if (!parsed.success)
+          return refuse(reply, new LtiRefusal(`The login request is not valid: ${describeIssue(parsed.error)}.`, 'registration'));
         const origin = toolOrigin(req);
         return orRefusal(reply, async () => {
           const { location, state, storageTarget, platformOrigin } = await startLogin(
@@ -138,16 +149,25 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
             origin,
             `${origin}/lti/launch`,
           );
-          // SameSite=None: the platform posts the launch back from its own site.
-          reply.setCookie(stateCookie(state), '1', {
-            path: '/lti/',
-            httpOnly: true,
-            secure: true,
-            sameSite: 'none',
-            maxAge: LOGIN_STATE_SECONDS,
-          });
-          if (!storageTarget) return reply.redirect(location, 302);
-          return sendPage(reply, storeStatePage(storageTarget, platformOrigin, state, location));
+          reply.setCookie(stateCookie(state), '1', { ...STATE_COOKIE, maxAge: LOGIN_STATE_SECONDS });
+          // A top-level window keeps the tool's cookies as its own. In a frame (or, when the
+          // platform has storage, a browser that does not say where the page goes) a page first
+          // checks the state is kept, by the cookie or the platform's storage.
+          const dest = req.headers['sec-fetch-dest'];
+          const framed = dest === 'iframe' || dest === 'frame' || (dest === undefined && storageTarget !== undefined);
+          if (!framed) return reply.redirect(location, 302);
+          const probe = randomBytes(12).toString('base64url');
+          reply.setCookie(PROBE_COOKIE, probe, { ...STATE_COOKIE, httpOnly: false, maxAge: PROBE_SECONDS });
+          return sendPage(
+            reply,
+            keepStatePage({
+              state,
+              location,
+              probe: `${PROBE_COOKIE}=${probe}`,
+              ...(storageTarget ? { storage: { target: storageTarget, origin: platformOrigin } } : {}),
+              again: loginUrl(parsed.data),
+            }),
+          );
         });
       },
     });
@@ -156,7 +176,7 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
       orRefusal(reply, async () => {
         const form = (req.body ?? {}) as LaunchForm;
         const launch = await verifyLaunch(db, keysFor, form, (state) => req.cookies[stateCookie(state)] !== undefined);
-        reply.clearCookie(stateCookie(form.state as string), { path: '/lti/', httpOnly: true, secure: true, sameSite: 'none' });
+        reply.clearCookie(stateCookie(form.state as string), STATE_COOKIE);
         const user = await provisionLaunch(db, launch);
         if (launch.claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
           return sendPage(reply, await deepLinkPicker(db, launch, user.accountId, authSecret, launch.platform.frameOrigins));
