@@ -4,7 +4,7 @@ import { describeIssue } from '../../src/contract/errors.ts';
 import { accountRole, CLAIM, LaunchClaims, type LtiRole } from './claims.ts';
 import { BROWSER_BLOCKED, LtiRefusal } from './refusal-page.ts';
 import { storageKey } from './platform-storage.ts';
-import { jsonList } from './platforms.ts';
+import { frameOriginsOf } from './platforms.ts';
 
 /** Platform and tool clocks may differ a little. */
 const CLOCK_TOLERANCE_SECONDS = 60;
@@ -22,16 +22,6 @@ export interface LaunchPlatform {
    */
   frameOrigins: string[];
 }
-
-/** The origin of a registered platform URL (https, or http on loopback, as registration allows). */
-const originOf = (url: string): string[] => {
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
-  } catch {
-    return [];
-  }
-};
 
 /** What the launched page must read back from platform storage before it goes on (no state cookie came). */
 export interface StorageProof {
@@ -165,7 +155,7 @@ export async function verifyLaunch(
       issuer: row.issuer,
       clientId: row.client_id,
       tokenUrl: row.token_url,
-      frameOrigins: [...new Set([row.issuer, row.auth_url, ...jsonList(row.frame_origins)].flatMap(originOf))],
+      frameOrigins: frameOriginsOf(row),
     },
     claims,
     role,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/queryable.ts';
 import { LtiRefusal } from './refusal-page.ts';
+import { frameOriginsOf } from './platforms.ts';
 
 /** How long a platform has to answer a login with its launch. */
 export const LOGIN_STATE_SECONDS = 600;
@@ -47,6 +48,8 @@ export interface LoginRedirect {
   storageTarget?: string;
   /** The origin platform storage messages go to and come from (the authorization URL's). */
   platformOrigin: string;
+  /** The origins that may frame the login's page (the platform's registered ones). */
+  frameOrigins: string[];
 }
 
 /**
@@ -61,8 +64,14 @@ export async function startLogin(
   toolOrigin: string,
   redirectUri: string,
 ): Promise<LoginRedirect> {
-  const platforms = await db.query<{ id: number; client_id: string; auth_url: string }>(
-    'SELECT id, client_id, auth_url FROM lti_platforms WHERE issuer = $1 AND ($2::text IS NULL OR client_id = $2) ORDER BY id',
+  const platforms = await db.query<{
+    id: number;
+    client_id: string;
+    issuer: string;
+    auth_url: string;
+    frame_origins: string[] | string;
+  }>(
+    'SELECT id, client_id, issuer, auth_url, frame_origins FROM lti_platforms WHERE issuer = $1 AND ($2::text IS NULL OR client_id = $2) ORDER BY id',
     [login.iss, login.client_id ?? null],
   );
   if (platforms.length === 0)
@@ -118,6 +127,7 @@ export async function startLogin(
     location: location.href,
     state,
     platformOrigin: location.origin,
+    frameOrigins: frameOriginsOf(platform),
     ...(login.lti_storage_target ? { storageTarget: login.lti_storage_target } : {}),
   };
 }

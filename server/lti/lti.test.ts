@@ -290,10 +290,10 @@ describe('/lti/login (third-party initiated login)', () => {
       const res = await fetch(`${h.base}/lti/login?${new URLSearchParams({ ...login, target_link_uri: target() })}`, framed);
       expect(res.status).toBe(200);
       const csp = res.headers.get('content-security-policy')!;
-      const nonce =
-        /^default-src 'none'; script-src 'nonce-([A-Za-z0-9+/=]+)'; style-src 'self'; base-uri 'none'; form-action 'none'$/.exec(
-          csp,
-        )?.[1];
+      // Framed only by the platform's registered origins, as the launch's pages are.
+      const nonce = new RegExp(
+        `^default-src 'none'; script-src 'nonce-([A-Za-z0-9+/=]+)'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${moodle.issuer}$`,
+      ).exec(csp)?.[1];
       expect(nonce, csp).toBeDefined();
       expect(res.headers.get('cache-control')).toBe('no-store');
       const page = await res.text();

@@ -75,7 +75,10 @@ const BLOCKED_TITLE = 'Your browser blocked this launch inside the course page';
  * Where neither holds it, the page says so and offers the same login in a new window, where
  * the tool's cookies are first-party; nothing of the launch is used up before that.
  */
-export function keepStatePage({ state, location, probe, storage, again }: KeepStateLogin): { html: string; csp: string } {
+export function keepStatePage(
+  { state, location, probe, storage, again }: KeepStateLogin,
+  frameAncestors: readonly string[],
+): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64');
   const login = { state, location, probe, ...(storage ? { storage: { ...storage, key: storageKey(state) } } : {}) };
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Signing in…</title><link rel="stylesheet" href="/lti/frame.css"></head><body>
@@ -97,6 +100,6 @@ stored.then((kept) => {
 </script><noscript>Scripts are needed to sign in through the LMS.</noscript></body></html>`;
   return {
     html,
-    csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'self'; base-uri 'none'; form-action 'none'`,
+    csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${[...new Set(frameAncestors)].join(' ')}`,
   };
 }

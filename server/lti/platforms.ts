@@ -138,3 +138,21 @@ export async function removePlatform(db: Queryable, { issuer, clientId, deployme
   );
   return rows.length;
 }
+
+/** The origin of a registered platform URL (https, or http on loopback, as registration allows). */
+const originOf = (url: string): string[] => {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The origins that may frame the tool's pages for a platform: those of its registered issuer and
+ * authorization URL and its registered frame origins, never one taken from a request.
+ */
+export const frameOriginsOf = (row: { issuer: string; auth_url: string; frame_origins: string[] | string }): string[] => [
+  ...new Set([row.issuer, row.auth_url, ...jsonList(row.frame_origins)].flatMap(originOf)),
+];

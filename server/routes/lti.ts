@@ -143,7 +143,7 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
           return refuse(reply, new LtiRefusal(`The login request is not valid: ${describeIssue(parsed.error)}.`, 'registration'));
         const origin = toolOrigin(req);
         return orRefusal(reply, async () => {
-          const { location, state, storageTarget, platformOrigin } = await startLogin(
+          const { location, state, storageTarget, platformOrigin, frameOrigins } = await startLogin(
             db,
             parsed.data,
             origin,
@@ -160,13 +160,16 @@ export function registerLti(app: FastifyInstance, ctx: AppContext, adminToken: s
           reply.setCookie(PROBE_COOKIE, probe, { ...STATE_COOKIE, httpOnly: false, maxAge: PROBE_SECONDS });
           return sendPage(
             reply,
-            keepStatePage({
-              state,
-              location,
-              probe: `${PROBE_COOKIE}=${probe}`,
-              ...(storageTarget ? { storage: { target: storageTarget, origin: platformOrigin } } : {}),
-              again: loginUrl(parsed.data),
-            }),
+            keepStatePage(
+              {
+                state,
+                location,
+                probe: `${PROBE_COOKIE}=${probe}`,
+                ...(storageTarget ? { storage: { target: storageTarget, origin: platformOrigin } } : {}),
+                again: loginUrl(parsed.data),
+              },
+              frameOrigins,
+            ),
           );
         });
       },
