@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page, test } from '@playwright/test';
 import type { JSHandle } from '@playwright/test';
 import { deepElementAt } from '../../src/test-support/hit-test.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
@@ -71,12 +71,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Nothing sticks out sideways: the page never scrolls horizontally. */
-export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+/** Nothing sticks out sideways: the page (or the document in a frame) never scrolls horizontally. */
+export async function expectNoHorizontalOverflow(page: Page | Frame): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** `deepElementAt` as a handle in the page: passed to page.evaluate, it arrives there as the function. */
-export const deepElementAtInPage = (page: Page): Promise<JSHandle<typeof deepElementAt>> =>
+export const deepElementAtInPage = (page: Page | Frame): Promise<JSHandle<typeof deepElementAt>> =>
   page.evaluateHandle<typeof deepElementAt>(`(${deepElementAt})`);
