@@ -71,6 +71,20 @@ async function instructorSetsTest({ assign = true } = {}): Promise<{ teacher: Re
  * The instructor's deep linking: the picker, their pick, the signed answer posted to the
  * platform; `beforePick` runs while the picker is open.
  */
+/** The demo teacher's open test "Not yours" for Class A: the launching instructor does not manage it. */
+async function otherTeachersTest(): Promise<number> {
+  const other = await sendJson(
+    `${h.base}/api/tests`,
+    'POST',
+    { title: 'Not yours', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS },
+    await h.signIn('teacher'),
+  );
+  expect(other.status).toBe(201);
+  const id = other.body.data.id as number;
+  await h.db.query("UPDATE tests SET status = 'active', assigned_to = '[\"Class A\"]' WHERE id = $1", [id]);
+  return id;
+}
+
 async function placeByDeepLinking(pick: Record<string, string>, beforePick?: () => Promise<unknown>): Promise<string> {
   const picker = await launch(p, h.base, 't-1', 'deep-link');
   expect(picker.status).toBe(200);
@@ -132,14 +146,7 @@ describe('deep linking', () => {
 
   it("lists only what the instructor may place: their tests, not another teacher's, and refuses a pick of another's", async () => {
     const { testId } = await instructorSetsTest();
-    const other = await sendJson(
-      `${h.base}/api/tests`,
-      'POST',
-      { title: 'Not yours', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS },
-      await h.signIn('teacher'),
-    );
-    expect(other.status).toBe(201);
-    await h.db.query("UPDATE tests SET status = 'active', assigned_to = '[\"Class A\"]' WHERE id = $1", [other.body.data.id]);
+    const otherId = await otherTeachersTest();
     const picker = await launch(p, h.base, 't-1', 'deep-link');
     expect(picker.html).toContain(`value="${testId}"`);
     expect(picker.html).not.toContain('Not yours');
@@ -147,7 +154,7 @@ describe('deep linking', () => {
     const forged = await fetch(`${h.base}/lti/deep-link`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ context, test: String(other.body.data.id) }).toString(),
+      body: new URLSearchParams({ context, test: String(otherId) }).toString(),
     });
     expect(await forged.text()).toMatch(/no longer yours to place/);
     expect(p.deepLinkItems).toEqual([]);
@@ -233,15 +240,7 @@ describe('placed work is open to the course', () => {
 
   it('never opens a test the instructor does not manage, whatever the link names', async () => {
     await instructorSetsTest({ assign: false });
-    const other = await sendJson(
-      `${h.base}/api/tests`,
-      'POST',
-      { title: 'Not yours', course: 'Biology', timeLimit: 30, maxAttempts: 1, passingScore: 50, questions: QUESTIONS },
-      await h.signIn('teacher'),
-    );
-    expect(other.status).toBe(201);
-    const id = other.body.data.id as number;
-    await h.db.query("UPDATE tests SET status = 'active', assigned_to = '[\"Class A\"]' WHERE id = $1", [id]);
+    const id = await otherTeachersTest();
     p.links.set('forged', { id: 'forged', title: 'Not yours', custom: { edu_test: String(id) } });
     await instructorLaunch('forged');
     expect((await learnerLaunch('forged')).tests).toEqual([]);
