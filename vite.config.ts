@@ -24,7 +24,8 @@ const SESSION_MODULES = [
 const HELPER_MODULES = [
   /src[\\/]lib[\\/](loading-line|use-styles|stroke-icon|link|nested-attributes|menu-rules|band|use-latest|description-list|use-async)\.tsx?$/,
   /src[\\/]lib[\\/]i18n[\\/]shared-texts\.ts$/,
-  /src[\\/]lib[\\/]api[\\/]api-error\.ts$/,
+  /src[\\/]lib[\\/]api[\\/](api-error|api-base|retry-rule)\.ts$/,
+  /src[\\/]stores[\\/]server-busy\.ts$/,
 ];
 
 // One build gives both products:

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $retryingReads } from '../stores/server-busy.ts';
-import { normalizeBase } from './api/request.ts';
+import { normalizeBase } from './api/api-base.ts';
 import { useElement } from './element-context.tsx';
 import { useMessages } from './i18n/use-language.ts';
 import { libMessages } from './messages.ts';

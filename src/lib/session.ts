@@ -5,7 +5,7 @@ import { apiContext } from './api/api-context.ts';
 import { ApiError } from './api/api-error.ts';
 import { authApi } from './api/auth-api.ts';
 import { errorText } from './api/error-text.ts';
-import { normalizeBase } from './api/request.ts';
+import { normalizeBase } from './api/api-base.ts';
 import { libMessages, type LibMessages } from './messages.ts';
 
 /**

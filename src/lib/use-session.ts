@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session, type SessionState } from '../stores/session.ts';
-import { normalizeBase } from './api/request.ts';
+import { normalizeBase } from './api/api-base.ts';
 import { useElement } from './element-context.tsx';
 import { ensureSession } from './session.ts';
 

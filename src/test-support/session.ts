@@ -1,6 +1,6 @@
 import type { Me } from '../contract/auth.ts';
 import type { AccountRole } from '../contract/account-texts.ts';
-import { normalizeBase } from '../lib/api/request.ts';
+import { normalizeBase } from '../lib/api/api-base.ts';
 import { $refusal, $session } from '../stores/session.ts';
 
 /** The accounts component tests sign in as (the student carries the sample profile's name). */

@@ -1,6 +1,7 @@
 import { ApiError, isAbort, type ApiFailure } from './api-error.ts';
 import { clientError } from './error-text.ts';
-import { callRoute, normalizeBase, resolveUrl, type CallOptions, type ClientRoute, type FetchLike } from './request.ts';
+import { callRoute, resolveUrl, type CallOptions, type ClientRoute, type FetchLike } from './request.ts';
+import { normalizeBase } from './api-base.ts';
 
 export interface ApiClientOptions {
   /** Where failures that calls turn into a fallback value are recorded (default: console.error). */

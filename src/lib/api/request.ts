@@ -6,7 +6,7 @@ import { authHeaders, canRenewToken } from './auth-token.ts';
 import { clientError } from './error-text.ts';
 import { retryAfterSeconds } from './retry-rule.ts';
 import { sendRead } from './send-read.ts';
-import { trimEnd } from '../../contract/text.ts';
+import { normalizeBase } from './api-base.ts';
 
 export interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
@@ -35,9 +35,6 @@ export interface ClientRoute<T> {
 const KEEPALIVE_MAX_BYTES = 60_000;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-/** Base without trailing slash; '' means the page's origin (relative URLs). */
-export const normalizeBase = (apiBase: string): string => trimEnd(apiBase.trim(), '/');
 
 export function routeUrl(
   apiBase: string,

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { PDF_RANGE_CHUNK_SIZE } from '../../contract/constants.ts';
 import { useElement } from '../../lib/element-context.tsx';
 import { adoptStyles } from '../../lib/stylesheets.ts';
-import { normalizeBase } from '../../lib/api/request.ts';
+import { normalizeBase } from '../../lib/api/api-base.ts';
 import { RETRY_RULE, retryWaitMs, waitUnlessAborted } from '../../lib/api/retry-rule.ts';
 import { readRetrying } from '../../stores/server-busy.ts';
 import { loadPdfRuntime, type PdfRuntime } from './load-pdf-runtime.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { normalizeBase } from '../../../lib/api/request.ts';
+import { normalizeBase } from '../../../lib/api/api-base.ts';
 import { useElement } from '../../../lib/element-context.tsx';
 import { loadUnsent, saveUnsent, unsentKey } from './unsent-answers.ts';
 import type { AnswerMap, Attempt } from '../../../contract/attempts.ts';
