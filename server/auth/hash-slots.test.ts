@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, type Harness } from '../test-support/harness.ts';
 import { withHarness } from '../test-support/signed-in-harness.ts';
-import { TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
+import { productionPasswordHash, TEST_ACCOUNTS, TEST_PASSWORD } from '../test-support/accounts.ts';
 import { HashesBusyError, HashSlots, hashSlotLimits } from './hash-slots.ts';
 
 let h: Harness;
@@ -58,6 +58,13 @@ describe('password hash slots', () => {
 });
 
 describe('sign-in under a burst', () => {
+  // Each sign-in holds its slot for a production-cost hash, as a real burst does.
+  beforeEach(async () => {
+    await h.db.query('UPDATE accounts SET password_hash = $1 WHERE email = $2', [
+      await productionPasswordHash(),
+      TEST_ACCOUNTS.teacher.email,
+    ]);
+  });
   it('answers a burst of sign-ins 200 as slots allow and 503 with Retry-After to the rest, counting the refused as no failure', async () => {
     const burst = await Promise.all(Array.from({ length: 8 }, () => signIn(TEST_ACCOUNTS.teacher.email, '10.9.0.1')));
     const statuses = burst.map((r) => r.status);

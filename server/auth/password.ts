@@ -6,7 +6,8 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
  * loop keeps serving. The parameters travel in the stored string, so they can be raised later
  * without invalidating existing hashes.
  */
-const PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+export type HashParams = { N: number; r: number; p: number };
 const KEY_BYTES = 32;
 
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
@@ -17,10 +18,10 @@ function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params: HashParams = PASSWORD_HASH_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -38,9 +38,18 @@ export const TEST_ACCOUNTS = {
 
 export type AccountName = keyof typeof TEST_ACCOUNTS;
 
-// scrypt takes about 0.2 s: one hash per process, shared by every account and reset.
+/**
+ * Test accounts' hashes are scrypt at N = 2^10: checking one costs about 1 ms rather than the
+ * production 0.2 s, which most tests would spend hundreds of times signing in. A hash carries its
+ * own parameters, so the server verifies it as any other; tests of hashing under load store a
+ * production-cost hash themselves (`productionPasswordHash`).
+ */
+const TEST_HASH_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
 let passwordHash: Promise<string> | undefined;
-export const testPasswordHash = (): Promise<string> => (passwordHash ??= hashPassword(TEST_PASSWORD));
+export const testPasswordHash = (): Promise<string> => (passwordHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_PARAMS));
+let productionHash: Promise<string> | undefined;
+/** The test password hashed at the production cost, one per process. */
+export const productionPasswordHash = (): Promise<string> => (productionHash ??= hashPassword(TEST_PASSWORD));
 
 /** Inserts an account (and its links); its teacher id's teachers row must exist. Returns its id. */
 export async function insertAccount(db: Queryable, a: TestAccount): Promise<number> {
