@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian's packages when missing:
 # Chromium (test tools cannot download browsers here), qpdf (encrypted PDF fixtures),
-# PostgreSQL (the server suite also runs against a real one in CI) and HAProxy (the fault suite
+# PostgreSQL (the server suite runs against a real one) and HAProxy (the fault suite
 # runs two instances behind the shipped deploy/haproxy.cfg, with an openssl-made certificate).
 set -euo pipefail
 missing=()
