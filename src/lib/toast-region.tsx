@@ -62,9 +62,9 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
 
 /**
  * A full-window dialog with a toolbar (the material viewer) names the toolbar's bottom edge in
- * `--edu-modal-toast-top`: its toasts go just below it, over the content, never over its controls.
+ * `--_edu-modal-toast-top`: its toasts go just below it, over the content, never over its controls.
  */
-export const MODAL_TOAST_TOP = '--edu-modal-toast-top';
+export const MODAL_TOAST_TOP = '--_edu-modal-toast-top';
 const toolbarBottom = (modal: HTMLElement): boolean => modal.style.getPropertyValue(MODAL_TOAST_TOP) !== '';
 
 /** A toast; its timer waits while the pointer is over it or focus is in it, so it can be read and reached. */
