@@ -135,7 +135,7 @@ test.describe('host pages', () => {
       school.pages.set('/plain', hostPage(baseURL!, `<${tag}></${tag}>`, { as: 'learner' }));
       school.pages.set('/hostile', hostPage(baseURL!, `<${tag}></${tag}>`, { as: 'learner', head: HOSTILE_BODY }));
       const nav = page.getByRole('navigation', { name: 'Learner dashboard' });
-      const overlays = async (path: string): Promise<Record<string, string[]>> => {
+      const overlays = async (path: string): Promise<Record<'drawer' | 'viewer' | 'editProfile' | 'toast', string[]>> => {
         await page.goto(`${SCHOOL}${path}`);
         await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}!`, { exact: false })).toBeVisible();
         await page.getByRole('button', { name: 'Sections' }).click();
