@@ -18,6 +18,7 @@ export default {
       defineElementFile: here('src/lib/define-element.tsx'),
       eventsFile: here('src/lib/events.ts'),
       themeFile: here('src/lib/base.css'),
+      // Custom properties of one element only are its JSDoc's @cssprop lines.
       // The attributes define-element gives every element.
       commonAttributes: {
         'api-base': {
@@ -55,6 +56,7 @@ export default {
       ],
       themeDescriptions: {
         '--edu-font': 'The font family.',
+        '--edu-font-mono': "The monospace font (the administrator's codes and keys).",
         '--edu-primary': 'The main colour: buttons, links, the current navigation entry.',
         '--edu-primary-hover': 'The main colour under the pointer.',
         '--edu-primary-contrast': 'Text on the main colour.',
@@ -101,19 +103,24 @@ export default {
         '--edu-leading-3xl': 'The line height of `--edu-text-3xl` text.',
         '--edu-text-4xl': "Type scale: the home page's headline, large figures (a score, overall progress).",
         '--edu-leading-4xl': 'The line height of `--edu-text-4xl` text.',
-        '--edu-radius': 'The corner radius of cards and dialogs (the default of `--edu-radius-md`).',
+        '--edu-radius':
+          'The corner radius of cards and dialogs, which every step of the corner radius scale follows (0 squares every corner).',
         '--edu-radius-xs':
-          'Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control.',
-        '--edu-radius-sm': 'Corner radius scale: buttons, fields, navigation items.',
+          'Corner radius scale: small marks (chart bars, file badges) and the options inside a segmented control (default: a third of `--edu-radius`).',
+        '--edu-radius-sm': 'Corner radius scale: buttons, fields, navigation items (default: two thirds of `--edu-radius`).',
         '--edu-radius-md': 'Corner radius scale: cards, panels and dialogs (default: `--edu-radius`).',
-        '--edu-radius-lg': 'Corner radius scale: large panels (the sign-in card).',
-        '--edu-radius-full': 'Corner radius scale: pills (badges, chips, round buttons).',
+        '--edu-radius-lg': 'Corner radius scale: large panels (the sign-in card; default: four thirds of `--edu-radius`).',
+        '--edu-radius-full':
+          'Corner radius scale: pills (badges, chips, round buttons; default: round, square when `--edu-radius` is 0).',
         '--edu-shadow': 'The shadow of cards (the default of `--edu-shadow-2`).',
         '--edu-shadow-1': 'Elevation 1: a raised control (the chosen option of a segmented control or tab).',
         '--edu-shadow-2': 'Elevation 2: cards and panels (default: `--edu-shadow`).',
         '--edu-shadow-3': 'Elevation 3: what floats over the page (dialogs, drawers, notifications, menus).',
         '--edu-focus': 'The focus ring (a box-shadow).',
-        '--edu-header-height': "The header's height.",
+        '--edu-header-height':
+          "The header's height, and where sticky column names stop below a host's own sticky header (0 for none).",
+        '--edu-toast-top':
+          "How far below the window's top toasts show (default: `--edu-header-height` plus 12 px), for a host whose own fixed header is taller.",
         '--edu-content-width': 'The widest the content column gets (header, pages and footer share it).',
         '--edu-gutter': 'The space on each side of the content column.',
         '--edu-gutter-narrow': 'The space on each side of the content column on phones.',

@@ -7,8 +7,8 @@
 //   descriptions, and naming one the code does not define is an error;
 // - @event names an `edu-*` event; its detail type is read from the EduEventDetails interface
 //   (src/lib/events.ts), so the manifest cannot disagree with the code's type;
-// - @csspart and the element's summary and description come from the JSDoc; the parts every
-//   element renders (the toasts) and the theme's custom properties (the `:host` block of
+// - @csspart, @cssprop and the element's summary and description come from the JSDoc; the parts
+//   every element renders (the toasts) and the theme's custom properties (the `:host` block of
 //   src/lib/base.css) are added to every element;
 // - @contains <tag> - <when>: events of an element rendered inside this one reach the host too
 //   (they are composed), so they are listed on this element as well, marked `fromElement`.
@@ -184,11 +184,14 @@ export function defineElementPlugin(options) {
     }
 
     element.cssParts = [...docs.parts, ...options.commonParts.map((p) => ({ ...p }))];
-    element.cssProperties = themeTokens.map((t) => ({
-      name: t.name,
-      default: t.default,
-      description: options.themeDescriptions[t.name],
-    }));
+    element.cssProperties = [
+      ...themeTokens.map((t) => ({
+        name: t.name,
+        default: t.default,
+        description: options.themeDescriptions[t.name],
+      })),
+      ...docs.cssProperties,
+    ];
     if (!element.contains.length) delete element.contains;
     return element;
   }
@@ -201,6 +204,7 @@ export function defineElementPlugin(options) {
       properties: new Map(),
       events: new Map(),
       parts: [],
+      cssProperties: [],
       contains: [],
     };
     const jsDoc = node.jsDoc?.at(-1);
@@ -228,11 +232,17 @@ export function defineElementPlugin(options) {
           if (!text) throw new Error(`${where}: describe the part ${tag.name}.`);
           docs.parts.push({ name: tag.name, description: text });
           break;
+        case 'cssprop':
+          if (!text) throw new Error(`${where}: describe the custom property ${tag.name}.`);
+          docs.cssProperties.push({ name: tag.name, ...(tag.default ? { default: tag.default } : {}), description: text });
+          break;
         case 'contains':
           docs.contains.push({ tagName: tag.name, description: text });
           break;
         default:
-          throw new Error(`${where}: unknown JSDoc tag @${tag.tag} (use @summary, @attr, @prop, @event, @csspart, @contains).`);
+          throw new Error(
+            `${where}: unknown JSDoc tag @${tag.tag} (use @summary, @attr, @prop, @event, @csspart, @cssprop, @contains).`,
+          );
       }
     }
     return docs;
@@ -315,5 +325,18 @@ function readThemeTokens(file) {
   const css = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const block = /:host\s*\{([^}]*)\}/.exec(css);
   if (!block) throw new Error(`${file}: no :host block found.`);
-  return [...block[1].matchAll(/(--edu-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => ({ name: m[1], default: oneLine(m[2]) }));
+  // `--_edu-x: var(--edu-x, <default>);`: the page's --edu-x, else the default.
+  const tokens = [...block[1].matchAll(/--_(edu-[\w-]+)\s*:\s*var\(\s*--\1\s*,([^;]+)\);/g)].map((m) => ({
+    name: `--${m[1]}`,
+    default: oneLine(m[2]).replace(/var\(--_edu-/g, 'var(--edu-'),
+  }));
+  const read = [...block[1].matchAll(/--_(edu-[\w-]+)\s*:/g)].map((m) => `--${m[1]}`);
+  const unread = read.filter((name) => !tokens.some((t) => t.name === name));
+  if (unread.length) throw new Error(`${file}: write ${unread.join(', ')} on :host as \`--_edu-x: var(--edu-x, <default>)\`.`);
+  const handedOn = /:host\s*>\s*\*\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const missing = tokens.filter((t) => !new RegExp(`${t.name}\\s*:\\s*var\\(--_${t.name.slice(2)}\\)`).test(handedOn));
+  if (missing.length) {
+    throw new Error(`${file}: hand on ${missing.map((t) => t.name).join(', ')} in \`:host > *\` as \`--edu-x: var(--_edu-x)\`.`);
+  }
+  return tokens;
 }

@@ -50,6 +50,34 @@ describe('custom-elements.json', () => {
   });
 });
 
+describe('custom properties', () => {
+  /** The --edu-* names in `text` (a family's prefix such as `--edu-leading-*` left out); --_edu-* are private. */
+  const named = (text: string, pattern: RegExp): string[] =>
+    [...new Set([...text.matchAll(pattern)].map((m) => m[1]!))].filter((name) => !name.endsWith('-'));
+  const listed = (tag: string): string[] => (elements.find((el) => el.tagName === tag)?.cssProperties ?? []).map((p) => p.name);
+  const everyElement = elements.flatMap((el) => (el.cssProperties ?? []).map((p) => p.name));
+
+  it('every --edu-* property the styles read is in the manifest', () => {
+    const read = sourceFiles(SRC)
+      .concat(cssFiles(SRC))
+      .flatMap((file) => named(fs.readFileSync(file, 'utf8'), /var\(\s*(--edu-[\w-]+)/g));
+    expect(read.length).toBeGreaterThan(40);
+    expect([...new Set(read)].filter((name) => !everyElement.includes(name))).toEqual([]);
+  });
+
+  it('every --edu-* property the README names is in the manifest', () => {
+    const readme = named(fs.readFileSync(README, 'utf8'), /(--edu-[\w-]*)/g);
+    expect(readme).toContain('--edu-toast-top');
+    expect(readme.filter((name) => !everyElement.includes(name))).toEqual([]);
+  });
+
+  it("the theme's tokens are on every element, an element's own only on it", () => {
+    for (const el of elements) expect(listed(el.tagName)).toContain('--edu-primary');
+    expect(listed('edu-auth')).toContain('--edu-auth-panel-from');
+    expect(listed('edu-home')).not.toContain('--edu-auth-panel-from');
+  });
+});
+
 describe("the README's element tables", () => {
   it('are what npm run manifest writes from the manifest', () => {
     const readme = fs.readFileSync(README, 'utf8');
@@ -71,6 +99,13 @@ const sourceFiles = (dir: string): string[] =>
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+
+const cssFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return cssFiles(full);
+    return entry.name.endsWith('.css') ? [full] : [];
   });
 
 /**

@@ -81,6 +81,7 @@ describe('the npm package', () => {
         'package.json',
         'types/edu-widgets.d.ts',
         'types/react.d.ts',
+        'types/svelte.d.ts',
         'types/vue.d.ts',
       ].sort(),
     );
@@ -92,6 +93,7 @@ describe('the npm package', () => {
     expect(pkg.exports['.']).toEqual({ types: './types/edu-widgets.d.ts', default: './dist/edu-widgets.js' });
     expect(pkg.exports['./react']).toEqual({ types: './types/react.d.ts' });
     expect(pkg.exports['./vue']).toEqual({ types: './types/vue.d.ts' });
+    expect(pkg.exports['./svelte']).toEqual({ types: './types/svelte.d.ts' });
     expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
     expect(pkg.types).toBe('./types/edu-widgets.d.ts');
     expect(pkg.customElements).toBe('custom-elements.json');

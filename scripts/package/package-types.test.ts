@@ -58,12 +58,13 @@ auth.addEventListener('edu-sign-in', (e) => e.detail.password);
 `;
 
 const REACT = `
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import 'edu-portal-widgets/react';
 import type { EduAuthElement } from 'edu-portal-widgets';
 
 export function SignIn({ onRole }: { onRole: (role: string) => void }) {
   const ref = useRef<EduAuthElement>(null);
+  const themed: CSSProperties = { marginBlock: 8, '--edu-primary': '#0a7d4f' };
   return (
     <>
       <edu-auth
@@ -73,8 +74,15 @@ export function SignIn({ onRole }: { onRole: (role: string) => void }) {
         submitHandler={async () => ({ role: 'student' })}
         onedu-signed-in={(e) => onRole(e.detail.role)}
         onedu-sign-in={(e) => console.log(e.detail.email)}
-        onClick={() => undefined}
+        style={themed}
+        onClick={(e) => console.log(e.nativeEvent.offsetX, e.currentTarget.mode)}
+        onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()}
       />
+      <edu-footer style={{ display: 'block', '--edu-radius': '0' }} />
+      {/* @ts-expect-error: React's synthetic event, not the DOM's */}
+      <edu-auth onClick={(e: MouseEvent) => e.offsetX} />
+      {/* @ts-expect-error: a style is an object, as on any intrinsic element */}
+      <edu-auth style="color: red" />
       <edu-learner-dashboard student-id="S001" no-shell routing="none" onedu-start-course={(e) => console.log(e.detail.courseId)} />
       {/* @ts-expect-error: not a routing */}
       <edu-learner-dashboard routing="history" />
@@ -87,14 +95,50 @@ export function SignIn({ onRole }: { onRole: (role: string) => void }) {
 }
 `;
 
+// What a Svelte 5 template is checked against (svelte-check turns \`<edu-auth mode="login"
+// onedu-sign-in={...} />\` into these props of \`svelte/elements\`' SvelteHTMLElements).
+const SVELTE = `
+import type { SvelteHTMLElements } from 'svelte/elements';
+import type {} from 'edu-portal-widgets/svelte';
+import type { AuthSubmitHandler } from 'edu-portal-widgets';
+
+const signIn: AuthSubmitHandler = async () => ({ role: 'student' });
+const auth: SvelteHTMLElements['edu-auth'] = {
+  mode: 'login',
+  'api-base': 'https://api.school.example',
+  theme: 'dark',
+  submitHandler: signIn,
+  class: 'sign-in',
+  style: 'display: block',
+  'onedu-sign-in': (e) => console.log(e.detail.email, e.detail.rememberMe, e.currentTarget.mode),
+  'onedu-signed-in': (e) => console.log(e.detail.role),
+  onclick: (e) => console.log(e.clientX),
+};
+const dashboard: SvelteHTMLElements['edu-learner-dashboard'] = {
+  'student-id': 'S001',
+  'no-shell': true,
+  routing: 'none',
+  'onedu-start-course': (e) => console.log(e.detail.courseId),
+};
+const viewer: SvelteHTMLElements['edu-material-viewer'] = { src: '/a.pdf', name: 'a.pdf', open: '', 'onedu-viewer-close': () => undefined };
+console.log(auth, dashboard, viewer);
+
+// @ts-expect-error: not a mode
+export const wrongMode: SvelteHTMLElements['edu-auth'] = { mode: 'register' };
+// @ts-expect-error: the sign-in event never carries the password
+export const noPassword: SvelteHTMLElements['edu-auth'] = { 'onedu-sign-in': (e) => e.detail.password };
+// @ts-expect-error: not a routing
+export const wrongRouting: SvelteHTMLElements['edu-admin-dashboard'] = { routing: 'history' };
+`;
+
 describe('the package types in an integrator\u2019s TypeScript', () => {
   // Inside the repository, so that the package's own name and React's types resolve.
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, '.tmp', 'package-types-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('type-check the documented uses of the DOM API and React 19 JSX, and refuse wrong ones', () => {
-    const files = { 'vanilla.ts': VANILLA, 'react.tsx': REACT };
+  it('type-check the documented uses of the DOM API, React 19 JSX and Svelte 5, and refuse wrong ones', () => {
+    const files = { 'vanilla.ts': VANILLA, 'react.tsx': REACT, 'svelte.ts': SVELTE };
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
     const options: ts.CompilerOptions = {
       strict: true,
@@ -115,7 +159,7 @@ describe('the package types in an integrator\u2019s TypeScript', () => {
       .getSourceFiles()
       .filter((f) => f.fileName.startsWith(dir) || path.resolve(f.fileName).startsWith(TYPES_DIR));
     expect(ours.map((f) => path.relative(root, f.fileName)).filter((f) => f.startsWith('types'))).toEqual(
-      expect.arrayContaining(['types/edu-widgets.d.ts', 'types/react.d.ts']),
+      expect.arrayContaining(['types/edu-widgets.d.ts', 'types/react.d.ts', 'types/svelte.d.ts']),
     );
     const errors = ours
       .flatMap((f) => [...program.getSyntacticDiagnostics(f), ...program.getSemanticDiagnostics(f)])

@@ -22,6 +22,9 @@ import type { AuthProps } from '../features/auth/auth.tsx';
  * @csspart frame - The frame around the side panel and the form card.
  * @csspart panel - The side panel beside the form.
  * @csspart card - The card holding the tabs and the form.
+ * @cssprop [--edu-auth-panel-from=#1d3fae] - The side panel's gradient, its first colour (dark enough for white text).
+ * @cssprop [--edu-auth-panel-to=#2f5fe0] - The side panel's gradient, its last colour.
+ * @cssprop [--edu-auth-panel-text=#ffffff] - The side panel's text colour.
  */
 defineElement<AuthProps>({
   name: 'edu-auth',

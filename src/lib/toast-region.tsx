@@ -20,6 +20,8 @@ const showPopover = (node: HTMLElement | null): void => {
  * z-index, transform or overflow covers, confines or clips them. While a modal dialog is open
  * they live inside the topmost one (outside it they would be inert, unheard and undismissable),
  * placed away from its Close button and its actions.
+ * Their content sits in an .edu-root of its own, wherever the region is: inside another
+ * element's dialog too, nothing the host page sets reaches the toasts' texts.
  * Two live regions: errors interrupt (assertive), the rest are polite. At most three show at
  * once (the toaster queues the rest); errors stay until dismissed.
  */
@@ -37,15 +39,17 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
       popover="manual"
       ref={showPopover}
     >
-      <div role="alert" aria-live="assertive" className="edu-toast-list">
-        {urgent.map((t) => (
-          <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />
-        ))}
-      </div>
-      <div role="status" aria-live="polite" className="edu-toast-list">
-        {calm.map((t) => (
-          <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />
-        ))}
+      <div className="edu-root">
+        <div role="alert" aria-live="assertive" className="edu-toast-list">
+          {urgent.map((t) => (
+            <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />
+          ))}
+        </div>
+        <div role="status" aria-live="polite" className="edu-toast-list">
+          {calm.map((t) => (
+            <ToastItem key={t.id} id={t.id} kind={t.kind} message={t.message} toaster={toaster} />
+          ))}
+        </div>
       </div>
     </div>
   );
@@ -58,9 +62,9 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
 
 /**
  * A full-window dialog with a toolbar (the material viewer) names the toolbar's bottom edge in
- * `--edu-modal-toast-top`: its toasts go just below it, over the content, never over its controls.
+ * `--_edu-modal-toast-top`: its toasts go just below it, over the content, never over its controls.
  */
-export const MODAL_TOAST_TOP = '--edu-modal-toast-top';
+export const MODAL_TOAST_TOP = '--_edu-modal-toast-top';
 const toolbarBottom = (modal: HTMLElement): boolean => modal.style.getPropertyValue(MODAL_TOAST_TOP) !== '';
 
 /** A toast; its timer waits while the pointer is over it or focus is in it, so it can be read and reached. */

@@ -103,6 +103,97 @@ test.describe('host pages', () => {
     });
   }
 
+  /** Text styles inside every open dialog and popover of `tag`, through nested elements' shadow roots. */
+  const overlayTextStyles = (page: Page, tag: string): Promise<string[]> =>
+    page.locator(tag).evaluate((host, props) => {
+      const found: string[] = [];
+      const visit = (root: ShadowRoot): void => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.shadowRoot) visit(el.shadowRoot);
+          const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          if (!hasText || !el.closest('dialog[open], :popover-open') || el.closest('.textLayer')) continue;
+          const style = getComputedStyle(el);
+          found.push(
+            `${el.tagName.toLowerCase()} ${el.textContent!.trim().slice(0, 24)} | ${props.map((p) => style.getPropertyValue(p)).join(' ; ')}`,
+          );
+        }
+      };
+      visit(host.shadowRoot!);
+      return found;
+    }, INHERITED_TEXT_PROPERTIES);
+
+  const HOSTILE_BODY = `${HOSTILE_CSS}<style>body { text-transform: uppercase; letter-spacing: 2px; }</style>`;
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    test("the learner dashboard's drawer, viewer, Edit Profile dialog and toast under hostile body text styles compute the same text styles as on a plain page", async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const tag = 'edu-learner-dashboard';
+      school.pages.set('/plain', hostPage(baseURL!, `<${tag}></${tag}>`, { as: 'learner' }));
+      school.pages.set('/hostile', hostPage(baseURL!, `<${tag}></${tag}>`, { as: 'learner', head: HOSTILE_BODY }));
+      const nav = page.getByRole('navigation', { name: 'Learner dashboard' });
+      const overlays = async (path: string): Promise<Record<'drawer' | 'viewer' | 'editProfile' | 'toast', string[]>> => {
+        await page.goto(`${SCHOOL}${path}`);
+        await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}!`, { exact: false })).toBeVisible();
+        await page.getByRole('button', { name: 'Sections' }).click();
+        await expect(nav.getByRole('button', { name: 'Material' })).toBeVisible();
+        const drawer = await overlayTextStyles(page, tag);
+        await nav.getByRole('button', { name: 'Material' }).click();
+        await page.getByRole('button', { name: 'View Algebra Lecture Notes.pdf' }).click();
+        await expect(page.getByText('Page 1 of 5')).toBeVisible({ timeout: 20_000 });
+        // pdf.js has the document: its zoom steps are listed, nothing is loading.
+        await expect(page.locator('option', { hasText: '300%' })).toBeAttached({ timeout: 20_000 });
+        await expect(page.getByText('Loading PDF...')).toBeHidden();
+        const viewer = await overlayTextStyles(page, tag);
+        await page.getByRole('button', { name: 'Close viewer' }).click();
+        await page.getByRole('button', { name: 'Sections' }).click();
+        await nav.getByRole('button', { name: 'Profile' }).click();
+        await page.getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+        await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+        const editProfile = await overlayTextStyles(page, tag);
+        await dialog.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(page.getByText('Profile updated.')).toBeVisible();
+        await expect(dialog).toBeHidden();
+        const toast = await overlayTextStyles(page, tag);
+        return { drawer, viewer, editProfile, toast };
+      };
+      const plain = await overlays('/plain');
+      for (const [overlay, texts] of Object.entries(plain)) expect(texts.length, overlay).toBeGreaterThan(0);
+      expect(plain.editProfile.join('\n')).toContain('Edit Profile');
+      expect(plain.toast.join('\n')).toContain('Profile updated.');
+      const hostile = await overlays('/hostile');
+      expect(hostile).toEqual(plain);
+      expect(await page.locator(tag).evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+    });
+  });
+
+  test('a teacher dialog under hostile body text styles computes the same text styles as on a plain page', async ({
+    page,
+    baseURL,
+  }) => {
+    const tag = 'edu-teacher-dashboard';
+    school.pages.set('/plain', hostPage(baseURL!, `<${tag}></${tag}>`, { as: 'teacher' }));
+    school.pages.set('/hostile', hostPage(baseURL!, `<${tag}></${tag}>`, { as: 'teacher', head: HOSTILE_BODY }));
+    const details = async (path: string): Promise<string[]> => {
+      await page.goto(`${SCHOOL}${path}`);
+      await page.getByRole('navigation', { name: 'TEACHER TOOLS' }).getByRole('button', { name: 'Tests', exact: true }).click();
+      await page.getByRole('tab', { name: 'Manage' }).click();
+      await page
+        .getByRole('article', { name: 'Algebra Fundamentals Quiz' })
+        .getByRole('button', { name: 'View Details' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Test Details' }).getByText('Solve for x: 2x + 6 = 14')).toBeVisible();
+      return overlayTextStyles(page, tag);
+    };
+    const plain = await details('/plain');
+    expect(plain.join('\n')).toContain('Test Details');
+    expect(await details('/hostile')).toEqual(plain);
+  });
+
   test('in an LMS layout (fixed header above, a z-index and transformed content column) the viewer and toasts are on top and the page behind is inert', async ({
     page,
     baseURL,

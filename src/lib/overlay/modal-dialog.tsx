@@ -23,7 +23,9 @@ export interface ModalDialogProps extends ModalBehaviour {
  * no look of its own beyond the backdrop. Modal, AlertDialog, Drawer and the material viewer
  * give it theirs. It is rendered at the top of the element's shadow root, so a part of the
  * element that gets hidden (a tab left through the URL) cannot hide an open dialog with it.
- * Being outside the element's .edu-root, it carries the element's language and direction itself.
+ * Being outside the element's .edu-root, it carries the element's language and direction itself,
+ * and its content sits in an .edu-root of its own: nothing the host page sets on the element
+ * (`body { text-transform: uppercase }`) reaches the dialog's texts.
  */
 export function ModalDialog({
   labelledBy,
@@ -50,7 +52,7 @@ export function ModalDialog({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
     >
-      {children}
+      <div className="edu-root">{children}</div>
     </dialog>,
     root,
   );

@@ -17,6 +17,7 @@ import { isScrollLocked } from '../scroll-lock.ts';
 import { cleanup, waitFor } from '../../test-support/mount.ts';
 import { deepElementAt } from '../../test-support/hit-test.ts';
 import { openDialog } from '../../test-support/open.ts';
+import { INHERITED_TEXT_PROPERTIES } from '../../test-support/page-facts.ts';
 import { Drawer } from './drawer.tsx';
 import { Modal } from './modal.tsx';
 import '../../elements/edu-material-viewer.ts';
@@ -425,5 +426,51 @@ describe('overlay kit: Drawer', () => {
     expect(deepActive()?.textContent).to.equal('Open drawer');
     // Closed, it is out of sight and out of the accessibility tree.
     await waitFor(() => queryByShadowRole(el, 'dialog') === null);
+  });
+});
+
+describe('overlay kit: host text styles', () => {
+  afterEach(() => {
+    document.getElementById('hostile-text')?.remove();
+    cleanup();
+  });
+
+  /** Each text inside `roots` with the inherited properties its look depends on. */
+  const textStyles = (roots: Element[]): string[] =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll('*')]
+        .filter((n) => [...n.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim()))
+        .map((n) => {
+          const style = getComputedStyle(n);
+          return `${n.textContent!.trim()} | ${INHERITED_TEXT_PROPERTIES.map((p) => style.getPropertyValue(p)).join(' ; ')}`;
+        }),
+    );
+
+  it('take none of the host page body text styles: dialogs, the drawer, toasts and the viewer look as on a plain page', async () => {
+    const { el } = await mountInHost('z-index');
+    const viewer = document.createElement('edu-material-viewer');
+    viewer.setAttribute('name', 'photo.png');
+    viewer.setAttribute('src', new URL('../../viewer/test-fixtures/photo.png', import.meta.url).href);
+    viewer.setAttribute('open', '');
+    const dialog = (await openModal(el)).dialog;
+    (await findByShadowRole(dialog, 'button', { name: 'Save' })).click();
+    await findByShadowText(el, 'Could not save the course.');
+    const drawer = el.shadowRoot!.querySelector('.edu-drawer')!;
+    document.body.append(viewer);
+    const viewerDialog = await findByShadowRole(viewer, 'dialog', { name: 'photo.png' });
+    await findByShadowRole(viewerDialog, 'button', { name: 'Close viewer' });
+    const overlays = [dialog, drawer, viewerDialog];
+    const plain = textStyles(overlays);
+    expect(plain.join('\n')).to.contain('Could not save the course.').and.contain('Edit course').and.contain('Menu');
+
+    const hostile = document.createElement('style');
+    hostile.id = 'hostile-text';
+    hostile.textContent = `body { text-transform: uppercase; letter-spacing: 2px; word-spacing: 4px; font: italic 900 20px/3 'Courier New', monospace;
+      color: red; text-align: right; text-indent: 20px; text-shadow: 1px 1px red; white-space: pre; cursor: crosshair; font-variant-caps: small-caps;
+      word-break: break-all; hyphens: auto; -webkit-text-fill-color: red; }`;
+    document.head.append(hostile);
+    expect(getComputedStyle(el).textTransform, 'the host element takes the body styles').to.equal('uppercase');
+    expect(textStyles(overlays)).to.deep.equal(plain);
+    viewer.remove();
   });
 });

@@ -1,5 +1,5 @@
 // A React 19 app as an integrator writes it, against the installed package and its types.
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'edu-portal-widgets';
 import type { AuthSubmitHandler } from 'edu-portal-widgets';
@@ -10,6 +10,9 @@ const signIn: AuthSubmitHandler = async ({ mode, data }) => {
   if (mode === 'login' && data.email.endsWith('@school.example')) return { role: 'student' };
   throw new Error('Unknown account');
 };
+
+/** An inline style as React types it, with a theme property. */
+const frame: CSSProperties = { display: 'block', '--edu-radius': '12px' };
 
 function App() {
   const [signedIn, setSignedIn] = useState('');
@@ -26,7 +29,12 @@ function App() {
       {/* The elements take the language of the closest [lang] around them. */}
       <div lang={lang}>
         <edu-auth mode="login" submitHandler={signIn} onedu-sign-in={(e) => setSignedIn(e.detail.email)} />
-        <edu-footer phone="+1 555 0100" onedu-link={(e) => setLink(`${e.detail.group}: ${e.detail.name}`)} />
+        <edu-footer
+          phone="+1 555 0100"
+          style={frame}
+          onClick={(e) => e.currentTarget.phone}
+          onedu-link={(e) => setLink(`${e.detail.group}: ${e.detail.name}`)}
+        />
       </div>
     </>
   );
@@ -40,6 +48,8 @@ export function Refused() {
       <edu-auth mode="sideways" />
       {/* @ts-expect-error React names the handler after the exact event name */}
       <edu-auth onEduSignIn={() => undefined} />
+      {/* @ts-expect-error onClick gets React's event, not the DOM's */}
+      <edu-auth onClick={(e: MouseEvent) => e.offsetX} />
     </>
   );
 }
