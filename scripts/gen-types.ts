@@ -227,6 +227,11 @@ function reactTypes(manifest: Manifest): string {
       .replace(GLOBAL_JSX, '\n')
       // React's ref objects (`useRef<EduAuthElement>(null)`) and callbacks, as on any intrinsic element.
       .replace(/\bref\?: \(T \| \(\(e: T\) => void\)\) \| undefined;/, "ref?: import('react').Ref<T> | undefined;")
+      // React's own prop for a server-rendered element whose markup the client may change.
+      .replace(
+        /\n(\s*)\/\*\* Keys tell React/,
+        "\n$1/** React leaves a mismatch between the server's markup and this element's unreported. */\n$1suppressHydrationWarning?: boolean | undefined;\n$1/** Keys tell React",
+      )
       .replace(/\n{3,}/g, '\n\n')
       .replace(/\s*$/, '\n')
   );

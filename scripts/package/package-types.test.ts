@@ -74,6 +74,7 @@ export function SignIn({ onRole }: { onRole: (role: string) => void }) {
         onedu-signed-in={(e) => onRole(e.detail.role)}
         onedu-sign-in={(e) => console.log(e.detail.email)}
         onClick={() => undefined}
+        suppressHydrationWarning
       />
       <edu-learner-dashboard student-id="S001" no-shell routing="none" onedu-start-course={(e) => console.log(e.detail.courseId)} />
       {/* @ts-expect-error: not a routing */}
