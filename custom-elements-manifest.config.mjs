@@ -54,6 +54,12 @@ export default {
         { name: 'toast-info', description: 'An information notification.' },
         { name: 'toast-loading', description: 'A notification of work in progress.' },
       ],
+      // The resolved theme, set by define-element on every element (a state: the host's markup is left as it is).
+      commonStates: [
+        { name: 'light', description: 'The light palette is shown.' },
+        { name: 'dark', description: 'The dark palette is shown.' },
+        { name: 'auto', description: 'The palette follows the reader\'s system setting (`theme="auto"`).' },
+      ],
       themeDescriptions: {
         '--edu-font': 'The font family.',
         '--edu-font-mono': "The monospace font (the administrator's codes and keys).",

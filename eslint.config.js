@@ -66,6 +66,8 @@ export default tseslint.config(
       '.tmp-debug/',
       'tests/apps/*/node_modules/',
       'tests/apps/*/dist/',
+      'tests/apps/*/.next/',
+      'tests/apps/*/next-env.d.ts',
     ],
   },
   js.configs.recommended,

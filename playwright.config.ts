@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'edu-e2e-
 process.env.E2E_DATA_DIR = dataDir;
 // The school site of tests/e2e/embed.spec.ts, on another origin, which embeds the bundle.
 process.env.E2E_SCHOOL_PORT = String(port + 1);
+// `next start` for the Next.js host app of tests/e2e/host-pages.spec.ts (the school site proxies it).
+process.env.E2E_NEXT_PORT = String(port + 2);
 // The visual checks' own server: a fresh seed nothing else changes, so screens match their baselines.
 const visualPort = port + 4;
 process.env.E2E_VISUAL_URL = `http://127.0.0.1:${visualPort}`;

@@ -235,6 +235,11 @@ function reactTypes(manifest: Manifest): string {
       .replace(/\bstyle\?: Record<string, string \| number> \| undefined;/, "style?: import('react').CSSProperties | undefined;")
       .replace(/\ntype BaseEvents = \{[\s\S]*?\n\};\n/, REACT_EVENTS)
       .replace(/\bBaseProps<(\w+)> &(\s*)BaseEvents\b/g, 'BaseProps<$1> &$2BaseEvents<$1>')
+      // React's own prop for a server-rendered element whose markup the client may change.
+      .replace(
+        /\n(\s*)\/\*\* Keys tell React/,
+        "\n$1/** React leaves a mismatch between the server's markup and this element's unreported. */\n$1suppressHydrationWarning?: boolean | undefined;\n$1/** Keys tell React",
+      )
       .replace(/\n{3,}/g, '\n\n')
       .replace(/\s*$/, '\n')
   );

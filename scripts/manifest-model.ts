@@ -48,6 +48,7 @@ export interface ManifestElement {
   events?: ManifestEvent[];
   cssParts?: ManifestNamed[];
   cssProperties?: ManifestNamed[];
+  cssStates?: ManifestNamed[];
   contains?: { tagName: string; description?: string }[];
 }
 

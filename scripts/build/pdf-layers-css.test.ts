@@ -16,8 +16,8 @@ describe('pdfLayersCss', () => {
     `);
     expect(css).toContain(':host { --page-border: 9px solid red; }');
     // Dark colours follow the element's theme, the system setting only for theme="auto".
-    expect(css).toContain(":host([data-edu-theme='dark']) { --x: 1; }");
-    expect(css).toContain("@media (prefers-color-scheme: dark) { :host([data-edu-theme='auto']) { --x: 1; } }");
+    expect(css).toContain(':host(:state(dark)) { --x: 1; }');
+    expect(css).toContain('@media (prefers-color-scheme: dark) { :host(:state(auto)) { --x: 1; } }');
     expect(css).toContain('.pdfViewer .page');
     expect(css).toContain('[data-main-rotation="90"]');
     expect(css).toContain('@keyframes pop');

@@ -28,9 +28,9 @@ export function pdfLayersCss(css: string): string {
     if (!/prefers-color-scheme:\s*dark/.test(media.params)) return;
     media.walkRules((rule) => {
       if (!rule.selectors.every((s) => s.startsWith(':host'))) return;
-      const forDark = rule.clone({ selectors: rule.selectors.map((s) => s.replace(':host', ":host([data-edu-theme='dark'])")) });
+      const forDark = rule.clone({ selectors: rule.selectors.map((s) => s.replace(':host', ':host(:state(dark))')) });
       media.before(forDark);
-      rule.selectors = rule.selectors.map((s) => s.replace(':host', ":host([data-edu-theme='auto'])"));
+      rule.selectors = rule.selectors.map((s) => s.replace(':host', ':host(:state(auto))'));
     });
   });
   // Keyframes nobody uses any more, then @media/@supports blocks left empty.

@@ -30,6 +30,7 @@ const withoutDash = (s) => oneLine(s).replace(/^- /, '');
  * @param {Record<string, {type: string, default?: string, description: string}>} options.commonAttributes
  * @param {Record<string, {type: string, description: string}>} [options.globalAttributes]
  * @param {{name: string, description: string}[]} options.commonParts
+ * @param {{name: string, description: string}[]} [options.commonStates] custom states (`:state()`) of every element
  * @param {Record<string, string>} options.themeDescriptions
  */
 export function defineElementPlugin(options) {
@@ -133,6 +134,7 @@ export function defineElementPlugin(options) {
       events: [],
       cssParts: [],
       cssProperties: [],
+      cssStates: (options.commonStates ?? []).map((s) => ({ ...s })),
       contains: docs.contains,
     };
     if (!element.summary) throw new Error(`${where}: the JSDoc needs a @summary.`);

@@ -77,6 +77,7 @@ export function SignIn({ onRole }: { onRole: (role: string) => void }) {
         style={themed}
         onClick={(e) => console.log(e.nativeEvent.offsetX, e.currentTarget.mode)}
         onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()}
+        suppressHydrationWarning
       />
       <edu-footer style={{ display: 'block', '--edu-radius': '0' }} />
       {/* @ts-expect-error: React's synthetic event, not the DOM's */}

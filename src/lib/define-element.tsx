@@ -8,7 +8,7 @@ import { adoptStyles, BASE_CSS } from './stylesheets.ts';
 import { lazyComponent } from './lazy-component.tsx';
 import { notifyPresence, usePresence } from './presence.ts';
 import { LanguageContext, useClosestLang, useLoadedLanguage } from './i18n/use-language.ts';
-import { resolveTheme, THEME_ATTRIBUTE, type Theme } from './theme.ts';
+import { resolveTheme, showTheme } from './theme.ts';
 import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
 import { useOwnWidthClass } from './use-own-width-class.ts';
@@ -59,17 +59,18 @@ type R2wcClass = new () => R2wcInternals & {
 
 const kebab = (s: string): string => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** Writes the resolved theme on the element, where base.css picks its palette. */
-function showTheme(host: HTMLElement, theme: Theme): void {
-  if (host.getAttribute(THEME_ATTRIBUTE) !== theme) host.setAttribute(THEME_ATTRIBUTE, theme);
-}
+/** Each element's internals: its custom states show the resolved theme. */
+const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
 
 /**
  * Turns a lazily loaded React component into a custom element with an open shadow root.
  * Styles are adopted constructable stylesheets; each instance gets its own toaster;
- * defining the same name twice (bundle loaded twice) is a no-op.
+ * defining the same name twice (bundle loaded twice) is a no-op. Where there is no element
+ * registry (a server rendering the host's page), nothing is defined and undefined is returned:
+ * importing the bundle there is safe.
  */
-export function defineElement<P extends object>(def: ElementDefinition<P>): CustomElementConstructor {
+export function defineElement<P extends object>(def: ElementDefinition<P>): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
   const existing = customElements.get(def.name);
   if (existing) return existing;
 
@@ -83,7 +84,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     const apiBase = trimEnd(rest.apiBase || config.apiBase || location.origin, '/');
     const basePath = normalizeBasePath(rest.basePath || config.basePath);
     const theme = resolveTheme(rest.theme, config.theme);
-    useLayoutEffect(() => showTheme(host, theme), [host, theme]);
+    useLayoutEffect(() => showTheme(internalsOf.get(host)!.states, theme), [host, theme]);
     // Out of the document, the tree keeps its state but runs no effects until it is back or
     // unmounted (see disconnectedCallback).
     const present = usePresence(host);
@@ -121,6 +122,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
   class EduElement extends Base {
     constructor() {
       super();
+      internalsOf.set(this, this.attachInternals());
       adoptStyles(this.shadowRoot!, BASE_CSS);
       // A host may set properties before the element is defined: those own values would
       // hide the prototype's setters, so hand them to the setters now.
@@ -136,7 +138,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     override connectedCallback(): void {
       notifyPresence(this);
       // The palette applies from the first paint, before React renders.
-      showTheme(this, resolveTheme(this[PROPS].theme, $config.get().theme));
+      showTheme(internalsOf.get(this)!.states, resolveTheme(this[PROPS].theme, $config.get().theme));
       // Fetch the element's chunk now rather than after React's first commit.
       Lazy.preload().catch(() => undefined); // a failure shows when it renders
       def.warmUp?.(this[PROPS] as Partial<P>);

@@ -60,6 +60,17 @@ describe('defineElement', () => {
     expect(getComputedStyle(p).color).to.equal('rgb(1, 2, 3)');
   });
 
+  it("leaves the host's attributes as the markup has them, and shows its theme as a custom state", async () => {
+    // A server-rendered page hydrates against the markup: the element adds nothing to it.
+    const el = await mount('test-probe', { label: 'hello', theme: 'dark' });
+    await findByShadowText(el, 'label:hello');
+    expect(el.getAttributeNames().sort()).to.deep.equal(['label', 'theme']);
+    expect(el.matches(':state(dark)')).to.equal(true);
+    el.setAttribute('theme', 'light');
+    await waitFor(() => el.matches(':state(light)') && !el.matches(':state(dark)'));
+    expect(el.getAttributeNames().sort()).to.deep.equal(['label', 'theme']);
+  });
+
   it('maps typed attributes and resets a removed boolean', async () => {
     const el = await mount('test-probe', { count: '3', open: '' });
     await findByShadowText(el, 'count:3');

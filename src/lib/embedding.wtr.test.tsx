@@ -53,7 +53,7 @@ describe('embedding: theme', () => {
     await emulateMedia({ colorScheme: 'dark' });
     expect(matchMedia('(prefers-color-scheme: dark)').matches).to.equal(true);
     const el = await showNote();
-    expect(el.getAttribute('data-edu-theme')).to.equal('light');
+    expect(el.matches(':state(light)')).to.equal(true);
     expect(surface(el)).to.equal(LIGHT_SURFACE);
     expect(text(el)).to.equal(LIGHT_TEXT);
   });
@@ -79,14 +79,14 @@ describe('embedding: theme', () => {
     const own = await showNote({ theme: 'light' });
     configure({ theme: 'dark' });
     await waitFor(() => surface(plain) === DARK_SURFACE);
-    expect(plain.getAttribute('data-edu-theme')).to.equal('dark');
+    expect(plain.matches(':state(dark)')).to.equal(true);
     expect(surface(own)).to.equal(LIGHT_SURFACE);
   });
 
   it('an unknown theme is ignored', async () => {
     configure({ theme: 'dark' });
     const el = await showNote({ theme: 'sepia' });
-    expect(el.getAttribute('data-edu-theme')).to.equal('dark');
+    expect(el.matches(':state(dark)')).to.equal(true);
   });
 });
 

@@ -16,5 +16,12 @@ export function resolveTheme(own: unknown, configured: unknown): Theme {
   return 'light';
 }
 
-/** The resolved theme is written on the element under this attribute; base.css selects on it. */
-export const THEME_ATTRIBUTE = 'data-edu-theme';
+/**
+ * The resolved theme is the element's custom state (`:state(dark)`), which base.css and a host
+ * select on: a state, not an attribute, so the element never changes the host's markup (a
+ * server-rendered page hydrates without mismatches).
+ */
+export function showTheme(states: CustomStateSet, theme: Theme): void {
+  for (const other of THEMES) if (other !== theme) states.delete(other);
+  states.add(theme);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { watchPageProblems } from './helpers.ts';
 import { mintEmbedToken, SCHOOL, startSchoolSite, type SchoolSite } from './school-site.ts';
 
 // A school's own site on another origin, embedding the bundle from the portal's server with one
@@ -18,14 +19,7 @@ test('a school site on another origin embeds the learner dashboard and the PDF v
   page,
   baseURL,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${r.url()}`);
-  });
+  const problems = watchPageProblems(page);
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   const apiRequests: { url: string; authorization: string | undefined }[] = [];

@@ -17,6 +17,23 @@ export async function signInAs(page: Page, who: DemoAccount): Promise<void> {
   expect(res.status(), `sign-in as ${who}: ${await res.text()}`).toBe(200);
 }
 
+/**
+ * What a page reports going wrong, from now on, as readable lines: console errors and warnings,
+ * uncaught errors, requests that failed and responses of 400 and above. A clean page leaves it empty.
+ */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  return problems;
+}
+
 /** Records CSP violations from the first script on, so a test can assert there were none. */
 export async function watchCsp(page: Page): Promise<void> {
   await page.addInitScript(() => {

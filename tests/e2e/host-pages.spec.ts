@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { buildHostApps } from '../apps/build-host-apps.ts';
+import { execFileSync } from 'node:child_process';
+import { buildHostApps, HOST_APPS, startNextApp, type HostApp } from '../apps/build-host-apps.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { INHERITED_TEXT_PROPERTIES } from '../../src/test-support/page-facts.ts';
-import { deepElementAtInPage } from './helpers.ts';
+import { deepElementAtInPage, watchPageProblems } from './helpers.ts';
 import { SCHOOL, startSchoolSite, type SchoolSite } from './school-site.ts';
 
 // Host pages as school webmasters and LMS integrators build them, served from another origin
 // than the portal's server: a page with Bootstrap and hostile global CSS, an LMS layout whose
-// content column has a z-index and a transform, narrow columns, and React 19 and Vue 3 apps
-// built from the packed package.
+// content column has a z-index and a transform, narrow columns, and React 19, Vue 3, Svelte 5
+// and Next.js (App Router, server-rendered) apps built from the packed package.
+
+const APP_NAMES: Record<HostApp, string> = { react: 'React 19', vue: 'Vue 3', svelte: 'Svelte 5', next: 'Next.js' };
 
 let school: SchoolSite;
 test.beforeAll(async () => {
@@ -298,20 +301,39 @@ test.describe('host pages', () => {
 });
 
 test.describe('apps built from the packed package', () => {
-  test.beforeAll(() => {
-    test.setTimeout(240_000);
-    const built = buildHostApps(); // type-checks each app with tsc / vue-tsc first
-    school.folders.set('/apps/react/', built.react);
-    school.folders.set('/apps/vue/', built.vue);
+  let nextApp: Awaited<ReturnType<typeof startNextApp>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const built = await buildHostApps(test.info().project.use.baseURL!); // type-checks each app first
+    for (const app of HOST_APPS) {
+      console.log(`[host apps] ${app}: ${built[app].seconds ? `type check and build ${built[app].seconds} s` : 'built before'}`);
+    }
+    for (const app of ['react', 'vue', 'svelte'] as const) school.folders.set(`/apps/${app}/`, built[app].out);
+    nextApp = await startNextApp(Number(process.env.E2E_NEXT_PORT));
+    school.proxies.set('/apps/next/', nextApp.origin);
+  });
+  test.afterAll(() => nextApp?.close());
+
+  test('the packed package imports on a server (plain Node, no DOM) and defines nothing', () => {
+    // As a server rendering the host's pages evaluates it: from the app's folder, by its name.
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('edu-portal-widgets'); console.log(Object.keys(m).sort().join(' '), typeof customElements);",
+      ],
+      { cwd: fileURLToPath(new URL('../apps/next/', import.meta.url)), encoding: 'utf8' },
+    );
+    expect(out.trim()).toBe('configure navigate syncPath undefined');
   });
 
   for (const [app, language, quickLinks] of [
     ['react', 'Español', 'Enlaces rápidos'],
     ['vue', 'العربية', 'روابط سريعة'],
+    ['svelte', 'Español', 'Enlaces rápidos'],
   ] as const) {
-    test(`a ${app === 'react' ? 'React 19' : 'Vue 3'} app passes properties, receives events and sets the language`, async ({
-      page,
-    }) => {
+    test(`a ${APP_NAMES[app]} app passes properties, receives events and sets the language`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${SCHOOL}/apps/${app}/`);
@@ -326,6 +348,36 @@ test.describe('apps built from the packed package', () => {
       await page.getByRole('button', { name: language }).click();
       await expect(page.getByRole('heading', { name: quickLinks })).toBeVisible();
       expect(errors).toEqual([]);
+    });
+  }
+
+  for (const app of HOST_APPS) {
+    test(`in a ${APP_NAMES[app]} app the learner signs in by embed token and opens a PDF, with nothing in the console and no failed request`, async ({
+      page,
+    }) => {
+      const problems = watchPageProblems(page);
+      const hydration: string[] = [];
+      page.on('console', (m) => void (/hydrat/i.test(m.text()) && hydration.push(m.text())));
+      const url = `${SCHOOL}/apps/${app}/${app === 'next' ? '' : 'learner.html'}`;
+      await page.goto(url);
+      await expect(page.getByText(`Welcome back, ${DEMO_ACCOUNTS.learner.name}!`, { exact: false })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Learner dashboard' }).getByRole('button', { name: 'Material' }).click();
+      await page.getByRole('button', { name: 'View Algebra Lecture Notes.pdf' }).click();
+      await expect(page.getByText('Page 1 of 5')).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Close viewer' }).click();
+      await page.waitForLoadState('networkidle');
+      if (app === 'next') {
+        // Server-rendered, then upgraded on the client: the element left the markup React
+        // hydrates against as the server wrote it, and React reported no mismatch.
+        const served = await (await page.request.get(url)).text();
+        const tag = /<edu-learner-dashboard\b[^>]*>/.exec(served)?.[0];
+        expect(tag, 'the server rendered the element').toBeTruthy();
+        expect(
+          await page.locator('edu-learner-dashboard').evaluate((el) => el.outerHTML.slice(0, el.outerHTML.indexOf('>') + 1)),
+        ).toBe(tag);
+        expect(hydration).toEqual([]);
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { SignJWT } from 'jose';
 import { DEMO_ACCOUNTS, EMBED_SECRET, type DemoAccount } from './demo-accounts.ts';
@@ -31,16 +31,19 @@ export interface SchoolSite {
   pages: Map<string, string>;
   /** Folders served as they are under a path prefix (`/apps/react/` -> a built app). */
   folders: Map<string, string>;
+  /** Path prefixes passed on, path and all, to another server (`/apps/next/` -> `next start`'s origin). */
+  proxies: Map<string, string>;
   close(): Promise<void>;
 }
 
 /**
  * Starts the school's site: `GET /embed-token?as=learner` answers a token for that demo
- * account; other paths are the test's pages, then its folders.
+ * account; other paths are the test's pages, then its folders, then its proxies.
  */
 export async function startSchoolSite(): Promise<SchoolSite> {
   const pages = new Map<string, string>();
   const folders = new Map<string, string>();
+  const proxies = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', SCHOOL);
     if (url.pathname === '/embed-token') {
@@ -64,8 +67,18 @@ export async function startSchoolSite(): Promise<SchoolSite> {
       );
       return;
     }
+    for (const [prefix, origin] of proxies) {
+      if (!url.pathname.startsWith(prefix)) continue;
+      const upstream = request(new URL(req.url ?? '/', origin), { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(Number(new URL(SCHOOL).port), '127.0.0.1', resolve));
-  return { pages, folders, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { pages, folders, proxies, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -51,10 +51,10 @@ describe('<edu-learner-dashboard> on a host page', () => {
     const footer = el.shadowRoot!.querySelector<HTMLElement>('edu-footer')!;
     expect((await findByShadowRole(header, 'link', { name: /EduPortal/ })).getAttribute('href')).to.equal('/portal/');
     expect((await findByShadowRole(footer, 'link', { name: 'Home' })).getAttribute('href')).to.equal('/portal/');
-    expect(header.getAttribute('data-edu-theme')).to.equal('dark');
-    expect(footer.getAttribute('data-edu-theme')).to.equal('dark');
+    expect(header.matches(':state(dark)')).to.equal(true);
+    expect(footer.matches(':state(dark)')).to.equal(true);
     el.setAttribute('theme', 'light');
-    await waitFor(() => header.getAttribute('data-edu-theme') === 'light');
+    await waitFor(() => header.matches(':state(light)'));
   });
 
   it('moved elsewhere in the page, it keeps the section it shows', async () => {

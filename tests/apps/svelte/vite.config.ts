@@ -1,0 +1,12 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+export default defineConfig({
+  base: './',
+  plugins: [svelte()],
+  build: { rollupOptions: { input: [page('index.html'), page('learner.html')] } },
+  logLevel: 'warn',
+});
