@@ -41,11 +41,11 @@ export default function MaterialViewerElement(props: MaterialViewerElementProps)
   // Read the attributes themselves: `open` with an empty value must mean open.
   const openAttr = useHostAttribute(host, 'open');
   const credentialsAttr = useHostAttribute(host, 'with-credentials');
-  const open = openAttr === null ? props.open === true : booleanAttribute(openAttr);
-  const withCredentials = credentialsAttr === null ? props.withCredentials === true : booleanAttribute(credentialsAttr);
+  const open = booleanAttribute(openAttr);
+  const withCredentials = booleanAttribute(credentialsAttr);
 
   const close = () => {
-    // The `open` property reflects to the attribute, so removing it closes in both cases.
+    // The `open` property is the attribute's presence, so removing it closes in both cases.
     host.removeAttribute('open');
     emit('edu-viewer-close', {});
   };
