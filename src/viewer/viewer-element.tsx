@@ -3,6 +3,7 @@ import { useElement } from '../lib/element-context.tsx';
 import { MaterialViewer, styles } from './material-viewer.tsx';
 import { pagePreview } from './pdf/pdf-preview.tsx';
 import { booleanAttribute } from '../lib/boolean-attribute.ts';
+import { useFileAccess } from './use-file-access.ts';
 
 export { styles };
 
@@ -37,12 +38,14 @@ function useHostAttribute(host: HTMLElement, name: string): string | null {
  * attribute (like <dialog>) and dispatches `edu-viewer-close`.
  */
 export default function MaterialViewerElement(props: MaterialViewerElementProps) {
-  const { host, emit } = useElement();
+  const { host, emit, apiBase } = useElement();
   // Read the attributes themselves: `open` with an empty value must mean open.
   const openAttr = useHostAttribute(host, 'open');
   const credentialsAttr = useHostAttribute(host, 'with-credentials');
   const open = booleanAttribute(openAttr);
   const withCredentials = booleanAttribute(credentialsAttr);
+  // On a token page, the server's files open through a signed link (no request goes without it).
+  const files = useFileAccess({ src: props.src, preview: props.preview, previewText: props.previewText }, apiBase);
 
   const close = () => {
     // The `open` property is the attribute's presence, so removing it closes in both cases.
@@ -52,15 +55,15 @@ export default function MaterialViewerElement(props: MaterialViewerElementProps)
 
   return (
     <MaterialViewer
-      open={open}
-      src={props.src}
+      open={open && files !== undefined}
+      src={files?.src}
       name={props.name}
       type={props.type}
       pdfAssetsBase={props.pdfAssetsBase}
       withCredentials={withCredentials}
       page={props.page}
       find={props.find}
-      preview={pagePreview(props.preview, props.previewSize, props.previewText)}
+      preview={pagePreview(files?.preview, props.previewSize, files?.previewText)}
       onClose={close}
     />
   );
