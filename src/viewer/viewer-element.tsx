@@ -4,6 +4,7 @@ import { MaterialViewer, styles } from './material-viewer.tsx';
 import { pagePreview } from './pdf/pdf-preview.tsx';
 import { booleanAttribute } from '../lib/boolean-attribute.ts';
 import { useFileAccess } from './use-file-access.ts';
+import { sendsCookieTo } from '../lib/api/file-access.ts';
 
 export { styles };
 
@@ -43,9 +44,10 @@ export default function MaterialViewerElement(props: MaterialViewerElementProps)
   const openAttr = useHostAttribute(host, 'open');
   const credentialsAttr = useHostAttribute(host, 'with-credentials');
   const open = booleanAttribute(openAttr);
-  const withCredentials = booleanAttribute(credentialsAttr);
-  // On a token page, the server's files open through a signed link (no request goes without it).
+  // On a token page, the server's files open through a signed link (no request goes without it);
+  // on a page signed in by the server's cookie from another origin, with that cookie.
   const files = useFileAccess({ src: props.src, preview: props.preview, previewText: props.previewText }, apiBase);
+  const withCredentials = booleanAttribute(credentialsAttr) || sendsCookieTo(files?.src, apiBase);
 
   const close = () => {
     // The `open` property is the attribute's presence, so removing it closes in both cases.

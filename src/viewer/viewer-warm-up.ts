@@ -1,5 +1,5 @@
 import { booleanAttribute } from '../lib/boolean-attribute.ts';
-import { elementApiBase, needsFileAccess, signFileUrls } from '../lib/api/file-access.ts';
+import { elementApiBase, needsFileAccess, sendsCookieTo, signFileUrls } from '../lib/api/file-access.ts';
 import { loadViewerElement } from './load-viewer-element.ts';
 import { warmUpPdf, type PdfWarmUpInput } from './pdf/pdf-warmup.ts';
 
@@ -15,7 +15,8 @@ export function warmUpViewer(input: PdfWarmUpInput & { apiBase?: string }): void
   queueMicrotask(() => {
     const apiBase = elementApiBase(input.apiBase);
     const { src, preview, previewText } = input;
-    if (![src, preview, previewText].some((url) => needsFileAccess(url, apiBase))) return warmUpPdf(input);
+    if (![src, preview, previewText].some((url) => needsFileAccess(url, apiBase)))
+      return warmUpPdf({ ...input, withCredentials: input.withCredentials || sendsCookieTo(src, apiBase) });
     // The element asks for the same signed link (once), so both load the same URLs.
     void signFileUrls({ src, preview, previewText }, apiBase).then((signed) => warmUpPdf({ ...input, ...signed }));
   });

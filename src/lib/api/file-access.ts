@@ -1,6 +1,7 @@
 import { MATERIAL_ROUTES } from '../../contract/materials.ts';
 import { $config } from '../../stores/config.ts';
 import { normalizeBase } from './api-base.ts';
+import { requestCredentials, usesEmbedToken } from './credentials.ts';
 import { callRoute } from './request.ts';
 
 /** A signed link lives one to two hours: one asked for is used for 50 minutes at most. */
@@ -13,13 +14,19 @@ interface Asked {
 }
 const asked = new Map<string, Asked>();
 
-const hasToken = (): boolean => {
-  const { token, getToken } = $config.get();
-  return Boolean(token || getToken);
-};
-
 /** The API server's base as an element resolves it: its own, else `configure({apiBase})`, else the page's origin. */
 export const elementApiBase = (apiBase?: string): string => normalizeBase(apiBase || $config.get().apiBase || location.origin);
+
+/** Whether `url` is a file of the API server at `apiBase` (under its `/api/files/`). */
+function isServerFile(url: string, apiBase: string, page: string): URL | undefined {
+  try {
+    const file = new URL(url, page);
+    const server = new URL(`${normalizeBase(apiBase)}/`, page);
+    return file.origin === server.origin && file.pathname.startsWith(`${server.pathname}api/files/`) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Whether `url` is a file of the API server at `apiBase` that must carry a signed `?access=`:
@@ -28,18 +35,17 @@ export const elementApiBase = (apiBase?: string): string => normalizeBase(apiBas
  * token goes nowhere but to the API server.
  */
 export function needsFileAccess(url: string | null | undefined, apiBase: string, page: string = document.baseURI): boolean {
-  if (!url || !hasToken()) return false;
-  try {
-    const file = new URL(url, page);
-    const server = new URL(`${normalizeBase(apiBase)}/`, page);
-    return (
-      file.origin === server.origin &&
-      file.pathname.startsWith(`${server.pathname}api/files/`) &&
-      !file.searchParams.has('access')
-    );
-  } catch {
-    return false;
-  }
+  if (!url || !usesEmbedToken()) return false;
+  const file = isServerFile(url, apiBase, page);
+  return file !== undefined && !file.searchParams.has('access');
+}
+
+/**
+ * Whether the viewer's requests of `url` carry cookies: a file of the API server on another
+ * origin, on a page signed in there by its cookie (as every call to that server, credentials.ts).
+ */
+export function sendsCookieTo(url: string | null | undefined, apiBase: string, page: string = document.baseURI): boolean {
+  return Boolean(url) && isServerFile(url!, apiBase, page) !== undefined && requestCredentials(apiBase) === 'include';
 }
 
 /** The signed `?access=` value for the token's account on this server, asked once per 50 minutes. */
