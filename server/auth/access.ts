@@ -80,6 +80,8 @@ export const ACCESS: Record<RouteName, Access> = {
   filePreview: MATERIAL_READERS,
   filePreviewText: MATERIAL_READERS,
   fileThumbnail: MATERIAL_READERS,
+  // Any account: the link opens only the files the routes above let it open.
+  fileAccess: 'account',
   // A teacher searches their own materials, learners and parents the learners' list: the route decides.
   searchMaterials: { roles: ['student', 'parent', 'teacher'] },
   // Every account keeps its own place in each material it may open.

@@ -136,6 +136,22 @@ describe('file links', () => {
     }
   });
 
+  it('GET /api/file-access answers a token request the ?access= value that opens its files, and never takes one itself', async () => {
+    const t = bearer(await token({ sub: learnerEmail, exp: now() + 600 }));
+    const url = await listedTo(t);
+    const res = await getJson(`${h.base}/api/file-access`, t);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const access = (res.body as { access: string }).access;
+    expect(access).toMatch(/^\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    const path = new URL(url, h.base).pathname;
+    const file = await fetch(`${h.base}${path}?access=${access}`);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    // A link does not renew itself: the route wants the token or a session.
+    expect((await getJson(`${h.base}/api/file-access?access=${access}`)).status).toBe(401);
+  });
+
   it('an ?access= link stops working once it expires (one to two hours)', async () => {
     const url = await listedTo(bearer(await token({ sub: learnerEmail, exp: now() + 600 })));
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -12,3 +12,6 @@ export function fileLinkFor(req: FastifyRequest, secret: string): { query: strin
   const token = fileAccessToken(secret, identity.accountId);
   return { query: `?access=${token}`, cacheKey: `token:${token}` };
 }
+
+/** The `?access=` value for the request's account (GET /api/file-access). */
+export const fileAccessFor = (req: FastifyRequest, secret: string): string => fileAccessToken(secret, req.identity!.accountId);

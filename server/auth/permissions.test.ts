@@ -209,6 +209,7 @@ const TABLE: Record<RouteName, { req: () => Req | Promise<Req>; expect: Partial<
   filePreview: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview` }), expect: aboutStudent(200) },
   filePreviewText: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/preview-text` }), expect: aboutStudent(200) },
   fileThumbnail: { req: () => ({ method: 'GET', path: `${fx.fileUrl}/thumbnail` }), expect: aboutStudent(200) },
+  fileAccess: { req: () => ({ method: 'GET', path: '/api/file-access' }), expect: signedIn(200) },
   // Everyone active searches: a teacher their own materials, learners and parents the learners' list.
   searchMaterials: { req: () => ({ method: 'GET', path: '/api/materials/search?q=notes' }), expect: learners(200) },
   uploadMaterials: {

@@ -74,3 +74,50 @@ describe('sign-in', () => {
     expect((await me({ cookie: 'edu_session=not-a-session' })).status).toBe(401);
   });
 });
+
+describe('sign-in from a page of another site', () => {
+  const attributesOf = (res: { headers: Headers }) =>
+    res.headers
+      .getSetCookie()[0]!
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim());
+  const fromSite = (headers: HeaderMap, body: Record<string, unknown> = {}) =>
+    sendJson(`${h.base}/api/auth/sign-in`, 'POST', { email: TEACHER, password: TEST_PASSWORD, ...body }, headers);
+  const CROSS_SITE = { Origin: 'http://embed.test', 'Sec-Fetch-Site': 'cross-site' };
+
+  it('gets a SameSite=None; Secure cookie when CORS_ORIGINS lists its origin, with credentials allowed', async () => {
+    // Loopback http: browsers count it as secure and keep a Secure cookie from it.
+    const res = await fromSite(CROSS_SITE);
+    expect(res.status).toBe(200);
+    expect(attributesOf(res)).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=None', 'Secure']));
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://embed.test');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    // The cookie names a session like any other.
+    expect((await me({ cookie: sessionCookie(res.headers) })).status).toBe(200);
+    const https = await fromSite({ ...CROSS_SITE, 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'portal.school.example' });
+    expect(attributesOf(https)).toEqual(expect.arrayContaining(['SameSite=None', 'Secure']));
+  });
+
+  it('keeps SameSite=Lax over plain http (no Secure cookie there), on a site of its own, and from the server own pages', async () => {
+    const http = await fromSite({ ...CROSS_SITE, 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'portal.school.example' });
+    expect(http.status).toBe(200);
+    expect(attributesOf(http)).toEqual(expect.arrayContaining(['SameSite=Lax']));
+    expect(attributesOf(http)).not.toContain('Secure');
+    const sameSite = await fromSite({ Origin: 'http://embed.test', 'Sec-Fetch-Site': 'same-site' });
+    expect(attributesOf(sameSite)).toEqual(expect.arrayContaining(['SameSite=Lax']));
+    const own = await fromSite({ Origin: h.base, 'Sec-Fetch-Site': 'same-origin' });
+    expect(attributesOf(own)).toEqual(expect.arrayContaining(['SameSite=Lax']));
+  });
+
+  it('refuses an origin CORS_ORIGINS does not list, and its sign-out clears the cookie with the same attributes', async () => {
+    const other = await fromSite({ Origin: 'http://other.test', 'Sec-Fetch-Site': 'cross-site' });
+    expect(other.status).toBe(403);
+    expect(other.headers.getSetCookie()).toEqual([]);
+    const cookie = { cookie: sessionCookie((await fromSite(CROSS_SITE)).headers) };
+    const out = await getJson(`${h.base}/api/auth/sign-out`, { ...cookie, ...CROSS_SITE }, { method: 'POST' });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^edu_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(attributesOf(out)).toEqual(expect.arrayContaining(['SameSite=None', 'Secure']));
+  });
+});

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listedOrigin } from '../http/cors.ts';
+import { isLoopbackHost } from '../http/public-origin.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { createWriteCache } from '../db/write-cache.ts';
 import { identityForSession, type Identity } from './identity.ts';
@@ -13,13 +16,28 @@ export const BROWSER_SESSION_MS = 12 * 3_600_000;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
-/** Starts a session: stores the token's hash, sets the HttpOnly cookie. */
+/**
+ * The session cookie's attributes for this request. SameSite=Lax, which a browser sends on the
+ * portal's own pages and to sites of its own (another port or subdomain), never to a fetch from
+ * another site. A request from another site whose origin CORS_ORIGINS lists (a sign-in on the
+ * school's page) gets SameSite=None; Secure, which a browser keeps unless it blocks third-party
+ * cookies; Secure needs https, or a loopback name browsers count as secure: over plain http the
+ * cookie stays Lax and that browser keeps no session for the other site.
+ */
+export function sessionCookie(req: FastifyRequest, corsOrigins: readonly string[]): CookieSerializeOptions {
+  const origin = req.headers.origin;
+  const secureTransport = req.protocol === 'https' || isLoopbackHost(req.hostname);
+  const crossSite = origin !== undefined && req.headers['sec-fetch-site'] === 'cross-site' && listedOrigin(corsOrigins, origin);
+  if (crossSite && secureTransport) return { path: '/', httpOnly: true, sameSite: 'none', secure: true };
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' };
+}
+
+/** Starts a session: stores the token's hash, sets the HttpOnly cookie (see sessionCookie). */
 export async function startSession(
   db: Queryable,
   req: FastifyRequest,
   reply: FastifyReply,
-  accountId: number,
-  persistent: boolean,
+  { accountId, persistent, corsOrigins }: { accountId: number; persistent: boolean; corsOrigins: readonly string[] },
 ): Promise<void> {
   // A new sign-in replaces the browser's old session (no session outlives its cookie).
   const old = req.cookies[SESSION_COOKIE];
@@ -33,21 +51,23 @@ export async function startSession(
     new Date(Date.now() + lifetime),
   ]);
   reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.protocol === 'https',
+    ...sessionCookie(req, corsOrigins),
     ...(persistent ? { maxAge: lifetime / 1000 } : {}),
   });
   // Old expired sessions are swept now and then rather than by a timer.
   if (Math.random() < 0.05) await db.query('DELETE FROM sessions WHERE expires_at < now()');
 }
 
-/** Ends the request's session (if any) and clears the cookie. */
-export async function endSession(db: Queryable, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Ends the request's session (if any) and clears the cookie (a page of another site clears its own). */
+export async function endSession(
+  db: Queryable,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  corsOrigins: readonly string[],
+): Promise<void> {
   const token = req.cookies[SESSION_COOKIE];
   if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, sessionCookie(req, corsOrigins));
 }
 
 // A cached session is looked up again after a minute, so it still expires on time.

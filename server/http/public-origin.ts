@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 /** Names of this machine: a server reached through them is the demo or a test on loopback. */
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
+/** A host name of this machine (`req.hostname`, without the port), which browsers count as a secure context. */
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.includes(hostname) || hostname === '::1';
+
 /**
  * PUBLIC_ORIGIN: the origins people open the portal at (comma-separated, e.g.
  * `https://portal.school.example`), as `scheme://host[:port]`. Undefined when one is not an

@@ -24,7 +24,8 @@ import {
 import { createAccount, passwordOf } from '../services/accounts.ts';
 
 /** Sign in, sign up, sign out, and who am I. */
-export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown, hashSlots }: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown, hashSlots, auth }: AppContext): void {
+  const { corsOrigins } = auth;
   /** A password hash in one of the instance's slots; 503 with Retry-After when they and the queue are full. */
   const hashing = async <T>(reply: FastifyReply, work: () => Promise<T>, refused: () => Promise<void> = async () => {}) => {
     try {
@@ -57,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown, h
       throw new HttpError(401, AUTH_ERRORS.badCredentials);
     }
     await signInSucceeded(db, start.attempt);
-    await startSession(db, req, reply, account.id, rememberMe === true);
+    await startSession(db, req, reply, { accountId: account.id, persistent: rememberMe === true, corsOrigins });
     return { user: toMe((await identityForAccount(db, account.id, 'cookie'))!) };
   });
 
@@ -80,12 +81,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, signInSlowDown, h
       passwordHash: hash,
     });
     // Signed in at once, so the dashboard can say what the account is waiting for.
-    await startSession(db, req, reply, id, false);
+    await startSession(db, req, reply, { accountId: id, persistent: false, corsOrigins });
     return { user: toMe((await identityForAccount(db, id, 'cookie'))!) };
   });
 
   defineRoute(app, ROUTES.signOut, {}, async ({ req, reply }) => {
-    await endSession(db, req, reply);
+    await endSession(db, req, reply, corsOrigins);
     return { message: 'Signed out.' };
   });
 

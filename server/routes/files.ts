@@ -8,6 +8,7 @@ import { contentDisposition, withDownloadExtension } from '../storage/safe-name.
 import { parseRange } from '../storage/range.ts';
 import { materialFile, materialImage, materialPreviewText } from '../services/files.ts';
 import { materialRefusal } from '../auth/material-access.ts';
+import { fileAccessFor } from '../auth/file-link.ts';
 import type { FastifyRequest } from 'fastify';
 
 const IMAGES = [
@@ -40,7 +41,7 @@ const imageNotFound = (reply: FastifyReply) => notFound(reply, 'File not found.'
  * pages): a material's file, and a PDF's page 1 as WebP and its text layout. Each is served
  * to those who may open the material (material-access.ts): 403 otherwise.
  */
-export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): void {
+export function registerFiles(app: FastifyInstance, { db, blobs, auth }: AppContext): void {
   const refuseUnlessReader = async (req: FastifyRequest, id: number): Promise<void> => {
     const refusal = await materialRefusal(db, req.identity!, id);
     if (refusal) throw new HttpError(403, refusal);
@@ -118,6 +119,12 @@ export function registerFiles(app: FastifyInstance, { db, blobs }: AppContext): 
       return reply.send(blobs.read(row.image_id, 0, info.size - 1));
     });
   }
+
+  // A signed file link for a token page; the guard never takes an `?access=` for this route.
+  defineRoute(app, ROUTES.fileAccess, {}, async ({ req, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return { access: fileAccessFor(req, auth.authSecret) };
+  });
 
   // Page 1's text layout: immutable at its URL (the preview's id versions it), and compressed
   // through the read cache (a page of dense text is 30-150 KB of JSON).

@@ -193,6 +193,10 @@ export function materialTitle(name: string): string {
 }
 
 /** The study-material calls. */
+
+/** GET /api/file-access: `access` is the value of the `?access=` query a file URL takes. */
+export const FileAccessResponse = z.object({ access: z.string() });
+export type FileAccessResponse = z.infer<typeof FileAccessResponse>;
 export const MATERIAL_ROUTES = {
   learnerMaterials: route('GET', '/api/studyMaterials/:studentId', {
     params: studentParams,
@@ -234,4 +238,10 @@ export const MATERIAL_ROUTES = {
   filePreviewText: route('GET', '/api/files/:id/preview-text', { params: idParams, response: null }),
   /** A PDF's page 1 as a small WebP image for lists (404 until it is made). */
   fileThumbnail: route('GET', '/api/files/:id/thumbnail', { params: idParams, response: null }),
+  /**
+   * A signed `?access=` value for the caller's files, good for one to two hours: what a page
+   * whose requests carry a token appends to a file URL, as an <img>, pdf.js's worker or a
+   * download link send no header. Never taken from an `?access=` itself, so a link cannot renew itself.
+   */
+  fileAccess: route('GET', '/api/file-access', { response: FileAccessResponse }),
 } as const satisfies Record<string, RouteDef>;

@@ -12,7 +12,7 @@ import { resolveTheme, showTheme } from './theme.ts';
 import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
 import { useOwnWidthClass } from './use-own-width-class.ts';
-import { booleanAttribute } from './boolean-attribute.ts';
+import { booleanAttribute, warnFalseAttribute } from './boolean-attribute.ts';
 import { trimEnd } from '../contract/text.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -167,6 +167,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       const prop = byAttribute.get(name);
       if (!prop) return super.attributeChangedCallback(name, old, value);
+      if (attributes[prop] === 'boolean') warnFalseAttribute(this, name, value);
       this[PROPS][prop] = parseAttribute(attributes[prop]!, value);
       if (this.isConnected) def.warmUp?.(this[PROPS] as Partial<P>);
       this[RENDER]();
@@ -184,6 +185,24 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
         this[PROPS][prop] = value;
         if (this.isConnected) def.warmUp?.(this[PROPS] as Partial<P>);
         this[RENDER]();
+      },
+    });
+  }
+
+  // A boolean property sets its attribute empty or removes it, as `dialog.open` does: a
+  // framework that sets the property to false leaves no attribute for `[open]` to match.
+  for (const [prop, type] of Object.entries(attributes)) {
+    if (type !== 'boolean') continue;
+    const name = kebab(prop);
+    Object.defineProperty(EduElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this.hasAttribute(name);
+      },
+      set(this: R2wcInternals, value: unknown) {
+        if (value) this.setAttribute(name, '');
+        else this.removeAttribute(name);
       },
     });
   }

@@ -81,6 +81,18 @@ describe('defineElement', () => {
     await findByShadowText(el, 'label:changed');
   });
 
+  it('takes a boolean attribute as present-means-true, and its property sets or removes it', async () => {
+    const el = await mount<HTMLElement & { open: boolean }>('test-probe', { open: 'false' });
+    await findByShadowText(el, 'open:true');
+    expect(el.open).to.equal(true);
+    el.open = false;
+    await findByShadowText(el, 'open:false');
+    expect(el.hasAttribute('open')).to.equal(false);
+    el.open = true;
+    await findByShadowText(el, 'open:true');
+    expect(el.getAttribute('open')).to.equal('');
+  });
+
   it('takes functions as properties', async () => {
     const picked: string[] = [];
     const el = await mount('test-probe', {}, { onPick: (v: string) => picked.push(v) });

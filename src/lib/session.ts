@@ -6,6 +6,7 @@ import { ApiError } from './api/api-error.ts';
 import { authApi } from './api/auth-api.ts';
 import { errorText } from './api/error-text.ts';
 import { normalizeBase } from './api/api-base.ts';
+import { isOtherOrigin, usesEmbedToken } from './api/credentials.ts';
 import { libMessages, type LibMessages } from './messages.ts';
 
 /**
@@ -56,6 +57,22 @@ export const signIn = (apiBase: string, data: SignInRequest): Promise<Me> => aut
 
 /** Creates the account, signed in at once (see signIn); throws ApiError with the server's reason. */
 export const signUp = (apiBase: string, data: SignUpRequest): Promise<Me> => authApi(apiContext(apiBase)).signUp(data);
+
+/**
+ * Whether the browser refused the session cookie of a sign-in just made: on a page of another
+ * origin signed in by cookie (no embed token), a browser that blocks third-party cookies, or a
+ * server over plain http, keeps none, so the server is asked who is signed in. A server that
+ * cannot be asked is not taken as a refusal.
+ */
+export async function sessionRefused(apiBase: string): Promise<boolean> {
+  if (!isOtherOrigin(apiBase) || usesEmbedToken()) return false;
+  try {
+    await authApi(apiContext(apiBase)).me();
+    return false;
+  } catch (err) {
+    return err instanceof ApiError && err.status === 401;
+  }
+}
 
 /** Every element of the page now shows `user` as signed in. */
 export function showSignedIn(apiBase: string, user: Me): void {

@@ -112,8 +112,36 @@ describe('<edu-material-viewer> dialog', () => {
     const el = await mount<HTMLElement & { open: boolean }>('edu-material-viewer', { src: fixture('photo.png') });
     el.open = true;
     await dialog(el);
+    expect(el.getAttribute('open')).to.equal('');
     el.open = false;
     await waitFor(() => !queryByShadowRole(el, 'dialog'));
+    // No attribute is left for `[open]` to match, as with `dialog.open = false`.
+    expect(el.hasAttribute('open')).to.equal(false);
+    expect(el.matches('[open]')).to.equal(false);
+  });
+
+  it('is open with open="false", as <dialog open="false"> is, warns once, and removes the attribute on close', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const el = await mount<HTMLElement & { open: boolean }>('edu-material-viewer', {
+        src: fixture('photo.png'),
+        name: 'photo.png',
+        open: 'false',
+      });
+      await dialog(el);
+      expect(el.open).to.equal(true);
+      el.setAttribute('open', 'false');
+      const ours = warnings.filter((w) => String(w[0]).includes('open="false"'));
+      expect(ours.length).to.equal(1);
+      expect(String(ours[0]![0])).to.contain('edu-material-viewer.open = false');
+      (await findByShadowRole(el, 'button', { name: 'Close viewer' })).click();
+      await waitFor(() => !queryByShadowRole(el, 'dialog'));
+      expect(el.hasAttribute('open')).to.equal(false);
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('is above a host page whose z-index 9999 header and transformed, clipping column would cover or confine a fixed box', async () => {

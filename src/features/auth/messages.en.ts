@@ -16,6 +16,9 @@ const en = {
   success: { login: 'Login successful!', signup: 'Account created successfully!' },
   failure: { login: 'Login failed. Please try again.', signup: 'Sign up failed. Please try again.' },
   serverUnreachable: 'The server could not be reached. Check your connection and try again.',
+  /** The sign-in went through, but the browser did not keep its cookie on this site. */
+  cookieRefused:
+    "Your browser did not keep the sign-in on this site: it blocks the portal's cookie here (a third-party cookie), so you would be signed out at once. Sign in on the portal's own site, or ask this site's administrator to sign people in with embed tokens (see \"Signed embed tokens\" in the widgets' README).",
   /** The same sentences as the server's refusals (the contract's AUTH_ERRORS). */
   waiting: {
     pendingTeacher:

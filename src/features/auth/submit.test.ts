@@ -99,6 +99,39 @@ describe('submit', () => {
     }
   });
 
+  it('on a page of another origin, refuses a sign-in whose cookie the browser did not keep, pointing to embed tokens', async () => {
+    vi.stubGlobal('location', { href: 'https://school.test/maths' });
+    let kept = false;
+    const net = fakeFetch({
+      'POST /api/auth/sign-in': json({
+        user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] },
+      }),
+      'GET /api/me': () =>
+        kept
+          ? json({ user: { id: 1, name: 'Ana', email: 'a@b', role: 'parent', status: 'active', children: [] } })
+          : json({ message: 'Please sign in to continue.' }, 401),
+    });
+    try {
+      const refused = await submitToServer('https://portal.test', login, authMessages.en);
+      expect(refused).toEqual({ ok: false, message: authMessages.en.cookieRefused });
+      expect(authMessages.en.cookieRefused).toContain('Signed embed tokens');
+      // Both requests carried the cookie the server's CORS allows.
+      expect(net.calls.map((c) => [c.method, c.path, c.init?.credentials])).toEqual([
+        ['POST', '/api/auth/sign-in', 'include'],
+        ['GET', '/api/me', 'include'],
+      ]);
+      kept = true;
+      expect(await submitToServer('https://portal.test', login, authMessages.en)).toMatchObject({ ok: true, role: 'parent' });
+      // The page's own origin: the sign-in alone, as ever.
+      net.calls.length = 0;
+      expect(await submitToServer('https://school.test', login, authMessages.en)).toMatchObject({ ok: true });
+      expect(net.calls.map((c) => c.path)).toEqual(['/api/auth/sign-in']);
+    } finally {
+      net.restore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("says what a new account waits for, in the dashboards' words", () => {
     const base = { id: 1, name: 'Ana', email: 'a@b' } as const;
     expect(waitingFor({ ...base, role: 'teacher', status: 'pending' }, authMessages.en)).toBe(

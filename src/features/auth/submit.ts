@@ -2,7 +2,7 @@ import type { Me } from '../../contract/auth.ts';
 import type { AccountRole } from '../../contract/account-texts.ts';
 import type { EduEventDetails } from '../../lib/events.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { showSignedIn, signIn, signUp } from '../../lib/session.ts';
+import { sessionRefused, showSignedIn, signIn, signUp } from '../../lib/session.ts';
 import { SIMULATED_SUBMIT_DELAY_MS } from './auth-constants.ts';
 import type { AuthMessages } from './messages.ts';
 import type { LoginFormData, SignUpFormData } from './schemas.ts';
@@ -64,7 +64,8 @@ export async function runHostHandler(handler: AuthSubmitHandler, submission: Aut
 
 /**
  * Signs in or up against the API server; a refusal carries the server's message as it came,
- * an unreachable server our own (in the language of `m`).
+ * an unreachable server our own (in the language of `m`), and a session cookie the browser did
+ * not keep (another site's, see sessionRefused) says so and points to embed tokens.
  */
 export async function submitToServer(apiBase: string, submission: AuthSubmission, m: AuthMessages): Promise<SubmitResult> {
   try {
@@ -76,6 +77,8 @@ export async function submitToServer(apiBase: string, submission: AuthSubmission
       const { fullName, email, role, password } = submission.data;
       user = await signUp(apiBase, { fullName, email, role, password });
     }
+    // Without its cookie the next click would find the session expired: say why now instead.
+    if (await sessionRefused(apiBase)) return { ok: false, message: m.cookieRefused };
     return {
       ok: true,
       role: user.role,

@@ -7,6 +7,7 @@ import { clientError } from './error-text.ts';
 import { retryAfterSeconds } from './retry-rule.ts';
 import { sendRead } from './send-read.ts';
 import { normalizeBase } from './api-base.ts';
+import { credentialsAnswered, credentialsRefused, mayBeRefusingCredentials, requestCredentials } from './credentials.ts';
 
 export interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
@@ -80,16 +81,30 @@ export async function callRoute<T>(
     const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders(renewToken)) };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const url = routeUrl(apiBase, route, opts.params, opts.query);
+    const credentials = requestCredentials(apiBase);
+    const init: RequestInit = {
+      method: route.method,
+      headers,
+      body,
+      signal: opts.signal,
+      ...(credentials === 'include' ? { credentials } : {}),
+      ...(opts.keepalive && new TextEncoder().encode(body ?? '').length < KEEPALIVE_MAX_BYTES ? { keepalive: true } : {}),
+    };
     try {
-      return await fetchFn(routeUrl(apiBase, route, opts.params, opts.query), {
-        method: route.method,
-        headers,
-        body,
-        signal: opts.signal,
-        ...(opts.keepalive && new TextEncoder().encode(body ?? '').length < KEEPALIVE_MAX_BYTES ? { keepalive: true } : {}),
-      });
+      const res = await fetchFn(url, init);
+      if (credentials === 'include') credentialsAnswered(apiBase);
+      return res;
     } catch (err) {
       if (isAbort(err)) throw err;
+      // A server that lets any origin in refuses requests with cookies whole: once more without.
+      if (credentials === 'include' && mayBeRefusingCredentials(apiBase)) {
+        const res = await fetchFn(url, { ...init, credentials: 'same-origin' }).catch(() => undefined);
+        if (res) {
+          credentialsRefused(apiBase);
+          return res;
+        }
+      }
       throw clientError(0, { kind: 'network', detail: (err as Error)?.message ?? '' });
     }
   };

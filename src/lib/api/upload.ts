@@ -1,6 +1,7 @@
 import type { UploadResponse } from '../../contract/materials.ts';
 import { UploadResponse as UploadResponseSchema } from '../../contract/materials.ts';
 import { authHeaders } from './auth-token.ts';
+import { requestCredentials } from './credentials.ts';
 import { ApiError } from './api-error.ts';
 import { clientError } from './error-text.ts';
 import type { FetchLike } from './request.ts';
@@ -72,6 +73,8 @@ export async function sendForm<T>(
   return new Promise((resolve, reject) => {
     const xhr = new XHR();
     xhr.open(route.method, url);
+    // Cookies go to the API server on another origin as with every call (credentials.ts).
+    xhr.withCredentials = requestCredentials(new URL(url, globalThis.location?.href ?? url).origin) === 'include';
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e: ProgressEvent) => {
       if (!e.lengthComputable) return;
