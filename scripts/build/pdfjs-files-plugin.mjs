@@ -79,8 +79,10 @@ export function pdfjsFiles() {
       }
       if (id === `\0${PDFJS_PATHS_MODULE}`) {
         if (!build) {
-          return `export const imageResourcesPath = new URL('/node_modules/pdfjs-dist/web/images/', import.meta.url).href;
-export const wasmUrl = new URL('/node_modules/pdfjs-dist/wasm/', import.meta.url).href;`;
+          // Through a variable: Vite would take a literal `new URL('/…', import.meta.url)` for an asset.
+          return `const here = import.meta.url;
+export const imageResourcesPath = new URL('/node_modules/pdfjs-dist/web/images/', here).href;
+export const wasmUrl = new URL('/node_modules/pdfjs-dist/wasm/', here).href;`;
         }
         const images = join(pkg, 'web', 'images');
         const names = (await readdir(images)).filter((f) => /^annotation-[a-z]+\.svg$/.test(f)).sort();
