@@ -88,9 +88,10 @@ export const wasmUrl = new URL('/node_modules/pdfjs-dist/wasm/', here).href;`;
         const names = (await readdir(images)).filter((f) => /^annotation-[a-z]+\.svg$/.test(f)).sort();
         const icons = await Promise.all(names.map(async (name) => ({ name, svg: await readFile(join(images, name), 'utf8') })));
         const sprite = this.emitFile({ type: 'asset', name: 'pdf-annotation-icons.svg', source: svgViews(icons) });
+        // Named .mjs: it is a module (`export default`), and host bundlers minify a .js as a script.
         const fallback = this.emitFile({
           type: 'asset',
-          name: JPX_FALLBACK,
+          name: JPX_FALLBACK.replace(/\.js$/, '.mjs'),
           source: await readFile(join(pkg, 'wasm', JPX_FALLBACK)),
         });
         return `export const imageResourcesPath = import.meta.ROLLUP_FILE_URL_${sprite} + '#';

@@ -45,6 +45,19 @@ const topmostAt = async (page: Page, x: number, y: number): Promise<string> =>
     [await deepElementAtInPage(page), x, y] as const,
   );
 
+/**
+ * What would show in the page's console or network panel as a failure: failed requests, answers
+ * of 400 or more, console errors and uncaught exceptions, each as one line.
+ */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('requestfailed', (r) => failures.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (r) => void (r.status() >= 400 && failures.push(`${r.status()}: ${r.url()}`)));
+  page.on('console', (m) => void (m.type() === 'error' && failures.push(`console: ${m.text()}`)));
+  page.on('pageerror', (e) => failures.push(`uncaught: ${e.message}`));
+  return failures;
+}
+
 const center = async (page: Page, locator: ReturnType<Page['locator']>): Promise<[number, number]> => {
   const box = (await locator.boundingBox())!;
   return [box.x + box.width / 2, box.y + box.height / 2];
@@ -212,17 +225,17 @@ test.describe('apps built from the packed package', () => {
     const built = buildHostApps(); // type-checks each app with tsc / vue-tsc first
     school.folders.set('/apps/react/', built.react);
     school.folders.set('/apps/vue/', built.vue);
+    school.folders.set('/files/', fileURLToPath(new URL('../../src/viewer/test-fixtures/', import.meta.url)));
   });
 
   for (const [app, language, quickLinks] of [
     ['react', 'Español', 'Enlaces rápidos'],
     ['vue', 'العربية', 'روابط سريعة'],
   ] as const) {
-    test(`a ${app === 'react' ? 'React 19' : 'Vue 3'} app passes properties, receives events and sets the language`, async ({
+    test(`a ${app === 'react' ? 'React 19' : 'Vue 3'} app passes properties, receives events and sets the language${app === 'react' ? ', and opens a PDF' : ''}, without a failed request or a console error`, async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const failures = watchFailures(page);
       await page.goto(`${SCHOOL}/apps/${app}/`);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       await page.getByRole('textbox', { name: /Email/ }).fill('ana@school.example');
@@ -234,7 +247,24 @@ test.describe('apps built from the packed package', () => {
       await expect(page.getByText('Last footer link: policy: Privacy Policy')).toBeVisible();
       await page.getByRole('button', { name: language }).click();
       await expect(page.getByRole('heading', { name: quickLinks })).toBeVisible();
-      expect(errors).toEqual([]);
+      if (app === 'react') {
+        // pdf.js's worker, fonts and icons are the app's own copies, made by its bundler.
+        await page.getByRole('button', { name: 'Read the handout' }).click();
+        await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('edu-material-viewer').getByText('Fixture heading 1')).toBeVisible();
+        // The sticky note's icon, one view of the package's annotation-icon sprite, is drawn.
+        await expect
+          .poll(() =>
+            page.locator('edu-material-viewer').evaluate((el) => {
+              const img = el.shadowRoot?.querySelector<HTMLImageElement>('.textAnnotation img');
+              return img?.complete ? img.naturalWidth : 0;
+            }),
+          )
+          .toBeGreaterThan(0);
+        await page.getByRole('button', { name: 'Close viewer' }).click();
+      }
+      await page.waitForLoadState('networkidle');
+      expect(failures).toEqual([]);
     });
   }
 });

@@ -38,10 +38,11 @@ export function pdfAssetUrls(base?: string | null): PdfAssetUrls {
       files: { cMapUrl: `${b}cmaps/`, standardFontDataUrl: `${b}standard_fonts/`, iccUrl: `${b}iccs/` },
     };
   }
+  // Each is absolute already, or (webpack's `new URL` of an asset) a path on the page's server.
   return {
-    workerSrc: new URL(bundledWorkerUrl, import.meta.url).href,
-    wasmUrl,
-    imageResourcesPath,
+    workerSrc: new URL(bundledWorkerUrl, document.baseURI).href,
+    wasmUrl: new URL(wasmUrl, document.baseURI).href,
+    imageResourcesPath: new URL(imageResourcesPath, document.baseURI).href,
     files: { BinaryDataFactory: PackagedBinaryData },
   };
 }
