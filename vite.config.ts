@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pdfjsAssets } from './scripts/build/pdfjs-assets-plugin.ts';
+import { pdfjsFiles } from './scripts/build/pdfjs-files-plugin.mjs';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { flatEntryImports } from './scripts/entry-imports-plugin.ts';
 import { precompileTranslations } from './scripts/build/translations-plugin.mjs';
+import { relativeBuiltUrls } from './scripts/build/relative-urls-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -36,12 +38,23 @@ export default defineConfig({
   root: here('./demo'),
   base: '/',
   publicDir: false,
-  // pdfjsAssets: pdf.js worker, fonts, cMaps and wasm served from our build under pdfjs/.
+  // pdfjsFiles: pdf.js's fonts, cMaps, decoders and icons, each referenced relative to the module.
+  // pdfjsAssets: the same files (and the worker) laid out under pdfjs/, for `pdfAssetsBase`.
   // precompress: .br and .gz beside every text file of the output, sent as they are by the server.
   // flatEntryImports: edu-widgets.js names every chunk it needs, so they are all fetched at once.
+  // relativeBuiltUrls: every URL in the bundle's JavaScript relative to its module, and preload
+  // hints only where the chunks are this build's own (not re-bundled by a host).
   // precompileTranslations: translation files' messages parsed at build time, so the browser
   // formats them without the ICU parser (aliased below to its parser-less entry).
-  plugins: [react(), precompileTranslations(), pdfjsAssets(), flatEntryImports('edu-widgets.js'), precompress()],
+  plugins: [
+    react(),
+    precompileTranslations(),
+    relativeBuiltUrls(),
+    pdfjsFiles(),
+    pdfjsAssets(),
+    flatEntryImports('edu-widgets.js'),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },

@@ -2,6 +2,7 @@ import { createServer } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './tests/setup/chromium.mjs';
 import { precompileTranslations } from './scripts/build/translations-plugin.mjs';
+import { pdfjsFiles } from './scripts/build/pdfjs-files-plugin.mjs';
 
 /**
  * Vite's dev client connects to a websocket the runner does not serve, and throws outside any
@@ -26,6 +27,8 @@ const vite = await createServer({
   plugins: [
     // Translation files come parsed, as in the build.
     precompileTranslations(),
+    // Where pdf.js's files are (node_modules/pdfjs-dist, as on Vite's dev server).
+    pdfjsFiles(),
     {
       name: 'runner-socket-external',
       resolveId: (id) => (id === '/__web-dev-server__web-socket.js' ? { id, external: true } : null),

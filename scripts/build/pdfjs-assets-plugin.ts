@@ -9,9 +9,10 @@ const WORKER_URL_MODULE = '\0edu-pdf-worker-url';
 
 /**
  * Ships pdf.js's runtime files from our own build (no CDN): the worker, standard fonts,
- * cMaps, wasm decoders, ICC profiles and the annotation icons, copied to `<outDir>/pdfjs/`.
- * The viewer finds them there by default, or under `pdf-assets-base` when a host serves
- * them elsewhere (src/viewer/pdf/pdf-assets.ts). Both copies of the worker (that one and the
+ * cMaps, wasm decoders, ICC profiles and the annotation icons, copied to `<outDir>/pdfjs/` with
+ * pdf.js's licence (each folder has its own).
+ * That folder is what `pdf-assets-base` points at (the bundle references its own copies under
+ * assets/ by default: pdfjs-files-plugin.mjs), and what a host may serve on its own. Both copies of the worker (that one and the
  * hashed asset the bundle points at by default) are its ASCII form (ascii-script.ts).
  */
 export function pdfjsAssets(folder = 'pdfjs'): Plugin {
@@ -38,6 +39,7 @@ export function pdfjsAssets(folder = 'pdfjs'): Plugin {
       await Promise.all([
         ...['cmaps', 'standard_fonts', 'wasm', 'iccs'].map((dir) => cp(join(pkg, dir), join(target, dir), { recursive: true })),
         workerSource().then((code) => writeFile(join(target, 'pdf.worker.min.mjs'), code)),
+        cp(join(pkg, 'LICENSE'), join(target, 'LICENSE')),
       ]);
       const icons = (await readdir(join(pkg, 'web', 'images'))).filter(
         (f) => f.startsWith('annotation-') || f === 'checkmark.svg',

@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   name: string;
   private?: boolean;
+  license?: string;
   exports: Record<string, string | Record<string, string>>;
   types: string;
   customElements: string;
@@ -32,11 +33,21 @@ const BUILD_OUTPUT = [
   'dist/assets/auth-Def456.js.gz',
   'dist/assets/pdf.worker.min-Jkl012.mjs',
   'dist/assets/pdf.worker.min-Jkl012.mjs.gz',
+  'dist/assets/Adobe-Japan1-0-Mno345.bcmap',
+  'dist/assets/Adobe-Japan1-0-Mno345.bcmap.br',
+  'dist/assets/FoxitSans-Pqr678.pfb',
+  'dist/assets/LiberationSans-Regular-Stu901.ttf',
+  'dist/assets/openjpeg-Vwx234.wasm',
+  'dist/assets/openjpeg_nowasm_fallback-Yza567.mjs',
+  'dist/assets/pdf-annotation-icons-Bcd890.svg',
+  'dist/assets/pdf-annotation-icons-Bcd890.svg.gz',
   'dist/assets/index-Ghi789.css',
   'dist/index.html',
   'dist/pdfjs/pdf.worker.min.mjs',
   'dist/pdfjs/cmaps/Adobe-Japan1-0.bcmap',
   'dist/pdfjs/standard_fonts/FoxitSans.pfb',
+  'dist/pdfjs/LICENSE',
+  'dist/pdfjs/standard_fonts/LICENSE_FOXIT',
 ];
 const GENERATED = ['custom-elements.json', ...TYPE_FILES.map((name) => `types/${name}`)];
 const NOT_FOR_INTEGRATORS = [
@@ -51,7 +62,8 @@ const NOT_FOR_INTEGRATORS = [
 function packList(): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-pack-'));
   cleanups.push(dir);
-  for (const file of ['package.json', 'README.md', '.gitignore']) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  for (const file of ['package.json', 'README.md', 'LICENSE', 'NOTICE.md', '.gitignore'])
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
   for (const file of [...BUILD_OUTPUT, ...GENERATED, ...NOT_FOR_INTEGRATORS]) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), '// stand-in\n');
@@ -65,19 +77,29 @@ const cleanups: string[] = [];
 afterAll(() => cleanups.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('the npm package', () => {
-  it('holds the bundle, its chunks, pdf.js assets, the types and the manifest, and nothing else', () => {
+  it('holds the bundle, its chunks, pdf.js assets and licences, the types and the manifest, and nothing else', () => {
     expect(packList()).toEqual(
       [
+        'LICENSE',
+        'NOTICE.md',
         'README.md',
         'custom-elements.json',
+        'dist/assets/Adobe-Japan1-0-Mno345.bcmap',
+        'dist/assets/FoxitSans-Pqr678.pfb',
+        'dist/assets/LiberationSans-Regular-Stu901.ttf',
+        'dist/assets/openjpeg-Vwx234.wasm',
+        'dist/assets/openjpeg_nowasm_fallback-Yza567.mjs',
+        'dist/assets/pdf-annotation-icons-Bcd890.svg',
         'dist/assets/pdf.worker.min-Jkl012.mjs',
         'dist/assets/runtime-Abc123.js',
         'dist/assets/runtime-Abc123.js.map',
         'dist/edu-widgets.js',
         'dist/edu-widgets.js.map',
+        'dist/pdfjs/LICENSE',
         'dist/pdfjs/cmaps/Adobe-Japan1-0.bcmap',
         'dist/pdfjs/pdf.worker.min.mjs',
         'dist/pdfjs/standard_fonts/FoxitSans.pfb',
+        'dist/pdfjs/standard_fonts/LICENSE_FOXIT',
         'package.json',
         'types/edu-widgets.d.ts',
         'types/react.d.ts',
@@ -87,8 +109,12 @@ describe('the npm package', () => {
     );
   });
 
-  it('can be published, points at files it holds, and asks for no dependencies', () => {
+  it('can be published under the MIT licence, points at files it holds, and asks for no dependencies', () => {
     expect(pkg.private).toBeUndefined();
+    expect(pkg.license).toBe('MIT');
+    expect(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8')).toMatch(
+      /^MIT License\n\nCopyright \(c\) \d{4} Edu portal widgets contributors\n/,
+    );
     expect(pkg.dependencies ?? {}).toEqual({}); // the bundle carries its own React
     expect(pkg.exports['.']).toEqual({ types: './types/edu-widgets.d.ts', default: './dist/edu-widgets.js' });
     expect(pkg.exports['./react']).toEqual({ types: './types/react.d.ts' });

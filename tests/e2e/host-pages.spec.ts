@@ -311,6 +311,7 @@ test.describe('apps built from the packed package', () => {
     for (const app of ['react', 'vue', 'svelte'] as const) school.folders.set(`/apps/${app}/`, built[app].out);
     nextApp = await startNextApp(Number(process.env.E2E_NEXT_PORT));
     school.proxies.set('/apps/next/', nextApp.origin);
+    school.folders.set('/files/', fileURLToPath(new URL('../../src/viewer/test-fixtures/', import.meta.url)));
   });
   test.afterAll(() => nextApp?.close());
 
@@ -333,9 +334,10 @@ test.describe('apps built from the packed package', () => {
     ['vue', 'العربية', 'روابط سريعة'],
     ['svelte', 'Español', 'Enlaces rápidos'],
   ] as const) {
-    test(`a ${APP_NAMES[app]} app passes properties, receives events and sets the language`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+    test(`a ${APP_NAMES[app]} app passes properties, receives events and sets the language${app === 'react' ? ', and opens a PDF' : ''}, without a failed request or a console error`, async ({
+      page,
+    }) => {
+      const failures = watchPageProblems(page);
       await page.goto(`${SCHOOL}/apps/${app}/`);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       await page.getByRole('textbox', { name: /Email/ }).fill('ana@school.example');
@@ -347,7 +349,24 @@ test.describe('apps built from the packed package', () => {
       await expect(page.getByText('Last footer link: policy: Privacy Policy')).toBeVisible();
       await page.getByRole('button', { name: language }).click();
       await expect(page.getByRole('heading', { name: quickLinks })).toBeVisible();
-      expect(errors).toEqual([]);
+      if (app === 'react') {
+        // pdf.js's worker, fonts and icons are the app's own copies, made by its bundler.
+        await page.getByRole('button', { name: 'Read the handout' }).click();
+        await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('edu-material-viewer').getByText('Fixture heading 1')).toBeVisible();
+        // The sticky note's icon, one view of the package's annotation-icon sprite, is drawn.
+        await expect
+          .poll(() =>
+            page.locator('edu-material-viewer').evaluate((el) => {
+              const img = el.shadowRoot?.querySelector<HTMLImageElement>('.textAnnotation img');
+              return img?.complete ? img.naturalWidth : 0;
+            }),
+          )
+          .toBeGreaterThan(0);
+        await page.getByRole('button', { name: 'Close viewer' }).click();
+      }
+      await page.waitForLoadState('networkidle');
+      expect(failures).toEqual([]);
     });
   }
 

@@ -22,6 +22,10 @@ export const mintEmbedToken = (email: string): Promise<string> =>
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
   '.css': 'text/css',
   '.map': 'application/json',
 };

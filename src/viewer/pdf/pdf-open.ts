@@ -138,11 +138,9 @@ export function openPdf({ url, withCredentials, assets, onPassword }: OpenPdfOpt
       disableStream: true,
       isEvalSupported: false,
       enableXfa: false,
-      cMapUrl: assets.cMapUrl,
       cMapPacked: true,
-      standardFontDataUrl: assets.standardFontDataUrl,
       wasmUrl: assets.wasmUrl,
-      iccUrl: assets.iccUrl,
+      ...assets.files,
       worker,
     });
     task.onPassword = (submit: (password: string) => void, reason: number) =>

@@ -6,8 +6,8 @@ import type { Sidebar } from '../sidebar/use-sidebar.ts';
 import { ToolButton, ToolLink, ViewerHeader } from '../viewer-chrome.tsx';
 import type { PdfZoomState } from './use-pdf-zoom.ts';
 import { ZoomSelect } from './zoom-select.tsx';
-import { openInNewTabHref } from './viewer-page-link.ts';
-import { bundleRoot } from '../../lib/bundle-root.ts';
+import { apiServerRoot, openInNewTabHref } from './viewer-page-link.ts';
+import { useElement } from '../../lib/element-context.tsx';
 
 interface PdfToolbarProps {
   titleId: string;
@@ -37,6 +37,7 @@ interface PdfToolbarProps {
 /** The PDF viewer's toolbar: sidebar, find and zoom first; rotate, open, print, download and close. */
 export function PdfToolbar(p: PdfToolbarProps) {
   const m = useMessages(viewerMessages);
+  const { apiBase } = useElement();
   const { ready, zoom } = p;
   return (
     <ViewerHeader
@@ -54,7 +55,7 @@ export function PdfToolbar(p: PdfToolbarProps) {
         <>
           <ToolButton label={m.rotate} icon="rotate" onClick={p.onRotate} disabled={!ready} />
           {p.url ? (
-            <ToolLink label={m.openInNewTab} icon="external" href={openInNewTabHref(p.url, p.name, bundleRoot())} />
+            <ToolLink label={m.openInNewTab} icon="external" href={openInNewTabHref(p.url, p.name, apiServerRoot(apiBase))} />
           ) : null}
           <ToolButton label={m.print} icon="print" onClick={p.onPrint} disabled={!ready || p.printing} />
           <ToolButton

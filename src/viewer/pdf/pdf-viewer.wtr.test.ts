@@ -45,7 +45,7 @@ describe('<edu-material-viewer> PDF', () => {
     expect([tab.href, tab.target, tab.rel]).to.deep.equal([fixture('multi-page.pdf'), '_blank', 'noopener noreferrer']);
   });
 
-  it('Open in new tab leads a stored file of the bundle’s server to its viewer page, any other file to the file', async () => {
+  it('Open in new tab leads a stored file of the API server to its viewer page, any other file to the file', async () => {
     const stored = await mount('edu-material-viewer', {
       src: '/api/files/7?access=1.2.abc',
       name: 'Biology.pdf',
@@ -67,6 +67,17 @@ describe('<edu-material-viewer> PDF', () => {
     });
     const theirs = (await findByShadowRole(other, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement;
     expect(theirs.href).to.equal('https://files.school.example/api/files/7');
+    cleanup();
+    // The viewer page is the API server's, wherever the bundle itself was loaded from.
+    const api = await mount('edu-material-viewer', {
+      src: 'https://api.school.example/api/files/7',
+      name: 'Biology.pdf',
+      type: 'application/pdf',
+      open: '',
+      'api-base': 'https://api.school.example',
+    });
+    const apis = (await findByShadowRole(api, 'link', { name: 'Open in new tab' })) as HTMLAnchorElement;
+    expect(apis.href).to.equal('https://api.school.example/view?file=%2Fapi%2Ffiles%2F7&name=Biology.pdf');
   });
 
   it('pages with Next, Previous, the Go to page input and the arrow keys', async () => {

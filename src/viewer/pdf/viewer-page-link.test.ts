@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStoredFilePath, openInNewTabHref } from './viewer-page-link.ts';
+import { apiServerRoot, isStoredFilePath, openInNewTabHref } from './viewer-page-link.ts';
 
 const ROOT = 'https://portal.example/';
 
@@ -26,6 +26,14 @@ describe('openInNewTabHref', () => {
     ]) {
       expect(openInNewTabHref(url, 'x.pdf', ROOT)).toBe(url);
     }
+  });
+});
+
+describe('apiServerRoot', () => {
+  it('is the API server’s root: the page’s origin when apiBase is empty, else apiBase’s', () => {
+    expect(apiServerRoot('', 'https://school.example/classes/9b')).toBe('https://school.example/');
+    expect(apiServerRoot('https://api.school.example/', 'https://school.example/x')).toBe('https://api.school.example/');
+    expect(apiServerRoot('https://portal.example/edu', 'https://school.example/x')).toBe('https://portal.example/edu/');
   });
 });
 

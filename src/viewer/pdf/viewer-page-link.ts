@@ -1,4 +1,6 @@
-/** The portal's page that shows one stored PDF in this viewer, beside the bundle. */
+import { trimEnd } from '../../contract/text.ts';
+
+/** The portal's page that shows one stored PDF in this viewer, at the API server's root. */
 export const VIEWER_PAGE = 'view';
 
 /**
@@ -11,8 +13,12 @@ const STORED_FILE = /^\/api\/files\/\d{1,12}(\?access=[A-Za-z0-9._-]{1,200})?$/;
 export const isStoredFilePath = (raw: string | null | undefined): raw is string =>
   typeof raw === 'string' && STORED_FILE.test(raw);
 
+/** The API server's root URL (`apiBase` '' is the page's origin), where its viewer page is. */
+export const apiServerRoot = (apiBase: string, page: string = globalThis.location.href): string =>
+  new URL(`${trimEnd(apiBase, '/')}/`, page).href;
+
 /**
- * Where "Open in new tab" on a PDF leads: a stored file of the bundle's own server opens in the
+ * Where "Open in new tab" on a PDF leads: a stored file of the API server at `root` opens in the
  * viewer page there (the server downloads a PDF navigated to, so its own scripts never run in the
  * browser's PDF plugin); any other file keeps its plain URL, under its own server's rules.
  */

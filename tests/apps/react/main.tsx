@@ -18,6 +18,7 @@ function App() {
   const [signedIn, setSignedIn] = useState('');
   const [link, setLink] = useState('');
   const [lang, setLang] = useState('en');
+  const [reading, setReading] = useState(false);
   return (
     <>
       <h1>React host app</h1>
@@ -36,6 +37,17 @@ function App() {
           onedu-link={(e) => setLink(`${e.detail.group}: ${e.detail.name}`)}
         />
       </div>
+      <button type="button" onClick={() => setReading(true)}>
+        Read the handout
+      </button>
+      {/* pdf.js, its worker and its files come with the package: the app's bundler copies them. */}
+      <edu-material-viewer
+        src="/files/multi-page.pdf"
+        name="multi-page.pdf"
+        type="application/pdf"
+        open={reading}
+        onedu-viewer-close={() => setReading(false)}
+      />
     </>
   );
 }
