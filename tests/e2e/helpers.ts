@@ -27,7 +27,11 @@ export function watchPageProblems(page: Page): string[] {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()} (${r.failure()?.errorText})`));
+  // A request the page cancelled itself (pdf.js dropping its whole-file read once range requests
+  // serve it) is no failure: the network panel shows it as cancelled, the console says nothing.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request: ${r.url()} (${r.failure()?.errorText})`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${r.url()}`);
   });
