@@ -47,11 +47,16 @@ const topmostAt = async (page: Page, x: number, y: number): Promise<string> =>
 
 /**
  * What would show in the page's console or network panel as a failure: failed requests, answers
- * of 400 or more, console errors and uncaught exceptions, each as one line.
+ * of 400 or more (a preload hint to a missing chunk among them), console errors and uncaught
+ * exceptions, each as one line.
  */
 function watchFailures(page: Page): string[] {
   const failures: string[] = [];
-  page.on('requestfailed', (r) => failures.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+  // A request the page cancels itself (the viewer stops a PDF download once it has the parts it
+  // needs) is net::ERR_ABORTED, not a failure.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') failures.push(`failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
   page.on('response', (r) => void (r.status() >= 400 && failures.push(`${r.status()}: ${r.url()}`)));
   page.on('console', (m) => void (m.type() === 'error' && failures.push(`console: ${m.text()}`)));
   page.on('pageerror', (e) => failures.push(`uncaught: ${e.message}`));
