@@ -14,7 +14,7 @@ import { loadViewerElement } from '../viewer/load-viewer-element.ts';
  * @attr {string} name - The file name: the title, the download name, and the kind of file when `type` is missing.
  * @attr {string} type - The file's MIME type.
  * @attr {boolean} open - Shows the viewer while present, whatever its value: `open="false"` is open too, as on `<dialog>`, and logs a warning; the `open` property adds or removes it. Removed when it closes.
- * @attr {string} pdf-assets-base - Where pdf.js's worker, fonts and cMaps are served from (default: `configure({pdfAssetsBase})`, else `/pdfjs/` on the bundle's server).
+ * @attr {string} pdf-assets-base - Where pdf.js's worker, fonts and cMaps are served from (default: `configure({pdfAssetsBase})`, else the files beside the bundle's own modules).
  * @attr {boolean} with-credentials - Sends cookies with the file requests to another origin.
  * @attr {number} page - The PDF page to open at (1-based; past the last page opens the last).
  * @attr {string} find - Text to find in the PDF from `page` on: the find bar opens filled with it and its first match highlighted.

@@ -10,7 +10,7 @@ export interface EduConfig {
   studentId?: string;
   teacherId?: string;
   teacherName?: string;
-  /** Where pdf.js worker, fonts and cMaps are served from; default: next to the bundle. */
+  /** A folder laid out like the package's dist/pdfjs/ with pdf.js's worker, fonts and cMaps; default: the files beside the bundle's modules. */
   pdfAssetsBase?: string;
   /**
    * A signed embed token from the school site's backend (HS256 JWT naming the account): sent as
