@@ -13,7 +13,7 @@ import { createToaster } from './toaster.ts';
 import { ToastRegion } from './toast-region.tsx';
 import { useOwnWidthClass } from './use-own-width-class.ts';
 import { booleanAttribute, warnFalseAttribute } from './boolean-attribute.ts';
-import { trimEnd } from '../contract/text.ts';
+import { resolveApiBase } from './api/api-base.ts';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -81,7 +81,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
     const config = useStore($config);
     const host = container.host as HTMLElement;
     const toast = useMemo(createToaster, []);
-    const apiBase = trimEnd(rest.apiBase || config.apiBase || location.origin, '/');
+    const apiBase = resolveApiBase(rest.apiBase, config.apiBase);
     const basePath = normalizeBasePath(rest.basePath || config.basePath);
     const theme = resolveTheme(rest.theme, config.theme);
     useLayoutEffect(() => showTheme(internalsOf.get(host)!.states, theme), [host, theme]);

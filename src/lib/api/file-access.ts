@@ -1,6 +1,6 @@
 import { MATERIAL_ROUTES } from '../../contract/materials.ts';
 import { $config } from '../../stores/config.ts';
-import { normalizeBase } from './api-base.ts';
+import { normalizeBase, resolveApiBase } from './api-base.ts';
 import { requestCredentials, usesEmbedToken } from './credentials.ts';
 import { callRoute } from './request.ts';
 
@@ -15,7 +15,7 @@ interface Asked {
 const asked = new Map<string, Asked>();
 
 /** The API server's base as an element resolves it: its own, else `configure({apiBase})`, else the page's origin. */
-export const elementApiBase = (apiBase?: string): string => normalizeBase(apiBase || $config.get().apiBase || location.origin);
+export const elementApiBase = (apiBase?: string): string => resolveApiBase(apiBase, $config.get().apiBase);
 
 /** Whether `url` is a file of the API server at `apiBase` (under its `/api/files/`). */
 function isServerFile(url: string, apiBase: string, page: string): URL | undefined {
